@@ -1,0 +1,45 @@
+/**
+ * The composition contract between the shell and the remotes.
+ *
+ * A remote's route table is plain data so that the shell can build the whole router from the
+ * runtime manifest without downloading any remote code; each route points at one page module
+ * that the remote exposes as `./<page>` (file `src/routes/<page>.tsx`).
+ */
+export type LayoutName = 'main' | 'account' | 'default' | 'webview';
+
+export interface RouteDef {
+  /** react-router pattern without locale prefix, e.g. `/product/:slug`. */
+  path: string;
+  /** Exposed page module (file name in the remote's `src/routes/`). */
+  page: string;
+  layout?: LayoutName;
+  /** The shopper must be logged in (redirects to /login?redirect=…). */
+  auth?: boolean;
+  /** Validity check: route param → regular expression its value must match, else a fatal 404. */
+  params?: Record<string, string>;
+  /** Activation window (ISO 8601); the server drops the route outside it. */
+  from?: string;
+  until?: string;
+}
+
+export interface RemoteEntry {
+  /** Package name, also the Module Federation name (e.g. `mf-catalog`). */
+  name: string;
+  version: string;
+  /** URL of the remote's `mf-manifest.json` (absolute or same-origin path). */
+  manifest: string;
+  routes: RouteDef[];
+  from?: string;
+  until?: string;
+}
+
+export interface RuntimeManifest {
+  /** Changes on every release or rollback; the shell polls it to reload after a deploy. */
+  build: string;
+  remotes: RemoteEntry[];
+}
+
+/** Module Federation container names cannot contain dashes. */
+export function federationName(remote: string): string {
+  return remote.replace(/[^a-zA-Z0-9_]/g, '_');
+}
