@@ -1,0 +1,42 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export type Db = Database.Database;
+
+const migrationsDir = join(import.meta.dirname, 'migrations');
+
+/**
+ * Opens the store database: WAL so readers never wait for the writer, foreign keys enforced,
+ * and a busy timeout so concurrent writers queue instead of failing with SQLITE_BUSY.
+ */
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  migrate(db);
+  return db;
+}
+
+/** Applies `migrations/NNN_name.sql` files not yet recorded, each in its own transaction. */
+export function migrate(db: Db): string[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const applied = new Set(
+    db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[],
+  );
+  const pending = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql') && !applied.has(f))
+    .sort();
+  const record = db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)');
+  for (const file of pending) {
+    const sql = readFileSync(join(migrationsDir, file), 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      record.run(file, new Date().toISOString());
+    })();
+  }
+  return pending;
+}

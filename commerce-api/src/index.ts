@@ -1,0 +1,1 @@
+export { buildApp, defaultConfig, type BuildOptions } from './app.ts';

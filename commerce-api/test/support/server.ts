@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../src/app.ts';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  dbPath: string;
+  close(): Promise<void>;
+}
+
+/** A real server on a random port with its own SQLite file, seeded unless told otherwise. */
+export async function startServer(options: Partial<BuildOptions> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'commerce-api-'));
+  const dbPath = join(dir, 'test.sqlite');
+  const app = await buildApp({ dbPath, seed: true, config: { mode: 'test' }, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    dbPath,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
