@@ -19,7 +19,7 @@ describe('service basics', () => {
     expect(fr.status).toBe(404);
     expect(await fr.json()).toEqual({ message: 'La requête ne correspond à aucune route : %path', parameters: { path: '/rest/fr/V1/nope' } });
     const en = await fetch(`${server.url}/rest/en/V1/nope`);
-    expect((await en.json()).message).toBe('Request does not match any route: %path');
+    expect(((await en.json()) as { message: string }).message).toBe('Request does not match any route: %path');
   });
 
   it('rejects a body over 1 MB with a 413 and a message', async () => {
@@ -30,6 +30,6 @@ describe('service basics', () => {
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-    expect((await res.json()).message).toBeTruthy();
+    expect(((await res.json()) as { message: string }).message).toBeTruthy();
   });
 });
