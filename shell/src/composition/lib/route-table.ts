@@ -1,0 +1,133 @@
+import { matchPath } from 'react-router';
+import type { LayoutName, RouteDef, RuntimeManifest } from '@shop/shared/contracts/routes';
+
+export const LOCALES = ['fr', 'en'] as const;
+export type PathLocale = (typeof LOCALES)[number];
+export const LAYOUTS: readonly LayoutName[] = ['main', 'account', 'default', 'webview'];
+
+/** One page of one remote, as the shell routes it. */
+export interface RouteEntry {
+  /** Remote package name (`mf-catalog`). */
+  remote: string;
+  page: string;
+  /** Pattern without locale prefix, always starting with `/`. */
+  path: string;
+  layout: LayoutName;
+  auth: boolean;
+  /** Param name → anchored pattern; `null` when the remote shipped an invalid expression. */
+  params: Record<string, RegExp | null>;
+}
+
+function isActive(window: { from?: string; until?: string }, now: number): boolean {
+  const from = window.from ? Date.parse(window.from) : NaN;
+  const until = window.until ? Date.parse(window.until) : NaN;
+  if (!Number.isNaN(from) && now < from) return false;
+  if (!Number.isNaN(until) && now >= until) return false;
+  return true;
+}
+
+function normalisePath(path: string): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+}
+
+/** The check is a whole-value match: a remote writing `\d+` means "only digits", not "has a digit". */
+export function compileParamRule(source: string): RegExp | null {
+  try {
+    return new RegExp(`^(?:${source})$`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Flattens the manifest into the shell's route list. The server already drops campaigns outside
+ * their window; the client checks again because a cached manifest can outlive a campaign.
+ * The first remote to claim a path keeps it, so a misconfigured remote cannot hijack another's page.
+ */
+export function collectRoutes(manifest: RuntimeManifest, now: number = Date.now()): RouteEntry[] {
+  const seen = new Set<string>();
+  const entries: RouteEntry[] = [];
+  for (const remote of manifest.remotes ?? []) {
+    if (!remote?.name || !Array.isArray(remote.routes) || !isActive(remote, now)) continue;
+    for (const route of remote.routes as RouteDef[]) {
+      if (!route?.path || !route.page || !isActive(route, now)) continue;
+      const path = normalisePath(route.path);
+      if (seen.has(path)) continue;
+      seen.add(path);
+      entries.push({
+        remote: remote.name,
+        page: route.page,
+        path,
+        layout: route.layout && LAYOUTS.includes(route.layout) ? route.layout : 'main',
+        auth: route.auth === true,
+        params: Object.fromEntries(Object.entries(route.params ?? {}).map(([name, source]) => [name, compileParamRule(source)])),
+      });
+    }
+  }
+  return entries;
+}
+
+export function groupByLayout(entries: RouteEntry[]): Map<LayoutName, RouteEntry[]> {
+  const groups = new Map<LayoutName, RouteEntry[]>();
+  for (const entry of entries) {
+    const list = groups.get(entry.layout) ?? [];
+    list.push(entry);
+    groups.set(entry.layout, list);
+  }
+  return groups;
+}
+
+/** Every route answers bare and under each locale prefix. */
+export function localisedPaths(path: string): string[] {
+  return [path, ...LOCALES.map((locale) => withLocale(path, locale))];
+}
+
+export function withLocale(path: string, locale: PathLocale): string {
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+export function localeFromPath(pathname: string): PathLocale | null {
+  const first = pathname.split('/')[1];
+  return (LOCALES as readonly string[]).includes(first ?? '') ? (first as PathLocale) : null;
+}
+
+export function stripLocale(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  if (!locale) return pathname || '/';
+  const rest = pathname.slice(locale.length + 1);
+  return rest === '' ? '/' : rest;
+}
+
+/** The same page in another language: `/en/cart?x=1` → `/fr/cart?x=1`. */
+export function switchLocalePath(pathname: string, search: string, hash: string, target: PathLocale): string {
+  return `${withLocale(stripLocale(pathname), target)}${search}${hash}`;
+}
+
+/** A validity check that fails (or cannot be evaluated) means the page does not exist. */
+export function paramsAreValid(rules: Record<string, RegExp | null>, params: Record<string, string | undefined>): boolean {
+  return Object.entries(rules).every(([name, rule]) => {
+    const value = params[name];
+    return rule !== null && value !== undefined && rule.test(value);
+  });
+}
+
+/** The route a same-origin URL would render, to prefetch its page on intent. */
+export function findRoute(entries: RouteEntry[], pathname: string): RouteEntry | null {
+  const bare = stripLocale(pathname);
+  // Static segments outrank dynamic ones, as in the router itself.
+  let best: { entry: RouteEntry; score: number } | null = null;
+  for (const entry of entries) {
+    if (!matchPath({ path: entry.path, end: true }, bare)) continue;
+    const score = entry.path.split('/').reduce((sum, seg) => sum + (seg.startsWith(':') ? 1 : seg === '*' ? 0 : 3), 0);
+    if (!best || score > best.score) best = { entry, score };
+  }
+  return best?.entry ?? null;
+}
+
+/** `/login?redirect=…` carrying the page the visitor wanted, in their locale prefix. */
+export function loginRedirectPath(pathname: string, search: string): string {
+  const locale = localeFromPath(pathname);
+  const login = locale ? withLocale('/login', locale) : '/login';
+  return `${login}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+}
