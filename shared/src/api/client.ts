@@ -1,0 +1,255 @@
+import ky, { HTTPError, type KyInstance, type Options, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { i18n } from '../i18n/index';
+import { $cart } from '../stores/cart';
+import { $locale } from '../stores/locale';
+import { $session } from '../stores/session';
+import { showToast } from '../stores/toast';
+
+interface ApiConfig {
+  /** Origin of the back end; '' means the page's own origin (the gateway proxies it). */
+  baseUrl: string;
+}
+
+const config: ApiConfig = { baseUrl: '' };
+
+export function configureApi(options: Partial<ApiConfig>): void {
+  if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl.replace(/\/+$/, '');
+}
+
+export function getApiConfig(): Readonly<ApiConfig> {
+  return { ...config };
+}
+
+/** Spec §7: the framework retries GET once on these statuses. */
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'unknown';
+
+export interface MagentoErrorBody {
+  message: string;
+  parameters?: (string | number)[] | Record<string, string | number>;
+  trace?: string;
+}
+
+/** Fills Magento's `%1` (list parameters, 1-based) and `%name` (named parameters) placeholders. */
+export function formatMagentoMessage(
+  message: string,
+  parameters?: MagentoErrorBody['parameters'],
+): string {
+  if (!parameters) return message;
+  if (Array.isArray(parameters)) {
+    return message.replace(/%(\d+)/g, (whole, n: string) => {
+      const value = parameters[Number(n) - 1];
+      return value === undefined ? whole : String(value);
+    });
+  }
+  return message.replace(/%([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) =>
+    Object.hasOwn(parameters, name) ? String(parameters[name]) : whole,
+  );
+}
+
+function isMagentoErrorBody(data: unknown): data is MagentoErrorBody {
+  return typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string';
+}
+
+/**
+ * Every failure of `api`/`contentApi` rejects with this. `status` is 0 when no response came
+ * back (spec §8 treats those differently: logged, not shown, except on cart and order calls).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** Parsed response body (Magento error shape or anything else), when there was one. */
+  readonly data: unknown;
+
+  constructor(message: string, options: { status?: number; kind?: ApiErrorKind; data?: unknown; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.status = options.status ?? 0;
+    this.kind = options.kind ?? (this.status > 0 ? 'http' : 'unknown');
+    this.data = options.data;
+  }
+
+  get hasResponse(): boolean {
+    return this.status > 0;
+  }
+}
+
+/** Normalises anything a request can throw into an ApiError (idempotent). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error) || error instanceof HTTPError) {
+    const { status, statusText } = error.response;
+    const data = error.data;
+    let message: string;
+    if (isMagentoErrorBody(data)) message = formatMagentoMessage(data.message, data.parameters);
+    else if (typeof data === 'string' && data.trim() && data.length < 300 && !data.trimStart().startsWith('<')) message = data.trim();
+    else message = statusText || `Request failed with status ${status}`;
+    return new ApiError(message, { status, kind: 'http', data, cause: error });
+  }
+  if (isTimeoutError(error)) return new ApiError('timeout exceeded', { kind: 'timeout', cause: error });
+  if (isNetworkError(error)) return new ApiError('Network Error', { kind: 'network', cause: error });
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ApiError('Request aborted', { kind: 'aborted', cause: error });
+  }
+  // fetch() itself rejects with a TypeError when the connection fails.
+  if (error instanceof TypeError) return new ApiError('Network Error', { kind: 'network', cause: error });
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError(message || 'Unknown error', { kind: 'unknown', cause: error });
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const commonOptions: Options = {
+  // Spec §9: no client timeout (slow 3G uploads must not be cut off).
+  timeout: false,
+  retry: {
+    limit: 1,
+    methods: ['get'],
+    statusCodes: [...RETRY_STATUS_CODES],
+    // A Retry-After of minutes would freeze the page; one short wait is all a shopper tolerates.
+    maxRetryAfter: 3000,
+  },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = $session.get().token;
+        if (token && !request.headers.has('Authorization')) {
+          request.headers.set('Authorization', `Bearer ${token}`);
+        }
+        if (!SAFE_METHODS.has(request.method)) {
+          const xsrf = readCookie('XSRF-TOKEN');
+          if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+        }
+      },
+    ],
+    beforeError: [({ error }) => toApiError(error)],
+  },
+};
+
+/**
+ * Magento REST client: `api.get('products/SKU')` → `{baseUrl}/rest/{locale}/V1/products/SKU`.
+ * The locale is read at request time, so a language switch applies to the next call.
+ */
+export const api: KyInstance = ky.create({
+  ...commonOptions,
+  hooks: {
+    ...commonOptions.hooks,
+    init: [
+      (options) => {
+        options.prefix = `${config.baseUrl}/rest/${$locale.get()}/V1/`;
+      },
+    ],
+  },
+});
+
+/** Content API (`/api/...`: auth, games, auctions, newsletter…), not localised. */
+export const contentApi: KyInstance = ky.create({
+  ...commonOptions,
+  hooks: {
+    ...commonOptions.hooks,
+    init: [
+      (options) => {
+        options.prefix = `${config.baseUrl}/api/`;
+      },
+    ],
+  },
+});
+
+function joinSuffix(base: string, suffix: string): string {
+  const clean = suffix.replace(/^\/+/, '');
+  return clean ? `${base}/${clean}` : base;
+}
+
+/** Thrown by the cart path helpers when a guest has no cart yet (create one first). */
+export class NoCartError extends Error {
+  override readonly name = 'NoCartError';
+  constructor() {
+    super('No cart: create a guest cart before using cart paths');
+  }
+}
+
+/** `carts/mine/<suffix>` for a logged-in shopper, `guest-carts/<cartId>/<suffix>` for a guest. */
+export function cartPath(suffix = ''): string {
+  if ($session.get().token) return joinSuffix('carts/mine', suffix);
+  const id = $cart.get().id;
+  if (!id) throw new NoCartError();
+  return joinSuffix(`guest-carts/${encodeURIComponent(id)}`, suffix);
+}
+
+/** Totals live under the `gt/` module path (spec §7). */
+export function totalsPath(): string {
+  return `gt/${cartPath('totals')}`;
+}
+
+export type ConditionType =
+  | 'eq' | 'neq' | 'gt' | 'gteq' | 'lt' | 'lteq' | 'in' | 'nin' | 'like' | 'nlike'
+  | 'null' | 'notnull' | 'finset' | 'nfinset' | 'from' | 'to' | 'moreq';
+
+export interface SearchFilter {
+  field: string;
+  value: string | number | boolean | readonly (string | number)[];
+  conditionType?: ConditionType;
+}
+
+export interface SearchCriteriaSpec {
+  /** Filters inside a group are OR-ed; groups are AND-ed (Magento semantics). */
+  filterGroups?: readonly (readonly SearchFilter[])[];
+  sortOrders?: readonly { field: string; direction: 'ASC' | 'DESC' }[];
+  pageSize?: number;
+  currentPage?: number;
+}
+
+/** Builds Magento's `searchCriteria[...]` bracket query for `api.get(path, { searchParams })`. */
+export function searchCriteria(spec: SearchCriteriaSpec): URLSearchParams {
+  const params = new URLSearchParams();
+  (spec.filterGroups ?? []).forEach((group, g) => {
+    group.forEach((filter, f) => {
+      const prefix = `searchCriteria[filter_groups][${g}][filters][${f}]`;
+      const value = Array.isArray(filter.value) ? filter.value.join(',') : String(filter.value);
+      params.append(`${prefix}[field]`, filter.field);
+      params.append(`${prefix}[value]`, value);
+      params.append(`${prefix}[condition_type]`, filter.conditionType ?? 'eq');
+    });
+  });
+  (spec.sortOrders ?? []).forEach((sort, i) => {
+    params.append(`searchCriteria[sortOrders][${i}][field]`, sort.field);
+    params.append(`searchCriteria[sortOrders][${i}][direction]`, sort.direction);
+  });
+  if (spec.pageSize !== undefined) params.append('searchCriteria[pageSize]', String(spec.pageSize));
+  if (spec.currentPage !== undefined) params.append('searchCriteria[currentPage]', String(spec.currentPage));
+  return params;
+}
+
+export interface NotifyOptions {
+  /**
+   * Spec §8: a failure without a response is only logged, except for order placement and cart
+   * updates, which show 'failed_try_again'. Set this for those calls.
+   */
+  toastWithoutResponse?: boolean;
+  /** Replaces the server's message in the toast (already translated). */
+  message?: string;
+}
+
+/** Applies spec §8: server message as an error toast, network failures logged. Returns the ApiError. */
+export function notifyApiError(error: unknown, options: NotifyOptions = {}): ApiError {
+  const apiError = toApiError(error);
+  if (apiError.kind === 'aborted') return apiError;
+  if (apiError.hasResponse) {
+    showToast({ type: 'error', message: options.message ?? apiError.message });
+  } else if (options.toastWithoutResponse) {
+    showToast({ type: 'error', message: options.message ?? i18n.t('common:failed_try_again') });
+  } else {
+    console.error('[api]', apiError.message, apiError.cause);
+  }
+  return apiError;
+}

@@ -1,0 +1,70 @@
+import type { Locale, ToastInput } from './types';
+
+/**
+ * Every cross-bundle event and its payload. Remotes never import each other, so this map is
+ * the whole vocabulary they share; a payload that does not match fails to compile.
+ */
+export interface EventMap {
+  'cart:item-added': { sku: string; qty: number; name: string };
+  'cart:updated': { quantity: number };
+  'cart:cleared': Record<string, never>;
+  'auth:logged-in': { customerId: number };
+  'auth:logged-out': Record<string, never>;
+  'locale:changed': { locale: Locale };
+  'toast:show': ToastInput;
+  'remote:load-failed': { remote: string; error: string };
+}
+
+export type EventName = keyof EventMap;
+export type EventHandler<K extends EventName> = (payload: EventMap[K]) => void;
+
+export interface EventBus {
+  emit<K extends EventName>(name: K, payload: EventMap[K]): void;
+  /** Returns the unsubscribe function. */
+  on<K extends EventName>(name: K, handler: EventHandler<K>): () => void;
+  /** Handler runs for the next emission only; the returned function cancels it. */
+  once<K extends EventName>(name: K, handler: EventHandler<K>): () => void;
+}
+
+export function createEventBus(): EventBus {
+  const handlers = new Map<EventName, Set<(payload: never) => void>>();
+
+  const on = <K extends EventName>(name: K, handler: EventHandler<K>): (() => void) => {
+    let set = handlers.get(name);
+    if (!set) {
+      set = new Set();
+      handlers.set(name, set);
+    }
+    set.add(handler as (payload: never) => void);
+    return () => {
+      set.delete(handler as (payload: never) => void);
+    };
+  };
+
+  return {
+    emit(name, payload) {
+      const set = handlers.get(name);
+      if (!set) return;
+      // Copy first: a handler may unsubscribe (once) or subscribe others while we iterate.
+      for (const handler of Array.from(set)) {
+        try {
+          (handler as EventHandler<typeof name>)(payload);
+        } catch (error) {
+          // One remote's broken listener must not stop the others from hearing the event.
+          console.error(`[bus] handler for "${name}" threw`, error);
+        }
+      }
+    },
+    on,
+    once(name, handler) {
+      const off = on(name, (payload) => {
+        off();
+        handler(payload);
+      });
+      return off;
+    },
+  };
+}
+
+/** The page-wide bus. `@shop/shared` is a Module Federation singleton, so every bundle gets this one. */
+export const bus: EventBus = createEventBus();

@@ -1,0 +1,16 @@
+/**
+ * The only import path of `@shop/shared`. It is a Module Federation singleton, so every store,
+ * the bus and the i18n instance exported here exist once per page.
+ */
+export * from './contracts/routes';
+export * from './types';
+export * from './events';
+export * from './storage';
+export * from './stores/locale';
+export * from './stores/session';
+export * from './stores/cart';
+export * from './stores/cart-service';
+export * from './stores/toast';
+export * from './stores/flags';
+export * from './api/client';
+export * from './i18n/index';

@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartTotals } from './cart';
+
+const totals: CartTotals = {
+  grand_total: 254000,
+  subtotal: 264000,
+  discount_amount: -10000,
+  base_discount_amount: -10000,
+  items_qty: 3,
+  items: [
+    { item_id: 1, name: 'Tecno Spark 20', sku: 'TEC-SPARK20', qty: 2, price: 89000, base_price: 89000, row_total: 178000 },
+    { item_id: 2, name: 'Fer à repasser', sku: 'FER-01', qty: 1, price: 86000, base_price: 86000, row_total: 86000 },
+  ],
+  total_segments: [
+    { code: 'subtotal', title: 'Subtotal', value: 264000 },
+    { code: 'discount', title: 'Discount (BIENVENUE10)', value: -10000 },
+    { code: 'grand_total', title: 'Grand Total', value: 254000 },
+  ],
+};
+
+async function freshModule() {
+  vi.resetModules();
+  return import('./cart');
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('cart store', () => {
+  it('starts empty', async () => {
+    const { $cart } = await freshModule();
+    expect($cart.get()).toEqual({ id: null, quantity: 0, totals: null });
+  });
+
+  it('persists the cart id and totals, quantity follows items_qty', async () => {
+    const first = await freshModule();
+    first.setCartId('masked-abc');
+    first.setCartTotals(totals);
+    expect(first.$cart.get().quantity).toBe(3);
+    expect(localStorage.getItem('CART_ID')).toBe('masked-abc');
+    expect(JSON.parse(localStorage.getItem('CART_DETAILS') ?? 'null')).toEqual(totals);
+
+    const reloaded = await freshModule();
+    expect(reloaded.$cart.get()).toEqual({ id: 'masked-abc', quantity: 3, totals });
+  });
+
+  it('clearCart drops id, quantity and stored details', async () => {
+    const { setCartId, setCartTotals, clearCart, $cart } = await freshModule();
+    setCartId('masked-abc');
+    setCartTotals(totals);
+    clearCart();
+    expect($cart.get()).toEqual({ id: null, quantity: 0, totals: null });
+    expect(localStorage.getItem('CART_ID')).toBeNull();
+    expect(localStorage.getItem('CART_DETAILS')).toBeNull();
+  });
+
+  it('setCartId(null) forgets the id (404 on the stored cart)', async () => {
+    const { setCartId, $cart } = await freshModule();
+    setCartId('gone');
+    setCartId(null);
+    expect($cart.get().id).toBeNull();
+    expect(localStorage.getItem('CART_ID')).toBeNull();
+  });
+
+  it('ignores stored details that are not cart totals', async () => {
+    localStorage.setItem('CART_DETAILS', JSON.stringify({ hello: 'world' }));
+    const { $cart } = await freshModule();
+    expect($cart.get().totals).toBeNull();
+    expect($cart.get().quantity).toBe(0);
+  });
+
+  it('reads the applied coupon from the discount segment', async () => {
+    const { appliedCoupon } = await freshModule();
+    expect(appliedCoupon(totals)).toBe('BIENVENUE10');
+    expect(appliedCoupon({ ...totals, total_segments: [] })).toBeNull();
+    expect(appliedCoupon({ ...totals, coupon_code: 'CAN2024' })).toBe('CAN2024');
+    expect(appliedCoupon(null)).toBeNull();
+  });
+});

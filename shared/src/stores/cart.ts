@@ -1,0 +1,101 @@
+import { map } from 'nanostores';
+import { STORAGE_KEYS, safeLocalStorage } from '../storage';
+
+export interface CartTotalsItem {
+  item_id: number;
+  name: string;
+  sku?: string;
+  qty: number;
+  price: number;
+  base_price: number;
+  row_total: number;
+  discount_amount?: number;
+  options?: string;
+  extension_attributes?: Record<string, unknown>;
+}
+
+export interface TotalSegment {
+  code: string;
+  title: string;
+  value: number | null;
+}
+
+/** Magento's `cart-totals` (spec §3 "Cart"). */
+export interface CartTotals {
+  grand_total: number;
+  subtotal: number;
+  discount_amount: number;
+  base_discount_amount: number;
+  shipping_amount?: number;
+  coupon_code?: string | null;
+  items_qty: number;
+  items: CartTotalsItem[];
+  total_segments: TotalSegment[];
+  quote_currency_code?: string;
+}
+
+export interface ProductOptionInput {
+  extension_attributes?: {
+    configurable_item_options?: { option_id: string; option_value: number }[];
+    bundle_options?: { option_id: number; option_qty: number; option_selections: number[] }[];
+    custom_options?: { option_id: string; option_value: string }[];
+  };
+}
+
+/** The item sent to `.../items` (spec §3 "Cart item for adding"). */
+export interface CartItemInput {
+  sku: string;
+  qty: number;
+  name: string;
+  price: number;
+  product_type: string;
+  product_option?: ProductOptionInput;
+}
+
+export interface CartState {
+  /** Guest cart id (masked); for a logged-in cart the quote id; null when no cart exists yet. */
+  id: string | null;
+  quantity: number;
+  totals: CartTotals | null;
+}
+
+function readPersisted(): CartState {
+  const id = safeLocalStorage.get(STORAGE_KEYS.CART_ID);
+  const totals = safeLocalStorage.getJSON<CartTotals>(STORAGE_KEYS.CART_DETAILS);
+  const valid = totals && typeof totals === 'object' && typeof totals.items_qty === 'number';
+  return {
+    id: id || null,
+    quantity: valid ? totals.items_qty : 0,
+    totals: valid ? totals : null,
+  };
+}
+
+export const $cart = map<CartState>(readPersisted());
+
+export function setCartId(id: string | null): void {
+  if (id) safeLocalStorage.set(STORAGE_KEYS.CART_ID, id);
+  else safeLocalStorage.remove(STORAGE_KEYS.CART_ID);
+  $cart.setKey('id', id || null);
+}
+
+/** Stores what `.../totals` returned; the header badge shows `items_qty`. */
+export function setCartTotals(totals: CartTotals): void {
+  safeLocalStorage.setJSON(STORAGE_KEYS.CART_DETAILS, totals);
+  $cart.set({ ...$cart.get(), totals, quantity: totals.items_qty ?? 0 });
+}
+
+/** After an order, a logout or a 404 on the stored cart: id, quantity and stored details go. */
+export function clearCart(): void {
+  safeLocalStorage.remove(STORAGE_KEYS.CART_ID);
+  safeLocalStorage.remove(STORAGE_KEYS.CART_DETAILS);
+  $cart.set({ id: null, quantity: 0, totals: null });
+}
+
+/** The coupon applied to the cart: Magento puts it in parentheses in the 'discount' segment title. */
+export function appliedCoupon(totals: CartTotals | null): string | null {
+  if (!totals) return null;
+  if (totals.coupon_code) return totals.coupon_code;
+  const title = totals.total_segments.find((s) => s.code === 'discount')?.title ?? '';
+  const match = /\(([^()]+)\)\s*$/.exec(title);
+  return match?.[1]?.trim() || null;
+}

@@ -1,0 +1,24 @@
+import { atom } from 'nanostores';
+import { bus } from '../events';
+import { i18n } from '../i18n/index';
+import { LOCALES, type Locale } from '../types';
+
+export type { Locale } from '../types';
+export { LOCALES } from '../types';
+
+/** Current shop language. French is the default (spec §1); the shell sets it from the URL. */
+export const $locale = atom<Locale>('fr');
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Switches texts, API paths and formats together; listeners hear `locale:changed` only on a real change. */
+export function setLocale(locale: Locale): void {
+  if (!isLocale(locale)) throw new TypeError(`Unsupported locale: ${String(locale)}`);
+  const changed = $locale.get() !== locale;
+  $locale.set(locale);
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (changed) bus.emit('locale:changed', { locale });
+}
