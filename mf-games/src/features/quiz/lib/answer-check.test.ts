@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnswer } from './answer-check';
+import type { QuizQuestion } from './types';
+
+const choice: QuizQuestion = {
+  id: 'q1',
+  text: 'Capitale du Cameroun ?',
+  kind: 'choice',
+  choices: [
+    { id: 'a', label: 'Douala' },
+    { id: 'b', label: 'Yaoundé' },
+  ],
+};
+const free: QuizQuestion = { id: 'q2', text: 'Fleuve le plus long ?', kind: 'text', choices: [] };
+
+describe('checkAnswer', () => {
+  it('requires a choice for a choice question', () => {
+    expect(checkAnswer(choice, undefined)).toBe('answer_required');
+    expect(checkAnswer(choice, {})).toBe('answer_required');
+    expect(checkAnswer(choice, { choiceId: 'b' })).toBeNull();
+  });
+
+  it('rejects a choice that is not one of the question’s choices', () => {
+    expect(checkAnswer(choice, { choiceId: 'z' })).toBe('answer_required');
+  });
+
+  it('does not accept typed text in place of a choice', () => {
+    expect(checkAnswer(choice, { text: 'Yaoundé' })).toBe('answer_required');
+  });
+
+  it('requires non-blank text for a free-text question', () => {
+    expect(checkAnswer(free, undefined)).toBe('answer_required');
+    expect(checkAnswer(free, { text: '' })).toBe('answer_required');
+    expect(checkAnswer(free, { text: '  \n ' })).toBe('answer_required');
+    expect(checkAnswer(free, { text: 'Sanaga' })).toBeNull();
+  });
+});
