@@ -23,8 +23,9 @@ function rangeOf(pkg: string): string {
  * break the shared stores. The workspace `shared` package gets an explicit version because
  * it is not resolved from a registry.
  */
+const singleton = (pkg: string) => ({ singleton: true, requiredVersion: rangeOf(pkg) });
+
 export function sharedSingletons() {
-  const singleton = (pkg: string) => ({ singleton: true, requiredVersion: rangeOf(pkg) });
   const sharedVersion: string = sharedPackage.version;
   return {
     react: singleton('react'),

@@ -1,0 +1,185 @@
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
+import type { StoreState } from '../release/state.ts';
+import { readState } from '../release/store.ts';
+import { API_PREFIXES, inProcessDispatcher, type ApiOption } from './api-mount.ts';
+import { manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
+
+/**
+ * Cache policy.
+ * - `/remotes/<name>/<version>/…`: the version ends with a hash of the whole build, and a
+ *   version directory is written once (temp dir + rename) and never modified, so every file
+ *   under it, `mf-manifest.json` and `remoteEntry.js` included, is immutable: same URL, same
+ *   bytes, forever. What changes on a release is `/remotes.json`, which is never cached.
+ * - shell: `static/` files carry content hashes (immutable); `index.html` and anything
+ *   unhashed must be revalidated (`no-cache` + ETag) so a shell deploy is seen at once.
+ * - `/remotes.json`, `/builds/latest.json`: `no-store`, computed per request.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+export const NO_STORE = 'no-store';
+
+export interface DevRemote {
+  /** Absolute URL of the dev server's `mf-manifest.json`. */
+  manifest: string;
+  /** Re-read per request so that editing `src/expose.ts` is seen without restarting. */
+  routes: () => Promise<RouteDef[]>;
+}
+
+export interface GatewayOptions {
+  storeDir: string;
+  /** The shell's production build (served at `/`); unused in dev mode. */
+  shellDir: string;
+  api: ApiOption;
+  logger?: boolean;
+  /** Server clock, for activation windows. */
+  now?: () => Date;
+  dev?: { shellUrl: string; remotes: Record<string, DevRemote> };
+}
+
+const NOT_SPA = [...API_PREFIXES, '/remotes/', '/builds/', '/static/'];
+
+/**
+ * The store's single origin: runtime manifest, versioned remotes, shell, and the back end.
+ * Call `listen` on the result; `close` also closes an in-process back end.
+ */
+export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const inProcess = options.api.mode === 'in-process' ? inProcessDispatcher() : undefined;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    serverFactory: (handler) =>
+      createServer((req: IncomingMessage, res: ServerResponse) => {
+        if (inProcess?.dispatch(req, res)) return;
+        handler(req, res);
+      }),
+  });
+
+  if (options.api.mode === 'in-process') {
+    const api = await options.api.create();
+    await inProcess!.attach(api);
+    app.addHook('onClose', async () => inProcess!.close());
+  }
+
+  // Dynamic compression for what was not precompressed at publish time (index.html, the
+  // runtime manifest, proxied API responses). Brotli quality 4 (the plugin's default): on
+  // 2 cores quality 11 costs tens of ms per 100 KB, for a few percent smaller output.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
+  async function runtimeManifest(): Promise<ReturnType<typeof toRuntimeManifest>> {
+    const state = await readState(options.storeDir);
+    if (!options.dev) return toRuntimeManifest(state, now());
+    return toRuntimeManifest(await withDevRemotes(state, options.dev.remotes, now()), now(), (name, version) =>
+      version === DEV_VERSION ? options.dev!.remotes[name]!.manifest : manifestPath(name, version),
+    );
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_STORE);
+    return runtimeManifest();
+  });
+
+  app.get('/builds/latest.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_STORE);
+    return { build: (await runtimeManifest()).build };
+  });
+
+  // Published remotes. Dot-directories (publishes in progress) are never served.
+  await app.register(fastifyStatic, {
+    root: join(options.storeDir, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('Access-Control-Allow-Origin', '*');
+      res.header('Cache-Control', IMMUTABLE);
+    },
+  });
+  // Module Federation fetches manifests with `fetch`; answer preflights if a client sends one.
+  app.options('/remotes/*', async (_request, reply) => {
+    reply
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+      .header('Access-Control-Max-Age', '86400')
+      .code(204)
+      .send();
+  });
+
+  if (options.api.mode === 'proxy') {
+    for (const prefix of API_PREFIXES) {
+      const base = prefix.slice(0, -1);
+      await app.register(fastifyHttpProxy, { upstream: options.api.url, prefix: base, rewritePrefix: base });
+    }
+  }
+
+  if (options.dev) {
+    // Dev: the shell's dev server answers everything else, HMR websocket included.
+    await app.register(fastifyHttpProxy, { upstream: options.dev.shellUrl, prefix: '/', websocket: true });
+    return app;
+  }
+
+  const indexFile = join(options.shellDir, 'index.html');
+  await app.register(fastifyStatic, {
+    root: options.shellDir,
+    prefix: '/',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const hashed = path.startsWith(join(options.shellDir, 'static'));
+      res.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+    if (!(await stat(indexFile).catch(() => null))) {
+      return reply.code(503).header('Cache-Control', NO_STORE).send({ message: 'The shell is not built (run pnpm build)' });
+    }
+    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', options.shellDir);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    // The shell's router owns every other page URL (and renders its own 404). Asset-like
+    // prefixes stay real 404s: a missing chunk must fail as a chunk error so the shell's
+    // reload-after-deploy logic runs, not parse an HTML page as JavaScript.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.some((p) => path.startsWith(p))) {
+      return sendIndex(reply);
+    }
+    return reply.code(404).header('Cache-Control', NO_STORE).send({ message: `Not found: ${path}` });
+  });
+
+  return app;
+}
+
+export const DEV_VERSION = 'dev';
+
+/** Puts dev-server remotes in place of their published versions, keeping their windows. */
+async function withDevRemotes(state: StoreState, remotes: Record<string, DevRemote>, at: Date): Promise<StoreState> {
+  const next = structuredClone(state);
+  for (const [name, dev] of Object.entries(remotes)) {
+    const stored = next.remotes[name];
+    next.remotes[name] = {
+      name,
+      ...(stored?.from !== undefined ? { from: stored.from } : {}),
+      ...(stored?.until !== undefined ? { until: stored.until } : {}),
+      ...(stored?.routeWindows ? { routeWindows: stored.routeWindows } : {}),
+      current: DEV_VERSION,
+      history: [],
+      versions: { [DEV_VERSION]: { routes: await dev.routes(), publishedAt: at.toISOString() } },
+    };
+  }
+  return next;
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { RemoteEntry, RouteDef, RuntimeManifest } from '../../../shared/src/contracts/routes.ts';
+import type { ActivationWindow, StoreState } from '../release/state.ts';
+
+/**
+ * Whether `now` lies in [from, until). An unparsable bound counts as inactive: a campaign
+ * with a typo should stay hidden rather than go live early (the CLI validates on write).
+ */
+export function isActive(window: ActivationWindow, now: Date): boolean {
+  const t = now.getTime();
+  if (window.from !== undefined) {
+    const from = Date.parse(window.from);
+    if (Number.isNaN(from) || t < from) return false;
+  }
+  if (window.until !== undefined) {
+    const until = Date.parse(window.until);
+    if (Number.isNaN(until) || t >= until) return false;
+  }
+  return true;
+}
+
+function hasWindow(w: ActivationWindow): boolean {
+  return w.from !== undefined || w.until !== undefined;
+}
+
+export function manifestPath(name: string, version: string): string {
+  return `/remotes/${encodeURIComponent(name)}/${encodeURIComponent(version)}/mf-manifest.json`;
+}
+
+/** Where a remote's code is fetched from; dev mode points some remotes at their dev servers. */
+export type ManifestUrlFor = (name: string, version: string) => string;
+
+/**
+ * The runtime manifest as the shell sees it at `now` (server time): remotes and routes
+ * outside their windows are left out; a remote left without routes is left out too.
+ */
+export function toRuntimeManifest(
+  state: StoreState,
+  now: Date,
+  urlFor: ManifestUrlFor = manifestPath,
+): RuntimeManifest {
+  const remotes: RemoteEntry[] = [];
+  let windowed = false;
+  for (const remote of Object.values(state.remotes)) {
+    if (remote.current === null) continue;
+    const published = remote.versions[remote.current];
+    if (!published) continue;
+    if (hasWindow(remote)) windowed = true;
+    if (!isActive(remote, now)) continue;
+    const routes: RouteDef[] = [];
+    for (const route of published.routes) {
+      // A campaign manager's window overrides the one compiled into the route table.
+      const override = remote.routeWindows?.[route.path];
+      const effective: RouteDef = override ? { ...stripWindow(route), ...override } : route;
+      if (hasWindow(effective)) windowed = true;
+      if (isActive(effective, now)) routes.push(effective);
+    }
+    if (routes.length === 0) continue;
+    remotes.push({
+      name: remote.name,
+      version: remote.current,
+      manifest: urlFor(remote.name, remote.current),
+      routes,
+      ...(remote.from !== undefined ? { from: remote.from } : {}),
+      ...(remote.until !== undefined ? { until: remote.until } : {}),
+    });
+  }
+  remotes.sort((a, b) => a.name.localeCompare(b.name));
+  return { build: effectiveBuild(state.build, windowed, remotes), remotes };
+}
+
+function stripWindow(route: RouteDef): RouteDef {
+  const { from: _from, until: _until, ...rest } = route;
+  return rest;
+}
+
+/**
+ * The stored build id changes on every release; a window opening or closing changes what is
+ * served without any write, so the id the shell polls also folds in what is active now.
+ */
+function effectiveBuild(build: string, windowed: boolean, remotes: RemoteEntry[]): string {
+  if (!windowed) return build;
+  const active = remotes.map((r) => `${r.name}@${r.version}:${r.routes.map((x) => x.path).join(',')}`).join('|');
+  return `${build}.${createHash('sha256').update(active).digest('hex').slice(0, 6)}`;
+}

@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { buildApp } from '@shop/commerce-api';
+import { repoRoot } from '../release/store.ts';
+import type { ApiOption } from './api-mount.ts';
+import { createGateway } from './app.ts';
+
+export interface StartOptions {
+  /** 0 picks a free port. */
+  port: number;
+  storeDir: string;
+  /** commerce-api's SQLite file (seeded when empty); ignored when `apiUrl` is given. */
+  dbPath: string;
+  /** Proxy the back end to this URL instead of running it in-process. */
+  apiUrl?: string;
+  shellDir?: string;
+  host?: string;
+  logger?: boolean;
+}
+
+export interface RunningStore {
+  /** e.g. `http://127.0.0.1:41234` (no trailing slash). */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Starts the composed store (shell + published remotes + back end) on one origin. */
+export async function startStore(options: StartOptions): Promise<RunningStore> {
+  const api: ApiOption = options.apiUrl
+    ? { mode: 'proxy', url: options.apiUrl }
+    : { mode: 'in-process', create: () => buildApp({ dbPath: options.dbPath, seed: true, logger: options.logger ?? false }) };
+  const app = await createGateway({
+    storeDir: options.storeDir,
+    shellDir: options.shellDir ?? join(repoRoot, 'shell', 'dist'),
+    api,
+    logger: options.logger ?? false,
+  });
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return { url: `http://${shownHost}:${port}`, close: () => app.close() };
+}
