@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELOAD_GUARD_KEY, canReload, claimReload, isChunkLoadError, readLastReload } from './reload-guard';
+import { RELOAD_GUARD_KEY, canReload, claimReload, isChunkLoadError, readLastReload, shouldReloadAfterChunkFailure } from './reload-guard';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -61,5 +61,28 @@ describe('claimReload', () => {
     expect(claimReload(undefined, 1, ttl)).toBe(false);
     const broken = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
     expect(claimReload(broken, 1, ttl)).toBe(false);
+  });
+});
+
+describe('shouldReloadAfterChunkFailure', () => {
+  const ttlMs = 10_000;
+  const chunkError = Object.assign(new Error('Loading chunk 3 failed'), { name: 'ChunkLoadError' });
+
+  it('reloads once after a deploy, then lets the error show within the TTL', () => {
+    const storage = memoryStorage();
+    expect(shouldReloadAfterChunkFailure({ error: chunkError, buildChanged: true, storage, now: 1_000, ttlMs })).toBe(true);
+    expect(shouldReloadAfterChunkFailure({ error: chunkError, buildChanged: true, storage, now: 9_000, ttlMs })).toBe(false);
+  });
+
+  it('does not reload when the build did not change (the remote is down)', () => {
+    const storage = memoryStorage();
+    expect(shouldReloadAfterChunkFailure({ error: chunkError, buildChanged: false, storage, now: 1_000, ttlMs })).toBe(false);
+    // The slot was not consumed: a deploy noticed later may still reload.
+    expect(storage.data.size).toBe(0);
+  });
+
+  it('does not reload for an error thrown by the page itself', () => {
+    const storage = memoryStorage();
+    expect(shouldReloadAfterChunkFailure({ error: new RangeError('bad'), buildChanged: true, storage, now: 1_000, ttlMs })).toBe(false);
   });
 });

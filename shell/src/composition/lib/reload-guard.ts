@@ -64,3 +64,20 @@ export function claimReload(storage: Pick<Storage, 'getItem' | 'setItem'> | unde
     return false;
   }
 }
+
+export interface ChunkFailure {
+  error: unknown;
+  /** The server announces a build other than the one this page started with. */
+  buildChanged: boolean;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  now: number;
+  ttlMs: number;
+}
+
+/**
+ * Reload only when it can help: the chunk is missing because a newer build replaced it. A remote
+ * that is merely down keeps its in-place Retry instead of bouncing the whole page.
+ */
+export function shouldReloadAfterChunkFailure({ error, buildChanged, storage, now, ttlMs }: ChunkFailure): boolean {
+  return isChunkLoadError(error) && buildChanged && claimReload(storage, now, ttlMs);
+}

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteEntry } from './lib/route-table';
+
+const prefetchPage = vi.fn<(remote: string, page: string) => void>();
+vi.mock('./remotes', () => ({
+  prefetchPage: (remote: string, page: string) => prefetchPage(remote, page),
+  isPageLoaded: (remote: string, page: string) => remote === 'mf-catalog' && page === 'home',
+}));
+
+const { installIntentPrefetch, linkTarget } = await import('./intent-prefetch');
+
+const entries: RouteEntry[] = [
+  { remote: 'mf-catalog', page: 'home', path: '/', layout: 'main', auth: false, params: {} },
+  { remote: 'mf-cart-checkout', page: 'cart', path: '/cart', layout: 'main', auth: false, params: {} },
+  { remote: 'mf-catalog', page: 'product', path: '/product/:slug', layout: 'main', auth: false, params: {} },
+];
+
+describe('linkTarget', () => {
+  const origin = window.location.origin;
+  it('returns the path of a same-origin link, from any element inside it', () => {
+    document.body.innerHTML = '<a href="/en/cart?x=1"><span id="inner">Cart</span></a>';
+    expect(linkTarget(document.getElementById('inner'), origin)).toBe('/en/cart');
+  });
+  it('ignores other origins, new tabs, downloads and non-links', () => {
+    document.body.innerHTML = `
+      <a id="ext" href="https://example.com/cart">x</a>
+      <a id="blank" href="/cart" target="_blank">x</a>
+      <a id="dl" href="/cart" download>x</a>
+      <p id="p">x</p>`;
+    for (const id of ['ext', 'blank', 'dl', 'p']) expect(linkTarget(document.getElementById(id), origin)).toBeNull();
+  });
+});
+
+describe('installIntentPrefetch', () => {
+  let uninstall: () => void;
+  beforeEach(() => {
+    prefetchPage.mockClear();
+    uninstall = installIntentPrefetch(entries);
+  });
+  afterEach(() => uninstall());
+
+  it('prefetches the page behind a hovered or focused link', () => {
+    document.body.innerHTML = '<a id="a" href="/fr/product/tv-lg-55-12">TV</a><a id="b" href="/cart">Cart</a>';
+    document.getElementById('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetchPage).toHaveBeenCalledWith('mf-catalog', 'product');
+    document.getElementById('b')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(prefetchPage).toHaveBeenCalledWith('mf-cart-checkout', 'cart');
+  });
+
+  it('does nothing for an already loaded page or an unknown path', () => {
+    document.body.innerHTML = '<a id="home" href="/">Home</a><a id="x" href="/nowhere">?</a>';
+    document.getElementById('home')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.getElementById('x')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetchPage).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { federationName, provideCartService, type CartService, type RuntimeManifest } from '@shop/shared';
+
+export type PageModule = { default: ComponentType };
+
+/**
+ * Remote manifests are resolved relative to the page, so `/remotes/x/1.0.0/mf-manifest.json`
+ * works behind any host name the gateway is reached by.
+ */
+function absolute(url: string): string {
+  return new URL(url, window.location.href).href;
+}
+
+export function registerManifestRemotes(manifest: RuntimeManifest): void {
+  registerRemotes(manifest.remotes.map((remote) => ({ name: federationName(remote.name), entry: absolute(remote.manifest) })));
+}
+
+export function moduleId(remote: string, page: string): string {
+  return `${federationName(remote)}/${page}`;
+}
+
+const pages = new Map<string, Promise<PageModule>>();
+const loaded = new Set<string>();
+
+/**
+ * Loads one exposed page, shared between prefetch and render. A failure is forgotten so the
+ * next attempt (Retry, another hover) really goes back to the network.
+ */
+export function loadPage(remote: string, page: string): Promise<PageModule> {
+  const id = moduleId(remote, page);
+  const cached = pages.get(id);
+  if (cached) return cached;
+  const attempt = loadRemote<PageModule>(id).then((mod) => {
+    if (!mod || typeof mod.default !== 'function') {
+      throw new Error(`${id} does not export a page component`);
+    }
+    loaded.add(id);
+    return mod;
+  });
+  pages.set(id, attempt);
+  attempt.catch(() => {
+    if (pages.get(id) === attempt) pages.delete(id);
+  });
+  return attempt;
+}
+
+export function isPageLoaded(remote: string, page: string): boolean {
+  return loaded.has(moduleId(remote, page));
+}
+
+/** Intent prefetch: warms the page without surfacing errors (the visit itself will report them). */
+export function prefetchPage(remote: string, page: string): void {
+  if (pages.has(moduleId(remote, page))) return;
+  loadPage(remote, page).catch(() => undefined);
+}
+
+export const CART_SERVICE_MODULE = 'mf_cart_checkout/cart-service';
+
+/** The cart implementation lives in mf-cart-checkout and is fetched on first use only. */
+export function provideRemoteCartService(): void {
+  provideCartService(() =>
+    loadRemote<{ default: CartService }>(CART_SERVICE_MODULE).then((mod) => {
+      if (!mod?.default) throw new Error(`${CART_SERVICE_MODULE} has no default export`);
+      return mod.default;
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import fr from './fr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+}
+
+describe('shell translations', () => {
+  it('has the same keys in fr and en', () => {
+    expect(keys(en).toSorted()).toEqual(keys(fr).toSorted());
+  });
+
+  it('has no empty text', () => {
+    const texts = (t: Tree): string[] => Object.values(t).flatMap((v) => (typeof v === 'string' ? [v] : texts(v)));
+    const empty = [...texts(fr), ...texts(en)].filter((text) => text.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps the spec wording of the login-required toast and the 404 message', () => {
+    expect(fr.login_required).toContain('Vous devez être connecter pour accéder a cette page');
+    expect(fr.not_found.message).toBe('Page Not Found: {{path}}');
+    expect(en.not_found.title).toBe('Page not found');
+  });
+});
