@@ -1,0 +1,227 @@
+// @vitest-environment node
+// Node's fetch talks real HTTP to the fake Magento server; no browser APIs are needed here.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cart, $toasts, bus, clearCart, clearSession, configureApi, setCartId, setLocale, setSession } from '@shop/shared';
+import { startFakeMagento, type FakeMagento } from './test-support/fake-magento';
+import cartService, { CartActionError } from './cart-service';
+import { applyCouponCode, changeQuantity, removeCouponCode, removeLine } from './cart-actions';
+
+let magento: FakeMagento;
+const events: unknown[] = [];
+const offs: (() => void)[] = [];
+
+beforeAll(async () => {
+  magento = await startFakeMagento();
+  configureApi({ baseUrl: magento.url });
+  offs.push(bus.on('cart:item-added', (p) => events.push(['item-added', p])));
+  offs.push(bus.on('cart:updated', (p) => events.push(['updated', p])));
+});
+
+afterAll(async () => {
+  offs.forEach((off) => off());
+  await magento.close();
+});
+
+beforeEach(() => {
+  clearCart();
+  clearSession();
+  setLocale('fr');
+  $toasts.set([]);
+  events.length = 0;
+  magento.requests.length = 0;
+});
+
+afterEach(() => {
+  $toasts.set([]);
+});
+
+const calls = () => magento.requests.map((r) => `${r.method} ${r.path.replace(/\?.*$/, '')}`);
+const toasts = () => $toasts.get().map((t) => ({ type: t.type, message: t.message, duration: t.duration }));
+const spark = { sku: 'TECNO-SPARK-20', qty: 1, name: 'Tecno Spark 20', price: 89000, product_type: 'simple' };
+
+describe('addItem as a guest', () => {
+  it('creates a guest cart, adds the item, refreshes totals into $cart, toasts and emits', async () => {
+    await cartService.addItem(spark);
+
+    expect(calls()).toEqual([
+      'POST /rest/fr/V1/guest-carts',
+      'POST /rest/fr/V1/guest-carts/masked1xyz/items',
+      'GET /rest/fr/V1/gt/guest-carts/masked1xyz/totals',
+    ]);
+    expect(magento.requests[1]?.body).toEqual({ cartItem: { ...spark, quote_id: 'masked1xyz' } });
+    expect(magento.requests[0]?.auth).toBeUndefined();
+    const cart = $cart.get();
+    expect(cart.id).toBe('masked1xyz');
+    expect(cart.quantity).toBe(1);
+    expect(cart.totals?.grand_total).toBe(89000);
+    expect(toasts()).toEqual([{ type: 'success', message: 'Produit ajouté au panier avec succès', duration: 2000 }]);
+    expect(events).toEqual([
+      ['updated', { quantity: 1 }],
+      ['item-added', { sku: 'TECNO-SPARK-20', qty: 1, name: 'Tecno Spark 20' }],
+    ]);
+  });
+
+  it('reuses the stored cart on the next add', async () => {
+    await cartService.addItem(spark);
+    await cartService.addItem({ ...spark, qty: 2 });
+    expect(calls().filter((c) => c.endsWith('guest-carts'))).toHaveLength(1);
+    expect($cart.get().quantity).toBe(3);
+  });
+
+  it('creates one cart for two simultaneous adds', async () => {
+    await Promise.all([cartService.addItem(spark), cartService.addItem({ ...spark, sku: 'ITEL-A70', name: 'Itel A70', price: 52000 })]);
+    expect(calls().filter((c) => c === 'POST /rest/fr/V1/guest-carts')).toHaveLength(1);
+    expect($cart.get().quantity).toBe(2);
+  });
+
+  it('forgets a stored cart that no longer exists and adds to a new one', async () => {
+    setCartId('gone-cart');
+    await cartService.addItem(spark);
+    expect(calls()).toEqual([
+      'POST /rest/fr/V1/guest-carts/gone-cart/items',
+      'GET /rest/fr/V1/gt/guest-carts/gone-cart/totals',
+      'POST /rest/fr/V1/guest-carts',
+      expect.stringMatching(/^POST \/rest\/fr\/V1\/guest-carts\/masked\d+xyz\/items$/),
+      expect.stringMatching(/^GET \/rest\/fr\/V1\/gt\/guest-carts\/masked\d+xyz\/totals$/),
+    ]);
+    expect($cart.get().id).toMatch(/^masked\d+xyz$/);
+    expect($cart.get().quantity).toBe(1);
+  });
+
+  it('keeps the cart when the product is unknown (a 404 that is not the cart) and says so', async () => {
+    await cartService.addItem(spark);
+    const id = $cart.get().id;
+    $toasts.set([]);
+    await expect(cartService.addItem({ ...spark, sku: 'NOPE' })).rejects.toBeInstanceOf(CartActionError);
+    expect($cart.get().id).toBe(id);
+    expect(toasts()).toEqual([
+      { type: 'error', message: "Ce produit n'a pas pu être ajouté a votre panier. Veuillez re-essayer", duration: 5000 },
+    ]);
+  });
+
+  it('reports a refused add with the spec message, in English too', async () => {
+    setLocale('en');
+    await expect(cartService.addItem({ ...spark, sku: 'ITEL-A70', qty: 5 })).rejects.toBeInstanceOf(CartActionError);
+    expect(calls()[1]).toBe('POST /rest/en/V1/guest-carts/' + $cart.get().id + '/items');
+    expect(toasts()).toEqual([{ type: 'error', message: 'This product could not be added to your cart. Please try again', duration: 5000 }]);
+    expect(events).toEqual([]);
+  });
+
+  it("says 'failed, try again' when the add gets no response", async () => {
+    magento.failNext(/^POST guest-carts\/[^/]+\/items$/, 'no-response');
+    await expect(cartService.addItem(spark)).rejects.toBeInstanceOf(CartActionError);
+    expect(toasts()).toEqual([{ type: 'error', message: 'Échec. Veuillez reessayer', duration: 5000 }]);
+    expect($cart.get().quantity).toBe(0);
+  });
+
+  it('reports a cart creation failure and adds nothing', async () => {
+    setLocale('en');
+    magento.failNext(/^POST guest-carts$/, { status: 500, body: { message: 'Internal error' } });
+    await expect(cartService.addItem(spark)).rejects.toBeInstanceOf(CartActionError);
+    expect(calls()).toEqual(['POST /rest/en/V1/guest-carts']);
+    expect($cart.get().id).toBeNull();
+    expect(toasts()).toEqual([{ type: 'error', message: 'We could not create your cart.', duration: 5000 }]);
+  });
+
+  it('rejects a quantity below 1 without calling the server', async () => {
+    await expect(cartService.addItem({ ...spark, qty: 0 })).rejects.toThrow(RangeError);
+    expect(calls()).toEqual([]);
+  });
+});
+
+describe('addItem as a customer', () => {
+  it('uses carts/mine with the bearer token', async () => {
+    setSession('customer-token-1', null);
+    await cartService.addItem(spark);
+    expect(calls()).toEqual([
+      'POST /rest/fr/V1/carts/mine',
+      'POST /rest/fr/V1/carts/mine/items',
+      'GET /rest/fr/V1/gt/carts/mine/totals',
+    ]);
+    expect(magento.requests.every((r) => r.auth === 'Bearer customer-token-1')).toBe(true);
+    expect($cart.get().quantity).toBe(1);
+  });
+});
+
+describe('init', () => {
+  it('forgets a stored cart the server no longer has', async () => {
+    setCartId('expired');
+    await cartService.init();
+    expect($cart.get()).toEqual({ id: null, quantity: 0, totals: null });
+    expect(events).toEqual([['updated', { quantity: 0 }]]);
+  });
+
+  it('gives a logged-in shopper without a cart a cart', async () => {
+    setSession('customer-token-2', null);
+    await cartService.init();
+    expect(calls()).toEqual(['POST /rest/fr/V1/carts/mine', 'GET /rest/fr/V1/gt/carts/mine/totals']);
+    expect($cart.get().id).not.toBeNull();
+  });
+
+  it('never rejects, even when the server is unreachable', async () => {
+    setCartId('whatever');
+    magento.failNext(/totals$/, 'no-response');
+    magento.failNext(/totals$/, 'no-response');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(cartService.init()).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith('[cart] init failed', expect.objectContaining({ kind: 'network' }));
+    logged.mockRestore();
+    // A network failure is not a 404: the stored cart is kept for the next visit.
+    expect($cart.get().id).toBe('whatever');
+  });
+});
+
+const lineId = () => $cart.get().totals!.items[0]!.item_id;
+
+describe('cart page actions', () => {
+  beforeEach(async () => {
+    await cartService.addItem(spark);
+    $toasts.set([]);
+  });
+
+  it('changes a quantity and refreshes the totals', async () => {
+    await changeQuantity(lineId(), 3);
+    expect(magento.requests.at(-2)?.body).toEqual({ cartItem: { qty: 3, quote_id: $cart.get().id } });
+    expect($cart.get().quantity).toBe(3);
+    expect($cart.get().totals?.grand_total).toBe(267000);
+    expect(toasts()).toEqual([{ type: 'success', message: 'Quantité modifiée avec succès', duration: 2000 }]);
+  });
+
+  it("shows the server's message when a quantity is refused", async () => {
+    await expect(changeQuantity(lineId(), 11)).rejects.toBeInstanceOf(CartActionError);
+    expect(toasts()).toEqual([{ type: 'error', message: 'The requested qty is not available', duration: 5000 }]);
+    expect($cart.get().quantity).toBe(1);
+  });
+
+  it('removes a line', async () => {
+    await removeLine(lineId());
+    expect($cart.get().quantity).toBe(0);
+    expect($cart.get().totals?.items).toEqual([]);
+    expect(toasts()[0]?.message).toBe('Produit retiré du panier avec succès');
+  });
+
+  it('applies and removes a coupon, the discount showing in the totals', async () => {
+    await applyCouponCode(' BIENVENUE10 ');
+    expect(calls().at(-2)).toBe(`PUT /rest/fr/V1/guest-carts/${$cart.get().id}/coupons/BIENVENUE10`);
+    expect($cart.get().totals?.grand_total).toBe(80100);
+    expect($cart.get().totals?.total_segments.find((s) => s.code === 'discount')?.title).toBe('Discount (BIENVENUE10)');
+    await removeCouponCode();
+    expect($cart.get().totals?.grand_total).toBe(89000);
+    expect(toasts().map((t) => t.message)).toEqual([
+      'Le code promo a été appliqué avec succès',
+      'Le code promo a été retiré avec succès',
+    ]);
+  });
+
+  it('translates a refused coupon with its code', async () => {
+    setLocale('en');
+    await expect(applyCouponCode('FAKE50')).rejects.toBeInstanceOf(CartActionError);
+    expect(toasts()).toEqual([{ type: 'error', message: 'The coupon “FAKE50” could not be applied', duration: 5000 }]);
+  });
+
+  it("says 'failed, try again' when a cart update gets no response", async () => {
+    magento.failNext(/^PUT .*items\/\d+$/, 'no-response');
+    await expect(changeQuantity(lineId(), 2)).rejects.toBeInstanceOf(CartActionError);
+    expect(toasts()).toEqual([{ type: 'error', message: 'Échec. Veuillez reessayer', duration: 5000 }]);
+  });
+});

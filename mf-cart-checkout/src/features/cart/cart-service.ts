@@ -1,0 +1,165 @@
+import {
+  $cart,
+  $session,
+  bus,
+  clearCart,
+  i18n,
+  setCartId,
+  setCartTotals,
+  showToast,
+  toApiError,
+  TOAST_DURATION,
+  type ApiError,
+  type CartItemInput,
+  type CartService,
+} from '@shop/shared';
+import { addCartItem, createCustomerCart, createGuestCart, fetchCartTotals } from '../../api/cart';
+import { registerCartTranslations } from '../../i18n/register';
+import { validateCartItem } from './lib/cart-item';
+
+// This module can load without any cart page (another remote's "add to cart"), so it brings its texts.
+registerCartTranslations();
+
+/** Already reported to the shopper: callers stop their spinner and say nothing more. */
+export class CartActionError extends Error {
+  override readonly name = 'CartActionError';
+  readonly apiError: ApiError;
+  constructor(message: string, apiError: ApiError) {
+    super(message, { cause: apiError });
+    this.apiError = apiError;
+  }
+}
+
+function toastError(message: string): void {
+  showToast({ type: 'error', message, duration: TOAST_DURATION.error });
+}
+
+/** Spec §8: a call that got no response says 'failed, try again' (cart calls are not silent). */
+function failureMessage(error: ApiError, withResponse: string): string {
+  return error.hasResponse ? withResponse : i18n.t('common:failed_try_again');
+}
+
+let creating: Promise<string> | null = null;
+
+/**
+ * Creates the guest or customer cart (spec §4) and stores its id. Concurrent callers share one
+ * request, so two quick "add to cart" taps cannot create two carts.
+ */
+export function createCart(): Promise<string> {
+  if (!creating) {
+    const attempt = (async () => {
+      try {
+        const id = $session.get().token ? await createCustomerCart() : await createGuestCart();
+        if (!id) throw new Error('The server answered no cart id');
+        setCartId(id);
+        return id;
+      } catch (error) {
+        const apiError = toApiError(error);
+        toastError(failureMessage(apiError, i18n.t('cart:cart_creation_failed')));
+        throw new CartActionError(apiError.message, apiError);
+      }
+    })();
+    creating = attempt;
+    void attempt.then(
+      () => { if (creating === attempt) creating = null; },
+      () => { if (creating === attempt) creating = null; },
+    );
+  }
+  return creating;
+}
+
+let refreshSeq = 0;
+
+/**
+ * Reads the totals into `$cart` (the header badge shows items_qty). Only the latest call wins,
+ * so an answer overtaken by a newer change cannot show stale lines. A 404 means the stored cart
+ * is gone (ordered, expired): it is forgotten. Other failures reject with the ApiError.
+ */
+export async function refreshTotals(): Promise<void> {
+  if (!$cart.get().id && !$session.get().token) return;
+  const seq = ++refreshSeq;
+  try {
+    const totals = await fetchCartTotals();
+    if (seq !== refreshSeq) return;
+    setCartTotals(totals);
+    bus.emit('cart:updated', { quantity: $cart.get().quantity });
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (apiError.status === 404 && seq === refreshSeq) {
+      clearCart();
+      bus.emit('cart:updated', { quantity: 0 });
+      return;
+    }
+    throw apiError;
+  }
+}
+
+/**
+ * Magento answers 404 both for a vanished cart and for an unknown product; only the first may be
+ * replaced by a new cart, so the cart itself is asked.
+ */
+async function cartStillExists(): Promise<boolean> {
+  try {
+    await fetchCartTotals();
+    return true;
+  } catch (error) {
+    return toApiError(error).status !== 404;
+  }
+}
+
+async function addOnce(cartId: string, item: CartItemInput): Promise<void> {
+  await addCartItem(cartId, item);
+}
+
+/**
+ * Spec §4 add-to-cart: create the cart when there is none, add, refresh the totals. A 404 on a
+ * stored cart (ordered or expired meanwhile) forgets it and retries once on a new cart.
+ */
+async function addItem(item: CartItemInput): Promise<void> {
+  validateCartItem(item);
+  let cartId = $cart.get().id ?? (await createCart());
+  try {
+    try {
+      await addOnce(cartId, item);
+    } catch (error) {
+      if (toApiError(error).status !== 404 || (await cartStillExists())) throw error;
+      clearCart();
+      cartId = await createCart();
+      await addOnce(cartId, item);
+    }
+  } catch (error) {
+    if (error instanceof CartActionError) throw error;
+    const apiError = toApiError(error);
+    toastError(failureMessage(apiError, i18n.t('cart:add_failed')));
+    throw new CartActionError(apiError.message, apiError);
+  }
+
+  try {
+    await refreshTotals();
+  } catch (error) {
+    // The item is in the cart; only the badge is late. The next refresh catches up.
+    console.error('[cart] totals refresh after add failed', error);
+  }
+  showToast({ type: 'success', message: i18n.t('cart:successfully_added'), duration: TOAST_DURATION.quick });
+  bus.emit('cart:item-added', { sku: item.sku, qty: item.qty, name: item.name });
+}
+
+/**
+ * App start (spec §4): refresh the stored cart (a 404 forgets it); a logged-in shopper without a
+ * cart gets one. Never rejects: a cart that cannot load must not break the page.
+ */
+async function init(): Promise<void> {
+  try {
+    if ($cart.get().id) await refreshTotals();
+    if (!$cart.get().id && $session.get().token) {
+      await createCart();
+      await refreshTotals();
+    }
+  } catch (error) {
+    console.error('[cart] init failed', error);
+  }
+}
+
+const cartService: CartService = { addItem, refreshTotals, init };
+
+export default cartService;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { MagentoProduct } from '../../../api/types';
+import { percentOff, productPrice, specialPriceActive } from './price';
+
+function product(overrides: Partial<MagentoProduct> & { attrs?: Record<string, string> } = {}): MagentoProduct {
+  const { attrs = {}, ...rest } = overrides;
+  return {
+    id: 1,
+    sku: 'TEL-1',
+    name: 'Tecno Spark 20',
+    price: 125000,
+    type_id: 'simple',
+    custom_attributes: Object.entries(attrs).map(([attribute_code, value]) => ({ attribute_code, value })),
+    ...rest,
+  };
+}
+
+const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+describe('percentOff (spec §5)', () => {
+  it('rounds 100 - special/price*100', () => {
+    expect(percentOff(125000, 99000)).toBe(21); // 20.8 → 21
+    expect(percentOff(3000, 2000)).toBe(33); // 33.33 → 33
+    expect(percentOff(200, 101)).toBe(50); // 49.5 → 50
+  });
+  it('is 0 when the price is 0', () => {
+    expect(percentOff(0, 0)).toBe(0);
+    expect(percentOff(0, 500)).toBe(0);
+  });
+});
+
+describe('productPrice', () => {
+  it('has no special price without the attribute', () => {
+    expect(productPrice(product(), NOW)).toEqual({ price: 125000, specialPrice: null, percentOff: 0, hidePrice: false });
+  });
+
+  it('applies a lower special price with its percent off', () => {
+    const p = productPrice(product({ attrs: { special_price: '99000.000000' } }), NOW);
+    expect(p.specialPrice).toBe(99000);
+    expect(p.percentOff).toBe(21);
+  });
+
+  it('ignores a special price that is not a discount, zero or unparsable', () => {
+    for (const value of ['125000', '130000', '0', '', 'abc']) {
+      expect(productPrice(product({ attrs: { special_price: value } }), NOW).specialPrice).toBeNull();
+    }
+  });
+
+  it('respects the special price window', () => {
+    const future = product({ attrs: { special_price: '100000', special_from_date: '2026-11-22 00:00:00' } });
+    const past = product({ attrs: { special_price: '100000', special_to_date: '2026-11-20' } });
+    const current = product({
+      attrs: { special_price: '100000', special_from_date: '2026-11-01 00:00:00', special_to_date: '2026-11-21' },
+    });
+    expect(productPrice(future, NOW).specialPrice).toBeNull();
+    expect(productPrice(past, NOW).specialPrice).toBeNull();
+    expect(productPrice(current, NOW).specialPrice).toBe(100000);
+  });
+
+  it('reads a bare end date as the whole day in Cameroon time (UTC+1)', () => {
+    const p = product({ attrs: { special_to_date: '2026-11-21' } });
+    expect(specialPriceActive(p, Date.UTC(2026, 10, 21, 22, 58))).toBe(true);
+    expect(specialPriceActive(p, Date.UTC(2026, 10, 21, 23, 1))).toBe(false);
+  });
+
+  it('reads a bundle special price as a rounded percentage of the price', () => {
+    const p = productPrice(product({ type_id: 'bundle', price: 50000, attrs: { special_price: '79.6' } }), NOW);
+    expect(p.percentOff).toBe(20); // 100 - round(79.6)
+    expect(p.specialPrice).toBe(40000);
+  });
+
+  it('hides the price when the hide-price attribute is zero, only then', () => {
+    expect(productPrice(product({ attrs: { hide_price: '0' } }), NOW).hidePrice).toBe(true);
+    expect(productPrice(product({ attrs: { hide_price: '1' } }), NOW).hidePrice).toBe(false);
+    expect(productPrice(product(), NOW).hidePrice).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import type { MagentoProduct } from '../../../api/types';
+import { attributeNumber, attributeText } from './attributes';
+
+export interface ProductPrice {
+  /** Regular price in FCFA. */
+  price: number;
+  /** Price the shopper pays when a special price applies, else null. */
+  specialPrice: number | null;
+  /** Whole percent saved (spec §5), 0 without a special price. */
+  percentOff: number;
+  /** Spec §5: the price is hidden when the hide-price attribute is zero. */
+  hidePrice: boolean;
+}
+
+/** Spec §5 (non-bundle): round(100 - special/price*100), and 0 when the price is 0. */
+export function percentOff(price: number, special: number): number {
+  if (!(price > 0)) return 0;
+  return Math.round(100 - (special / price) * 100);
+}
+
+/**
+ * Magento dates are `YYYY-MM-DD HH:mm:ss` in store time; a bare date covers the whole day.
+ * Cameroon is UTC+1 all year, so the window is read in that zone wherever the browser is.
+ */
+function parseStoreDate(text: string | undefined, endOfDay: boolean): number | null {
+  if (!text) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match;
+  const hasTime = h !== undefined;
+  const utc = Date.UTC(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    hasTime ? Number(h) : endOfDay ? 23 : 0,
+    hasTime ? Number(mi) : endOfDay ? 59 : 0,
+    hasTime ? Number(s ?? 0) : endOfDay ? 59 : 0,
+  );
+  return utc - 60 * 60 * 1000;
+}
+
+/** Whether a special price's from/to window (when set) contains `now`. */
+export function specialPriceActive(product: Pick<MagentoProduct, 'custom_attributes'>, now: number): boolean {
+  const from = parseStoreDate(
+    attributeText(product, 'special_from_date') ?? attributeText(product, 'special_price_from_date'),
+    false,
+  );
+  const to = parseStoreDate(
+    attributeText(product, 'special_to_date') ?? attributeText(product, 'special_price_to_date'),
+    true,
+  );
+  if (from !== null && now < from) return false;
+  if (to !== null && now > to) return false;
+  return true;
+}
+
+/**
+ * Spec §5 price rules. A bundle's `special_price` is a percentage of its price (Magento's
+ * bundle semantics), so the amount is derived from the rounded percentage. A special price that
+ * is not below the price is no discount and is ignored, so a card never shows "-0 %".
+ */
+export function productPrice(product: MagentoProduct, now: number = Date.now()): ProductPrice {
+  const price = Number.isFinite(product.price) ? product.price : 0;
+  const hidePrice = attributeNumber(product, 'hide_price') === 0;
+  const rawSpecial = attributeNumber(product, 'special_price');
+  const base: ProductPrice = { price, specialPrice: null, percentOff: 0, hidePrice };
+  if (rawSpecial === undefined || rawSpecial <= 0 || !specialPriceActive(product, now)) return base;
+
+  if (product.type_id === 'bundle') {
+    const percentOfPrice = Math.round(rawSpecial);
+    if (percentOfPrice >= 100) return base;
+    return {
+      ...base,
+      specialPrice: Math.round((price * percentOfPrice) / 100),
+      percentOff: 100 - percentOfPrice,
+    };
+  }
+
+  if (rawSpecial >= price) return base;
+  return { ...base, specialPrice: rawSpecial, percentOff: percentOff(price, rawSpecial) };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { MagentoProduct } from '../../../api/types';
+import { canQuickAdd, productImageFile, productPath, productSummary } from './product-summary';
+
+const base: MagentoProduct = {
+  id: 4213,
+  sku: 'SAM-A15',
+  name: 'Samsung Galaxy A15',
+  price: 110000,
+  type_id: 'simple',
+  custom_attributes: [
+    { attribute_code: 'url_key', value: 'samsung-galaxy-a15' },
+    { attribute_code: 'small_image', value: '/s/a/samsung-a15.jpg' },
+    { attribute_code: 'marque', value: 'Samsung' },
+  ],
+};
+
+describe('productPath', () => {
+  it('joins url key and id (spec §2)', () => {
+    expect(productPath(base)).toBe('/product/samsung-galaxy-a15-4213');
+  });
+  it('falls back to the id alone', () => {
+    expect(productPath({ id: 7, custom_attributes: [] })).toBe('/product/7');
+  });
+});
+
+describe('productImageFile', () => {
+  it('prefers small_image', () => {
+    expect(productImageFile(base)).toBe('/s/a/samsung-a15.jpg');
+  });
+  it('skips no_selection and disabled gallery entries', () => {
+    const p: MagentoProduct = {
+      ...base,
+      custom_attributes: [{ attribute_code: 'small_image', value: 'no_selection' }],
+      media_gallery_entries: [
+        { media_type: 'image', label: null, position: 1, disabled: true, types: [], file: '/x/hidden.jpg' },
+        { media_type: 'image', label: null, position: 3, disabled: false, types: [], file: '/x/third.jpg' },
+        { media_type: 'image', label: null, position: 2, disabled: false, types: [], file: 'x/second.jpg' },
+      ],
+    };
+    expect(productImageFile(p)).toBe('/x/second.jpg');
+  });
+  it('is null without any image', () => {
+    expect(productImageFile({ ...base, custom_attributes: [] })).toBeNull();
+  });
+});
+
+describe('productSummary / canQuickAdd', () => {
+  it('summarises a card', () => {
+    const s = productSummary(base);
+    expect(s).toMatchObject({ id: 4213, sku: 'SAM-A15', brand: 'Samsung', specialPrice: null, path: '/product/samsung-galaxy-a15-4213' });
+    expect(canQuickAdd(s)).toBe(true);
+  });
+  it('sends configurable and bundle products to their page', () => {
+    expect(canQuickAdd({ typeId: 'configurable', hidePrice: false })).toBe(false);
+    expect(canQuickAdd({ typeId: 'bundle', hidePrice: false })).toBe(false);
+    expect(canQuickAdd({ typeId: 'simple', hidePrice: true })).toBe(false);
+  });
+});
