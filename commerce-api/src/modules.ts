@@ -1,7 +1,12 @@
 import type { FeatureModule } from './app.ts';
+import { authModule } from './auth/routes.ts';
+import { customersModule } from './customers/routes.ts';
 
 /**
  * The feature modules, each a Fastify plugin in its own folder. Add yours here (one line),
  * so the order of registration is visible in one place.
  */
-export const modules: FeatureModule[] = [];
+export const modules: FeatureModule[] = [
+  authModule,
+  customersModule,
+];

@@ -1,0 +1,19 @@
+import type { FastifyInstance, RouteShorthandOptions, RouteHandlerMethod, HTTPMethods } from 'fastify';
+
+export const LOCALES = ['fr', 'en'] as const;
+
+/**
+ * Registers a Magento route under both store views, `/rest/fr/V1/…` and `/rest/en/V1/…`, as
+ * static paths: a `:locale` parameter would compete with the catalogue's own routes.
+ */
+export function magentoRoute(
+  app: FastifyInstance,
+  method: HTTPMethods,
+  path: string,
+  options: RouteShorthandOptions,
+  handler: RouteHandlerMethod,
+): void {
+  for (const locale of LOCALES) {
+    app.route({ method, url: `/rest/${locale}/V1/${path.replace(/^\//, '')}`, ...options, handler });
+  }
+}

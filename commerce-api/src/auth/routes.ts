@@ -1,0 +1,166 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FeatureModule } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { msg } from '../customers/messages.ts';
+import { customerResource, findCustomer, findCustomerByUsername } from '../customers/service.ts';
+import { classifyUsername } from '../customers/validation.ts';
+import { epochSeconds, nowText } from './clock.ts';
+import { optionalSession } from './guard.ts';
+import { deliver, fill, registerOutbox } from './outbox.ts';
+import { dummyPasswordHash, verifyPassword } from './password.ts';
+import { assertNotLimited, clearLimit, consume, recordHit, type Limit } from './rate-limit.ts';
+import { magentoRoute } from './rest.ts';
+import { issueToken, refreshSession, revokeSession, sha256 } from './tokens.ts';
+
+/** Failed logins per username and client address before a 15-minute lock. */
+export const LOGIN_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
+/** All login attempts from one address, whatever the username (stops spraying many accounts). */
+export const LOGIN_IP_LIMIT: Limit = { max: 50, windowSeconds: 15 * 60 };
+export const CODE_TTL_SECONDS = 10 * 60;
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_MAX_ATTEMPTS = 5;
+const CODE_SEND_LIMIT: Limit = { max: 5, windowSeconds: 3600 };
+const CODE_VERIFY_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
+
+const credentialsSchema = {
+  type: 'object',
+  required: ['username', 'password'],
+  properties: { username: { type: 'string', maxLength: 300 }, password: { type: 'string', maxLength: 4096 } },
+} as const;
+
+async function checkCredentials(ctx: AppContext, request: FastifyRequest, username: string, password: string): Promise<number> {
+  const who = classifyUsername(username);
+  const key = who ? `${who.kind}:${who.value}` : `raw:${username.trim().toLowerCase().slice(0, 100)}`;
+  const userBucket = `login:${key}:${request.ip}`;
+  const ipBucket = `login-ip:${request.ip}`;
+  assertNotLimited(ctx, userBucket, LOGIN_LIMIT);
+  consume(ctx, ipBucket, LOGIN_IP_LIMIT);
+  const customer = who ? findCustomerByUsername(ctx, who.kind, who.value) : null;
+  // Hash even for unknown users so response time does not reveal which accounts exist.
+  const ok = await verifyPassword(password, customer?.password_hash ?? (await dummyPasswordHash()));
+  if (!customer || !ok) {
+    recordHit(ctx, userBucket, LOGIN_LIMIT);
+    throw new ApiError(401, msg('invalid_login'));
+  }
+  clearLimit(ctx, userBucket);
+  return customer.id;
+}
+
+function sessionBody(ctx: AppContext, token: ReturnType<typeof issueToken>) {
+  return { token: token.token, token_type: 'Bearer', expires_at: token.expires_at, refresh_token: token.refresh_token, refresh_expires_at: token.refresh_expires_at };
+}
+
+/** Login, Magento customer token, refresh, session, verification codes and the dev outbox. */
+export const authModule: FeatureModule = async (app, { ctx }) => {
+  registerOutbox(app, ctx);
+
+  app.post('/api/auth/login', { schema: { body: credentialsSchema } }, async (request) => {
+    const { username, password } = request.body as { username: string; password: string };
+    const customerId = await checkCredentials(ctx, request, username, password);
+    return sessionBody(ctx, issueToken(ctx, customerId));
+  });
+
+  // Magento's own token call answers with the bare token string.
+  magentoRoute(app, 'POST', 'integration/customer/token', { schema: { body: credentialsSchema } }, async (request) => {
+    const { username, password } = request.body as { username: string; password: string };
+    const customerId = await checkCredentials(ctx, request, username, password);
+    return JSON.stringify(issueToken(ctx, customerId).token);
+  });
+
+  app.post(
+    '/api/auth/refresh',
+    { schema: { body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 200 } } } } },
+    async (request) => {
+      const { token } = request.body as { token: string };
+      consume(ctx, `refresh:${request.ip}`, { max: 60, windowSeconds: 60 });
+      const issued = refreshSession(ctx, token);
+      if (!issued) throw new ApiError(401, msg('invalid_refresh_token'));
+      return sessionBody(ctx, issued);
+    },
+  );
+
+  app.get('/api/_auth/session', async (request) => {
+    const session = optionalSession(ctx, request);
+    if (!session) return { authenticated: false };
+    const customer = findCustomer(ctx, session.customer_id);
+    if (!customer) return { authenticated: false };
+    return { authenticated: true, expires_at: new Date(session.expires_at * 1000).toISOString(), customer: customerResource(ctx, customer) };
+  });
+
+  app.delete('/api/_auth/session', async (request) => {
+    const session = optionalSession(ctx, request);
+    if (session) revokeSession(ctx, session.id);
+    return { authenticated: false };
+  });
+
+  app.post(
+    '/api/auth/code',
+    { schema: { body: { type: 'object', required: ['to'], properties: { to: { type: 'string', maxLength: 300 } } } } },
+    async (request) => {
+      const who = classifyUsername((request.body as { to: string }).to);
+      if (!who) throw badRequest(msg('invalid_username'));
+      const now = epochSeconds(ctx);
+      const last = ctx.db
+        .prepare('SELECT created_at FROM verification_codes WHERE destination = ? ORDER BY id DESC LIMIT 1')
+        .pluck()
+        .get(who.value) as number | undefined;
+      if (last !== undefined && now - last < CODE_RESEND_SECONDS) {
+        throw new ApiError(429, msg('code_resend_wait'), { seconds: CODE_RESEND_SECONDS - (now - last) });
+      }
+      consume(ctx, `code-send:${who.value}`, CODE_SEND_LIMIT);
+      consume(ctx, `code-send-ip:${request.ip}`, { max: 20, windowSeconds: 3600 });
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const channel = who.kind === 'email' ? 'email' : 'sms';
+      const locale = localeOf(request);
+      ctx.db.transaction(() => {
+        // A new code replaces older ones: only the latest message the shopper got is valid.
+        ctx.db.prepare('UPDATE verification_codes SET consumed_at = ? WHERE destination = ? AND consumed_at IS NULL').run(now, who.value);
+        ctx.db
+          .prepare('INSERT INTO verification_codes (destination, channel, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+          .run(who.value, channel, sha256(`${who.value}:${code}`), now, now + CODE_TTL_SECONDS);
+        deliver(ctx, channel, who.value, fill(locale, msg('code_subject'), {}), fill(locale, msg('code_body'), { code }));
+      })();
+      return { sent: true, channel, to: who.value, expires_in: CODE_TTL_SECONDS, resend_in: CODE_RESEND_SECONDS };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['to', 'code'],
+          properties: { to: { type: 'string', maxLength: 300 }, code: { type: 'string', maxLength: 20 } },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { to: string; code: string };
+      const who = classifyUsername(body.to);
+      if (!who) throw badRequest(msg('invalid_username'));
+      consume(ctx, `code-verify:${who.value}:${request.ip}`, CODE_VERIFY_LIMIT);
+      const now = epochSeconds(ctx);
+      const row = ctx.db
+        .prepare('SELECT id, code_hash, expires_at, attempts FROM verification_codes WHERE destination = ? AND consumed_at IS NULL ORDER BY id DESC LIMIT 1')
+        .get(who.value) as { id: number; code_hash: string; expires_at: number; attempts: number } | undefined;
+      if (!row || row.expires_at <= now) throw badRequest(msg('code_expired'));
+      if (row.attempts >= CODE_MAX_ATTEMPTS) throw new ApiError(429, 'too_many_requests', { seconds: row.expires_at - now });
+      const given = Buffer.from(sha256(`${who.value}:${body.code.trim()}`));
+      if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
+        ctx.db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+        throw badRequest(msg('invalid_code'));
+      }
+      ctx.db.prepare('UPDATE verification_codes SET consumed_at = ? WHERE id = ?').run(now, row.id);
+      const customer = findCustomerByUsername(ctx, who.kind, who.value);
+      if (!customer) return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: false };
+      const column = who.kind === 'email' ? 'email_verified_at' : 'phone_verified_at';
+      ctx.db.prepare(`UPDATE customers SET ${column} = COALESCE(${column}, ?) WHERE id = ?`).run(nowText(ctx), customer.id);
+      // A verified code proves control of the address, so it signs the customer in.
+      return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: true, ...sessionBody(ctx, issueToken(ctx, customer.id)) };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { defineMessages } from '../http/messages.ts';
+
+export const msg = defineMessages({
+  customer_email_exists: {
+    fr: 'Un client avec la même adresse e-mail existe déjà.',
+    en: 'A customer with the same email address already exists in an associated website.',
+  },
+  customer_phone_exists: {
+    fr: 'Un compte utilise déjà ce numéro de téléphone.',
+    en: 'An account already uses this phone number.',
+  },
+  invalid_email: { fr: "L'adresse e-mail « %value » est invalide.", en: 'The email address "%value" is invalid.' },
+  invalid_phone: {
+    fr: 'Veuillez entrer un numéro de téléphone valide (9 chiffres commençant par 6).',
+    en: 'Please enter a valid phone number (9 digits starting with 6).',
+  },
+  invalid_name: { fr: 'Le champ « %fieldName » contient des caractères non autorisés.', en: 'The field "%fieldName" contains characters that are not allowed.' },
+  password_too_short: {
+    fr: 'Le mot de passe doit contenir au moins %min caractères',
+    en: 'The password must contain at least %min characters',
+  },
+  password_too_long: {
+    fr: 'Le mot de passe ne doit pas dépasser %max caractères',
+    en: 'The password must not be longer than %max characters',
+  },
+  invalid_login: {
+    fr: 'Identifiant ou mot de passe incorrect.',
+    en: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  },
+  invalid_username: {
+    fr: 'Saisissez une adresse e-mail ou un numéro de téléphone valide.',
+    en: 'Enter a valid email address or phone number.',
+  },
+  wrong_current_password: {
+    fr: 'Le mot de passe actuel ne correspond pas à ce compte.',
+    en: "The password doesn't match this account. Verify the password and try again.",
+  },
+  invalid_refresh_token: { fr: 'Session expirée. Veuillez vous reconnecter.', en: 'Session expired. Please log in again.' },
+  invalid_code: { fr: 'Code de vérification invalide', en: 'Invalid verification code' },
+  code_expired: { fr: 'Ce code a expiré. Demandez un nouveau code.', en: 'This code has expired. Request a new code.' },
+  code_resend_wait: {
+    fr: 'Patientez %seconds secondes avant de demander un nouveau code.',
+    en: 'Wait %seconds seconds before requesting a new code.',
+  },
+  code_subject: { fr: 'Votre code de vérification', en: 'Your verification code' },
+  code_body: {
+    fr: 'Votre code de vérification est %code. Il expire dans 10 minutes.',
+    en: 'Your verification code is %code. It expires in 10 minutes.',
+  },
+});

@@ -1,0 +1,149 @@
+import type { FeatureModule } from '../app.ts';
+import { nowText } from '../auth/clock.ts';
+import { requireCustomer, requireSession } from '../auth/guard.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { revokeAllSessions } from '../auth/tokens.ts';
+import { magentoRoute } from '../auth/rest.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { msg } from './messages.ts';
+import {
+  assertUnique,
+  checkPasswordRules,
+  cleanProfile,
+  customerResource,
+  findCustomer,
+  type ProfileInput,
+} from './service.ts';
+
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+const customerSchema = {
+  type: 'object',
+  properties: {
+    firstname: text(200),
+    lastname: text(200),
+    email: text(300),
+    custom_attributes: {
+      type: 'array',
+      maxItems: 30,
+      items: {
+        type: 'object',
+        required: ['attribute_code', 'value'],
+        properties: { attribute_code: text(60), value: { type: ['string', 'number'], maxLength: 200 } },
+      },
+    },
+    extension_attributes: { type: 'object', properties: { is_subscribed: { type: 'boolean' } } },
+  },
+} as const;
+
+// Passwords get a generous schema bound so an over-long one gets the localised rule message.
+const passwordSchema = { type: 'string', maxLength: 4096 } as const;
+
+/** Register, profile and password (Magento customers API). */
+export const customersModule: FeatureModule = async (app, { ctx }) => {
+  magentoRoute(
+    app,
+    'POST',
+    'customers',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['customer', 'password'],
+          properties: {
+            customer: { ...customerSchema, required: ['firstname', 'lastname', 'email'] },
+            password: passwordSchema,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { customer: ProfileInput; password: string };
+      const profile = cleanProfile(body.customer);
+      checkPasswordRules(body.password);
+      assertUnique(ctx, profile);
+      const hash = await hashPassword(body.password);
+      const now = nowText(ctx);
+      // The uniqueness check and the insert run without an await between them, so the
+      // single-threaded server cannot interleave a second registration for the same e-mail.
+      assertUnique(ctx, profile);
+      const id = ctx.db
+        .prepare(
+          `INSERT INTO customers (email, telephone, firstname, lastname, password_hash, attributes, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(profile.email, profile.telephone ?? null, profile.firstname, profile.lastname, hash, JSON.stringify(profile.extra), now, now)
+        .lastInsertRowid;
+      return customerResource(ctx, findCustomer(ctx, Number(id))!);
+    },
+  );
+
+  magentoRoute(app, 'GET', 'customers/me', {}, async (request) => {
+    const customer = findCustomer(ctx, requireCustomer(ctx, request));
+    if (!customer) throw notFound();
+    return customerResource(ctx, customer);
+  });
+
+  magentoRoute(
+    app,
+    'PUT',
+    'customers/me',
+    { schema: { body: { type: 'object', required: ['customer'], properties: { customer: customerSchema } } } },
+    async (request) => {
+      const id = requireCustomer(ctx, request);
+      const current = findCustomer(ctx, id);
+      if (!current) throw notFound();
+      const profile = cleanProfile((request.body as { customer: ProfileInput }).customer);
+      assertUnique(ctx, profile, id);
+      const extra = { ...(JSON.parse(current.attributes) as Record<string, string>), ...profile.extra };
+      const changedPhone = profile.telephone !== undefined && profile.telephone !== current.telephone;
+      ctx.db
+        .prepare(
+          `UPDATE customers SET firstname = ?, lastname = ?, email = ?, telephone = ?, attributes = ?, updated_at = ?,
+             email_verified_at = CASE WHEN email = ? THEN email_verified_at ELSE NULL END,
+             phone_verified_at = CASE WHEN ? THEN NULL ELSE phone_verified_at END
+           WHERE id = ?`,
+        )
+        .run(
+          profile.firstname ?? current.firstname,
+          profile.lastname ?? current.lastname,
+          profile.email ?? current.email,
+          profile.telephone === undefined ? current.telephone : profile.telephone,
+          JSON.stringify(extra),
+          nowText(ctx),
+          profile.email ?? current.email,
+          changedPhone ? 1 : 0,
+          id,
+        );
+      return customerResource(ctx, findCustomer(ctx, id)!);
+    },
+  );
+
+  magentoRoute(
+    app,
+    'PUT',
+    'customers/me/password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['currentPassword', 'newPassword'],
+          properties: { currentPassword: passwordSchema, newPassword: passwordSchema },
+        },
+      },
+    },
+    async (request) => {
+      const session = requireSession(ctx, request);
+      const { currentPassword, newPassword } = request.body as { currentPassword: string; newPassword: string };
+      const customer = findCustomer(ctx, session.customer_id);
+      if (!customer) throw notFound();
+      if (!(await verifyPassword(currentPassword, customer.password_hash))) throw badRequest(msg('wrong_current_password'));
+      checkPasswordRules(newPassword);
+      const hash = await hashPassword(newPassword);
+      ctx.db.prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, nowText(ctx), customer.id);
+      // Other devices signed in with the old password lose their session; this one keeps it.
+      revokeAllSessions(ctx, customer.id, session.id);
+      return true;
+    },
+  );
+};

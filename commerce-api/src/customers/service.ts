@@ -1,0 +1,143 @@
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/errors.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password.ts';
+import { isEmail, isPersonName, normalizePhone } from './validation.ts';
+import { msg } from './messages.ts';
+
+export interface CustomerRow {
+  id: number;
+  email: string;
+  telephone: string | null;
+  firstname: string;
+  lastname: string;
+  password_hash: string;
+  attributes: string;
+  email_verified_at: string | null;
+  phone_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function findCustomer(ctx: AppContext, id: number): CustomerRow | null {
+  return (ctx.db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined) ?? null;
+}
+
+export function findCustomerByUsername(ctx: AppContext, kind: 'email' | 'phone', value: string): CustomerRow | null {
+  const sql = kind === 'email' ? 'SELECT * FROM customers WHERE email = ?' : 'SELECT * FROM customers WHERE telephone = ?';
+  return (ctx.db.prepare(sql).get(value) as CustomerRow | undefined) ?? null;
+}
+
+/** The attributes a customer may set through custom_attributes (spec §3). */
+const EXTRA_ATTRIBUTES = ['telephone2', 'whatsapp_number', 'town'] as const;
+
+export interface CustomAttributeInput {
+  attribute_code: string;
+  value: unknown;
+}
+
+export interface ProfileInput {
+  firstname?: string;
+  lastname?: string;
+  email?: string;
+  custom_attributes?: CustomAttributeInput[];
+}
+
+export interface CleanProfile {
+  firstname?: string;
+  lastname?: string;
+  email?: string;
+  telephone?: string | null;
+  extra: Record<string, string>;
+}
+
+/** Validates a register/profile payload; throws a localised 400 on the first bad field. */
+export function cleanProfile(input: ProfileInput): CleanProfile {
+  const out: CleanProfile = { extra: {} };
+  for (const field of ['firstname', 'lastname'] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (!value.trim()) throw badRequest('required_field', { fieldName: field });
+    if (!isPersonName(value)) throw badRequest(msg('invalid_name'), { fieldName: field });
+    out[field] = value.trim();
+  }
+  if (input.email !== undefined) {
+    const email = input.email.trim().toLowerCase();
+    if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: input.email.slice(0, 100) });
+    out.email = email;
+  }
+  for (const attribute of input.custom_attributes ?? []) {
+    const raw = attribute.value;
+    const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : null;
+    if (value === null) throw badRequest('invalid_field', { fieldName: attribute.attribute_code, reason: 'string expected' });
+    if (attribute.attribute_code === 'telephone') {
+      if (!value) {
+        out.telephone = null;
+        continue;
+      }
+      const phone = normalizePhone(value);
+      if (!phone) throw badRequest(msg('invalid_phone'));
+      out.telephone = phone;
+    } else if (attribute.attribute_code === 'telephone2' || attribute.attribute_code === 'whatsapp_number') {
+      if (!value) {
+        out.extra[attribute.attribute_code] = '';
+        continue;
+      }
+      const phone = normalizePhone(value);
+      if (!phone) throw badRequest(msg('invalid_phone'));
+      out.extra[attribute.attribute_code] = phone;
+    } else if (attribute.attribute_code === 'town') {
+      if (value.length > 60 || /[<>]/.test(value)) throw badRequest('invalid_field', { fieldName: 'town', reason: 'invalid' });
+      out.extra['town'] = value;
+    }
+    // Other codes are ignored, as Magento ignores attributes it does not know.
+  }
+  return out;
+}
+
+export function checkPasswordRules(password: string): void {
+  if (password.length < PASSWORD_MIN) throw badRequest(msg('password_too_short'), { min: PASSWORD_MIN });
+  if (password.length > PASSWORD_MAX) throw badRequest(msg('password_too_long'), { max: PASSWORD_MAX });
+}
+
+export function assertUnique(ctx: AppContext, profile: CleanProfile, exceptId?: number): void {
+  if (profile.email) {
+    const taken = ctx.db.prepare('SELECT id FROM customers WHERE email = ? AND id IS NOT ?').get(profile.email, exceptId ?? null);
+    if (taken) throw badRequest(msg('customer_email_exists'));
+  }
+  if (profile.telephone) {
+    const taken = ctx.db.prepare('SELECT id FROM customers WHERE telephone = ? AND id IS NOT ?').get(profile.telephone, exceptId ?? null);
+    if (taken) throw badRequest(msg('customer_phone_exists'));
+  }
+}
+
+/** Magento's customer-data-customer-interface, with spec §3's custom attributes. */
+export function customerResource(ctx: AppContext, row: CustomerRow) {
+  const extra = JSON.parse(row.attributes) as Record<string, string>;
+  const subscribed = ctx.db
+    .prepare("SELECT 1 FROM newsletter_subscribers WHERE email = ? AND status = 'subscribed'")
+    .get(row.email);
+  const custom_attributes = [
+    { attribute_code: 'telephone', value: row.telephone ?? '' },
+    ...EXTRA_ATTRIBUTES.filter((code) => extra[code]).map((code) => ({ attribute_code: code, value: extra[code]! })),
+  ].filter((attribute) => attribute.value !== '');
+  return {
+    id: row.id,
+    group_id: 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    created_in: 'Default Store View',
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    store_id: 1,
+    website_id: 1,
+    addresses: [],
+    disable_auto_group_change: 0,
+    extension_attributes: {
+      is_subscribed: Boolean(subscribed),
+      email_verified: row.email_verified_at !== null,
+      phone_verified: row.phone_verified_at !== null,
+    },
+    custom_attributes,
+  };
+}

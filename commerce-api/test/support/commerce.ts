@@ -1,0 +1,124 @@
+import Database from 'better-sqlite3';
+import type { TestServer } from './server.ts';
+
+// Tests read arbitrary response fields; a loose body type keeps them short and the asserts do the checking.
+// oxlint-disable-next-line typescript/no-explicit-any
+export interface JsonResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One JSON call against the real server. */
+// oxlint-disable-next-line typescript/no-explicit-any
+export async function call<T = any>(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string | null; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) headers['authorization'] = `Bearer ${options.token}`;
+  const res = await fetch(server.url + path, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // leave as text
+  }
+  return { status: res.status, body: body as T, headers: res.headers };
+}
+
+/** A second connection to the server's SQLite file (WAL lets tests read and arrange data). */
+export function openDb(server: TestServer): Database.Database {
+  const db = new Database(server.dbPath);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
+/** Row count of every table plus a digest of their contents: "the database is unchanged". */
+export function snapshot(db: Database.Database, ignore: string[] = ['rate_limits']): string {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  return tables
+    .filter((t) => !ignore.includes(t))
+    .map((t) => {
+      const rows = db.prepare(`SELECT * FROM "${t}"`).all();
+      return `${t}:${rows.length}:${hash(JSON.stringify(rows))}`;
+    })
+    .join('\n');
+}
+
+function hash(text: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(16);
+}
+
+let skuCounter = 0;
+
+export interface TestProduct {
+  id: number;
+  sku: string;
+  price: number;
+}
+
+/** Inserts a product with stock, for tests that must not depend on the catalogue seed. */
+export function insertProduct(
+  db: Database.Database,
+  options: { price?: number; qty?: number; type?: 'simple' | 'virtual' | 'bundle' | 'configurable'; attributes?: Record<string, unknown>; extension?: Record<string, unknown>; name?: string; sku?: string } = {},
+): TestProduct {
+  skuCounter += 1;
+  const sku = options.sku ?? `TEST-${process.pid}-${skuCounter}-${Math.random().toString(36).slice(2, 8)}`;
+  const price = options.price ?? 10_000;
+  const now = '2026-01-01 00:00:00';
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO products (sku, type_id, name_fr, name_en, url_key, price, created_at, updated_at, attributes, extension)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(sku, options.type ?? 'simple', `${options.name ?? 'Produit'} ${sku}`, `${options.name ?? 'Product'} ${sku}`, sku.toLowerCase(), price, now, now, JSON.stringify(options.attributes ?? {}), JSON.stringify(options.extension ?? {}))
+      .lastInsertRowid,
+  );
+  if (options.qty !== undefined || options.type !== 'virtual') {
+    db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, ?)').run(id, options.qty ?? 100, (options.qty ?? 100) > 0 ? 1 : 0);
+  }
+  return { id, sku, price };
+}
+
+export async function registerCustomer(server: TestServer, overrides: { email?: string; password?: string; telephone?: string } = {}) {
+  const email = overrides.email ?? `client-${Math.random().toString(36).slice(2, 10)}@example.cm`;
+  const password = overrides.password ?? 'Secret123!';
+  const custom_attributes = overrides.telephone ? [{ attribute_code: 'telephone', value: overrides.telephone }] : [];
+  const res = await call(server, 'POST', '/rest/fr/V1/customers', {
+    body: { customer: { firstname: 'Awa', lastname: 'Mbarga', email, custom_attributes }, password },
+  });
+  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const login = await call(server, 'POST', '/api/auth/login', { body: { username: email, password } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { id: res.body.id as number, email, password, token: login.body.token as string, refresh: login.body.refresh_token as string };
+}
+
+/** Hostile values a JSON field may receive. */
+export const HOSTILE_VALUES: unknown[] = [
+  null,
+  42,
+  -1,
+  1e308,
+  true,
+  [],
+  {},
+  'a'.repeat(1_000_000),
+  "' OR 1=1; DROP TABLE orders; --",
+  '<script>alert(1)</script>',
+];
