@@ -187,12 +187,12 @@ describe('runtime manifest', () => {
   });
 });
 
-describe('published remotes', () => {
-  async function entryPath(file: string): Promise<string> {
-    const { remotes } = await json<RuntimeManifest>(`${base}/remotes.json`);
-    return `${base}/remotes/mf-demo/${remotes[0]!.version}/${file}`;
-  }
+async function entryPath(file: string): Promise<string> {
+  const { remotes } = await json<RuntimeManifest>(`${base}/remotes.json`);
+  return `${base}/remotes/mf-demo/${remotes[0]!.version}/${file}`;
+}
 
+describe('published remotes', () => {
   it('serves versioned files immutable, with CORS, precompressed brotli', async () => {
     const res = await get(await entryPath('remoteEntry.js'), { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.status).toBe(200);
@@ -249,7 +249,7 @@ describe('shell', () => {
   it('answers page URLs with index.html (SPA fallback)', async () => {
     for (const path of ['/cart', '/en/product/telephone-123', '/centre-daide/faq?x=1']) {
       const res = await get(`${base}${path}`);
-      expect(res.status, path).toBe(200);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body.toString()).toContain('<div id="root">');
