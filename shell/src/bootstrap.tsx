@@ -1,16 +1,107 @@
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { createRoot } from 'react-dom/client';
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { RuntimeManifest } from '@shop/shared/contracts/routes';
-import { federationName } from '@shop/shared/contracts/routes';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
+import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, setLocale, useT, type RuntimeManifest } from '@shop/shared';
+import { watchBuild } from './composition/build-watcher';
+import { installGlobalChunkRecovery, setBuildWatcher } from './composition/deploy-recovery';
+import { installIntentPrefetch } from './composition/intent-prefetch';
+import { shouldFullLoadOnNavigation } from './composition/lib/build-version';
+import { parseManifest } from './composition/lib/manifest';
+import { collectRoutes, localeFromPath } from './composition/lib/route-table';
+import { provideRemoteCartService, registerManifestRemotes } from './composition/remotes';
+import { buildRoutes } from './composition/router';
+import { registerShellTranslations } from './i18n';
+// oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
+import './styles.css';
 
-const manifest: RuntimeManifest = await fetch('/remotes.json').then((r) => r.json());
-registerRemotes(manifest.remotes.map((r) => ({ name: federationName(r.name), entry: r.manifest })));
-const routes = manifest.remotes.flatMap((remote) =>
-  remote.routes.map((route) => {
-    const Page = lazy(() => loadRemote<{ default: React.ComponentType }>(`${federationName(remote.name)}/${route.page}`).then((m) => ({ default: m!.default })));
-    return { path: route.path, element: <Suspense fallback={<p>…</p>}><Page /></Suspense> };
-  }),
-);
-createRoot(document.getElementById('root')!).render(<RouterProvider router={createBrowserRouter(routes)} />);
+async function fetchManifest(): Promise<RuntimeManifest> {
+  const res = await fetch('/remotes.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+  return parseManifest(await res.json());
+}
+
+/** One quiet second try: on a flaky 3G link the first request is the one most likely to drop. */
+async function fetchManifestWithRetry(): Promise<RuntimeManifest> {
+  try {
+    return await fetchManifest();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return fetchManifest();
+  }
+}
+
+function BootError() {
+  const { t } = useT('shell');
+  return (
+    <main className="layout__content boot-error" data-testid="boot-error">
+      <ErrorRetry message={t('boot_failed')} onRetry={() => window.location.reload()} />
+    </main>
+  );
+}
+
+function followLocale(pathname: string): void {
+  const locale = localeFromPath(pathname);
+  if (locale && locale !== $locale.get()) setLocale(locale);
+}
+
+function initCart(): void {
+  getCartService()
+    .then((service) => service.init())
+    .catch((error: unknown) => console.error('[shell] cart init failed', error));
+}
+
+/** App start (spec §4): restore the stored cart, or create one for a logged-in shopper, once the page is idle. */
+function initCartWhenIdle(): void {
+  if (!$cart.get().id && !$isLoggedIn.get()) return;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(initCart, { timeout: 3000 });
+  else setTimeout(initCart, 1000);
+}
+
+async function start(root: Root): Promise<void> {
+  let manifest: RuntimeManifest;
+  try {
+    manifest = await fetchManifestWithRetry();
+  } catch (error) {
+    console.error('[shell] cannot load /remotes.json', error);
+    root.render(<BootError />);
+    return;
+  }
+
+  registerManifestRemotes(manifest);
+  provideRemoteCartService();
+  const startedWith = manifest.build || null;
+  const watcher = watchBuild({ startedWith });
+  setBuildWatcher(watcher);
+
+  const entries = collectRoutes(manifest);
+  const router = createBrowserRouter(buildRoutes(entries));
+  let current = createPath(router.state.location);
+  router.subscribe((state) => {
+    const next = createPath(state.location);
+    if (next === current) return;
+    // A new build is out: let this navigation be a real page load instead of a client-side one.
+    if (shouldFullLoadOnNavigation({ startedWith, latest: watcher.latest(), from: current, to: next })) {
+      window.location.assign(next);
+      return;
+    }
+    current = next;
+    followLocale(state.location.pathname);
+  });
+  installIntentPrefetch(entries);
+
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  initCartWhenIdle();
+}
+
+registerShellTranslations();
+installGlobalChunkRecovery();
+followLocale(window.location.pathname);
+document.documentElement.lang = $locale.get();
+$locale.listen((locale) => {
+  document.documentElement.lang = locale;
+});
+void start(createRoot(document.getElementById('root')!));

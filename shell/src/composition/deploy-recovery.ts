@@ -1,0 +1,46 @@
+import { RELOAD_GUARD_TTL } from '@shop/shared';
+import type { BuildWatcher } from './build-watcher';
+import { isChunkLoadError, shouldReloadAfterChunkFailure } from './lib/reload-guard';
+
+let watcher: BuildWatcher | null = null;
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function setBuildWatcher(next: BuildWatcher): void {
+  watcher = next;
+}
+
+/**
+ * Called with any failure of a remote page or a lazy shell chunk. Returns true when the page is
+ * being reloaded (the caller then keeps its loading state instead of flashing an error).
+ */
+export async function recoverFromChunkFailure(error: unknown): Promise<boolean> {
+  if (!isChunkLoadError(error) || !watcher) return false;
+  // Ask the server now rather than waiting for the next poll: this failure is the best hint of a deploy.
+  await watcher.check();
+  const reload = shouldReloadAfterChunkFailure({
+    error,
+    buildChanged: watcher.isStale(),
+    storage: sessionStore(),
+    now: Date.now(),
+    ttlMs: RELOAD_GUARD_TTL,
+  });
+  if (reload) window.location.reload();
+  return reload;
+}
+
+/** Chunk failures outside any boundary (a lazy import in an event handler, a prefetch). */
+export function installGlobalChunkRecovery(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) void recoverFromChunkFailure(event.reason);
+  });
+  window.addEventListener('error', (event) => {
+    if (isChunkLoadError(event.error ?? event.message)) void recoverFromChunkFailure(event.error ?? event.message);
+  });
+}

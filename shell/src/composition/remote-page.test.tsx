@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { registerShellTranslations } from '../i18n';
+
+const loadPage = vi.fn<(remote: string, page: string) => Promise<{ default: ComponentType }>>();
+vi.mock('./remotes', () => ({ loadPage: (remote: string, page: string) => loadPage(remote, page) }));
+
+const { RemotePage } = await import('./remote-page');
+const { RouteProgress } = await import('./route-progress');
+
+registerShellTranslations();
+
+function renderAt(element: React.ReactNode) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <RouteProgress />
+            <header data-testid="header">header</header>
+            {element}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+afterEach(() => {
+  cleanup();
+  loadPage.mockReset();
+});
+
+describe('RemotePage', () => {
+  it('shows a skeleton and the progress bar while the remote loads, then the page', async () => {
+    const pending = deferred<{ default: ComponentType }>();
+    loadPage.mockReturnValueOnce(pending.promise);
+    const { container } = renderAt(<RemotePage remote="mf-promotions" page="help-centre" />);
+
+    expect(container.querySelector('[data-remote="mf-promotions"]')).not.toBeNull();
+    expect(screen.getByTestId('route-progress')).toBeTruthy();
+    expect(loadPage).toHaveBeenCalledWith('mf-promotions', 'help-centre');
+
+    await act(async () => pending.resolve({ default: () => <h1>Centre d'aide</h1> }));
+    expect(await screen.findByRole('heading', { name: "Centre d'aide" })).toBeTruthy();
+    expect(screen.queryByTestId('route-progress')).toBeNull();
+  });
+
+  it('contains a failed download to its region and retries without a reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadPage.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'));
+    loadPage.mockResolvedValueOnce({ default: () => <p>Page is back</p> });
+    renderAt(<RemotePage remote="mf-promotions" page="help-centre" />);
+
+    const error = await screen.findByTestId('remote-error');
+    expect(error.closest('[data-remote="mf-promotions"]')).not.toBeNull();
+    expect(screen.getByTestId('header').textContent).toBe('header');
+
+    fireEvent.click(within(error).getByRole('button'));
+    expect(await screen.findByText('Page is back')).toBeTruthy();
+    expect(loadPage).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('remote-error')).toBeNull();
+  });
+
+  it('catches a page that throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadPage.mockResolvedValue({
+      default: () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'items')");
+      },
+    });
+    renderAt(<RemotePage remote="mf-cart-checkout" page="cart" />);
+    expect(await screen.findByTestId('remote-error')).toBeTruthy();
+    expect(screen.getByTestId('header')).toBeTruthy();
+  });
+});

@@ -1,0 +1,102 @@
+import { Component, Suspense, lazy, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorRetry, Skeleton, bus, useT } from '@shop/shared';
+import { recoverFromChunkFailure } from './deploy-recovery';
+import { loadPage } from './remotes';
+import { PendingLoad } from './route-progress';
+
+export function PageSkeleton() {
+  const { t } = useT('shell');
+  return (
+    <div className="page-skeleton" aria-busy="true" aria-live="polite">
+      <span className="visually-hidden">{t('page_loading')}</span>
+      <Skeleton height={28} width="60%" />
+      <Skeleton height={180} />
+      <Skeleton height={16} width="90%" />
+      <Skeleton height={16} width="75%" />
+      <PendingLoad />
+    </div>
+  );
+}
+
+function RemoteError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useT('common');
+  return (
+    <div className="remote-error" data-testid="remote-error">
+      <ErrorRetry message={t('remote_load_failed')} onRetry={onRetry} />
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  remote: string;
+  /** A new location inside the same route (another product…) clears a previous failure. */
+  resetKey: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  /** A deploy was detected and the page is reloading: keep the skeleton, do not flash an error. */
+  reloading: boolean;
+}
+
+/**
+ * Contains a remote's failure (download or render) to its own region, so the header, the footer
+ * and the other routes keep working.
+ */
+export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, reloading: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown remote failure') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+    bus.emit('remote:load-failed', { remote: this.props.remote, error: message });
+    void recoverFromChunkFailure(error).then((reloading) => {
+      if (reloading) this.setState({ reloading: true });
+    });
+  }
+
+  override componentDidUpdate(prev: BoundaryProps): void {
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.retry();
+  }
+
+  private readonly retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (this.state.reloading) return <PageSkeleton />;
+    if (this.state.error) return <RemoteError onRetry={this.retry} />;
+    return this.props.children;
+  }
+}
+
+function lazyPage(remote: string, page: string) {
+  return lazy(() => loadPage(remote, page));
+}
+
+/**
+ * One remote page. React.lazy sits inside the route element (not the route's `lazy`) because
+ * react-router leaves a blank outlet when `lazy` rejects; here the boundary always renders.
+ */
+export function RemotePage({ remote, page }: { remote: string; page: string }) {
+  // A new lazy instance per attempt: React caches a rejected lazy forever.
+  const [Page, setPage] = useState(() => lazyPage(remote, page));
+  const location = useLocation();
+  return (
+    <div className="remote-region" data-remote={remote} data-page={page}>
+      <RemoteErrorBoundary remote={remote} resetKey={location.pathname} onRetry={() => setPage(() => lazyPage(remote, page))}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { $toasts, clearSession, setSession, type RuntimeManifest } from '@shop/shared';
+import { registerShellTranslations } from '../i18n';
+import { collectRoutes } from './lib/route-table';
+
+const loadPage = vi.fn<(remote: string, page: string) => Promise<{ default: ComponentType }>>();
+vi.mock('./remotes', () => ({
+  loadPage: (remote: string, page: string) => loadPage(remote, page),
+  isPageLoaded: () => false,
+  prefetchPage: () => undefined,
+}));
+
+const { buildRoutes } = await import('./router');
+
+registerShellTranslations();
+
+const manifest: RuntimeManifest = {
+  build: 'b1',
+  remotes: [
+    {
+      name: 'mf-catalog',
+      version: '1.0.0',
+      manifest: '/remotes/mf-catalog/1.0.0/mf-manifest.json',
+      routes: [
+        { path: '/', page: 'home' },
+        { path: '/category/:id', page: 'category', params: { id: '[a-z0-9-]+-\\d+' } },
+      ],
+    },
+    {
+      name: 'mf-account',
+      version: '1.0.0',
+      manifest: '/remotes/mf-account/1.0.0/mf-manifest.json',
+      routes: [{ path: '/customer', page: 'customer', layout: 'account', auth: true }],
+    },
+    {
+      name: 'mf-promotions',
+      version: '1.0.0',
+      manifest: '/remotes/mf-promotions/1.0.0/mf-manifest.json',
+      routes: [{ path: '/mobile/pages/centre-daide', page: 'help-centre', layout: 'webview' }],
+    },
+  ],
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(collectRoutes(manifest)), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  loadPage.mockImplementation(async (remote, page) => ({ default: () => <h1>{`${remote}/${page}`}</h1> }));
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  $toasts.set([]);
+  loadPage.mockReset();
+});
+
+describe('shell router', () => {
+  it('renders a remote page in its layout, bare and under a locale prefix', async () => {
+    renderAt('/en/category/televisions-6');
+    expect(await screen.findByRole('heading', { name: 'mf-catalog/category' })).toBeTruthy();
+    expect(document.querySelector('[data-layout="main"] [data-remote="mf-catalog"]')).not.toBeNull();
+    expect(screen.getByTestId('cart-badge')).toBeTruthy();
+  });
+
+  it('renders webview pages without header or footer', async () => {
+    renderAt('/mobile/pages/centre-daide');
+    expect(await screen.findByRole('heading', { name: 'mf-promotions/help-centre' })).toBeTruthy();
+    expect(document.querySelector('[data-layout="webview"]')).not.toBeNull();
+    expect(document.querySelector('header')).toBeNull();
+  });
+
+  it('sends a visitor to /login with the page as redirect, and says why', async () => {
+    const router = renderAt('/customer?tab=orders');
+    await act(async () => undefined);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/customer?tab=orders');
+    expect($toasts.get().map((t) => t.message).join(' ')).toContain('Vous devez être connecter pour accéder a cette page');
+    expect(loadPage).not.toHaveBeenCalledWith('mf-account', 'customer');
+  });
+
+  it('lets a logged-in customer in', async () => {
+    setSession('token-123', null);
+    renderAt('/customer');
+    expect(await screen.findByRole('heading', { name: 'mf-account/customer' })).toBeTruthy();
+    expect(document.querySelector('[data-layout="account"]')).not.toBeNull();
+  });
+
+  it('renders the 404 page when a validity check fails, without loading the remote', async () => {
+    renderAt('/category/not_valid!');
+    expect(await screen.findByText('Page Not Found: /category/not_valid!')).toBeTruthy();
+    expect(screen.getByTestId('error-status').textContent).toBe('404');
+    expect(document.title).toBe('Page not found');
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('renders the 404 page for unknown paths, in the main layout', async () => {
+    renderAt('/nothing/here');
+    expect(await screen.findByText('Page Not Found: /nothing/here')).toBeTruthy();
+    expect(screen.getAllByRole('heading').length).toBeGreaterThanOrEqual(2);
+    expect(document.querySelector('[data-layout="main"]')).not.toBeNull();
+    expect(screen.getAllByRole('link').some((a) => a.getAttribute('href') === '/')).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useT } from '@shop/shared';
+import { useLocalePath } from '../layouts/use-locale-path';
+import { BEST_SELECTIONS } from './best-selections';
+import { isCrawler } from './lib/crawler';
+
+/** The fatal-404 page: unknown paths and routes whose validity check failed. */
+export default function NotFoundPage({ status = 404 }: { status?: number }) {
+  const { t } = useT('shell');
+  const { pathname } = useLocation();
+  const localePath = useLocalePath();
+  const crawler = isCrawler(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const message = t('not_found.message', { path: pathname });
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = t('not_found.title');
+    if (crawler) console.error(`[shell] ${status} ${message}`);
+    return () => {
+      document.title = previous;
+    };
+  }, [t, crawler, status, message]);
+
+  if (crawler) return null;
+
+  return (
+    <section className="error-page" data-testid="error-page" aria-labelledby="error-page-title">
+      <p className="visually-hidden" data-testid="error-status">
+        {status}
+      </p>
+      <h1 id="error-page-title" className="error-page__title">
+        {t('not_found.oops_what_happened')}
+      </h1>
+      <p className="error-page__subtext">{t('not_found.dont_panic_we_are_here')}</p>
+      <p className="error-page__message" data-testid="error-message">
+        {message}
+      </p>
+      <h2 className="error-page__selections">{t('not_found.see_our_best_selections')}</h2>
+      <ul className="tiles">
+        {BEST_SELECTIONS.map((tile) => (
+          <li key={tile.key}>
+            <Link className="tile" to={localePath(tile.href)}>
+              <span className="tile__icon" aria-hidden="true">
+                {tile.icon}
+              </span>
+              <span>{t(`not_found.tiles.${tile.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useStore } from '@nanostores/react';
+import { Link } from 'react-router';
+import { $isLoggedIn, useT } from '@shop/shared';
+import { CartLink } from './cart-badge';
+import { LanguageSwitch } from './language-switch';
+import { SearchBox } from './search-box';
+import { useLocalePath } from './use-locale-path';
+
+export function Logo() {
+  const { t } = useT('shell');
+  const localePath = useLocalePath();
+  return (
+    <Link className="logo" to={localePath('/')} aria-label={t('logo_label')}>
+      <span aria-hidden="true" className="logo__mark">
+        B
+      </span>
+      <span className="logo__text">{t('shop_name')}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { t } = useT('shell');
+  const loggedIn = useStore($isLoggedIn);
+  const localePath = useLocalePath();
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
+      <div className="site-header__top">
+        <Logo />
+        <nav className="site-header__actions" aria-label={t('main_navigation')}>
+          <Link className="header-action" to={localePath('/categorie')}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path fill="currentColor" d="M3 5h18v2H3V5Zm0 6h18v2H3v-2Zm0 6h18v2H3v-2Z" />
+            </svg>
+            <span className="header-action__label">{t('categories')}</span>
+          </Link>
+          <Link className="header-action" to={localePath(loggedIn ? '/customer' : '/login')} data-testid="account-link">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
+            </svg>
+            <span className="header-action__label">{loggedIn ? t('my_account') : t('login')}</span>
+          </Link>
+          <CartLink />
+        </nav>
+        <LanguageSwitch />
+      </div>
+      <SearchBox />
+    </header>
+  );
+}
