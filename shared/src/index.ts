@@ -14,3 +14,8 @@ export * from './stores/toast';
 export * from './stores/flags';
 export * from './api/client';
 export * from './i18n/index';
+export * from './format';
+export * from './validation';
+export * from './constants';
+export * from './sanitize';
+export * from './ui/index';

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { Price } from './price';
+
+export interface ProductCardProps {
+  name: string;
+  /** Route path of the product page (already locale-prefixed if needed). */
+  href: string;
+  /** Image URL; a neutral placeholder keeps the grid from jumping when missing. */
+  image?: string | null;
+  price: number;
+  specialPrice?: number | null;
+  /** Short, already translated badges (global import, second hand, free shipping…). */
+  labels?: string[];
+  /** Spec §3 `hide_price`: the product is shown without a price. */
+  hidePrice?: boolean;
+  /** Above-the-fold cards load their image eagerly (largest contentful paint). */
+  priority?: boolean;
+  className?: string;
+}
+
+/** Spec §5: percent_off = round(100 − special/price × 100), 0 when price is 0. */
+export function percentOff(price: number, specialPrice: number | null | undefined): number {
+  if (!price || !specialPrice || specialPrice <= 0 || specialPrice >= price) return 0;
+  return Math.round(100 - (specialPrice / price) * 100);
+}
+
+export function ProductCard({
+  name,
+  href,
+  image,
+  price,
+  specialPrice,
+  labels = [],
+  hidePrice = false,
+  priority = false,
+  className,
+}: ProductCardProps) {
+  const discounted = typeof specialPrice === 'number' && specialPrice > 0 && specialPrice < price;
+  return (
+    <Link to={href} className={['shop-card', className ?? ''].filter(Boolean).join(' ')}>
+      <div className="shop-card__media">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={240}
+            height={240}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : undefined}
+          />
+        ) : (
+          <div className="shop-card__placeholder" aria-hidden="true" />
+        )}
+        {labels.length > 0 ? (
+          <ul className="shop-card__labels">
+            {labels.map((label) => (
+              <li key={label} className="shop-card__label">
+                {label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <h3 className="shop-card__name">{name}</h3>
+      {hidePrice ? null : discounted ? (
+        <Price amount={specialPrice} oldAmount={price} percentOff={percentOff(price, specialPrice)} />
+      ) : (
+        <Price amount={price} />
+      )}
+    </Link>
+  );
+}
