@@ -1,0 +1,124 @@
+/**
+ * `pnpm dev [remote…]`: rsbuild dev servers with hot reload for the shell (3000) and the
+ * remotes (3001–3005), behind the gateway on PORT (default 8080), which serves the API
+ * in-process, a `/remotes.json` pointing the dev remotes at their dev servers, and proxies
+ * every other page and asset to the shell's dev server. Remotes not named on the command
+ * line (when some are) are served from their published versions in the store.
+ * Open http://localhost:8080 (remote URLs are `localhost`: this is a same-machine setup).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RouteDef } from '../../shared/src/contracts/routes.ts';
+import { buildApp } from '@shop/commerce-api';
+import { createGateway, type DevRemote } from './gateway/app.ts';
+import { listRemotes } from './release/commands.ts';
+import { defaultStoreDir, readState, repoRoot } from './release/store.ts';
+
+/** Must match the `devPort` each remote passes to `defineRemoteConfig`. */
+export const DEV_PORTS: Record<string, number> = {
+  'mf-catalog': 3001,
+  'mf-cart-checkout': 3002,
+  'mf-account': 3003,
+  'mf-promotions': 3004,
+  'mf-games': 3005,
+};
+const SHELL_PORT = 3000;
+
+/** Reads a remote's route table from source, re-importing only when `expose.ts` changed. */
+function routeLoader(remote: string): () => Promise<RouteDef[]> {
+  const file = join(repoRoot, remote, 'src', 'expose.ts');
+  let cached: { mtimeMs: number; routes: RouteDef[] } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      // A query string makes Node load a fresh module instance instead of its cached one.
+      const module = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as { routes: RouteDef[] };
+      cached = { mtimeMs, routes: module.routes };
+    }
+    return cached.routes;
+  };
+}
+
+function run(label: string, filter: string, children: ChildProcess[]): ChildProcess {
+  // Own process group, so stopping kills rsbuild and not just the pnpm wrapper.
+  const child = spawn('pnpm', ['--filter', filter, 'dev'], { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${label}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream?.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+  }
+  children.push(child);
+  return child;
+}
+
+async function main(): Promise<void> {
+  const available: string[] = [];
+  for (const name of await listRemotes()) {
+    if (name in DEV_PORTS && (await stat(join(repoRoot, name, 'rsbuild.config.ts')).catch(() => null))) available.push(name);
+  }
+  const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  for (const name of requested) {
+    if (!available.includes(name)) throw new Error(`unknown remote "${name}" (known: ${available.join(', ')})`);
+  }
+  const devRemotes = requested.length > 0 ? requested : available;
+  const storeDir = defaultStoreDir();
+  const state = await readState(storeDir);
+  for (const name of available.filter((n) => !devRemotes.includes(n))) {
+    const current = state.remotes[name]?.current;
+    console.info(current ? `${name}: served from the store (${current})` : `${name}: not running and not published; its pages are absent`);
+  }
+
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  run('shell', '@shop/shell', children);
+  for (const name of devRemotes) run(name, name, children);
+
+  const remotes: Record<string, DevRemote> = {};
+  for (const name of devRemotes) {
+    remotes[name] = { manifest: `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`, routes: routeLoader(name) };
+  }
+  const gateway = await createGateway({
+    storeDir,
+    shellDir: join(repoRoot, 'shell', 'dist'),
+    api: {
+      mode: 'in-process',
+      create: () => buildApp({ dbPath: process.env['DB_PATH'] ?? join(storeDir, 'commerce.sqlite'), seed: true }),
+    },
+    dev: { shellUrl: `http://localhost:${SHELL_PORT}`, remotes },
+  });
+  const port = Number(process.env['PORT'] ?? 8080);
+  await gateway.listen({ port, host: '0.0.0.0' });
+  console.info(`dev store on http://localhost:${port} (shell dev server :${SHELL_PORT}; remotes: ${devRemotes.map((n) => `${n} :${DEV_PORTS[n]}`).join(', ')})`);
+
+  const stop = async (code: number): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) {
+      if (child.exitCode === null && child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+    await gateway.close();
+    process.exit(code);
+  };
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (stopping) return;
+      console.error(`a dev server exited (code ${code}); stopping`);
+      void stop(1);
+    });
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
+}
+
+await main();
