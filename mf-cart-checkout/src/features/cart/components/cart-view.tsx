@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { ErrorRetry, Skeleton, useT } from '@shop/shared';
+import { useLocalePath } from '../../../lib/locale-path';
+import { useCart } from '../use-cart';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { CouponForm } from './coupon-form';
+// oxlint-disable-next-line import/no-unassigned-import
+import './cart.css';
+
+function CartSkeleton() {
+  return (
+    <div className="cart-layout" aria-hidden="true" data-testid="cart-skeleton">
+      <ul className="cart-lines">
+        {[0, 1].map((i) => (
+          <li key={i} className="cart-line">
+            <Skeleton height={16} lines={2} />
+            <Skeleton height={18} width="40%" />
+            <Skeleton height={40} width="60%" radius={6} />
+          </li>
+        ))}
+      </ul>
+      <div className="cart-side">
+        <Skeleton height={120} radius={6} />
+      </div>
+    </div>
+  );
+}
+
+export function CartView() {
+  const { t } = useT('cart');
+  const localePath = useLocalePath();
+  const { totals, status, reload } = useCart();
+  const items = totals?.items ?? [];
+
+  let body;
+  if (items.length > 0 && totals) {
+    // Stored totals show at once while the server's arrive; a failed refresh keeps them visible.
+    body = (
+      <>
+        {status === 'error' ? <ErrorRetry message={t('load_failed')} onRetry={reload} /> : null}
+        <div className="cart-layout">
+          <ul className="cart-lines" aria-label={t('title')}>
+            {items.map((item) => (
+              <CartLine key={item.item_id} item={item} />
+            ))}
+          </ul>
+          <div className="cart-side">
+            <CartSummary totals={totals} />
+            <CouponForm totals={totals} />
+          </div>
+        </div>
+      </>
+    );
+  } else if (status === 'loading') {
+    body = <CartSkeleton />;
+  } else if (status === 'error') {
+    body = <ErrorRetry message={t('load_failed')} onRetry={reload} />;
+  } else {
+    body = (
+      <div className="cart-empty" data-testid="cart-empty">
+        <h2 className="cart-empty__title">{t('empty_title')}</h2>
+        <p>{t('empty_text')}</p>
+        <Link className="shop-button shop-button--primary" to={localePath('/')}>
+          {t('continue_shopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <section className="cart-page" aria-busy={status === 'loading'}>
+      <h1 className="cart-page__title">
+        {t('title')}
+        {totals && totals.items_qty > 0 ? <span className="cart-page__count"> ({t('item_count', { count: totals.items_qty })})</span> : null}
+      </h1>
+      {body}
+    </section>
+  );
+}

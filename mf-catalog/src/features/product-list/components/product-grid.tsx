@@ -1,0 +1,97 @@
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { Button, DEFERRED_SCRIPTS, ErrorRetry, Skeleton, useT } from '@shop/shared';
+import { productSummary } from '../../product/lib/product-summary';
+import { useProductList } from '../use-product-list';
+import { ProductTile } from './product-tile';
+// oxlint-disable-next-line import/no-unassigned-import
+import './product-list.css';
+
+interface ProductGridProps {
+  categoryId: number;
+  pageSize: number;
+  /** Accessible name of the list (the section heading's id). */
+  labelledBy: string;
+}
+
+/** Cards on a phone's first screen (two columns, two rows): their images load eagerly. */
+const EAGER_CARDS = 4;
+
+function TileSkeleton() {
+  return (
+    <li className="catalog-tile catalog-tile--skeleton" aria-hidden="true">
+      <Skeleton className="catalog-tile__image-skeleton" height="auto" />
+      <Skeleton height={14} lines={2} />
+      <Skeleton height={18} width="50%" />
+      <Skeleton height={32} radius={6} />
+    </li>
+  );
+}
+
+/**
+ * Loads the next page when the end of the grid comes within the spec's 200 px margin. Mounted
+ * anew (keyed) after each page, so its first report says whether the end is still in view.
+ */
+function InfiniteTrigger({ onVisible }: { onVisible: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const reportVisible = useEffectEvent(onVisible);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) reportVisible();
+      },
+      { rootMargin: DEFERRED_SCRIPTS.INTERSECTION_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={ref} className="catalog-sentinel" aria-hidden="true" />;
+}
+
+export function ProductGrid({ categoryId, pageSize, labelledBy }: ProductGridProps) {
+  const { t } = useT('catalog');
+  const { items, total, done, page, status, loadMore } = useProductList(categoryId, pageSize);
+  // Summaries once per list change, not per render: price rules read dates and attributes.
+  const summaries = useMemo(() => items.map((p) => productSummary(p)), [items]);
+
+  const firstLoad = status === 'loading' && items.length === 0;
+  const skeletonCount = firstLoad ? 6 : status === 'loading' ? 2 : 0;
+
+  if (status === 'error' && items.length === 0) {
+    return <ErrorRetry message={t('products_load_failed')} onRetry={loadMore} />;
+  }
+  if (done && items.length === 0) {
+    return <p className="catalog-empty">{t('no_products_found')}</p>;
+  }
+
+  return (
+    <>
+      {total !== null ? <p className="catalog-count">{t('product_count', { count: total })}</p> : null}
+      <ul className="catalog-grid" data-testid="product-grid" aria-labelledby={labelledBy} aria-busy={status === 'loading'}>
+        {summaries.map((product, index) => (
+          <ProductTile key={product.sku} product={product} priority={index < EAGER_CARDS} />
+        ))}
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          // Placeholders are interchangeable and never reorder.
+          // oxlint-disable-next-line react/no-array-index-key
+          <TileSkeleton key={`skeleton-${i}`} />
+        ))}
+      </ul>
+      {firstLoad ? <p className="shop-visually-hidden" role="status">{t('loading_products')}</p> : null}
+      {status === 'idle' && !done ? <InfiniteTrigger key={page} onVisible={loadMore} /> : null}
+      <div className="catalog-more">
+        {status === 'error' ? (
+          <ErrorRetry message={t('products_load_failed')} onRetry={loadMore} />
+        ) : done ? (
+          <p className="catalog-end">{t('end_of_list')}</p>
+        ) : status === 'idle' ? (
+          // Keyboard users and browsers without IntersectionObserver still reach every page.
+          <Button variant="secondary" onClick={loadMore}>
+            {t('load_more')}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}

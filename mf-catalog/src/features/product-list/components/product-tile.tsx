@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { ProductCard, useT } from '@shop/shared';
+import { productImageUrl } from '../../../api/products';
+import { canQuickAdd, type ProductSummary } from '../../product/lib/product-summary';
+import { useLocalePath } from '../../../lib/locale-path';
+import { AddToCartButton } from './add-to-cart-button';
+
+interface ProductTileProps {
+  product: ProductSummary;
+  /** First row on a phone: its image is the largest paint, so it loads eagerly. */
+  priority: boolean;
+}
+
+/** A card plus its action; the action sits outside the card's link so both stay reachable. */
+export function ProductTile({ product, priority }: ProductTileProps) {
+  const { t } = useT('catalog');
+  const localePath = useLocalePath();
+  const href = localePath(product.path);
+  return (
+    <li className="catalog-tile" data-testid="product-card" data-sku={product.sku}>
+      <ProductCard
+        name={product.name}
+        href={href}
+        image={productImageUrl(product.imageFile)}
+        price={product.price}
+        specialPrice={product.specialPrice}
+        hidePrice={product.hidePrice}
+        priority={priority}
+      />
+      <div className="catalog-tile__action">
+        {canQuickAdd(product) ? (
+          <AddToCartButton
+            item={{
+              sku: product.sku,
+              qty: 1,
+              name: product.name,
+              price: product.specialPrice ?? product.price,
+              product_type: product.typeId,
+            }}
+          />
+        ) : (
+          <Link className="shop-button shop-button--secondary shop-button--sm shop-button--full" to={href} aria-label={t('see_options_named', { name: product.name })}>
+            {t('see_options')}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

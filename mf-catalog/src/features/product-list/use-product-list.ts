@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $locale, notifyApiError, toApiError } from '@shop/shared';
+import { fetchCategoryProducts } from '../../api/products';
+import { appendPage, initialListState, type ListState } from './lib/pagination';
+
+export type ListStatus = 'loading' | 'idle' | 'error';
+
+export interface ProductListView extends ListState {
+  status: ListStatus;
+  /** Asks for the next page (or retries a failed one); ignored while a page is loading or at the end. */
+  loadMore: () => void;
+}
+
+interface State {
+  /** Which list this is: a new category or language starts from page 1. */
+  key: string;
+  list: ListState;
+  /** Page wanted; it loads while it is ahead of `list.page`. */
+  requested: number;
+  failed: boolean;
+}
+
+const fresh = (key: string): State => ({ key, list: initialListState, requested: 1, failed: false });
+
+/**
+ * Spec §4 infinite pagination of one category: each `loadMore` appends the next page, stopping
+ * at total_count, duplicates dropped by sku. Names and prices depend on the language, so a
+ * language switch reloads from page 1; answers meant for a previous list are dropped.
+ */
+export function useProductList(categoryId: number, pageSize: number): ProductListView {
+  const locale = useStore($locale);
+  const key = `${categoryId}|${pageSize}|${locale}`;
+  const [stored, setState] = useState<State>(() => fresh(key));
+  const state = stored.key === key ? stored : fresh(key);
+  const { requested, failed } = state;
+  const loadedPage = state.list.page;
+
+  useEffect(() => {
+    if (failed || requested <= loadedPage) return;
+    const controller = new AbortController();
+    fetchCategoryProducts({ categoryId, page: requested, pageSize, signal: controller.signal }).then(
+      (response) => {
+        setState((prev) => {
+          const base = prev.key === key ? prev : fresh(key);
+          return { ...base, list: appendPage(base.list, requested, response, pageSize), failed: false };
+        });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || toApiError(error).kind === 'aborted') return;
+        // Spec §8: a server message becomes a toast, a missing response is only logged; the
+        // in-place retry covers both.
+        notifyApiError(error);
+        setState((prev) => (prev.key === key ? { ...prev, failed: true } : prev));
+      },
+    );
+    return () => controller.abort();
+  }, [key, categoryId, pageSize, requested, loadedPage, failed]);
+
+  const status: ListStatus = failed ? 'error' : requested > loadedPage ? 'loading' : 'idle';
+
+  const loadMore = useCallback(() => {
+    setState((prev) => {
+      const current = prev.key === key ? prev : fresh(key);
+      if (current.failed) return { ...current, failed: false };
+      if (current.requested > current.list.page || current.list.done) return current;
+      return { ...current, requested: current.list.page + 1 };
+    });
+  }, [key]);
+
+  return { ...state.list, status, loadMore };
+}
