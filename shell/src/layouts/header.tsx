@@ -31,13 +31,18 @@ export function Header() {
       <div className="site-header__top">
         <Logo />
         <nav className="site-header__actions" aria-label={t('main_navigation')}>
-          <Link className="header-action" to={localePath('/categorie')}>
+          <Link className="header-action" to={localePath('/categorie')} aria-label={t('categories')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <path fill="currentColor" d="M3 5h18v2H3V5Zm0 6h18v2H3v-2Zm0 6h18v2H3v-2Z" />
             </svg>
             <span className="header-action__label">{t('categories')}</span>
           </Link>
-          <Link className="header-action" to={localePath(loggedIn ? '/customer' : '/login')} data-testid="account-link">
+          <Link
+            className="header-action"
+            to={localePath(loggedIn ? '/customer' : '/login')}
+            aria-label={loggedIn ? t('my_account') : t('login')}
+            data-testid="account-link"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
             </svg>
