@@ -75,4 +75,12 @@ describe('cart store', () => {
     expect(appliedCoupon({ ...totals, coupon_code: 'CAN2024' })).toBe('CAN2024');
     expect(appliedCoupon(null)).toBeNull();
   });
+
+  it('follows a cart change made in another tab', async () => {
+    const { $cart } = await freshModule();
+    localStorage.setItem('CART_ID', 'other-tab');
+    localStorage.setItem('CART_DETAILS', JSON.stringify(totals));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'CART_DETAILS' }));
+    expect($cart.get()).toEqual({ id: 'other-tab', quantity: 3, totals });
+  });
 });

@@ -99,3 +99,12 @@ export function appliedCoupon(totals: CartTotals | null): string | null {
   const match = /\(([^()]+)\)\s*$/.exec(title);
   return match?.[1]?.trim() || null;
 }
+
+// Another tab created, filled or emptied the cart: keep the badge and cart id in step.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_KEYS.CART_ID || event.key === STORAGE_KEYS.CART_DETAILS) {
+      $cart.set(readPersisted());
+    }
+  });
+}

@@ -30,4 +30,11 @@ describe('locale store', () => {
     // @ts-expect-error not a Locale
     expect(() => setLocale('de')).toThrow(/Unsupported/);
   });
+
+  it('follows a direct i18n.changeLanguage', async () => {
+    await i18n.changeLanguage('en');
+    expect($locale.get()).toBe('en');
+    await i18n.changeLanguage('fr');
+    expect($locale.get()).toBe('fr');
+  });
 });

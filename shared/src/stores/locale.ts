@@ -22,3 +22,9 @@ export function setLocale(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (changed) bus.emit('locale:changed', { locale });
 }
+
+// Someone calling i18n.changeLanguage directly must not leave the store (and so API paths and
+// prices) in the old language.
+i18n.on('languageChanged', (lng: string) => {
+  if (isLocale(lng) && lng !== $locale.get()) setLocale(lng);
+});

@@ -82,4 +82,13 @@ describe('session store', () => {
     expect(customerAttribute(customer, 'whatsapp_number')).toBeUndefined();
     expect(customerAttribute(null, 'town')).toBeUndefined();
   });
+
+  it('follows a logout made in another tab', async () => {
+    const { setSession, $session } = await freshModule();
+    setSession('tok-1', customer);
+    localStorage.removeItem('USER_TOKEN');
+    localStorage.removeItem('USER_KEY');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'USER_TOKEN' }));
+    expect($session.get()).toEqual({ token: null, user: null, verified: false });
+  });
 });

@@ -101,3 +101,13 @@ export function clearSession(): void {
 export function customerAttribute(user: Customer | null, code: string): string | undefined {
   return user?.custom_attributes?.find((a) => a.attribute_code === code)?.value;
 }
+
+// Another tab logged in or out: follow it, or this tab would keep calling the API with a dead token.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_KEYS.USER_TOKEN || event.key === STORAGE_KEYS.USER_KEY) {
+      const { token, user } = readPersisted();
+      $session.set({ ...$session.get(), token, user, verified: token ? $session.get().verified : false });
+    }
+  });
+}
