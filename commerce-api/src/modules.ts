@@ -1,6 +1,7 @@
 import type { FeatureModule } from './app.ts';
 import { authModule } from './auth/routes.ts';
 import { customersModule } from './customers/routes.ts';
+import { cartsModule } from './carts/routes.ts';
 
 /**
  * The feature modules, each a Fastify plugin in its own folder. Add yours here (one line),
@@ -9,4 +10,5 @@ import { customersModule } from './customers/routes.ts';
 export const modules: FeatureModule[] = [
   authModule,
   customersModule,
+  cartsModule,
 ];

@@ -1,3 +1,4 @@
+import { ApiError } from '../http/errors.ts';
 import type { FastifyInstance, RouteShorthandOptions, RouteHandlerMethod, HTTPMethods } from 'fastify';
 
 export const LOCALES = ['fr', 'en'] as const;
@@ -17,3 +18,6 @@ export function magentoRoute(
     app.route({ method, url: `/rest/${locale}/V1/${path.replace(/^\//, '')}`, ...options, handler });
   }
 }
+
+/** 404 with a feature module's own message key (the core helper accepts only core keys). */
+export const missing = (key: string, parameters: Record<string, string | number> = {}): ApiError => new ApiError(404, key, parameters);

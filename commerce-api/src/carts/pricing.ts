@@ -1,0 +1,130 @@
+import type { AppContext } from '../context.ts';
+import { parseLooseDate } from '../auth/clock.ts';
+
+export interface ProductRow {
+  id: number;
+  sku: string;
+  type_id: 'simple' | 'configurable' | 'bundle' | 'virtual';
+  name_fr: string;
+  name_en: string;
+  price: number;
+  status: number;
+  attributes: string;
+  extension: string;
+  stock_qty: number | null;
+  is_in_stock: number | null;
+}
+
+export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.name_fr, p.name_en, p.price, p.status, p.attributes, p.extension,
+  s.qty AS stock_qty, s.is_in_stock`;
+
+export function loadProductBySku(ctx: AppContext, sku: string): ProductRow | null {
+  return (
+    (ctx.db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.sku = ?`).get(sku) as
+      | ProductRow
+      | undefined) ?? null
+  );
+}
+
+export function loadProductById(ctx: AppContext, id: number): ProductRow | null {
+  return (
+    (ctx.db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.id = ?`).get(id) as
+      | ProductRow
+      | undefined) ?? null
+  );
+}
+
+export function attributesOf(product: ProductRow): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(product.attributes) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function extensionOf(product: ProductRow): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(product.extension) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const asNumber = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
+
+function within(now: Date, from: unknown, to: unknown): boolean {
+  const start = parseLooseDate(from);
+  const end = parseLooseDate(to);
+  // A bare end date ('2026-11-30') means "until the end of that day", as Magento reads it.
+  const endInclusive = end && typeof to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(to.trim()) ? new Date(end.getTime() + 86_400_000 - 1) : end;
+  return (!start || start <= now) && (!endInclusive || now <= endInclusive);
+}
+
+export interface Pricing {
+  /** Catalogue price before any rule. */
+  original: number;
+  /** What one unit costs now, before options. */
+  final: number;
+  /** Spec §5: the special price counts only when above 0 and within its dates. */
+  special: number | null;
+  hidden: boolean;
+  flashSale: boolean;
+}
+
+/**
+ * Spec §5 price rules, in whole FCFA: the special price applies within its dates (for bundles
+ * it is a percentage of the price); hide_price hides the price when its value is zero.
+ */
+export function priceOf(product: ProductRow, now: Date): Pricing {
+  const attributes = attributesOf(product);
+  const original = Math.round(product.price);
+  const rawSpecial = asNumber(attributes['special_price']);
+  let special: number | null = null;
+  if (rawSpecial !== null && rawSpecial > 0 && within(now, attributes['special_from_date'], attributes['special_to_date'])) {
+    special = product.type_id === 'bundle' ? Math.round((original * rawSpecial) / 100) : Math.round(rawSpecial);
+    if (special >= original) special = null;
+  }
+  const hidePrice = attributes['hide_price'];
+  return {
+    original,
+    final: special ?? original,
+    special,
+    hidden: hidePrice !== undefined && hidePrice !== null && hidePrice !== '' && asNumber(hidePrice) === 0,
+    flashSale: truthy(attributes['is_on_flash_sale']) && within(now, attributes['flash_sale_start'], attributes['flash_sale_end']),
+  };
+}
+
+export interface CustomOptionValue {
+  option_type_id: number | string;
+  title?: string;
+  price?: number;
+  price_type?: string;
+}
+
+export interface CustomOption {
+  option_id: number | string;
+  title?: string;
+  type?: string;
+  is_require?: boolean;
+  price?: number;
+  price_type?: string;
+  values?: CustomOptionValue[];
+}
+
+/** Magento product custom options, as the catalogue stores them in `extension.options`. */
+export function customOptionsOf(product: ProductRow): CustomOption[] {
+  const options = extensionOf(product)['options'] ?? attributesOf(product)['options'];
+  return Array.isArray(options) ? (options as CustomOption[]) : [];
+}
+
+export const optionDelta = (base: number, price: unknown, priceType: unknown): number => {
+  const amount = asNumber(price) ?? 0;
+  return priceType === 'percent' ? Math.round((base * amount) / 100) : Math.round(amount);
+};

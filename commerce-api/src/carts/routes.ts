@@ -1,0 +1,203 @@
+import type { FastifyRequest } from 'fastify';
+import type { FeatureModule } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { requireCustomer } from '../auth/guard.ts';
+import { consume } from '../auth/rate-limit.ts';
+import { magentoRoute } from '../auth/rest.ts';
+import { localeOf } from '../http/locale.ts';
+import {
+  addItem,
+  cartResource,
+  computeTotals,
+  couponProblem,
+  createCustomerCart,
+  createGuestCart,
+  findCart,
+  findCoupon,
+  itemResource,
+  lineViews,
+  quoteIdOf,
+  removeItem,
+  touchCart,
+  totalsResource,
+  updateItemQty,
+  type CartRef,
+  type CartRow,
+  type ProductOptionInput,
+} from './store.ts';
+import { badRequest } from '../http/errors.ts';
+import { msg } from './messages.ts';
+
+const optionPairs = {
+  type: 'array',
+  maxItems: 20,
+  items: {
+    type: 'object',
+    required: ['option_id', 'option_value'],
+    properties: {
+      option_id: { type: ['string', 'integer'], maxLength: 20 },
+      option_value: { type: ['string', 'integer'], maxLength: 255 },
+    },
+  },
+} as const;
+
+export const productOptionSchema = {
+  type: 'object',
+  properties: {
+    extension_attributes: {
+      type: 'object',
+      properties: {
+        custom_options: optionPairs,
+        configurable_item_options: optionPairs,
+        bundle_options: {
+          type: 'array',
+          maxItems: 20,
+          items: {
+            type: 'object',
+            required: ['option_id'],
+            properties: {
+              option_id: { type: ['string', 'integer'], maxLength: 20 },
+              option_qty: { type: 'integer', minimum: 1, maximum: 1000 },
+              option_selections: { type: 'array', maxItems: 20, items: { type: ['string', 'integer'], maxLength: 20 } },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const cartItemBody = (required: string[]) =>
+  ({
+    type: 'object',
+    required: ['cartItem'],
+    properties: {
+      cartItem: {
+        type: 'object',
+        required,
+        properties: {
+          sku: { type: 'string', minLength: 1, maxLength: 64 },
+          qty: { type: 'number' },
+          quote_id: { type: ['string', 'integer'], maxLength: 64 },
+          name: { type: 'string', maxLength: 300 },
+          price: { type: 'number' },
+          product_type: { type: 'string', maxLength: 30 },
+          item_id: { type: ['string', 'integer'], maxLength: 20 },
+          product_option: productOptionSchema,
+        },
+      },
+    },
+  }) as const;
+
+const itemParams = {
+  type: 'object',
+  properties: { itemId: { type: 'string', pattern: '^[0-9]{1,12}$' } },
+} as const;
+
+const couponParams = {
+  type: 'object',
+  properties: { couponCode: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
+} as const;
+
+/** Both flavours of every cart path: the guest one (masked id) and the customer's "mine". */
+export function cartPaths(suffix: string): { path: string; ref: (ctx: AppContext, request: FastifyRequest) => CartRef }[] {
+  const tail = suffix ? `/${suffix}` : '';
+  return [
+    {
+      path: `guest-carts/:cartId${tail}`,
+      ref: (_ctx, request) => ({ kind: 'guest', maskedId: String((request.params as { cartId: string }).cartId) }),
+    },
+    { path: `carts/mine${tail}`, ref: (ctx, request) => ({ kind: 'mine', customerId: requireCustomer(ctx, request) }) },
+  ];
+}
+
+interface CartItemBody {
+  cartItem: { sku?: string; qty?: number; product_option?: ProductOptionInput };
+}
+
+/** Guest and customer carts: create, read, items, totals (Magento's and the gt/ ones) and coupons. */
+export const cartsModule: FeatureModule = async (app, { ctx }) => {
+  magentoRoute(app, 'POST', 'guest-carts', {}, async (request) => {
+    consume(ctx, `guest-cart:${request.ip}`, { max: 120, windowSeconds: 60 });
+    return JSON.stringify(createGuestCart(ctx));
+  });
+
+  magentoRoute(app, 'POST', 'carts/mine', {}, async (request) => createCustomerCart(ctx, requireCustomer(ctx, request)));
+
+  for (const { path, ref } of cartPaths('')) {
+    magentoRoute(app, 'GET', path, {}, async (request) => cartResource(ctx, findCart(ctx, ref(ctx, request)), localeOf(request)));
+  }
+
+  for (const { path, ref } of cartPaths('items')) {
+    magentoRoute(app, 'GET', path, {}, async (request) => {
+      const cart = findCart(ctx, ref(ctx, request));
+      return lineViews(ctx, cart, localeOf(request)).map((l) => itemResource(l, quoteIdOf(cart)));
+    });
+    magentoRoute(app, 'POST', path, { schema: { body: cartItemBody(['sku', 'qty']) } }, async (request) => {
+      const cart = findCart(ctx, ref(ctx, request));
+      const { cartItem } = request.body as CartItemBody;
+      const itemId = ctx.db.transaction(() => addItem(ctx, cart, cartItem.sku!, cartItem.qty, cartItem.product_option)).immediate();
+      return itemView(ctx, cart, itemId, request);
+    });
+  }
+
+  for (const { path, ref } of cartPaths('items/:itemId')) {
+    magentoRoute(app, 'PUT', path, { schema: { params: itemParams, body: cartItemBody(['qty']) } }, async (request) => {
+      const cart = findCart(ctx, ref(ctx, request));
+      const itemId = Number((request.params as { itemId: string }).itemId);
+      const { cartItem } = request.body as CartItemBody;
+      ctx.db.transaction(() => updateItemQty(ctx, cart, itemId, cartItem.qty)).immediate();
+      return itemView(ctx, cart, itemId, request);
+    });
+    magentoRoute(app, 'DELETE', path, { schema: { params: itemParams } }, async (request) => {
+      const cart = findCart(ctx, ref(ctx, request));
+      removeItem(ctx, cart, Number((request.params as { itemId: string }).itemId));
+      return true;
+    });
+  }
+
+  for (const { path, ref } of [...cartPaths('totals'), ...cartPaths('totals').map((p) => ({ ...p, path: `gt/${p.path}` }))]) {
+    magentoRoute(app, 'GET', path, {}, async (request) => {
+      const locale = localeOf(request);
+      return totalsResource(computeTotals(ctx, findCart(ctx, ref(ctx, request)), locale), locale);
+    });
+  }
+
+  for (const { path, ref } of cartPaths('coupons')) {
+    magentoRoute(app, 'GET', path, {}, async (request) => {
+      const cart = findCart(ctx, ref(ctx, request));
+      return JSON.stringify(cart.coupon_code ?? '');
+    });
+    magentoRoute(app, 'DELETE', path, {}, async (request) => {
+      const cart = findCart(ctx, ref(ctx, request));
+      ctx.db.prepare('UPDATE carts SET coupon_code = NULL WHERE id = ?').run(cart.id);
+      touchCart(ctx, cart.id);
+      return true;
+    });
+  }
+
+  for (const { path, ref } of cartPaths('coupons/:couponCode')) {
+    magentoRoute(app, 'PUT', path, { schema: { params: couponParams } }, async (request) => {
+      const cart = findCart(ctx, ref(ctx, request));
+      const code = (request.params as { couponCode: string }).couponCode;
+      // Coupon guessing is as sensitive as password guessing.
+      consume(ctx, `coupon:${cart.id}`, { max: 20, windowSeconds: 15 * 60 });
+      const totals = computeTotals(ctx, cart, localeOf(request));
+      if (totals.lines.length === 0) throw badRequest(msg('cart_empty'));
+      const coupon = findCoupon(ctx, code);
+      const problem = couponProblem(ctx, coupon, totals.subtotal);
+      if (problem) {
+        problem.parameters['coupon'] ??= code;
+        throw problem;
+      }
+      ctx.db.prepare('UPDATE carts SET coupon_code = ? WHERE id = ?').run(coupon!.code, cart.id);
+      touchCart(ctx, cart.id);
+      return true;
+    });
+  }
+};
+
+function itemView(ctx: AppContext, cart: CartRow, itemId: number, request: FastifyRequest) {
+  const line = lineViews(ctx, cart, localeOf(request)).find((l) => l.item_id === itemId);
+  return line ? itemResource(line, quoteIdOf(cart)) : null;
+}
