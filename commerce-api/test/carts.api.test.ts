@@ -125,10 +125,10 @@ describe('guest carts', () => {
       price: 120_000,
       type: 'configurable',
       extension: {
-        configurable_product_options: [{ attribute_id: String(attributeId), label: 'Couleur', values: [{ value_index: 501 }, { value_index: 502 }] }],
+        configurable_product_options: [{ id: 1, attribute_code: 'test_color', position: 0, values: [501, 502] }],
         configurable_product_links: [black.id, blue.id],
         options: [
-          { option_id: 7, title: 'Garantie', type: 'drop_down', is_require: false, values: [{ option_type_id: 71, title: '1 an', price: 5_000, price_type: 'fixed' }, { option_type_id: 72, title: '2 ans', price: 10, price_type: 'percent' }] },
+          { option_id: 7, title: { fr: 'Garantie', en: 'Warranty' }, type: 'drop_down', is_require: false, values: [{ option_type_id: 71, title: { fr: '1 an', en: '1 year' }, price: 5_000 }, { option_type_id: 72, title: { fr: '2 ans', en: '2 years' }, price: 10, price_type: 'percent' }] },
         ],
       },
     });

@@ -101,16 +101,24 @@ export function priceOf(product: ProductRow, now: Date): Pricing {
   };
 }
 
+/** Catalogue titles are either plain or `{ fr, en }`. */
+export type Title = string | { fr?: string; en?: string } | undefined;
+
+export function titleOf(title: Title, locale: 'fr' | 'en', fallback: string): string {
+  if (typeof title === 'string') return title;
+  return title?.[locale] ?? title?.fr ?? fallback;
+}
+
 export interface CustomOptionValue {
   option_type_id: number | string;
-  title?: string;
+  title?: Title;
   price?: number;
   price_type?: string;
 }
 
 export interface CustomOption {
   option_id: number | string;
-  title?: string;
+  title?: Title;
   type?: string;
   is_require?: boolean;
   price?: number;

@@ -136,7 +136,7 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
     magentoRoute(app, 'POST', path, { schema: { body: cartItemBody(['sku', 'qty']) } }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
       const { cartItem } = request.body as CartItemBody;
-      const itemId = ctx.db.transaction(() => addItem(ctx, cart, cartItem.sku!, cartItem.qty, cartItem.product_option)).immediate();
+      const itemId = ctx.db.transaction(() => addItem(ctx, cart, cartItem.sku!, cartItem.qty, cartItem.product_option, localeOf(request))).immediate();
       return itemView(ctx, cart, itemId, request);
     });
   }

@@ -15,7 +15,9 @@ import {
   loadProductBySku,
   optionDelta,
   priceOf,
+  titleOf,
   type ProductRow,
+  type Title,
 } from './pricing.ts';
 
 export const QTY_MAX = 10_000;
@@ -109,20 +111,26 @@ export interface ResolvedLine {
 const keyOf = (pairs: OptionPair[] | undefined) =>
   (pairs ?? []).map((p) => `${p.option_id}=${p.option_value}`).toSorted().join('&');
 
-/** Child of a configurable chosen by `configurable_item_options` (attribute id → option id). */
-function chooseChild(ctx: AppContext, parent: ProductRow, selected: OptionPair[]): ProductRow {
+/**
+ * Child of a configurable chosen by `configurable_item_options`: option_id is the attribute id
+ * (Magento) or code, option_value the attribute option id the child carries.
+ */
+function chooseChild(ctx: AppContext, parent: ProductRow, selected: OptionPair[], locale: Locale): ProductRow {
   const extension = extensionOf(parent);
   const options = Array.isArray(extension['configurable_product_options'])
-    ? (extension['configurable_product_options'] as { attribute_id?: number | string; attribute_code?: string; label?: string }[])
+    ? (extension['configurable_product_options'] as { attribute_id?: number | string; attribute_code?: string; label?: Title }[])
     : [];
   const links = Array.isArray(extension['configurable_product_links']) ? (extension['configurable_product_links'] as unknown[]) : [];
   const wanted: { code: string; value: string }[] = [];
   for (const option of options) {
-    const choice = selected.find((s) => String(s.option_id) === String(option.attribute_id));
-    if (!choice) throw badRequest(msg('option_required'), { option: option.label ?? String(option.attribute_id) });
-    const code =
-      option.attribute_code ??
-      (ctx.db.prepare('SELECT attribute_code FROM product_attributes WHERE attribute_id = ?').pluck().get(Number(option.attribute_id)) as string | undefined);
+    const known = option.attribute_code
+      ? (ctx.db.prepare('SELECT attribute_code, attribute_id, label_fr, label_en FROM product_attributes WHERE attribute_code = ?').get(option.attribute_code) as AttributeRow | undefined)
+      : (ctx.db.prepare('SELECT attribute_code, attribute_id, label_fr, label_en FROM product_attributes WHERE attribute_id = ?').get(Number(option.attribute_id)) as AttributeRow | undefined);
+    const code = option.attribute_code ?? known?.attribute_code;
+    const attributeId = option.attribute_id ?? known?.attribute_id;
+    const label = titleOf(option.label, locale, known ? (locale === 'en' ? known.label_en : known.label_fr) : String(code));
+    const choice = selected.find((s) => String(s.option_id) === String(attributeId) || String(s.option_id) === code);
+    if (!choice) throw badRequest(msg('option_required'), { option: label });
     if (!code) throw badRequest(msg('option_invalid'));
     wanted.push({ code, value: String(choice.option_value) });
   }
@@ -135,18 +143,25 @@ function chooseChild(ctx: AppContext, parent: ProductRow, selected: OptionPair[]
   throw badRequest(msg('option_invalid'));
 }
 
+interface AttributeRow {
+  attribute_code: string;
+  attribute_id: number;
+  label_fr: string;
+  label_en: string;
+}
+
 /** Validates what the shopper asked for and finds the product that is priced and shipped. */
-export function resolveLine(ctx: AppContext, sku: string, productOption: ProductOptionInput | undefined): ResolvedLine {
+export function resolveLine(ctx: AppContext, sku: string, productOption: ProductOptionInput | undefined, locale: Locale): ResolvedLine {
   const parent = loadProductBySku(ctx, sku);
   if (!parent || parent.status !== 1) throw notFound('product_not_found');
   const ext = productOption?.extension_attributes ?? {};
-  const product = parent.type_id === 'configurable' ? chooseChild(ctx, parent, ext.configurable_item_options ?? []) : parent;
+  const product = parent.type_id === 'configurable' ? chooseChild(ctx, parent, ext.configurable_item_options ?? [], locale) : parent;
   const custom: OptionPair[] = [];
   const definitions = customOptionsOf(parent);
   for (const definition of definitions) {
     const choice = (ext.custom_options ?? []).find((c) => String(c.option_id) === String(definition.option_id));
     if (!choice || String(choice.option_value).trim() === '') {
-      if (definition.is_require) throw badRequest(msg('option_required'), { option: definition.title ?? String(definition.option_id) });
+      if (definition.is_require) throw badRequest(msg('option_required'), { option: titleOf(definition.title, locale, String(definition.option_id)) });
       continue;
     }
     if (definition.values?.length && !definition.values.some((v) => String(v.option_type_id) === String(choice.option_value))) {
@@ -166,7 +181,7 @@ export function resolveLine(ctx: AppContext, sku: string, productOption: Product
 }
 
 /** What a line costs now: the product's rule price plus its chosen custom options. */
-export function unitPrice(line: { product: ProductRow; parent: ProductRow; productOption: ProductOptionInput }, now: Date) {
+export function unitPrice(line: { product: ProductRow; parent: ProductRow; productOption: ProductOptionInput }, now: Date, locale: Locale) {
   const pricing = priceOf(line.product, now);
   let delta = 0;
   const labels: { label: string; value: string }[] = [];
@@ -175,7 +190,7 @@ export function unitPrice(line: { product: ProductRow; parent: ProductRow; produ
     if (!definition) continue;
     const value = definition.values?.find((v) => String(v.option_type_id) === String(choice.option_value));
     delta += value ? optionDelta(pricing.final, value.price, value.price_type) : optionDelta(pricing.final, definition.price, definition.price_type);
-    labels.push({ label: definition.title ?? String(definition.option_id), value: value?.title ?? String(choice.option_value) });
+    labels.push({ label: titleOf(definition.title, locale, String(definition.option_id)), value: value ? titleOf(value.title, locale, String(value.option_type_id)) : String(choice.option_value) });
   }
   return { ...pricing, unit: pricing.final + delta, labels };
 }
@@ -231,9 +246,9 @@ export function itemRows(ctx: AppContext, cartId: number): ItemRow[] {
 }
 
 /** Adds a line, merging with an identical one as Magento does; returns the item id. */
-export function addItem(ctx: AppContext, cart: CartRow, sku: string, qty: unknown, productOption: ProductOptionInput | undefined): number {
+export function addItem(ctx: AppContext, cart: CartRow, sku: string, qty: unknown, productOption: ProductOptionInput | undefined, locale: Locale): number {
   assertQty(qty);
-  const line = resolveLine(ctx, sku, productOption);
+  const line = resolveLine(ctx, sku, productOption, locale);
   const rows = itemRows(ctx, cart.id);
   const optionJson = JSON.stringify(line.productOption);
   const same = rows.find((r) => r.product_id === line.product.id && r.parent_product_id === line.parent.id && sameOptions(r.product_option, optionJson));
@@ -346,7 +361,7 @@ export function lineViews(ctx: AppContext, cart: CartRow, locale: Locale): LineV
     const parent = loadProductById(ctx, row.parent_product_id);
     if (!product || !parent) continue;
     const productOption = JSON.parse(row.product_option) as ProductOptionInput;
-    const price = unitPrice({ product, parent, productOption }, now);
+    const price = unitPrice({ product, parent, productOption }, now, locale);
     const attributes = { ...attributesOf(parent), ...attributesOf(product) };
     views.push({
       item_id: row.id,
