@@ -41,10 +41,7 @@ export default function NotFoundPage({ status = 404 }: { status?: number }) {
         {BEST_SELECTIONS.map((tile) => (
           <li key={tile.key}>
             <Link className="tile" to={localePath(tile.href)}>
-              <span className="tile__icon" aria-hidden="true">
-                {tile.icon}
-              </span>
-              <span>{t(`not_found.tiles.${tile.key}`)}</span>
+              {t(`not_found.tiles.${tile.key}`)}
             </Link>
           </li>
         ))}
