@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { GROUPS } from './lib/help-structure';
 import { HELP_BASE_PATH, topicPath, type TopicSlug } from './lib/topic-slugs';
@@ -38,13 +38,22 @@ function Breadcrumbs({ current }: { current?: string }) {
 function TopicNav() {
   const { t } = useHelpT();
   const localePath = useLocalePath();
+  const list = useRef<HTMLUListElement>(null);
+  // On phones the row scrolls sideways: bring the current topic's chip into view. Setting
+  // scrollLeft (not scrollIntoView) never moves the page itself.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  });
   const groups: { id: string; title: string; topics: readonly TopicSlug[] }[] = [
     ...GROUPS.filter((g) => g.topics.length > 0).map((g) => ({ id: g.id, title: t(`help.overview.groups.${g.id}.title`), topics: g.topics })),
     { id: 'blog', title: t('help.ui.blogHeading'), topics: ['blog'] },
   ];
   return (
     <nav className="hc-nav" aria-label={t('help.ui.topicsNavLabel')}>
-      <ul className="hc-nav__groups">
+      <ul className="hc-nav__groups" ref={list}>
         {groups.map((group) => (
           <li key={group.id} className="hc-nav__group">
             <span className="hc-nav__group-title" aria-hidden="true">
