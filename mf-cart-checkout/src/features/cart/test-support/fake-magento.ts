@@ -29,8 +29,9 @@ interface Cart {
   coupon: string | null;
 }
 
-export interface FakeMagento {
-  url: string;
+export type FakeResponse = { status: number; payload: unknown } | 'no-response';
+
+export interface FakeMagentoCore {
   requests: RecordedRequest[];
   carts: Map<string, Cart>;
   /** Catalogue of known skus → price. */
@@ -40,6 +41,14 @@ export interface FakeMagento {
   /** Next request whose `METHOD path` matches gets this treatment once. */
   failNext(match: RegExp, mode: { status: number; body: unknown } | 'no-response'): void;
   forgetCart(id: string): void;
+  /** Answers one request as Magento would (the path may carry `/rest/{locale}/V1/`). */
+  respond(method: string, url: string, authorization: string | undefined, body: unknown): FakeResponse;
+  /** A `fetch` replacement for browser-like test environments. */
+  fetch: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+}
+
+export interface FakeMagento extends FakeMagentoCore {
+  url: string;
   close(): Promise<void>;
 }
 
@@ -47,7 +56,7 @@ function magentoError(message: string, parameters?: Record<string, string>) {
   return parameters ? { message, parameters } : { message };
 }
 
-export async function startFakeMagento(): Promise<FakeMagento> {
+export function createFakeMagento(): FakeMagentoCore {
   const requests: RecordedRequest[] = [];
   const carts = new Map<string, Cart>();
   const products = new Map([
@@ -87,12 +96,10 @@ export async function startFakeMagento(): Promise<FakeMagento> {
     };
   };
 
-  const handle = (req: IncomingMessage, body: unknown, res: ServerResponse): [number, unknown] => {
-    const url = new URL(req.url ?? '/', 'http://x');
+  const handle = (method: string, rawUrl: string, auth: string | undefined, body: unknown): [number, unknown] => {
+    const url = new URL(rawUrl, 'http://x');
     const path = url.pathname.replace(/^\/rest\/(fr|en)\/V1\//, '');
-    const auth = req.headers.authorization;
     const token = auth?.startsWith('Bearer ') ? auth.slice(7) : null;
-    void res;
 
     const findCart = (segment: string): Cart | null => {
       if (segment === 'mine') {
@@ -102,12 +109,12 @@ export async function startFakeMagento(): Promise<FakeMagento> {
       return carts.get(decodeURIComponent(segment)) ?? null;
     };
 
-    if (req.method === 'POST' && path === 'guest-carts') {
+    if (method === 'POST' && path === 'guest-carts') {
       const id = `masked${nextCart++}xyz`;
       carts.set(id, { id, customerToken: null, lines: [], coupon: null });
       return [200, id];
     }
-    if (req.method === 'POST' && path === 'carts/mine') {
+    if (method === 'POST' && path === 'carts/mine') {
       if (!token) return [401, magentoError("The consumer isn't authorized to access %resources.", { resources: 'self' })];
       const existing = [...carts.values()].find((c) => c.customerToken === token);
       if (existing) return [200, Number(existing.id)];
@@ -124,8 +131,8 @@ export async function startFakeMagento(): Promise<FakeMagento> {
     }
     const rest = m[3] ?? '';
 
-    if (req.method === 'GET' && rest === 'totals') return [200, totalsOf(cart)];
-    if (req.method === 'POST' && rest === 'items') {
+    if (method === 'GET' && rest === 'totals') return [200, totalsOf(cart)];
+    if (method === 'POST' && rest === 'items') {
       const item = (body as { cartItem?: { sku?: string; qty?: number; quote_id?: string } })?.cartItem;
       if (!item?.sku) return [400, magentoError('"%fieldName" is required. Enter and try again.', { fieldName: 'sku' })];
       const product = products.get(item.sku);
@@ -142,11 +149,11 @@ export async function startFakeMagento(): Promise<FakeMagento> {
     if (itemMatch) {
       const line = cart.lines.find((l) => l.item_id === Number(itemMatch[1]));
       if (!line) return [404, magentoError('The %1 Cart doesn\'t contain the %2 item.', { 1: cart.id, 2: itemMatch[1] ?? '' })];
-      if (req.method === 'DELETE') {
+      if (method === 'DELETE') {
         cart.lines = cart.lines.filter((l) => l !== line);
         return [200, true];
       }
-      if (req.method === 'PUT') {
+      if (method === 'PUT') {
         const qty = (body as { cartItem?: { qty?: number } })?.cartItem?.qty;
         if (typeof qty !== 'number' || qty < 1) return [400, magentoError('The quantity must be at least 1')];
         if (qty > (products.get(line.sku)?.stock ?? 0)) return [400, magentoError('The requested qty is not available')];
@@ -156,13 +163,13 @@ export async function startFakeMagento(): Promise<FakeMagento> {
     }
     const couponMatch = /^coupons(?:\/(.+))?$/.exec(rest);
     if (couponMatch) {
-      if (req.method === 'PUT' && couponMatch[1]) {
+      if (method === 'PUT' && couponMatch[1]) {
         const code = decodeURIComponent(couponMatch[1]);
         if (!coupons.has(code)) return [404, magentoError("The coupon code isn't valid. Verify the code and try again.")];
         cart.coupon = code;
         return [200, true];
       }
-      if (req.method === 'DELETE' && !couponMatch[1]) {
+      if (method === 'DELETE' && !couponMatch[1]) {
         cart.coupon = null;
         return [200, true];
       }
@@ -170,40 +177,21 @@ export async function startFakeMagento(): Promise<FakeMagento> {
     return [404, magentoError('Request does not match any route.')];
   };
 
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      let body: unknown = null;
-      try {
-        body = raw ? JSON.parse(raw) : null;
-      } catch {
-        body = raw;
-      }
-      const path = (req.url ?? '').replace(/^\/rest\/(fr|en)\/V1\//, '');
-      requests.push({ method: req.method ?? '', path: req.url ?? '', auth: req.headers.authorization, body });
-      const failureIndex = failures.findIndex((f) => f.match.test(`${req.method} ${path}`));
-      if (failureIndex >= 0) {
-        const [failure] = failures.splice(failureIndex, 1);
-        if (failure!.mode === 'no-response') {
-          req.socket.destroy();
-          return;
-        }
-        res.writeHead(failure!.mode.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(failure!.mode.body));
-        return;
-      }
-      const [status, payload] = handle(req, body, res);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const respond = (method: string, rawUrl: string, auth: string | undefined, body: unknown): FakeResponse => {
+    const path = new URL(rawUrl, 'http://x').pathname;
+    requests.push({ method, path, auth, body });
+    const short = path.replace(/^\/rest\/(fr|en)\/V1\//, '');
+    const failureIndex = failures.findIndex((f) => f.match.test(`${method} ${short}`));
+    if (failureIndex >= 0) {
+      const [failure] = failures.splice(failureIndex, 1);
+      if (failure!.mode === 'no-response') return 'no-response';
+      return { status: failure!.mode.status, payload: failure!.mode.body };
+    }
+    const [status, payload] = handle(method, rawUrl, auth, body);
+    return { status, payload };
+  };
 
   return {
-    url: `http://127.0.0.1:${port}`,
     requests,
     carts,
     products,
@@ -214,6 +202,50 @@ export async function startFakeMagento(): Promise<FakeMagento> {
     forgetCart(id) {
       carts.delete(id);
     },
+    respond,
+    async fetch(input, init) {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const text = await request.text();
+      const body = text ? (JSON.parse(text) as unknown) : null;
+      const answer = respond(request.method, request.url, request.headers.get('authorization') ?? undefined, body);
+      if (answer === 'no-response') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.payload), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  };
+}
+
+/** The same fake behind a real HTTP server on a free port. */
+export async function startFakeMagento(): Promise<FakeMagento> {
+  const core = createFakeMagento();
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = null;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        body = raw;
+      }
+      const answer = core.respond(req.method ?? '', req.url ?? '/', req.headers.authorization, body);
+      if (answer === 'no-response') {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    ...core,
+    url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,164 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { $cart, $toasts, clearCart, clearSession, configureApi, setCartId, setLocale } from '@shop/shared';
+import { createFakeMagento, type FakeMagentoCore } from '../test-support/fake-magento';
+import { registerCartTranslations } from '../../../i18n/register';
+import { CartView } from './cart-view';
+
+let magento: FakeMagentoCore;
+
+beforeAll(() => {
+  registerCartTranslations();
+  configureApi({ baseUrl: 'http://shop.test' });
+});
+
+/** A guest cart on the fake back end holding the given lines. */
+function seedCart(lines: [sku: string, qty: number][]): string {
+  const id = 'masked-cart-1';
+  const cart = { id, customerToken: null, coupon: null as string | null, lines: [] as never[] };
+  magento.carts.set(id, cart);
+  for (const [sku, qty] of lines) {
+    magento.respond('POST', `/rest/fr/V1/guest-carts/${id}/items`, undefined, { cartItem: { sku, qty, quote_id: id } });
+  }
+  magento.requests.length = 0;
+  setCartId(id);
+  return id;
+}
+
+beforeEach(() => {
+  magento = createFakeMagento();
+  vi.stubGlobal('fetch', magento.fetch);
+  clearCart();
+  clearSession();
+  setLocale('fr');
+  $toasts.set([]);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderCart = (path = '/cart') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <CartView />
+    </MemoryRouter>,
+  );
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe('CartView', () => {
+  it('shows the empty state with a way back to the shop when there is no cart', () => {
+    renderCart('/en/cart');
+    expect(screen.getByText('Votre panier est vide')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continuer mes achats' }).getAttribute('href')).toBe('/en');
+    expect(magento.requests).toEqual([]);
+  });
+
+  it('shows skeletons, then lines and totals read from the totals endpoint', async () => {
+    seedCart([['TECNO-SPARK-20', 2], ['ITEL-A70', 1]]);
+    renderCart();
+    expect(screen.getByTestId('cart-skeleton')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
+    expect(magento.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /rest/fr/V1/gt/guest-carts/masked-cart-1/totals']);
+    const [spark] = screen.getAllByTestId('cart-line');
+    expect(within(spark!).getByText('Tecno Spark 20')).toBeTruthy();
+    expect(spark!.textContent).toContain('89\u202F000\u00A0FCFA');
+    expect(spark!.textContent).toContain('178\u202F000\u00A0FCFA');
+    expect(text('cart-subtotal')).toBe('230\u202F000\u00A0FCFA');
+    expect(text('cart-grand-total')).toBe('230\u202F000\u00A0FCFA');
+    expect(screen.queryByTestId('cart-discount')).toBeNull();
+    expect(text('cart-coupon-label')).toBe('Code appliqué : aucune commande');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mon panier (3 articles)');
+  });
+
+  it('changes quantities with + / − and the field, never below 1', async () => {
+    seedCart([['TECNO-SPARK-20', 1]]);
+    renderCart();
+    const line = (await screen.findAllByTestId('cart-line'))[0]!;
+    const minus = within(line).getByRole('button', { name: 'Diminuer la quantité de Tecno Spark 20' }) as HTMLButtonElement;
+    expect(minus.disabled).toBe(true);
+
+    fireEvent.click(within(line).getByRole('button', { name: 'Augmenter la quantité de Tecno Spark 20' }));
+    await waitFor(() => expect(text('cart-grand-total')).toBe('178\u202F000\u00A0FCFA'));
+    expect($cart.get().quantity).toBe(2);
+    expect($toasts.get().map((t) => t.message)).toContain('Quantité modifiée avec succès');
+
+    const field = within(line).getByRole('textbox', { name: 'Quantité de Tecno Spark 20' }) as HTMLInputElement;
+    const before = magento.requests.length;
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.blur(field);
+    expect(within(line).getByRole('alert').textContent).toBe('La quantité doit être au moins 1');
+    expect(magento.requests).toHaveLength(before);
+
+    fireEvent.change(field, { target: { value: '4' } });
+    fireEvent.submit(field.form!);
+    await waitFor(() => expect(text('cart-grand-total')).toBe('356\u202F000\u00A0FCFA'));
+    expect(magento.requests.find((r) => r.method === 'PUT' && r.body && (r.body as { cartItem: { qty: number } }).cartItem.qty === 4)).toBeTruthy();
+  });
+
+  it('removes a line and then shows the empty cart', async () => {
+    seedCart([['ITEL-A70', 1]]);
+    renderCart();
+    const line = (await screen.findAllByTestId('cart-line'))[0]!;
+    fireEvent.click(within(line).getByRole('button', { name: 'Retirer Itel A70 du panier' }));
+    await screen.findByTestId('cart-empty');
+    expect($toasts.get().map((t) => t.message)).toContain('Produit retiré du panier avec succès');
+    expect($cart.get().quantity).toBe(0);
+  });
+
+  it('applies a coupon, shows its code and the discount, then removes it', async () => {
+    seedCart([['TECNO-SPARK-20', 1]]);
+    renderCart();
+    await screen.findAllByTestId('cart-line');
+    fireEvent.submit(screen.getByTestId('cart-coupon-input').closest('form')!);
+    expect(screen.getByRole('alert').textContent).toBe('Ce champs est obligatoire');
+
+    fireEvent.change(screen.getByTestId('cart-coupon-input'), { target: { value: 'BIENVENUE10' } });
+    fireEvent.click(screen.getByTestId('cart-coupon-apply'));
+    await waitFor(() => expect(text('cart-coupon-label')).toBe('Code appliqué : BIENVENUE10'));
+    expect(text('cart-discount')).toBe('-8\u202F900\u00A0FCFA');
+    expect(text('cart-grand-total')).toBe('80\u202F100\u00A0FCFA');
+
+    fireEvent.click(screen.getByTestId('cart-coupon-remove'));
+    await waitFor(() => expect(text('cart-coupon-label')).toBe('Code appliqué : aucune commande'));
+    expect($toasts.get().map((t) => t.message)).toEqual([
+      'Le code promo a été appliqué avec succès',
+      'Le code promo a été retiré avec succès',
+    ]);
+  });
+
+  it('keeps a refused code in the field and names it in the translated failure', async () => {
+    setLocale('en');
+    seedCart([['TECNO-SPARK-20', 1]]);
+    renderCart();
+    await screen.findAllByTestId('cart-line');
+    fireEvent.change(screen.getByTestId('cart-coupon-input'), { target: { value: 'FAKE50' } });
+    fireEvent.click(screen.getByTestId('cart-coupon-apply'));
+    await waitFor(() => expect($toasts.get().map((t) => t.message)).toEqual(['The coupon “FAKE50” could not be applied']));
+    expect((screen.getByTestId('cart-coupon-input') as HTMLInputElement).value).toBe('FAKE50');
+    expect(text('cart-coupon-label')).toBe('Applied code: none');
+  });
+
+  it('offers a retry when the cart cannot be read, then shows it', async () => {
+    seedCart([['ITEL-A70', 1]]);
+    // Both the request and ky's one GET retry fail without a response.
+    magento.failNext(/totals$/, 'no-response');
+    magento.failNext(/totals$/, 'no-response');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCart();
+    await screen.findByText("Votre panier n'a pas pu être chargé.");
+    logged.mockRestore();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Réessayer' })));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+  });
+
+  it('forgets a cart the server no longer has and shows the empty state', async () => {
+    setCartId('expired-cart');
+    renderCart();
+    await screen.findByTestId('cart-empty');
+    expect($cart.get().id).toBeNull();
+  });
+});
