@@ -1,5 +1,6 @@
 /** The quiz as the page works with it, independent of the wire format (see `api/quiz.ts`). */
-export type QuizId = string;
+/** Kept as the back end sent it (number or string), so answers go back in the same form. */
+export type QuizId = string | number;
 
 export interface QuizChoice {
   id: QuizId;
