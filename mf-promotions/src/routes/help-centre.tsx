@@ -18,6 +18,7 @@ export default function HelpCentre() {
 
   return (
     <HelpFrame>
+      <meta name="description" content={t('help.overview.intro')} />
       <h1 className="hc-title">{t('help.overview.title')}</h1>
       <p className="hc-lead">{t('help.overview.intro')}</p>
       <div className="hc-groups">

@@ -33,6 +33,7 @@ describe('help topic page', () => {
     renderAt('/centre-daide/paiement', '/centre-daide/:topic', <HelpTopic />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Moyens de paiement');
     expect(document.title).toBe("Moyens de paiement | Centre d'aide");
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(fr.help.topics.paiement.summary);
 
     const crumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
     expect(within(crumbs).getByRole('link', { name: 'Accueil' }).getAttribute('href')).toBe('/');
@@ -72,6 +73,12 @@ describe('help topic page', () => {
     const posts = document.querySelectorAll('article.hc-post');
     expect(posts).toHaveLength(Object.keys(fr.help.topics.blog.articles).length);
     expect(screen.getByRole('heading', { name: fr.help.topics.blog.articles.solarKit.title })).toBeTruthy();
+  });
+
+  it('opens the FAQ entry a link points at', () => {
+    renderAt('/centre-daide/bon-dachat#faq-bon-dachat-cancel', '/centre-daide/:topic', <HelpTopic />);
+    const open = [...document.querySelectorAll<HTMLDetailsElement>('details.hc-faq__item')].filter((d) => d.open);
+    expect(open.map((d) => d.id)).toEqual(['faq-bon-dachat-cancel']);
   });
 
   it('refuses a topic outside the twelve', () => {

@@ -14,13 +14,19 @@ function TopicPage({ slug }: { slug: TopicSlug }) {
   const topic = useTopic(slug);
   useDocumentTitle(t('help.ui.metaTitle', { title: topic.title }));
 
-  // The router does not scroll to fragments; overview links point at single blog posts.
+  // The router does not scroll to fragments: overview links point at single blog posts, and a
+  // link to one FAQ entry (`#faq-paiement-currency`) should show its answer open.
   useEffect(() => {
-    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (hash.length < 2) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target instanceof HTMLDetailsElement) target.open = true;
+    target?.scrollIntoView();
   }, [hash]);
 
   return (
     <HelpFrame current={topic.title}>
+      {/* React hoists it into <head> and removes it when the page goes. */}
+      <meta name="description" content={topic.summary} />
       <article className="hc-article" aria-labelledby="hc-topic-title">
         <h1 id="hc-topic-title" className="hc-title">
           {topic.title}
