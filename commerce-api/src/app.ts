@@ -42,7 +42,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   if (options.seed) {
     const { seedIfEmpty } = await import('./seed/seed.ts');
-    seedIfEmpty(db);
+    seedIfEmpty(db, ctx.now());
   }
   const app = Fastify({
     logger: options.logger ?? false,

@@ -9,8 +9,10 @@ CREATE TABLE categories (
   position INTEGER NOT NULL DEFAULT 0,
   level INTEGER NOT NULL DEFAULT 2,
   is_active INTEGER NOT NULL DEFAULT 1,
-  include_in_menu INTEGER NOT NULL DEFAULT 1
+  include_in_menu INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL DEFAULT '2024-01-01 00:00:00'
 );
+CREATE INDEX categories_parent ON categories (parent_id, position);
 
 CREATE TABLE products (
   id INTEGER PRIMARY KEY,
@@ -26,6 +28,8 @@ CREATE TABLE products (
   weight REAL,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
+  -- seeded sales rank, the best_sellers sort falls back to it when there are no orders yet
+  popularity INTEGER NOT NULL DEFAULT 0,
   -- language-independent custom attributes: special_price, special_from/to_date, marque, color,
   -- is_free_shipping, is_on_flash_sale, flash_sale_start/end, hide_price, stock_distribution …
   attributes TEXT NOT NULL DEFAULT '{}',
@@ -40,6 +44,7 @@ CREATE TABLE products (
 CREATE INDEX products_status_visibility ON products (status, visibility);
 CREATE INDEX products_price ON products (price);
 CREATE INDEX products_created ON products (created_at);
+CREATE INDEX products_type ON products (type_id);
 
 CREATE TABLE product_categories (
   product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
@@ -78,6 +83,15 @@ CREATE TABLE stock_by_town (
   PRIMARY KEY (product_id, town_id)
 );
 
+-- Product attributes with a dictionary (select attributes), Magento-style numeric ids.
+CREATE TABLE product_attributes (
+  attribute_code TEXT PRIMARY KEY,
+  attribute_id INTEGER NOT NULL UNIQUE,
+  label_fr TEXT NOT NULL,
+  label_en TEXT NOT NULL,
+  frontend_input TEXT NOT NULL DEFAULT 'select'
+);
+
 -- Attribute dictionaries of spec §3 (color with hex swatch, size, memory, ram, condition …)
 CREATE TABLE attribute_options (
   attribute_code TEXT NOT NULL,
@@ -88,3 +102,26 @@ CREATE TABLE attribute_options (
   sort_order INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (attribute_code, option_id)
 );
+CREATE UNIQUE INDEX attribute_options_id ON attribute_options (option_id);
+
+-- Bumped by triggers on every catalogue or stock write, so read caches (products rendered as
+-- Magento JSON, search indexes) know when to refresh without every writer having to tell them.
+CREATE TABLE catalog_version (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  version INTEGER NOT NULL
+);
+INSERT INTO catalog_version (id, version) VALUES (1, 0);
+
+CREATE TRIGGER products_version_ins AFTER INSERT ON products BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER products_version_upd AFTER UPDATE ON products BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER products_version_del AFTER DELETE ON products BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_version_ins AFTER INSERT ON stock BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_version_upd AFTER UPDATE ON stock BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_version_del AFTER DELETE ON stock BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_town_version_ins AFTER INSERT ON stock_by_town BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_town_version_upd AFTER UPDATE ON stock_by_town BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_town_version_del AFTER DELETE ON stock_by_town BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER product_categories_version_ins AFTER INSERT ON product_categories BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER product_categories_version_del AFTER DELETE ON product_categories BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER categories_version_ins AFTER INSERT ON categories BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER categories_version_upd AFTER UPDATE ON categories BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
