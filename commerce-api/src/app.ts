@@ -49,7 +49,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // Magento clients send `searchCriteria[filter_groups][0][filters][0][field]=…`.
     routerOptions: { maxParamLength: 500 },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },
   });
   installErrorHandling(app);
   app.addHook('onClose', async () => db.close());
