@@ -1,0 +1,71 @@
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/errors.ts';
+import type { Locale } from '../http/locale.ts';
+import { messageFor } from '../http/messages.ts';
+import { normalizePhone } from '../customers/validation.ts';
+import { attributesOf } from '../carts/pricing.ts';
+import type { LineView } from '../carts/store.ts';
+import type { Place } from './shipping.ts';
+import { msg } from './messages.ts';
+
+/**
+ * Payment methods. `gt_installment` is the companion payment app's plan (spec §5): only where
+ * there is an agency, only for the eligible brands, only one running plan per phone number.
+ */
+export const PAYMENT_METHODS = {
+  cashondelivery: msg('payment_cod'),
+  mesomb_gateway: msg('payment_mesomb'),
+  gt_installment: msg('payment_installment'),
+} as const;
+export type PaymentCode = keyof typeof PAYMENT_METHODS;
+
+export const INSTALLMENT_BRANDS = ['itel', 'infinix', 'samsung', 'tecno'];
+
+export const paymentMethodSchema = {
+  type: 'object',
+  required: ['method'],
+  properties: {
+    method: { type: 'string', maxLength: 40 },
+    po_number: { type: ['string', 'null'], maxLength: 40 },
+    additional_data: {
+      type: ['object', 'null'],
+      properties: { payer_number: { type: ['string', 'null'], maxLength: 30 } },
+    },
+  },
+} as const;
+
+export interface PaymentInput {
+  method: string;
+  additional_data?: { payer_number?: string | null } | null;
+}
+
+export interface CleanPayment {
+  method: PaymentCode;
+  payer_number?: string;
+}
+
+export function paymentMethodsList(locale: Locale) {
+  return Object.entries(PAYMENT_METHODS).map(([code, key]) => ({ code, title: messageFor(locale, key) }));
+}
+
+/** Validates the method and, for mobile money and installments, the payer's number. */
+export function cleanPayment(input: PaymentInput): CleanPayment {
+  if (!Object.hasOwn(PAYMENT_METHODS, input.method)) throw badRequest(msg('payment_method_invalid'), { method: input.method.slice(0, 40) });
+  const method = input.method as PaymentCode;
+  if (method === 'cashondelivery') return { method };
+  const payer = input.additional_data?.payer_number ? normalizePhone(input.additional_data.payer_number) : null;
+  if (!payer) throw badRequest(msg('payer_number_required'));
+  return { method, payer_number: payer };
+}
+
+/** Installment rules that depend on the order itself; checked again when placing. */
+export function assertInstallmentEligible(ctx: AppContext, payment: CleanPayment, lines: LineView[], place: Place | null): void {
+  if (payment.method !== 'gt_installment') return;
+  if (place && !place.town.has_agency) throw badRequest(msg('installment_not_eligible'));
+  const brands = lines.map((l) => String(attributesOf(l.parent)['marque'] ?? attributesOf(l.product)['marque'] ?? '').toLowerCase());
+  if (!lines.length || brands.some((b) => !INSTALLMENT_BRANDS.some((e) => b.includes(e)))) throw badRequest(msg('installment_not_eligible'));
+  const running = ctx.db
+    .prepare("SELECT 1 FROM orders WHERE payment_method = 'gt_installment' AND status NOT IN ('complete', 'canceled', 'closed') AND json_extract(payment_info, '$.payer_number') = ?")
+    .get(payment.payer_number ?? null);
+  if (running) throw badRequest(msg('installment_running'));
+}

@@ -1,0 +1,251 @@
+import type { FastifyRequest } from 'fastify';
+import type { FeatureModule } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { magentoRoute } from '../auth/rest.ts';
+import { badRequest } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { cartPaths } from '../carts/routes.ts';
+import { computeTotals, findCart, lineViews, touchCart, totalsResource, type CartRow } from '../carts/store.ts';
+import { msg as cartMsg } from '../carts/messages.ts';
+import { isEmail, normalizePhone } from '../customers/validation.ts';
+import { msg as customerMsg } from '../customers/messages.ts';
+import { placeOrder } from '../orders/place.ts';
+import { addressSchema, cleanAddress, placeOf, type AddressInput } from './address.ts';
+import { msg } from './messages.ts';
+import { cleanPayment, paymentMethodSchema, paymentMethodsList, type PaymentInput } from './payment.ts';
+import { shippingMethods, shippingMsg } from './shipping.ts';
+
+const codeSchema = { type: 'string', minLength: 1, maxLength: 40 } as const;
+const cartIdSchema = { type: ['string', 'integer'], maxLength: 64 } as const;
+
+const shippingInformationSchema = {
+  type: 'object',
+  required: ['addressInformation'],
+  properties: {
+    addressInformation: {
+      type: 'object',
+      required: ['shipping_address', 'shipping_carrier_code', 'shipping_method_code'],
+      properties: {
+        shipping_address: addressSchema,
+        billing_address: addressSchema,
+        shipping_carrier_code: codeSchema,
+        shipping_method_code: codeSchema,
+        extension_attributes: { type: 'object' },
+        custom_attributes: { type: 'array', maxItems: 20 },
+      },
+    },
+  },
+} as const;
+
+const totalsInformationSchema = {
+  type: 'object',
+  required: ['addressInformation'],
+  properties: {
+    addressInformation: {
+      type: 'object',
+      required: ['address'],
+      properties: { address: addressSchema, shipping_carrier_code: codeSchema, shipping_method_code: codeSchema },
+    },
+  },
+} as const;
+
+const paymentBodySchema = (required: string[]) =>
+  ({
+    type: 'object',
+    required,
+    properties: {
+      cartId: cartIdSchema,
+      email: { type: 'string', maxLength: 254 },
+      paymentMethod: paymentMethodSchema,
+      billingAddress: addressSchema,
+      billing_address: addressSchema,
+    },
+  }) as const;
+
+const SELLER_CODE = /^[A-Za-z0-9-]{2,20}$/;
+
+/** The spec's order custom attributes: JSON text with seller_code, telephone_2, telephone_whatsapp. */
+function cleanOrderCustomAttributes(text: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest(msg('order_custom_attributes_invalid'));
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(msg('order_custom_attributes_invalid'));
+  const input = parsed as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  for (const key of ['seller_code', 'telephone_2', 'telephone_whatsapp']) {
+    const value = input[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(msg('order_custom_attributes_invalid'));
+    const given = String(value).trim();
+    if (key === 'seller_code') {
+      if (!SELLER_CODE.test(given)) throw badRequest(msg('seller_code_invalid'));
+      out[key] = given.toUpperCase();
+    } else {
+      const phone = normalizePhone(given);
+      if (!phone) throw badRequest(customerMsg('invalid_phone'));
+      out[key] = phone;
+    }
+  }
+  return out;
+}
+
+/** Methods for an address; the cart decides whether home delivery is free. */
+function methodsFor(ctx: AppContext, request: FastifyRequest, cart: CartRow, address: AddressInput) {
+  const locale = localeOf(request);
+  const place = placeOf(ctx, address);
+  const lines = lineViews(ctx, cart, locale);
+  return shippingMethods(locale, place, lines.length > 0 && lines.every((l) => l.freeShipping));
+}
+
+/** Checkout: shipping estimate and choice, payment, totals preview, custom attributes, comment, place order. */
+export const checkoutModule: FeatureModule = async (app, { ctx }) => {
+  for (const { path, ref } of cartPaths('estimate-shipping-methods')) {
+    magentoRoute(app, 'POST', path, { schema: { body: { type: 'object', required: ['address'], properties: { address: addressSchema } } } }, async (request) => {
+      const cart = findCart(ctx, ref(ctx, request));
+      return methodsFor(ctx, request, cart, (request.body as { address: AddressInput }).address);
+    });
+  }
+
+  for (const { path, ref } of cartPaths('shipping-information')) {
+    magentoRoute(app, 'POST', path, { schema: { body: shippingInformationSchema } }, async (request) => {
+      const locale = localeOf(request);
+      const cart = findCart(ctx, ref(ctx, request));
+      const info = (request.body as { addressInformation: { shipping_address: AddressInput; billing_address?: AddressInput; shipping_carrier_code: string; shipping_method_code: string } }).addressInformation;
+      if (!lineViews(ctx, cart, locale).length) throw badRequest(cartMsg('cart_empty'));
+      const shipping = cleanAddress(ctx, info.shipping_address);
+      const billing = info.billing_address && Object.keys(info.billing_address).length ? cleanAddress(ctx, info.billing_address) : shipping;
+      const available = methodsFor(ctx, request, cart, shipping).some(
+        (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
+      );
+      if (!available) {
+        throw badRequest(shippingMsg('shipping_method_unavailable'), { carrier: info.shipping_carrier_code, method: info.shipping_method_code });
+      }
+      ctx.db
+        .prepare('UPDATE carts SET shipping_address = ?, billing_address = ?, shipping_carrier_code = ?, shipping_method_code = ?, email = COALESCE(?, email) WHERE id = ?')
+        .run(JSON.stringify(shipping), JSON.stringify(billing), info.shipping_carrier_code, info.shipping_method_code, shipping.email ?? null, cart.id);
+      touchCart(ctx, cart.id);
+      const fresh = findCart(ctx, ref(ctx, request));
+      return { payment_methods: paymentMethodsList(locale), totals: totalsResource(computeTotals(ctx, fresh, locale), locale) };
+    });
+  }
+
+  for (const { path, ref } of cartPaths('totals-information')) {
+    magentoRoute(app, 'POST', path, { schema: { body: totalsInformationSchema } }, async (request) => {
+      const locale = localeOf(request);
+      const cart = findCart(ctx, ref(ctx, request));
+      const info = (request.body as { addressInformation: { address: AddressInput; shipping_carrier_code?: string; shipping_method_code?: string } }).addressInformation;
+      placeOf(ctx, info.address);
+      // A preview: the totals for this address and method, without saving either.
+      const preview: CartRow = {
+        ...cart,
+        shipping_address: JSON.stringify({ city: info.address.city, fax: info.address.fax ?? null, street: info.address.street ?? [] }),
+        shipping_carrier_code: info.shipping_carrier_code ?? null,
+        shipping_method_code: info.shipping_method_code ?? null,
+      };
+      return totalsResource(computeTotals(ctx, preview, locale), locale);
+    });
+  }
+
+  for (const { path, ref } of cartPaths('payment-methods')) {
+    magentoRoute(app, 'GET', path, {}, async (request) => {
+      findCart(ctx, ref(ctx, request));
+      return paymentMethodsList(localeOf(request));
+    });
+  }
+
+  for (const { path, ref } of cartPaths('set-payment-information')) {
+    magentoRoute(app, 'POST', path, { schema: { body: paymentBodySchema(['paymentMethod']) } }, async (request) => {
+      const cart = findCart(ctx, ref(ctx, request));
+      const body = request.body as { email?: string; paymentMethod: PaymentInput; billingAddress?: AddressInput };
+      const payment = cleanPayment(body.paymentMethod);
+      const email = body.email?.trim().toLowerCase();
+      if (email && !isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
+      const billing = body.billingAddress && Object.keys(body.billingAddress).length ? JSON.stringify(cleanAddress(ctx, body.billingAddress)) : null;
+      ctx.db
+        .prepare('UPDATE carts SET payment_method = ?, payment_data = ?, email = COALESCE(?, email), billing_address = COALESCE(?, billing_address) WHERE id = ?')
+        .run(payment.method, JSON.stringify(payment), email ?? null, billing, cart.id);
+      touchCart(ctx, cart.id);
+      return true;
+    });
+  }
+
+  for (const { path, ref } of cartPaths('set-order-custom-attributes')) {
+    magentoRoute(
+      app,
+      'PUT',
+      path,
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['orderCustomAttributes'],
+            properties: {
+              cartId: cartIdSchema,
+              orderCustomAttributes: {
+                type: 'object',
+                required: ['order_custom_attributes'],
+                properties: { order_custom_attributes: { type: 'string', maxLength: 2000 } },
+              },
+            },
+          },
+        },
+      },
+      async (request) => {
+        const cart = findCart(ctx, ref(ctx, request));
+        const text = (request.body as { orderCustomAttributes: { order_custom_attributes: string } }).orderCustomAttributes.order_custom_attributes;
+        const clean = cleanOrderCustomAttributes(text);
+        ctx.db.prepare('UPDATE carts SET order_custom_attributes = ? WHERE id = ?').run(JSON.stringify(clean), cart.id);
+        touchCart(ctx, cart.id);
+        return true;
+      },
+    );
+  }
+
+  for (const { path, ref } of cartPaths('amcheckoutFields')) {
+    magentoRoute(
+      app,
+      'POST',
+      `amasty_checkout/${path}`,
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['fields'],
+            properties: {
+              cartId: cartIdSchema,
+              fields: { type: 'object', required: ['comment'], properties: { comment: { type: 'string', maxLength: 1000 } } },
+            },
+          },
+        },
+      },
+      async (request) => {
+        const cart = findCart(ctx, ref(ctx, request));
+        const comment = (request.body as { fields: { comment: string } }).fields.comment.trim();
+        ctx.db.prepare('UPDATE carts SET comment = ? WHERE id = ?').run(comment || null, cart.id);
+        touchCart(ctx, cart.id);
+        return true;
+      },
+    );
+  }
+
+  for (const { path, ref } of cartPaths('payment-information')) {
+    magentoRoute(app, 'POST', path, { schema: { body: paymentBodySchema(['paymentMethod']) } }, async (request) => {
+      const body = request.body as { email?: string; paymentMethod: PaymentInput; billingAddress?: AddressInput; billing_address?: AddressInput };
+      const header = request.headers['source'];
+      const source = typeof header === 'string' && /^[A-Za-z0-9_-]{1,20}$/.test(header) ? header.toUpperCase() : undefined;
+      const billing = body.billingAddress ?? body.billing_address;
+      const placed = placeOrder(ctx, ref(ctx, request), {
+        email: body.email,
+        billingAddress: billing && Object.keys(billing).length ? billing : undefined,
+        paymentMethod: body.paymentMethod,
+        source,
+        locale: localeOf(request),
+      });
+      // Customers get Magento's numeric order id; guests get the unguessable id, the only key to their order.
+      return placed.customer_id === null ? JSON.stringify(placed.masked_id) : placed.id;
+    });
+  }
+};

@@ -1,0 +1,193 @@
+import type { AppContext } from '../context.ts';
+import { parseJson } from '../carts/store.ts';
+
+export interface OrderRow {
+  id: number;
+  increment_id: string;
+  masked_id: string;
+  cart_id: number;
+  customer_id: number | null;
+  customer_email: string;
+  customer_firstname: string;
+  customer_lastname: string;
+  telephone: string;
+  state: string;
+  status: string;
+  source: string | null;
+  locale: string;
+  subtotal: number;
+  discount_amount: number;
+  shipping_amount: number;
+  guarantee_total: number;
+  grand_total: number;
+  coupon_code: string | null;
+  discount_description: string | null;
+  shipping_carrier_code: string;
+  shipping_method_code: string;
+  shipping_description: string;
+  billing_address: string;
+  shipping_address: string;
+  payment_method: string;
+  payment_info: string;
+  order_custom_attributes: string;
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface OrderItemRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  parent_product_id: number;
+  sku: string;
+  name: string;
+  product_type: string;
+  original_price: number;
+  price: number;
+  qty_ordered: number;
+  row_total: number;
+  discount_amount: number;
+  product_option: string;
+  is_flash_sale: number;
+}
+
+const negative = (amount: number): number => -amount || 0;
+
+function address(order: OrderRow, json: string, type: 'billing' | 'shipping') {
+  const a = parseJson<Record<string, unknown>>(json) ?? {};
+  return {
+    address_type: type,
+    parent_id: order.id,
+    firstname: String(a['firstname'] ?? ''),
+    lastname: String(a['lastname'] ?? ''),
+    email: String(a['email'] ?? order.customer_email),
+    telephone: String(a['telephone'] ?? ''),
+    street: Array.isArray(a['street']) ? (a['street'] as string[]) : [],
+    city: String(a['city'] ?? ''),
+    country_id: 'CM',
+    postcode: '-',
+    fax: String(a['fax'] ?? ''),
+    region: '',
+    region_code: '',
+    region_id: 0,
+  };
+}
+
+/** Magento's sales-data-order-interface, with spec §3's order_guarantee_total. */
+export function orderResource(ctx: AppContext, order: OrderRow, options: { includeMaskedId?: boolean } = {}) {
+  const items = (ctx.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(order.id) as OrderItemRow[]).map((i) => {
+    const option = parseJson<Record<string, unknown>>(i.product_option) ?? {};
+    const { labels, ...productOption } = option;
+    return {
+      item_id: i.id,
+      order_id: order.id,
+      product_id: i.parent_product_id,
+      sku: i.sku,
+      name: i.name,
+      product_type: i.product_type,
+      original_price: i.original_price,
+      base_original_price: i.original_price,
+      price: i.price,
+      base_price: i.price,
+      price_incl_tax: i.price,
+      base_price_incl_tax: i.price,
+      qty_ordered: i.qty_ordered,
+      row_total: i.row_total,
+      base_row_total: i.row_total,
+      row_total_incl_tax: i.row_total,
+      base_row_total_incl_tax: i.row_total,
+      discount_amount: i.discount_amount,
+      base_discount_amount: i.discount_amount,
+      tax_amount: 0,
+      base_tax_amount: 0,
+      tax_percent: 0,
+      created_at: order.created_at,
+      updated_at: order.updated_at,
+      store_id: 1,
+      is_virtual: i.product_type === 'virtual' ? 1 : 0,
+      ...(Object.keys(productOption).length ? { product_option: productOption } : {}),
+      extension_attributes: { option_labels: Array.isArray(labels) ? labels : [], is_flash_sale: Boolean(i.is_flash_sale) },
+    };
+  });
+  const payment = parseJson<Record<string, string>>(order.payment_info) ?? {};
+  const custom = parseJson<Record<string, string>>(order.order_custom_attributes) ?? {};
+  const shippingAddress = address(order, order.shipping_address, 'shipping');
+  const shippingMethod = `${order.shipping_carrier_code}_${order.shipping_method_code}`;
+  const totalQty = items.reduce((n, i) => n + i.qty_ordered, 0);
+  return {
+    entity_id: order.id,
+    increment_id: order.increment_id,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+    state: order.state,
+    status: order.status,
+    customer_id: order.customer_id ?? undefined,
+    customer_is_guest: order.customer_id === null ? 1 : 0,
+    customer_email: order.customer_email,
+    customer_firstname: order.customer_firstname,
+    customer_lastname: order.customer_lastname,
+    customer_group_id: order.customer_id === null ? 0 : 1,
+    store_id: 1,
+    store_name: 'Main Website\nMain Website Store\nDefault Store View',
+    base_currency_code: 'XAF',
+    global_currency_code: 'XAF',
+    order_currency_code: 'XAF',
+    store_currency_code: 'XAF',
+    base_to_global_rate: 1,
+    base_to_order_rate: 1,
+    subtotal: order.subtotal,
+    base_subtotal: order.subtotal,
+    subtotal_incl_tax: order.subtotal,
+    base_subtotal_incl_tax: order.subtotal,
+    discount_amount: negative(order.discount_amount),
+    base_discount_amount: negative(order.discount_amount),
+    ...(order.coupon_code ? { coupon_code: order.coupon_code, discount_description: order.discount_description ?? order.coupon_code } : {}),
+    shipping_amount: order.shipping_amount,
+    base_shipping_amount: order.shipping_amount,
+    shipping_incl_tax: order.shipping_amount,
+    base_shipping_incl_tax: order.shipping_amount,
+    shipping_description: order.shipping_description,
+    tax_amount: 0,
+    base_tax_amount: 0,
+    grand_total: order.grand_total,
+    base_grand_total: order.grand_total,
+    total_due: order.grand_total,
+    base_total_due: order.grand_total,
+    total_paid: 0,
+    total_qty_ordered: totalQty,
+    total_item_count: items.length,
+    weight: 0,
+    order_guarantee_total: order.guarantee_total,
+    items,
+    billing_address: address(order, order.billing_address, 'billing'),
+    payment: {
+      method: order.payment_method,
+      additional_information: [payment['method_title'] ?? order.payment_method, ...(payment['payer_number'] ? [payment['payer_number']] : [])],
+      account_status: '',
+      cc_last4: '',
+      amount_ordered: order.grand_total,
+      base_amount_ordered: order.grand_total,
+      parent_id: order.id,
+    },
+    status_histories: order.comment ? [{ comment: order.comment, created_at: order.created_at, is_customer_notified: 0, is_visible_on_front: 1, parent_id: order.id, status: order.status, entity_name: 'order' }] : [],
+    extension_attributes: {
+      shipping_assignments: [
+        {
+          shipping: {
+            address: shippingAddress,
+            method: shippingMethod,
+            total: { shipping_amount: order.shipping_amount, base_shipping_amount: order.shipping_amount, shipping_incl_tax: order.shipping_amount, base_shipping_incl_tax: order.shipping_amount },
+          },
+          items,
+        },
+      ],
+      payment_additional_info: Object.entries(payment).map(([key, value]) => ({ key, value: String(value) })),
+      order_custom_attributes: custom,
+      order_guarantee_total: order.guarantee_total,
+      source: order.source ?? '',
+      ...(order.comment ? { amasty_order_comment: order.comment } : {}),
+      ...(options.includeMaskedId ? { masked_id: order.masked_id } : {}),
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { FeatureModule } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { requireCustomer } from '../auth/guard.ts';
+import { magentoRoute, missing } from '../auth/rest.ts';
+import { defineMessages } from '../http/messages.ts';
+import { orderResource, type OrderRow } from './resource.ts';
+import { criteriaSql, parseSearchCriteria } from './search-criteria.ts';
+
+const msg = defineMessages({
+  order_not_found: { fr: "La commande %id n'existe pas.", en: 'The entity that was requested doesn\'t exist. Verify the entity and try again.' },
+});
+
+const MASKED = /^[A-Za-z0-9]{32}$/;
+
+function byMaskedId(ctx: AppContext, masked: string): OrderRow {
+  const order = MASKED.test(masked) ? (ctx.db.prepare('SELECT * FROM orders WHERE masked_id = ?').get(masked) as OrderRow | undefined) : undefined;
+  if (!order) throw missing(msg('order_not_found'), { id: masked.slice(0, 40) });
+  return order;
+}
+
+/**
+ * Orders are private. `GET orders/{id}`: a numeric id needs the owning customer's token (another
+ * customer's id answers 404, as if it did not exist); the 32-character id a guest received at
+ * placement works without a token. `GET orders` lists only the token's own orders whatever the
+ * searchCriteria say (the customer filter is ANDed with the caller, never replaced by it).
+ */
+export const ordersModule: FeatureModule = async (app, { ctx }) => {
+  magentoRoute(app, 'GET', 'orders/:id', {}, async (request) => {
+    const id = String((request.params as { id: string }).id);
+    if (MASKED.test(id)) return orderResource(ctx, byMaskedId(ctx, id), { includeMaskedId: true });
+    const customerId = requireCustomer(ctx, request);
+    const order = /^\d{1,12}$/.test(id)
+      ? (ctx.db.prepare('SELECT * FROM orders WHERE id = ? AND customer_id = ?').get(Number(id), customerId) as OrderRow | undefined)
+      : undefined;
+    if (!order) throw missing(msg('order_not_found'), { id: id.slice(0, 40) });
+    return orderResource(ctx, order);
+  });
+
+  magentoRoute(app, 'GET', 'guest-orders/:maskedId', {}, async (request) =>
+    orderResource(ctx, byMaskedId(ctx, String((request.params as { maskedId: string }).maskedId)), { includeMaskedId: true }),
+  );
+
+  magentoRoute(app, 'GET', 'orders', {}, async (request) => {
+    const customerId = requireCustomer(ctx, request);
+    const criteria = parseSearchCriteria(request.query as Record<string, unknown>);
+    const { where, params, orderBy } = criteriaSql(criteria);
+    const scope = `customer_id = ? AND (${where})`;
+    const total = ctx.db.prepare(`SELECT count(*) FROM orders WHERE ${scope}`).pluck().get(customerId, ...params) as number;
+    const rows = ctx.db
+      .prepare(`SELECT * FROM orders WHERE ${scope} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+      .all(customerId, ...params, criteria.page_size, (criteria.current_page - 1) * criteria.page_size) as OrderRow[];
+    return { items: rows.map((o) => orderResource(ctx, o)), search_criteria: criteria, total_count: total };
+  });
+};

@@ -1,0 +1,99 @@
+import { badRequest } from '../http/errors.ts';
+
+export interface Filter {
+  field: string;
+  value: string;
+  conditionType: string;
+}
+
+export interface SearchCriteria {
+  filter_groups: { filters: Filter[] }[];
+  sort_orders: { field: string; direction: 'ASC' | 'DESC' }[];
+  page_size: number;
+  current_page: number;
+}
+
+/** Columns an order list may be filtered or sorted on (whitelisted: they go into SQL text). */
+export const ORDER_FIELDS: Record<string, string> = {
+  entity_id: 'id',
+  increment_id: 'increment_id',
+  customer_id: 'customer_id',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+  status: 'status',
+  state: 'state',
+  grand_total: 'grand_total',
+};
+
+const CONDITIONS: Record<string, string> = { eq: '=', neq: '!=', gt: '>', gteq: '>=', lt: '<', lteq: '<=', like: 'LIKE', in: 'IN', nin: 'NOT IN' };
+
+/**
+ * Reads Magento's flat query keys (`searchCriteria[filter_groups][0][filters][0][field]=…`,
+ * camelCase `filterGroups`/`sortOrders` too) into a structure.
+ */
+export function parseSearchCriteria(query: Record<string, unknown>): SearchCriteria {
+  const groups: Record<string, Record<string, Partial<Filter>>> = {};
+  const sorts: Record<string, { field?: string; direction?: string }> = {};
+  let pageSize: number | undefined;
+  let currentPage: number | undefined;
+  for (const [key, raw] of Object.entries(query)) {
+    const value = Array.isArray(raw) ? String(raw[raw.length - 1]) : String(raw);
+    let m = /^searchCriteria\[(?:filter_groups|filterGroups)\]\[(\d{1,2})\]\[filters\]\[(\d{1,2})\]\[(field|value|condition_type|conditionType)\]$/.exec(key);
+    if (m) {
+      const filter = ((groups[m[1]!] ??= {})[m[2]!] ??= {});
+      const prop = m[3] === 'condition_type' ? 'conditionType' : (m[3] as keyof Filter);
+      filter[prop] = value;
+      continue;
+    }
+    m = /^searchCriteria\[(?:sort_orders|sortOrders)\]\[(\d{1,2})\]\[(field|direction)\]$/.exec(key);
+    if (m) {
+      (sorts[m[1]!] ??= {})[m[2] as 'field' | 'direction'] = value;
+      continue;
+    }
+    if (key === 'searchCriteria[pageSize]' || key === 'searchCriteria[page_size]') pageSize = Number(value);
+    else if (key === 'searchCriteria[currentPage]' || key === 'searchCriteria[current_page]') currentPage = Number(value);
+  }
+  const filter_groups = Object.values(groups).map((g) => ({
+    filters: Object.values(g).map((f) => {
+      const field = f.field ?? '';
+      const conditionType = (f.conditionType ?? 'eq').toLowerCase();
+      if (!Object.hasOwn(ORDER_FIELDS, field)) throw badRequest('invalid_field', { fieldName: 'searchCriteria.filter.field', reason: field.slice(0, 40) || 'missing' });
+      if (!Object.hasOwn(CONDITIONS, conditionType)) throw badRequest('invalid_field', { fieldName: 'searchCriteria.filter.condition_type', reason: conditionType.slice(0, 20) });
+      return { field, value: (f.value ?? '').slice(0, 200), conditionType };
+    }),
+  }));
+  const sort_orders = Object.values(sorts).map((s) => {
+    const field = s.field ?? '';
+    if (!Object.hasOwn(ORDER_FIELDS, field)) throw badRequest('invalid_field', { fieldName: 'searchCriteria.sortOrders.field', reason: field.slice(0, 40) || 'missing' });
+    return { field, direction: (s.direction ?? 'ASC').toUpperCase() === 'DESC' ? ('DESC' as const) : ('ASC' as const) };
+  });
+  const size = pageSize === undefined ? 20 : pageSize;
+  const page = currentPage === undefined ? 1 : currentPage;
+  if (!Number.isInteger(size) || size < 1 || size > 100) throw badRequest('invalid_field', { fieldName: 'searchCriteria.pageSize', reason: '1..100' });
+  if (!Number.isInteger(page) || page < 1 || page > 100_000) throw badRequest('invalid_field', { fieldName: 'searchCriteria.currentPage', reason: '>= 1' });
+  return { filter_groups, sort_orders, page_size: size, current_page: page };
+}
+
+/** SQL for the criteria: filters of a group OR'ed, groups AND'ed, every value a bound parameter. */
+export function criteriaSql(criteria: SearchCriteria): { where: string; params: unknown[]; orderBy: string } {
+  const params: unknown[] = [];
+  const groups = criteria.filter_groups.map((group) => {
+    const parts = group.filters.map((f) => {
+      const column = ORDER_FIELDS[f.field]!;
+      const op = CONDITIONS[f.conditionType]!;
+      if (op === 'IN' || op === 'NOT IN') {
+        const values = f.value.split(',').map((v) => v.trim()).filter(Boolean).slice(0, 100);
+        if (!values.length) return op === 'IN' ? '0' : '1';
+        params.push(...values);
+        return `${column} ${op} (${values.map(() => '?').join(', ')})`;
+      }
+      params.push(f.value);
+      return `${column} ${op} ?`;
+    });
+    return parts.length ? `(${parts.join(' OR ')})` : '1';
+  });
+  const orderBy = criteria.sort_orders.length
+    ? criteria.sort_orders.map((s) => `${ORDER_FIELDS[s.field]} ${s.direction}`).join(', ') + ', id DESC'
+    : 'created_at DESC, id DESC';
+  return { where: groups.length ? groups.join(' AND ') : '1', params, orderBy };
+}

@@ -1,0 +1,349 @@
+import type Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, insertProduct, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+
+let server: TestServer;
+let db: Database.Database;
+
+beforeAll(async () => {
+  server = await startServer();
+  db = openDb(server);
+  db.prepare("INSERT OR REPLACE INTO coupons (code, type, amount, min_subtotal, is_active, label_fr, label_en) VALUES ('CHK10', 'percent', 10, 0, 1, 'Dix', 'Ten')").run();
+});
+afterAll(async () => {
+  db.close();
+  await server.close();
+});
+
+const quarter = (town: string, name: string) =>
+  db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
+
+function address(town = 'Douala', quarterName = 'Akwa', extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstname: 'Awa',
+    lastname: 'Mbarga',
+    country_id: 'CM',
+    city: town,
+    telephone: '699001122',
+    street: [quarterName],
+    fax: String(quarter(town, quarterName)),
+    postcode: '-',
+    ...extra,
+  };
+}
+
+async function guestCartWith(sku: string, qty = 1): Promise<string> {
+  const cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+  const added = await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku, qty, quote_id: cartId } } });
+  expect(added.status).toBe(200);
+  return cartId;
+}
+
+async function ship(base: string, token?: string, addr: Record<string, unknown> = address(), carrier = 'gtdelivery', method = 'standard') {
+  return call(server, 'POST', `${base}/shipping-information`, {
+    token,
+    body: { addressInformation: { shipping_address: addr, billing_address: addr, shipping_carrier_code: carrier, shipping_method_code: method } },
+  });
+}
+
+const cod = { method: 'cashondelivery' };
+const iso = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+const listPath = (customerId: number) =>
+  `/rest/fr/V1/orders?searchCriteria[filter_groups][0][filters][0][field]=customer_id&searchCriteria[filter_groups][0][filters][0][value]=${customerId}&searchCriteria[filter_groups][0][filters][0][condition_type]=eq&searchCriteria[sortOrders][0][field]=created_at&searchCriteria[sortOrders][0][direction]=DESC`;
+
+describe('shipping estimates', () => {
+  it('offers home delivery by zone and quarter, express in metro towns and free agency pick-up', async () => {
+    const p = insertProduct(db, { price: 20_000 });
+    const cartId = await guestCartWith(p.sku);
+    const estimate = (addr: Record<string, unknown>, locale = 'fr') =>
+      call(server, 'POST', `/rest/${locale}/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: addr } });
+    const douala = await estimate(address('Douala', 'Akwa'));
+    expect(douala.status).toBe(200);
+    expect(douala.body.map((m: { carrier_code: string; method_code: string; amount: number }) => [m.carrier_code, m.method_code, m.amount])).toEqual([
+      ['gtdelivery', 'standard', 1500],
+      ['gtdelivery', 'express', 3000],
+      ['agency', 'agency', 0],
+    ]);
+    expect(douala.body[0]).toMatchObject({ available: true, error_message: '', base_amount: 1500, price_incl_tax: 1500, extension_attributes: { delivery_delay: '24 à 72 heures' } });
+    expect((await estimate(address('Douala', 'Japoma'))).body[0].amount).toBe(2500);
+    const bafoussam = await estimate(address('Bafoussam', 'Tamdja'), 'en');
+    expect(bafoussam.body).toHaveLength(1);
+    expect(bafoussam.body[0]).toMatchObject({ amount: 3500, extension_attributes: { delivery_delay: '1 to 3 days' } });
+    const ngaoundere = await estimate({ city: 'ngaoundere', country_id: 'CM' });
+    expect(ngaoundere.body.map((m: { method_code: string }) => m.method_code)).toEqual(['standard', 'agency']);
+    const unknown = await estimate({ city: 'Paris', country_id: 'CM' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Nous ne livrons pas encore à « %town ».');
+    expect((await estimate({ city: 'Douala', fax: String(quarter('Yaoundé', 'Bastos')) })).status).toBe(400);
+    expect((await estimate({ city: 'Douala', country_id: 'FR' })).status).toBe(400);
+  });
+
+  it('delivers free when every item ships free', async () => {
+    const p = insertProduct(db, { attributes: { is_free_shipping: '1' } });
+    const cartId = await guestCartWith(p.sku);
+    const res = await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: address('Garoua', 'Yelwa') } });
+    expect(res.body[0].amount).toBe(0);
+  });
+});
+
+describe('checkout steps', () => {
+  it('saves shipping information and answers with payment methods and totals', async () => {
+    const p = insertProduct(db, { price: 40_000 });
+    const cartId = await guestCartWith(p.sku, 2);
+    const base = `/rest/fr/V1/guest-carts/${cartId}`;
+    const res = await ship(base);
+    expect(res.status).toBe(200);
+    expect(res.body.payment_methods.map((m: { code: string }) => m.code)).toEqual(['cashondelivery', 'mesomb_gateway', 'gt_installment']);
+    expect(res.body.totals).toMatchObject({ subtotal: 80_000, shipping_amount: 1500, grand_total: 81_500 });
+    expect(res.body.totals.total_segments.map((s: { code: string }) => s.code)).toEqual(['subtotal', 'shipping', 'grand_total']);
+    const bad = [
+      address('Douala', 'Akwa', { telephone: '12345' }),
+      address('Douala', 'Akwa', { firstname: '' }),
+      address('Douala', 'Akwa', { country_id: 'NG' }),
+      { ...address(), street: [], fax: null },
+    ];
+    for (const addr of bad) expect((await ship(base, undefined, addr)).status).toBe(400);
+    const pickupWhereNoAgency = await ship(base, undefined, address('Bafoussam', 'Tamdja'), 'agency', 'agency');
+    expect(pickupWhereNoAgency.status).toBe(400);
+    expect(pickupWhereNoAgency.body.parameters).toEqual({ carrier: 'agency', method: 'agency' });
+  });
+
+  it('previews totals for another address without saving it', async () => {
+    const p = insertProduct(db, { price: 10_000 });
+    const cartId = await guestCartWith(p.sku);
+    const base = `/rest/fr/V1/guest-carts/${cartId}`;
+    await ship(base);
+    const preview = await call(server, 'POST', `${base}/totals-information`, {
+      body: { addressInformation: { address: address('Kribi', 'Centre'), shipping_carrier_code: 'gtdelivery', shipping_method_code: 'standard' } },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ shipping_amount: 3500, grand_total: 13_500 });
+    expect((await call(server, 'GET', `${base}/totals`)).body.shipping_amount).toBe(1500);
+  });
+
+  it('records order custom attributes, the comment and the payment method, rejecting bad values', async () => {
+    const p = insertProduct(db);
+    const cartId = await guestCartWith(p.sku);
+    const base = `/rest/fr/V1/guest-carts/${cartId}`;
+    const attrs = (text: string) => call(server, 'PUT', `${base}/set-order-custom-attributes`, { body: { cartId, orderCustomAttributes: { order_custom_attributes: text } } });
+    expect((await attrs(JSON.stringify({ seller_code: 'vd-042', telephone_2: '677000111', telephone_whatsapp: '+237 655 00 11 22' }))).body).toBe(true);
+    expect((await attrs('not json')).status).toBe(400);
+    expect((await attrs(JSON.stringify({ seller_code: '<script>' }))).body.message).toBe('Code vendeur invalide.');
+    expect((await attrs(JSON.stringify({ telephone_2: '123' }))).status).toBe(400);
+    expect((await attrs('[1,2]')).status).toBe(400);
+    const comment = await call(server, 'POST', `/rest/fr/V1/amasty_checkout/guest-carts/${cartId}/amcheckoutFields`, { body: { cartId, fields: { comment: 'Appelez avant de venir' } } });
+    expect(comment.body).toBe(true);
+    expect((await call(server, 'POST', `/rest/fr/V1/amasty_checkout/guest-carts/${cartId}/amcheckoutFields`, { body: { cartId, fields: { comment: 'x'.repeat(1001) } } })).status).toBe(400);
+    expect((await call(server, 'POST', `${base}/set-payment-information`, { body: { cartId, email: 'awa@example.cm', paymentMethod: cod } })).body).toBe(true);
+    expect((await call(server, 'POST', `${base}/set-payment-information`, { body: { cartId, paymentMethod: { method: 'bitcoin' } } })).status).toBe(400);
+    const mesomb = await call(server, 'POST', `${base}/set-payment-information`, { body: { cartId, paymentMethod: { method: 'mesomb_gateway' } } });
+    expect(mesomb.status).toBe(400);
+    expect(mesomb.body.message).toMatch(/Mobile Money/);
+  });
+});
+
+describe('placing orders', () => {
+  it('places a guest order with the WEBSITE source, decrements stock and reads it back by the unguessable id', async () => {
+    const p = insertProduct(db, { price: 55_000, qty: 4 });
+    const cartId = await guestCartWith(p.sku, 2);
+    const base = `/rest/fr/V1/guest-carts/${cartId}`;
+    await ship(base);
+    await call(server, 'PUT', `${base}/coupons/CHK10`);
+    await call(server, 'PUT', `${base}/set-order-custom-attributes`, { body: { cartId, orderCustomAttributes: { order_custom_attributes: JSON.stringify({ seller_code: 'VD042', telephone_whatsapp: '655001122' }) } } });
+    await call(server, 'POST', `/rest/fr/V1/amasty_checkout/guest-carts/${cartId}/amcheckoutFields`, { body: { cartId, fields: { comment: 'Portail bleu' } } });
+    const placed = await call(server, 'POST', `${base}/payment-information`, {
+      headers: { source: 'WEBSITE' },
+      body: { cartId, email: 'guest@example.cm', billingAddress: address(), paymentMethod: { method: 'mesomb_gateway', additional_data: { payer_number: '677889900' } } },
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(2);
+    const order = await call(server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({
+      increment_id: expect.stringMatching(/^1\d{8}$/),
+      state: 'new',
+      status: 'pending',
+      customer_email: 'guest@example.cm',
+      customer_is_guest: 1,
+      subtotal: 110_000,
+      discount_amount: -11_000,
+      shipping_amount: 1500,
+      grand_total: 100_500,
+      order_guarantee_total: 0,
+      coupon_code: 'CHK10',
+      billing_address: { city: 'Douala', street: ['Akwa'], country_id: 'CM', postcode: '-', telephone: '699001122', address_type: 'billing' },
+      payment: { method: 'mesomb_gateway', additional_information: expect.arrayContaining(['677889900']) },
+      extension_attributes: {
+        source: 'WEBSITE',
+        order_custom_attributes: { seller_code: 'VD042', telephone_whatsapp: '655001122' },
+        amasty_order_comment: 'Portail bleu',
+        masked_id: placed.body,
+        shipping_assignments: [{ shipping: { method: 'gtdelivery_standard', address: { city: 'Douala', address_type: 'shipping' } } }],
+      },
+    });
+    expect(order.body.items).toEqual([
+      expect.objectContaining({ sku: p.sku, name: expect.any(String), original_price: 55_000, price: 55_000, qty_ordered: 2, row_total: 110_000, discount_amount: 11_000 }),
+    ]);
+    expect((await call(server, 'GET', `/rest/en/V1/guest-orders/${placed.body}`)).body.entity_id).toBe(order.body.entity_id);
+    // numeric id without a token: no
+    expect((await call(server, 'GET', `/rest/fr/V1/orders/${order.body.entity_id}`)).status).toBe(401);
+    expect((await call(server, 'GET', `/rest/fr/V1/orders/${'a'.repeat(32)}`)).status).toBe(404);
+    // the cart is gone once ordered, and placing it again answers with the same order
+    expect((await call(server, 'GET', base)).status).toBe(404);
+    const again = await call(server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'guest@example.cm', paymentMethod: cod } });
+    expect(again.body).toBe(placed.body);
+    expect(db.prepare('SELECT count(*) FROM orders WHERE cart_id = (SELECT id FROM carts WHERE masked_id = ?)').pluck().get(cartId)).toBe(1);
+  });
+
+  it('refuses to place without shipping, email or a valid payment, leaving everything unchanged', async () => {
+    const p = insertProduct(db, { qty: 5 });
+    const cartId = await guestCartWith(p.sku);
+    const base = `/rest/fr/V1/guest-carts/${cartId}`;
+    const before = snapshot(db);
+    const noShipping = await call(server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'a@example.cm', paymentMethod: cod } });
+    expect(noShipping.status).toBe(400);
+    expect(noShipping.body.message).toMatch(/mode de livraison/);
+    expect(snapshot(db)).toBe(before);
+    await ship(base, undefined, address('Yaoundé', 'Bastos'));
+    const before2 = snapshot(db);
+    const cases: unknown[] = [
+      { cartId, paymentMethod: cod },
+      { cartId, email: 'not-an-email', paymentMethod: cod },
+      { cartId, email: 'a@example.cm', paymentMethod: { method: 'mesomb_gateway', additional_data: { payer_number: '12' } } },
+      { cartId, email: 'a@example.cm', paymentMethod: { method: 'free' } },
+      { cartId, email: 'a@example.cm' },
+      ...HOSTILE_VALUES.map((value) => ({ cartId, email: 'a@example.cm', paymentMethod: value })),
+      ...HOSTILE_VALUES.map((value) => ({ cartId, email: value, paymentMethod: cod })),
+      ...HOSTILE_VALUES.map((value) => ({ cartId, email: 'a@example.cm', paymentMethod: { method: value } })),
+      // an empty billing address means "same as shipping"
+      ...HOSTILE_VALUES.filter((v) => !(v && typeof v === 'object' && !Array.isArray(v))).map((value) => ({ cartId, email: 'a@example.cm', paymentMethod: cod, billingAddress: value })),
+      ...HOSTILE_VALUES.map((value) => ({ cartId, email: 'a@example.cm', paymentMethod: cod, billingAddress: { ...address(), city: value } })),
+      ...HOSTILE_VALUES,
+    ];
+    for (const body of cases) {
+      const res = await call(server, 'POST', `${base}/payment-information`, { body });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect(snapshot(db)).toBe(before2);
+  });
+
+  it('never oversells: 20 parallel orders on the last 3 units', async () => {
+    const p = insertProduct(db, { qty: 3, price: 99_000 });
+    const carts: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const cartId = await guestCartWith(p.sku, 1);
+      await ship(`/rest/fr/V1/guest-carts/${cartId}`);
+      carts.push(cartId);
+    }
+    db.prepare('UPDATE stock SET qty = 3 WHERE product_id = ?').run(p.id);
+    const results = await Promise.all(
+      carts.map((cartId) =>
+        call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/payment-information`, { body: { cartId, email: `buyer@example.cm`, paymentMethod: cod } }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 400);
+    expect(ok).toHaveLength(3);
+    expect(refused).toHaveLength(17);
+    for (const r of refused) expect(r.body.message).toMatch(/stock/);
+    expect(db.prepare('SELECT qty, is_in_stock FROM stock WHERE product_id = ?').get(p.id)).toEqual({ qty: 0, is_in_stock: 0 });
+    expect(db.prepare('SELECT coalesce(sum(qty_ordered), 0) FROM order_items WHERE product_id = ?').pluck().get(p.id)).toBe(3);
+  });
+
+  it('never orders twice: 10 parallel placements of one cart give one order', async () => {
+    const p = insertProduct(db, { qty: 10 });
+    const cartId = await guestCartWith(p.sku, 2);
+    await ship(`/rest/fr/V1/guest-carts/${cartId}`);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/payment-information`, { body: { cartId, email: 'twice@example.cm', paymentMethod: cod } }),
+      ),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(results.map((r) => r.body)).size).toBe(1);
+    expect(db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(8);
+  });
+
+  it('refuses a second flash-sale item for the same telephone', async () => {
+    const now = new Date();
+    const flash = insertProduct(db, { qty: 10, attributes: { is_on_flash_sale: '1', flash_sale_start: iso(new Date(now.getTime() - 3600_000)), flash_sale_end: iso(new Date(now.getTime() + 3600_000)) } });
+    const first = await guestCartWith(flash.sku);
+    await ship(`/rest/fr/V1/guest-carts/${first}`);
+    expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${first}/payment-information`, { body: { email: 'f@example.cm', paymentMethod: cod } })).status).toBe(200);
+    const second = await guestCartWith(flash.sku);
+    await ship(`/rest/fr/V1/guest-carts/${second}`);
+    const refused = await call(server, 'POST', `/rest/en/V1/guest-carts/${second}/payment-information`, { body: { email: 'other@example.cm', paymentMethod: cod } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Flash sale: only one "%sku" per customer.');
+  });
+
+  it('limits installments to eligible brands, agency towns and one plan at a time', async () => {
+    const samsung = insertProduct(db, { price: 150_000, attributes: { marque: 'Samsung' } });
+    const other = insertProduct(db, { price: 150_000, attributes: { marque: 'Hisense' } });
+    const pay = { method: 'gt_installment', additional_data: { payer_number: '670112233' } };
+    const notBrand = await guestCartWith(other.sku);
+    await ship(`/rest/fr/V1/guest-carts/${notBrand}`);
+    expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${notBrand}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(400);
+    const noAgency = await guestCartWith(samsung.sku);
+    await ship(`/rest/fr/V1/guest-carts/${noAgency}`, undefined, address('Bafoussam', 'Tamdja'));
+    expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${noAgency}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(400);
+    const ok = await guestCartWith(samsung.sku);
+    await ship(`/rest/fr/V1/guest-carts/${ok}`);
+    expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${ok}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(200);
+    const secondPlan = await guestCartWith(samsung.sku);
+    await ship(`/rest/fr/V1/guest-carts/${secondPlan}`);
+    const running = await call(server, 'POST', `/rest/fr/V1/guest-carts/${secondPlan}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } });
+    expect(running.status).toBe(400);
+    expect(running.body.message).toMatch(/déjà en cours/);
+  });
+});
+
+describe('customer orders', () => {
+  it('returns the numeric id and shows orders only to their owner', async () => {
+    const p = insertProduct(db, { price: 12_000, qty: 50 });
+    const alice = await registerCustomer(server);
+    const bob = await registerCustomer(server);
+    const placeFor = async (token: string) => {
+      await call(server, 'POST', '/rest/fr/V1/carts/mine', { token });
+      await call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token, body: { cartItem: { sku: p.sku, qty: 1 } } });
+      await ship('/rest/fr/V1/carts/mine', token);
+      return call(server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token, headers: { source: 'WEBSITE' }, body: { paymentMethod: cod } });
+    };
+    const first = await placeFor(alice.token);
+    expect(first.status).toBe(200);
+    expect(typeof first.body).toBe('number');
+    const second = await placeFor(alice.token);
+    const bobs = await placeFor(bob.token);
+    const mine = await call(server, 'GET', `/rest/fr/V1/orders/${first.body}`, { token: alice.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ entity_id: first.body, customer_id: alice.id, customer_email: alice.email, customer_is_guest: 0 });
+    expect(mine.body.extension_attributes.masked_id).toBeUndefined();
+    expect((await call(server, 'GET', `/rest/fr/V1/orders/${bobs.body}`, { token: alice.token })).status).toBe(404);
+    expect((await call(server, 'GET', `/rest/fr/V1/orders/${first.body}`, { token: bob.token })).status).toBe(404);
+    expect((await call(server, 'GET', `/rest/fr/V1/orders/${first.body}`)).status).toBe(401);
+
+    const list = await call(server, 'GET', listPath(alice.id), { token: alice.token });
+    expect(list.status).toBe(200);
+    expect(list.body.total_count).toBe(2);
+    expect(list.body.items.map((o: { entity_id: number }) => o.entity_id)).toEqual([second.body, first.body]);
+    expect(list.body.search_criteria.filter_groups[0].filters[0]).toEqual({ field: 'customer_id', value: String(alice.id), conditionType: 'eq' });
+    const spying = await call(server, 'GET', listPath(bob.id), { token: alice.token });
+    expect(spying.body).toMatchObject({ items: [], total_count: 0 });
+    const unfiltered = await call(server, 'GET', '/rest/fr/V1/orders', { token: alice.token });
+    expect(unfiltered.body.items.every((o: { customer_id: number }) => o.customer_id === alice.id)).toBe(true);
+    const orFilter = await call(server, 'GET', `/rest/fr/V1/orders?searchCriteria[filter_groups][0][filters][0][field]=customer_id&searchCriteria[filter_groups][0][filters][0][value]=${bob.id}&searchCriteria[filter_groups][0][filters][1][field]=customer_id&searchCriteria[filter_groups][0][filters][1][value]=${alice.id}`, { token: alice.token });
+    expect(orFilter.body.total_count).toBe(2);
+    expect((await call(server, 'GET', listPath(alice.id))).status).toBe(401);
+    for (const bad of ['searchCriteria[filter_groups][0][filters][0][field]=password_hash', 'searchCriteria[sortOrders][0][field]=1;DROP TABLE orders', 'searchCriteria[pageSize]=-1', 'searchCriteria[currentPage]=abc']) {
+      const res = await call(server, 'GET', `/rest/fr/V1/orders?${bad}`, { token: alice.token });
+      expect(res.status).toBe(400);
+    }
+    const paged = await call(server, 'GET', '/rest/fr/V1/orders?searchCriteria[pageSize]=1&searchCriteria[currentPage]=2', { token: alice.token });
+    expect(paged.body.items).toHaveLength(1);
+    expect(paged.body.total_count).toBe(2);
+  });
+});
