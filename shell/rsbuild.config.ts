@@ -11,9 +11,8 @@ export default defineConfig({
       remotes: {},
       shared: sharedSingletons(),
       dts: false,
-      // Remotes built with `experiments.externalRuntime` reuse this runtime instead of shipping
-      // their own copy (~17 KB gzip each, stack-notes); remotes without it are unaffected.
-      experiments: { provideExternalRuntime: true },
+      // Not `experiments.provideExternalRuntime`: with it the runtime no longer understands
+      // mf-manifest.json entries and tries to run the manifest as a script (RUNTIME-008).
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
