@@ -96,6 +96,7 @@ beforeAll(async () => {
         const api = Fastify();
         api.get('/api/health', async () => ({ status: 'ok', from: 'api' }));
         api.post('/rest/fr/V1/echo', async (request) => ({ echoed: request.body }));
+        api.get('/rest/fr/V1/products', async () => ({ items: Array.from({ length: 300 }, (_, id) => ({ id, name: `Téléphone ${id}`, price: 95_000 })) }));
         api.addHook('onClose', async () => {
           apiClosed = true;
         });
@@ -271,6 +272,20 @@ describe('back end mounted in-process', () => {
     const missing = await get(`${base}/api/nope`);
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).not.toContain('<html');
+  });
+
+  it('compresses large API answers and leaves small ones alone', async () => {
+    const big = await get(`${base}/rest/fr/V1/products`, { 'accept-encoding': 'gzip, br' });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers['vary']).toMatch(/accept-encoding/i);
+    const body = JSON.parse(decoded(big)) as { items: unknown[] };
+    expect(body.items).toHaveLength(300);
+    expect(big.body.length).toBeLessThan(decoded(big).length / 4);
+    const gz = await get(`${base}/rest/fr/V1/products`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decoded(gz))).toEqual(body);
+    const small = await get(`${base}/api/health`, { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('closes the back end with the gateway', async () => {
