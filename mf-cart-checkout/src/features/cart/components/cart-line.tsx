@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Price, useT, type CartTotalsItem } from '@shop/shared';
 import { changeQuantity, removeLine } from '../cart-actions';
 import { parseQuantity } from '../lib/cart-item';
+import { lineOptions, lineOriginalPrice } from '../lib/line';
 
 interface CartLineProps {
   item: CartTotalsItem;
@@ -15,6 +16,8 @@ export function CartLine({ item }: CartLineProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const fieldId = `cart-qty-${item.item_id}`;
+  const options = lineOptions(item);
+  const originalPrice = lineOriginalPrice(item);
 
   const setQty = (qty: number) => {
     if (busy || qty === item.qty) {
@@ -70,9 +73,19 @@ export function CartLine({ item }: CartLineProps) {
           {t('remove')}
         </Button>
       </div>
+      {options.length > 0 ? (
+        <dl className="cart-line__options">
+          {options.map((option) => (
+            <div key={`${option.label}:${option.value}`}>
+              <dt>{option.label}</dt>
+              <dd>{option.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <div className="cart-line__price">
         <span className="cart-line__label">{t('unit_price')}</span>
-        <Price amount={item.price} />
+        <Price amount={item.price} oldAmount={originalPrice} />
       </div>
       <form className="cart-line__qty" onSubmit={onSubmit} noValidate>
         <label className="shop-visually-hidden" htmlFor={fieldId}>

@@ -74,6 +74,15 @@ describe('CartView', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mon panier (3 articles)');
   });
 
+  it('shows chosen options and the price before the special price', async () => {
+    seedCart([['NOKIA-G22-GREEN', 1]]);
+    renderCart();
+    const line = (await screen.findAllByTestId('cart-line'))[0]!;
+    expect(line.querySelector('dl')?.textContent).toBe('CouleurVert');
+    expect(line.querySelector('del')?.textContent).toContain('85\u202F900\u00A0FCFA');
+    expect(line.textContent).toContain('64\u202F400\u00A0FCFA');
+  });
+
   it('changes quantities with + / − and the field, never below 1', async () => {
     seedCart([['TECNO-SPARK-20', 1]]);
     renderCart();

@@ -29,13 +29,23 @@ interface Cart {
   coupon: string | null;
 }
 
+export interface FakeProduct {
+  name: string;
+  price: number;
+  stock: number;
+  /** Catalogue price before a special price. */
+  original?: number;
+  /** Chosen options as the totals item reports them. */
+  options?: { label: string; value: string }[];
+}
+
 export type FakeResponse = { status: number; payload: unknown } | 'no-response';
 
 export interface FakeMagentoCore {
   requests: RecordedRequest[];
   carts: Map<string, Cart>;
   /** Catalogue of known skus → price. */
-  products: Map<string, { name: string; price: number; stock: number }>;
+  products: Map<string, FakeProduct>;
   /** Coupons that exist → percent off. */
   coupons: Map<string, number>;
   /** Next request whose `METHOD path` matches gets this treatment once. */
@@ -59,9 +69,10 @@ function magentoError(message: string, parameters?: Record<string, string>) {
 export function createFakeMagento(): FakeMagentoCore {
   const requests: RecordedRequest[] = [];
   const carts = new Map<string, Cart>();
-  const products = new Map([
+  const products = new Map<string, FakeProduct>([
     ['TECNO-SPARK-20', { name: 'Tecno Spark 20', price: 89000, stock: 10 }],
     ['ITEL-A70', { name: 'Itel A70', price: 52000, stock: 1 }],
+    ['NOKIA-G22-GREEN', { name: 'Nokia G22', price: 64400, original: 85900, stock: 5, options: [{ label: 'Couleur', value: 'Vert' }] }],
   ]);
   const coupons = new Map([['BIENVENUE10', 10]]);
   const failures: { match: RegExp; mode: { status: number; body: unknown } | 'no-response' }[] = [];
@@ -90,6 +101,8 @@ export function createFakeMagento(): FakeMagentoCore {
         price: l.price,
         base_price: l.price,
         row_total: l.price * l.qty,
+        options: JSON.stringify(products.get(l.sku)?.options ?? []),
+        extension_attributes: { sku: l.sku, product_type: l.product_type, original_price: products.get(l.sku)?.original ?? l.price },
       })),
       total_segments: segments,
       quote_currency_code: 'XAF',

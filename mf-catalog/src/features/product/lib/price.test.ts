@@ -57,16 +57,19 @@ describe('productPrice', () => {
     expect(productPrice(current, NOW).specialPrice).toBe(100000);
   });
 
-  it('reads a bare end date as the whole day in Cameroon time (UTC+1)', () => {
-    const p = product({ attrs: { special_to_date: '2026-11-21' } });
-    expect(specialPriceActive(p, Date.UTC(2026, 10, 21, 22, 58))).toBe(true);
-    expect(specialPriceActive(p, Date.UTC(2026, 10, 21, 23, 1))).toBe(false);
+  it('reads dates as UTC, as Magento stores them; a bare end date covers its whole day', () => {
+    const bare = product({ attrs: { special_to_date: '2026-11-21' } });
+    expect(specialPriceActive(bare, Date.UTC(2026, 10, 21, 23, 59))).toBe(true);
+    expect(specialPriceActive(bare, Date.UTC(2026, 10, 22, 0, 0, 1))).toBe(false);
+    const timed = product({ attrs: { special_from_date: '2026-10-23 16:00:00' } });
+    expect(specialPriceActive(timed, Date.UTC(2026, 9, 23, 15, 59))).toBe(false);
+    expect(specialPriceActive(timed, Date.UTC(2026, 9, 23, 16, 0))).toBe(true);
   });
 
   it('reads a bundle special price as a rounded percentage of the price', () => {
     const p = productPrice(product({ type_id: 'bundle', price: 50000, attrs: { special_price: '79.6' } }), NOW);
     expect(p.percentOff).toBe(20); // 100 - round(79.6)
-    expect(p.specialPrice).toBe(40000);
+    expect(p.specialPrice).toBe(39800); // what the cart charges: 50000 × 79.6 %
   });
 
   it('hides the price when the hide-price attribute is zero, only then', () => {

@@ -19,33 +19,26 @@ export function percentOff(price: number, special: number): number {
 }
 
 /**
- * Magento dates are `YYYY-MM-DD HH:mm:ss` in store time; a bare date covers the whole day.
- * Cameroon is UTC+1 all year, so the window is read in that zone wherever the browser is.
+ * Magento stores these as `YYYY-MM-DD HH:mm:ss` in UTC (the back end and the cart read them so,
+ * and the card must show the price the cart will charge); a bare end date covers its whole day.
  */
-function parseStoreDate(text: string | undefined, endOfDay: boolean): number | null {
+function parseMagentoDate(text: string | undefined, endOfDay: boolean): number | null {
   if (!text) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text.trim());
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s] = match;
-  const hasTime = h !== undefined;
-  const utc = Date.UTC(
-    Number(y),
-    Number(mo) - 1,
-    Number(d),
-    hasTime ? Number(h) : endOfDay ? 23 : 0,
-    hasTime ? Number(mi) : endOfDay ? 59 : 0,
-    hasTime ? Number(s ?? 0) : endOfDay ? 59 : 0,
-  );
-  return utc - 60 * 60 * 1000;
+  const day = Date.UTC(Number(y), Number(mo) - 1, Number(d));
+  if (h === undefined) return endOfDay ? day + 86_400_000 - 1 : day;
+  return day + ((Number(h) * 60 + Number(mi)) * 60 + Number(s ?? 0)) * 1000;
 }
 
 /** Whether a special price's from/to window (when set) contains `now`. */
 export function specialPriceActive(product: Pick<MagentoProduct, 'custom_attributes'>, now: number): boolean {
-  const from = parseStoreDate(
+  const from = parseMagentoDate(
     attributeText(product, 'special_from_date') ?? attributeText(product, 'special_price_from_date'),
     false,
   );
-  const to = parseStoreDate(
+  const to = parseMagentoDate(
     attributeText(product, 'special_to_date') ?? attributeText(product, 'special_price_to_date'),
     true,
   );
@@ -67,13 +60,11 @@ export function productPrice(product: MagentoProduct, now: number = Date.now()):
   if (rawSpecial === undefined || rawSpecial <= 0 || !specialPriceActive(product, now)) return base;
 
   if (product.type_id === 'bundle') {
-    const percentOfPrice = Math.round(rawSpecial);
-    if (percentOfPrice >= 100) return base;
-    return {
-      ...base,
-      specialPrice: Math.round((price * percentOfPrice) / 100),
-      percentOff: 100 - percentOfPrice,
-    };
+    // The amount is what the cart charges (percentage applied as given); the badge shows the
+    // spec's 100 minus the rounded percentage.
+    const amount = Math.round((price * rawSpecial) / 100);
+    if (amount >= price) return base;
+    return { ...base, specialPrice: amount, percentOff: 100 - Math.round(rawSpecial) };
   }
 
   if (rawSpecial >= price) return base;

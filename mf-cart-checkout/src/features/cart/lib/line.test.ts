@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { lineOptions, lineOriginalPrice } from './line';
+
+describe('lineOptions', () => {
+  it('reads the JSON list of label/value pairs', () => {
+    expect(lineOptions({ options: '[{"label":"Couleur","value":"Noir"},{"label":"Garantie","value":12}]' })).toEqual([
+      { label: 'Couleur', value: 'Noir' },
+      { label: 'Garantie', value: '12' },
+    ]);
+  });
+  it('yields nothing for empty, malformed or unexpected options', () => {
+    expect(lineOptions({ options: '[]' })).toEqual([]);
+    expect(lineOptions({})).toEqual([]);
+    expect(lineOptions({ options: 'not json' })).toEqual([]);
+    expect(lineOptions({ options: '{"label":"x"}' })).toEqual([]);
+    expect(lineOptions({ options: '[null, {"label": 1, "value": "x"}, {"label": "ok", "value": "y"}]' })).toEqual([{ label: 'ok', value: 'y' }]);
+  });
+});
+
+describe('lineOriginalPrice', () => {
+  it('is the original price when higher than what the line costs', () => {
+    expect(lineOriginalPrice({ price: 64400, extension_attributes: { original_price: 85900 } })).toBe(85900);
+  });
+  it('is null without a discount', () => {
+    expect(lineOriginalPrice({ price: 140000, extension_attributes: { original_price: 140000 } })).toBeNull();
+    expect(lineOriginalPrice({ price: 140000 })).toBeNull();
+    expect(lineOriginalPrice({ price: 1, extension_attributes: { original_price: '9' } })).toBeNull();
+  });
+});
