@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '@shop/shared';
 import type { RouteEntry } from './lib/route-table';
 
 const prefetchPage = vi.fn<(remote: string, page: string) => void>();
@@ -13,6 +14,7 @@ const entries: RouteEntry[] = [
   { remote: 'mf-catalog', page: 'home', path: '/', layout: 'main', auth: false, params: {} },
   { remote: 'mf-cart-checkout', page: 'cart', path: '/cart', layout: 'main', auth: false, params: {} },
   { remote: 'mf-catalog', page: 'product', path: '/product/:slug', layout: 'main', auth: false, params: {} },
+  { remote: 'mf-account', page: 'customer', path: '/customer', layout: 'account', auth: true, params: {} },
 ];
 
 describe('linkTarget', () => {
@@ -52,5 +54,16 @@ describe('installIntentPrefetch', () => {
     document.getElementById('home')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     document.getElementById('x')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(prefetchPage).not.toHaveBeenCalled();
+  });
+
+  it('prefetches a login-only page only for a logged-in shopper', () => {
+    document.body.innerHTML = '<a id="c" href="/customer">Account</a>';
+    const link = document.getElementById('c')!;
+    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetchPage).not.toHaveBeenCalled();
+    setSession('t0k3n', null);
+    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetchPage).toHaveBeenCalledWith('mf-account', 'customer');
+    clearSession();
   });
 });

@@ -1,3 +1,4 @@
+import { $isLoggedIn } from '@shop/shared';
 import { findRoute, type RouteEntry } from './lib/route-table';
 import { isPageLoaded, prefetchPage } from './remotes';
 
@@ -16,6 +17,12 @@ export function linkTarget(target: EventTarget | null, origin: string): string |
   return url.origin === origin ? url.pathname : null;
 }
 
+/** The shopper asked the browser to spare data: fetch code only when it is really needed. */
+function saveData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
 /**
  * Hovering, focusing or touching a link starts downloading its page, so that on 3G the code is
  * often there by the time the click lands. One delegated listener covers links in every remote.
@@ -26,7 +33,11 @@ export function installIntentPrefetch(entries: RouteEntry[], doc: Document = doc
     const path = linkTarget(event.target, origin);
     if (!path) return;
     const route = findRoute(entries, path);
-    if (route && !isPageLoaded(route.remote, route.page)) prefetchPage(route.remote, route.page);
+    if (!route || isPageLoaded(route.remote, route.page)) return;
+    // A visitor would be redirected to /login: that page's code would be wasted bytes.
+    if (route.auth && !$isLoggedIn.get()) return;
+    if (saveData()) return;
+    prefetchPage(route.remote, route.page);
   };
   const options = { capture: true, passive: true } as const;
   doc.addEventListener('pointerover', onIntent, options);
