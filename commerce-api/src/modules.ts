@@ -4,6 +4,7 @@ import { customersModule } from './customers/routes.ts';
 import { cartsModule } from './carts/routes.ts';
 import { checkoutModule } from './checkout/routes.ts';
 import { ordersModule } from './orders/routes.ts';
+import { contentModule } from './content/routes.ts';
 
 /**
  * The feature modules, each a Fastify plugin in its own folder. Add yours here (one line),
@@ -15,4 +16,5 @@ export const modules: FeatureModule[] = [
   cartsModule,
   checkoutModule,
   ordersModule,
+  contentModule,
 ];

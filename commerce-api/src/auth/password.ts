@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // scrypt is memory-hard (N·r·128 bytes = 16 MiB here), so GPU guessing of a stolen hash is slow.
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
@@ -36,4 +36,10 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password');
   return dummyHash;
+}
+
+/** Same format as `hashPassword`, for the seed, which runs inside one synchronous transaction. */
+export function hashPasswordSync(password: string, salt: Buffer = randomBytes(16)): string {
+  const key = scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, { ...PARAMS, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }

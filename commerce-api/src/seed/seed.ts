@@ -3,6 +3,7 @@ import { seedTowns } from './towns.ts';
 import { seedDictionaries } from './dictionaries.ts';
 import { seedCategories } from './categories.ts';
 import { magentoDate, seedCatalog } from './catalog.ts';
+import { seedCommerce } from './commerce.ts';
 
 /**
  * Seeds a new database once; a database that already has towns is left as it is.
@@ -16,6 +17,7 @@ export function seedIfEmpty(db: Db, now: Date = new Date()): boolean {
     seedDictionaries(db);
     seedCategories(db, magentoDate(new Date(now.getTime() - 800 * 86_400_000)));
     seedCatalog(db, now);
+    seedCommerce(db, now);
   })();
   return true;
 }

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { nowText } from '../auth/clock.ts';
+import { deliver, fill } from '../auth/outbox.ts';
+import { consume } from '../auth/rate-limit.ts';
+import { randomToken, sha256 } from '../auth/tokens.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { messageFor } from '../http/messages.ts';
+import { msg as customerMsg } from '../customers/messages.ts';
+import { isEmail } from '../customers/validation.ts';
+import { msg } from './messages.ts';
+
+/**
+ * Double opt-in newsletter: a subscription stays 'pending' until the link mailed to the address
+ * is opened, so nobody can subscribe someone else.
+ */
+export function registerNewsletter(app: FastifyInstance, ctx: AppContext): void {
+  app.post(
+    '/api/newsletter',
+    { schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } } } },
+    async (request) => {
+      const locale = localeOf(request);
+      const email = (request.body as { email: string }).email.trim().toLowerCase();
+      if (!isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
+      const existing = ctx.db.prepare('SELECT status FROM newsletter_subscribers WHERE email = ?').pluck().get(email) as string | undefined;
+      if (existing === 'subscribed') throw new ApiError(409, msg('newsletter_already_subscribed'));
+      consume(ctx, `newsletter:${email}`, { max: 3, windowSeconds: 3600 });
+      consume(ctx, `newsletter-ip:${request.ip}`, { max: 30, windowSeconds: 3600 });
+      const token = randomToken(24);
+      ctx.db.transaction(() => {
+        ctx.db
+          .prepare(
+            `INSERT INTO newsletter_subscribers (email, status, confirm_hash, created_at) VALUES (?, 'pending', ?, ?)
+             ON CONFLICT (email) DO UPDATE SET confirm_hash = excluded.confirm_hash`,
+          )
+          .run(email, sha256(token), nowText(ctx));
+        const link = `/api/newsletter/confirm?token=${token}&locale=${locale}`;
+        deliver(ctx, 'email', email, fill(locale, msg('newsletter_subject'), {}), fill(locale, msg('newsletter_body'), { link }));
+      })();
+      return { status: 'pending', message: messageFor(locale, msg('newsletter_almost_there')) };
+    },
+  );
+
+  app.get(
+    '/api/newsletter/confirm',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['token'],
+          properties: { token: { type: 'string', minLength: 10, maxLength: 100 }, locale: { type: 'string', maxLength: 5 } },
+        },
+      },
+    },
+    async (request) => {
+      const locale = localeOf(request);
+      const { token } = request.query as { token: string };
+      const result = ctx.db
+        .prepare("UPDATE newsletter_subscribers SET status = 'subscribed', confirmed_at = ? WHERE confirm_hash = ? AND status = 'pending'")
+        .run(nowText(ctx), sha256(token));
+      if (result.changes !== 1) throw badRequest(msg('newsletter_invalid_link'));
+      return { status: 'subscribed', message: messageFor(locale, msg('newsletter_confirmed')) };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { fold } from '../checkout/shipping.ts';
+import { msg } from './messages.ts';
+
+interface QuestionRow {
+  id: number;
+  position: number;
+  kind: 'choice' | 'text';
+  text_fr: string;
+  text_en: string;
+  accepted_answers: string;
+}
+
+interface ChoiceRow {
+  id: number;
+  question_id: number;
+  position: number;
+  text_fr: string;
+  text_en: string;
+  is_correct: number;
+}
+
+interface Answer {
+  question_id: number;
+  choice_id?: number | null;
+  text?: string | null;
+}
+
+/** Quiz questions without their answers, and server-side scoring so answers never reach the browser. */
+export function registerQuiz(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/quiz', { schema: { querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } } } }, async (request) => {
+    const locale = localeOf(request);
+    const questions = ctx.db.prepare('SELECT * FROM quiz_questions ORDER BY position, id').all() as QuestionRow[];
+    const choices = ctx.db.prepare('SELECT * FROM quiz_choices ORDER BY position, id').all() as ChoiceRow[];
+    return {
+      locale,
+      total: questions.length,
+      questions: questions.map((q) => ({
+        id: q.id,
+        position: q.position,
+        type: q.kind,
+        question: locale === 'en' ? q.text_en : q.text_fr,
+        choices: choices.filter((c) => c.question_id === q.id).map((c) => ({ id: c.id, label: locale === 'en' ? c.text_en : c.text_fr })),
+      })),
+    };
+  });
+
+  app.post(
+    '/api/quiz/answers',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['answers'],
+          properties: {
+            answers: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 100,
+              items: {
+                type: 'object',
+                required: ['question_id'],
+                properties: {
+                  question_id: { type: 'integer', minimum: 1 },
+                  choice_id: { type: ['integer', 'null'], minimum: 1 },
+                  text: { type: ['string', 'null'], maxLength: 200 },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const answers = (request.body as { answers: Answer[] }).answers;
+      const questions = new Map((ctx.db.prepare('SELECT * FROM quiz_questions').all() as QuestionRow[]).map((q) => [q.id, q]));
+      const seen = new Set<number>();
+      const results: { question_id: number; correct: boolean }[] = [];
+      for (const answer of answers) {
+        const question = questions.get(answer.question_id);
+        if (!question) throw badRequest(msg('quiz_unknown_question'), { id: answer.question_id });
+        if (seen.has(question.id)) throw badRequest(msg('quiz_duplicate_answer'), { id: question.id });
+        seen.add(question.id);
+        const text = answer.text?.trim() ?? '';
+        if (question.kind === 'choice') {
+          if (!answer.choice_id) throw badRequest(msg('quiz_choose_or_enter'));
+          const choice = ctx.db.prepare('SELECT is_correct FROM quiz_choices WHERE id = ? AND question_id = ?').get(answer.choice_id, question.id) as
+            | { is_correct: number }
+            | undefined;
+          if (!choice) throw badRequest(msg('quiz_unknown_choice'), { id: question.id });
+          results.push({ question_id: question.id, correct: Boolean(choice.is_correct) });
+        } else {
+          if (!text) throw badRequest(msg('quiz_choose_or_enter'));
+          const accepted = (JSON.parse(question.accepted_answers) as string[]).map(fold);
+          results.push({ question_id: question.id, correct: accepted.includes(fold(text)) });
+        }
+      }
+      const correct = results.filter((r) => r.correct).length;
+      const total = questions.size;
+      return { correct, total, answered: results.length, score: total ? Math.round((100 * correct) / total) : 0, results };
+    },
+  );
+}

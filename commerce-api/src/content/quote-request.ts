@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { nowText } from '../auth/clock.ts';
+import { optionalSession } from '../auth/guard.ts';
+import { deliver, fill } from '../auth/outbox.ts';
+import { consume } from '../auth/rate-limit.ts';
+import { magentoRoute } from '../auth/rest.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { messageFor } from '../http/messages.ts';
+import { msg as cartMsg } from '../carts/messages.ts';
+import { msg as customerMsg } from '../customers/messages.ts';
+import { isEmail, isPersonName, normalizePhone } from '../customers/validation.ts';
+import { QTY_MAX } from '../carts/store.ts';
+import { msg } from './messages.ts';
+
+interface QuoteRequestData {
+  name: string;
+  telephone: string;
+  email?: string;
+  message?: string;
+  items?: { sku: string; qty?: number }[];
+}
+
+/** POST gt/quote-request/create: a shopper asks for a price (hidden-price products, bulk orders). */
+export function registerQuoteRequest(app: FastifyInstance, ctx: AppContext): void {
+  magentoRoute(
+    app,
+    'POST',
+    'gt/quote-request/create',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['data'],
+          properties: {
+            data: {
+              type: 'object',
+              required: ['name', 'telephone'],
+              properties: {
+                name: { type: 'string', maxLength: 120 },
+                telephone: { type: 'string', maxLength: 30 },
+                email: { type: 'string', maxLength: 254 },
+                message: { type: 'string', maxLength: 2000 },
+                items: {
+                  type: 'array',
+                  maxItems: 50,
+                  items: {
+                    type: 'object',
+                    required: ['sku'],
+                    properties: { sku: { type: 'string', minLength: 1, maxLength: 64 }, qty: { type: 'number' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const locale = localeOf(request);
+      const data = (request.body as { data: QuoteRequestData }).data;
+      const name = data.name.trim();
+      if (!name) throw badRequest('required_field', { fieldName: 'name' });
+      if (!isPersonName(name.replace(/\s+/g, ' '))) throw badRequest(customerMsg('invalid_name'), { fieldName: 'name' });
+      const telephone = normalizePhone(data.telephone);
+      if (!telephone) throw badRequest(customerMsg('invalid_phone'));
+      const email = data.email?.trim().toLowerCase() || undefined;
+      if (email && !isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
+      const message = data.message?.trim() || undefined;
+      const items: { sku: string; qty: number; name: string }[] = [];
+      for (const item of data.items ?? []) {
+        const qty = item.qty ?? 1;
+        if (!Number.isInteger(qty) || qty < 1 || qty > QTY_MAX) throw badRequest(cartMsg('qty_invalid'), { max: QTY_MAX });
+        const product = ctx.db.prepare('SELECT sku, name_fr, name_en FROM products WHERE sku = ? AND status = 1').get(item.sku) as
+          | { sku: string; name_fr: string; name_en: string }
+          | undefined;
+        if (!product) throw notFound('product_not_found');
+        items.push({ sku: product.sku, qty, name: locale === 'en' ? product.name_en : product.name_fr });
+      }
+      if (!items.length && !message) throw badRequest(msg('quote_request_empty'));
+      const session = optionalSession(ctx, request);
+      consume(ctx, `quote-request:${request.ip}`, { max: 10, windowSeconds: 3600 });
+      const id = ctx.db.transaction(() => {
+        const inserted = Number(
+          ctx.db
+            .prepare('INSERT INTO quote_requests (name, telephone, email, message, items, customer_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+            .run(name, telephone, email ?? null, message ?? null, JSON.stringify(items), session?.customer_id ?? null, nowText(ctx)).lastInsertRowid,
+        );
+        const parameters = { id: inserted, name, telephone };
+        deliver(ctx, 'sms', telephone, fill(locale, msg('quote_request_subject'), parameters), fill(locale, msg('quote_request_body'), parameters));
+        if (email) deliver(ctx, 'email', email, fill(locale, msg('quote_request_subject'), parameters), fill(locale, msg('quote_request_body'), parameters));
+        return inserted;
+      })();
+      return { success: true, quote_request_id: id, message: messageFor(locale, msg('quote_request_sent')) };
+    },
+  );
+}

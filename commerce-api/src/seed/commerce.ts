@@ -1,0 +1,127 @@
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { magentoTime } from '../auth/clock.ts';
+import { hashPasswordSync } from '../auth/password.ts';
+import { addItem, createCustomerCart, findCart } from '../carts/store.ts';
+import { cleanAddress } from '../checkout/address.ts';
+import { placeOrder } from '../orders/place.ts';
+
+/** Documented in commerce-api/README.md: keep them in step. */
+export const DEMO_CUSTOMER = {
+  email: 'demo@boutique.cm',
+  password: 'Demo1234!',
+  telephone: '690000001',
+  firstname: 'Aïcha',
+  lastname: 'Ngono',
+} as const;
+
+export const COUPONS = [
+  { code: 'NOEL10', type: 'percent', amount: 10, min: 0, from: '2024-01-01 00:00:00', to: null, fr: 'Noël : 10 % de remise', en: 'Christmas: 10% off' },
+  { code: 'BIENVENUE5000', type: 'fixed', amount: 5000, min: 25_000, from: null, to: null, fr: 'Bienvenue : 5 000 FCFA offerts dès 25 000 FCFA', en: 'Welcome: 5,000 FCFA off from 25,000 FCFA' },
+  { code: 'BLACKFRIDAY20', type: 'percent', amount: 20, min: 100_000, from: null, to: null, fr: 'Black Friday : 20 % dès 100 000 FCFA', en: 'Black Friday: 20% from 100,000 FCFA' },
+  { code: 'CAN2024', type: 'percent', amount: 15, min: 0, from: '2024-01-13 00:00:00', to: '2024-02-11 23:59:59', fr: 'CAN 2024 (expiré)', en: 'AFCON 2024 (expired)' },
+] as const;
+
+export const GAME_CODE = 'RENE-TAUPE-2026';
+
+const QUIZ: { fr: string; en: string; choices?: [string, string, boolean][]; accepted?: string[] }[] = [
+  { fr: 'Quelle est la capitale politique du Cameroun ?', en: 'What is the political capital of Cameroon?', choices: [['Douala', 'Douala', false], ['Yaoundé', 'Yaoundé', true], ['Garoua', 'Garoua', false], ['Bamenda', 'Bamenda', false]] },
+  { fr: 'Dans quelles villes pouvez-vous retirer votre commande gratuitement en agence ?', en: 'In which towns can you collect your order free of charge at an agency?', choices: [['Douala, Yaoundé et Ngaoundéré', 'Douala, Yaoundé and Ngaoundéré', true], ['Douala et Kribi', 'Douala and Kribi', false], ['Yaoundé et Bafoussam', 'Yaoundé and Bafoussam', false], ['Seulement à Douala', 'Only in Douala', false]] },
+  { fr: 'Combien de temps gardons-nous une commande à retirer en agence après la date choisie ?', en: 'How long do we keep a pick-up order after the chosen date?', choices: [['24 heures', '24 hours', false], ['48 heures', '48 hours', true], ['Une semaine', 'One week', false]] },
+  { fr: 'Quelle est la monnaie utilisée sur la boutique ?', en: 'Which currency does the shop use?', choices: [['Le naira', 'The naira', false], ['Le franc CFA (FCFA)', 'The CFA franc (FCFA)', true], ["L'euro", 'The euro', false]] },
+  { fr: "Par quel chiffre commence un numéro de mobile camerounais (sans l'indicatif +237) ?", en: 'Which digit does a Cameroonian mobile number start with (without +237)?', accepted: ['6', 'six'] },
+  { fr: "Quel est le surnom de l'équipe nationale de football du Cameroun ?", en: "What is the nickname of Cameroon's national football team?", choices: [['Les Éléphants', 'The Elephants', false], ['Les Lions indomptables', 'The Indomitable Lions', true], ['Les Super Eagles', 'The Super Eagles', false], ['Les Aigles', 'The Eagles', false]] },
+  { fr: 'Quel moyen de paiement ne propose-t-on PAS ?', en: 'Which payment method do we NOT offer?', choices: [['Mobile Money', 'Mobile Money', false], ['Paiement à la livraison', 'Cash on delivery', false], ['Chèque bancaire', 'Bank cheque', true], ['Paiement en tranches', 'Pay in installments', false]] },
+  { fr: 'Quel fleuve traverse la ville de Douala ?', en: 'Which river flows through Douala?', accepted: ['wouri', 'le wouri', 'the wouri'] },
+  { fr: 'Combien de niveaux compte le programme de fidélité Prime ?', en: 'How many tiers does the Prime loyalty programme have?', choices: [['2', '2', false], ['3', '3', false], ['4', '4', true], ['5', '5', false]] },
+  { fr: 'En quel mois a lieu le Black Friday ?', en: 'In which month is Black Friday?', choices: [['Septembre', 'September', false], ['Novembre', 'November', true], ['Décembre', 'December', false]] },
+];
+
+/**
+ * Commerce seed: coupons, the demo customer with one placed order (through the real checkout
+ * code, so it is a true order with its stock taken), a running whack-a-mole code, auctions
+ * around `now` and the quiz. Runs after the catalogue seed, in its transaction.
+ */
+export function seedCommerce(db: Db, now: Date = new Date()): void {
+  const ctx: AppContext = {
+    db,
+    config: { mode: 'development', searchKey: '', indexPrefix: '', tokenTtlSeconds: 3600 },
+    now: () => now,
+  };
+  const at = (days: number) => magentoTime(new Date(now.getTime() + days * 86_400_000));
+
+  const insertCoupon = db.prepare(
+    'INSERT INTO coupons (code, type, amount, min_subtotal, starts_at, ends_at, is_active, label_fr, label_en) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)',
+  );
+  for (const c of COUPONS) insertCoupon.run(c.code, c.type, c.amount, c.min, c.from, c.to, c.fr, c.en);
+
+  // A fixed salt keeps the seed byte-for-byte reproducible; real sign-ups get a random one.
+  const hash = hashPasswordSync(DEMO_CUSTOMER.password, Buffer.from('demo-boutique-cm'));
+  const created = at(-120);
+  const customerId = Number(
+    db
+      .prepare(
+        `INSERT INTO customers (email, telephone, firstname, lastname, password_hash, attributes, email_verified_at, phone_verified_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(DEMO_CUSTOMER.email, DEMO_CUSTOMER.telephone, DEMO_CUSTOMER.firstname, DEMO_CUSTOMER.lastname, hash, JSON.stringify({ town: 'Douala', whatsapp_number: DEMO_CUSTOMER.telephone }), created, created, created, created)
+      .lastInsertRowid,
+  );
+
+  const product = db
+    .prepare(
+      `SELECT p.sku FROM products p JOIN stock s ON s.product_id = p.id
+       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND s.qty >= 5 AND s.is_in_stock = 1
+         AND p.price BETWEEN 20000 AND 200000
+         AND coalesce(json_extract(p.attributes, '$.hide_price'), '1') != '0'
+         AND coalesce(json_extract(p.attributes, '$.is_on_flash_sale'), '0') != '1'
+       ORDER BY p.id LIMIT 1`,
+    )
+    .pluck()
+    .get() as string | undefined;
+  if (product) {
+    createCustomerCart(ctx, customerId);
+    const cart = findCart(ctx, { kind: 'mine', customerId });
+    addItem(ctx, cart, product, 1, undefined, 'fr');
+    const quarterId = db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Bonamoussadi'").pluck().get() as number;
+    const address = cleanAddress(ctx, { firstname: DEMO_CUSTOMER.firstname, lastname: DEMO_CUSTOMER.lastname, country_id: 'CM', city: 'Douala', telephone: DEMO_CUSTOMER.telephone, street: ['Bonamoussadi'], fax: String(quarterId), postcode: '-' });
+    db.prepare("UPDATE carts SET shipping_address = ?, billing_address = ?, shipping_carrier_code = 'gtdelivery', shipping_method_code = 'standard', comment = ? WHERE id = ?")
+      .run(JSON.stringify(address), JSON.stringify(address), 'Appeler avant la livraison, merci.', cart.id);
+    placeOrder(ctx, { kind: 'mine', customerId }, { paymentMethod: { method: 'cashondelivery' }, source: 'WEBSITE', locale: 'fr' });
+  }
+
+  db.prepare('INSERT INTO game_codes (code, name, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, ?, ?, 1)').run(
+    'RENE-TAUPE-2025',
+    'René la taupe 2025',
+    '2025-11-01 00:00:00',
+    '2025-12-31 23:59:59',
+    0,
+  );
+  db.prepare('INSERT INTO game_codes (code, name, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, ?, ?, 1)').run(GAME_CODE, 'René la taupe', at(-7), at(60), 0);
+
+  // Auctions: one running (with bids), one programmed, one just ended with a winner.
+  const pick = (where: string, offset: number) =>
+    db
+      .prepare(`SELECT id, price FROM products WHERE status = 1 AND visibility = 4 AND type_id = 'simple' AND ${where} ORDER BY id LIMIT 1 OFFSET ?`)
+      .get(offset) as { id: number; price: number } | undefined;
+  const auctions: { product?: { id: number; price: number }; fr: string; en: string; from: number; to: number; marge: number; bids: [string, string, number][] }[] = [
+    { product: pick("json_extract(attributes, '$.marque') = 'Samsung' AND price > 100000", 0), fr: 'Enchère du week-end', en: 'Weekend auction', from: -1, to: 3, marge: 1000, bids: [['Paul Essomba', '677112233', 1], ['Chantal Mballa', '699334455', 3], ['Paul Essomba', '677112233', 5]] },
+    { product: pick('price > 150000', 3), fr: 'Enchère de la semaine prochaine', en: "Next week's auction", from: 5, to: 8, marge: 2500, bids: [] },
+    { product: pick('price > 50000', 7), fr: 'Enchère terminée', en: 'Finished auction', from: -6, to: -1, marge: 500, bids: [['Ibrahim Bello', '655667788', 2], ['Grace Tabi', '670998877', 4]] },
+  ];
+  const insertAuction = db.prepare('INSERT INTO auctions (product_id, title_fr, title_en, starting_price, marge, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertBid = db.prepare('INSERT INTO bids (auction_id, bidder_name, bidder_phone_number, bidding_price, created_at) VALUES (?, ?, ?, ?, ?)');
+  for (const a of auctions) {
+    if (!a.product) continue;
+    const start = Math.max(a.marge, Math.round((a.product.price * 0.3) / a.marge) * a.marge);
+    const id = Number(insertAuction.run(a.product.id, a.fr, a.en, start, a.marge, at(a.from), at(a.to)).lastInsertRowid);
+    a.bids.forEach(([name, phone, steps], i) => insertBid.run(id, name, phone, start + steps * a.marge, at(a.from + (i + 1) * 0.1)));
+  }
+
+  const insertQuestion = db.prepare('INSERT INTO quiz_questions (position, kind, text_fr, text_en, accepted_answers) VALUES (?, ?, ?, ?, ?)');
+  const insertChoice = db.prepare('INSERT INTO quiz_choices (question_id, position, text_fr, text_en, is_correct) VALUES (?, ?, ?, ?, ?)');
+  QUIZ.forEach((q, position) => {
+    const id = Number(insertQuestion.run(position + 1, q.choices ? 'choice' : 'text', q.fr, q.en, JSON.stringify(q.accepted ?? [])).lastInsertRowid);
+    q.choices?.forEach(([fr, en, correct], i) => insertChoice.run(id, i + 1, fr, en, correct ? 1 : 0));
+  });
+}
