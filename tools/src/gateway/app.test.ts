@@ -141,6 +141,19 @@ describe('runtime manifest', () => {
     }
   });
 
+  it('keeps serving the last valid state while manifest.json is broken', async () => {
+    const original = await readFile(manifestFile(storeDir), 'utf8');
+    const before = await json<RuntimeManifest>(`${base}/remotes.json`);
+    try {
+      await writeFile(manifestFile(storeDir), original.slice(0, original.length / 2));
+      const res = await get(`${base}/remotes.json`);
+      expect(res.status).toBe(200);
+      expect(JSON.parse(decoded(res))).toEqual(before);
+    } finally {
+      await writeFile(manifestFile(storeDir), original);
+    }
+  });
+
   it('filters routes and remotes by activation window against server time', async () => {
     const day = 86_400_000;
     const past = new Date(Date.now() - day).toISOString();

@@ -77,8 +77,21 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     return payload;
   });
 
+  // A hand edit saved non-atomically (or with a typo) must not take the whole store down:
+  // keep serving the last state that parsed, and say so in the log.
+  let lastGood: StoreState | undefined;
+  async function currentState(): Promise<StoreState> {
+    try {
+      lastGood = await readState(options.storeDir);
+    } catch (error) {
+      if (!lastGood) throw error;
+      app.log.error({ err: error }, 'manifest.json unreadable; serving the last valid state');
+    }
+    return lastGood;
+  }
+
   async function runtimeManifest(): Promise<ReturnType<typeof toRuntimeManifest>> {
-    const state = await readState(options.storeDir);
+    const state = await currentState();
     if (!options.dev) return toRuntimeManifest(state, now());
     return toRuntimeManifest(await withDevRemotes(state, options.dev.remotes, now()), now(), (name, version) =>
       version === DEV_VERSION ? options.dev!.remotes[name]!.manifest : manifestPath(name, version),
