@@ -281,6 +281,29 @@ describe('placing orders', () => {
     expect(refused.body.message).toBe('Flash sale: only one "%sku" per customer.');
   });
 
+  it('adds the sure-sure guarantee when chosen on an assurable product, up to the order total', async () => {
+    const assurable = insertProduct(db, { price: 100_000, attributes: { has_guarantie_sur_sur: '1', guarantie_sur_sur_value: '5000' } });
+    const plain = insertProduct(db, { price: 100_000, attributes: { has_guarantie_sur_sur: '0' } });
+    const cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+    const base = `/rest/fr/V1/guest-carts/${cartId}`;
+    const withGuarantee = { product_option: { extension_attributes: { with_guarantee: true } } };
+    const refused = await call(server, 'POST', `${base}/items`, { body: { cartItem: { sku: plain.sku, qty: 1, ...withGuarantee } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/garantie/);
+    const added = await call(server, 'POST', `${base}/items`, { body: { cartItem: { sku: assurable.sku, qty: 2, ...withGuarantee } } });
+    expect(added.body.extension_attributes).toMatchObject({ guarantee_available: true, guarantee_amount: 10_000 });
+    // the same product without the guarantee is a separate line
+    const bare = await call(server, 'POST', `${base}/items`, { body: { cartItem: { sku: assurable.sku, qty: 1 } } });
+    expect(bare.body.item_id).not.toBe(added.body.item_id);
+    await ship(base);
+    const totals = await call(server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`);
+    expect(totals.body).toMatchObject({ subtotal: 300_000, grand_total: 300_000 + 1500 + 10_000, extension_attributes: { order_guarantee_total: 10_000 } });
+    expect(totals.body.total_segments).toContainEqual({ code: 'guarantee', title: 'Garantie sûr-sûr', value: 10_000 });
+    const placed = await call(server, 'POST', `${base}/payment-information`, { body: { email: 'g@example.cm', paymentMethod: cod } });
+    const order = await call(server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
+    expect(order.body).toMatchObject({ order_guarantee_total: 10_000, grand_total: 311_500 });
+  });
+
   it('limits installments to eligible brands, agency towns and one plan at a time', async () => {
     const samsung = insertProduct(db, { price: 150_000, attributes: { marque: 'Samsung' } });
     const other = insertProduct(db, { price: 150_000, attributes: { marque: 'Hisense' } });

@@ -41,5 +41,10 @@ export const msg = defineMessages({
   segment_subtotal: { fr: 'Sous-total', en: 'Subtotal' },
   segment_shipping: { fr: 'Livraison', en: 'Shipping & Handling' },
   segment_discount: { fr: 'Remise (%coupon)', en: 'Discount (%coupon)' },
+  segment_guarantee: { fr: 'Garantie sûr-sûr', en: 'Sure-sure guarantee' },
+  guarantee_unavailable: {
+    fr: "Le produit « %sku » n'est pas couvert par la garantie sûr-sûr.",
+    en: 'Product "%sku" is not covered by the sure-sure guarantee.',
+  },
   segment_grand_total: { fr: 'Total', en: 'Grand Total' },
 });

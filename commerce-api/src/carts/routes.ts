@@ -49,6 +49,7 @@ export const productOptionSchema = {
       properties: {
         custom_options: optionPairs,
         configurable_item_options: optionPairs,
+        with_guarantee: { type: 'boolean' },
         bundle_options: {
           type: 'array',
           maxItems: 20,

@@ -99,6 +99,8 @@ export interface ProductOptionInput {
     custom_options?: OptionPair[];
     configurable_item_options?: OptionPair[];
     bundle_options?: { option_id: number | string; option_qty?: number; option_selections?: (number | string)[] }[];
+    /** Opt-in to the insurance-like guarantee programme, for products that offer it. */
+    with_guarantee?: boolean;
   };
 }
 
@@ -177,7 +179,19 @@ export function resolveLine(ctx: AppContext, sku: string, productOption: Product
   if (custom.length) normalized.extension_attributes!.custom_options = custom;
   if (parent.type_id === 'configurable') normalized.extension_attributes!.configurable_item_options = (ext.configurable_item_options ?? []).map((p) => ({ option_id: String(p.option_id), option_value: String(p.option_value) }));
   if (parent.type_id === 'bundle' && ext.bundle_options) normalized.extension_attributes!.bundle_options = ext.bundle_options;
+  if (ext.with_guarantee) {
+    if (guaranteeOf(parent) <= 0) throw badRequest(msg('guarantee_unavailable'), { sku: parent.sku });
+    normalized.extension_attributes!.with_guarantee = true;
+  }
   return { product, parent, productOption: normalized };
+}
+
+/** Price of the guarantee programme for one unit, 0 when the product does not offer it. */
+export function guaranteeOf(product: ProductRow): number {
+  const attributes = attributesOf(product);
+  const offered = attributes['has_guarantie_sur_sur'] === '1' || attributes['has_guarantie_sur_sur'] === 1 || attributes['has_guarantie_sur_sur'] === true;
+  const value = Math.round(Number(attributes['guarantie_sur_sur_value'] ?? 0));
+  return offered && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 /** What a line costs now: the product's rule price plus its chosen custom options. */
@@ -275,7 +289,7 @@ function sameOptions(a: string, b: string): boolean {
   const x = parse(a).extension_attributes ?? {};
   const y = parse(b).extension_attributes ?? {};
   return keyOf(x.custom_options) === keyOf(y.custom_options) && keyOf(x.configurable_item_options) === keyOf(y.configurable_item_options) &&
-    JSON.stringify(x.bundle_options ?? null) === JSON.stringify(y.bundle_options ?? null);
+    JSON.stringify(x.bundle_options ?? null) === JSON.stringify(y.bundle_options ?? null) && Boolean(x.with_guarantee) === Boolean(y.with_guarantee);
 }
 
 export function updateItemQty(ctx: AppContext, cart: CartRow, itemId: number, qty: unknown): void {
@@ -313,6 +327,8 @@ export interface LineView {
   original_price: number;
   row_total: number;
   discount: number;
+  /** guarantee programme for the whole line (unit value × qty), 0 when not chosen */
+  guarantee: number;
   flashSale: boolean;
   freeShipping: boolean;
   labels: { label: string; value: string }[];
@@ -348,6 +364,7 @@ export interface Totals {
   items_qty: number;
   subtotal: number;
   discount: number;
+  guarantee: number;
   coupon: CouponRow | null;
   shipping: ShippingMethod | null;
   grand_total: number;
@@ -376,6 +393,7 @@ export function lineViews(ctx: AppContext, cart: CartRow, locale: Locale): LineV
       original_price: price.original,
       row_total: price.unit * row.qty,
       discount: 0,
+      guarantee: productOption.extension_attributes?.with_guarantee ? guaranteeOf(parent) * row.qty : 0,
       flashSale: price.flashSale || priceOf(parent, now).flashSale,
       freeShipping: attributes['is_free_shipping'] === true || attributes['is_free_shipping'] === 1 || attributes['is_free_shipping'] === '1',
       labels: price.labels,
@@ -431,14 +449,16 @@ export function computeTotals(ctx: AppContext, cart: CartRow, locale: Locale): T
     }
   }
   const shippingAmount = shipping?.amount ?? 0;
+  const guarantee = lines.reduce((sum, l) => sum + l.guarantee, 0);
   return {
     lines,
     items_qty: lines.reduce((n, l) => n + l.qty, 0),
     subtotal,
     discount,
+    guarantee,
     coupon,
     shipping,
-    grand_total: subtotal - discount + shippingAmount,
+    grand_total: subtotal - discount + shippingAmount + guarantee,
   };
 }
 
@@ -456,6 +476,9 @@ export function totalsResource(totals: Totals, locale: Locale) {
   }
   if (totals.coupon) {
     segments.push({ code: 'discount', title: messageFor(locale, msg('segment_discount')).replace('%coupon', totals.coupon.code), value: negative(totals.discount) });
+  }
+  if (totals.guarantee) {
+    segments.push({ code: 'guarantee', title: messageFor(locale, msg('segment_guarantee')), value: totals.guarantee });
   }
   segments.push({ code: 'grand_total', title: messageFor(locale, msg('segment_grand_total')), value: totals.grand_total, area: 'footer' });
   return {
@@ -506,9 +529,10 @@ export function totalsResource(totals: Totals, locale: Locale) {
       weee_tax_applied_amount: 0,
       weee_tax_applied: '',
       name: l.name,
-      extension_attributes: { sku: l.sku, product_id: l.parent.id, product_type: l.product_type, original_price: l.original_price, is_flash_sale: l.flashSale },
+      extension_attributes: { sku: l.sku, product_id: l.parent.id, product_type: l.product_type, original_price: l.original_price, is_flash_sale: l.flashSale, guarantee_amount: l.guarantee },
     })),
     total_segments: segments,
+    extension_attributes: { order_guarantee_total: totals.guarantee },
   };
 }
 
@@ -524,7 +548,13 @@ export function itemResource(line: LineView, quoteId: string) {
     product_type: line.product_type,
     quote_id: quoteId,
     ...(Object.keys(option).length ? { product_option: line.productOption } : {}),
-    extension_attributes: { original_price: line.original_price, parent_sku: line.parent.sku, is_flash_sale: line.flashSale },
+    extension_attributes: {
+      original_price: line.original_price,
+      parent_sku: line.parent.sku,
+      is_flash_sale: line.flashSale,
+      guarantee_available: guaranteeOf(line.parent) > 0,
+      guarantee_amount: line.guarantee,
+    },
   };
 }
 

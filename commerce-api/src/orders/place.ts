@@ -99,7 +99,7 @@ function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): Pl
            state, status, source, locale, subtotal, discount_amount, shipping_amount, guarantee_total, grand_total, coupon_code,
            discount_description, shipping_carrier_code, shipping_method_code, shipping_description, billing_address, shipping_address,
            payment_method, payment_info, order_custom_attributes, comment, created_at, updated_at)
-         VALUES ('pending-' || ?, ?, ?, ?, ?, ?, ?, ?, 'new', 'pending', ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES ('pending-' || ?, ?, ?, ?, ?, ?, ?, ?, 'new', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         masked,
@@ -115,6 +115,7 @@ function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): Pl
         totals.subtotal,
         totals.discount,
         method.amount,
+        totals.guarantee,
         totals.grand_total,
         totals.coupon?.code ?? null,
         totals.coupon ? (locale === 'en' ? totals.coupon.label_en : totals.coupon.label_fr) : null,
