@@ -340,6 +340,39 @@ describe('back end behind a proxy (COMMERCE_API_URL)', () => {
   });
 });
 
+describe('dev mode', () => {
+  it('points dev remotes at their dev servers and proxies pages to the shell dev server', async () => {
+    const shellDev = Fastify();
+    shellDev.get('/*', async (request, reply) => reply.type('text/html').send(`<html>dev shell ${request.url}</html>`));
+    await shellDev.listen({ port: 0, host: '127.0.0.1' });
+    const address = shellDev.server.address();
+    const shellUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    let routes = [{ path: '/demo', page: 'demo' }];
+    const dev = await createGateway({
+      storeDir,
+      shellDir,
+      api: { mode: 'in-process', create: async () => Fastify().get('/api/health', async () => ({ status: 'ok' })) },
+      dev: { shellUrl, remotes: { 'mf-demo': { manifest: 'http://localhost:3009/mf-manifest.json', routes: async () => routes } } },
+    });
+    await dev.listen({ port: 0, host: '127.0.0.1' });
+    const devAddress = dev.server.address();
+    const devBase = `http://127.0.0.1:${typeof devAddress === 'object' && devAddress ? devAddress.port : 0}`;
+    try {
+      const manifest = await json<RuntimeManifest>(`${devBase}/remotes.json`);
+      expect(manifest.remotes).toEqual([
+        { name: 'mf-demo', version: 'dev', manifest: 'http://localhost:3009/mf-manifest.json', routes: [{ path: '/demo', page: 'demo' }] },
+      ]);
+      routes = [...routes, { path: '/demo-new', page: 'demo-new' }];
+      expect((await json<RuntimeManifest>(`${devBase}/remotes.json`)).remotes[0]!.routes).toHaveLength(2);
+      expect((await get(`${devBase}/cart?x=1`)).body.toString()).toBe('<html>dev shell /cart?x=1</html>');
+      expect(JSON.parse((await get(`${devBase}/api/health`)).body.toString())).toEqual({ status: 'ok' });
+    } finally {
+      await dev.close();
+      await shellDev.close();
+    }
+  });
+});
+
 describe('startStore with the real commerce-api', () => {
   it('answers /api/health and the runtime manifest on one origin', async () => {
     const store = await startStore({ port: 0, storeDir, shellDir, dbPath: ':memory:' });
