@@ -231,6 +231,24 @@ describe('customer carts', () => {
     expect((await call(server, 'GET', '/rest/fr/V1/carts/mine', { token: alice.token })).body.items_qty).toBe(2);
   });
 
+  it('assigns a guest cart to the customer who logs in, only with their own token', async () => {
+    const p = insertProduct(db, { price: 7_000 });
+    const q = insertProduct(db, { price: 3_000 });
+    const customer = await registerCustomer(server);
+    const other = await registerCustomer(server);
+    await call(server, 'POST', '/rest/fr/V1/carts/mine', { token: customer.token });
+    await call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token: customer.token, body: { cartItem: { sku: q.sku, qty: 1 } } });
+    const cartId = await guestCart();
+    await add(cartId, p.sku, 2);
+    const assign = (token: string | undefined, customerId: unknown) => call(server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}`, { token, body: { customerId, storeId: 1 } });
+    expect((await assign(undefined, customer.id)).status).toBe(401);
+    expect((await assign(other.token, customer.id)).status).toBe(401);
+    expect((await assign(customer.token, customer.id)).body).toBe(true);
+    const mine = await call(server, 'GET', '/rest/fr/V1/carts/mine', { token: customer.token });
+    expect(mine.body.items.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([[q.sku, 1], [p.sku, 2]]);
+    expect((await call(server, 'GET', `/rest/fr/V1/guest-carts/${cartId}`)).status).toBe(404);
+  });
+
   it('keeps a guest cart item out of reach of another guest cart', async () => {
     const p = insertProduct(db);
     const a = await guestCart();

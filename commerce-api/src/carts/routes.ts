@@ -25,7 +25,7 @@ import {
   type CartRow,
   type ProductOptionInput,
 } from './store.ts';
-import { badRequest } from '../http/errors.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
 import { msg } from './messages.ts';
 
 const optionPairs = {
@@ -128,6 +128,37 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
   for (const { path, ref } of cartPaths('')) {
     magentoRoute(app, 'GET', path, {}, async (request) => cartResource(ctx, findCart(ctx, ref(ctx, request)), localeOf(request)));
   }
+
+  // Magento's "assign guest cart to customer" (after login): the guest's lines join the customer's cart.
+  magentoRoute(
+    app,
+    'PUT',
+    'guest-carts/:cartId',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['customerId'],
+          properties: { customerId: { type: ['integer', 'string'], maxLength: 12 }, storeId: { type: ['integer', 'string'], maxLength: 12 } },
+        },
+      },
+    },
+    async (request) => {
+      const customerId = requireCustomer(ctx, request);
+      if (String((request.body as { customerId: number | string }).customerId) !== String(customerId)) {
+        throw new ApiError(401, 'unauthorized', { resources: 'Magento_Cart::manage' });
+      }
+      ctx.db.transaction(() => {
+        const guest = findCart(ctx, { kind: 'guest', maskedId: String((request.params as { cartId: string }).cartId) });
+        const target = createCustomerCart(ctx, customerId);
+        ctx.db.prepare('UPDATE cart_items SET cart_id = ? WHERE cart_id = ?').run(target, guest.id);
+        ctx.db.prepare('UPDATE carts SET coupon_code = coalesce(coupon_code, ?) WHERE id = ?').run(guest.coupon_code, target);
+        ctx.db.prepare('UPDATE carts SET is_active = 0 WHERE id = ?').run(guest.id);
+        touchCart(ctx, target);
+      }).immediate();
+      return true;
+    },
+  );
 
   for (const { path, ref } of cartPaths('items')) {
     magentoRoute(app, 'GET', path, {}, async (request) => {
