@@ -375,7 +375,8 @@ describe('dev mode', () => {
 
 describe('startStore with the real commerce-api', () => {
   it('answers /api/health and the runtime manifest on one origin', async () => {
-    const store = await startStore({ port: 0, storeDir, shellDir, dbPath: ':memory:' });
+    // Unseeded: the catalogue seed is commerce-api's business and takes seconds.
+    const store = await startStore({ port: 0, storeDir, shellDir, dbPath: ':memory:', seed: false });
     try {
       const health = await fetch(`${store.url}/api/health`);
       expect(health.status).toBe(200);

@@ -10,6 +10,8 @@ export interface StartOptions {
   storeDir: string;
   /** commerce-api's SQLite file (seeded when empty); ignored when `apiUrl` is given. */
   dbPath: string;
+  /** Seed an empty database with the catalogue (default true). */
+  seed?: boolean;
   /** Proxy the back end to this URL instead of running it in-process. */
   apiUrl?: string;
   shellDir?: string;
@@ -27,7 +29,7 @@ export interface RunningStore {
 export async function startStore(options: StartOptions): Promise<RunningStore> {
   const api: ApiOption = options.apiUrl
     ? { mode: 'proxy', url: options.apiUrl }
-    : { mode: 'in-process', create: () => buildApp({ dbPath: options.dbPath, seed: true, logger: options.logger ?? false }) };
+    : { mode: 'in-process', create: () => buildApp({ dbPath: options.dbPath, seed: options.seed ?? true, logger: options.logger ?? false }) };
   const app = await createGateway({
     storeDir: options.storeDir,
     shellDir: options.shellDir ?? join(repoRoot, 'shell', 'dist'),
