@@ -1,0 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { publishAll } from '@shop/tools/release/commands';
+import { startStore } from '@shop/tools/gateway/start';
+import { REMOTES, REPO_ROOT, STORE_DIR, STORE_PORT } from './store.ts';
+
+export default async function globalSetup() {
+  const built = ['shell', ...REMOTES].every((dir) => existsSync(join(REPO_ROOT, dir, 'dist', 'index.html')));
+  if (!built) execFileSync('pnpm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  rmSync(STORE_DIR, { recursive: true, force: true });
+  await publishAll({ storeDir: STORE_DIR });
+  const store = await startStore({ port: STORE_PORT, storeDir: STORE_DIR, dbPath: join(STORE_DIR, 'commerce.sqlite') });
+  return async () => {
+    await store.close();
+    rmSync(STORE_DIR, { recursive: true, force: true });
+  };
+}

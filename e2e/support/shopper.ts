@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { RemoteName } from './store.ts';
+
+export const DEMO_CUSTOMER = { username: 'demo@boutique.cm', password: 'Demo1234!' };
+
+export interface ServedRemote {
+  name: string;
+  version: string;
+  manifest: string;
+}
+
+export async function servedRemotes(request: APIRequestContext): Promise<ServedRemote[]> {
+  const res = await request.get('/remotes.json');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { remotes: ServedRemote[] }).remotes;
+}
+
+/** Logs the demo customer in through the back end and starts the page with that session stored. */
+export async function signInAsDemo(page: Page): Promise<{ token: string; email: string }> {
+  const login = await page.request.post('/api/auth/login', { data: DEMO_CUSTOMER });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const me = await page.request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.ok()).toBe(true);
+  const user = await me.json();
+  await page.addInitScript(
+    ([t, u]) => {
+      if (!window.localStorage.getItem('USER_TOKEN')) {
+        window.localStorage.setItem('USER_TOKEN', t as string);
+        window.localStorage.setItem('USER_KEY', JSON.stringify(u));
+      }
+    },
+    [token, user] as const,
+  );
+  return { token, email: (user as { email: string }).email };
+}
+
+/** Records which remotes' files a page fetched, to prove that composition is lazy and versioned. */
+export function watchRemoteRequests(page: Page): { remotes(): Set<string>; urls: string[] } {
+  const urls: string[] = [];
+  page.on('request', (req: Request) => {
+    if (req.url().includes('/remotes/')) urls.push(new URL(req.url()).pathname);
+  });
+  return {
+    urls,
+    remotes: () => new Set(urls.map((u) => u.split('/')[2] as RemoteName)),
+  };
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { servedRemotes, signInAsDemo, watchRemoteRequests } from '../support/shopper.ts';
+
+/** One route of each remote, and what a shopper sees there once the remote has loaded. */
+const visits = [
+  { remote: 'mf-catalog', path: '/', ready: (page) => page.getByTestId('product-card').first() },
+  { remote: 'mf-cart-checkout', path: '/cart', ready: (page) => page.getByTestId('cart-empty') },
+  { remote: 'mf-promotions', path: '/centre-daide', ready: (page) => page.getByRole('heading', { level: 1, name: "Centre d'aide" }) },
+  { remote: 'mf-games', path: '/quiz', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { remote: 'mf-account', path: '/customer', ready: (page) => page.getByText('demo@boutique.cm') },
+] satisfies { remote: string; path: string; ready: (page: import('@playwright/test').Page) => import('@playwright/test').Locator }[];
+
+for (const visit of visits) {
+  test(`${visit.path} is served by ${visit.remote}, loaded from the runtime manifest`, async ({ page }) => {
+    const served = (await servedRemotes(page.request)).find((r) => r.name === visit.remote);
+    expect(served, `${visit.remote} is in /remotes.json`).toBeTruthy();
+    if (visit.remote === 'mf-account') await signInAsDemo(page);
+    const requests = watchRemoteRequests(page);
+
+    await page.goto(visit.path);
+    await expect(visit.ready(page)).toBeVisible();
+
+    // The page's code came from the version the manifest names…
+    expect(requests.urls).toContain(`/remotes/${visit.remote}/${served!.version}/mf-manifest.json`);
+    expect(requests.urls.some((u) => u.startsWith(`/remotes/${visit.remote}/${served!.version}/static/js/`))).toBe(true);
+    // …and no other remote's code was fetched for it. The one exception is the cart service
+    // (mf-cart-checkout's shared contract): app start initialises a signed-in customer's cart.
+    const allowed = new Set([visit.remote, ...(visit.remote === 'mf-account' ? ['mf-cart-checkout'] : [])]);
+    expect([...requests.remotes()].filter((r) => !allowed.has(r))).toEqual([]);
+    await expect(page.getByTestId('cart-badge')).toBeAttached();
+  });
+}
+
+test('the same route answers under the /en prefix, in English', async ({ page }) => {
+  await page.goto('/en/centre-daide');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
