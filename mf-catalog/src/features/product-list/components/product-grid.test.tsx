@@ -20,6 +20,7 @@ function catalogue(): MagentoProduct[] {
       { attribute_code: 'url_key', value: `produit-${i}` },
       { attribute_code: 'small_image', value: `/p/r/produit-${i}.jpg` },
       ...(i === 0 ? [{ attribute_code: 'special_price', value: '7500.000000' }] : []),
+      ...(i === 2 ? [{ attribute_code: 'hide_price', value: '0' }] : []),
     ],
     media_gallery_entries: [],
   }));
@@ -159,6 +160,9 @@ describe('ProductGrid', () => {
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
 
     expect(within(cards[1]!).queryByRole('button', { name: /Ajouter/ })).toBeNull();
+    // Spec §5: hide_price 0 hides the price; such a product is seen on its page, not quick-added.
+    expect(cards[2]!.textContent).not.toContain('FCFA');
+    expect(within(cards[2]!).getByRole('link', { name: 'Voir Produit 2' }).getAttribute('href')).toBe('/en/product/produit-2-1002');
     expect(within(cards[1]!).getByRole('link', { name: 'Voir les options de Produit 1' }).getAttribute('href')).toBe('/en/product/produit-1-1001');
   });
 

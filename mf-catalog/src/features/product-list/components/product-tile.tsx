@@ -16,6 +16,8 @@ export function ProductTile({ product, priority }: ProductTileProps) {
   const { t } = useT('catalog');
   const localePath = useLocalePath();
   const href = localePath(product.path);
+  // Configurable and bundle products need choices on their page; others (hidden price) just a look.
+  const hasOptions = product.typeId === 'configurable' || product.typeId === 'bundle';
   return (
     <li className="catalog-tile" data-testid="product-card" data-sku={product.sku}>
       <ProductCard
@@ -39,8 +41,12 @@ export function ProductTile({ product, priority }: ProductTileProps) {
             }}
           />
         ) : (
-          <Link className="shop-button shop-button--secondary shop-button--sm shop-button--full" to={href} aria-label={t('see_options_named', { name: product.name })}>
-            {t('see_options')}
+          <Link
+            className="shop-button shop-button--secondary shop-button--sm shop-button--full"
+            to={href}
+            aria-label={t(hasOptions ? 'see_options_named' : 'see_product_named', { name: product.name })}
+          >
+            {t(hasOptions ? 'see_options' : 'see_product')}
           </Link>
         )}
       </div>
