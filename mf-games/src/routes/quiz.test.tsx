@@ -71,7 +71,7 @@ describe('Quiz page', () => {
       ],
       expect.any(AbortSignal),
     );
-    expect(screen.getByText('50')).toBeTruthy();
+    expect(document.querySelector('.games-quiz__score')?.textContent).toBe('Score50\u202F%');
     expect(screen.getByText('1 bonne réponse sur 2')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Rejouer' }));

@@ -14,7 +14,7 @@ export function QuizResult({ result, onPlayAgain }: { result: Result; onPlayAgai
       </h2>
       <p className="games-quiz__score">
         <span className="games-quiz__score-label">{t('quiz.score')}</span>
-        {result.score}
+        {t('quiz.score_value', { score: result.score })}
       </p>
       <p className="games-quiz__correct">{t('quiz.correct_count', { count: result.correct, total: result.total })}</p>
       <Button fullWidth onClick={onPlayAgain}>

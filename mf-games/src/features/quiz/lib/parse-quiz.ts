@@ -1,6 +1,8 @@
 import type { QuizChoice, QuizId, QuizQuestion, QuizResult } from './types';
 
 /**
+ * Wire format of commerce-api's `GET /api/quiz` (`{ questions: [{ id, type, question, choices:
+ * [{ id, label }] }] }`) and `POST /api/quiz/answers` (`{ score, correct, total, … }`).
  * The back end is a separate deployable: a malformed question is dropped rather than allowed to
  * break the screen, and a quiz left with no playable question shows "no game programmed".
  */
@@ -16,24 +18,21 @@ function toId(value: unknown): QuizId | null {
   return null;
 }
 
-function toText(...candidates: unknown[]): string | null {
-  for (const candidate of candidates) {
-    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
-  }
-  return null;
+function toText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 function parseChoice(raw: unknown): QuizChoice | null {
   if (!isObject(raw)) return null;
   const id = toId(raw.id);
-  const label = toText(raw.label, raw.text);
+  const label = toText(raw.label);
   return id === null || label === null ? null : { id, label };
 }
 
 function parseQuestion(raw: unknown): QuizQuestion | null {
   if (!isObject(raw)) return null;
   const id = toId(raw.id);
-  const text = toText(raw.question, raw.text, raw.label);
+  const text = toText(raw.question);
   if (id === null || text === null) return null;
   const choices = (Array.isArray(raw.choices) ? raw.choices : []).map(parseChoice).filter((c) => c !== null);
   if (raw.type === 'text') return { id, text, kind: 'text', choices: [] };
@@ -42,21 +41,20 @@ function parseQuestion(raw: unknown): QuizQuestion | null {
 }
 
 export function parseQuiz(body: unknown): QuizQuestion[] {
-  const list = Array.isArray(body) ? body : isObject(body) && Array.isArray(body.questions) ? body.questions : [];
+  const list = isObject(body) && Array.isArray(body.questions) ? body.questions : [];
   return list.map(parseQuestion).filter((q) => q !== null);
 }
 
 function toCount(value: unknown): number | null {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 /** The score comes from the server only: the browser never knows the right answers. */
 export function parseQuizResult(body: unknown): QuizResult {
   if (!isObject(body)) throw new TypeError('Quiz result is not an object');
   const score = toCount(body.score);
-  const correct = toCount(body.correct ?? body.correct_count);
-  const total = toCount(body.total ?? body.total_count);
+  const correct = toCount(body.correct);
+  const total = toCount(body.total);
   if (score === null || correct === null || total === null) throw new TypeError('Quiz result lacks score, correct or total');
   return { score, correct, total };
 }
