@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inspectBuild, precompress } from './publish.ts';
+import { inspectBuild, precompress, type BuiltRemote } from './publish.ts';
 import type { ActivationWindow, StoreState } from './state.ts';
 import { copyIntoStore, readState, repoRoot, withStoreLock, writeState } from './store.ts';
 import {
@@ -56,16 +56,22 @@ async function mutate(ctx: Context, update: (state: StoreState) => Change[]): Pr
   });
 }
 
-/** Copies a remote's existing `dist/` into the store and makes it current. Returns the version. */
-export async function publishRemote(ctx: Context, name: string, window?: ActivationWindow): Promise<string> {
+/** Inspects a remote's `dist/` and copies it (precompressed) into its version directory. */
+async function storeBuild(ctx: Context, name: string): Promise<BuiltRemote> {
   const rootDir = ctx.rootDir ?? repoRoot;
   const built = await inspectBuild(await remoteDir(name, rootDir));
   if (built.name !== name) throw new ReleaseError(`${name}/package.json is named "${built.name}"`);
-  const validWindow = window && (window.from !== undefined || window.until !== undefined) ? validateWindow(window) : undefined;
   const copied = await copyIntoStore(ctx.storeDir, name, built.version, built.distDir, async (dir) => {
     await precompress(dir);
   });
   if (copied) (ctx.log ?? console.info)(`${name}: stored ${built.version}`);
+  return built;
+}
+
+/** Copies a remote's existing `dist/` into the store and makes it current. Returns the version. */
+export async function publishRemote(ctx: Context, name: string, window?: ActivationWindow): Promise<string> {
+  const validWindow = window && (window.from !== undefined || window.until !== undefined) ? validateWindow(window) : undefined;
+  const built = await storeBuild(ctx, name);
   await mutate(ctx, (state) => {
     const now = ctx.now?.() ?? new Date();
     const released = applyRelease(state, { name, version: built.version, routes: built.routes, now });
@@ -101,19 +107,28 @@ export async function setWindow(ctx: Context, input: WindowInput): Promise<Store
 export async function publishAll(ctx: Context): Promise<Record<string, string>> {
   const rootDir = ctx.rootDir ?? repoRoot;
   const log = ctx.log ?? console.info;
-  const published: Record<string, string> = {};
+  const builds: BuiltRemote[] = [];
   for (const name of await listRemotes(rootDir)) {
     if (!(await stat(join(rootDir, name, 'dist', 'mf-manifest.json')).catch(() => null))) {
       console.warn(`${name}: no dist/ to publish (run pnpm build); the store runs without it`);
       continue;
     }
-    published[name] = await publishRemote(ctx, name);
+    builds.push(await storeBuild(ctx, name));
   }
+  // One manifest write for all remotes: the shell sees a single new build, not one per remote.
+  await mutate(ctx, (state) => {
+    const now = ctx.now?.() ?? new Date();
+    const changes: Change[] = [];
+    for (const built of builds) {
+      changes.push(applyRelease(changes.at(-1)?.state ?? state, { name: built.name, version: built.version, routes: built.routes, now }));
+    }
+    return changes;
+  });
   const shellDist = join(rootDir, 'shell', 'dist');
   if (await stat(shellDist).catch(() => null)) {
     log(`shell: ${await precompressShell(shellDist)} precompressed files`);
   }
-  return published;
+  return Object.fromEntries(builds.map((b) => [b.name, b.version]));
 }
 
 /**
