@@ -96,9 +96,7 @@ async function main(): Promise<void> {
   await gateway.listen({ port, host: '0.0.0.0' });
   console.info(`dev store on http://localhost:${port} (shell dev server :${SHELL_PORT}; remotes: ${devRemotes.map((n) => `${n} :${DEV_PORTS[n]}`).join(', ')})`);
 
-  const stop = async (code: number): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
+  const killChildren = (): void => {
     for (const child of children) {
       if (child.exitCode === null && child.pid !== undefined) {
         try {
@@ -108,6 +106,13 @@ async function main(): Promise<void> {
         }
       }
     }
+  };
+  // Dev servers run in their own process groups: make sure they never outlive this process.
+  process.once('exit', killChildren);
+  const stop = async (code: number): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    killChildren();
     await gateway.close();
     process.exit(code);
   };
