@@ -22,6 +22,14 @@ export async function createCustomerCart(): Promise<string> {
   return String(id);
 }
 
+/**
+ * Magento's "assign guest cart to customer": after login the guest's lines join the customer's
+ * cart (needs the customer's bearer token; the store id is Magento's default store view).
+ */
+export async function assignGuestCart(maskedId: string, customerId: number): Promise<void> {
+  await api.put(`guest-carts/${encodeURIComponent(maskedId)}`, { json: { customerId, storeId: 1 } });
+}
+
 export function addCartItem(cartId: string, item: CartItemInput): Promise<MagentoCartItem> {
   return api.post(cartPath('items'), { json: { cartItem: { ...item, quote_id: cartId } } }).json<MagentoCartItem>();
 }

@@ -158,6 +158,23 @@ describe('init', () => {
     expect($cart.get().id).not.toBeNull();
   });
 
+  it("merges a guest cart into the customer's cart after login, announced on the bus", async () => {
+    await cartService.addItem(spark);
+    const guestId = $cart.get().id!;
+    magento.requests.length = 0;
+    setSession('customer-token-3', { id: 42, email: 'a@b.cm', firstname: 'Awa', lastname: 'Nkeng' });
+    bus.emit('auth:logged-in', { customerId: 42 });
+    await vi.waitFor(() => expect($cart.get().id).toMatch(/^\d+$/));
+    await vi.waitFor(() => expect($cart.get().quantity).toBe(1));
+    expect(calls()).toEqual([
+      `PUT /rest/fr/V1/guest-carts/${guestId}`,
+      'POST /rest/fr/V1/carts/mine',
+      'GET /rest/fr/V1/gt/carts/mine/totals',
+    ]);
+    expect(magento.requests[0]?.body).toEqual({ customerId: 42, storeId: 1 });
+    expect(magento.requests.every((r) => r.auth === 'Bearer customer-token-3')).toBe(true);
+  });
+
   it('never rejects, even when the server is unreachable', async () => {
     setCartId('whatever');
     magento.failNext(/totals$/, 'no-response');

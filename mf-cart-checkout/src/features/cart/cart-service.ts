@@ -13,7 +13,7 @@ import {
   type CartItemInput,
   type CartService,
 } from '@shop/shared';
-import { addCartItem, createCustomerCart, createGuestCart, fetchCartTotals } from '../../api/cart';
+import { addCartItem, assignGuestCart, createCustomerCart, createGuestCart, fetchCartTotals } from '../../api/cart';
 import { registerCartTranslations } from '../../i18n/register';
 import { validateCartItem } from './lib/cart-item';
 
@@ -144,12 +144,38 @@ async function addItem(item: CartItemInput): Promise<void> {
   bus.emit('cart:item-added', { sku: item.sku, qty: item.qty, name: item.name });
 }
 
+/** A guest cart has a 32-character masked id; a customer's cart is known by its numeric quote id. */
+export function isGuestCartId(id: string): boolean {
+  return !/^\d+$/.test(id);
+}
+
 /**
- * App start (spec §4): refresh the stored cart (a 404 forgets it); a logged-in shopper without a
- * cart gets one. Never rejects: a cart that cannot load must not break the page.
+ * After login the stored guest cart joins the customer's cart, so nothing chosen before logging in
+ * is lost. Whatever happens, the guest id is forgotten: the customer's paths are used from now on.
+ */
+async function adoptGuestCart(): Promise<void> {
+  const { id } = $cart.get();
+  const { token, user } = $session.get();
+  if (!token || !id || !isGuestCartId(id)) return;
+  if (user) {
+    try {
+      await assignGuestCart(id, user.id);
+    } catch (error) {
+      // 404: the guest cart is gone (ordered, expired); anything else: its lines stay behind.
+      if (toApiError(error).status !== 404) console.error('[cart] guest cart not merged', error);
+    }
+  }
+  clearCart();
+}
+
+/**
+ * App start and login (spec §4): a logged-in shopper's guest cart is merged into theirs; the
+ * stored cart is refreshed (a 404 forgets it); a logged-in shopper without a cart gets one.
+ * Never rejects: a cart that cannot load must not break the page.
  */
 async function init(): Promise<void> {
   try {
+    await adoptGuestCart();
     if ($cart.get().id) await refreshTotals();
     if (!$cart.get().id && $session.get().token) {
       await createCart();
@@ -159,6 +185,11 @@ async function init(): Promise<void> {
     console.error('[cart] init failed', error);
   }
 }
+
+// Whoever logs the shopper in (account remote, shell) only announces it; the cart follows.
+bus.on('auth:logged-in', () => {
+  void init();
+});
 
 const cartService: CartService = { addItem, refreshTotals, init };
 

@@ -6,7 +6,7 @@ import { summariseTotals } from '../lib/totals';
 export function CartSummary({ totals }: { totals: CartTotals }) {
   const { t } = useT('cart');
   const locale = useStore($locale);
-  const { subtotal, discount, grandTotal } = summariseTotals(totals);
+  const { subtotal, discount, grandTotal, extras } = summariseTotals(totals);
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -17,6 +17,12 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
           <dt>{t('subtotal')}</dt>
           <dd data-testid="cart-subtotal">{formatPrice(subtotal, locale)}</dd>
         </div>
+        {extras.map((extra) => (
+          <div key={extra.code} className="cart-summary__row">
+            <dt>{extra.title}</dt>
+            <dd data-testid={`cart-total-${extra.code}`}>{formatPrice(extra.value, locale)}</dd>
+          </div>
+        ))}
         {discount > 0 ? (
           <div className="cart-summary__row cart-summary__row--discount">
             <dt>{t('discount')}</dt>

@@ -41,7 +41,7 @@ describe('couponLabel', () => {
 
 describe('summariseTotals', () => {
   it('takes segment values and shows the discount as a positive saving', () => {
-    expect(summariseTotals(totals())).toEqual({ subtotal: 89000, discount: 8900, grandTotal: 80100, itemsQty: 1 });
+    expect(summariseTotals(totals())).toEqual({ subtotal: 89000, discount: 8900, grandTotal: 80100, itemsQty: 1, extras: [] });
   });
   it('falls back to the flat fields without segments', () => {
     expect(summariseTotals(totals({ total_segments: [], grand_total: 5, subtotal: 6, discount_amount: -1 }))).toEqual({
@@ -49,6 +49,20 @@ describe('summariseTotals', () => {
       discount: 1,
       grandTotal: 5,
       itemsQty: 1,
+      extras: [],
     });
+  });
+  it('lists other non-zero charges with their server titles', () => {
+    const withExtras = totals({
+      total_segments: [
+        { code: 'subtotal', title: 'Sous-total', value: 89000 },
+        { code: 'shipping', title: 'Livraison', value: 0 },
+        { code: 'guarantee', title: 'Garantie sûr-sûr', value: 4500 },
+        { code: 'tax', title: 'Taxe', value: 0 },
+        { code: 'grand_total', title: 'Total', value: 93500 },
+      ],
+    });
+    expect(summariseTotals(withExtras).extras).toEqual([{ code: 'guarantee', title: 'Garantie sûr-sûr', value: 4500 }]);
+    expect(summariseTotals(withExtras).grandTotal).toBe(93500);
   });
 });

@@ -22,7 +22,11 @@ export interface TotalsSummary {
   discount: number;
   grandTotal: number;
   itemsQty: number;
+  /** Other charges the server listed (shipping once chosen, the guarantee…), with its titles. */
+  extras: { code: string; title: string; value: number }[];
 }
+
+const SHOWN_APART = new Set(['subtotal', 'discount', 'grand_total', 'tax']);
 
 function segmentValue(segments: readonly TotalSegment[], code: string): number | null {
   const value = segments.find((s) => s.code === code)?.value;
@@ -35,5 +39,8 @@ export function summariseTotals(totals: CartTotals): TotalsSummary {
   const subtotal = segmentValue(segments, 'subtotal') ?? totals.subtotal ?? 0;
   const discount = Math.abs(segmentValue(segments, 'discount') ?? totals.discount_amount ?? 0);
   const grandTotal = segmentValue(segments, 'grand_total') ?? totals.grand_total ?? 0;
-  return { subtotal, discount, grandTotal, itemsQty: totals.items_qty ?? 0 };
+  const extras = segments
+    .filter((s) => !SHOWN_APART.has(s.code) && typeof s.value === 'number' && Number.isFinite(s.value) && s.value !== 0)
+    .map((s) => ({ code: s.code, title: s.title, value: s.value as number }));
+  return { subtotal, discount, grandTotal, itemsQty: totals.items_qty ?? 0, extras };
 }

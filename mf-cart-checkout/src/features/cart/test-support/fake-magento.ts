@@ -136,6 +136,21 @@ export function createFakeMagento(): FakeMagentoCore {
       return [200, Number(id)];
     }
 
+    const assign = /^guest-carts\/([^/]+)$/.exec(path);
+    if (method === 'PUT' && assign) {
+      if (!token) return [401, magentoError("The consumer isn't authorized to access %resources.", { resources: 'Magento_Cart::manage' })];
+      const guest = carts.get(decodeURIComponent(assign[1] ?? ''));
+      if (!guest || guest.customerToken) return [404, magentoError('No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: assign[1] ?? '' })];
+      let target = [...carts.values()].find((c) => c.customerToken === token);
+      if (!target) {
+        target = { id: String(nextCart++), customerToken: token, lines: [], coupon: null };
+        carts.set(target.id, target);
+      }
+      target.lines.push(...guest.lines);
+      carts.delete(guest.id);
+      return [200, true];
+    }
+
     const m = /^(?:gt\/)?(?:guest-carts\/([^/]+)|carts\/(mine))\/(.+)$/.exec(path);
     if (!m) return [404, magentoError('Request does not match any route.')];
     const cart = findCart(m[1] ?? m[2] ?? '');
