@@ -76,6 +76,19 @@ async function main(): Promise<void> {
 
   const children: ChildProcess[] = [];
   let stopping = false;
+  const killChildren = (): void => {
+    for (const child of children) {
+      if (child.exitCode === null && child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+  };
+  // Dev servers run in their own process groups: make sure they never outlive this process.
+  process.once('exit', killChildren);
   run('shell', '@shop/shell', children);
   for (const name of devRemotes) run(name, name, children);
 
@@ -96,19 +109,6 @@ async function main(): Promise<void> {
   await gateway.listen({ port, host: '0.0.0.0' });
   console.info(`dev store on http://localhost:${port} (shell dev server :${SHELL_PORT}; remotes: ${devRemotes.map((n) => `${n} :${DEV_PORTS[n]}`).join(', ')})`);
 
-  const killChildren = (): void => {
-    for (const child of children) {
-      if (child.exitCode === null && child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // Already gone.
-        }
-      }
-    }
-  };
-  // Dev servers run in their own process groups: make sure they never outlive this process.
-  process.once('exit', killChildren);
   const stop = async (code: number): Promise<void> => {
     if (stopping) return;
     stopping = true;
