@@ -82,6 +82,7 @@ describe('Customer overview', () => {
     expect($session.get().token).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.CART_ID)).toBeNull();
     expect($toasts.get()).toEqual([]);
+    expect(endMock).not.toHaveBeenCalled();
   });
 
   it('keeps the session on a server error and offers a retry', async () => {

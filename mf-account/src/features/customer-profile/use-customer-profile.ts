@@ -33,7 +33,7 @@ export function useCustomerProfile(): { state: ProfileState; retry: () => void }
         if (controller.signal.aborted) return;
         if (profileErrorEndsSession(error)) {
           // Stay on the skeleton: the page reloads at / once the session is cleared.
-          void logOut(browserLogOutDeps, { silent: true });
+          void logOut(browserLogOutDeps, { reason: 'token-rejected' });
           return;
         }
         const apiError = toApiError(error);

@@ -107,10 +107,15 @@ describe('logOut', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
-  it('shows no toast when silent', async () => {
-    await logOut({ endServerSession: async () => {}, navigate: () => {} }, { silent: true });
+  it('logs out silently, without calling the server, when the token was rejected', async () => {
+    const endServerSession = vi.fn<() => Promise<void>>(async () => {});
+    const navigate = vi.fn<(url: string) => void>();
+    await logOut({ endServerSession, navigate }, { reason: 'token-rejected' });
+    expect(endServerSession).not.toHaveBeenCalled();
     expect($toasts.get()).toEqual([]);
     expect($isLoggedIn.get()).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.CART_DETAILS)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
   });
 });
 

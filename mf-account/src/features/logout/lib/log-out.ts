@@ -9,8 +9,11 @@ export interface LogOutDeps {
 }
 
 export interface LogOutOptions {
-  /** A session the server refused is cleared without a success toast (spec §4). */
-  silent?: boolean;
+  /**
+   * `token-rejected`: the server already refused the token (spec §4 "logged out silently"), so
+   * there is no server session to end and no success toast to show.
+   */
+  reason?: 'user' | 'token-rejected';
 }
 
 /**
@@ -18,16 +21,19 @@ export interface LogOutOptions {
  * then reloads at /. The server session is ended first, while the bearer token is still known.
  */
 export async function logOut(deps: LogOutDeps, options: LogOutOptions = {}): Promise<void> {
-  try {
-    await deps.endServerSession();
-  } catch (error) {
-    // The token is dropped locally either way; an unreachable server must not keep a shopper logged in.
-    console.warn('[account] ending the server session failed', toApiError(error).message);
+  const silent = options.reason === 'token-rejected';
+  if (!silent) {
+    try {
+      await deps.endServerSession();
+    } catch (error) {
+      // The token is dropped locally either way; an unreachable server must not keep a shopper logged in.
+      console.warn('[account] ending the server session failed', toApiError(error).message);
+    }
   }
   clearSession();
   clearCart();
   bus.emit('auth:logged-out', {});
-  if (!options.silent) {
+  if (!silent) {
     showToast({ type: 'success', message: i18n.t(`${NS}:logout.success`) });
   }
   deps.navigate('/');
