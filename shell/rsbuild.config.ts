@@ -11,6 +11,10 @@ export default defineConfig({
       remotes: {},
       shared: sharedSingletons(),
       dts: false,
+      // 'version-first' downloads every registered remote's entry before the shell may render,
+      // to compare shared versions; all bundles are built from one lockfile, so the shell's own
+      // singletons win anyway and a remote's entry should load only when one of its pages does.
+      shareStrategy: 'loaded-first',
       // Not `experiments.provideExternalRuntime`: with it the runtime no longer understands
       // mf-manifest.json entries and tries to run the manifest as a script (RUNTIME-008).
     }),

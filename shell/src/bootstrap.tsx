@@ -6,29 +6,13 @@ import { watchBuild } from './composition/build-watcher';
 import { installGlobalChunkRecovery, setBuildWatcher } from './composition/deploy-recovery';
 import { installIntentPrefetch } from './composition/intent-prefetch';
 import { shouldFullLoadOnNavigation } from './composition/lib/build-version';
-import { parseManifest } from './composition/lib/manifest';
 import { collectRoutes, localeFromPath } from './composition/lib/route-table';
-import { provideRemoteCartService, registerManifestRemotes } from './composition/remotes';
+import { provideRemoteCartService } from './composition/remotes';
 import { buildRoutes } from './composition/router';
+import { runtimeManifest } from './composition/early-start';
 import { registerShellTranslations } from './i18n';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import './styles.css';
-
-async function fetchManifest(): Promise<RuntimeManifest> {
-  const res = await fetch('/remotes.json', { cache: 'no-store', headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
-  return parseManifest(await res.json());
-}
-
-/** One quiet second try: on a flaky 3G link the first request is the one most likely to drop. */
-async function fetchManifestWithRetry(): Promise<RuntimeManifest> {
-  try {
-    return await fetchManifest();
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    return fetchManifest();
-  }
-}
 
 function BootError() {
   const { t } = useT('shell');
@@ -60,14 +44,13 @@ function initCartWhenIdle(): void {
 async function start(root: Root): Promise<void> {
   let manifest: RuntimeManifest;
   try {
-    manifest = await fetchManifestWithRetry();
+    manifest = await runtimeManifest();
   } catch (error) {
     console.error('[shell] cannot load /remotes.json', error);
     root.render(<BootError />);
     return;
   }
 
-  registerManifestRemotes(manifest);
   provideRemoteCartService();
   const startedWith = manifest.build || null;
   const watcher = watchBuild({ startedWith });

@@ -1,20 +1,8 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, provideCartService, type CartService, type RuntimeManifest } from '@shop/shared';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { federationName, provideCartService, type CartService } from '@shop/shared';
 
 export type PageModule = { default: ComponentType };
-
-/**
- * Remote manifests are resolved relative to the page, so `/remotes/x/1.0.0/mf-manifest.json`
- * works behind any host name the gateway is reached by.
- */
-function absolute(url: string): string {
-  return new URL(url, window.location.href).href;
-}
-
-export function registerManifestRemotes(manifest: RuntimeManifest): void {
-  registerRemotes(manifest.remotes.map((remote) => ({ name: federationName(remote.name), entry: absolute(remote.manifest) })));
-}
 
 export function moduleId(remote: string, page: string): string {
   return `${federationName(remote)}/${page}`;

@@ -6,6 +6,7 @@ import {
   groupByLayout,
   localeFromPath,
   localisedPaths,
+  matchesPattern,
   loginRedirectPath,
   paramsAreValid,
   stripLocale,
@@ -131,5 +132,20 @@ describe('loginRedirectPath', () => {
   });
   it('keeps the locale prefix', () => {
     expect(loginRedirectPath('/en/customer', '')).toBe('/en/login?redirect=%2Fen%2Fcustomer');
+  });
+});
+
+describe('matchesPattern', () => {
+  it('agrees with react-router on static, dynamic, optional and splat segments', () => {
+    expect(matchesPattern('/', '/')).toBe(true);
+    expect(matchesPattern('/cart', '/cart/')).toBe(true);
+    expect(matchesPattern('/cart', '/Cart')).toBe(true);
+    expect(matchesPattern('/cart', '/cart/x')).toBe(false);
+    expect(matchesPattern('/product/:slug', '/product/tv-31')).toBe(true);
+    expect(matchesPattern('/product/:slug', '/product')).toBe(false);
+    expect(matchesPattern('/customer/orders/:id?', '/customer/orders')).toBe(true);
+    expect(matchesPattern('/customer/orders/:id?', '/customer/orders/12')).toBe(true);
+    expect(matchesPattern('/mobile/pages/*', '/mobile/pages/a/b')).toBe(true);
+    expect(matchesPattern('/jeu-concours/:game', '/jeu-concours/tombola/x')).toBe(false);
   });
 });

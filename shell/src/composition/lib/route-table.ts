@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import type { LayoutName, RouteDef, RuntimeManifest } from '@shop/shared/contracts/routes';
 
 export const LOCALES = ['fr', 'en'] as const;
@@ -112,14 +111,50 @@ export function paramsAreValid(rules: Record<string, RegExp | null>, params: Rec
   });
 }
 
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/**
+ * Whether `pathname` fits a react-router pattern (`:param`, `:param?`, trailing `*`). Kept free
+ * of react-router so the entry chunk can use it before any shared module is loaded.
+ */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname).map((s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  });
+  let i = 0;
+  for (const seg of want) {
+    if (seg === '*') return true;
+    const optional = seg.endsWith('?');
+    const name = optional ? seg.slice(0, -1) : seg;
+    const value = have[i];
+    if (value === undefined) {
+      if (optional) continue;
+      return false;
+    }
+    if (!name.startsWith(':') && name.toLowerCase() !== value.toLowerCase()) {
+      if (optional) continue;
+      return false;
+    }
+    i++;
+  }
+  return i === have.length;
+}
+
 /** The route a same-origin URL would render, to prefetch its page on intent. */
 export function findRoute(entries: RouteEntry[], pathname: string): RouteEntry | null {
   const bare = stripLocale(pathname);
   // Static segments outrank dynamic ones, as in the router itself.
   let best: { entry: RouteEntry; score: number } | null = null;
   for (const entry of entries) {
-    if (!matchPath({ path: entry.path, end: true }, bare)) continue;
-    const score = entry.path.split('/').reduce((sum, seg) => sum + (seg.startsWith(':') ? 1 : seg === '*' ? 0 : 3), 0);
+    if (!matchesPattern(entry.path, bare)) continue;
+    const score = segments(entry.path).reduce((sum, seg) => sum + (seg.startsWith(':') ? 1 : seg === '*' ? 0 : 3), 0);
     if (!best || score > best.score) best = { entry, score };
   }
   return best?.entry ?? null;

@@ -1,0 +1,69 @@
+/**
+ * Runs in the entry chunk, before the shared singletons (React, the router, @shop/shared) have
+ * downloaded. Only the federation runtime and plain functions may be used here: importing a
+ * shared module this early fails (RUNTIME-006), hence the `contracts/routes` subpath import.
+ */
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { federationName, type RuntimeManifest } from '@shop/shared/contracts/routes';
+import { parseManifest } from './lib/manifest';
+import { collectRoutes, findRoute } from './lib/route-table';
+
+declare global {
+  interface Window {
+    /** Started by index.html before any script loads (see the comment there). */
+    shellManifestRequest?: Promise<unknown>;
+  }
+}
+
+async function fetchManifest(): Promise<RuntimeManifest> {
+  const res = await fetch('/remotes.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+  return parseManifest(await res.json());
+}
+
+/** The early request from index.html, else a fresh one; then one quiet retry (flaky 3G). */
+async function fetchManifestWithRetry(): Promise<RuntimeManifest> {
+  const early = window.shellManifestRequest;
+  delete window.shellManifestRequest;
+  try {
+    return early ? parseManifest(await early) : await fetchManifest();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return fetchManifest();
+  }
+}
+
+let ready: Promise<RuntimeManifest> | null = null;
+
+/**
+ * The runtime manifest, with its remotes registered. Remote manifests are resolved against the
+ * page, so `/remotes/x/1.0.0/mf-manifest.json` works behind any host name.
+ */
+export function runtimeManifest(): Promise<RuntimeManifest> {
+  ready ??= fetchManifestWithRetry().then((manifest) => {
+    registerRemotes(
+      manifest.remotes.map((remote) => ({
+        name: federationName(remote.name),
+        entry: new URL(remote.manifest, window.location.href).href,
+      })),
+    );
+    return manifest;
+  });
+  return ready;
+}
+
+/**
+ * Starts downloading the page being opened (its manifest, remote entry and page chunk) while
+ * the shell's own libraries are still on the wire: on 3G the latency of those requests is the
+ * largest part of the first-page wait.
+ */
+export function startEarly(): void {
+  runtimeManifest()
+    .then((manifest) => {
+      const route = findRoute(collectRoutes(manifest), window.location.pathname);
+      if (!route) return;
+      return preloadRemote([{ nameOrAlias: federationName(route.remote), exposes: [`./${route.page}`] }]);
+    })
+    // The real load reports failures where the shopper can retry them.
+    .catch(() => undefined);
+}
