@@ -137,7 +137,16 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
       const locale = localeOf(request);
       const cart = findCart(ctx, ref(ctx, request));
       const info = (request.body as { addressInformation: { address: AddressInput; shipping_carrier_code?: string; shipping_method_code?: string } }).addressInformation;
-      placeOf(ctx, info.address);
+      const place = placeOf(ctx, info.address);
+      if (info.shipping_carrier_code || info.shipping_method_code) {
+        const lines = lineViews(ctx, cart, locale);
+        const offered = shippingMethods(locale, place, lines.length > 0 && lines.every((l) => l.freeShipping)).some(
+          (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
+        );
+        if (!offered) {
+          throw badRequest(shippingMsg('shipping_method_unavailable'), { carrier: String(info.shipping_carrier_code ?? ''), method: String(info.shipping_method_code ?? '') });
+        }
+      }
       // A preview: the totals for this address and method, without saving either.
       const preview: CartRow = {
         ...cart,

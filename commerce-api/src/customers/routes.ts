@@ -97,6 +97,13 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       assertUnique(ctx, profile, id);
       const extra = { ...(JSON.parse(current.attributes) as Record<string, string>), ...profile.extra };
       const changedPhone = profile.telephone !== undefined && profile.telephone !== current.telephone;
+      const unchanged =
+        (profile.firstname ?? current.firstname) === current.firstname &&
+        (profile.lastname ?? current.lastname) === current.lastname &&
+        (profile.email ?? current.email) === current.email &&
+        !changedPhone &&
+        JSON.stringify(extra) === current.attributes;
+      if (unchanged) return customerResource(ctx, current);
       ctx.db
         .prepare(
           `UPDATE customers SET firstname = ?, lastname = ?, email = ?, telephone = ?, attributes = ?, updated_at = ?,
