@@ -64,6 +64,17 @@ describe('Customer overview', () => {
     expect($session.get().verified).toBe(true);
   });
 
+  it('speaks English when the shop does', async () => {
+    setLocale('en');
+    fetchMock.mockResolvedValue(customer);
+    render(<CustomerOverview />);
+    expect(await screen.findByText('Hello Aïcha')).toBeTruthy();
+    expect(valueOf('Second telephone')).toBe('Not provided');
+    expect(valueOf('Town')).toBe('Douala');
+    expect(valueOf('Member since')).toBe('January 15, 2025');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
   it('logs out: ends the server session, clears everything, toasts and reloads at /', async () => {
     fetchMock.mockResolvedValue(customer);
     render(<CustomerOverview />);

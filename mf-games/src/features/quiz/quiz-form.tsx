@@ -47,11 +47,16 @@ export function QuizForm({ state, dispatch }: QuizFormProps) {
       </div>
 
       <fieldset className="games-quiz__question" disabled={submitting} aria-describedby={invalid ? errorId : undefined}>
-        <legend ref={legend} tabIndex={-1} className="games-quiz__legend">
+        <legend id={`${ids}-legend`} ref={legend} tabIndex={-1} className="games-quiz__legend">
           {question.text}
         </legend>
         {question.kind === 'choice' ? (
-          <div className="games-quiz__choices" role="radiogroup" aria-invalid={invalid || undefined}>
+          <div
+            className="games-quiz__choices"
+            role="radiogroup"
+            aria-labelledby={`${ids}-legend`}
+            aria-invalid={invalid || undefined}
+          >
             {question.choices.map((choice) => (
               <label key={String(choice.id)} className="games-quiz__choice">
                 <input
