@@ -18,6 +18,13 @@ export interface CategoryPageQuery {
 }
 
 /**
+ * Magento's response field filter: a listing needs no stock item, links or tier prices. A back
+ * end that ignores it still answers correctly, only heavier.
+ */
+const LIST_FIELDS =
+  'items[id,sku,name,price,type_id,status,visibility,created_at,custom_attributes,media_gallery_entries,extension_attributes[stock_item[is_in_stock]]],total_count';
+
+/**
  * Spec §7 product list: enabled (status 1), catalogue-visible (2, 4) products of one category,
  * one page at a time. Spec §8 guard: no category, no call.
  */
@@ -30,11 +37,10 @@ export function fetchCategoryProducts({ categoryId, page, pageSize, sort = DEFAU
     [{ field: 'visibility', value: [...VISIBILITY], conditionType: 'in' }],
     [{ field: 'status', value: STATUS_ENABLED, conditionType: 'eq' }],
   ];
+  const searchParams = searchCriteria({ filterGroups, sortOrders: [sort], pageSize, currentPage: page });
+  searchParams.set('fields', LIST_FIELDS);
   return api
-    .get('products', {
-      searchParams: searchCriteria({ filterGroups, sortOrders: [sort], pageSize, currentPage: page }),
-      signal,
-    })
+    .get('products', { searchParams, signal })
     .json<ProductSearchResult>();
 }
 

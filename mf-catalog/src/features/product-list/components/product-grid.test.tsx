@@ -23,6 +23,7 @@ function catalogue(): MagentoProduct[] {
       ...(i === 2 ? [{ attribute_code: 'hide_price', value: '0' }] : []),
     ],
     media_gallery_entries: [],
+    extension_attributes: { stock_item: { is_in_stock: i !== 3 } },
   }));
 }
 
@@ -93,6 +94,7 @@ describe('ProductGrid', () => {
     expect(query.get('searchCriteria[sortOrders][0][direction]')).toBe('DESC');
     expect(query.get('searchCriteria[pageSize]')).toBe('25');
     expect(query.get('searchCriteria[currentPage]')).toBe('1');
+    expect(query.get('fields')).toMatch(/^items\[id,sku,name,price,type_id,.*custom_attributes.*\],total_count$/);
     expect(screen.getByText('30 produits')).toBeTruthy();
   });
 
@@ -160,6 +162,9 @@ describe('ProductGrid', () => {
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
 
     expect(within(cards[1]!).queryByRole('button', { name: /Ajouter/ })).toBeNull();
+    // Out of stock: said on the card, and no add button that could only fail.
+    expect(cards[3]!.textContent).toContain('Rupture de stock');
+    expect(within(cards[3]!).queryByRole('button', { name: /Ajouter/ })).toBeNull();
     // Spec §5: hide_price 0 hides the price; such a product is seen on its page, not quick-added.
     expect(cards[2]!.textContent).not.toContain('FCFA');
     expect(within(cards[2]!).getByRole('link', { name: 'Voir Produit 2' }).getAttribute('href')).toBe('/en/product/produit-2-1002');

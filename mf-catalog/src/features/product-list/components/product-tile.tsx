@@ -28,6 +28,7 @@ export function ProductTile({ product, priority }: ProductTileProps) {
         specialPrice={product.specialPrice}
         hidePrice={product.hidePrice}
         priority={priority}
+        labels={product.inStock === false ? [t('out_of_stock')] : undefined}
       />
       <div className="catalog-tile__action">
         {canQuickAdd(product) ? (

@@ -52,8 +52,15 @@ describe('productSummary / canQuickAdd', () => {
     expect(canQuickAdd(s)).toBe(true);
   });
   it('sends configurable and bundle products to their page', () => {
-    expect(canQuickAdd({ typeId: 'configurable', hidePrice: false })).toBe(false);
-    expect(canQuickAdd({ typeId: 'bundle', hidePrice: false })).toBe(false);
-    expect(canQuickAdd({ typeId: 'simple', hidePrice: true })).toBe(false);
+    expect(canQuickAdd({ typeId: 'configurable', hidePrice: false, inStock: true })).toBe(false);
+    expect(canQuickAdd({ typeId: 'bundle', hidePrice: false, inStock: true })).toBe(false);
+    expect(canQuickAdd({ typeId: 'simple', hidePrice: true, inStock: true })).toBe(false);
+  });
+  it('does not offer to add a product out of stock; an unknown stock status lets the cart decide', () => {
+    expect(canQuickAdd({ typeId: 'simple', hidePrice: false, inStock: false })).toBe(false);
+    expect(canQuickAdd({ typeId: 'simple', hidePrice: false, inStock: null })).toBe(true);
+    expect(productSummary({ ...base, extension_attributes: { stock_item: { is_in_stock: false, qty: 0 } } }).inStock).toBe(false);
+    expect(productSummary({ ...base, extension_attributes: { stock_item: { is_in_stock: true } } }).inStock).toBe(true);
+    expect(productSummary(base).inStock).toBeNull();
   });
 });

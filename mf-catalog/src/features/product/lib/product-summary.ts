@@ -13,6 +13,16 @@ export interface ProductSummary extends ProductPrice {
   /** Path of the image under `/media/catalog/product`, or null. */
   imageFile: string | null;
   brand: string | null;
+  /** Stock status from `extension_attributes.stock_item`; null when the answer did not say. */
+  inStock: boolean | null;
+}
+
+/** Magento puts the stock status in `extension_attributes.stock_item.is_in_stock`. */
+export function productInStock(product: Pick<MagentoProduct, 'extension_attributes'>): boolean | null {
+  const stockItem = product.extension_attributes?.['stock_item'];
+  if (typeof stockItem !== 'object' || stockItem === null) return null;
+  const value = (stockItem as { is_in_stock?: unknown }).is_in_stock;
+  return typeof value === 'boolean' ? value : null;
 }
 
 /** Spec §2: `/product/{url_key}-{id}`, or `/product/{id}` when the product has no url key. */
@@ -46,10 +56,14 @@ export function productSummary(product: MagentoProduct, now: number = Date.now()
     path: productPath(product),
     imageFile: productImageFile(product),
     brand: attributeText(product, 'marque')?.trim() || null,
+    inStock: productInStock(product),
   };
 }
 
-/** Only a simple product can be added without choosing options (spec §4). */
-export function canQuickAdd(summary: Pick<ProductSummary, 'typeId' | 'hidePrice'>): boolean {
-  return summary.typeId === 'simple' && !summary.hidePrice;
+/**
+ * Only a simple product can be added without choosing options (spec §4); a hidden price means
+ * "on request" and an out-of-stock product would only earn the shopper an error.
+ */
+export function canQuickAdd(summary: Pick<ProductSummary, 'typeId' | 'hidePrice' | 'inStock'>): boolean {
+  return summary.typeId === 'simple' && !summary.hidePrice && summary.inStock !== false;
 }
