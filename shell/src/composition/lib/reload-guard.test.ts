@@ -20,6 +20,8 @@ describe('isChunkLoadError', () => {
   it('recognises Module Federation script failures and ESM import failures', () => {
     expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/a.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'))).toBe(true);
+    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-004 Failed to locate remote.'))).toBe(false);
   });
 
   it('looks into a wrapped cause', () => {

@@ -12,7 +12,8 @@ const CHUNK_ERROR_PATTERNS = [
   /ChunkLoadError/i,
   /Loading (CSS )?chunk [^ ]+ failed/i,
   /Loading chunk/i,
-  /RUNTIME-008/,
+  // Federation runtime: manifest (003), remote entry without container (001), script (008).
+  /RUNTIME-00[138]\b/,
   /Failed to fetch dynamically imported module/i,
   /error loading dynamically imported module/i,
   /Importing a module script failed/i,
