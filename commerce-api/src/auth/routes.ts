@@ -5,15 +5,15 @@ import type { AppContext } from '../context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { msg } from '../customers/messages.ts';
-import { customerResource, findCustomer, findCustomerByUsername } from '../customers/service.ts';
-import { classifyUsername } from '../customers/validation.ts';
+import { checkPasswordRules, customerResource, findCustomer, findCustomerByUsername } from '../customers/service.ts';
+import { classifyUsername, isEmail } from '../customers/validation.ts';
 import { epochSeconds, nowText } from './clock.ts';
 import { optionalSession } from './guard.ts';
 import { deliver, fill, registerOutbox } from './outbox.ts';
-import { dummyPasswordHash, verifyPassword } from './password.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { assertNotLimited, clearLimit, consume, recordHit, type Limit } from './rate-limit.ts';
 import { magentoRoute } from './rest.ts';
-import { issueToken, refreshSession, revokeSession, sha256 } from './tokens.ts';
+import { issueToken, randomToken, refreshSession, revokeAllSessions, revokeSession, sha256 } from './tokens.ts';
 
 /** Failed logins per username and client address before a 15-minute lock. */
 export const LOGIN_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
@@ -48,6 +48,36 @@ async function checkCredentials(ctx: AppContext, request: FastifyRequest, userna
   clearLimit(ctx, userBucket);
   return customer.id;
 }
+
+/**
+ * Checks and consumes the latest code sent to a destination: expired → 400, too many wrong tries
+ * → 429, wrong → 400 (and one try used), right → consumed so it cannot serve twice.
+ */
+function checkCode(ctx: AppContext, request: FastifyRequest, destination: string, code: string): void {
+  consume(ctx, `code-verify:${destination}:${request.ip}`, CODE_VERIFY_LIMIT);
+  const now = epochSeconds(ctx);
+  const row = ctx.db
+    .prepare('SELECT id, code_hash, expires_at, attempts FROM verification_codes WHERE destination = ? AND consumed_at IS NULL ORDER BY id DESC LIMIT 1')
+    .get(destination) as { id: number; code_hash: string; expires_at: number; attempts: number } | undefined;
+  if (!row || row.expires_at <= now) throw badRequest(msg('code_expired'));
+  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new ApiError(429, 'too_many_requests', { seconds: row.expires_at - now });
+  const given = Buffer.from(sha256(`${destination}:${code.trim()}`));
+  if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
+    ctx.db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+    throw badRequest(msg('invalid_code'));
+  }
+  ctx.db.prepare('UPDATE verification_codes SET consumed_at = ? WHERE id = ?').run(now, row.id);
+}
+
+async function setPassword(ctx: AppContext, customerId: number, password: string): Promise<void> {
+  checkPasswordRules(password);
+  const hash = await hashPassword(password);
+  ctx.db.prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, nowText(ctx), customerId);
+  // Whoever knew the old password is signed out everywhere.
+  revokeAllSessions(ctx, customerId);
+}
+
+const RESET_TTL_SECONDS = 3600;
 
 function sessionBody(ctx: AppContext, token: ReturnType<typeof issueToken>) {
   return { token: token.token, token_type: 'Bearer', expires_at: token.expires_at, refresh_token: token.refresh_token, refresh_expires_at: token.refresh_expires_at };
@@ -142,25 +172,100 @@ export const authModule: FeatureModule = async (app, { ctx }) => {
       const body = request.body as { to: string; code: string };
       const who = classifyUsername(body.to);
       if (!who) throw badRequest(msg('invalid_username'));
-      consume(ctx, `code-verify:${who.value}:${request.ip}`, CODE_VERIFY_LIMIT);
-      const now = epochSeconds(ctx);
-      const row = ctx.db
-        .prepare('SELECT id, code_hash, expires_at, attempts FROM verification_codes WHERE destination = ? AND consumed_at IS NULL ORDER BY id DESC LIMIT 1')
-        .get(who.value) as { id: number; code_hash: string; expires_at: number; attempts: number } | undefined;
-      if (!row || row.expires_at <= now) throw badRequest(msg('code_expired'));
-      if (row.attempts >= CODE_MAX_ATTEMPTS) throw new ApiError(429, 'too_many_requests', { seconds: row.expires_at - now });
-      const given = Buffer.from(sha256(`${who.value}:${body.code.trim()}`));
-      if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
-        ctx.db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
-        throw badRequest(msg('invalid_code'));
-      }
-      ctx.db.prepare('UPDATE verification_codes SET consumed_at = ? WHERE id = ?').run(now, row.id);
+      checkCode(ctx, request, who.value, body.code);
       const customer = findCustomerByUsername(ctx, who.kind, who.value);
       if (!customer) return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: false };
       const column = who.kind === 'email' ? 'email_verified_at' : 'phone_verified_at';
       ctx.db.prepare(`UPDATE customers SET ${column} = COALESCE(${column}, ?) WHERE id = ?`).run(nowText(ctx), customer.id);
       // A verified code proves control of the address, so it signs the customer in.
       return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: true, ...sessionBody(ctx, issueToken(ctx, customer.id)) };
+    },
+  );
+
+  // Magento's password reset: a link by e-mail (answer is `true` whether or not the account
+  // exists, so the form cannot be used to find customers), then the token and a new password.
+  magentoRoute(
+    app,
+    'PUT',
+    'customers/password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email'],
+          properties: { email: { type: 'string', maxLength: 254 }, template: { type: 'string', maxLength: 40 }, websiteId: { type: ['integer', 'string'], maxLength: 5 } },
+        },
+      },
+    },
+    async (request) => {
+      const email = (request.body as { email: string }).email.trim().toLowerCase();
+      if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: email.slice(0, 100) });
+      consume(ctx, `reset:${email}`, { max: 3, windowSeconds: 3600 });
+      consume(ctx, `reset-ip:${request.ip}`, { max: 20, windowSeconds: 3600 });
+      const customer = findCustomerByUsername(ctx, 'email', email);
+      if (customer) {
+        const token = randomToken(24);
+        const locale = localeOf(request);
+        ctx.db.prepare('INSERT INTO password_resets (customer_id, token_hash, expires_at) VALUES (?, ?, ?)').run(customer.id, sha256(token), epochSeconds(ctx) + RESET_TTL_SECONDS);
+        const link = `/password-reset?email=${encodeURIComponent(email)}&token=${token}`;
+        deliver(ctx, 'email', email, fill(locale, msg('reset_subject'), {}), fill(locale, msg('reset_body'), { link }));
+      }
+      return true;
+    },
+  );
+
+  magentoRoute(
+    app,
+    'POST',
+    'customers/resetPassword',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'resetToken', 'newPassword'],
+          properties: { email: { type: 'string', maxLength: 254 }, resetToken: { type: 'string', maxLength: 100 }, newPassword: { type: 'string', maxLength: 4096 } },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { email: string; resetToken: string; newPassword: string };
+      consume(ctx, `reset-check:${request.ip}`, { max: 20, windowSeconds: 15 * 60 });
+      const row = ctx.db
+        .prepare(
+          `SELECT r.id, r.customer_id FROM password_resets r JOIN customers c ON c.id = r.customer_id
+           WHERE r.token_hash = ? AND c.email = ? AND r.used_at IS NULL AND r.expires_at > ?`,
+        )
+        .get(sha256(body.resetToken.trim()), body.email.trim().toLowerCase(), epochSeconds(ctx)) as { id: number; customer_id: number } | undefined;
+      if (!row) throw badRequest(msg('reset_token_invalid'));
+      checkPasswordRules(body.newPassword);
+      await setPassword(ctx, row.customer_id, body.newPassword);
+      ctx.db.prepare('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL').run(epochSeconds(ctx), row.customer_id);
+      return true;
+    },
+  );
+
+  // The same by verification code (spec: e-mail or telephone): POST /api/auth/code first.
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['to', 'code', 'newPassword'],
+          properties: { to: { type: 'string', maxLength: 300 }, code: { type: 'string', maxLength: 20 }, newPassword: { type: 'string', maxLength: 4096 } },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { to: string; code: string; newPassword: string };
+      const who = classifyUsername(body.to);
+      if (!who) throw badRequest(msg('invalid_username'));
+      checkPasswordRules(body.newPassword);
+      checkCode(ctx, request, who.value, body.code);
+      const customer = findCustomerByUsername(ctx, who.kind, who.value);
+      if (!customer) throw badRequest(msg('invalid_code'));
+      await setPassword(ctx, customer.id, body.newPassword);
+      return sessionBody(ctx, issueToken(ctx, customer.id));
     },
   );
 };

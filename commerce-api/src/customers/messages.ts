@@ -42,6 +42,15 @@ export const msg = defineMessages({
     fr: 'Patientez %seconds secondes avant de demander un nouveau code.',
     en: 'Wait %seconds seconds before requesting a new code.',
   },
+  reset_subject: { fr: 'Réinitialisez votre mot de passe', en: 'Reset your password' },
+  reset_body: {
+    fr: 'Pour choisir un nouveau mot de passe, ouvrez %link (valable une heure).',
+    en: 'To choose a new password, open %link (valid for one hour).',
+  },
+  reset_token_invalid: {
+    fr: 'Ce lien de réinitialisation est invalide ou expiré. Demandez-en un nouveau.',
+    en: 'The password token is mismatched. Reset and try again.',
+  },
   code_subject: { fr: 'Votre code de vérification', en: 'Your verification code' },
   code_body: {
     fr: 'Votre code de vérification est %code. Il expire dans 10 minutes.',

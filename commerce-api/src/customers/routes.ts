@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/tokens.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { addressSchema, cleanAddress, type AddressInput } from '../checkout/address.ts';
 import { msg } from './messages.ts';
 import {
   assertUnique,
@@ -33,8 +34,28 @@ const customerSchema = {
       },
     },
     extension_attributes: { type: 'object', properties: { is_subscribed: { type: 'boolean' } } },
+    addresses: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        ...addressSchema,
+        properties: {
+          ...addressSchema.properties,
+          id: { type: ['integer', 'string', 'null'], maxLength: 12 },
+          customer_id: { type: ['integer', 'string', 'null'], maxLength: 12 },
+          region: { type: ['object', 'string', 'null'] },
+          default_shipping: { type: 'boolean' },
+          default_billing: { type: 'boolean' },
+        },
+      },
+    },
   },
 } as const;
+
+interface AddressBookEntry extends AddressInput {
+  default_shipping?: boolean;
+  default_billing?: boolean;
+}
 
 // Passwords get a generous schema bound so an over-long one gets the localised rule message.
 const passwordSchema = { type: 'string', maxLength: 4096 } as const;
@@ -93,8 +114,27 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       const id = requireCustomer(ctx, request);
       const current = findCustomer(ctx, id);
       if (!current) throw notFound();
-      const profile = cleanProfile((request.body as { customer: ProfileInput }).customer);
+      const input = (request.body as { customer: ProfileInput & { addresses?: AddressBookEntry[] } }).customer;
+      const profile = cleanProfile(input);
       assertUnique(ctx, profile, id);
+      // Magento semantics: a given `addresses` list replaces the address book; absent, it is kept.
+      const addresses = input.addresses?.map((a) => ({ address: cleanAddress(ctx, a), shipping: Boolean(a.default_shipping), billing: Boolean(a.default_billing) }));
+      if (addresses) {
+        if (addresses.length && !addresses.some((a) => a.shipping)) addresses[0]!.shipping = true;
+        if (addresses.length && !addresses.some((a) => a.billing)) addresses[0]!.billing = true;
+        const now = nowText(ctx);
+        ctx.db.transaction(() => {
+          ctx.db.prepare('DELETE FROM customer_addresses WHERE customer_id = ?').run(id);
+          const insert = ctx.db.prepare('INSERT INTO customer_addresses (customer_id, address, default_shipping, default_billing, created_at) VALUES (?, ?, ?, ?, ?)');
+          let shippingSet = false;
+          let billingSet = false;
+          for (const a of addresses) {
+            insert.run(id, JSON.stringify(a.address), a.shipping && !shippingSet ? 1 : 0, a.billing && !billingSet ? 1 : 0, now);
+            shippingSet ||= a.shipping;
+            billingSet ||= a.billing;
+          }
+        })();
+      }
       const extra = { ...(JSON.parse(current.attributes) as Record<string, string>), ...profile.extra };
       const changedPhone = profile.telephone !== undefined && profile.telephone !== current.telephone;
       const unchanged =
@@ -123,6 +163,38 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
           id,
         );
       return customerResource(ctx, findCustomer(ctx, id)!);
+    },
+  );
+
+  // Spec §1: a customer deletes their account, stating why. Orders stay (accounting) but lose the link.
+  app.delete(
+    '/api/customers/me',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['password', 'reason'],
+          properties: { password: passwordSchema, reason: { type: 'string', minLength: 1, maxLength: 1000 } },
+        },
+      },
+    },
+    async (request) => {
+      const id = requireCustomer(ctx, request);
+      const { password, reason } = request.body as { password: string; reason: string };
+      const customer = findCustomer(ctx, id);
+      if (!customer) throw notFound();
+      if (!reason.trim()) throw badRequest('required_field', { fieldName: 'reason' });
+      if (!(await verifyPassword(password, customer.password_hash))) throw badRequest(msg('wrong_current_password'));
+      ctx.db.transaction(() => {
+        ctx.db.prepare('INSERT INTO account_deletions (reason, created_at) VALUES (?, ?)').run(reason.trim(), nowText(ctx));
+        ctx.db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').run(customer.email);
+        ctx.db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE customer_id = ? AND order_id IS NULL)').run(id);
+        ctx.db.prepare('DELETE FROM carts WHERE customer_id = ? AND order_id IS NULL').run(id);
+        // Ordered carts must outlive the customer (orders point at them): detach them instead.
+        ctx.db.prepare('UPDATE carts SET customer_id = NULL, masked_id = ? || id WHERE customer_id = ?').run('deleted-', id);
+        ctx.db.prepare('DELETE FROM customers WHERE id = ?').run(id);
+      }).immediate();
+      return { deleted: true };
     },
   );
 

@@ -120,9 +120,39 @@ export function customerResource(ctx: AppContext, row: CustomerRow) {
     { attribute_code: 'telephone', value: row.telephone ?? '' },
     ...EXTRA_ATTRIBUTES.filter((code) => extra[code]).map((code) => ({ attribute_code: code, value: extra[code]! })),
   ].filter((attribute) => attribute.value !== '');
+  const addresses = (
+    ctx.db.prepare('SELECT id, address, default_shipping, default_billing FROM customer_addresses WHERE customer_id = ? ORDER BY id').all(row.id) as {
+      id: number;
+      address: string;
+      default_shipping: number;
+      default_billing: number;
+    }[]
+  ).map((a) => {
+    const address = JSON.parse(a.address) as Record<string, unknown>;
+    return {
+      id: a.id,
+      customer_id: row.id,
+      region: { region_code: '', region: '', region_id: 0 },
+      region_id: 0,
+      country_id: 'CM',
+      street: address['street'],
+      telephone: address['telephone'],
+      postcode: '-',
+      city: address['city'],
+      firstname: address['firstname'],
+      lastname: address['lastname'],
+      fax: address['fax'],
+      default_shipping: Boolean(a.default_shipping),
+      default_billing: Boolean(a.default_billing),
+    };
+  });
+  const ordered = ctx.db.prepare('SELECT 1 FROM orders WHERE customer_id = ? LIMIT 1').get(row.id);
+  const defaultOf = (flag: 'default_shipping' | 'default_billing') => addresses.find((a) => a[flag])?.id;
   return {
     id: row.id,
     group_id: 1,
+    ...(defaultOf('default_billing') ? { default_billing: String(defaultOf('default_billing')) } : {}),
+    ...(defaultOf('default_shipping') ? { default_shipping: String(defaultOf('default_shipping')) } : {}),
     created_at: row.created_at,
     updated_at: row.updated_at,
     created_in: 'Default Store View',
@@ -131,10 +161,12 @@ export function customerResource(ctx: AppContext, row: CustomerRow) {
     lastname: row.lastname,
     store_id: 1,
     website_id: 1,
-    addresses: [],
+    addresses,
     disable_auto_group_change: 0,
     extension_attributes: {
       is_subscribed: Boolean(subscribed),
+      // spec §4: customers are tagged new (no order yet) or old
+      customer_tag: ordered ? 'old' : 'new',
       email_verified: row.email_verified_at !== null,
       phone_verified: row.phone_verified_at !== null,
     },

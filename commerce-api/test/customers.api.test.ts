@@ -1,0 +1,122 @@
+import type Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, insertProduct, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { DEMO_CUSTOMER } from '../src/seed/commerce.ts';
+
+let server: TestServer;
+let db: Database.Database;
+beforeAll(async () => {
+  server = await startServer();
+  db = openDb(server);
+});
+afterAll(async () => {
+  db.close();
+  await server.close();
+});
+
+const quarter = (town: string, name: string) =>
+  db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
+
+describe('demo customer', () => {
+  it('logs in with the documented credentials and is an "old" customer with one order', async () => {
+    const login = await call(server, 'POST', '/api/auth/login', { body: { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
+    expect(login.status).toBe(200);
+    const me = await call(server, 'GET', '/rest/fr/V1/customers/me', { token: login.body.token });
+    expect(me.body).toMatchObject({ email: DEMO_CUSTOMER.email, extension_attributes: { customer_tag: 'old' } });
+    const orders = await call(server, 'GET', '/rest/fr/V1/orders', { token: login.body.token });
+    expect(orders.body.total_count).toBe(1);
+    expect(orders.body.items[0]).toMatchObject({ increment_id: '100000001', extension_attributes: { source: 'WEBSITE' } });
+    const byPhone = await call(server, 'POST', '/api/auth/login', { body: { username: `+237${DEMO_CUSTOMER.telephone}`, password: DEMO_CUSTOMER.password } });
+    expect(byPhone.status).toBe(200);
+  });
+});
+
+describe('address book', () => {
+  it('replaces the addresses with normalised ones and marks defaults', async () => {
+    const customer = await registerCustomer(server);
+    const fresh = await call(server, 'GET', '/rest/fr/V1/customers/me', { token: customer.token });
+    expect(fresh.body.extension_attributes.customer_tag).toBe('new');
+    const addresses = [
+      { firstname: 'Awa', lastname: 'Mbarga', city: 'yaounde', telephone: '+237 699 00 11 22', street: ['Bastos'], country_id: 'CM', postcode: '-' },
+      { firstname: 'Awa', lastname: 'Mbarga', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarter('Douala', 'Akwa')), default_shipping: true },
+    ];
+    const res = await call(server, 'PUT', '/rest/fr/V1/customers/me', { token: customer.token, body: { customer: { addresses } } });
+    expect(res.status).toBe(200);
+    expect(res.body.addresses).toHaveLength(2);
+    expect(res.body.addresses[0]).toMatchObject({ city: 'Yaoundé', street: ['Bastos'], fax: String(quarter('Yaoundé', 'Bastos')), telephone: '699001122', country_id: 'CM', postcode: '-', default_billing: true, default_shipping: false });
+    expect(res.body.addresses[1]).toMatchObject({ city: 'Douala', default_shipping: true, default_billing: false });
+    expect(res.body.default_shipping).toBe(String(res.body.addresses[1].id));
+    // leaving `addresses` out keeps them; an empty list clears them
+    expect((await call(server, 'PUT', '/rest/fr/V1/customers/me', { token: customer.token, body: { customer: { firstname: 'Awa' } } })).body.addresses).toHaveLength(2);
+    expect((await call(server, 'PUT', '/rest/fr/V1/customers/me', { token: customer.token, body: { customer: { addresses: [] } } })).body.addresses).toEqual([]);
+    const before = snapshot(db);
+    for (const bad of [{ ...addresses[0], city: 'Lagos' }, { ...addresses[0], telephone: '123' }, { ...addresses[0], street: ['Nowhere'] }, { ...addresses[0], firstname: '<b>x</b>' }]) {
+      expect((await call(server, 'PUT', '/rest/fr/V1/customers/me', { token: customer.token, body: { customer: { addresses: [bad] } } })).status).toBe(400);
+    }
+    for (const value of HOSTILE_VALUES) {
+      const res2 = await call(server, 'PUT', '/rest/fr/V1/customers/me', { token: customer.token, body: { customer: { addresses: [value] } } });
+      expect(res2.status).toBeGreaterThanOrEqual(400);
+      expect(res2.status).toBeLessThan(500);
+    }
+    expect(snapshot(db)).toBe(before);
+  });
+});
+
+describe('password reset', () => {
+  it('by e-mail link (Magento): same answer for unknown e-mails, token works once', async () => {
+    const customer = await registerCustomer(server);
+    expect((await call(server, 'PUT', '/rest/fr/V1/customers/password', { body: { email: 'nobody@example.cm', template: 'email_reset', websiteId: 1 } })).body).toBe(true);
+    expect((await call(server, 'GET', '/api/dev/outbox?to=nobody@example.cm')).body.items).toEqual([]);
+    expect((await call(server, 'PUT', '/rest/fr/V1/customers/password', { body: { email: customer.email, template: 'email_reset', websiteId: 1 } })).body).toBe(true);
+    const mail = (await call(server, 'GET', `/api/dev/outbox?to=${encodeURIComponent(customer.email)}`)).body.items[0];
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+    const wrong = await call(server, 'POST', '/rest/en/V1/customers/resetPassword', { body: { email: customer.email, resetToken: 'nope', newPassword: 'Brand-new-1' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('The password token is mismatched. Reset and try again.');
+    const otherEmail = await call(server, 'POST', '/rest/fr/V1/customers/resetPassword', { body: { email: DEMO_CUSTOMER.email, resetToken: token, newPassword: 'Brand-new-1' } });
+    expect(otherEmail.status).toBe(400);
+    const short = await call(server, 'POST', '/rest/fr/V1/customers/resetPassword', { body: { email: customer.email, resetToken: token, newPassword: '123' } });
+    expect(short.body.message).toBe('Le mot de passe doit contenir au moins %min caractères');
+    expect((await call(server, 'POST', '/rest/fr/V1/customers/resetPassword', { body: { email: customer.email, resetToken: token, newPassword: 'Brand-new-1' } })).body).toBe(true);
+    expect((await call(server, 'GET', '/rest/fr/V1/customers/me', { token: customer.token })).status).toBe(401);
+    expect((await call(server, 'POST', '/api/auth/login', { body: { username: customer.email, password: 'Brand-new-1' } })).status).toBe(200);
+    expect((await call(server, 'POST', '/rest/fr/V1/customers/resetPassword', { body: { email: customer.email, resetToken: token, newPassword: 'Another-1' } })).status).toBe(400);
+  });
+
+  it('by verification code sent to the phone', async () => {
+    const customer = await registerCustomer(server, { telephone: '698765432' });
+    await call(server, 'POST', '/api/auth/code', { body: { to: '698765432' } });
+    const code = /(\d{6})/.exec((await call(server, 'GET', '/api/dev/outbox?to=698765432')).body.items[0].body)![1]!;
+    expect((await call(server, 'POST', '/api/auth/password-reset', { body: { to: '698765432', code, newPassword: '12' } })).status).toBe(400);
+    const ok = await call(server, 'POST', '/api/auth/password-reset', { body: { to: '698765432', code, newPassword: 'Phone-reset-9' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.token).toEqual(expect.any(String));
+    expect((await call(server, 'POST', '/api/auth/login', { body: { username: customer.email, password: 'Phone-reset-9' } })).status).toBe(200);
+    expect((await call(server, 'POST', '/api/auth/password-reset', { body: { to: '698765432', code, newPassword: 'Again-1234' } })).status).toBe(400);
+  });
+});
+
+describe('account deletion', () => {
+  it('needs the password and a reason, keeps orders without the link and ends the sessions', async () => {
+    const customer = await registerCustomer(server);
+    const p = insertProduct(db, { qty: 5 });
+    await call(server, 'POST', '/rest/fr/V1/carts/mine', { token: customer.token });
+    await call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token: customer.token, body: { cartItem: { sku: p.sku, qty: 1 } } });
+    const addr = { firstname: 'Awa', lastname: 'Mbarga', city: 'Douala', telephone: '699001122', street: ['Akwa'], country_id: 'CM' };
+    await call(server, 'POST', '/rest/fr/V1/carts/mine/shipping-information', { token: customer.token, body: { addressInformation: { shipping_address: addr, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'standard' } } });
+    const orderId = (await call(server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token: customer.token, body: { paymentMethod: { method: 'cashondelivery' } } })).body as number;
+    await call(server, 'POST', '/rest/fr/V1/carts/mine', { token: customer.token });
+    await call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token: customer.token, body: { cartItem: { sku: p.sku, qty: 1 } } });
+    expect((await call(server, 'DELETE', '/api/customers/me', { body: { password: customer.password, reason: 'Trop de mails' } })).status).toBe(401);
+    expect((await call(server, 'DELETE', '/api/customers/me', { token: customer.token, body: { password: 'wrong-one', reason: 'Trop de mails' } })).status).toBe(400);
+    expect((await call(server, 'DELETE', '/api/customers/me', { token: customer.token, body: { password: customer.password, reason: '   ' } })).status).toBe(400);
+    const done = await call(server, 'DELETE', '/api/customers/me', { token: customer.token, body: { password: customer.password, reason: 'Je déménage à l’étranger' } });
+    expect(done.body).toEqual({ deleted: true });
+    expect((await call(server, 'GET', '/rest/fr/V1/customers/me', { token: customer.token })).status).toBe(401);
+    expect(db.prepare('SELECT count(*) FROM customers WHERE email = ?').pluck().get(customer.email)).toBe(0);
+    expect(db.prepare('SELECT customer_id FROM orders WHERE id = ?').get(orderId)).toEqual({ customer_id: null });
+    expect(db.prepare('SELECT reason FROM account_deletions ORDER BY id DESC LIMIT 1').pluck().get()).toBe('Je déménage à l’étranger');
+    expect((await call(server, 'POST', '/api/auth/login', { body: { username: customer.email, password: customer.password } })).status).toBe(401);
+  });
+});
