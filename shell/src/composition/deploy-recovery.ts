@@ -3,6 +3,7 @@ import type { BuildWatcher } from './build-watcher';
 import { isChunkLoadError, shouldReloadAfterChunkFailure } from './lib/reload-guard';
 
 let watcher: BuildWatcher | null = null;
+let reloadPage: () => void = () => window.location.reload();
 
 function sessionStore(): Storage | undefined {
   try {
@@ -12,8 +13,10 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-export function setBuildWatcher(next: BuildWatcher): void {
+/** `reload` is replaceable for tests; the page uses `location.reload()`. */
+export function setBuildWatcher(next: BuildWatcher | null, reload?: () => void): void {
   watcher = next;
+  if (reload) reloadPage = reload;
 }
 
 /**
@@ -31,7 +34,7 @@ export async function recoverFromChunkFailure(error: unknown): Promise<boolean> 
     now: Date.now(),
     ttlMs: RELOAD_GUARD_TTL,
   });
-  if (reload) window.location.reload();
+  if (reload) reloadPage();
   return reload;
 }
 
