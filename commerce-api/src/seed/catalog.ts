@@ -294,6 +294,8 @@ export function seedCatalog(db: Db, base: Date, seed = 237): CatalogSummary {
     a['has_options'] = r.extension.options || r.type === 'configurable' || r.type === 'bundle' ? '1' : '0';
     a['required_options'] = r.type === 'configurable' || r.type === 'bundle' ? '1' : '0';
     a['url_key'] = r.urlKey;
+    // Internal (underscore) keys are never rendered as Magento attributes: the image generator's icon.
+    a['_kind'] = r.draft.kind;
     if (r.visibility === 1) continue;
     if (r.type === 'bundle') {
       if (rng.chance(0.7)) a['special_price'] = String(rng.int(80, 95));

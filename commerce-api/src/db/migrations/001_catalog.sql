@@ -106,21 +106,24 @@ CREATE UNIQUE INDEX attribute_options_id ON attribute_options (option_id);
 
 -- Bumped by triggers on every catalogue or stock write, so read caches (products rendered as
 -- Magento JSON, search indexes) know when to refresh without every writer having to tell them.
+-- `version` moves with products and categories, `stock_version` with stock, so a stock change
+-- (every order) refreshes stock figures without rebuilding the search index.
 CREATE TABLE catalog_version (
   id INTEGER PRIMARY KEY CHECK (id = 1),
-  version INTEGER NOT NULL
+  version INTEGER NOT NULL,
+  stock_version INTEGER NOT NULL
 );
-INSERT INTO catalog_version (id, version) VALUES (1, 0);
+INSERT INTO catalog_version (id, version, stock_version) VALUES (1, 0, 0);
 
 CREATE TRIGGER products_version_ins AFTER INSERT ON products BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER products_version_upd AFTER UPDATE ON products BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER products_version_del AFTER DELETE ON products BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
-CREATE TRIGGER stock_version_ins AFTER INSERT ON stock BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
-CREATE TRIGGER stock_version_upd AFTER UPDATE ON stock BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
-CREATE TRIGGER stock_version_del AFTER DELETE ON stock BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
-CREATE TRIGGER stock_town_version_ins AFTER INSERT ON stock_by_town BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
-CREATE TRIGGER stock_town_version_upd AFTER UPDATE ON stock_by_town BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
-CREATE TRIGGER stock_town_version_del AFTER DELETE ON stock_by_town BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_version_ins AFTER INSERT ON stock BEGIN UPDATE catalog_version SET stock_version = stock_version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_version_upd AFTER UPDATE ON stock BEGIN UPDATE catalog_version SET stock_version = stock_version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_version_del AFTER DELETE ON stock BEGIN UPDATE catalog_version SET stock_version = stock_version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_town_version_ins AFTER INSERT ON stock_by_town BEGIN UPDATE catalog_version SET stock_version = stock_version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_town_version_upd AFTER UPDATE ON stock_by_town BEGIN UPDATE catalog_version SET stock_version = stock_version + 1 WHERE id = 1; END;
+CREATE TRIGGER stock_town_version_del AFTER DELETE ON stock_by_town BEGIN UPDATE catalog_version SET stock_version = stock_version + 1 WHERE id = 1; END;
 CREATE TRIGGER product_categories_version_ins AFTER INSERT ON product_categories BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER product_categories_version_del AFTER DELETE ON product_categories BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER categories_version_ins AFTER INSERT ON categories BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;

@@ -1,0 +1,235 @@
+import type { Db } from '../db/database.ts';
+import { badRequest } from '../http/errors.ts';
+import type { Locale } from '../http/locale.ts';
+import { catalogMessage } from './messages.ts';
+import { MAX_PAGE_SIZE, echoCriteria, type SearchCriteria } from './search-criteria.ts';
+
+interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name_fr: string;
+  name_en: string;
+  url_key: string;
+  position: number;
+  level: number;
+  is_active: number;
+  include_in_menu: number;
+  created_at: string;
+}
+
+export interface CategoryTreeNode {
+  id: number;
+  parent_id: number;
+  name: string;
+  is_active: boolean;
+  position: number;
+  level: number;
+  product_count: number;
+  children_data: CategoryTreeNode[];
+}
+
+/**
+ * Categories in memory (there are dozens), with anchor product counts: a category counts the
+ * enabled, catalogue-visible products of its whole subtree, as Magento's anchor categories do.
+ */
+export class CategoryTree {
+  private version = -1;
+  private rows: CategoryRow[] = [];
+  private byId = new Map<number, CategoryRow>();
+  private children = new Map<number, CategoryRow[]>();
+  private counts = new Map<number, number>();
+  private readonly versionStmt;
+
+  constructor(private readonly db: Db) {
+    this.versionStmt = db.prepare('SELECT version FROM catalog_version WHERE id = 1').pluck();
+  }
+
+  private sync(): void {
+    const version = (this.versionStmt.get() as number | undefined) ?? 0;
+    if (version === this.version) return;
+    this.rows = this.db.prepare('SELECT * FROM categories ORDER BY parent_id, position, id').all() as CategoryRow[];
+    this.byId = new Map(this.rows.map((r) => [r.id, r]));
+    this.children = new Map();
+    for (const r of this.rows) {
+      if (r.parent_id === null) continue;
+      const list = this.children.get(r.parent_id) ?? [];
+      list.push(r);
+      this.children.set(r.parent_id, list);
+    }
+    const direct = new Map<number, Set<number>>();
+    for (const link of this.db
+      .prepare(
+        `SELECT pc.category_id, pc.product_id FROM product_categories pc JOIN products p ON p.id = pc.product_id
+         WHERE p.status = 1 AND p.visibility IN (2, 4)`,
+      )
+      .all() as { category_id: number; product_id: number }[]) {
+      const set = direct.get(link.category_id) ?? new Set();
+      set.add(link.product_id);
+      direct.set(link.category_id, set);
+    }
+    this.counts = new Map();
+    const subtree = (id: number): Set<number> => {
+      const set = new Set(direct.get(id) ?? []);
+      for (const child of this.children.get(id) ?? []) for (const p of subtree(child.id)) set.add(p);
+      this.counts.set(id, set.size);
+      return set;
+    };
+    for (const r of this.rows) if (r.parent_id === null) subtree(r.id);
+    this.version = version;
+  }
+
+  exists(id: number): boolean {
+    this.sync();
+    return this.byId.has(id);
+  }
+
+  /** Ids of the category and all its descendants. */
+  descendants(id: number): number[] {
+    this.sync();
+    const out: number[] = [];
+    const walk = (cid: number) => {
+      out.push(cid);
+      for (const c of this.children.get(cid) ?? []) walk(c.id);
+    };
+    if (this.byId.has(id)) walk(id);
+    return out;
+  }
+
+  childrenOf(id: number): { id: number; name_fr: string; name_en: string }[] {
+    this.sync();
+    return this.children.get(id) ?? [];
+  }
+
+  name(id: number, locale: Locale): string | undefined {
+    this.sync();
+    const row = this.byId.get(id);
+    return row ? (locale === 'fr' ? row.name_fr : row.name_en) : undefined;
+  }
+
+  tree(rootId: number, depth: number | undefined, locale: Locale): CategoryTreeNode | undefined {
+    this.sync();
+    const root = this.byId.get(rootId);
+    if (!root) return undefined;
+    const build = (row: CategoryRow, remaining: number | undefined): CategoryTreeNode => ({
+      id: row.id,
+      parent_id: row.parent_id ?? 0,
+      name: locale === 'fr' ? row.name_fr : row.name_en,
+      is_active: row.is_active === 1,
+      position: row.position,
+      level: row.level,
+      product_count: this.counts.get(row.id) ?? 0,
+      children_data:
+        remaining === 0 ? [] : (this.children.get(row.id) ?? []).map((c) => build(c, remaining === undefined ? undefined : remaining - 1)),
+    });
+    return build(root, depth);
+  }
+
+  private path(row: CategoryRow): string {
+    const ids: number[] = [];
+    for (let r: CategoryRow | undefined = row; r; r = r.parent_id === null ? undefined : this.byId.get(r.parent_id)) ids.unshift(r.id);
+    return ids.join('/');
+  }
+
+  private urlPath(row: CategoryRow): string {
+    const keys: string[] = [];
+    for (let r: CategoryRow | undefined = row; r && r.level >= 2; r = r.parent_id === null ? undefined : this.byId.get(r.parent_id)) keys.unshift(r.url_key);
+    return keys.join('/');
+  }
+
+  /** Magento's `catalog-data-category-interface`. */
+  category(id: number, locale: Locale) {
+    this.sync();
+    const row = this.byId.get(id);
+    if (!row) return undefined;
+    const children = this.children.get(id) ?? [];
+    return {
+      id: row.id,
+      parent_id: row.parent_id ?? 0,
+      name: locale === 'fr' ? row.name_fr : row.name_en,
+      is_active: row.is_active === 1,
+      position: row.position,
+      level: row.level,
+      children: children.map((c) => c.id).join(','),
+      created_at: row.created_at,
+      updated_at: row.created_at,
+      path: this.path(row),
+      available_sort_by: ['position', 'name', 'price', 'created_at', 'best_sellers', 'quantity'],
+      include_in_menu: row.include_in_menu === 1,
+      extension_attributes: {},
+      custom_attributes: [
+        { attribute_code: 'url_key', value: row.url_key },
+        { attribute_code: 'url_path', value: this.urlPath(row) },
+        // Storefront links are `/category/{url_key}-{id}` (spec §2).
+        { attribute_code: 'slug', value: `${row.url_key}-${row.id}` },
+        { attribute_code: 'display_mode', value: 'PRODUCTS' },
+        { attribute_code: 'is_anchor', value: '1' },
+        { attribute_code: 'children_count', value: String(this.descendants(id).length - 1) },
+        { attribute_code: 'product_count', value: String(this.counts.get(id) ?? 0) },
+        { attribute_code: 'default_sort_by', value: 'position' },
+      ],
+    };
+  }
+
+  /** `GET /V1/categories/list`: the searchCriteria grammar over the category fields. */
+  list(criteria: SearchCriteria, locale: Locale) {
+    this.sync();
+    const fields: Record<string, (r: CategoryRow) => string | number> = {
+      entity_id: (r) => r.id,
+      id: (r) => r.id,
+      parent_id: (r) => r.parent_id ?? 0,
+      name: (r) => (locale === 'fr' ? r.name_fr : r.name_en),
+      is_active: (r) => r.is_active,
+      include_in_menu: (r) => r.include_in_menu,
+      level: (r) => r.level,
+      position: (r) => r.position,
+      url_key: (r) => r.url_key,
+    };
+    const test = (r: CategoryRow, field: string, condition: string, raw: string): boolean => {
+      const get = fields[field];
+      if (!get) throw badRequest(catalogMessage('unknown_filter_field'), { field: field.slice(0, 80) });
+      const value = get(r);
+      const numeric = typeof value === 'number';
+      const cast = (v: string) => (numeric ? Number(v.trim()) : v);
+      if (numeric && condition !== 'like' && condition !== 'null' && condition !== 'notnull') {
+        for (const v of condition === 'in' || condition === 'nin' ? raw.split(',') : [raw]) {
+          if (!/^-?\d{1,15}$/.test(v.trim())) throw badRequest(catalogMessage('invalid_filter_value'), { field, value: raw.slice(0, 80) });
+        }
+      }
+      switch (condition) {
+        case 'eq': return value === cast(raw);
+        case 'neq': return value !== cast(raw);
+        case 'in': return raw.split(',').map(cast).includes(value);
+        case 'nin': return !raw.split(',').map(cast).includes(value);
+        case 'like': {
+          const pattern = new RegExp(`^${raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')}$`, 'i');
+          return pattern.test(String(value));
+        }
+        case 'gt': return value > cast(raw);
+        case 'lt': return value < cast(raw);
+        case 'gteq': case 'from': return value >= cast(raw);
+        case 'lteq': case 'to': return value <= cast(raw);
+        case 'null': return false;
+        case 'notnull': return true;
+        default: throw badRequest('unknown_condition_type', { conditionType: condition });
+      }
+    };
+    let matched = this.rows.filter((r) => criteria.filterGroups.every((group) => group.some((f) => test(r, f.field, f.conditionType, f.value))));
+    for (const sort of criteria.sortOrders.toReversed()) {
+      const get = fields[sort.field];
+      if (!get) throw badRequest(catalogMessage('unknown_sort_field'), { field: sort.field.slice(0, 80) });
+      const dir = sort.direction === 'DESC' ? -1 : 1;
+      matched = matched.toSorted((a, b) => {
+        const x = get(a);
+        const y = get(b);
+        return (x < y ? -1 : x > y ? 1 : 0) * dir;
+      });
+    }
+    const pageSize = criteria.pageSize ?? MAX_PAGE_SIZE;
+    const page = criteria.currentPage ?? 1;
+    return {
+      items: matched.slice((page - 1) * pageSize, page * pageSize).map((r) => this.category(r.id, locale)!),
+      search_criteria: echoCriteria(criteria),
+      total_count: matched.length,
+    };
+  }
+}

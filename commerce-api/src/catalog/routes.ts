@@ -1,0 +1,314 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FeatureModule } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
+import type { Locale } from '../http/locale.ts';
+import { DICTIONARIES } from '../seed/dictionaries.ts';
+import { DEFAULT_CATEGORY_ID } from '../seed/categories.ts';
+import { catalogMessage } from './messages.ts';
+import { ProductCatalog } from './products.ts';
+import { compileWhere, echoCriteria, MAX_PAGE_SIZE, parseSearchCriteria, type FieldDef, type SearchCriteria } from './search-criteria.ts';
+import { CategoryTree } from './categories.ts';
+import { sharedSummaries } from './snapshot.ts';
+import { magentoSearch } from './magento-search.ts';
+import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
+import { searchEngineFor } from '../search/engine.ts';
+
+const LOCALES: Locale[] = ['fr', 'en'];
+
+/** Custom attributes that can be filtered on (`json_extract` paths are built from this list only). */
+const FILTERABLE_ATTRIBUTES = [
+  ...DICTIONARIES.map((d) => d.code),
+  'marque', 'special_price', 'special_from_date', 'special_to_date', 'hide_price', 'is_gt_global', 'is_second_hand',
+  'is_free_shipping', 'has_guarantie_sur_sur', 'guarantie_sur_sur_value', 'is_black_friday', 'is_crazy_hours', 'is_crazy_day',
+  'precommandeblackfriday', 'is_on_flash_sale', 'flash_sale_qty', 'flash_sale_start', 'flash_sale_end', 'seller', 'fournisseur',
+  'shipping_class', 'decouvert',
+];
+const LOCALIZED_ATTRIBUTES = ['description', 'short_description', 'meta_title', 'meta_keyword', 'meta_description'];
+
+function productField(locale: Locale): (field: string) => FieldDef | undefined {
+  const fixed: Record<string, FieldDef> = {
+    entity_id: { sql: 'p.id', type: 'int' },
+    id: { sql: 'p.id', type: 'int' },
+    sku: { sql: 'p.sku', type: 'text' },
+    name: { sql: `p.name_${locale}`, type: 'text' },
+    price: { sql: 'p.price', type: 'number' },
+    status: { sql: 'p.status', type: 'int' },
+    visibility: { sql: 'p.visibility', type: 'int' },
+    type_id: { sql: 'p.type_id', type: 'text' },
+    attribute_set_id: { sql: 'p.attribute_set_id', type: 'int' },
+    created_at: { sql: 'p.created_at', type: 'date' },
+    updated_at: { sql: 'p.updated_at', type: 'date' },
+    url_key: { sql: 'p.url_key', type: 'text' },
+    weight: { sql: 'p.weight', type: 'number' },
+    category_id: { sql: 'SELECT product_id FROM product_categories WHERE category_id', type: 'int', membership: true },
+    category_ids: { sql: 'SELECT product_id FROM product_categories WHERE category_id', type: 'int', membership: true },
+    quantity: { sql: '(SELECT qty FROM stock WHERE product_id = p.id)', type: 'number' },
+    qty: { sql: '(SELECT qty FROM stock WHERE product_id = p.id)', type: 'number' },
+    is_in_stock: { sql: '(SELECT is_in_stock FROM stock WHERE product_id = p.id)', type: 'int' },
+  };
+  return (field) => {
+    const def = fixed[field];
+    if (def) return def;
+    if (FILTERABLE_ATTRIBUTES.includes(field)) return { sql: `json_extract(p.attributes, '$.${field}')`, type: 'text' };
+    if (LOCALIZED_ATTRIBUTES.includes(field)) return { sql: `json_extract(p.attributes_${locale}, '$.${field}')`, type: 'text' };
+    return undefined;
+  };
+}
+
+interface OrderClause {
+  sql: string;
+  params: (string | number)[];
+  joins: string;
+}
+
+function compileProductOrder(criteria: SearchCriteria, locale: Locale, hasOrders: boolean): OrderClause {
+  const parts: string[] = [];
+  const params: (string | number)[] = [];
+  let joins = '';
+  // "position" means the merchandising order inside the category being listed.
+  const categoryFilter = criteria.filterGroups
+    .flat()
+    .find((f) => (f.field === 'category_id' || f.field === 'category_ids') && (f.conditionType === 'eq' || f.conditionType === 'in'));
+  for (const { field, direction } of criteria.sortOrders) {
+    switch (field) {
+      case 'created_at':
+      case 'updated_at':
+      case 'price':
+      case 'sku':
+      case 'visibility':
+      case 'type_id':
+        parts.push(`p.${field} ${direction}`);
+        break;
+      case 'entity_id':
+      case 'id':
+        parts.push(`p.id ${direction}`);
+        break;
+      case 'name':
+      case 'product_name':
+        parts.push(`p.name_${locale} COLLATE NOCASE ${direction}`);
+        break;
+      case 'quantity':
+      case 'qty':
+        parts.push(`(SELECT qty FROM stock WHERE product_id = p.id) ${direction}`);
+        break;
+      case 'special_price':
+        parts.push(`CAST(json_extract(p.attributes, '$.special_price') AS REAL) ${direction}`);
+        break;
+      case 'best_sellers':
+      case 'bestsellers':
+        if (hasOrders && !joins) {
+          joins = ' LEFT JOIN (SELECT parent_product_id AS sold_id, SUM(qty_ordered) AS sold FROM order_items GROUP BY parent_product_id) sales ON sales.sold_id = p.id';
+        }
+        parts.push(`(p.popularity${hasOrders ? ' + COALESCE(sales.sold, 0)' : ''}) ${direction}`);
+        break;
+      case 'position': {
+        const categoryId = categoryFilter ? Number(categoryFilter.value.split(',')[0]) : NaN;
+        if (Number.isInteger(categoryId)) {
+          parts.push(`(SELECT MIN(position) FROM product_categories WHERE product_id = p.id AND category_id = ?) ${direction}`);
+          params.push(categoryId);
+        } else {
+          parts.push(`p.id ${direction}`);
+        }
+        break;
+      }
+      default:
+        throw badRequest(catalogMessage('unknown_sort_field'), { field: field.slice(0, 80) });
+    }
+  }
+  parts.push('p.id ASC');
+  return { sql: parts.join(', '), params, joins };
+}
+
+function sendJson(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** Catalogue reads (no credential): products, categories, Magento search, dictionaries, towns, shipping estimate. */
+export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  const catalog = new ProductCatalog(ctx.db);
+  const summaries = sharedSummaries(ctx.db);
+  const search = () => searchEngineFor(ctx.db, ctx.now);
+  const categories = new CategoryTree(ctx.db);
+  const hasOrders = Boolean(ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'").get());
+  const bySku = ctx.db.prepare('SELECT id FROM products WHERE sku = ? AND status = 1').pluck();
+
+  for (const locale of LOCALES) {
+    const base = `/rest/${locale}/V1`;
+
+    // Product list with the full searchCriteria grammar; also serves "products by ids / skus".
+    app.get(`${base}/products`, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const ispdp = query['ispdp'];
+      if (ispdp !== undefined && ispdp !== '0' && ispdp !== '1') throw badRequest('invalid_field', { fieldName: 'ispdp', reason: '0 or 1' });
+      const criteria = parseSearchCriteria(query);
+      const where = compileWhere(criteria, productField(locale));
+      const order = compileProductOrder(criteria, locale, hasOrders);
+      const pageSize = criteria.pageSize ?? MAX_PAGE_SIZE;
+      const page = criteria.currentPage ?? 1;
+      catalog.sync();
+      const total = catalog.statement(`SELECT count(*) FROM products p WHERE ${where.sql}`).pluck().get(...where.params) as number;
+      const ids = (page - 1) * pageSize >= total
+        ? []
+        : (catalog
+            .statement(`SELECT p.id FROM products p${order.joins} WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+            .pluck()
+            .all(...where.params, ...order.params, pageSize, (page - 1) * pageSize) as number[]);
+      const items = catalog.json(ids, locale);
+      return sendJson(reply, `{"items":[${items.join(',')}],"search_criteria":${JSON.stringify(echoCriteria(criteria))},"total_count":${total}}`);
+    });
+
+    app.get(`${base}/products/:sku`, async (request, reply) => {
+      const { sku } = request.params as { sku: string };
+      if (!sku || sku.length > 128) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku.slice(0, 128) });
+      catalog.sync();
+      const id = bySku.get(sku) as number | undefined;
+      const [json] = id === undefined ? [] : catalog.json([id], locale);
+      if (!json) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku });
+      return sendJson(reply, json);
+    });
+
+    app.get(`${base}/products/attributes/:code/options`, async (request) => {
+      const { code } = request.params as { code: string };
+      const dictionary = DICTIONARIES.find((d) => d.code === code);
+      if (!dictionary) throw new ApiError(404, catalogMessage('attribute_not_found'), { attributeCode: code.slice(0, 80) });
+      return dictionary.values.map((v, i) => ({
+        label: v[locale],
+        value: String(dictionary.attributeId * 100 + i + 1),
+        sort_order: i,
+        is_default: false,
+        store_labels: [{ store_id: 1, label: v.fr }, { store_id: 2, label: v.en }],
+        ...(v.swatch ? { swatch: v.swatch } : {}),
+      }));
+    });
+
+    // All dictionaries in one call, for filter panels and option pickers.
+    app.get(`${base}/gt/attributes/dictionaries`, async () =>
+      Object.fromEntries(
+        DICTIONARIES.map((d) => [
+          d.code,
+          {
+            attribute_id: d.attributeId,
+            label: d[locale],
+            options: d.values.map((v, i) => ({ value: String(d.attributeId * 100 + i + 1), label: v[locale], ...(v.swatch ? { swatch: v.swatch } : {}) })),
+          },
+        ]),
+      ),
+    );
+
+    app.get(`${base}/categories`, async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const root = optionalInt(query, 'rootCategoryId', 1, 1_000_000) ?? DEFAULT_CATEGORY_ID;
+      const depth = optionalInt(query, 'depth', 0, 20);
+      const tree = categories.tree(root, depth, locale);
+      if (!tree) throw new ApiError(404, catalogMessage('category_not_found'), { categoryId: root });
+      return tree;
+    });
+
+    app.get(`${base}/categories/list`, async (request) => {
+      const criteria = parseSearchCriteria(request.query as Record<string, unknown>);
+      return categories.list(criteria, locale);
+    });
+
+    app.get(`${base}/categories/:id`, async (request) => {
+      const { id } = request.params as { id: string };
+      const categoryId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+      const category = Number.isInteger(categoryId) ? categories.category(categoryId, locale) : undefined;
+      if (!category) throw new ApiError(404, catalogMessage('category_not_found'), { categoryId: id.slice(0, 40) });
+      return category;
+    });
+
+    app.get(`${base}/search`, async (request) => {
+      const criteria = parseSearchCriteria(request.query as Record<string, unknown>);
+      return magentoSearch(criteria, summaries.get(), categories, locale, ctx.now().getTime(), search);
+    });
+
+    app.get(`${base}/gt/towns/list`, async () => townList(ctx));
+
+    app.post(`${base}/gt/shipping/estimage-product-shipping`, async (request) => estimate(ctx, request, locale));
+  }
+};
+
+function optionalInt(query: Record<string, unknown>, key: string, min: number, max: number): number | undefined {
+  const raw = query[key];
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw badRequest('invalid_field', { fieldName: key, reason: `${min}..${max}` });
+  }
+  return Number(raw);
+}
+
+interface TownRow {
+  id: number;
+  name: string;
+  has_agency: number;
+  zone: Zone;
+}
+
+function townList(ctx: AppContext) {
+  const towns = ctx.db.prepare('SELECT id, name, has_agency, zone FROM towns ORDER BY has_agency DESC, name').all() as TownRow[];
+  const quarters = ctx.db.prepare('SELECT id, town_id, name FROM quarters ORDER BY name').all() as { id: number; town_id: number; name: string }[];
+  return towns.map((t) => ({
+    town_id: t.id,
+    town_name: t.name,
+    has_agency: t.has_agency === 1,
+    zone: t.zone,
+    quarters: quarters.filter((q) => q.town_id === t.id).map((q) => ({ quarter_id: q.id, quarter_name: q.name })),
+  }));
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+function estimate(ctx: AppContext, request: FastifyRequest, locale: Locale) {
+  const body = request.body as unknown;
+  const data = body && typeof body === 'object' ? (body as Record<string, unknown>)['data'] : undefined;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest('required_field', { fieldName: 'data' });
+  const { town, quarter, product } = data as Record<string, unknown>;
+  if (town === undefined || town === null || town === '') throw badRequest('required_field', { fieldName: 'data.town' });
+  if (typeof town !== 'string' && typeof town !== 'number') throw badRequest('invalid_field', { fieldName: 'data.town', reason: 'string' });
+  if (!product || typeof product !== 'object' || Array.isArray(product)) throw badRequest('required_field', { fieldName: 'data.product' });
+  const { sku, qty: rawQty } = product as Record<string, unknown>;
+  if (typeof sku !== 'string' || sku === '') throw badRequest('required_field', { fieldName: 'data.product.sku' });
+  const qty = rawQty === undefined || rawQty === null || rawQty === '' ? 1 : typeof rawQty === 'string' && /^\d{1,6}$/.test(rawQty) ? Number(rawQty) : rawQty;
+  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 1000) throw badRequest(catalogMessage('invalid_quantity'), { max: 1000 });
+
+  const towns = ctx.db.prepare('SELECT id, name, has_agency, zone FROM towns').all() as TownRow[];
+  const townRow = typeof town === 'number' ? towns.find((t) => t.id === town) : towns.find((t) => fold(t.name) === fold(town) || String(t.id) === town.trim());
+  if (!townRow) throw new ApiError(404, catalogMessage('town_not_found'), { town: String(town).slice(0, 80) });
+  let quarterName: string | null = null;
+  if (quarter !== undefined && quarter !== null && quarter !== '') {
+    if (typeof quarter !== 'string' && typeof quarter !== 'number') throw badRequest('invalid_field', { fieldName: 'data.quarter', reason: 'string' });
+    const quarters = ctx.db.prepare('SELECT id, name FROM quarters WHERE town_id = ?').all(townRow.id) as { id: number; name: string }[];
+    const found = quarters.find((q) => (typeof quarter === 'number' ? q.id === quarter : fold(q.name) === fold(quarter) || String(q.id) === quarter.trim()));
+    if (!found) throw new ApiError(404, catalogMessage('quarter_not_found'), { quarter: String(quarter).slice(0, 80), town: townRow.name });
+    quarterName = found.name;
+  }
+  const row = ctx.db
+    .prepare(
+      `SELECT p.id, p.sku, p.type_id, p.attributes, s.qty, s.is_in_stock,
+              (SELECT qty FROM stock_by_town WHERE product_id = p.id AND town_id = ?) AS town_qty
+       FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.sku = ? AND p.status = 1`,
+    )
+    .get(townRow.id, sku) as { id: number; sku: string; type_id: string; attributes: string; qty: number | null; is_in_stock: number | null; town_qty: number | null } | undefined;
+  if (!row) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku.slice(0, 128) });
+  const attributes = JSON.parse(row.attributes) as Record<string, string>;
+  const shippingClass = (row.type_id === 'virtual' ? 'none' : (attributes['shipping_class'] as ShippingClass | undefined) ?? 'medium');
+  const freeShipping = attributes['is_free_shipping'] === '1';
+  const stockInTown = row.type_id === 'virtual' ? qty : (row.town_qty ?? 0);
+  const methods = shippingMethods({ zone: townRow.zone, hasAgency: townRow.has_agency === 1, townName: townRow.name, shippingClass, qty, freeShipping, stockInTown, locale });
+  const home = methods[0]!;
+  return {
+    town: townRow.name,
+    town_id: townRow.id,
+    quarter: quarterName,
+    zone: townRow.zone,
+    sku: row.sku,
+    qty,
+    currency: 'FCFA',
+    is_free_shipping: freeShipping,
+    amount: home.amount,
+    delay: home.delay,
+    methods,
+    stock: { total: row.qty ?? 0, in_town: row.town_qty ?? 0, is_in_stock: (row.is_in_stock ?? 0) === 1 && (row.qty ?? 0) >= qty },
+  };
+}

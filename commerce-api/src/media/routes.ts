@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeatureModule } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { renderProductSvg } from './svg.ts';
+
+const FILE = /-(\d{1,9})(?:_(\d))?\.svg$/;
+
+/**
+ * `/media/catalog/product/{a}/{b}/{slug}-{id}[_{view}].svg`: a light SVG drawn from the product's
+ * data on request. The file name carries the product id and never changes meaning, so the
+ * response is cacheable forever.
+ */
+export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  const lookup = ctx.db.prepare('SELECT id, sku, name_fr, price, attributes, media FROM products WHERE id = ?');
+  const cache = new Map<string, { svg: string; etag: string }>();
+
+  app.get('/media/catalog/product/*', async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    const match = FILE.exec(path);
+    const row = match
+      ? (lookup.get(Number(match[1])) as { id: number; sku: string; name_fr: string; price: number; attributes: string; media: string } | undefined)
+      : undefined;
+    // The whole path must be one this product really has (no aliases of other files).
+    if (!row || !(JSON.parse(row.media) as { file: string }[]).some((m) => m.file === `/${path}`)) {
+      throw new ApiError(404, 'no_such_entity', { fieldName: 'file', fieldValue: path.slice(0, 200) });
+    }
+    const view = Number(match?.[2] ?? 0);
+    const key = `${row.id}:${view}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      const attributes = JSON.parse(row.attributes) as Record<string, string>;
+      const svg = renderProductSvg({ id: row.id, name: row.name_fr, brand: attributes['marque'] ?? '', kind: attributes['_kind'] ?? 'box', color: attributes['color'], view });
+      entry = { svg, etag: `"p${row.id}-${view}-${svg.length}"` };
+      if (cache.size > 5000) cache.clear();
+      cache.set(key, entry);
+    }
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', entry.etag)
+      // The SVG is an image, never a document: no scripts even if opened directly.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('x-content-type-options', 'nosniff')
+      .send(entry.svg);
+  });
+};

@@ -1,0 +1,383 @@
+import MiniSearch from 'minisearch';
+import type { Db } from '../db/database.ts';
+import type { Locale } from '../http/locale.ts';
+import { finalPrice, magentoTime, sharedSummaries, type ProductSummary, type SummaryCache } from '../catalog/snapshot.ts';
+import { selectLabel } from '../catalog/products.ts';
+import { compileFilter, FilterError, type Doc } from './filter.ts';
+
+/** One product as the search index holds it (the same documents are pushed to Meilisearch). */
+export interface SearchDocument {
+  id: number;
+  sku: string;
+  name: string;
+  url_key: string;
+  brand: string;
+  type_id: string;
+  price: number;
+  special_price: number | null;
+  final_price: number;
+  percent_off: number;
+  hide_price: boolean;
+  currency: 'FCFA';
+  image: string;
+  category_ids: number[];
+  categories: string[];
+  in_stock: boolean;
+  qty: number;
+  is_on_flash_sale: boolean;
+  flash_sale_end: number | null;
+  is_free_shipping: boolean;
+  is_second_hand: boolean;
+  is_gt_global: boolean;
+  is_black_friday: boolean;
+  has_guarantie_sur_sur: boolean;
+  color: string | null;
+  memory: string | null;
+  ram: string | null;
+  screen: string | null;
+  condition: string | null;
+  os: string | null;
+  size: string[];
+  shoe_size: string[];
+  created_at: number;
+  popularity: number;
+  short_description: string;
+  description: string;
+}
+
+export const SEARCHABLE_ATTRIBUTES = ['name', 'brand', 'categories', 'sku', 'short_description', 'description'] as const;
+export const FILTERABLE_ATTRIBUTES = [
+  'id', 'sku', 'brand', 'type_id', 'price', 'special_price', 'final_price', 'percent_off', 'hide_price', 'category_ids', 'categories',
+  'in_stock', 'qty', 'is_on_flash_sale', 'is_free_shipping', 'is_second_hand', 'is_gt_global', 'is_black_friday', 'has_guarantie_sur_sur',
+  'color', 'memory', 'ram', 'screen', 'condition', 'os', 'size', 'shoe_size', 'created_at', 'popularity',
+];
+export const SORTABLE_ATTRIBUTES = ['price', 'final_price', 'percent_off', 'created_at', 'popularity', 'name', 'qty'];
+const NUMERIC_FACETS = new Set(['price', 'special_price', 'final_price', 'percent_off', 'qty', 'created_at', 'popularity', 'id', 'category_ids']);
+
+const MEDIA_BASE = '/media/catalog/product';
+const fold = (term: string) => term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+function toDocument(p: ProductSummary, locale: Locale, now: number, categoryName: (id: number) => string | undefined): SearchDocument {
+  const a = p.attributes;
+  const { final, special } = finalPrice(p, now);
+  const flashEnd = magentoTime(a['flash_sale_end']);
+  const label = (code: string) => selectLabel(code, a[code], locale) ?? null;
+  const variantLabels = (code: string) => (a[code] ? [label(code)!].filter(Boolean) : []);
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: locale === 'fr' ? p.name_fr : p.name_en,
+    url_key: p.url_key,
+    brand: a['marque'] ?? '',
+    type_id: p.type_id,
+    price: p.price,
+    special_price: special,
+    final_price: final,
+    percent_off: p.price > 0 ? Math.round(100 - (final / p.price) * 100) : 0,
+    hide_price: a['hide_price'] === '0',
+    currency: 'FCFA',
+    image: a['image'] ? `${MEDIA_BASE}${a['image']}` : '',
+    category_ids: p.category_ids,
+    categories: p.category_ids.map(categoryName).filter((n): n is string => Boolean(n)),
+    in_stock: p.is_in_stock && (p.qty > 0 || p.type_id === 'configurable' || p.type_id === 'bundle'),
+    qty: p.qty,
+    is_on_flash_sale: a['is_on_flash_sale'] === '1' && magentoTime(a['flash_sale_start']) <= now && flashEnd >= now,
+    flash_sale_end: Number.isFinite(flashEnd) ? Math.floor(flashEnd / 1000) : null,
+    is_free_shipping: a['is_free_shipping'] === '1',
+    is_second_hand: a['is_second_hand'] === '1',
+    is_gt_global: a['is_gt_global'] === '1',
+    is_black_friday: a['is_black_friday'] === '1',
+    has_guarantie_sur_sur: a['has_guarantie_sur_sur'] === '1',
+    color: label('color'),
+    memory: label('memory'),
+    ram: label('ram'),
+    screen: label('screen'),
+    condition: label('condition'),
+    os: label('os'),
+    size: variantLabels('size'),
+    shoe_size: variantLabels('shoe_size'),
+    created_at: Math.floor(magentoTime(p.created_at) / 1000),
+    popularity: p.popularity,
+    short_description: locale === 'fr' ? p.short_fr : p.short_en,
+    description: locale === 'fr' ? p.description_fr : p.description_en,
+  };
+}
+
+export class SearchError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface SearchParams {
+  q?: string | null;
+  offset?: number;
+  limit?: number;
+  page?: number;
+  hitsPerPage?: number;
+  filter?: unknown;
+  facets?: string[] | null;
+  sort?: string[] | null;
+  attributesToRetrieve?: string[] | null;
+  attributesToHighlight?: string[] | null;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  showRankingScore?: boolean;
+  matchingStrategy?: 'last' | 'all' | 'frequency';
+}
+
+interface LocaleIndex {
+  version: number;
+  mini: MiniSearch<SearchDocument>;
+  /** Documents are rebuilt (not re-indexed) when stock moves or a minute passes: prices depend on time. */
+  docs: Map<number, SearchDocument>;
+  docsBuiltAt: number;
+  docsStamp: string;
+}
+
+const MAX_TOTAL_HITS = 1000;
+const DOC_TTL_MS = 60_000;
+
+/**
+ * The embedded search: MiniSearch (BM25, prefix and typo tolerance) finds and ranks the matches;
+ * filters, facets, sort and pagination are then computed over the matched documents with
+ * Meilisearch's semantics. One index per locale, rebuilt when the catalogue version moves.
+ */
+export class SearchEngine {
+  private readonly indexes = new Map<Locale, LocaleIndex>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly summaries: SummaryCache,
+    private readonly now: () => Date,
+  ) {}
+
+  private categoryNames(locale: Locale): (id: number) => string | undefined {
+    const rows = this.db.prepare('SELECT id, name_fr, name_en, level FROM categories').all() as { id: number; name_fr: string; name_en: string; level: number }[];
+    const names = new Map(rows.filter((r) => r.level >= 2).map((r) => [r.id, locale === 'fr' ? r.name_fr : r.name_en]));
+    return (id) => names.get(id);
+  }
+
+  /** Documents of the searchable products (enabled, visible in search) for a locale. */
+  documents(locale: Locale): SearchDocument[] {
+    return [...this.index(locale).docs.values()];
+  }
+
+  private index(locale: Locale): LocaleIndex {
+    const { version, summaries } = this.summaries.get();
+    const now = this.now().getTime();
+    const stamp = summaries.reduce((s, p) => s + p.qty * (p.is_in_stock ? 1 : -1), 0).toString();
+    let entry = this.indexes.get(locale);
+    const searchable = summaries.filter((p) => p.status === 1 && (p.visibility === 3 || p.visibility === 4));
+    if (!entry || entry.version !== version) {
+      const names = this.categoryNames(locale);
+      const docs = new Map(searchable.map((p) => [p.id, toDocument(p, locale, now, names)]));
+      const mini = new MiniSearch<SearchDocument>({
+        fields: [...SEARCHABLE_ATTRIBUTES],
+        extractField: (doc, field) => {
+          const value = (doc as unknown as Record<string, unknown>)[field];
+          if (field === 'id') return value as string; // MiniSearch reads the id through this too: keep it a number
+          return Array.isArray(value) ? value.join(' ') : String(value ?? '');
+        },
+        processTerm: (term) => fold(term) || null,
+        searchOptions: { processTerm: (term) => fold(term) || null },
+      });
+      mini.addAll([...docs.values()]);
+      entry = { version, mini, docs, docsBuiltAt: now, docsStamp: stamp };
+      this.indexes.set(locale, entry);
+    } else if (entry.docsStamp !== stamp || now - entry.docsBuiltAt > DOC_TTL_MS) {
+      const names = this.categoryNames(locale);
+      entry.docs = new Map(searchable.map((p) => [p.id, toDocument(p, locale, now, names)]));
+      entry.docsBuiltAt = now;
+      entry.docsStamp = stamp;
+    }
+    return entry;
+  }
+
+  /** Matching ids in relevance order with their scores; all searchable ids when `q` is empty. */
+  match(locale: Locale, q: string | null | undefined, strategy: 'last' | 'all' | 'frequency' = 'last'): { id: number; score: number; terms: string[] }[] {
+    const entry = this.index(locale);
+    const text = (q ?? '').trim();
+    if (!text) return [...entry.docs.keys()].map((id) => ({ id, score: 0, terms: [] }));
+    // Meilisearch considers the first ten words only.
+    const words = text.split(/\s+/).slice(0, 10);
+    const run = (ws: string[]) =>
+      entry.mini.search(ws.join(' '), {
+        combineWith: 'AND',
+        boost: { name: 4, brand: 3, categories: 2, sku: 2 },
+        prefix: (_term, i, terms) => i === terms.length - 1,
+        // Meilisearch's defaults: one typo from 5 characters, two from 9.
+        fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+        weights: { fuzzy: 0.6, prefix: 0.8 },
+      });
+    const seen = new Set<number>();
+    const out: { id: number; score: number; terms: string[] }[] = [];
+    const take = (results: ReturnType<typeof run>, penalty: number) => {
+      for (const r of results) {
+        const id = r.id as number;
+        if (seen.has(id) || !entry.docs.has(id)) continue;
+        seen.add(id);
+        out.push({ id, score: r.score * penalty, terms: r.terms });
+      }
+    };
+    take(run(words), 1);
+    if (strategy !== 'all') {
+      // "last": documents matching fewer words, dropping words from the end, rank after.
+      for (let n = words.length - 1; n >= 1; n--) take(run(words.slice(0, n)), n / (words.length + 1) / 10);
+    }
+    return out;
+  }
+
+  search(locale: Locale, params: SearchParams) {
+    const started = performance.now();
+    const entry = this.index(locale);
+    let predicate;
+    try {
+      predicate = compileFilter(params.filter, FILTERABLE_ATTRIBUTES);
+    } catch (error) {
+      if (error instanceof FilterError) throw new SearchError(400, 'invalid_search_filter', error.message);
+      throw error;
+    }
+    const sort = (params.sort ?? []).map((s) => {
+      const m = /^([A-Za-z_][\w.]*):(asc|desc)$/.exec(s.trim());
+      if (!m) throw new SearchError(400, 'invalid_search_sort', `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${s.slice(0, 80)}\`.`);
+      if (!SORTABLE_ATTRIBUTES.includes(m[1]!)) {
+        throw new SearchError(400, 'invalid_search_sort', `Attribute \`${m[1]}\` is not sortable. Available sortable attributes are: \`${SORTABLE_ATTRIBUTES.join(', ')}\`.`);
+      }
+      return { field: m[1]! as keyof SearchDocument, dir: m[2] === 'desc' ? -1 : 1 };
+    });
+    const facets = params.facets ?? [];
+    const facetNames = facets.includes('*') ? FILTERABLE_ATTRIBUTES : facets;
+    for (const f of facetNames) {
+      if (!FILTERABLE_ATTRIBUTES.includes(f)) {
+        throw new SearchError(400, 'invalid_search_facets', `Invalid facet requested: Attribute \`${f.slice(0, 80)}\` is not filterable. Available filterable attributes are: \`${FILTERABLE_ATTRIBUTES.join(', ')}\`.`);
+      }
+    }
+
+    const matched = this.match(locale, params.q, params.matchingStrategy);
+    let hits = matched.filter((m) => predicate(entry.docs.get(m.id) as unknown as Doc));
+    if (sort.length) {
+      const rank = new Map(hits.map((h, i) => [h.id, i]));
+      hits = hits.toSorted((x, y) => {
+        const a = entry.docs.get(x.id)!;
+        const b = entry.docs.get(y.id)!;
+        for (const { field, dir } of sort) {
+          const va = a[field] as number | string | null;
+          const vb = b[field] as number | string | null;
+          if (va === vb) continue;
+          if (va === null) return 1;
+          if (vb === null) return -1;
+          return (va < vb ? -1 : 1) * dir;
+        }
+        return rank.get(x.id)! - rank.get(y.id)!;
+      });
+    }
+
+    const facetDistribution: Record<string, Record<string, number>> = {};
+    const facetStats: Record<string, { min: number; max: number }> = {};
+    for (const f of facetNames) {
+      const counts: Record<string, number> = {};
+      let min = Infinity;
+      let max = -Infinity;
+      for (const h of hits) {
+        const raw = (entry.docs.get(h.id) as unknown as Record<string, unknown>)[f];
+        for (const v of Array.isArray(raw) ? raw : [raw]) {
+          if (v === null || v === undefined || v === '') continue;
+          const key = String(v);
+          counts[key] = (counts[key] ?? 0) + 1;
+          if (typeof v === 'number') {
+            min = Math.min(min, v);
+            max = Math.max(max, v);
+          }
+        }
+      }
+      // Meilisearch returns at most 100 values per facet, sorted alphanumerically.
+      facetDistribution[f] = Object.fromEntries(Object.entries(counts).toSorted(([a], [b]) => a.localeCompare(b, 'fr', { numeric: true })).slice(0, 100));
+      if (NUMERIC_FACETS.has(f) && Number.isFinite(min)) facetStats[f] = { min, max };
+    }
+
+    const paged = params.page !== undefined || params.hitsPerPage !== undefined;
+    const capped = hits.slice(0, MAX_TOTAL_HITS);
+    let window: typeof hits;
+    let pagination: Record<string, number>;
+    if (paged) {
+      const hitsPerPage = params.hitsPerPage ?? 20;
+      const page = params.page ?? 1;
+      window = hitsPerPage === 0 || page === 0 ? [] : capped.slice((page - 1) * hitsPerPage, page * hitsPerPage);
+      pagination = { hitsPerPage, page, totalPages: hitsPerPage === 0 ? 0 : Math.ceil(capped.length / hitsPerPage), totalHits: capped.length };
+    } else {
+      const offset = params.offset ?? 0;
+      const limit = params.limit ?? 20;
+      window = capped.slice(offset, offset + limit);
+      pagination = { limit, offset, estimatedTotalHits: capped.length };
+    }
+
+    const retrieve = params.attributesToRetrieve && !params.attributesToRetrieve.includes('*') ? new Set(params.attributesToRetrieve) : undefined;
+    const topScore = matched[0]?.score || 1;
+    const highlight = params.attributesToHighlight ?? [];
+    const pre = params.highlightPreTag ?? '<em>';
+    const post = params.highlightPostTag ?? '</em>';
+    const out = window.map((h) => {
+      const doc = entry.docs.get(h.id)!;
+      const hit: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(doc)) if (!retrieve || retrieve.has(k)) hit[k] = v;
+      if (highlight.length) {
+        const formatted: Record<string, unknown> = {};
+        const names = highlight.includes('*') ? Object.keys(doc) : highlight;
+        for (const [k, v] of Object.entries(doc)) {
+          if (retrieve && !retrieve.has(k) && !names.includes(k)) continue;
+          formatted[k] = typeof v === 'string' && names.includes(k) ? highlightText(v, h.terms, pre, post) : typeof v === 'number' ? String(v) : v;
+        }
+        hit['_formatted'] = formatted;
+      }
+      if (params.showRankingScore) hit['_rankingScore'] = params.q ? Math.round((h.score / topScore) * 10_000) / 10_000 : 1;
+      return hit;
+    });
+    return {
+      hits: out,
+      query: params.q ?? '',
+      processingTimeMs: Math.round(performance.now() - started),
+      ...pagination,
+      ...(params.facets ? { facetDistribution, facetStats } : {}),
+    };
+  }
+}
+
+function highlightText(text: string, terms: string[], pre: string, post: string): string {
+  if (terms.length === 0) return text;
+  const folded = fold(text);
+  const marks: [number, number][] = [];
+  for (const term of terms) {
+    if (!term) continue;
+    for (let i = folded.indexOf(term); i >= 0; i = folded.indexOf(term, i + term.length)) {
+      // Highlight whole-word starts only, as Meilisearch does for prefixes.
+      if (i === 0 || !/[\p{L}\p{N}]/u.test(folded[i - 1]!)) marks.push([i, i + term.length]);
+    }
+  }
+  if (marks.length === 0) return text;
+  let out = '';
+  let last = 0;
+  for (const [s, e] of marks.toSorted((a, b) => a[0] - b[0])) {
+    if (s < last) continue;
+    out += text.slice(last, s) + pre + text.slice(s, e) + post;
+    last = e;
+  }
+  return out + text.slice(last);
+}
+
+const engines = new WeakMap<Db, SearchEngine>();
+
+/** The engine of a database, shared by the search endpoints and Magento's `/V1/search`. */
+export function searchEngineFor(db: Db, now: () => Date): SearchEngine {
+  let engine = engines.get(db);
+  if (!engine) {
+    engine = new SearchEngine(db, sharedSummaries(db), now);
+    engines.set(db, engine);
+  }
+  return engine;
+}
+

@@ -1,0 +1,289 @@
+/**
+ * Meilisearch's filter expression language, parsed into a predicate over documents:
+ * `brand = "Samsung" AND price 10000 TO 50000`, `category_ids = 12`, `color IN [Noir, Bleu]`,
+ * `NOT is_second_hand = true`, `(a = 1 OR b != 2)`, `x EXISTS`, `x IS NULL`, `x IS EMPTY`, and the
+ * array form `[["a = 1", "b = 2"], "c = 3"]` (outer AND, inner OR).
+ */
+export type Doc = Record<string, unknown>;
+export type Predicate = (doc: Doc) => boolean;
+
+export class FilterError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'invalid_search_filter' = 'invalid_search_filter',
+  ) {
+    super(message);
+  }
+}
+
+type Token =
+  | { kind: 'word'; text: string; quoted: boolean; at: number }
+  | { kind: 'op'; text: '=' | '!=' | '>' | '>=' | '<' | '<='; at: number }
+  | { kind: 'punct'; text: '(' | ')' | '[' | ']' | ','; at: number };
+
+function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < input.length) {
+    const c = input[i]!;
+    if (/\s/.test(c)) {
+      i++;
+    } else if (c === '(' || c === ')' || c === '[' || c === ']' || c === ',') {
+      tokens.push({ kind: 'punct', text: c, at: i });
+      i++;
+    } else if (c === '"' || c === "'") {
+      let j = i + 1;
+      let text = '';
+      while (j < input.length && input[j] !== c) {
+        if (input[j] === '\\' && j + 1 < input.length) j++;
+        text += input[j];
+        j++;
+      }
+      if (j >= input.length) throw new FilterError(`Expression \`${input.slice(i)}\` is missing a closing quote.`);
+      tokens.push({ kind: 'word', text, quoted: true, at: i });
+      i = j + 1;
+    } else if (c === '!' && input[i + 1] === '=') {
+      tokens.push({ kind: 'op', text: '!=', at: i });
+      i += 2;
+    } else if (c === '>' || c === '<') {
+      const two = input[i + 1] === '=';
+      tokens.push({ kind: 'op', text: (two ? `${c}=` : c) as '>=' | '<=' | '>' | '<', at: i });
+      i += two ? 2 : 1;
+    } else if (c === '=') {
+      tokens.push({ kind: 'op', text: '=', at: i });
+      i++;
+    } else {
+      let j = i;
+      while (j < input.length && !/[\s()[\],=!<>"']/.test(input[j]!)) j++;
+      if (j === i) throw new FilterError(`Unexpected character \`${c}\` at position ${i + 1}.`);
+      tokens.push({ kind: 'word', text: input.slice(i, j), quoted: false, at: i });
+      i = j;
+    }
+  }
+  return tokens;
+}
+
+const fold = (v: string) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+function asNumber(value: string): number | undefined {
+  if (value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function values(doc: Doc, attribute: string): unknown[] {
+  let v: unknown = doc;
+  for (const part of attribute.split('.')) {
+    if (v === null || typeof v !== 'object') return [];
+    v = (v as Record<string, unknown>)[part];
+  }
+  if (v === undefined) return [];
+  return Array.isArray(v) ? v : [v];
+}
+
+function equals(docValue: unknown, filterValue: string): boolean {
+  if (typeof docValue === 'number') {
+    const n = asNumber(filterValue);
+    return n !== undefined && n === docValue;
+  }
+  if (typeof docValue === 'boolean') return String(docValue) === filterValue.toLowerCase();
+  if (typeof docValue === 'string') return fold(docValue) === fold(filterValue);
+  return false;
+}
+
+function compare(docValue: unknown, op: '>' | '>=' | '<' | '<=', filterValue: string): boolean {
+  const n = asNumber(filterValue);
+  let a: number | string;
+  let b: number | string;
+  if (typeof docValue === 'number' && n !== undefined) {
+    a = docValue;
+    b = n;
+  } else if (typeof docValue === 'string' && n === undefined) {
+    a = fold(docValue);
+    b = fold(filterValue);
+  } else {
+    return false;
+  }
+  switch (op) {
+    case '>': return a > b;
+    case '>=': return a >= b;
+    case '<': return a < b;
+    default: return a <= b;
+  }
+}
+
+const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO', 'IN', 'EXISTS', 'IS', 'NULL', 'EMPTY']);
+
+class Parser {
+  private pos = 0;
+
+  constructor(
+    private readonly tokens: Token[],
+    private readonly source: string,
+    private readonly filterable: (attribute: string) => boolean,
+    private readonly filterableList: string,
+  ) {}
+
+  private peek(): Token | undefined {
+    return this.tokens[this.pos];
+  }
+
+  private keyword(word: string): boolean {
+    const t = this.peek();
+    if (t?.kind === 'word' && !t.quoted && t.text.toUpperCase() === word) {
+      this.pos++;
+      return true;
+    }
+    return false;
+  }
+
+  private fail(expected: string): never {
+    const t = this.peek();
+    const where = t ? `\`${this.source.slice(t.at)}\`` : 'the end of the filter';
+    throw new FilterError(`Was expecting ${expected} at ${where}.`);
+  }
+
+  parse(): Predicate {
+    if (this.tokens.length === 0) return () => true;
+    const predicate = this.or();
+    if (this.pos < this.tokens.length) this.fail('`AND`, `OR` or the end of the filter');
+    return predicate;
+  }
+
+  private or(): Predicate {
+    const parts = [this.and()];
+    while (this.keyword('OR')) parts.push(this.and());
+    return parts.length === 1 ? parts[0]! : (doc) => parts.some((p) => p(doc));
+  }
+
+  private and(): Predicate {
+    const parts = [this.not()];
+    while (this.keyword('AND')) parts.push(this.not());
+    return parts.length === 1 ? parts[0]! : (doc) => parts.every((p) => p(doc));
+  }
+
+  private not(): Predicate {
+    if (this.keyword('NOT')) {
+      const inner = this.not();
+      return (doc) => !inner(doc);
+    }
+    const t = this.peek();
+    if (t?.kind === 'punct' && t.text === '(') {
+      this.pos++;
+      const inner = this.or();
+      const close = this.peek();
+      if (close?.kind !== 'punct' || close.text !== ')') this.fail('a closing parenthesis `)`');
+      this.pos++;
+      return inner;
+    }
+    return this.condition();
+  }
+
+  private value(): string {
+    const t = this.peek();
+    if (t?.kind !== 'word') this.fail('a value');
+    this.pos++;
+    return t.text;
+  }
+
+  private condition(): Predicate {
+    const t = this.peek();
+    if (t?.kind !== 'word' || (!t.quoted && KEYWORDS.has(t.text.toUpperCase()))) {
+      this.fail('an operation `=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `_geoRadius`, or `_geoBoundingBox`');
+    }
+    this.pos++;
+    const attribute = t.text;
+    if (attribute.startsWith('_geo')) throw new FilterError('Geographic filters are not available on this index.');
+    if (!this.filterable(attribute)) {
+      throw new FilterError(`Attribute \`${attribute}\` is not filterable. Available filterable attributes are: \`${this.filterableList}\`.`);
+    }
+    const next = this.peek();
+    if (next?.kind === 'op') {
+      this.pos++;
+      const v = this.value();
+      switch (next.text) {
+        case '=': return (doc) => values(doc, attribute).some((x) => equals(x, v));
+        case '!=': return (doc) => !values(doc, attribute).some((x) => equals(x, v));
+        default: {
+          const op = next.text;
+          return (doc) => values(doc, attribute).some((x) => compare(x, op, v));
+        }
+      }
+    }
+    if (this.keyword('EXISTS')) return (doc) => values(doc, attribute).length > 0;
+    if (this.keyword('IN')) return this.inList(attribute, false);
+    if (this.keyword('NOT')) {
+      if (this.keyword('IN')) return this.inList(attribute, true);
+      if (this.keyword('EXISTS')) return (doc) => values(doc, attribute).length === 0;
+      this.fail('`IN` or `EXISTS` after `NOT`');
+    }
+    if (this.keyword('IS')) {
+      const negate = this.keyword('NOT');
+      let test: Predicate;
+      if (this.keyword('NULL')) test = (doc) => (doc as Record<string, unknown>)[attribute] === null;
+      else if (this.keyword('EMPTY')) {
+        test = (doc) => {
+          const v = (doc as Record<string, unknown>)[attribute];
+          return v === '' || (Array.isArray(v) && v.length === 0) || (v !== null && typeof v === 'object' && Object.keys(v).length === 0);
+        };
+      } else this.fail('`NULL` or `EMPTY`');
+      return negate ? (doc) => !test(doc) : test;
+    }
+    if (next?.kind === 'word') {
+      // `attribute from TO to`
+      const from = this.value();
+      if (!this.keyword('TO')) this.fail('`TO`');
+      const to = this.value();
+      if (asNumber(from) === undefined || asNumber(to) === undefined) throw new FilterError(`\`${from} TO ${to}\` needs two numbers.`);
+      return (doc) => values(doc, attribute).some((x) => compare(x, '>=', from) && compare(x, '<=', to));
+    }
+    return this.fail('an operation `=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`');
+  }
+
+  private inList(attribute: string, negate: boolean): Predicate {
+    const open = this.peek();
+    if (open?.kind !== 'punct' || open.text !== '[') this.fail('`[`');
+    this.pos++;
+    const list: string[] = [];
+    for (;;) {
+      const t = this.peek();
+      if (t?.kind === 'punct' && t.text === ']') {
+        this.pos++;
+        break;
+      }
+      list.push(this.value());
+      const sep = this.peek();
+      if (sep?.kind === 'punct' && sep.text === ',') this.pos++;
+      else if (!(sep?.kind === 'punct' && sep.text === ']')) this.fail('`,` or `]`');
+    }
+    const test: Predicate = (doc) => values(doc, attribute).some((x) => list.some((v) => equals(x, v)));
+    return negate ? (doc) => !test(doc) : test;
+  }
+}
+
+const MAX_FILTER_LENGTH = 10_000;
+
+/** Compiles a filter in string or array form; throws FilterError with Meilisearch's wording. */
+export function compileFilter(filter: unknown, filterable: readonly string[]): Predicate {
+  const allowed = new Set(filterable);
+  const list = filterable.join(', ');
+  const one = (text: string): Predicate => {
+    if (text.length > MAX_FILTER_LENGTH) throw new FilterError('The filter is too long.');
+    return new Parser(tokenize(text), text, (a) => allowed.has(a), list).parse();
+  };
+  if (filter === undefined || filter === null) return () => true;
+  if (typeof filter === 'string') return one(filter);
+  if (Array.isArray(filter)) {
+    if (filter.length > 200) throw new FilterError('The filter has too many conditions.');
+    const groups = filter.map((entry): Predicate => {
+      if (typeof entry === 'string') return one(entry);
+      if (Array.isArray(entry) && entry.every((e) => typeof e === 'string')) {
+        const ors = (entry as string[]).map(one);
+        return (doc) => ors.some((p) => p(doc));
+      }
+      throw new FilterError('Invalid syntax for the filter parameter: expected a string or an array of strings and arrays of strings.');
+    });
+    return (doc) => groups.every((p) => p(doc));
+  }
+  throw new FilterError('Invalid syntax for the filter parameter: expected a string or an array of strings and arrays of strings.');
+}
