@@ -4,6 +4,9 @@ import { customersModule } from './customers/routes.ts';
 import { cartsModule } from './carts/routes.ts';
 import { checkoutModule } from './checkout/routes.ts';
 import { ordersModule } from './orders/routes.ts';
+import { catalogModule } from './catalog/routes.ts';
+import { searchModule } from './search/routes.ts';
+import { mediaModule } from './media/routes.ts';
 import { contentModule } from './content/routes.ts';
 
 /**
@@ -11,6 +14,9 @@ import { contentModule } from './content/routes.ts';
  * so the order of registration is visible in one place.
  */
 export const modules: FeatureModule[] = [
+  catalogModule,
+  searchModule,
+  mediaModule,
   authModule,
   customersModule,
   cartsModule,
