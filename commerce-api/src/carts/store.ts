@@ -580,8 +580,9 @@ export function cartResource(ctx: AppContext, cart: CartRow, locale: Locale) {
     items_qty: lines.reduce((n, l) => n + l.qty, 0),
     customer: customer
       ? { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname }
-      : { email: cart.email ?? undefined },
-    ...(billing ? { billing_address: billing } : {}),
+      : // Magento sends nulls for a guest; empty strings keep the schema's string types.
+        { email: cart.email ?? '', firstname: '', lastname: '' },
+    ...(billing ? { billing_address: { ...billing, email: (billing['email'] as string | undefined) ?? cart.email ?? customer?.email ?? '' } } : {}),
     orig_order_id: 0,
     currency: {
       global_currency_code: 'XAF',
