@@ -126,6 +126,16 @@ describe('ProductGrid', () => {
     expect(screen.queryByRole('button', { name: 'Afficher plus de produits' })).toBeNull();
   });
 
+  it('loads the next page when a scroll has brought the end of the grid into (or past) view', async () => {
+    renderGrid();
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(25));
+    // happy-dom lays nothing out: every box sits at the top, i.e. the end is in view.
+    fireEvent.scroll(window);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]!.searchParams.get('searchCriteria[currentPage]')).toBe('2');
+    await waitFor(() => expect(screen.getAllByTestId('product-card').length).toBeGreaterThan(25));
+  });
+
   it('offers a retry in place when a page fails, and toasts the server message', async () => {
     failNext = true;
     renderGrid();

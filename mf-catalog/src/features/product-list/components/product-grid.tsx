@@ -30,21 +30,40 @@ function TileSkeleton() {
 /**
  * Loads the next page when the end of the grid comes within the spec's 200 px margin. Mounted
  * anew (keyed) after each page, so its first report says whether the end is still in view.
+ * A fling can carry the end from below the screen to above it between two frames, which an
+ * IntersectionObserver never reports, so a scroll check catches "already past the end" too.
  */
 function InfiniteTrigger({ onVisible }: { onVisible: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const reportVisible = useEffectEvent(onVisible);
   useEffect(() => {
     const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) reportVisible();
-      },
-      { rootMargin: DEFERRED_SCRIPTS.INTERSECTION_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
+    if (!node) return;
+    const margin = Number.parseInt(DEFERRED_SCRIPTS.INTERSECTION_MARGIN, 10);
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (node.getBoundingClientRect().top < window.innerHeight + margin) reportVisible();
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((e) => e.isIntersecting)) reportVisible();
+            },
+            { rootMargin: DEFERRED_SCRIPTS.INTERSECTION_MARGIN },
+          );
+    observer?.observe(node);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
   }, []);
   return <div ref={ref} className="catalog-sentinel" aria-hidden="true" />;
 }
