@@ -74,14 +74,14 @@ const endpoints: Endpoint[] = [
     name: 'shipping-information',
     method: 'POST',
     path: () => `/rest/fr/V1/guest-carts/${cartId}/shipping-information`,
-    body: () => ({ addressInformation: { shipping_address: address(), shipping_carrier_code: 'gtdelivery', shipping_method_code: 'standard' } }),
+    body: () => ({ addressInformation: { shipping_address: address(), shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } }),
     optional: ['addressInformation.shipping_address.country_id', 'addressInformation.shipping_address.postcode', 'addressInformation.shipping_address.street', 'addressInformation.shipping_address.fax'],
   },
   {
     name: 'totals-information',
     method: 'POST',
     path: () => `/rest/fr/V1/guest-carts/${cartId}/totals-information`,
-    body: () => ({ addressInformation: { address: { city: 'Douala', fax: String(quarterId) }, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'standard' } }),
+    body: () => ({ addressInformation: { address: { city: 'Douala', fax: String(quarterId) }, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } }),
     optional: ['addressInformation.address.fax', 'addressInformation.shipping_carrier_code', 'addressInformation.shipping_method_code'],
   },
   {

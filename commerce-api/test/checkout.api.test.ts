@@ -40,7 +40,7 @@ async function guestCartWith(sku: string, qty = 1): Promise<string> {
   return cartId;
 }
 
-async function ship(base: string, token?: string, addr: Record<string, unknown> = address(), carrier = 'gtdelivery', method = 'standard') {
+async function ship(base: string, token?: string, addr: Record<string, unknown> = address(), carrier = 'gtdelivery', method = 'home') {
   return call(server, 'POST', `${base}/shipping-information`, {
     token,
     body: { addressInformation: { shipping_address: addr, billing_address: addr, shipping_carrier_code: carrier, shipping_method_code: method } },
@@ -53,7 +53,7 @@ const listPath = (customerId: number) =>
   `/rest/fr/V1/orders?searchCriteria[filter_groups][0][filters][0][field]=customer_id&searchCriteria[filter_groups][0][filters][0][value]=${customerId}&searchCriteria[filter_groups][0][filters][0][condition_type]=eq&searchCriteria[sortOrders][0][field]=created_at&searchCriteria[sortOrders][0][direction]=DESC`;
 
 describe('shipping estimates', () => {
-  it('offers home delivery by zone and quarter, express in metro towns and free agency pick-up', async () => {
+  it('offers home delivery priced like the product page, and free agency pick-up where there is one', async () => {
     const p = insertProduct(db, { price: 20_000 });
     const cartId = await guestCartWith(p.sku);
     const estimate = (addr: Record<string, unknown>, locale = 'fr') =>
@@ -61,22 +61,40 @@ describe('shipping estimates', () => {
     const douala = await estimate(address('Douala', 'Akwa'));
     expect(douala.status).toBe(200);
     expect(douala.body.map((m: { carrier_code: string; method_code: string; amount: number }) => [m.carrier_code, m.method_code, m.amount])).toEqual([
-      ['gtdelivery', 'standard', 1500],
-      ['gtdelivery', 'express', 3000],
-      ['agency', 'agency', 0],
+      ['gtdelivery', 'home', 3000],
+      ['gtpickup', 'agency', 0],
     ]);
-    expect(douala.body[0]).toMatchObject({ available: true, error_message: '', base_amount: 1500, price_incl_tax: 1500, extension_attributes: { delivery_delay: '24 à 72 heures' } });
-    expect((await estimate(address('Douala', 'Japoma'))).body[0].amount).toBe(2500);
+    expect(douala.body[0]).toMatchObject({ available: true, error_message: '', base_amount: 3000, price_incl_tax: 3000, extension_attributes: { delivery_delay: 'Livraison sous 48 à 72 h', is_pickup: false } });
+    expect(douala.body[1].extension_attributes.is_pickup).toBe(true);
+    // the cart's fee is the product page's estimate for the same product and town
+    const product = await call(server, 'POST', '/rest/fr/V1/gt/shipping/estimage-product-shipping', { body: { data: { town: 'Douala', quarter: 'Akwa', product: { sku: p.sku, qty: 1 } } } });
+    expect(product.body.amount).toBe(douala.body[0].amount);
     const bafoussam = await estimate(address('Bafoussam', 'Tamdja'), 'en');
     expect(bafoussam.body).toHaveLength(1);
-    expect(bafoussam.body[0]).toMatchObject({ amount: 3500, extension_attributes: { delivery_delay: '1 to 3 days' } });
+    expect(bafoussam.body[0]).toMatchObject({ amount: 6000, extension_attributes: { delivery_delay: 'Delivered within 72 to 120 h' } });
     const ngaoundere = await estimate({ city: 'ngaoundere', country_id: 'CM' });
-    expect(ngaoundere.body.map((m: { method_code: string }) => m.method_code)).toEqual(['standard', 'agency']);
+    expect(ngaoundere.body.map((m: { method_code: string }) => m.method_code)).toEqual(['home', 'agency']);
     const unknown = await estimate({ city: 'Paris', country_id: 'CM' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Nous ne livrons pas encore à « %town ».');
     expect((await estimate({ city: 'Douala', fax: String(quarter('Yaoundé', 'Bastos')) })).status).toBe(400);
     expect((await estimate({ city: 'Douala', country_id: 'FR' })).status).toBe(400);
+  });
+
+  it('groups small parcels, charges the biggest bulky class in full and sends virtual products electronically', async () => {
+    const earbuds = insertProduct(db, { attributes: { shipping_class: 'small' } });
+    const fridge = insertProduct(db, { attributes: { shipping_class: 'large' } });
+    const tv = insertProduct(db, { attributes: { shipping_class: 'medium' } });
+    const cartId = await guestCartWith(earbuds.sku, 6);
+    await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: fridge.sku, qty: 1 } } });
+    await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: tv.sku, qty: 2 } } });
+    const res = await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: address('Douala', 'Akwa') } });
+    // small: 1 500 × ceil(6 / 5); large: 5 000; two medium units at half of 3 000 each
+    expect(res.body[0].amount).toBe(3000 + 5000 + 2 * 1500);
+    const card = insertProduct(db, { type: 'virtual', attributes: {} });
+    const virtualCart = await guestCartWith(card.sku, 1);
+    const digital = await call(server, 'POST', `/rest/fr/V1/guest-carts/${virtualCart}/estimate-shipping-methods`, { body: { address: address('Garoua', 'Yelwa') } });
+    expect(digital.body.map((m: { carrier_code: string; amount: number }) => [m.carrier_code, m.amount])).toEqual([['gtdigital', 0]]);
   });
 
   it('delivers free when every item ships free', async () => {
@@ -95,7 +113,8 @@ describe('checkout steps', () => {
     const res = await ship(base);
     expect(res.status).toBe(200);
     expect(res.body.payment_methods.map((m: { code: string }) => m.code)).toEqual(['cashondelivery', 'mesomb_gateway', 'gt_installment']);
-    expect(res.body.totals).toMatchObject({ subtotal: 80_000, shipping_amount: 1500, grand_total: 81_500 });
+    // two medium parcels in Douala: 3 000 + 1 500
+    expect(res.body.totals).toMatchObject({ subtotal: 80_000, shipping_amount: 4500, grand_total: 84_500 });
     expect(res.body.totals.total_segments.map((s: { code: string }) => s.code)).toEqual(['subtotal', 'shipping', 'grand_total']);
     const bad = [
       address('Douala', 'Akwa', { telephone: '12345' }),
@@ -104,9 +123,9 @@ describe('checkout steps', () => {
       { ...address(), street: [], fax: null },
     ];
     for (const addr of bad) expect((await ship(base, undefined, addr)).status).toBe(400);
-    const pickupWhereNoAgency = await ship(base, undefined, address('Bafoussam', 'Tamdja'), 'agency', 'agency');
+    const pickupWhereNoAgency = await ship(base, undefined, address('Bafoussam', 'Tamdja'), 'gtpickup', 'agency');
     expect(pickupWhereNoAgency.status).toBe(400);
-    expect(pickupWhereNoAgency.body.parameters).toEqual({ carrier: 'agency', method: 'agency' });
+    expect(pickupWhereNoAgency.body.parameters).toEqual({ carrier: 'gtpickup', method: 'agency' });
   });
 
   it('previews totals for another address without saving it', async () => {
@@ -115,11 +134,11 @@ describe('checkout steps', () => {
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     await ship(base);
     const preview = await call(server, 'POST', `${base}/totals-information`, {
-      body: { addressInformation: { address: address('Kribi', 'Centre'), shipping_carrier_code: 'gtdelivery', shipping_method_code: 'standard' } },
+      body: { addressInformation: { address: address('Kribi', 'Centre'), shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
     });
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ shipping_amount: 3500, grand_total: 13_500 });
-    expect((await call(server, 'GET', `${base}/totals`)).body.shipping_amount).toBe(1500);
+    expect(preview.body).toMatchObject({ shipping_amount: 6000, grand_total: 16_000 });
+    expect((await call(server, 'GET', `${base}/totals`)).body.shipping_amount).toBe(3000);
   });
 
   it('records order custom attributes, the comment and the payment method, rejecting bad values', async () => {
@@ -169,8 +188,8 @@ describe('placing orders', () => {
       customer_is_guest: 1,
       subtotal: 110_000,
       discount_amount: -11_000,
-      shipping_amount: 1500,
-      grand_total: 100_500,
+      shipping_amount: 4500,
+      grand_total: 103_500,
       order_guarantee_total: 0,
       coupon_code: 'CHK10',
       billing_address: { city: 'Douala', street: ['Akwa'], country_id: 'CM', postcode: '-', telephone: '699001122', address_type: 'billing' },
@@ -180,7 +199,7 @@ describe('placing orders', () => {
         order_custom_attributes: { seller_code: 'VD042', telephone_whatsapp: '655001122' },
         amasty_order_comment: 'Portail bleu',
         masked_id: placed.body,
-        shipping_assignments: [{ shipping: { method: 'gtdelivery_standard', address: { city: 'Douala', address_type: 'shipping' } } }],
+        shipping_assignments: [{ shipping: { method: 'gtdelivery_home', address: { city: 'Douala', address_type: 'shipping' } } }],
       },
     });
     expect(order.body.items).toEqual([
@@ -297,11 +316,11 @@ describe('placing orders', () => {
     expect(bare.body.item_id).not.toBe(added.body.item_id);
     await ship(base);
     const totals = await call(server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`);
-    expect(totals.body).toMatchObject({ subtotal: 300_000, grand_total: 300_000 + 1500 + 10_000, extension_attributes: { order_guarantee_total: 10_000 } });
+    expect(totals.body).toMatchObject({ subtotal: 300_000, grand_total: 300_000 + 6000 + 10_000, extension_attributes: { order_guarantee_total: 10_000 } });
     expect(totals.body.total_segments).toContainEqual({ code: 'guarantee', title: 'Garantie sûr-sûr', value: 10_000 });
     const placed = await call(server, 'POST', `${base}/payment-information`, { body: { email: 'g@example.cm', paymentMethod: cod } });
     const order = await call(server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
-    expect(order.body).toMatchObject({ order_guarantee_total: 10_000, grand_total: 311_500 });
+    expect(order.body).toMatchObject({ order_guarantee_total: 10_000, grand_total: 316_000 });
   });
 
   it('limits installments to eligible brands, agency towns and one plan at a time', async () => {

@@ -104,7 +104,7 @@ describe('account deletion', () => {
     await call(server, 'POST', '/rest/fr/V1/carts/mine', { token: customer.token });
     await call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token: customer.token, body: { cartItem: { sku: p.sku, qty: 1 } } });
     const addr = { firstname: 'Awa', lastname: 'Mbarga', city: 'Douala', telephone: '699001122', street: ['Akwa'], country_id: 'CM' };
-    await call(server, 'POST', '/rest/fr/V1/carts/mine/shipping-information', { token: customer.token, body: { addressInformation: { shipping_address: addr, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'standard' } } });
+    await call(server, 'POST', '/rest/fr/V1/carts/mine/shipping-information', { token: customer.token, body: { addressInformation: { shipping_address: addr, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } } });
     const orderId = (await call(server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token: customer.token, body: { paymentMethod: { method: 'cashondelivery' } } })).body as number;
     await call(server, 'POST', '/rest/fr/V1/carts/mine', { token: customer.token });
     await call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token: customer.token, body: { cartItem: { sku: p.sku, qty: 1 } } });

@@ -5,7 +5,7 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { missing } from '../auth/rest.ts';
 import type { Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
-import { resolvePlace, shippingMethods, type ShippingMethod } from '../checkout/shipping.ts';
+import { resolvePlace, shippingMethods, type ShippingLine, type ShippingMethod } from '../checkout/shipping.ts';
 import { msg } from './messages.ts';
 import {
   attributesOf,
@@ -411,6 +411,11 @@ export function parseJson<T>(text: string | null): T | null {
   }
 }
 
+/** The shipping rules' view of cart lines: the shipped product's attributes over its parent's. */
+export function shippingLines(lines: LineView[]): ShippingLine[] {
+  return lines.map((l) => ({ productId: l.product.id, typeId: l.product.type_id, attributes: { ...attributesOf(l.parent), ...attributesOf(l.product) }, qty: l.qty }));
+}
+
 export interface StoredAddress {
   city: string;
   fax?: string | null;
@@ -440,7 +445,7 @@ export function computeTotals(ctx: AppContext, cart: CartRow, locale: Locale): T
     try {
       const place = resolvePlace(ctx, address.city, address.fax, address.street?.[0]);
       shipping =
-        shippingMethods(locale, place, lines.every((l) => l.freeShipping)).find(
+        shippingMethods(ctx, locale, place, shippingLines(lines)).find(
           (m) => m.carrier_code === cart.shipping_carrier_code && m.method_code === cart.shipping_method_code,
         ) ?? null;
     } catch {

@@ -5,7 +5,7 @@ import { magentoRoute } from '../auth/rest.ts';
 import { badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { cartPaths } from '../carts/routes.ts';
-import { computeTotals, findCart, lineViews, touchCart, totalsResource, type CartRow } from '../carts/store.ts';
+import { computeTotals, findCart, lineViews, shippingLines, touchCart, totalsResource, type CartRow } from '../carts/store.ts';
 import { msg as cartMsg } from '../carts/messages.ts';
 import { isEmail, normalizePhone } from '../customers/validation.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
@@ -96,8 +96,7 @@ function cleanOrderCustomAttributes(text: string): Record<string, string> {
 function methodsFor(ctx: AppContext, request: FastifyRequest, cart: CartRow, address: AddressInput) {
   const locale = localeOf(request);
   const place = placeOf(ctx, address);
-  const lines = lineViews(ctx, cart, locale);
-  return shippingMethods(locale, place, lines.length > 0 && lines.every((l) => l.freeShipping));
+  return shippingMethods(ctx, locale, place, shippingLines(lineViews(ctx, cart, locale)));
 }
 
 /** Checkout: shipping estimate and choice, payment, totals preview, custom attributes, comment, place order. */
@@ -139,8 +138,7 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
       const info = (request.body as { addressInformation: { address: AddressInput; shipping_carrier_code?: string; shipping_method_code?: string } }).addressInformation;
       const place = placeOf(ctx, info.address);
       if (info.shipping_carrier_code || info.shipping_method_code) {
-        const lines = lineViews(ctx, cart, locale);
-        const offered = shippingMethods(locale, place, lines.length > 0 && lines.every((l) => l.freeShipping)).some(
+        const offered = shippingMethods(ctx, locale, place, shippingLines(lineViews(ctx, cart, locale))).some(
           (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
         );
         if (!offered) {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
-import { localized, type Locale } from '../http/locale.ts';
+import type { Locale } from '../http/locale.ts';
+import { deliveryFee, shippingMethods as catalogMethods, type ShippingClass, type ShippingMethod as CatalogMethod, type Zone } from '../catalog/shipping.ts';
 import { defineMessages } from '../http/messages.ts';
 
 export const shippingMsg = defineMessages({
@@ -12,17 +13,11 @@ export const shippingMsg = defineMessages({
   },
 });
 
-/** Home delivery flat fees in FCFA (spec §9 delays): metro towns are next-day, others go by carrier. */
-export const RATES = { metro: 1500, metroOutskirts: 2500, express: 3000, regional: 3500 } as const;
-
-/** Quarters at the edge of Douala and Yaoundé, a longer ride for the courier. */
-const OUTSKIRTS = new Set(['japoma', 'pk14', 'logbessou', 'yassa', 'nkolbisson', 'odza', 'nsimeyong', 'mendong']);
-
 export interface Town {
   id: number;
   name: string;
   has_agency: number;
-  zone: 'metro' | 'regional';
+  zone: Zone;
 }
 
 export interface Place {
@@ -62,47 +57,90 @@ export interface ShippingMethod {
   error_message: string;
   price_excl_tax: number;
   price_incl_tax: number;
-  extension_attributes: { delivery_delay: string; is_pickup: boolean };
+  extension_attributes: { delivery_delay: string; min_hours: number; max_hours: number; is_pickup: boolean };
 }
 
-function method(carrier: string, code: string, carrierTitle: string, title: string, amount: number, delay: string, pickup: boolean): ShippingMethod {
+/** What the shipping rules need to know about one cart line. */
+export interface ShippingLine {
+  productId: number;
+  typeId: string;
+  attributes: Record<string, unknown>;
+  qty: number;
+}
+
+const CLASS_RANK: Record<ShippingClass, number> = { none: 0, small: 1, medium: 2, large: 3 };
+
+function classOf(line: ShippingLine): ShippingClass {
+  if (line.typeId === 'virtual') return 'none';
+  const value = line.attributes['shipping_class'];
+  return value === 'small' || value === 'medium' || value === 'large' || value === 'none' ? value : 'medium';
+}
+
+const isFree = (line: ShippingLine) => line.attributes['is_free_shipping'] === '1' || line.attributes['is_free_shipping'] === 1 || line.attributes['is_free_shipping'] === true;
+
+/**
+ * Home-delivery fee of a whole cart, built on the catalogue's per-product rule (`deliveryFee`)
+ * so a one-line cart costs exactly what the product page estimated: small parcels travel
+ * together (5 per fee), the biggest bulky class pays its full fee and every other bulky unit
+ * half of its own; free-shipping and virtual lines cost nothing.
+ */
+export function cartDeliveryFee(zone: Zone, lines: ShippingLine[]): number {
+  const paying = lines.filter((l) => !isFree(l) && classOf(l) !== 'none');
+  const small = paying.filter((l) => classOf(l) === 'small').reduce((n, l) => n + l.qty, 0);
+  const bulky = new Map<ShippingClass, number>();
+  for (const l of paying.filter((x) => CLASS_RANK[classOf(x)] >= 2)) bulky.set(classOf(l), (bulky.get(classOf(l)) ?? 0) + l.qty);
+  const classes = [...bulky.keys()].toSorted((a, b) => CLASS_RANK[b] - CLASS_RANK[a]);
+  let fee = small ? deliveryFee(zone, 'small', small) : 0;
+  classes.forEach((cls, index) => {
+    const units = bulky.get(cls)!;
+    fee += index === 0 ? deliveryFee(zone, cls, units) : units * Math.round(deliveryFee(zone, cls, 1) / 2);
+  });
+  return fee;
+}
+
+const slowest = (methods: CatalogMethod[]) => methods.reduce((a, b) => (b.max_hours > a.max_hours ? b : a));
+
+function magentoMethod(m: CatalogMethod, amount: number, pickup: boolean): ShippingMethod {
   return {
-    carrier_code: carrier,
-    method_code: code,
-    carrier_title: carrierTitle,
-    method_title: title,
+    carrier_code: m.carrier_code,
+    method_code: m.method_code,
+    carrier_title: m.carrier_title,
+    method_title: m.method_title,
     amount,
     base_amount: amount,
     available: true,
     error_message: '',
     price_excl_tax: amount,
     price_incl_tax: amount,
-    extension_attributes: { delivery_delay: delay, is_pickup: pickup },
+    extension_attributes: { delivery_delay: m.delay, min_hours: m.min_hours, max_hours: m.max_hours, is_pickup: pickup },
   };
 }
 
 /**
- * The methods offered for a place: home delivery priced by zone and quarter (free when every
- * item ships free), express in Douala and Yaoundé, and free pick-up where there is an agency.
+ * The methods for a cart delivered to a place, with the catalogue's carriers, titles and delays
+ * (the slowest line sets the delay): home delivery, free pick-up where the town has an agency,
+ * or electronic delivery when every line is virtual.
  */
-export function shippingMethods(locale: Locale, place: Place, allFreeShipping: boolean): ShippingMethod[] {
-  const l = <T>(fr: T, en: T) => localized(locale, fr, en);
-  const carrier = l('Livraison', 'Delivery');
-  const out: ShippingMethod[] = [];
-  if (place.town.zone === 'metro') {
-    const outskirts = place.quarter ? OUTSKIRTS.has(fold(place.quarter.name)) : false;
-    const amount = allFreeShipping ? 0 : outskirts ? RATES.metroOutskirts : RATES.metro;
-    const delay = l('24 à 72 heures', '24 to 72 hours');
-    out.push(method('gtdelivery', 'standard', carrier, l(`Livraison à domicile (${delay})`, `Home delivery (${delay})`), amount, delay, false));
-    const expressDelay = l('30 minutes à 72 heures après confirmation', '30 minutes to 72 hours after confirmation');
-    out.push(method('gtdelivery', 'express', carrier, l(`Livraison express (${expressDelay})`, `Express delivery (${expressDelay})`), RATES.express, expressDelay, false));
-  } else {
-    const delay = l('1 à 3 jours', '1 to 3 days');
-    out.push(method('gtdelivery', 'standard', carrier, l(`Livraison à domicile (${delay})`, `Home delivery (${delay})`), allFreeShipping ? 0 : RATES.regional, delay, false));
-  }
-  if (place.town.has_agency) {
-    const delay = l('Retrait de 08:00 à 18:00, sous 48 heures après la date choisie', 'Pick-up 08:00 to 18:00, within 48 hours of the chosen date');
-    out.push(method('agency', 'agency', l('Retrait en agence', 'Agency pick-up'), l(`Retrait gratuit en agence de ${place.town.name}`, `Free pick-up at the ${place.town.name} agency`), 0, delay, true));
-  }
+export function shippingMethods(ctx: AppContext, locale: Locale, place: Place, lines: ShippingLine[]): ShippingMethod[] {
+  if (!lines.length) return [];
+  const townStock = ctx.db.prepare('SELECT qty FROM stock_by_town WHERE product_id = ? AND town_id = ?').pluck();
+  const perLine = lines.map((line) =>
+    catalogMethods({
+      zone: place.town.zone,
+      hasAgency: place.town.has_agency === 1,
+      townName: place.town.name,
+      shippingClass: classOf(line),
+      qty: line.qty,
+      freeShipping: isFree(line),
+      stockInTown: line.typeId === 'virtual' ? line.qty : ((townStock.get(line.productId, place.town.id) as number | undefined) ?? 0),
+      locale,
+    }),
+  );
+  const pick = (carrier: string) => perLine.map((methods) => methods.find((m) => m.carrier_code === carrier)).filter((m): m is CatalogMethod => m !== undefined);
+  if (lines.every((l) => classOf(l) === 'none')) return [magentoMethod(slowest(perLine.flat()), 0, false)];
+  const home = pick('gtdelivery');
+  const out = [magentoMethod(slowest(home), cartDeliveryFee(place.town.zone, lines), false)];
+  const pickup = pick('gtpickup');
+  if (place.town.has_agency && pickup.length) out.push(magentoMethod(slowest(pickup), 0, true));
   return out;
 }

@@ -85,7 +85,7 @@ export function seedCommerce(db: Db, now: Date = new Date()): void {
     addItem(ctx, cart, product, 1, undefined, 'fr');
     const quarterId = db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Bonamoussadi'").pluck().get() as number;
     const address = cleanAddress(ctx, { firstname: DEMO_CUSTOMER.firstname, lastname: DEMO_CUSTOMER.lastname, country_id: 'CM', city: 'Douala', telephone: DEMO_CUSTOMER.telephone, street: ['Bonamoussadi'], fax: String(quarterId), postcode: '-' });
-    db.prepare("UPDATE carts SET shipping_address = ?, billing_address = ?, shipping_carrier_code = 'gtdelivery', shipping_method_code = 'standard', comment = ? WHERE id = ?")
+    db.prepare("UPDATE carts SET shipping_address = ?, billing_address = ?, shipping_carrier_code = 'gtdelivery', shipping_method_code = 'home', comment = ? WHERE id = ?")
       .run(JSON.stringify(address), JSON.stringify(address), 'Appeler avant la livraison, merci.', cart.id);
     placeOrder(ctx, { kind: 'mine', customerId }, { paymentMethod: { method: 'cashondelivery' }, source: 'WEBSITE', locale: 'fr' });
   }
