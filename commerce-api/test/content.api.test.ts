@@ -37,6 +37,11 @@ describe('quote requests', () => {
     expect(sms.body.items[0].body).toContain(String(res.body.quote_request_id));
   });
 
+  it('ignores a stale token left in the browser (guest action, not a 401)', async () => {
+    const res = await call(server, 'POST', '/rest/fr/V1/gt/quote-request/create', { token: 'stale-token-from-yesterday-000000000', body: { data: { name: 'Awa', telephone: '677554433', message: 'Prix du groupe électrogène ?' } } });
+    expect(res.status).toBe(200);
+  });
+
   it('rejects empty, invalid and hostile requests without writing', async () => {
     const before = snapshot(db);
     const bodies: unknown[] = [

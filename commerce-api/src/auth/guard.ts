@@ -28,3 +28,12 @@ export function requireSession(ctx: AppContext, request: FastifyRequest): TokenR
 
 export const requireCustomer = (ctx: AppContext, request: FastifyRequest): number =>
   requireSession(ctx, request).customer_id;
+
+/**
+ * For endpoints open to everyone that only use the customer when there is one (quote request,
+ * games, bids): a stale token left in the browser must not turn a guest action into a 401.
+ */
+export function sessionIfValid(ctx: AppContext, request: FastifyRequest): TokenRow | null {
+  const token = bearerToken(request);
+  return token ? findSession(ctx, token) : null;
+}

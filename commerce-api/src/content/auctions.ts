@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
-import { optionalSession } from '../auth/guard.ts';
+import { sessionIfValid } from '../auth/guard.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { missing } from '../auth/rest.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
@@ -122,7 +122,7 @@ export function registerAuctions(app: FastifyInstance, ctx: AppContext): void {
       const phone = normalizePhone(body.bidder_phone_number);
       if (!phone) throw badRequest(customerMsg('invalid_phone'));
       // The user id comes from the browser: it counts only when the token proves it.
-      const session = optionalSession(ctx, request);
+      const session = sessionIfValid(ctx, request);
       const claimed = body.magento_user_id === undefined || body.magento_user_id === null || body.magento_user_id === '' ? null : String(body.magento_user_id);
       if (claimed !== null && (!session || String(session.customer_id) !== claimed)) throw new ApiError(401, msg('bid_user_mismatch'));
       const productId = String(body.product_id);

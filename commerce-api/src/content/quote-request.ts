@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
-import { optionalSession } from '../auth/guard.ts';
+import { sessionIfValid } from '../auth/guard.ts';
 import { deliver, fill } from '../auth/outbox.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { magentoRoute } from '../auth/rest.ts';
@@ -79,7 +79,7 @@ export function registerQuoteRequest(app: FastifyInstance, ctx: AppContext): voi
         items.push({ sku: product.sku, qty, name: locale === 'en' ? product.name_en : product.name_fr });
       }
       if (!items.length && !message) throw badRequest(msg('quote_request_empty'));
-      const session = optionalSession(ctx, request);
+      const session = sessionIfValid(ctx, request);
       consume(ctx, `quote-request:${request.ip}`, { max: 10, windowSeconds: 3600 });
       const id = ctx.db.transaction(() => {
         const inserted = Number(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
-import { optionalSession } from '../auth/guard.ts';
+import { sessionIfValid } from '../auth/guard.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { missing } from '../auth/rest.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
@@ -82,7 +82,7 @@ export function registerWhackAMole(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const body = request.body as { nom: string; tel: string; order_number: string | number; wrack_the_mole_code: string };
       const game = requireActiveCode(ctx, body.wrack_the_mole_code);
-      const session = optionalSession(ctx, request);
+      const session = sessionIfValid(ctx, request);
       if (game.login_required && !session) throw new ApiError(401, msg('game_login_required'));
       const nom = body.nom.trim().replace(/\s+/g, ' ');
       if (!nom) throw badRequest('required_field', { fieldName: 'nom' });
