@@ -27,6 +27,9 @@ const SEARCH_FIELDS = new Set([
 
 const invalid = (code: string, message: string) => new SearchError(400, code, message);
 
+/** Refuses, before the body is even parsed, what a search-only key may not do. */
+const deny = async (_request: FastifyRequest, reply: FastifyReply) => meiliError(reply, 403, 'invalid_api_key', 'The provided API key is invalid.');
+
 function intParam(name: string, code: string, value: unknown, max = 1_000_000): number | undefined {
   if (value === undefined || value === null) return undefined;
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
@@ -140,17 +143,17 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
 
   app.get('/search/health', async () => ({ status: 'available' }));
 
-  app.post('/search/indexes/:uid/search', { preHandler: authorize }, async (request) => {
+  app.post('/search/indexes/:uid/search', { onRequest: authorize }, async (request) => {
     const { uid } = request.params as { uid: string };
     return run(uid, readSearchParams(request.body ?? {}));
   });
 
-  app.get('/search/indexes/:uid/search', { preHandler: authorize }, async (request) => {
+  app.get('/search/indexes/:uid/search', { onRequest: authorize }, async (request) => {
     const { uid } = request.params as { uid: string };
     return run(uid, readSearchParams({ ...(request.query as object) }, true));
   });
 
-  app.post('/search/multi-search', { preHandler: authorize }, async (request) => {
+  app.post('/search/multi-search', { onRequest: authorize }, async (request) => {
     const body = request.body as Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object' || !Array.isArray(body['queries'])) {
       throw invalid('missing_parameter', 'Missing field `queries`');
@@ -190,7 +193,5 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
   });
 
   // Anything else (documents, settings, keys, index management) needs more than a search key.
-  app.all('/search/*', { preHandler: authorize }, async (_request, reply) =>
-    meiliError(reply, 403, 'invalid_api_key', 'The provided API key is invalid.'),
-  );
+  app.all('/search/*', { onRequest: [authorize, deny] }, async (_request, reply) => deny(_request, reply));
 };

@@ -1,0 +1,510 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server.ts';
+import { validateMagento, validateMagentoError } from './support/magento-schema.ts';
+
+let server: TestServer;
+let db: Database.Database;
+const NOW = Date.parse('2026-11-21T10:00:00Z');
+
+beforeAll(async () => {
+  server = await startServer({ now: () => new Date(NOW) });
+  db = new Database(server.dbPath, { readonly: true });
+});
+afterAll(async () => {
+  db.close();
+  await server.close();
+});
+
+interface Product {
+  id: number;
+  sku: string;
+  name: string;
+  price: number;
+  status: number;
+  visibility: number;
+  type_id: string;
+  created_at: string;
+  extension_attributes: Record<string, unknown> & { stock_item: { qty: number; is_in_stock: boolean }; category_links: { category_id: string; position: number }[] };
+  custom_attributes: { attribute_code: string; value: unknown }[];
+  media_gallery_entries: { file: string; disabled: boolean; types: string[] }[];
+  options: { title: string; values: { price: number }[] }[];
+}
+interface ProductList {
+  items: Product[];
+  total_count: number;
+  search_criteria: Record<string, unknown>;
+}
+
+async function get<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await fetch(`${server.url}${path}`);
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+}
+
+async function post<T = unknown>(path: string, body: unknown, raw = false): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: raw ? (body as string) : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** `searchCriteria` query string from filter groups (AND of ORs), sort orders and paging. */
+function criteria(groups: [field: string, value: string | number, condition?: string][][], options: { sort?: [string, string][]; pageSize?: number; page?: number; extra?: string } = {}) {
+  const parts: string[] = [];
+  groups.forEach((filters, g) =>
+    filters.forEach(([field, value, condition], f) => {
+      const key = `searchCriteria[filter_groups][${g}][filters][${f}]`;
+      parts.push(`${key}[field]=${encodeURIComponent(field)}`, `${key}[value]=${encodeURIComponent(String(value))}`);
+      if (condition) parts.push(`${key}[condition_type]=${condition}`);
+    }),
+  );
+  options.sort?.forEach(([field, direction], i) => parts.push(`searchCriteria[sortOrders][${i}][field]=${field}`, `searchCriteria[sortOrders][${i}][direction]=${direction}`));
+  if (options.pageSize !== undefined) parts.push(`searchCriteria[pageSize]=${options.pageSize}`);
+  if (options.page !== undefined) parts.push(`searchCriteria[currentPage]=${options.page}`);
+  if (options.extra) parts.push(options.extra);
+  return parts.join('&');
+}
+
+const attr = (p: Product, code: string) => p.custom_attributes.find((a) => a.attribute_code === code)?.value;
+const listing = (locale: string, q: string) => get<ProductList>(`/rest/${locale}/V1/products?${q}`);
+
+/** Everything a catalogue request could conceivably change. */
+function fingerprint(): string {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+  const counts = tables.map((t) => `${t}:${db.prepare(`SELECT count(*) FROM "${t}"`).pluck().get()}`);
+  const version = db.prepare('SELECT version, stock_version FROM catalog_version').get();
+  const stock = db.prepare('SELECT sum(qty) FROM stock').pluck().get();
+  return JSON.stringify({ counts, version, stock });
+}
+
+describe('seeded catalogue', () => {
+  it('has at least 3,000 listed products in at least 40 categories, every type, and the spec dictionaries', () => {
+    expect(db.prepare('SELECT count(*) FROM products WHERE status = 1 AND visibility = 4').pluck().get()).toBeGreaterThanOrEqual(3000);
+    expect(db.prepare('SELECT count(DISTINCT category_id) FROM product_categories').pluck().get()).toBeGreaterThanOrEqual(40);
+    const types = db.prepare('SELECT type_id, count(*) AS n FROM products GROUP BY type_id').all() as { type_id: string; n: number }[];
+    expect(types.map((t) => t.type_id).toSorted()).toEqual(['bundle', 'configurable', 'simple', 'virtual']);
+    const codes = db.prepare('SELECT DISTINCT attribute_code FROM attribute_options').pluck().all();
+    for (const code of ['color', 'size', 'memory', 'battery', 'rear_camera', 'front_camera', 'ram', 'screen', 'condition', 'os', 'warranty', 'resolution', 'dimension', 'shoe_size']) {
+      expect(codes).toContain(code);
+    }
+    expect(db.prepare("SELECT count(*) FROM attribute_options WHERE attribute_code = 'color' AND swatch LIKE '#%'").pluck().get()).toBeGreaterThan(10);
+    expect(db.prepare("SELECT label_en FROM attribute_options WHERE attribute_code = 'warranty' ORDER BY sort_order").pluck().all()).toEqual(
+      expect.arrayContaining(['1 week', '24 months']),
+    );
+    expect(db.prepare("SELECT label_en FROM attribute_options WHERE attribute_code = 'condition' ORDER BY sort_order").pluck().all()).toEqual(['New', 'Refurbished', 'Used']);
+  });
+
+  it('dates flash sales around the seeding day: some running, some upcoming, some ended', () => {
+    const rows = db.prepare("SELECT attributes FROM products WHERE json_extract(attributes, '$.is_on_flash_sale') = '1'").pluck().all() as string[];
+    const now = NOW;
+    const state = rows.map((r) => {
+      const a = JSON.parse(r) as Record<string, string>;
+      const start = Date.parse(`${a['flash_sale_start']!.replace(' ', 'T')}Z`);
+      const end = Date.parse(`${a['flash_sale_end']!.replace(' ', 'T')}Z`);
+      return start <= now && end >= now ? 'running' : start > now ? 'upcoming' : 'ended';
+    });
+    expect(state.filter((s) => s === 'running').length).toBeGreaterThan(10);
+    expect(state).toContain('upcoming');
+    expect(state).toContain('ended');
+  });
+
+  it('is deterministic: the same seed day gives the same skus and prices', async () => {
+    const other = await startServer({ now: () => new Date(NOW) });
+    const otherDb = new Database(other.dbPath, { readonly: true });
+    const sample = 'SELECT sku, price, attributes FROM products WHERE id IN (1, 100, 1000, 3000, 5000) ORDER BY id';
+    expect(otherDb.prepare(sample).all()).toEqual(db.prepare(sample).all());
+    otherDb.close();
+    await other.close();
+  });
+});
+
+describe('GET /V1/products (searchCriteria)', () => {
+  it('lists a category page in Magento shape, validated against the schema', async () => {
+    const res = await listing('fr', criteria([[['category_id', 13]], [['status', 1]], [['visibility', '2,4', 'in']]], { sort: [['created_at', 'DESC']], pageSize: 25, page: 1 }));
+    expect(res.status).toBe(200);
+    expect(validateMagento('catalog-data-product-search-results-interface', res.body)).toEqual([]);
+    expect(res.body.items).toHaveLength(25);
+    expect(res.body.total_count).toBeGreaterThan(100);
+    for (const p of res.body.items) {
+      expect(p.status).toBe(1);
+      expect([2, 4]).toContain(p.visibility);
+      expect(p.extension_attributes.category_links.map((c) => c.category_id)).toContain('13');
+      expect(attr(p, 'category_ids')).toContain('13');
+    }
+    const dates = res.body.items.map((p) => p.created_at);
+    expect(dates).toEqual(dates.toSorted().toReversed());
+    expect(res.body.search_criteria).toMatchObject({ page_size: 25, current_page: 1, sort_orders: [{ field: 'created_at', direction: 'DESC' }] });
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('pages through a category without overlap and stops at total_count', async () => {
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
+    const q = (page: number) => criteria([[['category_id', 31]]], { sort: [['price', 'ASC']], pageSize: 50, page });
+    const first = await listing('fr', q(1));
+    const pages = Math.ceil(first.body.total_count / 50);
+    const all = [...first.body.items];
+    for (let page = 2; page <= pages; page++) all.push(...(await listing('fr', q(page))).body.items);
+    expect(all).toHaveLength(first.body.total_count);
+    expect(new Set(all.map((p) => p.sku)).size).toBe(all.length);
+    const prices = all.map((p) => p.price);
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b));
+    const beyond = await listing('fr', q(pages + 1));
+    expect(beyond.body.items).toEqual([]);
+    expect(beyond.body.total_count).toBe(first.body.total_count);
+  });
+
+  it('ANDs filter groups and ORs the filters inside a group', async () => {
+    const samsungOrApple = await listing('fr', criteria([[['category_id', 13]], [['marque', 'Samsung'], ['marque', 'Apple']], [['price', 300000, 'gteq']]], { pageSize: 300 }));
+    expect(samsungOrApple.body.total_count).toBeGreaterThan(0);
+    for (const p of samsungOrApple.body.items) {
+      expect(['Samsung', 'Apple']).toContain(attr(p, 'marque'));
+      expect(p.price).toBeGreaterThanOrEqual(300000);
+    }
+    const brands = new Set(samsungOrApple.body.items.map((p) => attr(p, 'marque')));
+    expect(brands).toEqual(new Set(['Samsung', 'Apple']));
+  });
+
+  it('supports every condition type', async () => {
+    const count = async (groups: Parameters<typeof criteria>[0]) => (await listing('fr', criteria(groups, { pageSize: 1 }))).body.total_count;
+    const all = await count([]);
+    const phones = await count([[['category_id', 13]]]);
+    expect(await count([[['category_id', 13, 'neq']]])).toBe(all - phones);
+    const inTwo = await count([[['category_id', '13,14', 'in']]]);
+    expect(inTwo).toBeGreaterThan(phones);
+    expect(await count([[['type_id', 'bundle,configurable,virtual', 'nin']]])).toBe(await count([[['type_id', 'simple']]]));
+    expect(await count([[['price', 100000, 'gt']]]) + (await count([[['price', 100000, 'lteq']]]))).toBe(all);
+    expect(await count([[['price', 100000, 'gteq']]]) + (await count([[['price', 100000, 'lt']]]))).toBe(all);
+    const likeTecno = await listing('fr', criteria([[['name', '%Tecno%', 'like']]], { pageSize: 300 }));
+    expect(likeTecno.body.total_count).toBeGreaterThan(10);
+    for (const p of likeTecno.body.items) expect(p.name.toLowerCase()).toContain('tecno');
+    expect(await count([[['sku', likeTecno.body.items[0]!.sku]]])).toBe(1);
+    // Default condition is eq; custom attributes are stored as Magento strings.
+    const flash = await listing('fr', criteria([[['is_on_flash_sale', '1']]], { pageSize: 300 }));
+    expect(flash.body.total_count).toBeGreaterThan(20);
+    for (const p of flash.body.items) expect(attr(p, 'is_on_flash_sale')).toBe('1');
+    const colourId = db.prepare("SELECT option_id FROM attribute_options WHERE attribute_code = 'color' AND label_fr = 'Noir'").pluck().get() as number;
+    const black = await listing('fr', criteria([[['color', colourId, 'in']]], { pageSize: 5 }));
+    for (const p of black.body.items) expect(attr(p, 'color')).toBe(String(colourId));
+    expect(await count([[['created_at', '2026-11-21 00:00:00', 'gt']]])).toBe(0);
+    expect(await count([[['special_price', 0, 'gt']], [['is_on_flash_sale', '1']]])).toBeGreaterThan(0);
+  });
+
+  it('fetches products by ids and by skus, with ispdp', async () => {
+    const some = (await listing('fr', criteria([[['category_id', 21]]], { pageSize: 3 }))).body.items;
+    const ids = some.map((p) => p.id).join(',');
+    const byIds = await listing('fr', criteria([[['entity_id', ids, 'in']], [['status', 1]]], { extra: 'ispdp=1' }));
+    expect(byIds.status).toBe(200);
+    expect(byIds.body.items.map((p) => p.id).toSorted()).toEqual(some.map((p) => p.id).toSorted());
+    const skus = some.map((p) => p.sku).join(',');
+    const bySkus = await listing('en', criteria([[['sku', skus, 'in']]], { extra: 'ispdp=1' }));
+    expect(bySkus.body.items.map((p) => p.sku).toSorted()).toEqual(some.map((p) => p.sku).toSorted());
+    expect(bySkus.body.items[0]!.name).not.toBe(byIds.body.items.find((p) => p.sku === bySkus.body.items[0]!.sku)!.name);
+  });
+
+  it('sorts by position in the category, name, quantity and best sellers', async () => {
+    const byPosition = await listing('fr', criteria([[['category_id', 2411]]], { sort: [['position', 'ASC']], pageSize: 300 }));
+    const positions = byPosition.body.items.map((p) => p.extension_attributes.category_links.find((c) => c.category_id === '2411')!.position);
+    expect(positions).toEqual(positions.toSorted((a, b) => a - b));
+    const byName = await listing('en', criteria([[['category_id', 14]]], { sort: [['name', 'ASC']], pageSize: 300 }));
+    const names = byName.body.items.map((p) => p.name.toLowerCase());
+    expect(names).toEqual(names.toSorted());
+    const byQty = await listing('fr', criteria([[['category_id', 41]]], { sort: [['quantity', 'DESC']], pageSize: 300 }));
+    const qtys = byQty.body.items.map((p) => p.extension_attributes.stock_item.qty);
+    expect(qtys).toEqual(qtys.toSorted((a, b) => b - a));
+    const best = await listing('fr', criteria([[['category_id', 13]]], { sort: [['best_sellers', 'DESC']], pageSize: 10 }));
+    const popularity = best.body.items.map((p) => db.prepare('SELECT popularity FROM products WHERE id = ?').pluck().get(p.id) as number);
+    expect(popularity).toEqual(popularity.toSorted((a, b) => b - a));
+  });
+
+  it('names products in the language of the path', async () => {
+    const fr = await listing('fr', criteria([[['entity_id', 1]]]));
+    const en = await listing('en', criteria([[['entity_id', 1]]]));
+    expect(fr.body.items[0]!.name).not.toBe(en.body.items[0]!.name);
+    expect(String(attr(fr.body.items[0]!, 'description'))).toContain('<');
+    expect(attr(fr.body.items[0]!, 'description')).not.toBe(attr(en.body.items[0]!, 'description'));
+  });
+});
+
+describe('GET /V1/products/{sku}', () => {
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const bySku = async (type: string) => {
+    const sku = db.prepare('SELECT sku FROM products WHERE type_id = ? AND status = 1 AND visibility = 4 LIMIT 1').pluck().get(type) as string;
+    const res = await get<Product>(`/rest/fr/V1/products/${encodeURIComponent(sku)}`);
+    expect(res.status).toBe(200);
+    expect(validateMagento('catalog-data-product-interface', res.body)).toEqual([]);
+    expect(res.body.sku).toBe(sku);
+    expect(res.body.type_id).toBe(type);
+    expect(res.body.media_gallery_entries[0]!.types).toContain('image');
+    expect(typeof attr(res.body, 'url_key')).toBe('string');
+    for (const label of ['is_gt_global', 'is_second_hand', 'is_free_shipping', 'has_guarantie_sur_sur', 'is_black_friday', 'is_crazy_hours', 'is_crazy_day', 'is_on_flash_sale', 'hide_price']) {
+      expect(['0', '1']).toContain(attr(res.body, label));
+    }
+    return res.body;
+  };
+
+  it('returns a simple product with its stock per town', async () => {
+    const p = await bySku('simple');
+    const distribution = JSON.parse(String(attr(p, 'stock_distribution'))) as { town: string; qty: number }[];
+    expect(distribution.reduce((s, d) => s + d.qty, 0)).toBe(p.extension_attributes.stock_item.qty);
+    expect(distribution.map((d) => d.town)).toContain('Douala');
+  });
+
+  it('returns a configurable product whose children carry the option values', async () => {
+    const p = await bySku('configurable');
+    const ext = p.extension_attributes as unknown as { configurable_product_options: { attribute_id: string; label: string; values: { value_index: number }[] }[]; configurable_product_links: number[] };
+    expect(ext.configurable_product_options[0]!.label).toBe('Couleur');
+    expect(ext.configurable_product_options[0]!.attribute_id).toBe('93');
+    expect(ext.configurable_product_links.length).toBeGreaterThan(1);
+    const child = (await listing('fr', criteria([[['entity_id', ext.configurable_product_links[0]!]]]))).body.items[0]!;
+    expect(child.visibility).toBe(1);
+    expect(ext.configurable_product_options[0]!.values.map((v) => String(v.value_index))).toContain(attr(child, 'color'));
+  });
+
+  it('returns a bundle with options, links and a percentage special price', async () => {
+    const p = await bySku('bundle');
+    const options = (p.extension_attributes as unknown as { bundle_product_options: { product_links: { sku: string; is_default: boolean }[] }[] }).bundle_product_options;
+    expect(options.length).toBeGreaterThan(1);
+    expect(options[0]!.product_links.some((l) => l.is_default)).toBe(true);
+    const percents = db.prepare("SELECT CAST(json_extract(attributes, '$.special_price') AS REAL) FROM products WHERE type_id = 'bundle' AND json_extract(attributes, '$.special_price') IS NOT NULL").pluck().all() as number[];
+    expect(percents.length).toBeGreaterThan(5);
+    for (const percent of percents) expect(percent).toBeGreaterThan(50);
+    for (const percent of percents) expect(percent).toBeLessThan(100);
+  });
+
+  it('returns a virtual product (voucher or service) that needs no shipping', async () => {
+    const p = await bySku('virtual');
+    expect(attr(p, 'shipping_class')).toBe('none');
+    expect(p.extension_attributes.stock_item.is_in_stock).toBe(true);
+  });
+
+  it('has custom options with price deltas on some products', async () => {
+    const sku = db.prepare("SELECT sku FROM products WHERE json_array_length(extension, '$.options') > 0 LIMIT 1").pluck().get() as string;
+    const res = await get<Product>(`/rest/en/V1/products/${encodeURIComponent(sku)}`);
+    expect(res.body.options[0]!.values.some((v) => v.price > 0)).toBe(true);
+  });
+
+  it('answers 404 "Ce produit est introuvable" for an unknown or disabled sku, in the path language', async () => {
+    const fr = await get(`/rest/fr/V1/products/NOPE-${Date.now()}`);
+    expect(fr.status).toBe(404);
+    expect(fr.body).toMatchObject({ message: 'Ce produit est introuvable' });
+    expect(validateMagentoError(fr.body)).toEqual([]);
+    const en = await get('/rest/en/V1/products/NOPE');
+    expect(en.body).toMatchObject({ message: 'This product could not be found' });
+    const disabled = db.prepare('SELECT sku FROM products WHERE status = 2 LIMIT 1').pluck().get() as string;
+    expect((await get(`/rest/fr/V1/products/${encodeURIComponent(disabled)}`)).status).toBe(404);
+  });
+});
+
+describe('categories', () => {
+  it('returns the tree with anchor product counts', async () => {
+    const res = await get<{ id: number; children_data: { id: number; product_count: number; children_data: unknown[] }[] }>('/rest/fr/V1/categories');
+    expect(res.status).toBe(200);
+    expect(validateMagento('catalog-data-category-tree-interface', res.body)).toEqual([]);
+    expect(res.body.id).toBe(2);
+    const phones = res.body.children_data.find((c) => c.id === 12)!;
+    expect(phones.product_count).toBeGreaterThan(300);
+    expect(phones.children_data.length).toBeGreaterThanOrEqual(5);
+    const shallow = await get<{ children_data: { children_data: unknown[] }[] }>('/rest/en/V1/categories?rootCategoryId=12&depth=0');
+    expect(shallow.body.children_data).toEqual([]);
+  });
+
+  it('returns a category with its path and storefront slug', async () => {
+    for (const id of [12, 21, 31, 14, 42, 70, 51, 80, 15, 90, 61, 2411]) {
+      const res = await get<{ id: number; path: string; custom_attributes: { attribute_code: string; value: string }[] }>(`/rest/fr/V1/categories/${id}`);
+      expect(res.status).toBe(200);
+      expect(validateMagento('catalog-data-category-interface', res.body)).toEqual([]);
+      expect(res.body.path.endsWith(`/${id}`)).toBe(true);
+    }
+    const phones = await get<{ custom_attributes: { attribute_code: string; value: string }[] }>('/rest/fr/V1/categories/12');
+    expect(phones.body.custom_attributes.find((a) => a.attribute_code === 'slug')!.value).toBe('telephones-tablettes-12');
+  });
+
+  it('lists categories with searchCriteria', async () => {
+    const res = await get<{ items: { parent_id: number; name: string }[]; total_count: number }>(
+      `/rest/en/V1/categories/list?${criteria([[['parent_id', 12]]], { sort: [['name', 'ASC']] })}`,
+    );
+    expect(res.status).toBe(200);
+    expect(validateMagento('catalog-data-category-search-results-interface', res.body)).toEqual([]);
+    expect(res.body.total_count).toBe(5);
+    expect(res.body.items.map((c) => c.name)).toEqual(res.body.items.map((c) => c.name).toSorted());
+  });
+
+  it('answers 404 for an unknown category and 400 for a bad depth', async () => {
+    expect((await get('/rest/fr/V1/categories/999999')).status).toBe(404);
+    expect((await get('/rest/fr/V1/categories/abc')).status).toBe(404);
+    const depth = await get('/rest/fr/V1/categories?depth=-1');
+    expect(depth.status).toBe(400);
+    expect(validateMagentoError(depth.body)).toEqual([]);
+  });
+});
+
+describe('GET /V1/search (category search)', () => {
+  it('lists the products of a category subtree with layered-navigation buckets', async () => {
+    const q = 'searchCriteria[requestName]=catalog_view_container&searchCriteria[filterGroups][0][filters][0][field]=category_ids&searchCriteria[filterGroups][0][filters][0][value]=12&searchCriteria[pageSize]=20';
+    const res = await get<{ items: { id: number }[]; total_count: number; aggregations: { bucket_names: string[]; buckets: { name: string; values: { value: string; metrics: string[] }[] }[] } }>(`/rest/fr/V1/search?${q}`);
+    expect(res.status).toBe(200);
+    expect(validateMagento('framework-search-search-result-interface', res.body)).toEqual([]);
+    expect(res.body.items).toHaveLength(20);
+    expect(res.body.total_count).toBeGreaterThan(300);
+    expect(res.body.aggregations.bucket_names).toEqual(expect.arrayContaining(['price_bucket', 'category_bucket', 'marque_bucket', 'color_bucket']));
+    const categories = res.body.aggregations.buckets.find((b) => b.name === 'category_bucket')!.values.map((v) => v.value);
+    expect(categories).toEqual(expect.arrayContaining(['13', '14', '15']));
+    const ids = res.body.items.map((i) => i.id);
+    const inTree = db.prepare(`SELECT count(DISTINCT product_id) FROM product_categories WHERE category_id IN (12, 13, 14, 15, 16, 17) AND product_id IN (${ids.join(',')})`).pluck().get();
+    expect(inTree).toBe(ids.length);
+  });
+
+  it('runs a full-text quick search with typos', async () => {
+    const res = await get<{ items: { id: number }[]; total_count: number }>(
+      '/rest/en/V1/search?searchCriteria[requestName]=quick_search_container&searchCriteria[filterGroups][0][filters][0][field]=search_term&searchCriteria[filterGroups][0][filters][0][value]=infinx%20hot',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.total_count).toBeGreaterThan(0);
+    const name = db.prepare('SELECT name_en FROM products WHERE id = ?').pluck().get(res.body.items[0]!.id) as string;
+    expect(name).toMatch(/Infinix Hot/);
+  });
+
+  it('requires category_ids for catalog_view_container and rejects unknown requests', async () => {
+    expect((await get('/rest/fr/V1/search?searchCriteria[requestName]=catalog_view_container')).status).toBe(400);
+    expect((await get('/rest/fr/V1/search?searchCriteria[requestName]=drop_table')).status).toBe(400);
+  });
+});
+
+describe('dictionaries, towns and images', () => {
+  it('returns attribute options with colour swatches', async () => {
+    const res = await get<{ label: string; value: string; swatch?: string }[]>('/rest/en/V1/products/attributes/color/options');
+    expect(res.status).toBe(200);
+    for (const option of res.body) expect(validateMagento('eav-data-attribute-option-interface', option)).toEqual([]);
+    expect(res.body.find((o) => o.label === 'Black')).toMatchObject({ swatch: '#000000' });
+    const all = await get<Record<string, { options: unknown[] }>>('/rest/fr/V1/gt/attributes/dictionaries');
+    expect(Object.keys(all.body)).toEqual(expect.arrayContaining(['color', 'shoe_size', 'warranty', 'condition']));
+    const missing = await get('/rest/fr/V1/products/attributes/nope/options');
+    expect(missing.status).toBe(404);
+  });
+
+  it('lists at least 10 towns with their quarters, agencies first', async () => {
+    const res = await get<{ town_name: string; has_agency: boolean; quarters: { quarter_id: number; quarter_name: string }[] }[]>('/rest/fr/V1/gt/towns/list');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(10);
+    expect(res.body.filter((t) => t.has_agency).map((t) => t.town_name).toSorted()).toEqual(['Douala', 'Ngaoundéré', 'Yaoundé']);
+    expect(res.body.find((t) => t.town_name === 'Douala')!.quarters.map((q) => q.quarter_name)).toContain('Akwa');
+  });
+
+  it('serves a generated, immutable SVG for every gallery file, and 404 for others', async () => {
+    const p = (await listing('fr', criteria([[['entity_id', 42]]]))).body.items[0]!;
+    const file = p.media_gallery_entries[0]!.file;
+    const res = await fetch(`${server.url}/media/catalog/product${file}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const svg = await res.text();
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg.length).toBeLessThan(6000);
+    expect(svg).not.toContain('<script');
+    const again = await fetch(`${server.url}/media/catalog/product${file}`, { headers: { 'if-none-match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${server.url}/media/catalog/product/x/y/other-42.svg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/media/catalog/product/../../etc/passwd`)).status).toBe(404);
+  });
+});
+
+describe('POST /V1/gt/shipping/estimage-product-shipping', () => {
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const skuOf = (where: string) => db.prepare(`SELECT sku FROM products WHERE status = 1 AND type_id = 'simple' AND ${where} LIMIT 1`).pluck().get() as string;
+
+  it('prices home delivery by town zone, offers agency pick-up, defaults qty to 1', async () => {
+    const sku = skuOf("json_extract(attributes, '$.is_free_shipping') = '0' AND json_extract(attributes, '$.shipping_class') = 'medium'");
+    const douala = await post<{ amount: number; qty: number; zone: string; methods: { carrier_code: string; amount: number }[] }>('/rest/fr/V1/gt/shipping/estimage-product-shipping', { data: { town: 'Douala', quarter: 'Akwa', product: { sku } } });
+    expect(douala.status).toBe(200);
+    expect(douala.body.qty).toBe(1);
+    expect(douala.body.zone).toBe('metro');
+    expect(douala.body.methods.map((m) => m.carrier_code)).toEqual(['gtdelivery', 'gtpickup']);
+    expect(douala.body.methods[1]!.amount).toBe(0);
+    const garoua = await post<{ amount: number; methods: unknown[] }>('/rest/en/V1/gt/shipping/estimage-product-shipping', { data: { town: 'garoua', product: { sku, qty: 2 } } });
+    expect(garoua.status).toBe(200);
+    expect(garoua.body.amount).toBeGreaterThan(douala.body.amount);
+    expect(garoua.body.methods).toHaveLength(1);
+  });
+
+  it('honours the free-shipping label', async () => {
+    const sku = skuOf("json_extract(attributes, '$.is_free_shipping') = '1'");
+    const res = await post<{ amount: number; is_free_shipping: boolean }>('/rest/fr/V1/gt/shipping/estimage-product-shipping', { data: { town: 'Bafoussam', product: { sku, qty: 1 } } });
+    expect(res.body).toMatchObject({ amount: 0, is_free_shipping: true });
+  });
+
+  it('rejects bad input with 4xx and a localised message', async () => {
+    const sku = skuOf('1');
+    const cases: [unknown, number][] = [
+      [{}, 400],
+      [{ data: 'x' }, 400],
+      [{ data: { town: 'Douala' } }, 400],
+      [{ data: { town: 'Atlantis', product: { sku } } }, 404],
+      [{ data: { town: 'Douala', quarter: 'Bastos', product: { sku } } }, 404],
+      [{ data: { town: 'Douala', product: { sku: 'NOPE' } } }, 404],
+      [{ data: { town: 'Douala', product: { sku, qty: -1 } } }, 400],
+      [{ data: { town: 'Douala', product: { sku, qty: 1.5 } } }, 400],
+      [{ data: { town: 'Douala', product: { sku, qty: 1e9 } } }, 400],
+      [{ data: { town: ['Douala'], product: { sku } } }, 400],
+      [{ data: { town: "Douala'; DROP TABLE products; --", product: { sku } } }, 404],
+      [{ data: { town: 'Douala', product: { sku: 'x'.repeat(500_000) } } }, 404],
+    ];
+    for (const [body, status] of cases) {
+      const res = await post<{ message: string }>('/rest/fr/V1/gt/shipping/estimage-product-shipping', body);
+      expect([res.status, JSON.stringify(body).slice(0, 100)]).toEqual([status, JSON.stringify(body).slice(0, 100)]);
+      expect(res.body.message.length).toBeGreaterThan(0);
+    }
+    const malformed = await post('/rest/fr/V1/gt/shipping/estimage-product-shipping', '{"data":', true);
+    expect(malformed.status).toBe(400);
+    const en = await post<{ message: string }>('/rest/en/V1/gt/shipping/estimage-product-shipping', { data: { town: 'Atlantis', product: { sku } } });
+    expect(en.body.message).toBe('The town "%town" is not served');
+  });
+});
+
+describe('hostile input on catalogue reads', () => {
+  it('answers 400 with a message for bad searchCriteria, never 500, and changes nothing', async () => {
+    const before = fingerprint();
+    const bad = [
+      criteria([[['price', 1, 'between']]]),
+      criteria([[['price', 'abc', 'gteq']]]),
+      criteria([[['entity_id', '1 OR 1=1']]]),
+      criteria([[["name'); DROP TABLE products; --", 'x']]]),
+      criteria([[['price', 1]]], { sort: [['price; DROP TABLE products', 'ASC']] }),
+      criteria([[['price', 1]]], { sort: [['price', 'SIDEWAYS']] }),
+      'searchCriteria[pageSize]=abc',
+      'searchCriteria[pageSize]=301',
+      'searchCriteria[pageSize]=0',
+      'searchCriteria[pageSize]=-5',
+      'searchCriteria[currentPage]=-1',
+      'searchCriteria[currentPage]=99999999999999999999',
+      'searchCriteria[filter_groups][0][filters][0][value]=1',
+      'searchCriteria[filter_groups][999][filters][0][field]=sku&searchCriteria[filter_groups][999][filters][0][value]=x',
+      'searchCriteria[pageSize]=10&searchCriteria[pageSize]=20',
+      'searchCriteria[unknown]=1',
+      criteria([[['entity_id', Array.from({ length: 1500 }, (_, i) => i).join(','), 'in']]]),
+      'ispdp=<script>alert(1)</script>',
+    ];
+    for (const q of bad) {
+      const res = await get<{ message: string }>(`/rest/fr/V1/products?${q}`);
+      expect([res.status, q.slice(0, 120)]).toEqual([400, q.slice(0, 120)]);
+      expect(res.body.message.length).toBeGreaterThan(0);
+      expect(validateMagentoError(res.body)).toEqual([]);
+    }
+    // SQL and script payloads as *values* are just strings that match nothing.
+    for (const value of ["' OR '1'='1", '1; DROP TABLE products', '<script>alert(1)</script>', '%']) {
+      const res = await listing('fr', criteria([[['sku', value]]]));
+      expect(res.status).toBe(200);
+      expect(res.body.total_count).toBe(0);
+    }
+    const huge = await fetch(`${server.url}/rest/fr/V1/products?${criteria([[['sku', 'x'.repeat(1_000_000)]]])}`);
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+    expect((await get('/rest/fr/V1/products/%27%20OR%201%3D1')).status).toBe(404);
+    expect((await get(`/rest/fr/V1/products/${'A'.repeat(400)}`)).status).toBe(404);
+    expect((await get('/rest/fr/V1/search?searchCriteria[pageSize]=1000')).status).toBe(400);
+    expect(fingerprint()).toBe(before);
+  });
+});
