@@ -29,7 +29,7 @@ export function migrate(db: Db): string[] {
   );
   const pending = readdirSync(migrationsDir)
     .filter((f) => f.endsWith('.sql') && !applied.has(f))
-    .sort();
+    .toSorted();
   const record = db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)');
   for (const file of pending) {
     const sql = readFileSync(join(migrationsDir, file), 'utf8');
