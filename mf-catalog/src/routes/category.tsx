@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE, ErrorRetry, Skeleton, useT } from '@shop/shared';
 import { categoryIdFromSlug } from '../features/categories/lib/category-tree';
 import { useCategory } from '../features/categories/use-category';
 import { ProductGrid } from '../features/product-list/components/product-grid';
+import { SortSelect, useSortParam } from '../features/product-list/components/sort-select';
 import { registerCatalogTranslations } from '../i18n/register';
 import { useLocalePath } from '../lib/locale-path';
 // oxlint-disable-next-line import/no-unassigned-import
@@ -11,7 +12,7 @@ import '../features/categories/components/categories.css';
 
 registerCatalogTranslations();
 
-/** /category/{slug-with-numeric-id} and /category/{id}: the category's products, 25 at a time. */
+/** /category/{slug-with-numeric-id} and /category/{id}: the category's products, 25 at a time, sorted. */
 export default function CategoryPage() {
   const { t } = useT('catalog');
   const localePath = useLocalePath();
@@ -19,6 +20,7 @@ export default function CategoryPage() {
   const { slug = '' } = useParams();
   const id = categoryIdFromSlug(slug);
   const { status, category, retry } = useCategory(id);
+  const [sort, setSort] = useSortParam();
 
   if (id === null || status === 'not-found') {
     return (
@@ -37,8 +39,9 @@ export default function CategoryPage() {
         {category ? category.name : <Skeleton height={24} width="50%" />}
       </h1>
       {status === 'error' ? <ErrorRetry message={t('category_load_failed')} onRetry={retry} /> : null}
+      <SortSelect value={sort} onChange={setSort} />
       {/* The products load alongside the category's name: one round trip less on a slow network. */}
-      <ProductGrid key={id} categoryId={id} pageSize={DEFAULT_PAGE_SIZE} labelledBy={headingId} />
+      <ProductGrid key={id} categoryId={id} pageSize={DEFAULT_PAGE_SIZE} labelledBy={headingId} sort={sort} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $locale, notifyApiError, toApiError } from '@shop/shared';
 import { fetchCategoryProducts } from '../../api/products';
 import { appendPage, initialListState, type ListState } from './lib/pagination';
+import { DEFAULT_SORT_OPTION, type SortOption } from './lib/sort';
 
 export type ListStatus = 'loading' | 'idle' | 'error';
 
@@ -26,11 +27,14 @@ const fresh = (key: string): State => ({ key, list: initialListState, requested:
 /**
  * Spec §4 infinite pagination of one category: each `loadMore` appends the next page, stopping
  * at total_count, duplicates dropped by sku. Names and prices depend on the language, so a
- * language switch reloads from page 1; answers meant for a previous list are dropped.
+ * language switch reloads from page 1, as a new sort does; answers meant for a previous list
+ * are dropped.
  */
-export function useProductList(categoryId: number, pageSize: number): ProductListView {
+export function useProductList(categoryId: number, pageSize: number, sort: SortOption = DEFAULT_SORT_OPTION): ProductListView {
   const locale = useStore($locale);
-  const key = `${categoryId}|${pageSize}|${locale}`;
+  // Spec §4: another sort (or language, or category) is another list, fetched from page 1.
+  const key = `${categoryId}|${pageSize}|${locale}|${sort.key}`;
+  const { field: sortField, direction: sortDirection } = sort;
   const [stored, setState] = useState<State>(() => fresh(key));
   const state = stored.key === key ? stored : fresh(key);
   const { requested, failed } = state;
@@ -39,7 +43,13 @@ export function useProductList(categoryId: number, pageSize: number): ProductLis
   useEffect(() => {
     if (failed || requested <= loadedPage) return;
     const controller = new AbortController();
-    fetchCategoryProducts({ categoryId, page: requested, pageSize, signal: controller.signal }).then(
+    fetchCategoryProducts({
+      categoryId,
+      page: requested,
+      pageSize,
+      sort: { field: sortField, direction: sortDirection },
+      signal: controller.signal,
+    }).then(
       (response) => {
         setState((prev) => {
           const base = prev.key === key ? prev : fresh(key);
@@ -55,7 +65,7 @@ export function useProductList(categoryId: number, pageSize: number): ProductLis
       },
     );
     return () => controller.abort();
-  }, [key, categoryId, pageSize, requested, loadedPage, failed]);
+  }, [key, categoryId, pageSize, sortField, sortDirection, requested, loadedPage, failed]);
 
   const status: ListStatus = failed ? 'error' : requested > loadedPage ? 'loading' : 'idle';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureApi, setLocale } from '@shop/shared';
 import type { MagentoCategory } from '../../../api/types';
 import CategoriesPage from '../../../routes/categories';
@@ -54,9 +54,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const sortOf = (url: URL) => [url.searchParams.get('searchCriteria[sortOrders][0][field]'), url.searchParams.get('searchCriteria[sortOrders][0][direction]')];
+const productCalls = () => requests.filter((r) => r.pathname.endsWith('/products'));
+
+function LocationProbe() {
+  const { search } = useLocation();
+  return <output data-testid="location-search">{search}</output>;
+}
+
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
       <Routes>
         <Route path="/categorie" element={<CategoriesPage />} />
         <Route path="/en/categorie" element={<CategoriesPage />} />
@@ -91,6 +100,19 @@ describe('/category/{slug}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Smartphones' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
     expect(requests.some((r) => r.pathname.endsWith('/categories/13'))).toBe(true);
+  });
+
+  it('sorts from the URL, and a new sort puts itself in the URL and reloads from page 1', async () => {
+    renderAt('/category/smartphones-13?sort=name');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
+    expect(sortOf(productCalls()[0]!)).toEqual(['name', 'ASC']);
+    expect((screen.getByRole('combobox', { name: 'Trier par' }) as HTMLSelectElement).value).toBe('name');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Trier par' }), { target: { value: 'price_desc' } });
+    await waitFor(() => expect(productCalls()).toHaveLength(2));
+    expect(sortOf(productCalls()[1]!)).toEqual(['price', 'DESC']);
+    expect(productCalls()[1]!.searchParams.get('searchCriteria[currentPage]')).toBe('1');
+    expect(screen.getByTestId('location-search').textContent).toBe('?sort=price_desc');
   });
 
   it("says a category that does not exist cannot be found and shows no list", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Button, DEFERRED_SCRIPTS, ErrorRetry, Skeleton, useT } from '@shop/shared';
 import { productSummary } from '../../product/lib/product-summary';
+import type { SortOption } from '../lib/sort';
 import { useProductList } from '../use-product-list';
 import { ProductTile } from './product-tile';
 // oxlint-disable-next-line import/no-unassigned-import
@@ -11,6 +12,7 @@ interface ProductGridProps {
   pageSize: number;
   /** Accessible name of the list (the section heading's id). */
   labelledBy: string;
+  sort?: SortOption;
 }
 
 /** Cards on a phone's first screen (two columns, two rows): their images load eagerly. */
@@ -68,9 +70,9 @@ function InfiniteTrigger({ onVisible }: { onVisible: () => void }) {
   return <div ref={ref} className="catalog-sentinel" aria-hidden="true" />;
 }
 
-export function ProductGrid({ categoryId, pageSize, labelledBy }: ProductGridProps) {
+export function ProductGrid({ categoryId, pageSize, labelledBy, sort }: ProductGridProps) {
   const { t } = useT('catalog');
-  const { items, total, done, page, status, loadMore } = useProductList(categoryId, pageSize);
+  const { items, total, done, page, status, loadMore } = useProductList(categoryId, pageSize, sort);
   // Summaries once per list change, not per render: price rules read dates and attributes.
   const summaries = useMemo(() => items.map((p) => productSummary(p)), [items]);
 
