@@ -464,6 +464,26 @@ describe('POST /V1/gt/shipping/estimage-product-shipping', () => {
   });
 });
 
+describe('caches', () => {
+  it('follow stock and product writes made by any connection (orders, back office)', async () => {
+    const writer = new Database(server.dbPath);
+    const sku = db.prepare("SELECT sku FROM products WHERE type_id = 'simple' AND status = 1 AND visibility = 4 ORDER BY id LIMIT 1 OFFSET 7").pluck().get() as string;
+    const path = `/rest/fr/V1/products/${encodeURIComponent(sku)}`;
+    const list = `/rest/fr/V1/products?${criteria([[['sku', sku]]])}`;
+    const before = (await get<Product>(path)).body.extension_attributes.stock_item.qty;
+    expect((await get<ProductList>(list)).body.items[0]!.extension_attributes.stock_item.qty).toBe(before);
+    writer.prepare('UPDATE stock SET qty = qty + 5 WHERE product_id = (SELECT id FROM products WHERE sku = ?)').run(sku);
+    expect((await get<Product>(path)).body.extension_attributes.stock_item.qty).toBe(before + 5);
+    expect((await get<ProductList>(list)).body.items[0]!.extension_attributes.stock_item.qty).toBe(before + 5);
+    writer.prepare('UPDATE products SET price = price + 1000 WHERE sku = ?').run(sku);
+    const price = (await get<Product>(path)).body.price;
+    expect(price).toBe(db.prepare('SELECT price FROM products WHERE sku = ?').pluck().get(sku));
+    writer.prepare('UPDATE stock SET qty = qty - 5 WHERE product_id = (SELECT id FROM products WHERE sku = ?)').run(sku);
+    writer.prepare('UPDATE products SET price = price - 1000 WHERE sku = ?').run(sku);
+    writer.close();
+  });
+});
+
 describe('hostile input on catalogue reads', () => {
   it('answers 400 with a message for bad searchCriteria, never 500, and changes nothing', async () => {
     const before = fingerprint();

@@ -12,6 +12,7 @@ import { CategoryTree } from './categories.ts';
 import { sharedSummaries } from './snapshot.ts';
 import { magentoSearch } from './magento-search.ts';
 import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
+import { VersionedLru } from './lru.ts';
 import { searchEngineFor } from '../search/engine.ts';
 
 const LOCALES: Locale[] = ['fr', 'en'];
@@ -132,12 +133,18 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
   const categories = new CategoryTree(ctx.db);
   const hasOrders = Boolean(ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'").get());
   const bySku = ctx.db.prepare('SELECT id FROM products WHERE sku = ? AND status = 1').pluck();
+  // Whole list responses, by locale and query string: listings repeat (home, category pages).
+  const listCache = new VersionedLru<Buffer>(4000, 64 * 1024 * 1024);
 
   for (const locale of LOCALES) {
     const base = `/rest/${locale}/V1`;
 
     // Product list with the full searchCriteria grammar; also serves "products by ids / skus".
     app.get(`${base}/products`, async (request, reply) => {
+      const version = catalog.sync();
+      const key = `${locale}?${request.url.slice(request.url.indexOf('?') + 1)}`;
+      const cached = listCache.at(version).get(key);
+      if (cached) return reply.type('application/json; charset=utf-8').send(cached);
       const query = request.query as Record<string, unknown>;
       const ispdp = query['ispdp'];
       if (ispdp !== undefined && ispdp !== '0' && ispdp !== '1') throw badRequest('invalid_field', { fieldName: 'ispdp', reason: '0 or 1' });
@@ -146,7 +153,6 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const order = compileProductOrder(criteria, locale, hasOrders);
       const pageSize = criteria.pageSize ?? MAX_PAGE_SIZE;
       const page = criteria.currentPage ?? 1;
-      catalog.sync();
       const total = catalog.statement(`SELECT count(*) FROM products p WHERE ${where.sql}`).pluck().get(...where.params) as number;
       const ids = (page - 1) * pageSize >= total
         ? []
@@ -155,7 +161,10 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
             .pluck()
             .all(...where.params, ...order.params, pageSize, (page - 1) * pageSize) as number[]);
       const items = catalog.json(ids, locale);
-      return sendJson(reply, `{"items":[${items.join(',')}],"search_criteria":${JSON.stringify(echoCriteria(criteria))},"total_count":${total}}`);
+      const body = Buffer.from(`{"items":[${items.join(',')}],"search_criteria":${JSON.stringify(echoCriteria(criteria))},"total_count":${total}}`);
+      // best_sellers reads order counts, which move without a catalogue version: not cached.
+      if (!order.joins) listCache.set(key, body, body.length);
+      return reply.type('application/json; charset=utf-8').send(body);
     });
 
     app.get(`${base}/products/:sku`, async (request, reply) => {

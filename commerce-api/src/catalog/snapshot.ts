@@ -119,7 +119,7 @@ export class SummaryCache {
     this.stockStmt = db.prepare('SELECT product_id, qty, is_in_stock FROM stock');
   }
 
-  get(): { version: number; summaries: ProductSummary[]; byId: Map<number, ProductSummary> } {
+  get(): { version: number; stockVersion: number; summaries: ProductSummary[]; byId: Map<number, ProductSummary> } {
     const row = this.versionStmt.get() as { version: number; stock_version: number } | undefined;
     const version = row?.version ?? 0;
     const stockVersion = row?.stock_version ?? 0;
@@ -138,7 +138,7 @@ export class SummaryCache {
       }
       this.stockVersion = stockVersion;
     }
-    return { version: this.version, summaries: this.summaries, byId: this.byId };
+    return { version: this.version, stockVersion: this.stockVersion, summaries: this.summaries, byId: this.byId };
   }
 }
 

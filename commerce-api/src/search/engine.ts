@@ -4,6 +4,7 @@ import type { Locale } from '../http/locale.ts';
 import { finalPrice, magentoTime, sharedSummaries, type ProductSummary, type SummaryCache } from '../catalog/snapshot.ts';
 import { selectLabel } from '../catalog/products.ts';
 import { compileFilter, FilterError, type Doc } from './filter.ts';
+import { VersionedLru } from '../catalog/lru.ts';
 
 /** One product as the search index holds it (the same documents are pushed to Meilisearch). */
 export interface SearchDocument {
@@ -55,6 +56,8 @@ export const SORTABLE_ATTRIBUTES = ['price', 'final_price', 'percent_off', 'crea
 const NUMERIC_FACETS = new Set(['price', 'special_price', 'final_price', 'percent_off', 'qty', 'created_at', 'popularity', 'id', 'category_ids']);
 
 const MEDIA_BASE = '/media/catalog/product';
+// One collator for every facet sort: `localeCompare` with options builds a new one per call.
+const COLLATOR = new Intl.Collator('fr', { numeric: true });
 const fold = (term: string) => term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 function toDocument(p: ProductSummary, locale: Locale, now: number, categoryName: (id: number) => string | undefined): SearchDocument {
@@ -149,6 +152,8 @@ const DOC_TTL_MS = 60_000;
  */
 export class SearchEngine {
   private readonly indexes = new Map<Locale, LocaleIndex>();
+  /** Text matches per index version: the same words always match the same documents. */
+  private readonly matches = new VersionedLru<{ id: number; score: number; terms: string[] }[]>(2000);
 
   constructor(
     private readonly db: Db,
@@ -168,14 +173,14 @@ export class SearchEngine {
   }
 
   private index(locale: Locale): LocaleIndex {
-    const { version, summaries } = this.summaries.get();
+    const { version, stockVersion, summaries } = this.summaries.get();
     const now = this.now().getTime();
-    const stamp = summaries.reduce((s, p) => s + p.qty * (p.is_in_stock ? 1 : -1), 0).toString();
+    const stamp = String(stockVersion);
     let entry = this.indexes.get(locale);
-    const searchable = summaries.filter((p) => p.status === 1 && (p.visibility === 3 || p.visibility === 4));
+    const searchable = () => summaries.filter((p) => p.status === 1 && (p.visibility === 3 || p.visibility === 4));
     if (!entry || entry.version !== version) {
       const names = this.categoryNames(locale);
-      const docs = new Map(searchable.map((p) => [p.id, toDocument(p, locale, now, names)]));
+      const docs = new Map(searchable().map((p) => [p.id, toDocument(p, locale, now, names)]));
       const mini = new MiniSearch<SearchDocument>({
         fields: [...SEARCHABLE_ATTRIBUTES],
         extractField: (doc, field) => {
@@ -191,7 +196,7 @@ export class SearchEngine {
       this.indexes.set(locale, entry);
     } else if (entry.docsStamp !== stamp || now - entry.docsBuiltAt > DOC_TTL_MS) {
       const names = this.categoryNames(locale);
-      entry.docs = new Map(searchable.map((p) => [p.id, toDocument(p, locale, now, names)]));
+      entry.docs = new Map(searchable().map((p) => [p.id, toDocument(p, locale, now, names)]));
       entry.docsBuiltAt = now;
       entry.docsStamp = stamp;
     }
@@ -202,7 +207,14 @@ export class SearchEngine {
   match(locale: Locale, q: string | null | undefined, strategy: 'last' | 'all' | 'frequency' = 'last'): { id: number; score: number; terms: string[] }[] {
     const entry = this.index(locale);
     const text = (q ?? '').trim();
-    if (!text) return [...entry.docs.keys()].map((id) => ({ id, score: 0, terms: [] }));
+    const key = `${locale}:${strategy}:${text}`;
+    const cached = this.matches.at(entry.version).get(key);
+    if (cached) return cached;
+    if (!text) {
+      const all = [...entry.docs.keys()].map((id) => ({ id, score: 0, terms: [] as string[] }));
+      this.matches.set(key, all);
+      return all;
+    }
     // Meilisearch considers the first ten words only.
     const words = text.split(/\s+/).slice(0, 10);
     const run = (ws: string[]) =>
@@ -229,7 +241,14 @@ export class SearchEngine {
       // "last": documents matching fewer words, dropping words from the end, rank after.
       for (let n = words.length - 1; n >= 1; n--) take(run(words.slice(0, n)), n / (words.length + 1) / 10);
     }
+    this.matches.set(key, out);
     return out;
+  }
+
+  /** Changes whenever a search over `locale` could answer differently. */
+  stateKey(locale: Locale): string {
+    const entry = this.index(locale);
+    return `${entry.version}:${entry.docsStamp}:${entry.docsBuiltAt}`;
   }
 
   search(locale: Locale, params: SearchParams) {
@@ -259,15 +278,17 @@ export class SearchEngine {
     }
 
     const matched = this.match(locale, params.q, params.matchingStrategy);
-    let hits = matched.filter((m) => predicate(entry.docs.get(m.id) as unknown as Doc));
+    let hits: { id: number; score: number; terms: string[]; doc: SearchDocument }[] = [];
+    for (const m of matched) {
+      const doc = entry.docs.get(m.id);
+      if (doc && predicate(doc as unknown as Doc)) hits.push({ ...m, doc });
+    }
     if (sort.length) {
       const rank = new Map(hits.map((h, i) => [h.id, i]));
       hits = hits.toSorted((x, y) => {
-        const a = entry.docs.get(x.id)!;
-        const b = entry.docs.get(y.id)!;
         for (const { field, dir } of sort) {
-          const va = a[field] as number | string | null;
-          const vb = b[field] as number | string | null;
+          const va = x.doc[field] as number | string | null;
+          const vb = y.doc[field] as number | string | null;
           if (va === vb) continue;
           if (va === null) return 1;
           if (vb === null) return -1;
@@ -280,23 +301,27 @@ export class SearchEngine {
     const facetDistribution: Record<string, Record<string, number>> = {};
     const facetStats: Record<string, { min: number; max: number }> = {};
     for (const f of facetNames) {
-      const counts: Record<string, number> = {};
+      const counts = new Map<string | number, number>();
       let min = Infinity;
       let max = -Infinity;
+      let numeric = true;
       for (const h of hits) {
-        const raw = (entry.docs.get(h.id) as unknown as Record<string, unknown>)[f];
+        const raw = (h.doc as unknown as Record<string, unknown>)[f];
         for (const v of Array.isArray(raw) ? raw : [raw]) {
           if (v === null || v === undefined || v === '') continue;
-          const key = String(v);
-          counts[key] = (counts[key] ?? 0) + 1;
+          counts.set(v as string | number, (counts.get(v as string | number) ?? 0) + 1);
           if (typeof v === 'number') {
-            min = Math.min(min, v);
-            max = Math.max(max, v);
+            if (v < min) min = v;
+            if (v > max) max = v;
+          } else {
+            numeric = false;
           }
         }
       }
       // Meilisearch returns at most 100 values per facet, sorted alphanumerically.
-      facetDistribution[f] = Object.fromEntries(Object.entries(counts).toSorted(([a], [b]) => a.localeCompare(b, 'fr', { numeric: true })).slice(0, 100));
+      const entries = [...counts].map(([k, n]) => [String(k), n, k] as const);
+      const ordered = numeric ? entries.toSorted((a, b) => (a[2] as number) - (b[2] as number)) : entries.toSorted((a, b) => COLLATOR.compare(a[0], b[0]));
+      facetDistribution[f] = Object.fromEntries(ordered.slice(0, 100).map(([k, n]) => [k, n]));
       if (NUMERIC_FACETS.has(f) && Number.isFinite(min)) facetStats[f] = { min, max };
     }
 
@@ -322,7 +347,7 @@ export class SearchEngine {
     const pre = params.highlightPreTag ?? '<em>';
     const post = params.highlightPostTag ?? '</em>';
     const out = window.map((h) => {
-      const doc = entry.docs.get(h.id)!;
+      const { doc } = h;
       const hit: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(doc)) if (!retrieve || retrieve.has(k)) hit[k] = v;
       if (highlight.length) {

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
 import { searchEngineFor, SearchError, type SearchParams } from './engine.ts';
 import { startMeiliSync } from './meili-sync.ts';
+import { VersionedLru } from '../catalog/lru.ts';
 
 const LINK = 'https://docs.meilisearch.com/errors#';
 
@@ -135,17 +136,28 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
     return undefined;
   };
 
-  const run = (uid: string, params: SearchParams) => {
+  const localeOf = (uid: string): Locale => {
     const locale = localeOfIndex(uid, config.indexPrefix);
     if (!locale) throw new SearchError(404, 'index_not_found', `Index \`${uid.slice(0, 100)}\` not found.`);
-    return engine().search(locale, params);
+    return locale;
   };
+  const run = (uid: string, params: SearchParams) => engine().search(localeOf(uid), params);
+  // Identical searches (popular queries, facet panels) within the same index state.
+  const responses = new VersionedLru<Buffer>(2000, 32 * 1024 * 1024);
 
   app.get('/search/health', async () => ({ status: 'available' }));
 
-  app.post('/search/indexes/:uid/search', { onRequest: authorize }, async (request) => {
+  app.post('/search/indexes/:uid/search', { onRequest: authorize }, async (request, reply) => {
     const { uid } = request.params as { uid: string };
-    return run(uid, readSearchParams(request.body ?? {}));
+    const locale = localeOf(uid);
+    const state = engine().stateKey(locale);
+    const key = `${uid}:${JSON.stringify(request.body ?? {})}`;
+    let body = responses.at(state).get(key);
+    if (!body) {
+      body = Buffer.from(JSON.stringify(engine().search(locale, readSearchParams(request.body ?? {}))));
+      responses.set(key, body, body.length);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/search/indexes/:uid/search', { onRequest: authorize }, async (request) => {
