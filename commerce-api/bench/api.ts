@@ -60,6 +60,8 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
+const ms = (n: number) => n.toFixed(1);
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -160,7 +162,6 @@ async function main() {
     console.info(`\n${CONNECTIONS} connections, ${DURATION} s per scenario after a 2 s warm-up, Node ${process.version}, ${new Date().toISOString()}\n`);
     console.info('| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
     console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
-    const ms = (n: number) => n.toFixed(1);
     for (const r of rows) console.info(`| ${r.name} | ${r.requests} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors} |`);
   } finally {
     server.cleanup();
