@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { epochSeconds } from './clock.ts';
+import { sql } from './statements.ts';
 
 /** A refresh token outlives the access token so a shopper stays signed in on their phone. */
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -56,8 +57,7 @@ export interface TokenRow {
 
 /** The live session a bearer token opens, or null (unknown, revoked or expired). */
 export function findSession(ctx: AppContext, token: string): TokenRow | null {
-  const row = ctx.db
-    .prepare('SELECT id, customer_id, expires_at FROM customer_tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
+  const row = sql(ctx.db, 'SELECT id, customer_id, expires_at FROM customer_tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
     .get(sha256(token), epochSeconds(ctx)) as TokenRow | undefined;
   return row ?? null;
 }

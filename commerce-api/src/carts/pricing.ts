@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { parseLooseDate } from '../auth/clock.ts';
+import { sql } from '../auth/statements.ts';
 
 export interface ProductRow {
   id: number;
@@ -20,7 +21,7 @@ export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.name_fr, p.name_en, p.
 
 export function loadProductBySku(ctx: AppContext, sku: string): ProductRow | null {
   return (
-    (ctx.db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.sku = ?`).get(sku) as
+    (sql(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.sku = ?`).get(sku) as
       | ProductRow
       | undefined) ?? null
   );
@@ -28,7 +29,7 @@ export function loadProductBySku(ctx: AppContext, sku: string): ProductRow | nul
 
 export function loadProductById(ctx: AppContext, id: number): ProductRow | null {
   return (
-    (ctx.db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.id = ?`).get(id) as
+    (sql(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.id = ?`).get(id) as
       | ProductRow
       | undefined) ?? null
   );

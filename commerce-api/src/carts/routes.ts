@@ -15,6 +15,7 @@ import {
   findCart,
   findCoupon,
   itemResource,
+  lineView,
   lineViews,
   quoteIdOf,
   removeItem,
@@ -230,6 +231,6 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
 };
 
 function itemView(ctx: AppContext, cart: CartRow, itemId: number, request: FastifyRequest) {
-  const line = lineViews(ctx, cart, localeOf(request)).find((l) => l.item_id === itemId);
+  const line = lineView(ctx, cart, itemId, localeOf(request));
   return line ? itemResource(line, quoteIdOf(cart)) : null;
 }

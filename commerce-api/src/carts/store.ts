@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { maskedId } from '../auth/tokens.ts';
+import { sql } from '../auth/statements.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { missing } from '../auth/rest.ts';
 import type { Locale } from '../http/locale.ts';
@@ -51,7 +52,7 @@ export function findCart(ctx: AppContext, ref: CartRef, options: { includeOrdere
   let cart: CartRow | undefined;
   if (ref.kind === 'guest') {
     cart = MASKED.test(ref.maskedId)
-      ? (ctx.db.prepare('SELECT * FROM carts WHERE masked_id = ?').get(ref.maskedId) as CartRow | undefined)
+      ? (sql(ctx.db, 'SELECT * FROM carts WHERE masked_id = ?').get(ref.maskedId) as CartRow | undefined)
       : undefined;
     if (!cart || (!cart.is_active && !(options.includeOrdered && cart.order_id))) {
       throw missing(msg('cart_not_found'), { cartId: ref.maskedId.slice(0, 40) });
@@ -59,7 +60,7 @@ export function findCart(ctx: AppContext, ref: CartRef, options: { includeOrdere
   } else {
     cart = options.includeOrdered
       ? (ctx.db.prepare('SELECT * FROM carts WHERE customer_id = ? ORDER BY is_active DESC, id DESC LIMIT 1').get(ref.customerId) as CartRow | undefined)
-      : (ctx.db.prepare('SELECT * FROM carts WHERE customer_id = ? AND is_active = 1 ORDER BY id DESC LIMIT 1').get(ref.customerId) as CartRow | undefined);
+      : (sql(ctx.db, 'SELECT * FROM carts WHERE customer_id = ? AND is_active = 1 ORDER BY id DESC LIMIT 1').get(ref.customerId) as CartRow | undefined);
     if (!cart) throw missing(msg('customer_cart_not_found'), { customerId: ref.customerId });
   }
   return cart;
@@ -83,7 +84,7 @@ export function createCustomerCart(ctx: AppContext, customerId: number): number 
 }
 
 export const touchCart = (ctx: AppContext, cartId: number): void => {
-  ctx.db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').run(nowText(ctx), cartId);
+  sql(ctx.db, 'UPDATE carts SET updated_at = ? WHERE id = ?').run(nowText(ctx), cartId);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -256,7 +257,7 @@ interface ItemRow {
 }
 
 export function itemRows(ctx: AppContext, cartId: number): ItemRow[] {
-  return ctx.db.prepare('SELECT id, cart_id, product_id, parent_product_id, qty, product_option FROM cart_items WHERE cart_id = ? ORDER BY id').all(cartId) as ItemRow[];
+  return sql(ctx.db, 'SELECT id, cart_id, product_id, parent_product_id, qty, product_option FROM cart_items WHERE cart_id = ? ORDER BY id').all(cartId) as ItemRow[];
 }
 
 /** Adds a line, merging with an identical one as Magento does; returns the item id. */
@@ -347,7 +348,7 @@ export interface CouponRow {
 }
 
 export function findCoupon(ctx: AppContext, code: string): CouponRow | null {
-  return (ctx.db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined) ?? null;
+  return (sql(ctx.db, 'SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined) ?? null;
 }
 
 /** Why a coupon does not apply to a subtotal now, or null when it does. */
@@ -370,36 +371,45 @@ export interface Totals {
   grand_total: number;
 }
 
+function toLineView(ctx: AppContext, row: ItemRow, locale: Locale, now: Date): LineView | null {
+  const product = loadProductById(ctx, row.product_id);
+  const parent = row.parent_product_id === row.product_id ? product : loadProductById(ctx, row.parent_product_id);
+  if (!product || !parent) return null;
+  const productOption = JSON.parse(row.product_option) as ProductOptionInput;
+  const price = unitPrice({ product, parent, productOption }, now, locale);
+  const attributes = { ...attributesOf(parent), ...attributesOf(product) };
+  return {
+    item_id: row.id,
+    product,
+    parent,
+    productOption,
+    sku: product.sku,
+    name: locale === 'en' ? parent.name_en : parent.name_fr,
+    product_type: parent.type_id,
+    qty: row.qty,
+    price: price.unit,
+    original_price: price.original,
+    row_total: price.unit * row.qty,
+    discount: 0,
+    guarantee: productOption.extension_attributes?.with_guarantee ? guaranteeOf(parent) * row.qty : 0,
+    flashSale: price.flashSale || (parent === product ? false : priceOf(parent, now).flashSale),
+    freeShipping: attributes['is_free_shipping'] === true || attributes['is_free_shipping'] === 1 || attributes['is_free_shipping'] === '1',
+    labels: price.labels,
+  };
+}
+
 export function lineViews(ctx: AppContext, cart: CartRow, locale: Locale): LineView[] {
   const now = ctx.now();
-  const views: LineView[] = [];
-  for (const row of itemRows(ctx, cart.id)) {
-    const product = loadProductById(ctx, row.product_id);
-    const parent = loadProductById(ctx, row.parent_product_id);
-    if (!product || !parent) continue;
-    const productOption = JSON.parse(row.product_option) as ProductOptionInput;
-    const price = unitPrice({ product, parent, productOption }, now, locale);
-    const attributes = { ...attributesOf(parent), ...attributesOf(product) };
-    views.push({
-      item_id: row.id,
-      product,
-      parent,
-      productOption,
-      sku: product.sku,
-      name: locale === 'en' ? parent.name_en : parent.name_fr,
-      product_type: parent.type_id,
-      qty: row.qty,
-      price: price.unit,
-      original_price: price.original,
-      row_total: price.unit * row.qty,
-      discount: 0,
-      guarantee: productOption.extension_attributes?.with_guarantee ? guaranteeOf(parent) * row.qty : 0,
-      flashSale: price.flashSale || priceOf(parent, now).flashSale,
-      freeShipping: attributes['is_free_shipping'] === true || attributes['is_free_shipping'] === 1 || attributes['is_free_shipping'] === '1',
-      labels: price.labels,
-    });
-  }
-  return views;
+  return itemRows(ctx, cart.id)
+    .map((row) => toLineView(ctx, row, locale, now))
+    .filter((line): line is LineView => line !== null);
+}
+
+/** One line only: answering an add or an update must not cost a walk over the whole cart. */
+export function lineView(ctx: AppContext, cart: CartRow, itemId: number, locale: Locale): LineView | null {
+  const row = sql(ctx.db, 'SELECT id, cart_id, product_id, parent_product_id, qty, product_option FROM cart_items WHERE id = ? AND cart_id = ?')
+    .get(itemId, cart.id) as ItemRow | undefined;
+  return row ? toLineView(ctx, row, locale, ctx.now()) : null;
 }
 
 export function parseJson<T>(text: string | null): T | null {

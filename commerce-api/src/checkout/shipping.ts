@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { sql } from '../auth/statements.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { deliveryFee, shippingMethods as catalogMethods, type ShippingClass, type ShippingMethod as CatalogMethod, type Zone } from '../catalog/shipping.ts';
@@ -30,10 +31,10 @@ export const fold = (text: string): string =>
 
 /** Finds the town (accents and case ignored) and the quarter (by id in `fax`, else by name in street[0]). */
 export function resolvePlace(ctx: AppContext, city: string, quarterId?: string | number | null, quarterName?: string | null): Place {
-  const towns = ctx.db.prepare('SELECT id, name, has_agency, zone FROM towns').all() as Town[];
+  const towns = sql(ctx.db, 'SELECT id, name, has_agency, zone FROM towns').all() as Town[];
   const town = towns.find((t) => fold(t.name) === fold(city));
   if (!town) throw badRequest(shippingMsg('town_unknown'), { town: city.slice(0, 60) });
-  const quarters = ctx.db.prepare('SELECT id, name FROM quarters WHERE town_id = ?').all(town.id) as { id: number; name: string }[];
+  const quarters = sql(ctx.db, 'SELECT id, name FROM quarters WHERE town_id = ?').all(town.id) as { id: number; name: string }[];
   let quarter: Place['quarter'] = null;
   const idText = quarterId === undefined || quarterId === null ? '' : String(quarterId).trim();
   if (idText) {
