@@ -40,6 +40,8 @@ test('a team releases one remote, shoppers get it on their next page load, and a
 
   // Put the working tree's build back the way the source is, for whatever runs next.
   releaseCli('release', 'mf-promotions');
+  // Builds are deterministic: the same source publishes as the same version.
+  expect((await servedRemotes(request)).find((r) => r.name === 'mf-promotions')!.version).toBe(before.version);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
 });

@@ -25,9 +25,17 @@ export async function listFiles(dir: string): Promise<string[]> {
     .toSorted();
 }
 
+/**
+ * Build statistics are not served and list modules in a non-deterministic order, so they stay
+ * out of the version hash: the same source must always publish as the same version.
+ */
+const NOT_SERVED = new Set(['mf-stats.json']);
+
 export async function hashDirectory(dir: string): Promise<string> {
   const files: [string, Buffer][] = [];
-  for (const file of await listFiles(dir)) files.push([file, await readFile(join(dir, file))]);
+  for (const file of await listFiles(dir)) {
+    if (!NOT_SERVED.has(file)) files.push([file, await readFile(join(dir, file))]);
+  }
   return contentHash(files);
 }
 
