@@ -120,3 +120,34 @@ describe('account deletion', () => {
     expect((await call(server, 'POST', '/api/auth/login', { body: { username: customer.email, password: customer.password } })).status).toBe(401);
   });
 });
+
+describe('hostile input on auth and account endpoints', () => {
+  it('answers 4xx with a message and writes nothing', async () => {
+    const customer = await registerCustomer(server);
+    const cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+    const before = snapshot(db);
+    const cases: [string, string, (v: unknown) => unknown, boolean][] = [
+      ['POST', '/api/auth/code', (v) => ({ to: v }), false],
+      ['POST', '/api/auth/verify', (v) => ({ to: v, code: '123456' }), false],
+      ['POST', '/api/auth/verify', (v) => ({ to: customer.email, code: v }), false],
+      ['POST', '/api/auth/password-reset', (v) => ({ to: v, code: '123456', newPassword: 'abcdefgh' }), false],
+      ['POST', '/api/auth/password-reset', (v) => ({ to: customer.email, code: v, newPassword: 'abcdefgh' }), false],
+      ['PUT', '/rest/fr/V1/customers/password', (v) => ({ email: v, template: 'email_reset', websiteId: 1 }), false],
+      ['POST', '/rest/fr/V1/customers/resetPassword', (v) => ({ email: customer.email, resetToken: v, newPassword: 'abcdefgh' }), false],
+      ['DELETE', '/api/customers/me', (v) => ({ password: v, reason: 'x' }), true],
+      ['DELETE', '/api/customers/me', (v) => ({ password: customer.password, reason: v }), true],
+      ['PUT', `/rest/fr/V1/guest-carts/${cartId}`, (v) => ({ customerId: v, storeId: 1 }), true],
+    ];
+    for (const [method, path, body, auth] of cases) {
+      for (const value of HOSTILE_VALUES) {
+        // any reason text is a valid reason
+        if (path === '/api/customers/me' && typeof value === 'string' && value.length <= 1000 && body(value) && (body(value) as { reason?: unknown }).reason === value) continue;
+        const res = await call(server, method, path, { body: body(value), token: auth ? customer.token : undefined });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(typeof res.body.message).toBe('string');
+      }
+    }
+    expect(snapshot(db)).toBe(before);
+  });
+});
