@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionDelta, priceOf, type ProductRow } from './pricing.ts';
 
-const product = (over: Partial<ProductRow> & { attributes?: Record<string, unknown> } = {}): ProductRow => ({
+const product = (over: Omit<Partial<ProductRow>, 'attributes'> & { attributes?: Record<string, unknown> } = {}): ProductRow => ({
   id: 1,
   sku: 'SKU',
   type_id: 'simple',
