@@ -114,6 +114,19 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
   }
 
   const engine = () => searchEngineFor(ctx.db, ctx.now);
+  if (config.mode !== 'test') {
+    // Build both indexes right after start (≈1 s of CPU) rather than on the first shopper's search.
+    app.addHook('onReady', async () => {
+      setTimeout(() => {
+        try {
+          for (const locale of ['fr', 'en'] as const) engine().search(locale, { q: 'warm up' });
+        } catch (error) {
+          // The app may have been closed meanwhile (short-lived tools); warming is best effort.
+          app.log.debug({ err: error }, 'search warm-up skipped');
+        }
+      }, 200).unref();
+    });
+  }
 
   // Errors under /search/ use Meilisearch's shape, not Magento's (this plugin is encapsulated).
   app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
