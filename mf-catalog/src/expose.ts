@@ -6,4 +6,6 @@ export const routes: RouteDef[] = [
   { path: '/categorie', page: 'categories' },
   // Spec §2: /category/{slug-with-numeric-id} and /category/{id}; anything else is a 404.
   { path: '/category/:slug', page: 'category', params: { slug: '(?:[A-Za-z0-9_.~%-]+-)?[0-9]{1,9}' } },
+  // Spec §2: /product/{url_key}-{id} and /product/{id}.
+  { path: '/product/:slug', page: 'product', params: { slug: '(?:[A-Za-z0-9_.~%-]+-)?[0-9]{1,9}' } },
 ];

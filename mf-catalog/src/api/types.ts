@@ -26,7 +26,66 @@ export interface MagentoProduct {
   updated_at?: string;
   custom_attributes?: MagentoCustomAttribute[];
   media_gallery_entries?: MagentoMediaEntry[];
-  extension_attributes?: Record<string, unknown>;
+  extension_attributes?: MagentoProductExtension;
+  /** Custom options (spec §4: each value adds or subtracts its price). */
+  options?: MagentoCustomOption[];
+}
+
+export interface MagentoCustomOptionValue {
+  title: string;
+  sort_order?: number;
+  price: number;
+  price_type?: 'fixed' | 'percent' | string;
+  option_type_id: number;
+}
+
+export interface MagentoCustomOption {
+  option_id: number;
+  title: string;
+  type: string;
+  sort_order?: number;
+  is_require: boolean;
+  price?: number;
+  price_type?: string;
+  values?: MagentoCustomOptionValue[];
+}
+
+export interface MagentoConfigurableOption {
+  id?: number;
+  attribute_id: string;
+  label: string;
+  position: number;
+  values: { value_index: number }[];
+}
+
+export interface MagentoBundleLink {
+  id: string;
+  sku: string;
+  option_id: number;
+  qty: number;
+  position: number;
+  is_default: boolean;
+  price: number;
+  price_type: number;
+  can_change_quantity?: number;
+}
+
+export interface MagentoBundleOption {
+  option_id: number;
+  title: string;
+  required: boolean;
+  type: 'radio' | 'checkbox' | 'select' | 'multi' | string;
+  position: number;
+  product_links: MagentoBundleLink[];
+}
+
+/** `extension_attributes`: stock, and the configurable and bundle structures. */
+export interface MagentoProductExtension {
+  stock_item?: { qty?: number; is_in_stock?: boolean } | Record<string, unknown>;
+  configurable_product_options?: MagentoConfigurableOption[];
+  configurable_product_links?: number[];
+  bundle_product_options?: MagentoBundleOption[];
+  [key: string]: unknown;
 }
 
 export interface ProductSearchResult {

@@ -1,0 +1,137 @@
+import { api, ApiError, i18n, safeSessionStorage, searchCriteria, STATUS_ENABLED } from '@shop/shared';
+import type { MagentoProduct, ProductSearchResult } from './types';
+
+/**
+ * Spec §7 "products by ids": entity_id in a list, enabled only, `ispdp=1` (the full product
+ * page record). Configurable children are not catalogue-visible, so no visibility filter here.
+ */
+export function fetchProductsByIds(ids: readonly number[], signal?: AbortSignal): Promise<MagentoProduct[]> {
+  // Spec §8 guards.
+  if (!Array.isArray(ids)) return Promise.reject(new TypeError('Parameter ids is required'));
+  if (ids.length === 0) return Promise.resolve([]);
+  const searchParams = searchCriteria({
+    filterGroups: [
+      [{ field: 'entity_id', value: ids, conditionType: 'in' }],
+      [{ field: 'status', value: STATUS_ENABLED, conditionType: 'eq' }],
+    ],
+    pageSize: ids.length,
+    currentPage: 1,
+  });
+  searchParams.set('ispdp', '1');
+  return api
+    .get('products', { searchParams, signal })
+    .json<ProductSearchResult>()
+    .then((result) => result.items);
+}
+
+/** Names of products by sku (spec §7 "products by skus"), for bundle parts. */
+export function fetchProductNames(skus: readonly string[], signal?: AbortSignal): Promise<Map<string, string>> {
+  if (!Array.isArray(skus)) return Promise.reject(new TypeError('Parameter skus must be an array'));
+  if (skus.length === 0) return Promise.reject(new TypeError('Parameter skus is required'));
+  const searchParams = searchCriteria({
+    filterGroups: [
+      [{ field: 'sku', value: skus, conditionType: 'in' }],
+      [{ field: 'status', value: STATUS_ENABLED, conditionType: 'eq' }],
+    ],
+    pageSize: skus.length,
+    currentPage: 1,
+  });
+  searchParams.set('fields', 'items[sku,name],total_count');
+  return api
+    .get('products', { searchParams, signal })
+    .json<{ items: { sku: string; name: string }[] }>()
+    .then((result) => new Map(result.items.map((p) => [p.sku, p.name])));
+}
+
+/**
+ * One product by id. Spec §8: a 404 or an empty result is an error with status 404 and the
+ * message 'Ce produit est introuvable' (in the shopper's language).
+ */
+export async function fetchProduct(id: number, signal?: AbortSignal): Promise<MagentoProduct> {
+  if (!Number.isInteger(id) || id <= 0) throw new TypeError('Parameter productId is required');
+  let items: MagentoProduct[];
+  try {
+    items = await fetchProductsByIds([id], signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw productNotFound();
+    throw error;
+  }
+  const product = items.find((p) => p.id === id);
+  // Children of a configurable (visibility 1) have no page of their own.
+  if (!product || product.visibility === 1) throw productNotFound();
+  return product;
+}
+
+export function productNotFound(): ApiError {
+  return new ApiError(i18n.t('catalog:product_not_found'), { status: 404, kind: 'http' });
+}
+
+export interface AttributeOption {
+  value: string;
+  label: string;
+  swatch?: string;
+}
+
+export interface AttributeDictionary {
+  attribute_id: number;
+  label: string;
+  options: AttributeOption[];
+}
+
+export type Dictionaries = Record<string, AttributeDictionary>;
+
+/** Spec §3 attribute dictionaries (colour with hex, size, memory…), all in one call. */
+export function fetchDictionaries(signal?: AbortSignal): Promise<Dictionaries> {
+  return api.get('gt/attributes/dictionaries', { signal }).json<Dictionaries>();
+}
+
+export interface Town {
+  town_id: number;
+  town_name: string;
+  has_agency?: boolean;
+  quarters: { quarter_id: number; quarter_name: string }[];
+}
+
+const TOWNS_KEY = 'catalog:towns';
+
+/** Spec §7: `gt/towns/list`, cached in session storage. */
+export async function fetchTowns(signal?: AbortSignal): Promise<Town[]> {
+  const cached = safeSessionStorage.getJSON<Town[]>(TOWNS_KEY);
+  if (Array.isArray(cached) && cached.length > 0) return cached;
+  const towns = await api.get('gt/towns/list', { signal }).json<Town[]>();
+  safeSessionStorage.setJSON(TOWNS_KEY, towns);
+  return towns;
+}
+
+export interface ShippingMethodEstimate {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  amount: number;
+  delay: string;
+}
+
+export interface ShippingEstimate {
+  town: string;
+  quarter: string | null;
+  amount: number;
+  delay: string;
+  is_free_shipping: boolean;
+  methods: ShippingMethodEstimate[];
+  stock: { total: number; in_town: number; is_in_stock: boolean };
+}
+
+/** Spec §7 shipping estimate (the path's spelling is the back end's); default qty 1. */
+export function estimateShipping(
+  input: { town: string; quarter?: string; sku: string; qty?: number },
+  signal?: AbortSignal,
+): Promise<ShippingEstimate> {
+  if (!input.sku) return Promise.reject(new TypeError('Parameter productSku is required'));
+  return api
+    .post('gt/shipping/estimage-product-shipping', {
+      json: { data: { town: input.town, quarter: input.quarter ?? '', product: { sku: input.sku, qty: input.qty ?? 1 } } },
+      signal,
+    })
+    .json<ShippingEstimate>();
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useT } from '@shop/shared';
+import { countdownParts } from '../lib/countdown';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A live countdown to `until` (epoch ms), ticking every second; "ended" once it is reached. */
+export function Countdown({ until, onEnd }: { until: number; onEnd?: () => void }) {
+  const { t } = useT('catalog');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (now >= until) {
+      onEnd?.();
+      return;
+    }
+    const timer = setTimeout(() => setNow(Date.now()), 1000 - (Date.now() % 1000));
+    return () => clearTimeout(timer);
+  }, [now, until, onEnd]);
+  const parts = countdownParts(until - now);
+  if (!parts) return <span data-testid="countdown">{t('promotion_ended')}</span>;
+  return (
+    <time className="catalog-countdown" data-testid="countdown" dateTime={`PT${Math.floor((until - now) / 1000)}S`} role="timer">
+      {parts.days > 0 ? `${t('days_short', { count: parts.days })} ` : ''}
+      {pad(parts.hours)}:{pad(parts.minutes)}:{pad(parts.seconds)}
+    </time>
+  );
+}

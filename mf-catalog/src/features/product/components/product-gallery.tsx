@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useT } from '@shop/shared';
+import { productImageUrl } from '../../../api/products';
+import type { GalleryImage } from '../lib/product-detail';
+
+/** Main image square on a phone, about half the width beside the details on a wide screen. */
+const SIZES = '(min-width: 900px) 45vw, 100vw';
+
+/**
+ * Spec §3 gallery (disabled entries already skipped). The first image is the largest paint and
+ * loads eagerly with high priority; the others and the thumbnails load lazily.
+ */
+export function ProductGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  const { t } = useT('catalog');
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)];
+  if (!current) return <div className="catalog-gallery__placeholder" aria-hidden="true" />;
+  return (
+    <div className="catalog-gallery" data-testid="product-gallery">
+      <div className="catalog-gallery__main">
+        <img
+          key={current.file}
+          src={productImageUrl(current.file) ?? undefined}
+          alt={current.label || name}
+          width={600}
+          height={600}
+          sizes={SIZES}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          decoding="async"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="catalog-gallery__thumbs" aria-label={t('gallery_label')}>
+          {images.map((image, i) => (
+            <li key={image.file}>
+              <button
+                type="button"
+                className="catalog-gallery__thumb"
+                aria-current={i === index ? 'true' : undefined}
+                aria-label={t('gallery_show', { index: i + 1, count: images.length })}
+                onClick={() => setIndex(i)}
+              >
+                <img src={productImageUrl(image.file) ?? undefined} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { useId, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $flags, Button, getCartService, i18n, Price, showToast, TOAST_DURATION, useT } from '@shop/shared';
+import { productImageUrl } from '../../../api/products';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { attributeText } from '../lib/attributes';
+import { plainText, productJsonLd, serializeJsonLd } from '../lib/json-ld';
+import {
+  buildCartItem,
+  defaultSelection,
+  matchChild,
+  missingOptions,
+  selectedPrice,
+  validQuantity,
+  type MissingOption,
+  type OptionSelection,
+} from '../lib/options';
+import {
+  activeFlashSale,
+  guaranteeValue,
+  isTelephone,
+  productGallery,
+  productLabels,
+  productSpecifications,
+  stockDistribution,
+} from '../lib/product-detail';
+import { productInStock, productPath } from '../lib/product-summary';
+import type { ProductData } from '../use-product';
+import { Countdown } from './countdown';
+import { ProductDescription } from './product-description';
+import { ProductGallery } from './product-gallery';
+import { ProductOptions } from './product-options';
+import { ShippingEstimate } from './shipping-estimate';
+import { StockByTown } from './stock-by-town';
+
+/** Product detail (spec §2 "Product detail"): everything needed to choose and add to cart. */
+export function ProductView({ data }: { data: ProductData }) {
+  const { product, children, dictionaries, partNames } = data;
+  const { t } = useT(['catalog', 'common']);
+  const flags = useStore($flags);
+  const uid = useId();
+  const [selection, setSelection] = useState<OptionSelection>(() => defaultSelection(product));
+  const [qtyText, setQtyText] = useState('1');
+  const [missing, setMissing] = useState<MissingOption[]>([]);
+  const [qtyError, setQtyError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [now] = useState(() => Date.now());
+
+  const gallery = useMemo(() => productGallery(product), [product]);
+  const specifications = useMemo(() => productSpecifications(product), [product]);
+  const towns = useMemo(() => stockDistribution(product), [product]);
+  const labels = productLabels(product);
+  const guaranteePerUnit = guaranteeValue(product);
+  const child = matchChild(product, children, selection, dictionaries);
+  const price = selectedPrice(product, child, selection, guaranteePerUnit, now);
+  const inStock = productInStock(child ?? product);
+  const flash = activeFlashSale(product, now);
+  const telephone = isTelephone(product, flags.orangeDataOnProductExceptions);
+  const description = attributeText(product, 'description') ?? '';
+  const shortDescription = attributeText(product, 'short_description') ?? '';
+  const importantInformation = attributeText(product, 'important_information') ?? '';
+  const metaDescription = attributeText(product, 'meta_description')?.trim() || plainText(shortDescription).slice(0, 160);
+  const qty = Number(qtyText);
+
+  useDocumentMeta(attributeText(product, 'meta_title')?.trim() || product.name, metaDescription || null);
+
+  const jsonLd = useMemo(() => {
+    const origin = typeof window === 'undefined' ? '' : window.location.origin;
+    return serializeJsonLd(
+      productJsonLd(product, {
+        price: selectedPrice(product, null, defaultSelection(product), 0, now),
+        inStock: productInStock(product),
+        images: gallery.map((g) => productImageUrl(g.file) ?? '').filter(Boolean),
+        url: `${origin}${productPath(product)}`,
+        description: metaDescription,
+      }),
+    );
+  }, [product, gallery, metaDescription, now]);
+
+  const changeSelection = (next: OptionSelection) => {
+    setSelection(next);
+    // Errors clear as soon as the shopper fixes them; others stay until the next attempt.
+    if (missing.length) setMissing(missingOptions(product, next).filter((m) => missing.some((x) => x.kind === m.kind && x.id === m.id)));
+  };
+
+  const add = () => {
+    if (busy) return;
+    const stillMissing = missingOptions(product, selection);
+    setMissing(stillMissing);
+    const qtyOk = validQuantity(qty);
+    setQtyError(!qtyOk);
+    if (stillMissing.length || !qtyOk) return;
+    setBusy(true);
+    const item = buildCartItem(product, selection, qty, price.specialPrice ?? price.price);
+    getCartService()
+      .then(
+        (service) => service.addItem(item),
+        (error: unknown) => {
+          console.error('[catalog] cart service unavailable', error);
+          showToast({ type: 'error', message: i18n.t('common:failed_try_again'), duration: TOAST_DURATION.error });
+        },
+      )
+      // The cart service reports its own outcome (spec §8 add-to-cart failure toast).
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+
+  const purchasable = !price.hidePrice && inStock !== false;
+
+  return (
+    <article className="catalog-product" data-testid="product-page" data-sku={product.sku}>
+      <script type="application/ld+json" data-testid="product-json-ld" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <div className="catalog-product__media">
+        <ProductGallery images={gallery} name={product.name} />
+      </div>
+      <div className="catalog-product__details">
+        {labels.length > 0 ? (
+          <ul className="catalog-labels" data-testid="product-labels">
+            {labels.map((label) => (
+              <li key={label} className={`catalog-label catalog-label--${label}`}>
+                {t(`label.${label}`)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h1 className="catalog-product__name">{product.name}</h1>
+        {attributeText(product, 'marque') ? <p className="catalog-product__brand">{attributeText(product, 'marque')}</p> : null}
+        <div className="catalog-product__price" data-testid="product-price" aria-live="polite">
+          {price.hidePrice ? (
+            <p>{t('price_on_request')}</p>
+          ) : (
+            <Price amount={price.specialPrice ?? price.price} oldAmount={price.specialPrice !== null ? price.price : null} percentOff={price.percentOff} />
+          )}
+        </div>
+        {flash ? (
+          <p className="catalog-flash" data-testid="product-flash-sale">
+            {t('flash_sale_ends_in')} <Countdown until={flash.end} />
+          </p>
+        ) : null}
+        <p className={inStock === false ? 'catalog-stock catalog-stock--out' : 'catalog-stock'} data-testid="stock-status">
+          {inStock === false ? t('out_of_stock') : t('in_stock')}
+        </p>
+        {telephone && flags.showOrangeDataOnProducts ? (
+          <p className="catalog-box catalog-telephone" data-testid="telephone-offer">
+            {t('telephone_data_offer')}
+          </p>
+        ) : null}
+        {shortDescription ? <ProductDescription html={shortDescription} /> : null}
+
+        <ProductOptions
+          product={product}
+          variants={children}
+          dictionaries={dictionaries}
+          selection={selection}
+          onChange={changeSelection}
+          missing={missing}
+          basePrice={(() => { const own = selectedPrice(product, child, { ...selection, custom: {}, guarantee: false }, 0, now); return own.specialPrice ?? own.price; })()}
+          guaranteePerUnit={guaranteePerUnit}
+          partNames={partNames}
+        />
+
+        {purchasable ? (
+          <div className="catalog-buy">
+            <label htmlFor={`${uid}-qty`}>{t('quantity')}</label>
+            <input
+              id={`${uid}-qty`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={qtyText}
+              aria-invalid={qtyError || undefined}
+              aria-describedby={qtyError ? `${uid}-qty-error` : undefined}
+              onChange={(e) => {
+                setQtyText(e.target.value);
+                if (qtyError && validQuantity(Number(e.target.value))) setQtyError(false);
+              }}
+              data-testid="quantity"
+            />
+            <Button variant="primary" loading={busy} onClick={add} data-testid="product-add-to-cart">
+              {t('add_to_cart')}
+            </Button>
+            {qtyError ? (
+              <p className="catalog-option__error" id={`${uid}-qty-error`} role="alert">
+                {t('common:quantity_min')}
+              </p>
+            ) : null}
+          </div>
+        ) : price.hidePrice ? (
+          <p className="catalog-box">{t('hidden_price_hint')}</p>
+        ) : null}
+
+        {importantInformation ? (
+          <div className="catalog-box catalog-important">
+            <ProductDescription html={importantInformation} />
+          </div>
+        ) : null}
+        <ShippingEstimate sku={child?.sku ?? product.sku} qty={validQuantity(qty) ? qty : 1} />
+        <StockByTown stock={towns} />
+      </div>
+
+      <div className="catalog-product__more">
+        {specifications.length > 0 ? (
+          <section className="catalog-box" aria-labelledby={`${uid}-specs`} data-testid="specifications">
+            <h2 id={`${uid}-specs`} className="catalog-box__title">
+              {t('specifications')}
+            </h2>
+            <dl className="catalog-specs">
+              {specifications.map((s) => (
+                <div key={`${s.label}-${s.value}`}>
+                  <dt>{s.label}</dt>
+                  <dd>{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+        {description ? (
+          <section className="catalog-box" aria-labelledby={`${uid}-desc`}>
+            <h2 id={`${uid}-desc`} className="catalog-box__title">
+              {t('description')}
+            </h2>
+            <ProductDescription html={description} testId="product-description" />
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
