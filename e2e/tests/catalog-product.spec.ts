@@ -13,11 +13,11 @@ interface Product {
 
 const attr = (p: Product, code: string) => p.custom_attributes.find((a) => a.attribute_code === code)?.value;
 
-/** The first catalogue-visible, enabled product of a type that passes `test`, from the back end the store uses. */
-async function findProduct(request: APIRequestContext, type: string, test: (p: Product) => boolean): Promise<Product> {
+/** The first catalogue-visible, enabled product of a type that passes `fits`, from the back end the store uses. */
+async function findProduct(request: APIRequestContext, type: string, fits: (p: Product) => boolean): Promise<Product> {
   for (let page = 1; page <= 30; page++) {
     const items = await products(request, type, page);
-    const found = items.find(test);
+    const found = items.find(fits);
     if (found) return found;
     if (items.length < 100) break;
   }
