@@ -153,13 +153,12 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const order = compileProductOrder(criteria, locale, hasOrders);
       const pageSize = criteria.pageSize ?? MAX_PAGE_SIZE;
       const page = criteria.currentPage ?? 1;
-      const total = catalog.statement(`SELECT count(*) FROM products p WHERE ${where.sql}`).pluck().get(...where.params) as number;
-      const ids = (page - 1) * pageSize >= total
-        ? []
-        : (catalog
-            .statement(`SELECT p.id FROM products p${order.joins} WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
-            .pluck()
-            .all(...where.params, ...order.params, pageSize, (page - 1) * pageSize) as number[]);
+      // One scan gives the page and the total; only a page past the end needs a separate count.
+      const rows = catalog
+        .statement(`SELECT p.id, count(*) OVER () AS total FROM products p${order.joins} WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+        .all(...where.params, ...order.params, pageSize, (page - 1) * pageSize) as { id: number; total: number }[];
+      const total = rows[0]?.total ?? (catalog.statement(`SELECT count(*) FROM products p WHERE ${where.sql}`).pluck().get(...where.params) as number);
+      const ids = rows.map((r) => r.id);
       const items = catalog.json(ids, locale);
       const body = Buffer.from(`{"items":[${items.join(',')}],"search_criteria":${JSON.stringify(echoCriteria(criteria))},"total_count":${total}}`);
       // best_sellers reads order counts, which move without a catalogue version: not cached.
