@@ -32,6 +32,27 @@ describe('demo customer', () => {
   });
 });
 
+describe('sign-up helpers', () => {
+  it('tells whether an e-mail is free (Magento isEmailAvailable)', async () => {
+    expect((await call(server, 'POST', '/rest/fr/V1/customers/isEmailAvailable', { body: { customerEmail: DEMO_CUSTOMER.email.toUpperCase(), websiteId: 1 } })).body).toBe(false);
+    expect((await call(server, 'POST', '/rest/fr/V1/customers/isEmailAvailable', { body: { customerEmail: 'free-address@example.cm' } })).body).toBe(true);
+    expect((await call(server, 'POST', '/rest/fr/V1/customers/isEmailAvailable', { body: { customerEmail: 'nope' } })).status).toBe(400);
+  });
+
+  it('marks the phone verified when the account is created right after a code check', async () => {
+    await call(server, 'POST', '/api/auth/code', { body: { to: '651234567' } });
+    const code = /(\d{6})/.exec((await call(server, 'GET', '/api/dev/outbox?to=651234567')).body.items[0].body)![1]!;
+    expect((await call(server, 'POST', '/api/auth/verify', { body: { to: '651234567', code } })).body).toMatchObject({ verified: true, customer_exists: false });
+    const created = await registerCustomer(server, { telephone: '651234567' });
+    const me = await call(server, 'GET', '/rest/fr/V1/customers/me', { token: created.token });
+    expect(me.body.extension_attributes).toMatchObject({ phone_verified: true, email_verified: false });
+    // a code that was only sent, never checked, proves nothing
+    await call(server, 'POST', '/api/auth/code', { body: { to: '652345678' } });
+    const unproven = await registerCustomer(server, { telephone: '652345678' });
+    expect((await call(server, 'GET', '/rest/fr/V1/customers/me', { token: unproven.token })).body.extension_attributes.phone_verified).toBe(false);
+  });
+});
+
 describe('address book', () => {
   it('replaces the addresses with normalised ones and marks defaults', async () => {
     const customer = await registerCustomer(server);

@@ -66,7 +66,7 @@ function checkCode(ctx: AppContext, request: FastifyRequest, destination: string
     ctx.db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
     throw badRequest(msg('invalid_code'));
   }
-  ctx.db.prepare('UPDATE verification_codes SET consumed_at = ? WHERE id = ?').run(now, row.id);
+  ctx.db.prepare('UPDATE verification_codes SET consumed_at = ?, verified_at = ? WHERE id = ?').run(now, now, row.id);
 }
 
 async function setPassword(ctx: AppContext, customerId: number, password: string): Promise<void> {

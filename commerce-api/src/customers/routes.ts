@@ -1,5 +1,7 @@
 import type { FeatureModule } from '../app.ts';
-import { nowText } from '../auth/clock.ts';
+import { epochSeconds, nowText } from '../auth/clock.ts';
+import { consume } from '../auth/rate-limit.ts';
+import { isEmail } from './validation.ts';
 import { requireCustomer, requireSession } from '../auth/guard.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/tokens.ts';
@@ -15,6 +17,9 @@ import {
   findCustomer,
   type ProfileInput,
 } from './service.ts';
+
+/** How long a verified code vouches for the address at sign-up. */
+const VERIFIED_FOR_SIGNUP_SECONDS = 30 * 60;
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
@@ -95,7 +100,34 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
         )
         .run(profile.email, profile.telephone ?? null, profile.firstname, profile.lastname, hash, JSON.stringify(profile.extra), now, now)
         .lastInsertRowid;
+      // Sign-up by code (spec): an address proven by a code in the last 30 minutes counts as verified.
+      const proven = ctx.db.prepare('SELECT 1 FROM verification_codes WHERE destination = ? AND verified_at > ?');
+      const since = epochSeconds(ctx) - VERIFIED_FOR_SIGNUP_SECONDS;
+      if (proven.get(profile.email, since)) ctx.db.prepare('UPDATE customers SET email_verified_at = ? WHERE id = ?').run(now, id);
+      if (profile.telephone && proven.get(profile.telephone, since)) ctx.db.prepare('UPDATE customers SET phone_verified_at = ? WHERE id = ?').run(now, id);
       return customerResource(ctx, findCustomer(ctx, Number(id))!);
+    },
+  );
+
+  // Magento's e-mail availability check (sign-up and checkout forms), throttled against harvesting.
+  magentoRoute(
+    app,
+    'POST',
+    'customers/isEmailAvailable',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['customerEmail'],
+          properties: { customerEmail: { type: 'string', maxLength: 254 }, websiteId: { type: ['integer', 'string', 'null'], maxLength: 5 } },
+        },
+      },
+    },
+    async (request) => {
+      const email = (request.body as { customerEmail: string }).customerEmail.trim().toLowerCase();
+      if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: email.slice(0, 100) });
+      consume(ctx, `email-available:${request.ip}`, { max: 30, windowSeconds: 60 });
+      return !ctx.db.prepare('SELECT 1 FROM customers WHERE email = ?').get(email);
     },
   );
 
