@@ -21,8 +21,13 @@ export function assertNotLimited(ctx: AppContext, bucket: string, limit: Limit):
   }
 }
 
+/** Longest window any limit uses; rows older than this can no longer block anyone. */
+const MAX_WINDOW_SECONDS = 24 * 3600;
+
 export function recordHit(ctx: AppContext, bucket: string, limit: Limit): void {
   const now = epochSeconds(ctx);
+  // Buckets are per username and address, so the table would only grow: prune it now and then.
+  if (Math.random() < 0.01) ctx.db.prepare('DELETE FROM rate_limits WHERE window_start < ?').run(now - MAX_WINDOW_SECONDS);
   ctx.db
     .prepare(
       `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
