@@ -169,7 +169,11 @@ export class SearchEngine {
 
   /** Documents of the searchable products (enabled, visible in search) for a locale. */
   documents(locale: Locale): SearchDocument[] {
-    return [...this.index(locale).docs.values()];
+    const { summaries } = this.summaries.get();
+    const names = this.categoryNames(locale);
+    const now = this.now().getTime();
+    // Built directly: pushing to Meilisearch needs no local full-text index.
+    return summaries.filter((p) => p.status === 1 && (p.visibility === 3 || p.visibility === 4)).map((p) => toDocument(p, locale, now, names));
   }
 
   private index(locale: Locale): LocaleIndex {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Meilisearch } from 'meilisearch';
+import { Meilisearch, type Config } from 'meilisearch';
 import type { AppContext } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
 import { FILTERABLE_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, searchEngineFor } from './engine.ts';
@@ -8,17 +8,28 @@ const LOCALES: Locale[] = ['fr', 'en'];
 /** Prices depend on the clock (special prices, flash sales): documents are pushed again this often. */
 const RESYNC_MS = 10 * 60_000;
 
-/** Pushes index settings and documents of both locales to the Meilisearch at MEILI_HOST. */
-export async function pushToMeili(ctx: AppContext): Promise<{ uid: string; documents: number }[]> {
-  const client = new Meilisearch({ host: ctx.config.meiliHost!, apiKey: ctx.config.meiliMasterKey });
+/** Waits for a Meilisearch task; a failed task is an error (the client resolves it as data). */
+async function done(task: { waitTask: (options?: { timeout?: number }) => Promise<{ status: string; error?: { message?: string } | null }> }, timeout = 120_000) {
+  const result = await task.waitTask({ timeout });
+  if (result.status === 'failed') throw new Error(`Meilisearch task failed: ${result.error?.message ?? 'unknown error'}`);
+  return result;
+}
+
+/**
+ * Pushes index settings and documents of both locales to the Meilisearch at MEILI_HOST.
+ * `client` lets tests pass a fake transport (`httpClient`).
+ */
+export async function pushToMeili(ctx: AppContext, client: Partial<Config> = {}): Promise<{ uid: string; documents: number }[]> {
+  const meili = new Meilisearch({ host: ctx.config.meiliHost!, apiKey: ctx.config.meiliMasterKey, ...client });
   const engine = searchEngineFor(ctx.db, ctx.now);
   const pushed: { uid: string; documents: number }[] = [];
   for (const locale of LOCALES) {
     const uid = `${ctx.config.indexPrefix}${locale}_products`;
-    await client.createIndex(uid, { primaryKey: 'id' }).waitTask({ timeout: 60_000 }).catch(() => undefined);
-    const index = client.index(uid);
-    await index
-      .updateSettings({
+    // An existing index makes this task fail; that is fine.
+    await meili.createIndex(uid, { primaryKey: 'id' }).waitTask({ timeout: 60_000 }).catch(() => undefined);
+    const index = meili.index(uid);
+    await done(
+      index.updateSettings({
         searchableAttributes: [...SEARCHABLE_ATTRIBUTES],
         filterableAttributes: FILTERABLE_ATTRIBUTES,
         sortableAttributes: SORTABLE_ATTRIBUTES,
@@ -27,13 +38,11 @@ export async function pushToMeili(ctx: AppContext): Promise<{ uid: string; docum
         pagination: { maxTotalHits: 1000 },
         faceting: { maxValuesPerFacet: 100 },
         localizedAttributes: [{ attributePatterns: ['*'], locales: [locale === 'fr' ? 'fra' : 'eng'] }],
-      })
-      .waitTask({ timeout: 60_000 });
+      }),
+    );
     const documents = engine.documents(locale);
-    await index.deleteAllDocuments().waitTask({ timeout: 60_000 });
-    for (let i = 0; i < documents.length; i += 1000) {
-      await index.addDocuments(documents.slice(i, i + 1000)).waitTask({ timeout: 120_000 });
-    }
+    await done(index.deleteAllDocuments());
+    for (let i = 0; i < documents.length; i += 1000) await done(index.addDocuments(documents.slice(i, i + 1000)));
     pushed.push({ uid, documents: documents.length });
   }
   return pushed;
