@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
@@ -271,6 +273,44 @@ describe('placing orders', () => {
     for (const r of refused) expect(r.body.message).toMatch(/stock/);
     expect(db.prepare('SELECT qty, is_in_stock FROM stock WHERE product_id = ?').get(p.id)).toEqual({ qty: 0, is_in_stock: 0 });
     expect(db.prepare('SELECT coalesce(sum(qty_ordered), 0) FROM order_items WHERE product_id = ?').pluck().get(p.id)).toBe(3);
+  });
+
+  it('never oversells across two server processes on one database file', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support/second-process.ts'), server.dbPath], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const other = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const m = /LISTENING (\S+)/.exec(out);
+          if (m) resolve(m[1]!);
+        });
+        child.once('exit', (code) => reject(new Error(`second process exited with ${code}`)));
+      });
+      const p = insertProduct(db, { qty: 50, price: 45_000 });
+      const carts: string[] = [];
+      for (let i = 0; i < 24; i++) {
+        const cartId = await guestCartWith(p.sku, 1);
+        await ship(`/rest/fr/V1/guest-carts/${cartId}`);
+        carts.push(cartId);
+      }
+      db.prepare('UPDATE stock SET qty = 5 WHERE product_id = ?').run(p.id);
+      const results = await Promise.all(
+        carts.map((cartId, i) =>
+          fetch(`${i % 2 ? other : server.url}/rest/fr/V1/guest-carts/${cartId}/payment-information`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'two@example.cm', paymentMethod: cod }),
+          }).then((r) => r.status),
+        ),
+      );
+      expect(results.filter((s) => s === 200)).toHaveLength(5);
+      expect(results.filter((s) => s === 400)).toHaveLength(19);
+      expect(db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(0);
+      expect(db.prepare('SELECT sum(qty_ordered) FROM order_items WHERE product_id = ?').pluck().get(p.id)).toBe(5);
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 
   it('never orders twice: 10 parallel placements of one cart give one order', async () => {
