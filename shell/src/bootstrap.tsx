@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
-import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, setLocale, useT, type RuntimeManifest } from '@shop/shared';
+import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, setLocale, showToast, useT, type RuntimeManifest } from '@shop/shared';
+import { fetchProfile } from './auth/api/auth-api';
+import { takeFlash, verifyStoredSession } from './auth/lib/session';
 import { watchBuild } from './composition/build-watcher';
 import { installGlobalChunkRecovery, setBuildWatcher } from './composition/deploy-recovery';
 import { installIntentPrefetch } from './composition/intent-prefetch';
@@ -10,6 +12,7 @@ import { collectRoutes, localeFromPath } from './composition/lib/route-table';
 import { provideRemoteCartService } from './composition/remotes';
 import { buildRoutes } from './composition/router';
 import { runtimeManifest } from './composition/early-start';
+import { notePreviousLocation } from './composition/previous-location';
 import { registerShellTranslations } from './i18n';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import './styles.css';
@@ -41,6 +44,21 @@ function initCartWhenIdle(): void {
   else setTimeout(initCart, 1000);
 }
 
+/**
+ * App start (spec §4): a stored token is checked first (a rejected one ends the session
+ * silently), then the cart is initialised with the right paths (guest or "mine").
+ */
+function startSession(): void {
+  void verifyStoredSession({ fetchProfile: () => fetchProfile() })
+    .catch((error: unknown) => console.error('[shell] session check failed', error))
+    .then(initCartWhenIdle);
+}
+
+/** A message that had to survive a full reload (logout reloads at /). */
+function showFlash(): void {
+  if (takeFlash() === 'logged_out') showToast({ type: 'success', message: i18n.t('shell:logged_out') });
+}
+
 async function start(root: Root): Promise<void> {
   let manifest: RuntimeManifest;
   try {
@@ -67,6 +85,7 @@ async function start(root: Root): Promise<void> {
       window.location.assign(next);
       return;
     }
+    notePreviousLocation(current);
     current = next;
     followLocale(state.location.pathname);
   });
@@ -77,7 +96,8 @@ async function start(root: Root): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  initCartWhenIdle();
+  showFlash();
+  startSession();
 }
 
 registerShellTranslations();

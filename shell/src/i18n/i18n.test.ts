@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
+import authEn from './auth.en.json';
+import authFr from './auth.fr.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,5 +25,18 @@ describe('shell translations', () => {
     expect(fr.login_required).toContain('Vous devez être connecter pour accéder a cette page');
     expect(fr.not_found.message).toBe('Page Not Found: {{path}}');
     expect(en.not_found.title).toBe('Page not found');
+  });
+
+  it('has the same sign-in keys in fr and en, none already in the main bundle', () => {
+    expect(keys(authEn).toSorted()).toEqual(keys(authFr).toSorted());
+    const main = new Set(keys(fr));
+    expect(keys(authFr).filter((key) => main.has(key))).toEqual([]);
+  });
+
+  it('keeps the spec wording of the sign-in toasts', () => {
+    expect(authFr.auth.login_success).toBe('Connection réussi');
+    expect(authFr.auth.signup_success).toBe('Création de compte réussi');
+    expect(authFr.auth.reset_success).toBe('Mot de passe modifier avec succèss');
+    expect(fr.logged_out).toBe('Vous avez été deconnecté avec succèss');
   });
 });

@@ -1,0 +1,199 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER, signInAsDemo } from '../support/shopper.ts';
+
+/** The latest verification code the back end "sent" to `to` (development outbox). */
+async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const { items } = (await res.json()) as { items: { body: string }[] };
+      code = /\b(\d{6})\b/.exec(items[0]?.body ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+function loginForm(page: Page) {
+  return page.getByTestId('login-form');
+}
+
+async function logInWithPassword(page: Page, email: string, password: string) {
+  const form = loginForm(page);
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe').fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+const randomPhone = () => `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+test.describe('redirect rules of spec §2', () => {
+  test('a visitor opening a login-only page goes to /login?redirect=… with the spec message', async ({ page }) => {
+    await page.goto('/customer?tab=orders');
+    await expect(page).toHaveURL('/login?redirect=%2Fcustomer%3Ftab%3Dorders');
+    await expect(page.getByRole('alert').filter({ hasText: 'Vous devez être connecter pour accéder a cette page' })).toBeVisible();
+  });
+
+  test('a visitor arriving at /login from another page gets that page, query included, as redirect', async ({ page }) => {
+    await page.goto('/cart?coupon=NOEL10');
+    await page.getByTestId('account-link').click();
+    await expect(page).toHaveURL('/login?redirect=%2Fcart%3Fcoupon%3DNOEL10');
+    await expect(loginForm(page)).toBeVisible();
+  });
+
+  test('coming from the home page, /login keeps no redirect, and login returns to /', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('account-link').click();
+    await expect(loginForm(page)).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await logInWithPassword(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Connection réussi' })).toBeVisible();
+    await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
+  });
+
+  test('after login the shopper is on the saved page and the login entry is gone from history', async ({ page }) => {
+    await page.goto('/categorie?view=grid');
+    await page.getByTestId('account-link').click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await logInWithPassword(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL('/categorie?view=grid');
+    await page.goBack();
+    await expect(page).toHaveURL('/categorie?view=grid');
+    expect(await page.evaluate(() => localStorage.getItem('USER_TOKEN'))).toBeTruthy();
+  });
+
+  test('a wrong password says so and keeps the shopper on /login', async ({ page }) => {
+    await page.goto('/login');
+    await logInWithPassword(page, DEMO_CUSTOMER.username, 'not-the-password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Identifiant ou mot de passe incorrect.' })).toBeVisible();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('the form shows the spec validation messages', async ({ page }) => {
+    await page.goto('/login');
+    await loginForm(page).getByRole('button', { name: 'Se connecter' }).click();
+    await expect(loginForm(page).getByText('Ce champs est obligatoire')).toHaveCount(2);
+    await page.goto('/en/signup');
+    const form = page.getByTestId('signup-form');
+    await form.getByLabel('Password', { exact: true }).fill('abc');
+    await form.getByRole('button', { name: 'Send the code' }).click();
+    await expect(form.getByText('This field is required').first()).toBeVisible();
+    await expect(form.getByText('The password must contain at least 6 characters')).toBeVisible();
+  });
+
+  test('a logged-in user opening /login or /signup with a redirect goes there', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/login?redirect=%2Fcart');
+    await expect(page).toHaveURL('/cart');
+    await page.goto('/en/signup?redirect=%2Fen%2Fcentre-daide');
+    await expect(page).toHaveURL('/en/centre-daide');
+  });
+
+  test('…unless the target is /login or /signup', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/login?redirect=%2Fsignup');
+    await expect(page.getByTestId('already-logged-in')).toBeVisible();
+    await expect(page).toHaveURL('/login?redirect=%2Fsignup');
+  });
+
+  test('an outside redirect target is ignored', async ({ page }) => {
+    await page.goto('/login?redirect=%2F%2Fevil.example%2F');
+    await logInWithPassword(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('logout clears token, user, cart and session flags and reloads at /', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/cart');
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
+  await page.evaluate(() => localStorage.setItem('CART_DETAILS', JSON.stringify({ items_qty: 2, items: [], total_segments: [] })));
+  await page.goto('/en/login');
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Vous avez été deconnecté avec succèss' })).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('USER_TOKEN'),
+    user: localStorage.getItem('USER_KEY'),
+    cart: localStorage.getItem('CART_ID'),
+    details: localStorage.getItem('CART_DETAILS'),
+    verified: sessionStorage.getItem('USER_VERIFIED'),
+  }));
+  expect(stored).toEqual({ token: null, user: null, cart: null, details: null, verified: null });
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login');
+});
+
+test('a stored token the server rejects ends the session silently at start', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('USER_TOKEN', 'revoked-or-made-up');
+      localStorage.setItem('CART_ID', '12345');
+    }
+  });
+  await page.goto('/cart');
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('USER_TOKEN'))).toBeNull();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('sign-up by telephone with the code from the outbox, then sign-in by phone', async ({ page }) => {
+  const phone = randomPhone();
+  const email = `awa.${phone}@example.cm`;
+  await page.goto('/signup');
+  const form = page.getByTestId('signup-form');
+  await form.getByLabel('Prénom').fill('Awa');
+  await form.getByLabel('Nom', { exact: true }).fill('Ngono');
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByRole('radio', { name: 'Téléphone' }).check();
+  await form.getByLabel('Numéro de téléphone').fill(`+237 ${phone}`);
+  await form.getByLabel('Mot de passe', { exact: true }).fill('Secret123');
+  await form.getByLabel('Confirmez le mot de passe').fill('Secret123');
+  await form.getByLabel("J'accepte les conditions générales de vente").check();
+  await form.getByRole('button', { name: 'Envoyer le code' }).click();
+
+  await expect(form.getByText(`par SMS au ${phone}`)).toBeVisible();
+  // Resend stays blocked during a visible countdown.
+  await expect(page.getByTestId('resend-code')).toBeDisabled();
+  await expect(page.getByTestId('resend-code')).toHaveText(/Renvoyer le code dans \d+ s/);
+
+  await form.getByLabel('Code de vérification').fill(await codeFromOutbox(page.request, phone));
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Création de compte réussi' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const token = await page.evaluate(() => localStorage.getItem('USER_TOKEN'));
+  const me = await page.request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await me.json()) as { email: string }).email).toBe(email);
+
+  // Log out, then back in with the telephone number and the password.
+  await page.goto('/login');
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/login');
+  const login = loginForm(page);
+  await login.getByRole('radio', { name: 'Téléphone' }).check();
+  await login.getByLabel('Numéro de téléphone').fill(phone);
+  await login.getByLabel('Mot de passe').fill('Secret123');
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connection réussi' })).toBeVisible();
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
+});
+
+test('sign-in by telephone with a one-time code', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fcart');
+  const form = loginForm(page);
+  await form.getByRole('button', { name: 'Recevoir un code de connexion' }).click();
+  await form.getByRole('radio', { name: 'Téléphone' }).check();
+  await form.getByLabel('Numéro de téléphone').fill('6 90 00 00 01');
+  await form.getByRole('button', { name: 'Envoyer le code' }).click();
+  await expect(page.getByTestId('resend-code')).toBeDisabled();
+  await form.getByLabel('Code de vérification').fill('000000');
+  await form.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Code de vérification invalide' })).toBeVisible();
+  await form.getByLabel('Code de vérification').fill(await codeFromOutbox(page.request, '690000001'));
+  await form.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
+});

@@ -1,0 +1,77 @@
+import { api, contentApi, type Customer } from '@shop/shared';
+
+/** What login, a verified code and a password reset answer (commerce-api `/api/auth/*`). */
+export interface SessionTokens {
+  token: string;
+  token_type: string;
+  expires_at: string | number;
+  refresh_token?: string;
+  refresh_expires_at?: string | number;
+}
+
+export interface CodeSent {
+  sent: boolean;
+  channel: 'email' | 'sms';
+  to: string;
+  expires_in: number;
+  /** Seconds before another code may be asked for. */
+  resend_in: number;
+}
+
+export type CodeVerified =
+  | { verified: true; channel: 'email' | 'sms'; to: string; customer_exists: false }
+  | ({ verified: true; channel: 'email' | 'sms'; to: string; customer_exists: true } & SessionTokens);
+
+export interface Registration {
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** 9-digit national number, when given. */
+  telephone: string | null;
+  password: string;
+}
+
+// Writing calls are never retried (shared client rule), and these must not be: a second
+// login attempt would count against the server's failed-login limit.
+
+export function login(username: string, password: string): Promise<SessionTokens> {
+  return contentApi.post('auth/login', { json: { username, password } }).json<SessionTokens>();
+}
+
+/** `to` is an e-mail or a Cameroon mobile; the message goes to the shopper's language. */
+export function sendCode(to: string, locale: string): Promise<CodeSent> {
+  return contentApi.post('auth/code', { json: { to }, searchParams: { locale } }).json<CodeSent>();
+}
+
+export function verifyCode(to: string, code: string): Promise<CodeVerified> {
+  return contentApi.post('auth/verify', { json: { to, code } }).json<CodeVerified>();
+}
+
+export function resetPasswordWithCode(to: string, code: string, newPassword: string): Promise<SessionTokens> {
+  return contentApi.post('auth/password-reset', { json: { to, code, newPassword } }).json<SessionTokens>();
+}
+
+/** The e-mailed link's token (Magento `customers/resetPassword`). */
+export function resetPasswordWithToken(email: string, resetToken: string, newPassword: string): Promise<boolean> {
+  return api.post('customers/resetPassword', { json: { email, resetToken, newPassword } }).json<boolean>();
+}
+
+export function register(input: Registration): Promise<Customer> {
+  const customer = {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    email: input.email,
+    ...(input.telephone ? { custom_attributes: [{ attribute_code: 'telephone', value: input.telephone }] } : {}),
+  };
+  return api.post('customers', { json: { customer, password: input.password } }).json<Customer>();
+}
+
+/** The profile of the token given (not yet the stored one, right after login). */
+export function fetchProfile(token?: string): Promise<Customer> {
+  return api.get('customers/me', token ? { headers: { Authorization: `Bearer ${token}` } } : {}).json<Customer>();
+}
+
+export async function endServerSession(): Promise<void> {
+  // No retry: logging out must not wait for a second attempt against a failing server.
+  await contentApi.delete('_auth/session', { retry: 0 });
+}

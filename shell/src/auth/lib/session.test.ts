@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  $cart,
+  $session,
+  ApiError,
+  STORAGE_KEYS,
+  bus,
+  clearCart,
+  clearSession,
+  setCartId,
+  setCartTotals,
+  setSession,
+  setVerified,
+  type CartService,
+  type Customer,
+} from '@shop/shared';
+import { FLASH_KEY, completeLogin, logOut, takeFlash, verifyStoredSession, type SessionDeps } from './session';
+
+const user: Customer = { id: 7, email: 'awa@example.cm', firstname: 'Awa', lastname: 'Ngo' };
+const cartService = (): CartService => ({
+  addItem: vi.fn<CartService['addItem']>(),
+  refreshTotals: vi.fn<CartService['refreshTotals']>(),
+  init: vi.fn<CartService['init']>(async () => undefined),
+});
+
+function deps(overrides: Partial<SessionDeps> = {}): SessionDeps {
+  return {
+    fetchProfile: vi.fn<SessionDeps['fetchProfile']>(async () => user),
+    endServerSession: vi.fn<SessionDeps['endServerSession']>(async () => undefined),
+    getCartService: vi.fn<SessionDeps['getCartService']>(async () => cartService()),
+    reload: vi.fn<SessionDeps['reload']>(),
+    cartWaitMs: 20,
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  clearSession();
+  clearCart();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('completeLogin', () => {
+  it('stores the token and profile, then announces the login once the cart code is there', async () => {
+    const heard: number[] = [];
+    const off = bus.on('auth:logged-in', ({ customerId }) => heard.push(customerId));
+    const d = deps();
+    await completeLogin('tok-1', d);
+    off();
+    expect(d.fetchProfile).toHaveBeenCalledWith('tok-1');
+    expect($session.get()).toEqual({ token: 'tok-1', user, verified: true });
+    expect(localStorage.getItem(STORAGE_KEYS.USER_TOKEN)).toBe('tok-1');
+    expect(heard).toEqual([7]);
+  });
+
+  it('initialises the cart itself when its code arrives after the announcement', async () => {
+    const service = cartService();
+    let resolve!: (s: CartService) => void;
+    const d = deps({ getCartService: () => new Promise((r) => (resolve = r)) });
+    await completeLogin('tok-2', d);
+    expect(service.init).not.toHaveBeenCalled();
+    resolve(service);
+    await vi.waitFor(() => expect(service.init).toHaveBeenCalledTimes(1));
+  });
+
+  it('stores nothing when the profile cannot be read', async () => {
+    const d = deps({ fetchProfile: vi.fn<SessionDeps['fetchProfile']>(async () => Promise.reject(new ApiError('Unauthorized', { status: 401 }))) });
+    await expect(completeLogin('tok-3', d)).rejects.toThrow('Unauthorized');
+    expect($session.get().token).toBeNull();
+  });
+});
+
+describe('logOut', () => {
+  it('ends the server session, clears token, user, cart id, cart details and flags, and reloads at /', async () => {
+    setSession('tok', user);
+    setVerified(true);
+    setCartId('cart-1');
+    setCartTotals({ grand_total: 1, subtotal: 1, discount_amount: 0, base_discount_amount: 0, items_qty: 2, items: [], total_segments: [] });
+    const loggedOut = vi.fn<() => void>();
+    const off = bus.on('auth:logged-out', loggedOut);
+    const d = deps();
+    await logOut(d);
+    off();
+    expect(d.endServerSession).toHaveBeenCalled();
+    expect($session.get()).toEqual({ token: null, user: null, verified: false });
+    expect($cart.get()).toEqual({ id: null, quantity: 0, totals: null });
+    for (const key of Object.values(STORAGE_KEYS)) {
+      expect(localStorage.getItem(key)).toBeNull();
+      expect(sessionStorage.getItem(key)).toBeNull();
+    }
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(d.reload).toHaveBeenCalledWith('/');
+    expect(takeFlash()).toBe('logged_out');
+    expect(takeFlash()).toBeNull();
+  });
+
+  it('still logs out when the server cannot be reached', async () => {
+    setSession('tok', user);
+    const d = deps({ endServerSession: vi.fn<SessionDeps['endServerSession']>(async () => Promise.reject(new ApiError('Network Error', { kind: 'network' }))) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await logOut(d);
+    warn.mockRestore();
+    expect($session.get().token).toBeNull();
+    expect(d.reload).toHaveBeenCalledWith('/');
+    expect(sessionStorage.getItem(FLASH_KEY)).toBe('logged_out');
+  });
+});
+
+describe('verifyStoredSession', () => {
+  it('does nothing without a token', async () => {
+    const d = deps();
+    expect(await verifyStoredSession(d)).toBe('none');
+    expect(d.fetchProfile).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the stored profile and marks the session verified', async () => {
+    setSession('tok', null);
+    expect(await verifyStoredSession(deps())).toBe('valid');
+    expect($session.get()).toEqual({ token: 'tok', user, verified: true });
+  });
+
+  it.each([401, 403, 404, 400, 503])('logs out silently on %i', async (status) => {
+    setSession('tok', user);
+    setCartId('cart-1');
+    const d = deps({ fetchProfile: vi.fn<SessionDeps['fetchProfile']>(async () => Promise.reject(new ApiError('x', { status }))) });
+    expect(await verifyStoredSession(d)).toBe('ended');
+    expect($session.get().token).toBeNull();
+    expect($cart.get().id).toBeNull();
+    expect(d.reload).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session on a 500 or when no answer came', async () => {
+    for (const error of [new ApiError('boom', { status: 500 }), new ApiError('Network Error', { kind: 'network' })]) {
+      setSession('tok', user);
+      expect(await verifyStoredSession(deps({ fetchProfile: vi.fn<SessionDeps['fetchProfile']>(async () => Promise.reject(error)) }))).toBe('kept');
+      expect($session.get().token).toBe('tok');
+    }
+  });
+});
