@@ -19,7 +19,7 @@ function fakeMeili(failOn?: RegExp) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   let task = 0;
   const statuses = new Map<number, string>();
-  const httpClient = async (input: RequestInfo | URL, init?: RequestInit): Promise<unknown> => {
+  const httpClient = async (input: string | URL | Request, init?: RequestInit): Promise<unknown> => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
     const taskMatch = /\/tasks\/(\d+)$/.exec(url.pathname);
