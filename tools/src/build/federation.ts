@@ -80,6 +80,9 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
         shared: sharedSingletons(),
         dts: false,
         manifest: true,
+        // The shell provides the federation runtime (`provideExternalRuntime`), so each remote
+        // entry stays small; a remote therefore runs only inside the shell, never on its own.
+        experiments: { externalRuntime: true },
       }),
     ],
     source: { entry: { index: './src/expose.ts' } },
