@@ -48,6 +48,9 @@ export function CartView() {
           <div className="cart-side">
             <CartSummary totals={totals} />
             <CouponForm totals={totals} />
+            <Link className="shop-button shop-button--primary shop-button--lg shop-button--full" to={localePath('/checkout')} data-testid="cart-checkout">
+              {t('proceed_to_checkout')}
+            </Link>
           </div>
         </div>
       </>

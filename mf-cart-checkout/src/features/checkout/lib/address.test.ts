@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FORM, type CheckoutForm } from './form';
+import { buildAddress, estimateAddress, orderCustomAttributes, paymentPayload } from './address';
+
+const form: CheckoutForm = {
+  ...EMPTY_FORM,
+  firstname: ' Awa ',
+  lastname: 'Mbarga',
+  telephone: '+237 677-12-34-56',
+  email: 'awa@example.cm ',
+  town: 'Douala',
+  quarter: 'Bonamoussadi',
+  quarter_id: '7',
+};
+
+describe('buildAddress', () => {
+  it('has spec §3 shape: CM, postcode "-", street [quarter], fax = quarter id, no e-mail', () => {
+    expect(buildAddress(form)).toEqual({
+      firstname: 'Awa',
+      lastname: 'Mbarga',
+      country_id: 'CM',
+      city: 'Douala',
+      telephone: '677123456',
+      street: ['Bonamoussadi'],
+      fax: '7',
+      postcode: '-',
+    });
+  });
+  it('adds the e-mail when placing the order', () => {
+    expect(buildAddress(form, { withEmail: true }).email).toBe('awa@example.cm');
+  });
+  it('estimates with the place only', () => {
+    expect(estimateAddress(form)).toEqual({ country_id: 'CM', city: 'Douala', street: ['Bonamoussadi'], fax: '7', postcode: '-' });
+  });
+});
+
+describe('paymentPayload', () => {
+  it('sends the payer number only for mobile money', () => {
+    expect(paymentPayload({ paymentMethod: 'mesomb_gateway', paymentNumber: '6 50 00 00 00' })).toEqual({ method: 'mesomb_gateway', additional_data: { payer_number: '650000000' } });
+    expect(paymentPayload({ paymentMethod: 'cashondelivery', paymentNumber: '650000000' })).toEqual({ method: 'cashondelivery' });
+    expect(paymentPayload({ paymentMethod: 'gt_installment', paymentNumber: '650000000' })).toEqual({ method: 'gt_installment' });
+  });
+  it('refuses to build a payment without a method', () => {
+    expect(() => paymentPayload({ paymentMethod: '', paymentNumber: '' })).toThrow(TypeError);
+  });
+});
+
+describe('orderCustomAttributes', () => {
+  it('is JSON text with seller code and the normalised extra numbers', () => {
+    expect(JSON.parse(orderCustomAttributes({ sellerCode: ' VND-12 ', telephone2: '+237 699000001', telephoneWhatsapp: '' }))).toEqual({
+      seller_code: 'VND-12',
+      telephone_2: '699000001',
+      telephone_whatsapp: '',
+    });
+  });
+});

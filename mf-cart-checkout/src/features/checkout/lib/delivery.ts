@@ -1,0 +1,40 @@
+/** What the estimate answers per method (Magento's shipping-method-interface, our extension). */
+export interface ShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  amount: number;
+  available: boolean;
+  error_message?: string;
+  extension_attributes?: { delivery_delay?: string; min_hours?: number; max_hours?: number; is_pickup?: boolean };
+}
+
+export const PICKUP_CARRIER = 'gtpickup';
+
+export function isPickup(method: Pick<ShippingMethod, 'carrier_code' | 'extension_attributes'>): boolean {
+  return method.extension_attributes?.is_pickup ?? method.carrier_code === PICKUP_CARRIER;
+}
+
+export interface DelayText {
+  key: 'checkout.delay_minutes' | 'checkout.delay_hours' | 'checkout.delay_days' | 'checkout.pickup_delay';
+  values: { min: number; max: number };
+}
+
+/**
+ * Spec §9's wording: "24 to 72 hours", "30 minutes to 72 hours after confirmation", "1 to 3
+ * days". Hours under one are said in minutes; long waits in whole days. Null without figures.
+ */
+export function delayText(method: ShippingMethod): DelayText | null {
+  const min = method.extension_attributes?.min_hours;
+  const max = method.extension_attributes?.max_hours;
+  if (typeof min !== 'number' || typeof max !== 'number' || !Number.isFinite(min) || !Number.isFinite(max) || max <= 0) return null;
+  if (isPickup(method)) return { key: 'checkout.pickup_delay', values: { min, max } };
+  if (min > 0 && min < 1) return { key: 'checkout.delay_minutes', values: { min: Math.round(min * 60), max } };
+  if (max > 72 && min % 24 === 0 && max % 24 === 0) return { key: 'checkout.delay_days', values: { min: min / 24, max: max / 24 } };
+  return { key: 'checkout.delay_hours', values: { min, max } };
+}
+
+export function sameMethod(a: { carrier_code: string; method_code: string } | null, b: { carrier_code: string; method_code: string } | null): boolean {
+  return !!a && !!b && a.carrier_code === b.carrier_code && a.method_code === b.method_code;
+}

@@ -1,0 +1,110 @@
+import { $cart, bus, clearCart, i18n, safeSessionStorage, showToast, toApiError, TOAST_DURATION, type ApiError } from '@shop/shared';
+import * as checkoutApi from '../../api/checkout';
+import { buildAddress, estimateAddress, orderCustomAttributes, paymentPayload } from './lib/address';
+import { resetForm, type CheckoutForm } from './lib/form';
+
+/** Session storage key of the last order placed in this tab: /thankyou reads it. */
+export const LAST_ORDER_KEY = 'LAST_ORDER';
+
+export interface LastOrder {
+  /** Numeric id for a customer, the unguessable reference for a guest. */
+  id: string;
+  order?: checkoutApi.Order;
+}
+
+export function readLastOrder(): LastOrder | null {
+  const stored = safeSessionStorage.getJSON<LastOrder>(LAST_ORDER_KEY);
+  return stored && typeof stored.id === 'string' && stored.id ? stored : null;
+}
+
+/** Already shown to the shopper; the page only stops its spinner. */
+export class CheckoutError extends Error {
+  override readonly name = 'CheckoutError';
+  readonly apiError: ApiError;
+  constructor(apiError: ApiError) {
+    super(apiError.message, { cause: apiError });
+    this.apiError = apiError;
+  }
+}
+
+function hasServerMessage(error: ApiError): boolean {
+  const data = error.data as { message?: unknown } | null | undefined;
+  return error.hasResponse && typeof data?.message === 'string';
+}
+
+/**
+ * Spec §8: the server's message when it sent one; 'failed, try again' when no answer came (or
+ * only a bare gateway error, which tells the shopper nothing more).
+ */
+export function reportCheckoutError(error: unknown): CheckoutError {
+  const apiError = toApiError(error);
+  if (apiError.kind !== 'aborted') {
+    const message = hasServerMessage(apiError) ? apiError.message : i18n.t('common:failed_try_again');
+    showToast({ type: 'error', message, duration: TOAST_DURATION.error });
+  }
+  return new CheckoutError(apiError);
+}
+
+async function runPlacement(form: CheckoutForm): Promise<string> {
+  const cartId = $cart.get().id;
+  if (!cartId || !form.deliveryMethod) throw new TypeError('Checkout needs a cart and a delivery method');
+  const method = form.deliveryMethod;
+  const address = buildAddress(form);
+  const payment = paymentPayload(form);
+  const email = form.email.trim();
+  try {
+    // Spec §7's order: shipping info, payment info, totals, custom attributes, comment, place order.
+    await checkoutApi.saveShippingInformation(address, method);
+    await checkoutApi.setPaymentInformation(cartId, email, payment);
+    await checkoutApi.totalsInformation(estimateAddress(form), method);
+    await checkoutApi.setOrderCustomAttributes(cartId, orderCustomAttributes(form));
+    if (form.comment.trim()) await checkoutApi.saveComment(cartId, form.comment.trim());
+    const orderId = await checkoutApi.placeOrder({ cartId, email, billingAddress: buildAddress(form, { withEmail: true }), paymentMethod: payment });
+    safeSessionStorage.setJSON(LAST_ORDER_KEY, { id: orderId } satisfies LastOrder);
+    return orderId;
+  } catch (error) {
+    throw reportCheckoutError(error);
+  }
+}
+
+/**
+ * After the order (spec §4): the order is fetched and kept for /thankyou, the form is reset and
+ * the cart forgotten (id, quantity, stored details). A failed fetch is not a failed order:
+ * /thankyou reads it again.
+ */
+async function finishOrder(orderId: string): Promise<void> {
+  try {
+    const order = await checkoutApi.fetchOrder(orderId);
+    safeSessionStorage.setJSON(LAST_ORDER_KEY, { id: orderId, order } satisfies LastOrder);
+  } catch (error) {
+    console.error('[checkout] order read after placement failed', error);
+  }
+  resetForm();
+  clearCart();
+  bus.emit('cart:cleared', {});
+  bus.emit('cart:updated', { quantity: 0 });
+  showToast({ type: 'success', message: i18n.t('cart:checkout.your_order_was_placed_successfully'), duration: TOAST_DURATION.default });
+}
+
+let inFlight: Promise<string> | null = null;
+
+/**
+ * Places the order once however often "place order" is pressed: presses during a placement
+ * share it. Resolves with the order id; rejects with CheckoutError once the shopper is told.
+ */
+export function submitOrder(form: CheckoutForm): Promise<string> {
+  inFlight ??= (async () => {
+    try {
+      const orderId = await runPlacement(form);
+      await finishOrder(orderId);
+      return orderId;
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+export function isPlacingOrder(): boolean {
+  return inFlight !== null;
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { $session, customerAttribute, type Customer } from '@shop/shared';
+import { EMPTY_FORM, loadForm, saveForm, type CheckoutForm } from './lib/form';
+
+const fill = (value: string, fallback: string | undefined) => (value.trim() ? value : (fallback ?? ''));
+
+/** A logged-in customer's profile fills what is still empty (spec §3: telephone, town… are custom attributes). */
+export function prefillFromCustomer(form: CheckoutForm, user: Customer | null): CheckoutForm {
+  if (!user) return form;
+  return {
+    ...form,
+    firstname: fill(form.firstname, user.firstname),
+    lastname: fill(form.lastname, user.lastname),
+    email: fill(form.email, user.email),
+    telephone: fill(form.telephone, customerAttribute(user, 'telephone')),
+    telephone2: fill(form.telephone2, customerAttribute(user, 'telephone2')),
+    telephoneWhatsapp: fill(form.telephoneWhatsapp, customerAttribute(user, 'whatsapp_number')),
+  };
+}
+
+/** The checkout form, written to session storage on every change so an error or reload loses nothing. */
+export function useCheckoutForm() {
+  const [form, setForm] = useState<CheckoutForm>(() => prefillFromCustomer(loadForm() ?? EMPTY_FORM, $session.get().user));
+
+  useEffect(() => {
+    saveForm(form);
+  }, [form]);
+
+  const update = useCallback((patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch })), []);
+  return { form, update };
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $cart, $locale, i18n, showToast, toApiError, TOAST_DURATION } from '@shop/shared';
+import { estimateShippingMethods } from '../../api/checkout';
+import { estimateAddress } from './lib/address';
+import type { ShippingMethod } from './lib/delivery';
+
+export type MethodsStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * The methods the back end offers for the chosen town and quarter (and the cart's lines: the
+ * items count changes the fee). Spec §8: a failed estimate says 'Échec. Veuillez reessayer'.
+ */
+export function useShippingMethods(town: string, quarter: string, quarterId: string) {
+  const locale = useStore($locale);
+  const itemsQty = useStore($cart).quantity;
+  const [state, setState] = useState<{ key: string; methods: ShippingMethod[]; status: MethodsStatus }>({ key: '', methods: [], status: 'idle' });
+  const key = town && quarterId ? `${town}|${quarterId}|${locale}|${itemsQty}` : '';
+
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    setState((s) => ({ key, methods: s.methods, status: 'loading' }));
+    estimateShippingMethods(estimateAddress({ town, quarter, quarter_id: quarterId })).then(
+      (methods) => {
+        if (live) setState({ key, methods: methods.filter((m) => m.available !== false), status: 'ready' });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const apiError = toApiError(error);
+        showToast({ type: 'error', message: apiError.hasResponse && (apiError.data as { message?: unknown } | null)?.message ? apiError.message : i18n.t('common:failed_try_again'), duration: TOAST_DURATION.error });
+        setState({ key, methods: [], status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the key holds every input
+  }, [key]);
+
+  if (!key) return { methods: [] as ShippingMethod[], status: 'idle' as MethodsStatus };
+  return state.key === key ? { methods: state.methods, status: state.status } : { methods: [] as ShippingMethod[], status: 'loading' as MethodsStatus };
+}

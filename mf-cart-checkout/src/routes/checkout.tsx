@@ -1,0 +1,9 @@
+import { CheckoutView } from '../features/checkout/components/checkout-view';
+import { registerCartTranslations } from '../i18n/register';
+
+registerCartTranslations();
+
+/** /checkout: contact, town and quarter, delivery, payment, seller code, comment, coupon, place order. */
+export default function CheckoutPage() {
+  return <CheckoutView />;
+}
