@@ -135,6 +135,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
   const bySku = ctx.db.prepare('SELECT id FROM products WHERE sku = ? AND status = 1').pluck();
   // Whole list responses, by locale and query string: listings repeat (home, category pages).
   const listCache = new VersionedLru<Buffer>(4000, 64 * 1024 * 1024);
+  const searchCache = new VersionedLru<ReturnType<typeof magentoSearch>>(500);
 
   for (const locale of LOCALES) {
     const base = `/rest/${locale}/V1`;
@@ -227,8 +228,16 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
     });
 
     app.get(`${base}/search`, async (request) => {
-      const criteria = parseSearchCriteria(request.query as Record<string, unknown>);
-      return magentoSearch(criteria, summaries.get(), categories, locale, ctx.now().getTime(), search);
+      const snapshot = summaries.get();
+      const now = ctx.now().getTime();
+      // Prices depend on the clock (special price and flash-sale windows): cached per minute.
+      const state = `${snapshot.version}:${snapshot.stockVersion}:${Math.floor(now / 60_000)}`;
+      const key = `${locale}?${request.url.slice(request.url.indexOf('?') + 1)}`;
+      const cached = searchCache.at(state).get(key);
+      if (cached) return cached;
+      const result = magentoSearch(parseSearchCriteria(request.query as Record<string, unknown>), snapshot, categories, locale, now, search);
+      searchCache.set(key, result);
+      return result;
     });
 
     app.get(`${base}/gt/towns/list`, async () => townList(ctx));
