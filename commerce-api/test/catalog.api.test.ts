@@ -525,6 +525,18 @@ describe('hostile input on catalogue reads', () => {
     expect((await get('/rest/fr/V1/products/%27%20OR%201%3D1')).status).toBe(404);
     expect((await get(`/rest/fr/V1/products/${'A'.repeat(400)}`)).status).toBe(404);
     expect((await get('/rest/fr/V1/search?searchCriteria[pageSize]=1000')).status).toBe(400);
+    const searchBad = [
+      'searchCriteria[requestName]=quick_search_container&searchCriteria[filterGroups][0][filters][0][field]=password&searchCriteria[filterGroups][0][filters][0][value]=x',
+      'searchCriteria[requestName]=catalog_view_container&searchCriteria[filterGroups][0][filters][0][field]=category_ids&searchCriteria[filterGroups][0][filters][0][value]=12%20OR%201%3D1',
+      'searchCriteria[requestName]=catalog_view_container&searchCriteria[filterGroups][0][filters][0][field]=category_ids&searchCriteria[filterGroups][0][filters][0][value]=12&searchCriteria[sortOrders][0][field]=drop',
+      'searchCriteria[requestName]=catalog_view_container&searchCriteria[filterGroups][0][filters][0][field]=price&searchCriteria[filterGroups][0][filters][0][value]=cheap&searchCriteria[filterGroups][0][filters][0][conditionType]=from',
+    ];
+    for (const q of searchBad) expect((await get(`/rest/fr/V1/search?${q}`)).status).toBe(400);
+    for (const q of [criteria([[['password', 'x']]]), criteria([[['level', 'two']]]), criteria([], { sort: [['secret', 'ASC']] }), criteria([[['name', 'x', 'regexp']]])]) {
+      const res = await get<{ message: string }>(`/rest/en/V1/categories/list?${q}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message.length).toBeGreaterThan(0);
+    }
     expect(fingerprint()).toBe(before);
   });
 });
