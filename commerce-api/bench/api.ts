@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -159,7 +159,9 @@ async function main() {
       }),
     );
 
-    console.info(`\n${CONNECTIONS} connections, ${DURATION} s per scenario after a 2 s warm-up, Node ${process.version}, ${new Date().toISOString()}\n`);
+    // The load average says whether other processes shared the CPUs during the run.
+    const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
+    console.info(`\n${CONNECTIONS} connections, ${DURATION} s per scenario after a 2 s warm-up, Node ${process.version}, ${cpus().length} CPUs, load average ${load}, ${new Date().toISOString()}\n`);
     console.info('| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
     console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) console.info(`| ${r.name} | ${r.requests} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors} |`);
