@@ -14,6 +14,7 @@ import { buildRoutes } from './composition/router';
 import { runtimeManifest } from './composition/early-start';
 import { notePreviousLocation } from './composition/previous-location';
 import { registerShellTranslations } from './i18n';
+import { startLocale } from './locale/locale-sync';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import './styles.css';
 
@@ -102,9 +103,5 @@ async function start(root: Root): Promise<void> {
 
 registerShellTranslations();
 installGlobalChunkRecovery();
-followLocale(window.location.pathname);
-document.documentElement.lang = $locale.get();
-$locale.listen((locale) => {
-  document.documentElement.lang = locale;
-});
+startLocale();
 void start(createRoot(document.getElementById('root')!));
