@@ -7,6 +7,7 @@ import {
   VISIBILITY,
   type SearchFilter,
 } from '@shop/shared';
+import type { AggregationBucket } from '../features/filters/lib/filters';
 import type { ProductSearchResult } from './types';
 
 export interface CategoryPageQuery {
@@ -14,6 +15,8 @@ export interface CategoryPageQuery {
   page: number;
   pageSize: number;
   sort?: { field: string; direction: 'ASC' | 'DESC' };
+  /** Extra filter groups (attribute filters, price range), AND-ed with the catalogue's. */
+  filters?: readonly SearchFilter[][];
   signal?: AbortSignal;
 }
 
@@ -28,7 +31,7 @@ const LIST_FIELDS =
  * Spec §7 product list: enabled (status 1), catalogue-visible (2, 4) products of one category,
  * one page at a time. Spec §8 guard: no category, no call.
  */
-export function fetchCategoryProducts({ categoryId, page, pageSize, sort = DEFAULT_SORT, signal }: CategoryPageQuery): Promise<ProductSearchResult> {
+export function fetchCategoryProducts({ categoryId, page, pageSize, sort = DEFAULT_SORT, filters = [], signal }: CategoryPageQuery): Promise<ProductSearchResult> {
   if (!Number.isInteger(categoryId) || categoryId <= 0) {
     return Promise.reject(new TypeError('Parameter categoryId is required'));
   }
@@ -36,6 +39,7 @@ export function fetchCategoryProducts({ categoryId, page, pageSize, sort = DEFAU
     [{ field: 'category_id', value: categoryId, conditionType: 'eq' }],
     [{ field: 'visibility', value: [...VISIBILITY], conditionType: 'in' }],
     [{ field: 'status', value: STATUS_ENABLED, conditionType: 'eq' }],
+    ...filters,
   ];
   const searchParams = searchCriteria({ filterGroups, sortOrders: [sort], pageSize, currentPage: page });
   searchParams.set('fields', LIST_FIELDS);
@@ -47,4 +51,27 @@ export function fetchCategoryProducts({ categoryId, page, pageSize, sort = DEFAU
 /** Magento serves catalogue images under `/media/catalog/product`, beside the REST API. */
 export function productImageUrl(file: string | null): string | null {
   return file ? `${getApiConfig().baseUrl}/media/catalog/product${file}` : null;
+}
+
+export interface LayeredNavigation {
+  buckets: AggregationBucket[];
+}
+
+/**
+ * Spec §7 category search (`search`, requestName catalog_view_container, category_ids): its
+ * aggregations are the attribute values and price ranges of the category's products, from
+ * which the filters are built. One item is enough: only the buckets are read.
+ */
+export function fetchCategoryFacets(categoryId: number, signal?: AbortSignal): Promise<LayeredNavigation> {
+  if (!Number.isInteger(categoryId) || categoryId <= 0) return Promise.reject(new TypeError('Parameter CategoryId is required'));
+  const searchParams = searchCriteria({
+    filterGroups: [[{ field: 'category_ids', value: categoryId, conditionType: 'eq' }]],
+    pageSize: 1,
+    currentPage: 1,
+  });
+  searchParams.set('searchCriteria[requestName]', 'catalog_view_container');
+  return api
+    .get('search', { searchParams, signal })
+    .json<{ aggregations?: { buckets?: AggregationBucket[] } }>()
+    .then((result) => ({ buckets: result.aggregations?.buckets ?? [] }));
 }

@@ -5,6 +5,8 @@ import { categoryIdFromSlug } from '../features/categories/lib/category-tree';
 import { useCategory } from '../features/categories/use-category';
 import { ProductGrid } from '../features/product-list/components/product-grid';
 import { SortSelect, useSortParam } from '../features/product-list/components/sort-select';
+import { FilterPanel } from '../features/filters/components/filter-panel';
+import { useCategoryFacets, useFilterParams } from '../features/filters/use-filters';
 import { registerCatalogTranslations } from '../i18n/register';
 import { useLocalePath } from '../lib/locale-path';
 // oxlint-disable-next-line import/no-unassigned-import
@@ -21,6 +23,8 @@ export default function CategoryPage() {
   const id = categoryIdFromSlug(slug);
   const { status, category, retry } = useCategory(id);
   const [sort, setSort] = useSortParam();
+  const [filters, setFilters] = useFilterParams();
+  const facets = useCategoryFacets(id ?? 0);
 
   if (id === null || status === 'not-found') {
     return (
@@ -40,8 +44,9 @@ export default function CategoryPage() {
       </h1>
       {status === 'error' ? <ErrorRetry message={t('category_load_failed')} onRetry={retry} /> : null}
       <SortSelect value={sort} onChange={setSort} />
+      <FilterPanel facets={facets} filters={filters} onChange={setFilters} />
       {/* The products load alongside the category's name: one round trip less on a slow network. */}
-      <ProductGrid key={id} categoryId={id} pageSize={DEFAULT_PAGE_SIZE} labelledBy={headingId} sort={sort} />
+      <ProductGrid key={id} categoryId={id} pageSize={DEFAULT_PAGE_SIZE} labelledBy={headingId} sort={sort} filters={filters} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { $locale, notifyApiError, toApiError } from '@shop/shared';
 import { fetchCategoryProducts } from '../../api/products';
 import { appendPage, initialListState, type ListState } from './lib/pagination';
 import { DEFAULT_SORT_OPTION, type SortOption } from './lib/sort';
+import { filterGroups, filtersKey, NO_FILTERS, type ActiveFilters } from '../filters/lib/filters';
 
 export type ListStatus = 'loading' | 'idle' | 'error';
 
@@ -30,10 +31,16 @@ const fresh = (key: string): State => ({ key, list: initialListState, requested:
  * language switch reloads from page 1, as a new sort does; answers meant for a previous list
  * are dropped.
  */
-export function useProductList(categoryId: number, pageSize: number, sort: SortOption = DEFAULT_SORT_OPTION): ProductListView {
+export function useProductList(
+  categoryId: number,
+  pageSize: number,
+  sort: SortOption = DEFAULT_SORT_OPTION,
+  filters: ActiveFilters = NO_FILTERS,
+): ProductListView {
   const locale = useStore($locale);
-  // Spec §4: another sort (or language, or category) is another list, fetched from page 1.
-  const key = `${categoryId}|${pageSize}|${locale}|${sort.key}`;
+  // Spec §4: another sort or filter (or language, or category) is another list, fetched from page 1.
+  const filterKey = filtersKey(filters);
+  const key = `${categoryId}|${pageSize}|${locale}|${sort.key}|${filterKey}`;
   const { field: sortField, direction: sortDirection } = sort;
   const [stored, setState] = useState<State>(() => fresh(key));
   const state = stored.key === key ? stored : fresh(key);
@@ -43,11 +50,13 @@ export function useProductList(categoryId: number, pageSize: number, sort: SortO
   useEffect(() => {
     if (failed || requested <= loadedPage) return;
     const controller = new AbortController();
+    const groups = filterGroups(filters);
     fetchCategoryProducts({
       categoryId,
       page: requested,
       pageSize,
       sort: { field: sortField, direction: sortDirection },
+      filters: groups,
       signal: controller.signal,
     }).then(
       (response) => {
@@ -65,6 +74,8 @@ export function useProductList(categoryId: number, pageSize: number, sort: SortO
       },
     );
     return () => controller.abort();
+    // `filters` is read through `key` (filterKey): a new object with the same filters is the same list.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [key, categoryId, pageSize, sortField, sortDirection, requested, loadedPage, failed]);
 
   const status: ListStatus = failed ? 'error' : requested > loadedPage ? 'loading' : 'idle';

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Button, DEFERRED_SCRIPTS, ErrorRetry, Skeleton, useT } from '@shop/shared';
 import { productSummary } from '../../product/lib/product-summary';
 import type { SortOption } from '../lib/sort';
+import type { ActiveFilters } from '../../filters/lib/filters';
 import { useProductList } from '../use-product-list';
 import { ProductTile } from './product-tile';
 // oxlint-disable-next-line import/no-unassigned-import
@@ -13,6 +14,7 @@ interface ProductGridProps {
   /** Accessible name of the list (the section heading's id). */
   labelledBy: string;
   sort?: SortOption;
+  filters?: ActiveFilters;
 }
 
 /** Cards on a phone's first screen (two columns, two rows): their images load eagerly. */
@@ -70,9 +72,9 @@ function InfiniteTrigger({ onVisible }: { onVisible: () => void }) {
   return <div ref={ref} className="catalog-sentinel" aria-hidden="true" />;
 }
 
-export function ProductGrid({ categoryId, pageSize, labelledBy, sort }: ProductGridProps) {
+export function ProductGrid({ categoryId, pageSize, labelledBy, sort, filters }: ProductGridProps) {
   const { t } = useT('catalog');
-  const { items, total, done, page, status, loadMore } = useProductList(categoryId, pageSize, sort);
+  const { items, total, done, page, status, loadMore } = useProductList(categoryId, pageSize, sort, filters);
   // Summaries once per list change, not per render: price rules read dates and attributes.
   const summaries = useMemo(() => items.map((p) => productSummary(p)), [items]);
 
