@@ -67,7 +67,8 @@ export function parseSearchCriteria(query: Record<string, unknown>): SearchCrite
     if (!Object.hasOwn(ORDER_FIELDS, field)) throw badRequest('invalid_field', { fieldName: 'searchCriteria.sortOrders.field', reason: field.slice(0, 40) || 'missing' });
     return { field, direction: (s.direction ?? 'ASC').toUpperCase() === 'DESC' ? ('DESC' as const) : ('ASC' as const) };
   });
-  const size = pageSize === undefined ? 20 : pageSize;
+  // Magento answers every match without a pageSize; 100 (the maximum) keeps that in practice.
+  const size = pageSize === undefined ? 100 : pageSize;
   const page = currentPage === undefined ? 1 : currentPage;
   if (!Number.isInteger(size) || size < 1 || size > 100) throw badRequest('invalid_field', { fieldName: 'searchCriteria.pageSize', reason: '1..100' });
   if (!Number.isInteger(page) || page < 1 || page > 100_000) throw badRequest('invalid_field', { fieldName: 'searchCriteria.currentPage', reason: '>= 1' });
