@@ -205,6 +205,22 @@ describe('GET /V1/products (searchCriteria)', () => {
     expect(bySkus.body.items[0]!.name).not.toBe(byIds.body.items.find((p) => p.sku === bySkus.body.items[0]!.sku)!.name);
   });
 
+  it('filters the response with Magento fields', async () => {
+    const res = await get<{ items: Record<string, unknown>[]; total_count?: number; search_criteria?: unknown }>(
+      `/rest/fr/V1/products?${criteria([[['category_id', 13]]], { pageSize: 3 })}&fields=items[sku,name,extension_attributes[stock_item[qty]]],total_count`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.search_criteria).toBeUndefined();
+    expect(res.body.total_count).toBeGreaterThan(3);
+    expect(Object.keys(res.body.items[0]!).toSorted()).toEqual(['extension_attributes', 'name', 'sku']);
+    expect(Object.keys(res.body.items[0]!['extension_attributes'] as object)).toEqual(['stock_item']);
+    const one = await get<Record<string, unknown>>(`/rest/en/V1/products/${encodeURIComponent(String(res.body.items[0]!['sku']))}?fields=sku,price`);
+    expect(Object.keys(one.body).toSorted()).toEqual(['price', 'sku']);
+    const category = await get<Record<string, unknown>>('/rest/fr/V1/categories/12?fields=id,name');
+    expect(category.body).toEqual({ id: 12, name: 'Téléphones & Tablettes' });
+    expect((await get(`/rest/fr/V1/products?fields=items[sku`)).status).toBe(400);
+  });
+
   it('sorts by position in the category, name, quantity and best sellers', async () => {
     const byPosition = await listing('fr', criteria([[['category_id', 2411]]], { sort: [['position', 'ASC']], pageSize: 300 }));
     const positions = byPosition.body.items.map((p) => p.extension_attributes.category_links.find((c) => c.category_id === '2411')!.position);

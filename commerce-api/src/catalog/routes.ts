@@ -13,6 +13,7 @@ import { sharedSummaries } from './snapshot.ts';
 import { magentoSearch } from './magento-search.ts';
 import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
 import { VersionedLru } from './lru.ts';
+import { applyFields, parseFields } from './fields.ts';
 import { searchEngineFor } from '../search/engine.ts';
 
 const LOCALES: Locale[] = ['fr', 'en'];
@@ -121,6 +122,12 @@ function compileProductOrder(criteria: SearchCriteria, locale: Locale, hasOrders
   return { sql: parts.join(', '), params, joins };
 }
 
+/** Magento's `fields` response filter, when the query has one. */
+function withFields(query: Record<string, unknown>, value: unknown): unknown {
+  const fields = parseFields(query['fields']);
+  return fields ? applyFields(value, fields) : value;
+}
+
 function sendJson(reply: FastifyReply, body: string) {
   return reply.type('application/json; charset=utf-8').send(body);
 }
@@ -135,7 +142,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
   const bySku = ctx.db.prepare('SELECT id FROM products WHERE sku = ? AND status = 1').pluck();
   // Whole list responses, by locale and query string: listings repeat (home, category pages).
   const listCache = new VersionedLru<Buffer>(4000, 64 * 1024 * 1024);
-  const searchCache = new VersionedLru<ReturnType<typeof magentoSearch>>(500);
+  const searchCache = new VersionedLru<unknown>(500);
 
   for (const locale of LOCALES) {
     const base = `/rest/${locale}/V1`;
@@ -161,7 +168,9 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const total = rows[0]?.total ?? (catalog.statement(`SELECT count(*) FROM products p WHERE ${where.sql}`).pluck().get(...where.params) as number);
       const ids = rows.map((r) => r.id);
       const items = catalog.json(ids, locale);
-      const body = Buffer.from(`{"items":[${items.join(',')}],"search_criteria":${JSON.stringify(echoCriteria(criteria))},"total_count":${total}}`);
+      const fields = parseFields(query['fields']);
+      const text = `{"items":[${items.join(',')}],"search_criteria":${JSON.stringify(echoCriteria(criteria))},"total_count":${total}}`;
+      const body = Buffer.from(fields ? JSON.stringify(applyFields(JSON.parse(text), fields)) : text);
       // best_sellers reads order counts, which move without a catalogue version: not cached.
       if (!order.joins) listCache.set(key, body, body.length);
       return reply.type('application/json; charset=utf-8').send(body);
@@ -174,7 +183,8 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const id = bySku.get(sku) as number | undefined;
       const [json] = id === undefined ? [] : catalog.json([id], locale);
       if (!json) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku });
-      return sendJson(reply, json);
+      const fields = parseFields((request.query as Record<string, unknown>)['fields']);
+      return sendJson(reply, fields ? JSON.stringify(applyFields(JSON.parse(json), fields)) : json);
     });
 
     app.get(`${base}/products/attributes/:code/options`, async (request) => {
@@ -211,12 +221,12 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const depth = optionalInt(query, 'depth', 0, 20);
       const tree = categories.tree(root, depth, locale);
       if (!tree) throw new ApiError(404, catalogMessage('category_not_found'), { categoryId: root });
-      return tree;
+      return withFields(query, tree);
     });
 
     app.get(`${base}/categories/list`, async (request) => {
-      const criteria = parseSearchCriteria(request.query as Record<string, unknown>);
-      return categories.list(criteria, locale);
+      const query = request.query as Record<string, unknown>;
+      return withFields(query, categories.list(parseSearchCriteria(query), locale));
     });
 
     app.get(`${base}/categories/:id`, async (request) => {
@@ -224,7 +234,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const categoryId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
       const category = Number.isInteger(categoryId) ? categories.category(categoryId, locale) : undefined;
       if (!category) throw new ApiError(404, catalogMessage('category_not_found'), { categoryId: id.slice(0, 40) });
-      return category;
+      return withFields(request.query as Record<string, unknown>, category);
     });
 
     app.get(`${base}/search`, async (request) => {
@@ -235,7 +245,8 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const key = `${locale}?${request.url.slice(request.url.indexOf('?') + 1)}`;
       const cached = searchCache.at(state).get(key);
       if (cached) return cached;
-      const result = magentoSearch(parseSearchCriteria(request.query as Record<string, unknown>), snapshot, categories, locale, now, search);
+      const query = request.query as Record<string, unknown>;
+      const result = withFields(query, magentoSearch(parseSearchCriteria(query), snapshot, categories, locale, now, search));
       searchCache.set(key, result);
       return result;
     });
