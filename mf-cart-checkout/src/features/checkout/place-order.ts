@@ -46,13 +46,14 @@ export function reportCheckoutError(error: unknown): CheckoutError {
 }
 
 async function runPlacement(form: CheckoutForm): Promise<string> {
-  const cartId = $cart.get().id;
-  if (!cartId || !form.deliveryMethod) throw new TypeError('Checkout needs a cart and a delivery method');
-  const method = form.deliveryMethod;
-  const address = buildAddress(form);
-  const payment = paymentPayload(form);
-  const email = form.email.trim();
   try {
+    const cartId = $cart.get().id;
+    // The page validates first; this only guards a cart forgotten in another tab meanwhile.
+    if (!cartId || !form.deliveryMethod) throw new TypeError('Checkout needs a cart and a delivery method');
+    const method = form.deliveryMethod;
+    const address = buildAddress(form);
+    const payment = paymentPayload(form);
+    const email = form.email.trim();
     // Spec §7's order: shipping info, payment info, totals, custom attributes, comment, place order.
     await checkoutApi.saveShippingInformation(address, method);
     await checkoutApi.setPaymentInformation(cartId, email, payment);

@@ -1,0 +1,81 @@
+import { api, searchCriteria, STATUS_ENABLED, VISIBILITY } from '@shop/shared';
+
+export interface ProductHit {
+  id: number;
+  sku: string;
+  name: string;
+  price: number;
+  brand: string;
+}
+
+interface MagentoProduct {
+  id: number;
+  sku: string;
+  name: string;
+  price: number;
+  custom_attributes?: { attribute_code: string; value: unknown }[];
+}
+
+/** Products whose name contains the text (catalogue read, no credential), for the simulators' product picker. */
+export async function searchProducts(text: string, signal?: AbortSignal): Promise<ProductHit[]> {
+  const words = text.trim().replace(/[%_]/g, ' ').replace(/\s+/g, '%');
+  if (words.length < 2) return [];
+  const params = searchCriteria({
+    filterGroups: [
+      [{ field: 'name', value: `%${words}%`, conditionType: 'like' }],
+      [{ field: 'status', value: STATUS_ENABLED }],
+      [{ field: 'visibility', value: VISIBILITY, conditionType: 'in' }],
+    ],
+    pageSize: 8,
+    currentPage: 1,
+  });
+  const result = await api.get('products', { searchParams: params, signal }).json<{ items: MagentoProduct[] }>();
+  return result.items.map((p) => ({
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    price: Number(p.price) || 0,
+    brand: String(p.custom_attributes?.find((a) => a.attribute_code === 'marque')?.value ?? ''),
+  }));
+}
+
+export interface ProductShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  amount: number;
+  min_hours: number;
+  max_hours: number;
+  delay: string;
+}
+
+export interface ProductShippingEstimate {
+  town: string;
+  quarter: string | null;
+  sku: string;
+  qty: number;
+  amount: number;
+  delay: string;
+  is_free_shipping: boolean;
+  methods: ProductShippingMethod[];
+  stock: { total: number; in_town: number; is_in_stock: boolean };
+}
+
+/** Spec §7 shipping estimate (the path's spelling is the service's own). */
+export function estimateProductShipping(town: string, quarter: string, sku: string, qty = 1): Promise<ProductShippingEstimate> {
+  return api.post('gt/shipping/estimage-product-shipping', { json: { data: { town, quarter, product: { sku, qty } } } }).json<ProductShippingEstimate>();
+}
+
+export interface QuoteRequest {
+  name: string;
+  telephone: string;
+  email?: string;
+  message?: string;
+  items?: { sku: string; qty?: number }[];
+}
+
+/** Spec §7 quote request: the shop calls the shopper back (installment requests and phone orders go this way too). */
+export function createQuoteRequest(data: QuoteRequest): Promise<{ success: boolean; quote_request_id: number; message: string }> {
+  return api.post('gt/quote-request/create', { json: { data } }).json();
+}

@@ -1,0 +1,9 @@
+import { ShippingSimulatorView } from '../features/simulators/components/shipping-simulator-view';
+import { registerCartTranslations } from '../i18n/register';
+
+registerCartTranslations();
+
+/** /shipping-cost-simulator: delivery cost and delay of a product to a town and quarter. */
+export default function Page() {
+  return <ShippingSimulatorView />;
+}
