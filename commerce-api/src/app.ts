@@ -47,6 +47,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Behind the store's gateway (docker-compose) the client address comes from X-Forwarded-For;
+    // trusting it otherwise would let anyone dodge the per-address rate limits.
+    trustProxy: process.env['TRUST_PROXY'] === '1',
     // Magento clients send `searchCriteria[filter_groups][0][filters][0][field]=…`.
     routerOptions: { maxParamLength: 500 },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },

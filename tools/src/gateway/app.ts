@@ -135,7 +135,20 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   if (options.api.mode === 'proxy') {
     for (const prefix of API_PREFIXES) {
       const base = prefix.slice(0, -1);
-      await app.register(fastifyHttpProxy, { upstream: options.api.url, prefix: base, rewritePrefix: base });
+      await app.register(fastifyHttpProxy, {
+        upstream: options.api.url,
+        prefix: base,
+        rewritePrefix: base,
+        // The back end rate-limits per client address: tell it who the client is (it trusts
+        // this header only when started with TRUST_PROXY).
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) => ({
+            ...headers,
+            'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
+            'x-forwarded-proto': request.protocol,
+          }),
+        },
+      });
     }
   }
 
