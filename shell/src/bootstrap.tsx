@@ -6,6 +6,7 @@ import { fetchProfile } from './auth/api/auth-api';
 import { takeFlash, verifyStoredSession } from './auth/lib/session';
 import { watchBuild } from './composition/build-watcher';
 import { installGlobalChunkRecovery, setBuildWatcher } from './composition/deploy-recovery';
+import { installExternalNavigationGuard } from './composition/external-guard';
 import { installIntentPrefetch } from './composition/intent-prefetch';
 import { shouldFullLoadOnNavigation } from './composition/lib/build-version';
 import { collectRoutes, localeFromPath } from './composition/lib/route-table';
@@ -91,6 +92,7 @@ async function start(root: Root): Promise<void> {
     followLocale(state.location.pathname);
   });
   installIntentPrefetch(entries);
+  installExternalNavigationGuard();
 
   root.render(
     <StrictMode>
