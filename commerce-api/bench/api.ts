@@ -111,7 +111,9 @@ const criteria = (category: number, page: number, sort: string) =>
   `searchCriteria[filter_groups][0][filters][0][field]=category_id&searchCriteria[filter_groups][0][filters][0][value]=${category}` +
   `&searchCriteria[filter_groups][1][filters][0][field]=status&searchCriteria[filter_groups][1][filters][0][value]=1` +
   `&searchCriteria[filter_groups][2][filters][0][field]=visibility&searchCriteria[filter_groups][2][filters][0][value]=2,4&searchCriteria[filter_groups][2][filters][0][condition_type]=in` +
-  `&searchCriteria[sortOrders][0][field]=${sort}&searchCriteria[sortOrders][0][direction]=DESC&searchCriteria[pageSize]=25&searchCriteria[currentPage]=${page}`;
+  `&searchCriteria[sortOrders][0][field]=${sort}&searchCriteria[sortOrders][0][direction]=DESC&searchCriteria[pageSize]=25&searchCriteria[currentPage]=${page}` +
+  // The storefront's listing asks only for what a product card shows (mf-catalog LIST_FIELDS).
+  `&fields=${encodeURIComponent('items[id,sku,name,price,type_id,status,visibility,created_at,custom_attributes,media_gallery_entries,extension_attributes[stock_item[is_in_stock]]],total_count')}`;
 
 async function main() {
   const server = await startServer();
