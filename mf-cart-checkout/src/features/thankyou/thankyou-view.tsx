@@ -7,6 +7,8 @@ import { useLocalePath } from '../../lib/locale-path';
 import { addressLines, orderSummary } from '../checkout/lib/order-summary';
 import { LAST_ORDER_KEY, readLastOrder, type LastOrder } from '../checkout/place-order';
 // oxlint-disable-next-line import/no-unassigned-import
+import '../cart/components/cart.css';
+// oxlint-disable-next-line import/no-unassigned-import
 import '../checkout/components/checkout.css';
 
 type State = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error' } | { status: 'none' };

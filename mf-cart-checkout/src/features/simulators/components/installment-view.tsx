@@ -1,12 +1,13 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $locale, formatPrice, INSTALLMENT, useT } from '@shop/shared';
 import type { ProductHit } from '../../../api/simulators';
-import { useLocalePath } from '../../../lib/locale-path';
 import { formalPlan, informalPlan, InstallmentError, isEligibleBrand, type FormalPlan, type InformalPlan, type WorkerStatus } from '../lib/installments';
 import { CallbackForm } from './callback-form';
 import { ProductPicker } from './product-picker';
+// oxlint-disable-next-line import/no-unassigned-import
+import '../../cart/components/cart.css';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../../checkout/components/checkout.css';
 
@@ -25,7 +26,6 @@ function planOf(price: number, status: WorkerStatus, months: number, percent: nu
 export function InstallmentView() {
   const { t } = useT(['cart', 'common']);
   const locale = useStore($locale);
-  const localePath = useLocalePath();
   const id = useId();
   const [query] = useSearchParams();
   const [product, setProduct] = useState<ProductHit | null>(null);
@@ -170,7 +170,6 @@ export function InstallmentView() {
               <li>{t('installment.rule_one')}</li>
             </ul>
             <p>{t('installment.brands', { brands: INSTALLMENT.ELIGIBLE_BRANDS.join(', ') })}</p>
-            <Link to={localePath('/cart')}>{t('title')}</Link>
           </section>
         </aside>
       </div>
