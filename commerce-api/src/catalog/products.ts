@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Locale } from '../http/locale.ts';
 import type { StoredExtension, StoredMedia } from '../seed/catalog.ts';
 import { DICTIONARIES, optionLabel } from '../seed/dictionaries.ts';
+import { applyFields, type FieldTree } from './fields.ts';
 
 interface ProductRecord {
   id: number;
@@ -125,6 +126,23 @@ export class ProductCatalog {
       if (json) out.push(json);
     }
     return out;
+  }
+
+  /**
+   * Like `json`, with Magento's `fields` filter applied to each product; the filtered JSON is
+   * cached too, under the selector's text (`signature`).
+   */
+  jsonFiltered(ids: number[], locale: Locale, tree: FieldTree, signature: string): string[] {
+    const full = this.json(ids, locale);
+    return full.map((json, i) => {
+      const key = `${locale}|${signature}|${ids[i]}`;
+      let filtered = this.cache.get(key);
+      if (filtered === undefined) {
+        filtered = JSON.stringify(applyFields(JSON.parse(json), tree));
+        this.cache.set(key, filtered);
+      }
+      return filtered;
+    });
   }
 
   product(id: number, locale: Locale): MagentoProduct | undefined {

@@ -167,10 +167,20 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
         .all(...where.params, ...order.params, pageSize, (page - 1) * pageSize) as { id: number; total: number }[];
       const total = rows[0]?.total ?? (catalog.statement(`SELECT count(*) FROM products p WHERE ${where.sql}`).pluck().get(...where.params) as number);
       const ids = rows.map((r) => r.id);
-      const items = catalog.json(ids, locale);
       const fields = parseFields(query['fields']);
-      const text = `{"items":[${items.join(',')}],"search_criteria":${JSON.stringify(echoCriteria(criteria))},"total_count":${total}}`;
-      const body = Buffer.from(fields ? JSON.stringify(applyFields(JSON.parse(text), fields)) : text);
+      const parts: string[] = [];
+      if (!fields || fields.has('items')) {
+        const itemFields = fields?.get('items');
+        const items = itemFields ? catalog.jsonFiltered(ids, locale, itemFields, String(query['fields'])) : catalog.json(ids, locale);
+        parts.push(`"items":[${items.join(',')}]`);
+      }
+      if (!fields || fields.has('search_criteria')) {
+        const echo = echoCriteria(criteria);
+        const sub = fields?.get('search_criteria');
+        parts.push(`"search_criteria":${JSON.stringify(sub ? applyFields(echo, sub) : echo)}`);
+      }
+      if (!fields || fields.has('total_count')) parts.push(`"total_count":${total}`);
+      const body = Buffer.from(`{${parts.join(',')}}`);
       // best_sellers reads order counts, which move without a catalogue version: not cached.
       if (!order.joins) listCache.set(key, body, body.length);
       return reply.type('application/json; charset=utf-8').send(body);
