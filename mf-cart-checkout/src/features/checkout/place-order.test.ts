@@ -32,13 +32,14 @@ let calls: Call[] = [];
 /** How the next `payment-information` is answered: the order reference, an HTTP error, or no answer. */
 let placement: { status: number; body: unknown } | 'no-response' = { status: 200, body: 'a'.repeat(32) };
 
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
 async function fakeFetch(input: Request | string | URL, init?: RequestInit): Promise<Response> {
   const request = input instanceof Request ? input : new Request(input, init);
   const url = new URL(request.url);
   const text = request.method === 'GET' ? '' : await request.text();
   const path = url.pathname.replace(/^\/rest\/(fr|en)\/V1\//, '');
   calls.push({ method: request.method, path, headers: request.headers, body: text ? JSON.parse(text) : undefined });
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   if (path.endsWith('/payment-information') && !path.endsWith('set-payment-information')) {
     // Let a second press arrive while the first placement is still on the wire.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -68,7 +69,7 @@ const form: CheckoutForm = {
 };
 
 const toasts = () => $toasts.get().map((t) => `${t.type}: ${t.message}`);
-const placements = () => calls.filter((c) => /\/payment-information$/.test(c.path) && !c.path.includes('set-payment'));
+const placements = () => calls.filter((c) => c.path.endsWith('/payment-information') && !c.path.includes('set-payment'));
 
 beforeAll(() => {
   registerCartTranslations();
@@ -95,7 +96,7 @@ afterEach(() => {
 
 describe('submitOrder', () => {
   it('makes spec §7 calls in order, places with source WEBSITE, then keeps the order and clears cart and form', async () => {
-    const cleared = vi.fn();
+    const cleared = vi.fn<() => void>();
     const off = bus.on('cart:cleared', cleared);
     await expect(submitOrder(form)).resolves.toBe('a'.repeat(32));
     off();
