@@ -1,4 +1,10 @@
 import { defineRemoteConfig } from '@shop/tools/build/federation';
 import { routes } from './src/expose';
 
-export default defineRemoteConfig({ name: 'mf-catalog', routes, devPort: 3001 });
+export default defineRemoteConfig({
+  name: 'mf-catalog',
+  routes,
+  devPort: 3001,
+  // The header's search suggestions: the shell keeps the field and lazy-loads this panel.
+  exposes: { './search-typeahead': './src/search-typeahead.tsx' },
+});

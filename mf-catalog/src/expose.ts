@@ -3,6 +3,7 @@ import type { RouteDef } from '@shop/shared/contracts/routes';
 /** Route table (plain data, published with each build); every `page` is `src/routes/<page>.tsx`. */
 export const routes: RouteDef[] = [
   { path: '/', page: 'home' },
+  { path: '/search', page: 'search' },
   { path: '/categorie', page: 'categories' },
   // Spec §2: /category/{slug-with-numeric-id} and /category/{id}; anything else is a 404.
   { path: '/category/:slug', page: 'category', params: { slug: '(?:[A-Za-z0-9_.~%-]+-)?[0-9]{1,9}' } },

@@ -1,0 +1,70 @@
+import type { Meilisearch } from 'meilisearch';
+import { contentApi, getApiConfig, SEARCH_CLIENT_TIMEOUTS, type Locale } from '@shop/shared';
+
+interface SearchConfig {
+  host: string;
+  /** A search-only public key: the only credential the browser ever holds for search. */
+  key: string;
+  indexes: Record<Locale, string>;
+}
+
+/** One product as the search index holds it (the fields the store reads). */
+export interface SearchHit {
+  id: number;
+  sku: string;
+  name: string;
+  url_key: string;
+  brand: string;
+  type_id: string;
+  price: number;
+  special_price: number | null;
+  final_price: number;
+  percent_off: number;
+  hide_price: boolean;
+  image: string;
+  categories: string[];
+  in_stock: boolean;
+}
+
+export interface SearchClient {
+  client: Meilisearch;
+  indexFor: (locale: Locale) => string;
+}
+
+let pending: Promise<SearchClient> | null = null;
+
+/**
+ * The official client, built from `GET /api/search-config` (host, public key, index names), once
+ * per page. The library is loaded on first use so it never weighs on the first paint; a failure
+ * is forgotten so the next search tries again.
+ */
+export function getSearchClient(): Promise<SearchClient> {
+  if (!pending) {
+    const attempt = Promise.all([contentApi.get('search-config').json<SearchConfig>(), import('meilisearch')]).then(([config, { Meilisearch: Client }]) => {
+      // The embedded engine answers on a path of the shop's own origin.
+      const base = getApiConfig().baseUrl || window.location.origin;
+      const host = new URL(config.host, `${base}/`).toString().replace(/\/+$/, '');
+      const client = new Client({
+        host,
+        apiKey: config.key,
+        timeout: SEARCH_CLIENT_TIMEOUTS.connect + SEARCH_CLIENT_TIMEOUTS.read,
+      });
+      return { client, indexFor: (locale: Locale) => config.indexes[locale] };
+    });
+    pending = attempt;
+    attempt.catch(() => {
+      if (pending === attempt) pending = null;
+    });
+  }
+  return pending;
+}
+
+/** Test seam: forget the client (another configuration, another origin). */
+export function resetSearchClient(): void {
+  pending = null;
+}
+
+/** The fields a result card needs (smaller answers on a slow network). */
+export const HIT_FIELDS: (keyof SearchHit)[] = [
+  'id', 'sku', 'name', 'url_key', 'brand', 'type_id', 'price', 'special_price', 'final_price', 'percent_off', 'hide_price', 'image', 'in_stock',
+];

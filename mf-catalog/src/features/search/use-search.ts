@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $locale } from '@shop/shared';
+import { getSearchClient, HIT_FIELDS, type SearchHit } from '../../api/search';
+import { pageCount, paramsFromQuery, SEARCH_SORTS, searchFilter, type SearchQuery } from './lib/search-query';
+import { $search, reportSearchError } from './search-store';
+
+const FACETS = ['brand', 'categories', 'final_price'];
+
+/**
+ * Runs the /search page's query through the official client and keeps the results in the search
+ * store. Spec §4: the in-progress flag is on while a search runs and off when it ends or fails;
+ * a newer query aborts the one still running, so a late answer never replaces a fresh one.
+ */
+export function useSearch(query: SearchQuery) {
+  const locale = useStore($locale);
+  const state = useStore($search);
+  const key = `${locale}|${paramsFromQuery(query).toString()}`;
+
+  useEffect(() => {
+    if (!query.q) {
+      $search.set({ ...$search.get(), hits: [], found: 0, pages: 0, page: 1, inProgress: false, facets: {}, priceStats: null, answered: key, failed: false });
+      return;
+    }
+    const controller = new AbortController();
+    const { pageSize } = $search.get();
+    $search.setKey('inProgress', true);
+    getSearchClient()
+      .then(({ client, indexFor }) =>
+        client.index(indexFor(locale)).search<SearchHit>(
+          query.q,
+          {
+            page: query.page,
+            hitsPerPage: pageSize,
+            filter: searchFilter(query),
+            facets: FACETS,
+            sort: SEARCH_SORTS[query.sort],
+            attributesToRetrieve: HIT_FIELDS,
+          },
+          { signal: controller.signal },
+        ),
+      )
+      .then(
+        (response) => {
+          if (controller.signal.aborted) return;
+          // Page mode (page + hitsPerPage) answers an exact totalHits.
+          const counts = response as { totalHits?: number; estimatedTotalHits?: number };
+          const found = counts.totalHits ?? counts.estimatedTotalHits ?? 0;
+          const distribution = response.facetDistribution ?? {};
+          const stats = response.facetStats?.['final_price'];
+          $search.set({
+            hits: response.hits,
+            found,
+            pages: pageCount(found, pageSize),
+            pageSize,
+            page: query.page,
+            inProgress: false,
+            facets: { brand: distribution['brand'] ?? {}, categories: distribution['categories'] ?? {} },
+            priceStats: stats ? { min: stats.min, max: stats.max } : null,
+            answered: key,
+            failed: false,
+          });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          reportSearchError(error);
+          $search.set({ ...$search.get(), inProgress: false, answered: key, failed: true });
+        },
+      );
+    return () => {
+      controller.abort();
+      // The next query (if any) switches the flag on again at once.
+      $search.setKey('inProgress', false);
+    };
+    // The query is fully described by `key`.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return { ...state, current: state.answered === key };
+}

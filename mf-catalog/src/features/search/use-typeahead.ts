@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $locale } from '@shop/shared';
+import { getSearchClient, type SearchHit } from '../../api/search';
+import { reportSearchError } from './search-store';
+
+export const TYPEAHEAD_DELAY_MS = 250;
+export const TYPEAHEAD_MIN_CHARS = 2;
+export const TYPEAHEAD_LIMIT = 6;
+
+export interface TypeaheadState {
+  /** The query these suggestions answer. */
+  query: string;
+  hits: Pick<SearchHit, 'id' | 'sku' | 'name' | 'url_key' | 'image' | 'final_price' | 'hide_price'>[];
+  found: number;
+  loading: boolean;
+}
+
+/**
+ * Suggestions while the shopper types: one request per pause (debounced), and a new keystroke
+ * aborts the request still running, so a slow answer to "sams" never replaces the one to "samsung".
+ */
+export function useTypeahead(rawQuery: string): TypeaheadState {
+  const locale = useStore($locale);
+  const query = rawQuery.trim();
+  const [state, setState] = useState<TypeaheadState>({ query: '', hits: [], found: 0, loading: false });
+
+  useEffect(() => {
+    if (query.length < TYPEAHEAD_MIN_CHARS) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState((s) => ({ ...s, loading: true }));
+      getSearchClient()
+        .then(({ client, indexFor }) =>
+          client.index(indexFor(locale)).search<SearchHit>(
+            query,
+            { limit: TYPEAHEAD_LIMIT, attributesToRetrieve: ['id', 'sku', 'name', 'url_key', 'image', 'final_price', 'hide_price'] },
+            { signal: controller.signal },
+          ),
+        )
+        .then(
+          (response) => {
+            if (controller.signal.aborted) return;
+            setState({ query, hits: response.hits, found: response.estimatedTotalHits ?? response.hits.length, loading: false });
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            reportSearchError(error);
+            setState({ query, hits: [], found: 0, loading: false });
+          },
+        );
+    }, TYPEAHEAD_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, locale]);
+
+  if (query.length < TYPEAHEAD_MIN_CHARS) return { query, hits: [], found: 0, loading: false };
+  return state.query === query ? state : { ...state, loading: true };
+}

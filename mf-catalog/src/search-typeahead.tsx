@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { $locale, formatPrice, Spinner, useT } from '@shop/shared';
+import { hitImage, hitPath } from './features/search/components/search-hit-card';
+import { useTypeahead } from './features/search/use-typeahead';
+import { registerCatalogTranslations } from './i18n/register';
+import { useLocalePath } from './lib/locale-path';
+// oxlint-disable-next-line import/no-unassigned-import
+import './features/search/components/typeahead.css';
+
+registerCatalogTranslations();
+
+export interface SearchTypeaheadProps {
+  /** What the shopper has typed in the header's search field. */
+  query: string;
+  /** Called when a suggestion is followed (e.g. to close the panel). */
+  onNavigate?: () => void;
+  /** id for the panel, so the field can point at it with aria-controls. */
+  id?: string;
+}
+
+/**
+ * Exposed as `mf_catalog/search-typeahead`: the suggestion panel under the header's search field.
+ * The shell keeps the field; this renders the debounced suggestions for its value.
+ */
+export default function SearchTypeahead({ query, onNavigate, id }: SearchTypeaheadProps) {
+  const { t } = useT('catalog');
+  const locale = useStore($locale);
+  const localePath = useLocalePath();
+  const { hits, found, loading, query: answered } = useTypeahead(query);
+  const q = query.trim();
+  if (q.length < 2) return null;
+  return (
+    <div className="catalog-typeahead" id={id} role="region" aria-label={t('suggestions')} aria-busy={loading} data-testid="search-typeahead">
+      {loading && hits.length === 0 ? (
+        <p className="catalog-typeahead__status">
+          <Spinner /> {t('searching')}
+        </p>
+      ) : null}
+      {!loading && answered === q && hits.length === 0 ? <p className="catalog-typeahead__status">{t('no_results_found')}</p> : null}
+      {hits.length > 0 ? (
+        <ul className="catalog-typeahead__list">
+          {hits.map((hit) => {
+            const image = hitImage(hit);
+            return (
+              <li key={hit.id}>
+                <Link to={localePath(hitPath(hit))} onClick={onNavigate} data-testid="typeahead-hit">
+                  {image ? <img src={image} alt="" width={40} height={40} loading="lazy" decoding="async" /> : <span className="catalog-typeahead__noimg" />}
+                  <span className="catalog-typeahead__name">{hit.name}</span>
+                  {hit.hide_price ? null : <span className="catalog-typeahead__price">{formatPrice(hit.final_price, locale)}</span>}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {found > 0 ? (
+        <Link className="catalog-typeahead__all" to={`${localePath('/search')}?${new URLSearchParams({ q })}`} onClick={onNavigate}>
+          {t('see_all_results', { q })}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
