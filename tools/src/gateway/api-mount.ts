@@ -5,9 +5,12 @@ import type { FastifyInstance } from 'fastify';
 /** Paths answered by commerce-api; everything else belongs to the static store. */
 export const API_PREFIXES = ['/rest/', '/api/', '/search/', '/media/'] as const;
 
+/** Bare prefixes that are also shop pages: `/search` is the catalogue's results page (spec §2). */
+const SHOP_PAGES = new Set(['/search']);
+
 export function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || (path === prefix.slice(0, -1) && !SHOP_PAGES.has(path)));
 }
 
 /**
