@@ -56,6 +56,18 @@ function startSession(): void {
     .then(initCartWhenIdle);
 }
 
+function startSiteServices(): void {
+  import('./site/start-site')
+    .then((site) => site.startSiteServices())
+    .catch((error: unknown) => console.warn('[shell] site services unavailable', error));
+}
+
+/** Third-party scripts and web-vitals reporting: their code downloads once the page is idle. */
+function startSiteServicesWhenIdle(): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startSiteServices, { timeout: 2000 });
+  else setTimeout(startSiteServices, 1000);
+}
+
 /** A message that had to survive a full reload (logout reloads at /). */
 function showFlash(): void {
   if (takeFlash() === 'logged_out') showToast({ type: 'success', message: i18n.t('shell:logged_out') });
@@ -101,6 +113,7 @@ async function start(root: Root): Promise<void> {
   );
   showFlash();
   startSession();
+  startSiteServicesWhenIdle();
 }
 
 registerShellTranslations();

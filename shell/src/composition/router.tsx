@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { LayoutName } from '@shop/shared';
 import { AUTH_ROUTES, type ShellRoute } from '../auth/shell-routes';
 import { NotFoundPage } from '../errors/not-found-lazy';
+import { SITE_ROUTES } from '../site/shell-routes';
 import { LAYOUT_COMPONENTS, MainLayout } from '../layouts/layouts';
 import { LAYOUTS, groupByLayout, localisedPaths, type RouteEntry } from './lib/route-table';
 import { RootError } from './root-error';
@@ -9,7 +10,7 @@ import { RouteGate } from './route-gate';
 import { ShellRoot } from './shell-root';
 
 /** Routes the shell owns (architecture: auth pages, health check, tag manager page). */
-export const SHELL_ROUTES: ShellRoute[] = [...AUTH_ROUTES];
+export const SHELL_ROUTES: ShellRoute[] = [...AUTH_ROUTES, ...SITE_ROUTES];
 
 /**
  * The whole router, from the manifest's route tables alone: one pathless layout route per layout,

@@ -3,6 +3,8 @@ import en from './en.json';
 import fr from './fr.json';
 import authEn from './auth.en.json';
 import authFr from './auth.fr.json';
+import siteEn from './site.en.json';
+import siteFr from './site.fr.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -31,6 +33,12 @@ describe('shell translations', () => {
     expect(keys(authEn).toSorted()).toEqual(keys(authFr).toSorted());
     const main = new Set(keys(fr));
     expect(keys(authFr).filter((key) => main.has(key))).toEqual([]);
+  });
+
+  it('has the same keys for the operational pages in fr and en', () => {
+    expect(keys(siteEn).toSorted()).toEqual(keys(siteFr).toSorted());
+    const main = new Set([...keys(fr), ...keys(authFr)]);
+    expect(keys(siteFr).filter((key) => main.has(key))).toEqual([]);
   });
 
   it('keeps the spec wording of the sign-in toasts', () => {
