@@ -6,5 +6,9 @@ export default defineRemoteConfig({
   routes,
   devPort: 3002,
   // The cart behind the shared CartService contract: any remote adds to the cart through it.
-  exposes: { './cart-service': './src/features/cart/cart-service.ts' },
+  exposes: {
+    './cart-service': './src/features/cart/cart-service.ts',
+    // The header's cart preview; the shell mounts it in its popover.
+    './mini-cart': './src/features/cart/components/mini-cart.tsx',
+  },
 });

@@ -50,3 +50,29 @@ test('ordering by phone sends a call-back request', async ({ page }) => {
   await page.getByTestId('phone-order-submit').click();
   await expect(page.getByTestId('phone-order-done')).toBeVisible();
 });
+
+test('a quote request from the cart sends its lines and the shopper hears back', async ({ page }) => {
+  const created = await page.request.post('/rest/fr/V1/guest-carts');
+  const cartId = (await created.json()) as string;
+  const found = await page.request.get('/rest/fr/V1/products?searchCriteria[pageSize]=20&searchCriteria[filter_groups][0][filters][0][field]=type_id&searchCriteria[filter_groups][0][filters][0][value]=simple');
+  const products = ((await found.json()) as { items: { sku: string; name: string; price: number }[] }).items;
+  let added = false;
+  for (const p of products.slice(30 % products.length)) {
+    const res = await page.request.post(`/rest/fr/V1/guest-carts/${cartId}/items`, { data: { cartItem: { sku: p.sku, qty: 2, name: p.name, price: p.price, product_type: 'simple' } } });
+    if (res.ok()) {
+      added = true;
+      break;
+    }
+  }
+  expect(added).toBe(true);
+  await page.addInitScript((id) => window.localStorage.setItem('CART_ID', id), cartId);
+  await page.goto('/cart');
+  await page.getByTestId('cart-quote').locator('summary').click();
+  await page.getByTestId('cart-quote-message').fill('Pour 20 postes, livraison à Bonanjo');
+  await page.getByTestId('cart-quote-name').fill('Société Ndjock');
+  await page.getByTestId('cart-quote-telephone').fill('677001122');
+  await page.getByTestId('cart-quote-submit').click();
+  await expect(page.getByTestId('cart-quote-done')).toBeVisible();
+  // The cart itself is untouched: a quote is not an order.
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});

@@ -3,10 +3,13 @@ import { ErrorRetry, Skeleton, useT } from '@shop/shared';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useCart } from '../use-cart';
 import { CartLine } from './cart-line';
+import { CartQuoteRequest } from './cart-quote-request';
 import { CartSummary } from './cart-summary';
 import { CouponForm } from './coupon-form';
 // oxlint-disable-next-line import/no-unassigned-import
 import './cart.css';
+// oxlint-disable-next-line import/no-unassigned-import
+import '../../checkout/components/checkout.css';
 
 function CartSkeleton() {
   return (
@@ -51,6 +54,7 @@ export function CartView() {
             <Link className="shop-button shop-button--primary shop-button--lg shop-button--full" to={localePath('/checkout')} data-testid="cart-checkout">
               {t('proceed_to_checkout')}
             </Link>
+            <CartQuoteRequest totals={totals} />
           </div>
         </div>
       </>
