@@ -28,3 +28,18 @@ test('a search without any match says so', async ({ page }) => {
   await page.goto('/search?q=zzqxwv');
   await expect(page.getByTestId('search-no-results')).toHaveText('Aucun résultat trouvé');
 });
+
+test('the header suggests products while typing, and a suggestion opens its page', async ({ page }) => {
+  await page.goto('/categorie');
+  const field = page.getByRole('search').first().getByRole('searchbox');
+  await field.click();
+  await field.pressSequentially('tecno sparc', { delay: 30 });
+  const suggestions = page.getByTestId('typeahead-hit');
+  await expect(suggestions.first()).toBeVisible();
+  await expect(suggestions.first()).toContainText(/Tecno/i);
+  const name = (await suggestions.first().locator('.catalog-typeahead__name').textContent())!;
+  await suggestions.first().click();
+  await expect(page).toHaveURL(/\/product\/.+-\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('search-typeahead')).toHaveCount(0);
+});
