@@ -6,9 +6,9 @@ import autocannon from 'autocannon';
 
 /**
  * `pnpm bench:api`: load test of the commerce API on a freshly seeded database, 50 connections,
- * ~10 s per scenario after a short warm-up, the server in its own process. Each scenario rotates
- * over many different requests (categories, pages, skus, queries, carts) so caches are exercised
- * the way real traffic does. Prints a markdown table of req/s and latency percentiles.
+ * ~10 s per scenario after a short warm-up, the server in its own process. Each scenario varies
+ * its requests (categories and pages with a skew toward popular ones, skus, queries, carts) so
+ * caches are exercised the way real traffic does, not with one repeated URL. Prints a markdown table of req/s and latency percentiles.
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_URL (bench a running
  * server instead of starting one).
@@ -133,11 +133,19 @@ async function main() {
     for (let i = 0; i < CONNECTIONS; i++) carts.push(await json<string>(`${url}/rest/fr/V1/guest-carts`, { method: 'POST' }));
 
     const rows: Row[] = [];
+    // Traffic is skewed, not cyclic: popular categories and first pages (infinite scroll) dominate.
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const sorts = ['created_at', 'price', 'position'];
     rows.push(
-      await scenario(url, 'Category listing (GET /V1/products, 25 per page, sorted)', (i) => {
-        const leaf = leaves[i % leaves.length]!;
+      await scenario(url, 'Category listing (GET /V1/products, 25 per page, sorted)', () => {
+        const leaf = leaves[Math.floor(leaves.length * random() ** 2)]!;
         const pages = Math.max(1, Math.floor(leaf.product_count / 25));
-        return { path: `/rest/${i % 5 === 0 ? 'en' : 'fr'}/V1/products?${criteria(leaf.id, (Math.floor(i / leaves.length) % pages) + 1, i % 2 ? 'created_at' : 'price')}` };
+        const page = Math.min(pages, 1 + Math.floor(-Math.log2(1 - random())));
+        return { path: `/rest/${random() < 0.2 ? 'en' : 'fr'}/V1/products?${criteria(leaf.id, page, sorts[Math.floor(random() * sorts.length)]!)}` };
       }),
     );
     rows.push(await scenario(url, 'Product by sku (GET /V1/products/{sku})', (i) => ({ path: `/rest/fr/V1/products/${encodeURIComponent(skus[i % skus.length]!)}` })));

@@ -139,6 +139,7 @@ export class ProductCatalog {
       let filtered = this.cache.get(key);
       if (filtered === undefined) {
         filtered = JSON.stringify(applyFields(JSON.parse(json), tree));
+        if (this.cache.size > 30_000) this.cache.clear();
         this.cache.set(key, filtered);
       }
       return filtered;
@@ -164,7 +165,7 @@ export class ProductCatalog {
       list.push(t);
       towns.set(t.product_id, list);
     }
-    if (this.cache.size > 20_000) this.cache.clear();
+    if (this.cache.size > 30_000) this.cache.clear();
     for (const row of this.rowsStmt.all(key)) {
       const product = this.render(row, locale, categories.get(row.id) ?? [], towns.get(row.id) ?? []);
       this.cache.set(`${locale}:${row.id}`, JSON.stringify(product));
