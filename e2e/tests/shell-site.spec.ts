@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { servedRemotes } from '../support/shopper.ts';
+import { STORE_URL } from '../support/store.ts';
 
 test('/healthcheck reports the shell, every remote manifest and the APIs', async ({ page }) => {
   const remotes = await servedRemotes(page.request);
@@ -37,6 +38,25 @@ test('third-party loading is held back when the browser asks to save data', asyn
   });
   await page.goto('/gtm');
   await expect(page.getByTestId('third-party-held-back')).toHaveText("Chargement suspendu : le navigateur demande d'économiser les données.");
+});
+
+test('/sitemap.xml is XML for crawlers: categories, products and static pages in both languages with alternates', async ({ request }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/xml');
+  const xml = await res.text();
+  expect(xml.startsWith('<?xml')).toBe(true);
+  expect(xml).toContain(`<loc>${STORE_URL}/fr/category/telephones-tablettes-12</loc>`);
+  expect(xml).toContain(`<loc>${STORE_URL}/en/category/telephones-tablettes-12</loc>`);
+  expect(xml).toContain(`<loc>${STORE_URL}/fr/centre-daide</loc>`);
+  expect(xml).toMatch(new RegExp(`<loc>${STORE_URL}/en/product/[a-z0-9-]+-\\d+</loc>`));
+  expect(xml).toContain(`hreflang="x-default" href="${STORE_URL}/centre-daide"`);
+  expect(xml).not.toContain('/customer');
+  expect(xml).not.toContain('/cart<');
+  // Every product link the sitemap gives opens a real product page.
+  const product = /<loc>[^<]*(\/fr\/product\/[^<]+)<\/loc>/.exec(xml)![1]!;
+  const page = await request.get(product);
+  expect(page.status()).toBe(200);
 });
 
 declare global {

@@ -10,6 +10,7 @@ import type { StoreState } from '../release/state.ts';
 import { readState } from '../release/store.ts';
 import { API_PREFIXES, inProcessDispatcher, type ApiOption } from './api-mount.ts';
 import { manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
+import { registerSitemap } from './sitemap.ts';
 
 /**
  * Cache policy.
@@ -108,6 +109,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     reply.header('Cache-Control', NO_STORE);
     return { build: (await runtimeManifest()).build };
   });
+
+  registerSitemap(app, { routes: async () => (await runtimeManifest()).remotes.flatMap((remote) => remote.routes) });
 
   // Published remotes. Dot-directories (publishes in progress) are never served.
   await app.register(fastifyStatic, {
