@@ -7,8 +7,15 @@ const fill = (value: string, fallback: string | undefined) => (value.trim() ? va
 /** A logged-in customer's profile fills what is still empty (spec §3: telephone, town… are custom attributes). */
 export function prefillFromCustomer(form: CheckoutForm, user: Customer | null): CheckoutForm {
   if (!user) return form;
+  // The address book's delivery address gives the town and quarter (spec §3: street[0] = quarter, fax = its id).
+  const address = user.addresses?.find((a) => a.default_shipping) ?? user.addresses?.[0];
+  const place =
+    !form.town.trim() && address?.city && address.fax && address.street[0]
+      ? { town: address.city, quarter: address.street[0], quarter_id: String(address.fax) }
+      : {};
   return {
     ...form,
+    ...place,
     firstname: fill(form.firstname, user.firstname),
     lastname: fill(form.lastname, user.lastname),
     email: fill(form.email, user.email),

@@ -57,7 +57,7 @@ export function ThankyouView() {
   let body;
   if (state.status === 'loading') body = <Skeleton height={240} radius={6} />;
   else if (state.status === 'error') body = <ErrorRetry message={t('thankyou.load_failed')} onRetry={retry} />;
-  else if (state.status === 'none') body = <p data-testid="thankyou-none">{t('thankyou.no_order')}</p>;
+  else if (state.status === 'none') body = null;
   else {
     const s = orderSummary(state.order);
     const statusKey = `thankyou.status_${s.status}`;
@@ -135,7 +135,7 @@ export function ThankyouView() {
 
   return (
     <section className="thankyou-page" aria-busy={state.status === 'loading'} data-testid="thankyou">
-      <h1>{t('thankyou.title')}</h1>
+      <h1>{state.status === 'none' ? t('thankyou.no_order') : t('thankyou.title')}</h1>
       {body}
       <Link className="shop-button shop-button--primary" to={localePath('/')}>
         {t('thankyou.continue_shopping')}

@@ -89,6 +89,14 @@ export function CheckoutView() {
     setErrors((current) => revalidate(current, { ...form, ...patch }, fields));
   };
 
+  // A town or quarter the list does not know (an old stored form, an address book entry) is asked again.
+  useEffect(() => {
+    if (!towns || !form.town) return;
+    const known = towns.find((x) => x.town_name === form.town);
+    if (!known) update({ town: '', quarter: '', quarter_id: '', deliveryMethod: null, takeAtAgency: false, agency: '' });
+    else if (form.quarter_id && !known.quarters.some((q) => String(q.quarter_id) === form.quarter_id)) update({ quarter: '', quarter_id: '', deliveryMethod: null });
+  }, [towns, form.town, form.quarter_id, update]);
+
   // A choice the new town, quarter or cart no longer offers is dropped rather than sent.
   useEffect(() => {
     if (methodsStatus !== 'ready' || !form.deliveryMethod) return;
