@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@shop/shared';
 import { useLocalePath } from './use-locale-path';
@@ -25,6 +26,9 @@ const INFO_LINKS = [
 const AGENCIES = ['douala', 'yaounde', 'ngaoundere'] as const;
 const OPENING = { open: '08:00', close: '18:00' };
 const YEAR = new Date().getFullYear();
+
+// The form (and its validation and API code) loads on its own, after the footer's links.
+const NewsletterForm = lazy(() => import('./newsletter-form'));
 
 export default function Footer() {
   const { t } = useT('shell');
@@ -66,6 +70,13 @@ export default function Footer() {
           </ul>
         </nav>
       </div>
+      <section className="site-footer__newsletter" aria-labelledby="footer-newsletter">
+        <h2 id="footer-newsletter">{t('footer.newsletter')}</h2>
+        <p>{t('footer.newsletter_pitch')}</p>
+        <Suspense fallback={<div className="newsletter newsletter--placeholder" aria-hidden="true" />}>
+          <NewsletterForm />
+        </Suspense>
+      </section>
       <p className="site-footer__payments">{t('footer.payment_methods')}</p>
       <p className="site-footer__copyright">{t('footer.copyright', { year: YEAR })}</p>
     </footer>
