@@ -84,6 +84,11 @@ test('a guest buys with home delivery and cash on delivery and sees the order nu
   await page.getByTestId('payment-cashondelivery').click();
   await expect(page.getByTestId('checkout-paymentNumber')).toHaveCount(0);
 
+  await page.getByTestId('checkout-sellerCode').fill('vnd-42');
+  await page.getByTestId('checkout-sellerCode-apply').click();
+  await expect(page.locator('.shop-toast--success').filter({ hasText: 'Code appliqué avec succèss' })).toBeVisible();
+  await page.getByTestId('checkout-comment').fill('Sonnez au portail bleu');
+
   const calls: string[] = [];
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname;
@@ -96,7 +101,7 @@ test('a guest buys with home delivery and cash on delivery and sees the order nu
   await expect(page).toHaveURL(/\/thankyou$/);
   const number = page.getByTestId('order-number');
   await expect(number).toContainText(/\d{9}/);
-  expect(calls).toEqual(['shipping-information', 'set-payment-information', 'totals-information', 'set-order-custom-attributes', 'payment-information']);
+  expect(calls).toEqual(['shipping-information', 'set-payment-information', 'totals-information', 'set-order-custom-attributes', 'amcheckoutFields', 'payment-information']);
 
   const reference = await page.evaluate(() => (JSON.parse(window.sessionStorage.getItem('LAST_ORDER') ?? '{}') as { id?: string }).id);
   expect(reference).toMatch(/^[A-Za-z0-9]{32}$/);
@@ -104,11 +109,13 @@ test('a guest buys with home delivery and cash on delivery and sees the order nu
     increment_id: string;
     payment: { method: string };
     items: { sku: string }[];
-    extension_attributes: { source: string; shipping_assignments: { shipping: { address: { street: string[]; city: string; fax: string } } }[] };
+    extension_attributes: { source: string; order_custom_attributes: Record<string, string>; amasty_order_comment?: string; shipping_assignments: { shipping: { address: { street: string[]; city: string; fax: string } } }[] };
   };
   await expect(number).toContainText(order.increment_id);
   expect(order.payment.method).toBe('cashondelivery');
   expect(order.extension_attributes.source).toBe('WEBSITE');
+  expect(order.extension_attributes.order_custom_attributes).toMatchObject({ seller_code: 'VND-42' });
+  expect(order.extension_attributes.amasty_order_comment).toBe('Sonnez au portail bleu');
   expect(order.items.map((i) => i.sku)).toEqual([product.sku]);
   const address = order.extension_attributes.shipping_assignments[0]!.shipping.address;
   expect(address.city).toBe('Douala');

@@ -127,7 +127,12 @@ export function CheckoutView() {
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- the chosen method and place decide the preview
   }, [chosen?.carrier_code, chosen?.method_code, form.town, form.quarter_id, cartId, grandTotal]);
 
-  const items = totals?.items ?? [];
+  // While the order is being placed the cart is cleared just before leaving for /thankyou: keep
+  // showing the form rather than flashing the empty-cart message.
+  const shownTotals = useRef<CartTotals | null>(null);
+  if (totals?.items.length) shownTotals.current = totals;
+  const view = placing ? (shownTotals.current ?? totals) : totals;
+  const items = view?.items ?? [];
 
   const focusFirstError = (found: CheckoutErrors) => {
     const first = FIELD_ORDER.find((f) => found[f]);
@@ -179,7 +184,7 @@ export function CheckoutView() {
       .finally(() => setCommentBusy(false));
   };
 
-  if (!items.length || !totals) {
+  if (!items.length || !view) {
     let body;
     if (status === 'loading') body = <Skeleton height={200} radius={6} />;
     else if (status === 'error') body = <ErrorRetry message={t('load_failed')} onRetry={reload} />;
@@ -410,8 +415,8 @@ export function CheckoutView() {
               ))}
             </ul>
           </section>
-          <CartSummary totals={preview ?? totals} />
-          <CouponForm totals={totals} />
+          <CartSummary totals={preview ?? view} />
+          <CouponForm totals={view} />
           <Link to={localePath('/cart')}>{t('checkout.back_to_cart')}</Link>
         </div>
       </div>
