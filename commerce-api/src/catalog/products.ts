@@ -24,8 +24,6 @@ interface ProductRecord {
   attributes_en: string;
   extension: string;
   media: string;
-  qty: number | null;
-  is_in_stock: number | null;
 }
 
 export interface MagentoProduct {
@@ -60,32 +58,79 @@ const ATTRIBUTE_IDS = new Map(DICTIONARIES.map((d) => [d.code, d]));
 /** Keys of `products.attributes` that are internal to the seed, not Magento attributes. */
 const INTERNAL = (key: string) => key.startsWith('_');
 
+// Stock figures move with every order; product texts almost never. Rendered JSON is therefore
+// cached with sentinels where the stock goes, and the live figures are spliced in per request.
+const SLOT = { qty: '\u0000qty\u0000', inStock: '\u0000in\u0000', distribution: '\u0000dist\u0000' } as const;
+const SLOT_PATTERN = /"\\u0000(qty|in|dist)\\u0000"/g;
+
+interface Template {
+  parts: string[];
+  slots: ('qty' | 'in' | 'dist')[];
+  /** Configurable and bundle products are salable whenever their stock row says so. */
+  composite: boolean;
+}
+
+interface LiveStock {
+  qty: number;
+  isInStock: boolean;
+  distribution: string;
+}
+
+function compile(json: string, composite: boolean): Template {
+  const parts: string[] = [];
+  const slots: Template['slots'] = [];
+  let last = 0;
+  for (const m of json.matchAll(SLOT_PATTERN)) {
+    parts.push(json.slice(last, m.index));
+    slots.push(m[1] as Template['slots'][number]);
+    last = m.index + m[0].length;
+  }
+  parts.push(json.slice(last));
+  return { parts, slots, composite };
+}
+
+function fill(template: Template, stock: LiveStock | undefined): string {
+  const qty = stock?.qty ?? 0;
+  const inStock = Boolean(stock?.isInStock) && (qty > 0 || template.composite);
+  let out = template.parts[0]!;
+  template.slots.forEach((slot, i) => {
+    out += slot === 'qty' ? String(qty) : slot === 'in' ? String(inStock) : JSON.stringify(stock?.distribution ?? '[]');
+    out += template.parts[i + 1]!;
+  });
+  return out;
+}
+
 /**
  * Renders products in Magento's `catalog-data-product-interface` shape and keeps the rendered
- * JSON per locale in memory. The cache is dropped whenever `catalog_version` moves (triggers
- * bump it on every product, stock or category write), so stock figures are never stale.
+ * JSON per locale in memory, keyed by `catalog_version.version` (triggers bump it on every
+ * product or category write); stock is read live per `stock_version`, so an order never serves
+ * stale stock nor forces products to be rendered again.
  */
 export class ProductCatalog {
-  private version = '';
-  private readonly cache = new Map<string, string>();
+  private version = -1;
+  private stockVersion = -1;
+  private readonly templates = new Map<string, Template>();
+  private readonly stock = new Map<number, LiveStock>();
   private towns = new Map<number, string>();
-  private readonly versionStmt: Statement<[], string>;
+  private readonly versionStmt: Statement<[], { version: number; stock_version: number }>;
   private readonly rowsStmt: Statement<[string], ProductRecord>;
   private readonly categoriesStmt: Statement<[string], { product_id: number; category_id: number; position: number }>;
+  private readonly stockStmt: Statement<[string], { product_id: number; qty: number; is_in_stock: number }>;
   private readonly townStockStmt: Statement<[string], { product_id: number; town_id: number; qty: number }>;
   private readonly townsStmt: Statement<[], { id: number; name: string }>;
   private readonly statements = new Map<string, Statement>();
 
   constructor(private readonly db: Db) {
-    this.versionStmt = db.prepare("SELECT version || ':' || stock_version FROM catalog_version WHERE id = 1").pluck() as Statement<[], string>;
-    this.rowsStmt = db.prepare(
-      `SELECT p.*, s.qty, s.is_in_stock FROM products p LEFT JOIN stock s ON s.product_id = p.id
-       WHERE p.id IN (SELECT value FROM json_each(?))`,
-    ) as Statement<[string], ProductRecord>;
+    this.versionStmt = db.prepare('SELECT version, stock_version FROM catalog_version WHERE id = 1') as Statement<[], { version: number; stock_version: number }>;
+    this.rowsStmt = db.prepare('SELECT p.* FROM products p WHERE p.id IN (SELECT value FROM json_each(?))') as Statement<[string], ProductRecord>;
     this.categoriesStmt = db.prepare(
       `SELECT product_id, category_id, position FROM product_categories
        WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, category_id`,
     ) as Statement<[string], { product_id: number; category_id: number; position: number }>;
+    this.stockStmt = db.prepare('SELECT product_id, qty, is_in_stock FROM stock WHERE product_id IN (SELECT value FROM json_each(?))') as Statement<
+      [string],
+      { product_id: number; qty: number; is_in_stock: number }
+    >;
     this.townStockStmt = db.prepare(
       `SELECT product_id, town_id, qty FROM stock_by_town
        WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, qty DESC, town_id`,
@@ -93,15 +138,21 @@ export class ProductCatalog {
     this.townsStmt = db.prepare('SELECT id, name FROM towns') as Statement<[], { id: number; name: string }>;
   }
 
-  /** Current catalogue and stock version; drops caches when either moved. */
+  /** `version:stock_version`, after dropping whatever either change made stale. */
   sync(): string {
-    const version = this.versionStmt.get() ?? '';
+    const row = this.versionStmt.get();
+    const version = row?.version ?? 0;
+    const stockVersion = row?.stock_version ?? 0;
     if (version !== this.version) {
-      this.cache.clear();
+      this.templates.clear();
       this.towns = new Map(this.townsStmt.all().map((t) => [t.id, t.name]));
       this.version = version;
     }
-    return version;
+    if (stockVersion !== this.stockVersion) {
+      this.stock.clear();
+      this.stockVersion = stockVersion;
+    }
+    return `${version}:${stockVersion}`;
   }
 
   /** A prepared statement per distinct SQL text (the SQL comes from whitelisted pieces only). */
@@ -117,38 +168,83 @@ export class ProductCatalog {
 
   /** Rendered JSON of each id, in the order given; ids that do not exist are skipped. */
   json(ids: number[], locale: Locale): string[] {
-    this.sync();
-    const missing = ids.filter((id) => !this.cache.has(`${locale}:${id}`));
-    if (missing.length) this.load(missing, locale);
-    const out: string[] = [];
-    for (const id of ids) {
-      const json = this.cache.get(`${locale}:${id}`);
-      if (json) out.push(json);
-    }
-    return out;
+    return this.filled(ids, this.templatesFor(ids, locale));
   }
 
   /**
-   * Like `json`, with Magento's `fields` filter applied to each product; the filtered JSON is
+   * Like `json`, with Magento's `fields` filter applied to each product; the filtered template is
    * cached too, under the selector's text (`signature`).
    */
   jsonFiltered(ids: number[], locale: Locale, tree: FieldTree, signature: string): string[] {
-    const full = this.json(ids, locale);
-    return full.map((json, i) => {
-      const key = `${locale}|${signature}|${ids[i]}`;
-      let filtered = this.cache.get(key);
-      if (filtered === undefined) {
-        filtered = JSON.stringify(applyFields(JSON.parse(json), tree));
-        if (this.cache.size > 30_000) this.cache.clear();
-        this.cache.set(key, filtered);
+    const full = this.templatesFor(ids, locale);
+    const filtered = full.map((template) => {
+      const key = `${locale}|${signature}|${template.id}`;
+      let t = this.templates.get(key);
+      if (!t) {
+        // The sentinels are JSON strings, so the unfilled template parses and filters as is.
+        const raw = template.t.parts.reduce((out, part, i) => out + part + (i < template.t.slots.length ? `"\\u0000${template.t.slots[i]}\\u0000"` : ''), '');
+        t = compile(JSON.stringify(applyFields(JSON.parse(raw), tree)), template.t.composite);
+        this.remember(key, t);
       }
-      return filtered;
+      return { id: template.id, t };
     });
+    return this.filled(ids, filtered);
+  }
+
+  /**
+   * Renders every enabled product in both locales, a chunk per event-loop turn, so the first
+   * shoppers after a start do not pay for it. Best effort: stops if the database closes.
+   */
+  warm(chunk = 200): void {
+    const ids = this.db.prepare('SELECT id FROM products WHERE status = 1 ORDER BY id').pluck().all() as number[];
+    const jobs = (['fr', 'en'] as const).flatMap((locale) => Array.from({ length: Math.ceil(ids.length / chunk) }, (_, i) => ({ locale, ids: ids.slice(i * chunk, (i + 1) * chunk) })));
+    const step = () => {
+      const job = jobs.shift();
+      if (!job || !this.db.open) return;
+      this.templatesFor(job.ids, job.locale);
+      setImmediate(step);
+    };
+    setImmediate(step);
   }
 
   product(id: number, locale: Locale): MagentoProduct | undefined {
     const [json] = this.json([id], locale);
     return json ? (JSON.parse(json) as MagentoProduct) : undefined;
+  }
+
+  private remember(key: string, template: Template): void {
+    if (this.templates.size > 30_000) this.templates.clear();
+    this.templates.set(key, template);
+  }
+
+  private templatesFor(ids: number[], locale: Locale): { id: number; t: Template }[] {
+    this.sync();
+    const missing = ids.filter((id) => !this.templates.has(`${locale}:${id}`));
+    if (missing.length) this.load(missing, locale);
+    const out: { id: number; t: Template }[] = [];
+    for (const id of ids) {
+      const t = this.templates.get(`${locale}:${id}`);
+      if (t) out.push({ id, t });
+    }
+    return out;
+  }
+
+  private filled(ids: number[], templates: { id: number; t: Template }[]): string[] {
+    const missing = ids.filter((id) => !this.stock.has(id));
+    if (missing.length) {
+      const key = JSON.stringify(missing);
+      const towns = new Map<number, { town_id: number; town: string; qty: number }[]>();
+      for (const t of this.townStockStmt.all(key)) {
+        const list = towns.get(t.product_id) ?? [];
+        list.push({ town_id: t.town_id, town: this.towns.get(t.town_id) ?? '', qty: t.qty });
+        towns.set(t.product_id, list);
+      }
+      if (this.stock.size > 20_000) this.stock.clear();
+      for (const s of this.stockStmt.all(key)) {
+        this.stock.set(s.product_id, { qty: s.qty, isInStock: s.is_in_stock === 1, distribution: JSON.stringify(towns.get(s.product_id) ?? []) });
+      }
+    }
+    return templates.map(({ id, t }) => fill(t, this.stock.get(id)));
   }
 
   private load(ids: number[], locale: Locale): void {
@@ -159,41 +255,24 @@ export class ProductCatalog {
       list.push(c);
       categories.set(c.product_id, list);
     }
-    const towns = new Map<number, { town_id: number; qty: number }[]>();
-    for (const t of this.townStockStmt.all(key)) {
-      const list = towns.get(t.product_id) ?? [];
-      list.push(t);
-      towns.set(t.product_id, list);
-    }
-    if (this.cache.size > 30_000) this.cache.clear();
     for (const row of this.rowsStmt.all(key)) {
-      const product = this.render(row, locale, categories.get(row.id) ?? [], towns.get(row.id) ?? []);
-      this.cache.set(`${locale}:${row.id}`, JSON.stringify(product));
+      const product = this.render(row, locale, categories.get(row.id) ?? []);
+      this.remember(`${locale}:${row.id}`, compile(JSON.stringify(product), row.type_id === 'configurable' || row.type_id === 'bundle'));
     }
   }
 
-  private render(
-    row: ProductRecord,
-    locale: Locale,
-    categories: { category_id: number; position: number }[],
-    townStock: { town_id: number; qty: number }[],
-  ): MagentoProduct {
+  private render(row: ProductRecord, locale: Locale, categories: { category_id: number; position: number }[]): MagentoProduct {
     const attributes = parse<Record<string, string>>(row.attributes, {});
     const localized = parse<Record<string, string>>(locale === 'fr' ? row.attributes_fr : row.attributes_en, {});
     const extension = parse<StoredExtension>(row.extension, {});
     const media = parse<StoredMedia[]>(row.media, []);
     const name = locale === 'fr' ? row.name_fr : row.name_en;
-    const qty = row.qty ?? 0;
-    const inStock = (row.is_in_stock ?? 0) === 1 && (qty > 0 || row.type_id === 'configurable' || row.type_id === 'bundle');
 
     const custom: { attribute_code: string; value: unknown }[] = [];
     for (const [code, value] of Object.entries(attributes)) if (!INTERNAL(code)) custom.push({ attribute_code: code, value });
     for (const [code, value] of Object.entries(localized)) custom.push({ attribute_code: code, value });
     custom.push({ attribute_code: 'category_ids', value: categories.map((c) => String(c.category_id)) });
-    custom.push({
-      attribute_code: 'stock_distribution',
-      value: JSON.stringify(townStock.map((t) => ({ town_id: t.town_id, town: this.towns.get(t.town_id) ?? '', qty: t.qty }))),
-    });
+    custom.push({ attribute_code: 'stock_distribution', value: SLOT.distribution });
 
     const ext: Record<string, unknown> = {
       website_ids: [1],
@@ -202,8 +281,8 @@ export class ProductCatalog {
         item_id: row.id,
         product_id: row.id,
         stock_id: 1,
-        qty,
-        is_in_stock: inStock,
+        qty: SLOT.qty,
+        is_in_stock: SLOT.inStock,
         is_qty_decimal: false,
         show_default_notification_message: false,
         use_config_min_qty: true,

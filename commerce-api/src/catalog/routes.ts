@@ -143,6 +143,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
   // Whole list responses, by locale and query string: listings repeat (home, category pages).
   const listCache = new VersionedLru<Buffer>(4000, 64 * 1024 * 1024);
   const searchCache = new VersionedLru<unknown>(500);
+  if (ctx.config.mode !== 'test') app.addHook('onReady', async () => catalog.warm());
 
   for (const locale of LOCALES) {
     const base = `/rest/${locale}/V1`;
