@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $cart, $locale, Button, ErrorRetry, formatPrice, MOBILE_MONEY_METHOD, showToast, Skeleton, TOAST_DURATION, useT, type CartTotals } from '@shop/shared';
+import { $cart, $isLoggedIn, $locale, Button, ErrorRetry, formatPrice, MOBILE_MONEY_METHOD, showToast, Skeleton, TOAST_DURATION, useT, type CartTotals } from '@shop/shared';
 import { saveComment, setOrderCustomAttributes, totalsInformation } from '../../../api/checkout';
 import { useLocalePath } from '../../../lib/locale-path';
 import { CartSummary } from '../../cart/components/cart-summary';
@@ -73,6 +73,7 @@ export function CheckoutView() {
   const id = useId();
   const { totals, status, reload } = useCart();
   const cartId = useStore($cart).id;
+  const loggedIn = useStore($isLoggedIn);
   const { form, update } = useCheckoutForm();
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [placing, setPlacing] = useState(false);
@@ -213,6 +214,12 @@ export function CheckoutView() {
       <h1 className="checkout-page__title">{t('checkout.title')}</h1>
       <div className="checkout-layout">
         <form ref={formRef} className="checkout-form" onSubmit={place} noValidate data-testid="checkout-form">
+          {loggedIn ? null : (
+            <p className="checkout-note" data-testid="checkout-guest-note">
+              {t('checkout.guest_note')}{' '}
+              <Link to={`${localePath('/login')}?redirect=${encodeURIComponent(localePath('/checkout'))}`}>{t('checkout.sign_in')}</Link>
+            </p>
+          )}
           <fieldset className="checkout-section">
             <legend>{t('checkout.contact_title')}</legend>
             <div className="checkout-grid">
