@@ -174,6 +174,21 @@ describe('embedded search through the official meilisearch client', () => {
   });
 });
 
+describe('freshness', () => {
+  it('reflects a stock change (an order from any connection) on the next search', async () => {
+    const [hit] = (await fr().search('', { filter: 'in_stock = true AND type_id = simple', limit: 1 })).hits;
+    const writer = new Database(server.dbPath);
+    const qty = writer.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(hit!.id) as number;
+    writer.prepare('UPDATE stock SET qty = 0, is_in_stock = 0 WHERE product_id = ?').run(hit!.id);
+    const after = await fr().search('', { filter: `id = ${hit!.id}` });
+    expect(after.hits[0]).toMatchObject({ id: hit!.id, in_stock: false, qty: 0 });
+    expect((await fr().search('', { filter: `id = ${hit!.id} AND in_stock = true` })).hits).toEqual([]);
+    writer.prepare('UPDATE stock SET qty = ?, is_in_stock = 1 WHERE product_id = ?').run(qty, hit!.id);
+    writer.close();
+    expect((await fr().search('', { filter: `id = ${hit!.id}` })).hits[0]).toMatchObject({ in_stock: true, qty });
+  });
+});
+
 describe('search errors and permissions', () => {
   it('requires the search key and refuses any other key', async () => {
     const anonymous = await fetch(`${server.url}/search/indexes/test_fr_products/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

@@ -198,10 +198,21 @@ export class SearchEngine {
       mini.addAll([...docs.values()]);
       entry = { version, mini, docs, docsBuiltAt: now, docsStamp: stamp };
       this.indexes.set(locale, entry);
-    } else if (entry.docsStamp !== stamp || now - entry.docsBuiltAt > DOC_TTL_MS) {
+    } else if (now - entry.docsBuiltAt > DOC_TTL_MS) {
       const names = this.categoryNames(locale);
       entry.docs = new Map(searchable().map((p) => [p.id, toDocument(p, locale, now, names)]));
       entry.docsBuiltAt = now;
+      entry.docsStamp = stamp;
+    } else if (entry.docsStamp !== stamp) {
+      // Only stock moved (an order): update the two stock fields in place, a copy per document
+      // so results already handed out stay as they were.
+      const { byId } = this.summaries.get();
+      for (const [id, doc] of entry.docs) {
+        const p = byId.get(id);
+        if (!p) continue;
+        const inStock = p.is_in_stock && (p.qty > 0 || p.type_id === 'configurable' || p.type_id === 'bundle');
+        if (doc.qty !== p.qty || doc.in_stock !== inStock) entry.docs.set(id, { ...doc, qty: p.qty, in_stock: inStock });
+      }
       entry.docsStamp = stamp;
     }
     return entry;
