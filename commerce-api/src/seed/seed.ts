@@ -6,12 +6,23 @@ import { magentoDate, seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
 
 /**
- * Seeds a new database once; a database that already has towns is left as it is.
+ * Seeds a new database once; a database that already has towns and products is left as it is.
  * `now` is the seeding instant: promotions and flash sales are dated around it.
  */
 export function seedIfEmpty(db: Db, now: Date = new Date()): boolean {
-  const seeded = db.prepare('SELECT count(*) FROM towns').pluck().get() as number;
-  if (seeded > 0) return false;
+  const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+  const seeded = count('towns');
+  if (seeded > 0) {
+    // A database made before the catalogue seed existed has towns but no products: fill the
+    // catalogue in, leave everything else as it is.
+    if (count('products') > 0) return false;
+    db.transaction(() => {
+      if (count('attribute_options') === 0) seedDictionaries(db);
+      if (count('categories') === 0) seedCategories(db, magentoDate(new Date(now.getTime() - 800 * 86_400_000)));
+      seedCatalog(db, now);
+    })();
+    return true;
+  }
   db.transaction(() => {
     seedTowns(db);
     seedDictionaries(db);
