@@ -75,3 +75,27 @@ export function fetchCategoryFacets(categoryId: number, signal?: AbortSignal): P
     .json<{ aggregations?: { buckets?: AggregationBucket[] } }>()
     .then((result) => ({ buckets: result.aggregations?.buckets ?? [] }));
 }
+
+/** Category of the flash-sale selection (the back end's campaign list). */
+export const FLASH_SALE_CATEGORY_ID = 2412;
+const FLASH_SALE_PAGE_SIZE = 60;
+
+/**
+ * Products flagged for a flash sale, running or not: the back end compares custom attributes
+ * numerically, so the sale window (Magento datetimes) is checked by the caller.
+ */
+export function fetchFlashSaleProducts(signal?: AbortSignal): Promise<ProductSearchResult> {
+  const searchParams = searchCriteria({
+    filterGroups: [
+      [{ field: 'category_id', value: FLASH_SALE_CATEGORY_ID, conditionType: 'eq' }],
+      [{ field: 'is_on_flash_sale', value: 1, conditionType: 'eq' }],
+      [{ field: 'visibility', value: [...VISIBILITY], conditionType: 'in' }],
+      [{ field: 'status', value: STATUS_ENABLED, conditionType: 'eq' }],
+    ],
+    sortOrders: [DEFAULT_SORT],
+    pageSize: FLASH_SALE_PAGE_SIZE,
+    currentPage: 1,
+  });
+  searchParams.set('fields', LIST_FIELDS);
+  return api.get('products', { searchParams, signal }).json<ProductSearchResult>();
+}

@@ -1,16 +1,22 @@
 import { useId } from 'react';
 import { DEFAULT_PAGE_SIZE, HOME_CATEGORY_ID, useT } from '@shop/shared';
+import { CategoryTiles } from '../features/home/components/category-tiles';
+import { FlashSaleStrip } from '../features/home/components/flash-sale-strip';
 import { ProductGrid } from '../features/product-list/components/product-grid';
 import { registerCatalogTranslations } from '../i18n/register';
+// oxlint-disable-next-line import/no-unassigned-import
+import '../features/home/components/home.css';
 
 registerCatalogTranslations();
 
-/** Home (spec §9): the products of category 2411, newest first, 25 at a time. */
+/** Home (spec §9): category tiles, the flash sale in progress, then the products of category 2411. */
 export default function Home() {
   const { t } = useT('catalog');
   const headingId = useId();
   return (
     <section className="catalog-home">
+      <CategoryTiles />
+      <FlashSaleStrip />
       <h1 id={headingId} className="catalog-home__title">
         {t('home_title')}
       </h1>

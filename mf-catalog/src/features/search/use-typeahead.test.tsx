@@ -7,6 +7,7 @@ import SearchTypeahead from '../../search-typeahead';
 
 interface Call {
   q: string;
+  authorization: string | null;
   signal: AbortSignal | null | undefined;
 }
 let calls: Call[] = [];
@@ -28,9 +29,8 @@ beforeEach(() => {
       return Response.json({ host: '/search', key: 'public-search-key', indexes: { fr: 'fr_products', en: 'en_products' } });
     }
     if (url.pathname === '/search/indexes/fr_products/search') {
-      expect(request.headers.get('Authorization')).toBe('Bearer public-search-key');
       const body = (await request.json()) as { q: string };
-      calls.push({ q: body.q, signal: init?.signal ?? request.signal });
+      calls.push({ q: body.q, authorization: request.headers.get('Authorization'), signal: init?.signal ?? request.signal });
       if (failWith) return Response.json(failWith.body, { status: failWith.status });
       return Response.json({ hits: [{ id: 7, sku: 'S', name: `Résultat ${body.q}`, url_key: 'resultat', image: '', final_price: 1000, hide_price: false }], estimatedTotalHits: 1, query: body.q, limit: 6, offset: 0, processingTimeMs: 1 });
     }
@@ -70,6 +70,8 @@ describe('SearchTypeahead', () => {
     });
     expect(await screen.findByText('Résultat samsung')).toBeTruthy();
     expect(calls.map((c) => c.q)).toEqual(['samsung']);
+    // Only the public search key, from /api/search-config.
+    expect(calls[0]?.authorization).toBe('Bearer public-search-key');
     expect(screen.getByRole('link', { name: /Résultat samsung/ }).getAttribute('href')).toBe('/product/resultat-7');
   });
 

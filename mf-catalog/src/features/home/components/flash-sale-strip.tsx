@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Skeleton, useT } from '@shop/shared';
+import { Countdown } from '../../product/components/countdown';
+import { productSummary } from '../../product/lib/product-summary';
+import { ProductTile } from '../../product-list/components/product-tile';
+import { useLocalePath } from '../../../lib/locale-path';
+import { FLASH_SALE_CATEGORY_ID } from '../../../api/products';
+import { useFlashSale } from '../use-flash-sale';
+
+/** Spec §2 "flash sale with countdown": shown only while a sale is in progress. */
+export function FlashSaleStrip() {
+  const { t } = useT('catalog');
+  const id = useId();
+  const localePath = useLocalePath();
+  const { status, sale, refresh } = useFlashSale();
+  if (status === 'loading') {
+    return (
+      <div className="catalog-flash-strip catalog-flash-strip--loading" aria-hidden="true">
+        <Skeleton height={24} width="60%" />
+      </div>
+    );
+  }
+  if (!sale) return null;
+  return (
+    <section className="catalog-flash-strip" aria-labelledby={id} data-testid="flash-sale-strip">
+      <div className="catalog-flash-strip__head">
+        <h2 id={id}>{t('flash_sale_title')}</h2>
+        <p>
+          {t('ends_in')} <Countdown until={sale.endsAt} onEnd={refresh} />
+        </p>
+        <Link to={localePath(`/category/ventes-flash-${FLASH_SALE_CATEGORY_ID}`)}>{t('see_all')}</Link>
+      </div>
+      <ul className="catalog-flash-strip__list">
+        {sale.products.map((product) => (
+          <ProductTile key={product.sku} product={productSummary(product)} priority={false} />
+        ))}
+      </ul>
+    </section>
+  );
+}
