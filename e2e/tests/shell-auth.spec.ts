@@ -113,7 +113,8 @@ test('logout clears token, user, cart and session flags and reloads at /', async
   await page.goto('/en/login');
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('status').filter({ hasText: 'Vous avez été deconnecté avec succèss' })).toBeVisible();
+  // The language chosen on /en/login stays (cookie), so the message after the reload is English.
+  await expect(page.getByRole('status').filter({ hasText: 'You have been logged out successfully' })).toBeVisible();
   const stored = await page.evaluate(() => ({
     token: localStorage.getItem('USER_TOKEN'),
     user: localStorage.getItem('USER_KEY'),
@@ -137,6 +138,25 @@ test('a stored token the server rejects ends the session silently at start', asy
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('USER_TOKEN'))).toBeNull();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('an expired token is renewed at start with the stored refresh token', async ({ page }) => {
+  const login = await page.request.post('/api/auth/login', { data: DEMO_CUSTOMER });
+  const { refresh_token: refreshToken } = (await login.json()) as { refresh_token: string };
+  await page.addInitScript((refresh) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('USER_TOKEN', 'expired-access-token');
+      localStorage.setItem('USER_REFRESH_TOKEN', refresh);
+    }
+  }, refreshToken);
+  await page.goto('/cart');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('USER_TOKEN'))).not.toBe('expired-access-token');
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
+  const token = await page.evaluate(() => localStorage.getItem('USER_TOKEN'));
+  const me = await page.request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.ok()).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('USER_REFRESH_TOKEN'))).not.toBe(refreshToken);
 });
 
 test('sign-up by telephone with the code from the outbox, then sign-in by phone', async ({ page }) => {

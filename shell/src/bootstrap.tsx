@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
 import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, setLocale, showToast, useT, type RuntimeManifest } from '@shop/shared';
-import { fetchProfile } from './auth/api/auth-api';
+import { fetchProfile, refreshSession } from './auth/api/auth-api';
 import { takeFlash, verifyStoredSession } from './auth/lib/session';
 import { watchBuild } from './composition/build-watcher';
 import { installGlobalChunkRecovery, setBuildWatcher } from './composition/deploy-recovery';
@@ -51,7 +51,7 @@ function initCartWhenIdle(): void {
  * silently), then the cart is initialised with the right paths (guest or "mine").
  */
 function startSession(): void {
-  void verifyStoredSession({ fetchProfile: () => fetchProfile() })
+  void verifyStoredSession({ fetchProfile, refresh: refreshSession })
     .catch((error: unknown) => console.error('[shell] session check failed', error))
     .then(initCartWhenIdle);
 }

@@ -36,9 +36,9 @@ export function useAuthPage(options: { applyRules: boolean }) {
   }, [decision, navigate]);
 
   const finishLogin = useCallback(
-    async (token: string, message: string): Promise<boolean> => {
+    async (tokens: { token: string; refresh_token?: string }, message: string): Promise<boolean> => {
       try {
-        await completeLogin(token, browserSessionDeps);
+        await completeLogin(tokens, browserSessionDeps);
       } catch (error) {
         notifyApiError(error, { toastWithoutResponse: true });
         return false;

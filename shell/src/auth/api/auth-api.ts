@@ -39,6 +39,10 @@ export function login(username: string, password: string): Promise<SessionTokens
 }
 
 /** `to` is an e-mail or a Cameroon mobile; the message goes to the shopper's language. */
+export function refreshSession(refreshToken: string): Promise<SessionTokens> {
+  return contentApi.post('auth/refresh', { json: { token: refreshToken } }).json<SessionTokens>();
+}
+
 export function sendCode(to: string, locale: string): Promise<CodeSent> {
   return contentApi.post('auth/code', { json: { to }, searchParams: { locale } }).json<CodeSent>();
 }

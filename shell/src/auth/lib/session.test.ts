@@ -14,7 +14,7 @@ import {
   type CartService,
   type Customer,
 } from '@shop/shared';
-import { FLASH_KEY, completeLogin, logOut, takeFlash, verifyStoredSession, type SessionDeps } from './session';
+import { FLASH_KEY, REFRESH_KEY, completeLogin, logOut, takeFlash, verifyStoredSession, type SessionDeps } from './session';
 
 const user: Customer = { id: 7, email: 'awa@example.cm', firstname: 'Awa', lastname: 'Ngo' };
 const cartService = (): CartService => ({
@@ -46,11 +46,12 @@ describe('completeLogin', () => {
     const heard: number[] = [];
     const off = bus.on('auth:logged-in', ({ customerId }) => heard.push(customerId));
     const d = deps();
-    await completeLogin('tok-1', d);
+    await completeLogin({ token: 'tok-1', refresh_token: 'ref-1' }, d);
     off();
     expect(d.fetchProfile).toHaveBeenCalledWith('tok-1');
     expect($session.get()).toEqual({ token: 'tok-1', user, verified: true });
     expect(localStorage.getItem(STORAGE_KEYS.USER_TOKEN)).toBe('tok-1');
+    expect(localStorage.getItem(REFRESH_KEY)).toBe('ref-1');
     expect(heard).toEqual([7]);
   });
 
@@ -58,7 +59,7 @@ describe('completeLogin', () => {
     const service = cartService();
     let resolve!: (s: CartService) => void;
     const d = deps({ getCartService: () => new Promise((r) => (resolve = r)) });
-    await completeLogin('tok-2', d);
+    await completeLogin({ token: 'tok-2' }, d);
     expect(service.init).not.toHaveBeenCalled();
     resolve(service);
     await vi.waitFor(() => expect(service.init).toHaveBeenCalledTimes(1));
@@ -66,7 +67,7 @@ describe('completeLogin', () => {
 
   it('stores nothing when the profile cannot be read', async () => {
     const d = deps({ fetchProfile: vi.fn<SessionDeps['fetchProfile']>(async () => Promise.reject(new ApiError('Unauthorized', { status: 401 }))) });
-    await expect(completeLogin('tok-3', d)).rejects.toThrow('Unauthorized');
+    await expect(completeLogin({ token: 'tok-3' }, d)).rejects.toThrow('Unauthorized');
     expect($session.get().token).toBeNull();
   });
 });
@@ -85,6 +86,7 @@ describe('logOut', () => {
     expect(d.endServerSession).toHaveBeenCalled();
     expect($session.get()).toEqual({ token: null, user: null, verified: false });
     expect($cart.get()).toEqual({ id: null, quantity: 0, totals: null });
+    expect(localStorage.getItem(REFRESH_KEY)).toBeNull();
     for (const key of Object.values(STORAGE_KEYS)) {
       expect(localStorage.getItem(key)).toBeNull();
       expect(sessionStorage.getItem(key)).toBeNull();
@@ -128,6 +130,30 @@ describe('verifyStoredSession', () => {
     expect($session.get().token).toBeNull();
     expect($cart.get().id).toBeNull();
     expect(d.reload).not.toHaveBeenCalled();
+  });
+
+  it('renews an expired token with the stored refresh token', async () => {
+    setSession('old', user);
+    localStorage.setItem(REFRESH_KEY, 'ref-1');
+    const fetchProfile = vi.fn<SessionDeps['fetchProfile']>(async (token) => {
+      if (token === 'new') return user;
+      throw new ApiError('expired', { status: 401 });
+    });
+    const refresh = vi.fn<NonNullable<SessionDeps['refresh']>>(async () => ({ token: 'new', refresh_token: 'ref-2' }));
+    expect(await verifyStoredSession({ fetchProfile, refresh })).toBe('refreshed');
+    expect(refresh).toHaveBeenCalledWith('ref-1');
+    expect($session.get()).toEqual({ token: 'new', user, verified: true });
+    expect(localStorage.getItem(REFRESH_KEY)).toBe('ref-2');
+  });
+
+  it('logs out silently when the refresh token is refused too', async () => {
+    setSession('old', user);
+    localStorage.setItem(REFRESH_KEY, 'ref-1');
+    const refresh = vi.fn<NonNullable<SessionDeps['refresh']>>(async () => Promise.reject(new ApiError('no', { status: 401 })));
+    const fetchProfile = vi.fn<SessionDeps['fetchProfile']>(async () => Promise.reject(new ApiError('expired', { status: 401 })));
+    expect(await verifyStoredSession({ fetchProfile, refresh })).toBe('ended');
+    expect($session.get().token).toBeNull();
+    expect(localStorage.getItem(REFRESH_KEY)).toBeNull();
   });
 
   it('keeps the session on a 500 or when no answer came', async () => {

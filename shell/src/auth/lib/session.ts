@@ -3,6 +3,7 @@ import {
   bus,
   clearCart,
   clearSession,
+  safeLocalStorage,
   safeSessionStorage,
   setSession,
   setUser,
@@ -13,6 +14,8 @@ import {
 
 export interface SessionDeps {
   fetchProfile: (token?: string) => Promise<Customer>;
+  /** Exchanges a refresh token for a new pair (`POST /api/auth/refresh`). */
+  refresh?: (refreshToken: string) => Promise<{ token: string; refresh_token?: string }>;
   endServerSession: () => Promise<void>;
   getCartService: () => Promise<CartService>;
   /** Full page load, so every remote starts again from a clean state. */
@@ -20,6 +23,22 @@ export interface SessionDeps {
   /** How long a login waits for the cart code before announcing itself anyway. */
   cartWaitMs?: number;
 }
+
+/**
+ * The refresh token of the current session (spec §7 "Token refresh"): access tokens are short-
+ * lived, and a shopper coming back the next day should still be logged in.
+ */
+export const REFRESH_KEY = 'USER_REFRESH_TOKEN';
+
+function storeRefreshToken(refreshToken: string | undefined): void {
+  if (refreshToken) safeLocalStorage.set(REFRESH_KEY, refreshToken);
+  else safeLocalStorage.remove(REFRESH_KEY);
+}
+
+// Whoever ends the session (this shell, the account remote, another tab) ends the refresh token too.
+$session.listen((state) => {
+  if (!state.token) safeLocalStorage.remove(REFRESH_KEY);
+});
 
 /** A message to show after the next page load (logout reloads the page, which would lose a toast). */
 export const FLASH_KEY = 'SHELL_FLASH';
@@ -39,9 +58,10 @@ const wait = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => r
  * cart; its code is fetched first so it hears the event. If it is slow, the event goes out
  * anyway and the cart is initialised once its code arrives.
  */
-export async function completeLogin(token: string, deps: SessionDeps): Promise<Customer> {
-  const user = await deps.fetchProfile(token);
-  setSession(token, user);
+export async function completeLogin(tokens: { token: string; refresh_token?: string }, deps: SessionDeps): Promise<Customer> {
+  const user = await deps.fetchProfile(tokens.token);
+  setSession(tokens.token, user);
+  storeRefreshToken(tokens.refresh_token);
   const cart = deps.getCartService().catch((error: unknown) => {
     console.error('[shell] cart service unavailable after login', error);
     return null;
@@ -76,14 +96,14 @@ function forgetSession(): void {
   bus.emit('auth:logged-out', {});
 }
 
-export type SessionCheck = 'none' | 'valid' | 'ended' | 'kept';
+export type SessionCheck = 'none' | 'valid' | 'refreshed' | 'ended' | 'kept';
 
 /**
  * Spec §4 app start: a stored token is checked by reading the profile. Any error status but 500
  * ends the session silently (no toast, no reload: the page is only starting). A 500, or no
  * answer at all, says nothing about the token, so the shopper stays logged in.
  */
-export async function verifyStoredSession(deps: Pick<SessionDeps, 'fetchProfile'>): Promise<SessionCheck> {
+export async function verifyStoredSession(deps: Pick<SessionDeps, 'fetchProfile' | 'refresh'>): Promise<SessionCheck> {
   const { token } = $session.get();
   if (!token) return 'none';
   try {
@@ -95,7 +115,25 @@ export async function verifyStoredSession(deps: Pick<SessionDeps, 'fetchProfile'
     const { status } = toApiError(error);
     if (status === 500 || status === 0) return 'kept';
     if ($session.get().token !== token) return 'kept';
+    if (status === 401 && (await renewed(token, deps))) return 'refreshed';
+    if ($session.get().token !== token) return 'kept';
     forgetSession();
     return 'ended';
+  }
+}
+
+/** An expired access token with a live refresh token: a new pair, then the profile with it. */
+async function renewed(expired: string, deps: Pick<SessionDeps, 'fetchProfile' | 'refresh'>): Promise<boolean> {
+  const refreshToken = safeLocalStorage.get(REFRESH_KEY);
+  if (!refreshToken || !deps.refresh) return false;
+  try {
+    const tokens = await deps.refresh(refreshToken);
+    const user = await deps.fetchProfile(tokens.token);
+    if ($session.get().token !== expired) return false;
+    setSession(tokens.token, user);
+    storeRefreshToken(tokens.refresh_token);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -55,7 +55,7 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const session = await login(normalizeIdentifier(kind, identifier), password);
-      if (await finishLogin(session.token, t('auth.login_success'))) return;
+      if (await finishLogin(session, t('auth.login_success'))) return;
     } catch (error) {
       notifyApiError(error, { toastWithoutResponse: true });
     }
@@ -78,7 +78,7 @@ export default function LoginPage() {
       const result = await verifyCode(codes.target.to, code);
       if (!result.customer_exists) {
         setErrors({ code: t('auth.no_account_for_code') });
-      } else if (await finishLogin(result.token, t('auth.login_success'))) {
+      } else if (await finishLogin(result, t('auth.login_success'))) {
         return;
       }
     } catch (error) {

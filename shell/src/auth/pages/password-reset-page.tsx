@@ -57,7 +57,7 @@ export default function PasswordResetPage() {
     try {
       await resetPasswordWithToken(linkEmail!, linkToken!, password);
       const session = await login(linkEmail!, password);
-      if (await finishLogin(session.token, t('auth.reset_success'))) return;
+      if (await finishLogin(session, t('auth.reset_success'))) return;
     } catch (error) {
       notifyApiError(error, { toastWithoutResponse: true });
     }
@@ -71,7 +71,7 @@ export default function PasswordResetPage() {
     setBusy(true);
     try {
       const session = await resetPasswordWithCode(codes.target.to, code, password);
-      if (await finishLogin(session.token, t('auth.reset_success'))) return;
+      if (await finishLogin(session, t('auth.reset_success'))) return;
     } catch (error) {
       notifyApiError(error, { toastWithoutResponse: true });
     }

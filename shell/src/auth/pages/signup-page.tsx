@@ -94,7 +94,7 @@ export default function SignupPage() {
     }
     if (verified.customer_exists) {
       // The code proved the shopper owns an existing account: they are logged in to it.
-      if (await finishLogin(verified.token, t('auth.account_exists'))) return;
+      if (await finishLogin(verified, t('auth.account_exists'))) return;
       setBusy(false);
       return;
     }
@@ -116,7 +116,7 @@ export default function SignupPage() {
     }
     try {
       const session = await login(identifier(), form.password);
-      if (await finishLogin(session.token, t('auth.signup_success'))) return;
+      if (await finishLogin(session, t('auth.signup_success'))) return;
     } catch (error) {
       notifyApiError(error, { toastWithoutResponse: true });
     }
