@@ -382,6 +382,18 @@ describe('placing orders', () => {
     expect(running.status).toBe(400);
     expect(running.body.message).toMatch(/déjà en cours/);
   });
+
+  it('runs an installment plan on the order telephone when no payer number is sent (spec §5)', async () => {
+    const tecno = insertProduct(db, { price: 90_000, attributes: { marque: 'Tecno' } });
+    const cartId = await guestCartWith(tecno.sku);
+    const base = `/rest/fr/V1/guest-carts/${cartId}`;
+    await ship(base);
+    const placed = await call(server, 'POST', `${base}/payment-information`, { body: { email: 'tranche@example.cm', paymentMethod: { method: 'gt_installment' } } });
+    expect(placed.status).toBe(200);
+    const order = await call(server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
+    expect(order.body.payment.method).toBe('gt_installment');
+    expect(order.body.payment.additional_information).toContain(order.body.billing_address.telephone);
+  });
 });
 
 describe('customer orders', () => {

@@ -48,12 +48,18 @@ export function paymentMethodsList(locale: Locale) {
   return Object.entries(PAYMENT_METHODS).map(([code, key]) => ({ code, title: messageFor(locale, key) }));
 }
 
-/** Validates the method and, for mobile money and installments, the payer's number. */
+/**
+ * Validates the method and the payer's number. The storefront sends a payer number only for
+ * mobile money (spec §5); an installment plan runs on the order's own telephone (the eligibility
+ * rule "use the same phone number"), which placement fills in when none is given.
+ */
 export function cleanPayment(input: PaymentInput): CleanPayment {
   if (!Object.hasOwn(PAYMENT_METHODS, input.method)) throw badRequest(msg('payment_method_invalid'), { method: input.method.slice(0, 40) });
   const method = input.method as PaymentCode;
   if (method === 'cashondelivery') return { method };
-  const payer = input.additional_data?.payer_number ? normalizePhone(input.additional_data.payer_number) : null;
+  const given = input.additional_data?.payer_number;
+  const payer = given ? normalizePhone(given) : null;
+  if (method === 'gt_installment' && !given) return { method };
   if (!payer) throw badRequest(msg('payer_number_required'));
   return { method, payer_number: payer };
 }

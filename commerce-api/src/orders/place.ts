@@ -11,7 +11,7 @@ import { cleanAddress, type AddressInput, type CleanAddress } from '../checkout/
 import { msg } from '../checkout/messages.ts';
 import { assertInstallmentEligible, cleanPayment, PAYMENT_METHODS, type PaymentInput } from '../checkout/payment.ts';
 import { resolvePlace } from '../checkout/shipping.ts';
-import { isEmail } from '../customers/validation.ts';
+import { isEmail, normalizePhone } from '../customers/validation.ts';
 
 export interface PlaceOrderInput {
   email?: string;
@@ -56,6 +56,11 @@ function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): Pl
   if (!shippingAddress || !totals.shipping) throw badRequest(msg('shipping_missing'));
   const billing = input.billingAddress ? cleanAddress(ctx, input.billingAddress) : (parseJson<CleanAddress>(cart.billing_address) ?? shippingAddress);
   const payment = cleanPayment(input.paymentMethod);
+  if (payment.method === 'gt_installment' && !payment.payer_number) {
+    const phone = normalizePhone(billing.telephone) ?? normalizePhone(shippingAddress.telephone);
+    if (!phone) throw badRequest(msg('payer_number_required'));
+    payment.payer_number = phone;
+  }
   const place = resolvePlace(ctx, shippingAddress.city, shippingAddress.fax, shippingAddress.street[0]);
   assertInstallmentEligible(ctx, payment, totals.lines, place);
 
