@@ -33,7 +33,8 @@ const manifest: RuntimeManifest = {
       name: 'mf-account',
       version: '1.0.0',
       manifest: '/remotes/mf-account/1.0.0/mf-manifest.json',
-      routes: [{ path: '/customer', page: 'customer', layout: 'account', auth: true }],
+      // A remote claiming a shell-owned path is ignored.
+      routes: [{ path: '/customer', page: 'customer', layout: 'account', auth: true }, { path: '/login', page: 'hijack' }],
     },
     {
       name: 'mf-promotions',
@@ -106,5 +107,17 @@ describe('shell router', () => {
     expect(screen.getAllByRole('heading').length).toBeGreaterThanOrEqual(2);
     expect(document.querySelector('[data-layout="main"]')).not.toBeNull();
     expect(screen.getAllByRole('link').some((a) => a.getAttribute('href') === '/')).toBe(true);
+  });
+
+  it('serves the shell sign-in pages, the -old twins on the account layout, never a remote page', async () => {
+    // The locale prefix is matched too (the language itself is switched by bootstrap, not the router).
+    renderAt('/en/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+    expect(document.querySelector('[data-layout="main"] [data-remote="shell"][data-page="login"]')).not.toBeNull();
+    cleanup();
+    renderAt('/signup-old');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Créer un compte' })).toBeTruthy();
+    expect(document.querySelector('[data-layout="account"] [data-page="signup"]')).not.toBeNull();
+    expect(loadPage).not.toHaveBeenCalledWith('mf-account', 'hijack');
   });
 });
