@@ -118,8 +118,6 @@ const criteria = (category: number, page: number, sort: string) =>
 async function main() {
   const server = await startServer();
   const { url } = server;
-  // The service renders its catalogue in the background after start; let it finish first.
-  await new Promise((resolve) => setTimeout(resolve, Number(process.env['BENCH_SETTLE_MS'] ?? 5000)));
   try {
     // Inputs gathered through the API itself.
     const tree = await json<{ children_data: { id: number; children_data: { id: number; product_count: number }[] }[] }>(`${url}/rest/fr/V1/categories`);

@@ -195,16 +195,18 @@ export class ProductCatalog {
    * Renders every enabled product in both locales, a chunk per event-loop turn, so the first
    * shoppers after a start do not pay for it. Best effort: stops if the database closes.
    */
-  warm(chunk = 200): void {
+  warm(chunk = 200): Promise<void> {
     const ids = this.db.prepare('SELECT id FROM products WHERE status = 1 ORDER BY id').pluck().all() as number[];
     const jobs = (['fr', 'en'] as const).flatMap((locale) => Array.from({ length: Math.ceil(ids.length / chunk) }, (_, i) => ({ locale, ids: ids.slice(i * chunk, (i + 1) * chunk) })));
-    const step = () => {
-      const job = jobs.shift();
-      if (!job || !this.db.open) return;
-      this.templatesFor(job.ids, job.locale);
+    return new Promise((resolve) => {
+      const step = () => {
+        const job = jobs.shift();
+        if (!job || !this.db.open) return resolve();
+        this.templatesFor(job.ids, job.locale);
+        setImmediate(step);
+      };
       setImmediate(step);
-    };
-    setImmediate(step);
+    });
   }
 
   product(id: number, locale: Locale): MagentoProduct | undefined {

@@ -132,6 +132,13 @@ function sendJson(reply: FastifyReply, body: string) {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
+const warming = new Set<Promise<void>>();
+
+/** Resolves once the catalogues being rendered after start are in memory (the benchmark waits for it). */
+export async function catalogWarm(): Promise<void> {
+  await Promise.all(warming);
+}
+
 /** Catalogue reads (no credential): products, categories, Magento search, dictionaries, towns, shipping estimate. */
 export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const catalog = new ProductCatalog(ctx.db);
@@ -143,7 +150,12 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
   // Whole list responses, by locale and query string: listings repeat (home, category pages).
   const listCache = new VersionedLru<Buffer>(4000, 64 * 1024 * 1024);
   const searchCache = new VersionedLru<unknown>(500);
-  if (ctx.config.mode !== 'test') app.addHook('onReady', async () => catalog.warm());
+  if (ctx.config.mode !== 'test') {
+    app.addHook('onReady', async () => {
+      const done: Promise<void> = catalog.warm().finally(() => warming.delete(done));
+      warming.add(done);
+    });
+  }
 
   for (const locale of LOCALES) {
     const base = `/rest/${locale}/V1`;
