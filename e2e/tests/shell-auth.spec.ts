@@ -126,6 +126,18 @@ test('logout clears token, user, cart and session flags and reloads at /', async
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login');
 });
 
+test('the header account menu logs out from any page', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fcentre-daide');
+  await logInWithPassword(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL('/centre-daide');
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByText('Bonjour Aïcha')).toBeVisible();
+  await page.getByTestId('header-logout').click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login');
+  expect(await page.evaluate(() => localStorage.getItem('USER_TOKEN'))).toBeNull();
+});
+
 test('a stored token the server rejects ends the session silently at start', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {

@@ -65,4 +65,17 @@ describe('Header', () => {
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/', '/categorie', '/cart']));
   });
+
+  it('gives a logged-in shopper a menu with the customer area and logout, closed by Escape', () => {
+    setSession('t0k3n', { id: 3, email: 'awa@example.cm', firstname: 'Awa', lastname: 'Ngo' });
+    renderHeader('/cart');
+    const toggle = screen.getByTestId('account-menu');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Bonjour Awa')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
 });

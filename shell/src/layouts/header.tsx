@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { $isLoggedIn, useT } from '@shop/shared';
+import { useT } from '@shop/shared';
+import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-badge';
 import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
@@ -21,7 +21,6 @@ export function Logo() {
 
 export function Header() {
   const { t } = useT('shell');
-  const loggedIn = useStore($isLoggedIn);
   const localePath = useLocalePath();
   return (
     <header className="site-header">
@@ -37,17 +36,7 @@ export function Header() {
             </svg>
             <span className="header-action__label">{t('categories')}</span>
           </Link>
-          <Link
-            className="header-action"
-            to={localePath(loggedIn ? '/customer' : '/login')}
-            aria-label={loggedIn ? t('my_account') : t('login')}
-            data-testid="account-link"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
-            </svg>
-            <span className="header-action__label">{loggedIn ? t('my_account') : t('login')}</span>
-          </Link>
+          <AccountMenu />
           <CartLink />
         </nav>
         <LanguageSwitch />
