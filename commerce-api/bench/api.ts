@@ -122,11 +122,15 @@ async function main() {
     // Inputs gathered through the API itself.
     const tree = await json<{ children_data: { id: number; children_data: { id: number; product_count: number }[] }[] }>(`${url}/rest/fr/V1/categories`);
     const leaves = tree.children_data.flatMap((c) => c.children_data).filter((c) => c.product_count >= 25);
-    const listing = await json<{ items: { sku: string; type_id: string; extension_attributes: { stock_item: { qty: number } } }[] }>(
+    const listing = await json<{ items: { sku: string; type_id: string; extension_attributes: { stock_item: { qty: number } }; custom_attributes: { attribute_code: string; value: unknown }[] }[] }>(
       `${url}/rest/fr/V1/products?searchCriteria[filter_groups][0][filters][0][field]=type_id&searchCriteria[filter_groups][0][filters][0][value]=simple&searchCriteria[filter_groups][1][filters][0][field]=visibility&searchCriteria[filter_groups][1][filters][0][value]=4&searchCriteria[filter_groups][2][filters][0][field]=status&searchCriteria[filter_groups][2][filters][0][value]=1&searchCriteria[pageSize]=300`,
     );
     const skus = listing.items.map((p) => p.sku);
-    const cartSkus = listing.items.filter((p) => p.extension_attributes.stock_item.qty >= 60).map((p) => p.sku);
+    const attribute = (p: (typeof listing.items)[number], code: string) => p.custom_attributes.find((a) => a.attribute_code === code)?.value;
+    // Products any guest may add repeatedly: plenty of stock, no flash sale (one per customer), a shown price.
+    const cartSkus = listing.items
+      .filter((p) => p.extension_attributes.stock_item.qty >= 60 && attribute(p, 'is_on_flash_sale') !== '1' && attribute(p, 'hide_price') !== '0')
+      .map((p) => p.sku);
     const queries = ['samsung', 'samsumg galaxy', 'tecno spark', 'televiseur 55', 'frigo', 'réfrigérateur hisense', 'climatiseur', 'iphone', 'ordinateur portable hp', 'panneau solaire', 'riz', 'chaussures nike', 'ventilateur', 'oraimo', 'playstation', 'machine à laver', 'infinix hot', 'montre', 'parfum', 'groupe électrogène'];
     const filters = [undefined, 'in_stock = true', 'price 50000 TO 300000', 'category_ids = 13'];
     const carts: string[] = [];
@@ -160,11 +164,13 @@ async function main() {
     rows.push(
       await scenario(url, 'Add to cart (POST /V1/guest-carts/{id}/items)', (i) => {
         const cart = carts[i % carts.length]!;
+        // Each cart cycles through every sku, so no line outgrows the stock.
+        const sku = cartSkus[Math.floor(i / carts.length) % cartSkus.length];
         return {
           method: 'POST',
           path: `/rest/fr/V1/guest-carts/${cart}/items`,
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ cartItem: { sku: cartSkus[i % cartSkus.length], qty: 1, quote_id: cart } }),
+          body: JSON.stringify({ cartItem: { sku, qty: 1, quote_id: cart } }),
         };
       }),
     );
