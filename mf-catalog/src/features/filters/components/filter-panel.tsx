@@ -24,7 +24,9 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
   const { t } = useT('catalog');
   const uid = useId();
   const count = activeCount(filters);
-  if (!facets || facets.length === 0) return null;
+  // Same height as the folded panel, so the grid does not move when the facets arrive.
+  if (!facets) return <div className="catalog-filters catalog-filters--loading" aria-hidden="true" />;
+  if (facets.length === 0) return null;
   const currentPrice = filters.price ? formatPriceRange(filters.price) : '';
   return (
     <details className="catalog-filters" data-testid="filter-panel" open={count > 0 ? true : undefined}>

@@ -8,6 +8,8 @@ import { useLocalePath } from '../../../lib/locale-path';
 import { FLASH_SALE_CATEGORY_ID } from '../../../api/products';
 import { useFlashSale } from '../use-flash-sale';
 
+const EAGER_CARDS = 2;
+
 /** Spec §2 "flash sale with countdown": shown only while a sale is in progress. */
 export function FlashSaleStrip() {
   const { t } = useT('catalog');
@@ -16,8 +18,11 @@ export function FlashSaleStrip() {
   const { status, sale, refresh } = useFlashSale();
   if (status === 'loading') {
     return (
-      <div className="catalog-flash-strip catalog-flash-strip--loading" aria-hidden="true">
-        <Skeleton height={24} width="60%" />
+      <div className="catalog-flash-strip" aria-hidden="true" data-testid="flash-sale-loading">
+        <div className="catalog-flash-strip__head">
+          <Skeleton height={20} width="50%" />
+        </div>
+        <div className="catalog-flash-strip__list" />
       </div>
     );
   }
@@ -32,8 +37,9 @@ export function FlashSaleStrip() {
         <Link to={localePath(`/category/ventes-flash-${FLASH_SALE_CATEGORY_ID}`)}>{t('see_all')}</Link>
       </div>
       <ul className="catalog-flash-strip__list">
-        {sale.products.map((product) => (
-          <ProductTile key={product.sku} product={productSummary(product)} priority={false} />
+        {sale.products.map((product, index) => (
+          // The first cards are on the first screen: their images are the largest paint.
+          <ProductTile key={product.sku} product={productSummary(product)} priority={index < EAGER_CARDS} />
         ))}
       </ul>
     </section>
