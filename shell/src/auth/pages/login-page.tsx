@@ -122,7 +122,7 @@ export default function LoginPage() {
           />
         ) : (
           <IdentifierField
-            legend={t('auth.with')}
+            legend={t('auth.login_with')}
             kind={kind}
             onKindChange={(k) => {
               setKind(k);

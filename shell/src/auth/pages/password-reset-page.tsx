@@ -123,7 +123,7 @@ export default function PasswordResetPage() {
           </>
         ) : (
           <IdentifierField
-            legend={t('auth.with')}
+            legend={t('auth.verify_by')}
             kind={kind}
             onKindChange={(k) => {
               setKind(k);
