@@ -127,13 +127,17 @@ async function allItems<T>(url: string, filters: string[]): Promise<T[]> {
 }
 
 async function catalogPages(origin: string): Promise<SitemapPage[]> {
-  const categories = await allItems<Parameters<typeof categoryPages>[0][number]>(`${origin}/rest/fr/V1/categories/list`, []);
+  // Only the fields a sitemap needs: a full product is kilobytes, thousands of times.
+  const categories = await allItems<Parameters<typeof categoryPages>[0][number]>(`${origin}/rest/fr/V1/categories/list`, [
+    'fields=items[id,level,is_active,updated_at,custom_attributes],total_count',
+  ]);
   const products = await allItems<Parameters<typeof productPages>[0][number]>(`${origin}/rest/fr/V1/products`, [
     'searchCriteria[filter_groups][0][filters][0][field]=status',
     'searchCriteria[filter_groups][0][filters][0][value]=1',
     'searchCriteria[filter_groups][1][filters][0][field]=visibility',
     'searchCriteria[filter_groups][1][filters][0][value]=2,4',
     'searchCriteria[filter_groups][1][filters][0][condition_type]=in',
+    'fields=items[id,status,visibility,updated_at,custom_attributes],total_count',
   ]);
   return [...categoryPages(categories), ...productPages(products)];
 }
