@@ -480,6 +480,21 @@ describe('POST /V1/gt/shipping/estimage-product-shipping', () => {
   });
 });
 
+describe('compression', () => {
+  it('serves cached listings brotli- or gzip-compressed as the client accepts, same JSON', async () => {
+    const path = `/rest/fr/V1/products?${criteria([[['category_id', 31]]], { pageSize: 25 })}`;
+    const plain = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const expected = await plain.json();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await res.json()).toEqual(expected);
+    }
+  });
+});
+
 describe('caches', () => {
   it('follow stock and product writes made by any connection (orders, back office)', async () => {
     const writer = new Database(server.dbPath);

@@ -14,6 +14,7 @@ import { magentoSearch } from './magento-search.ts';
 import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
 import { VersionedLru } from './lru.ts';
 import { applyFields, parseFields } from './fields.ts';
+import { EncodedBody } from './encoded-body.ts';
 import { searchEngineFor } from '../search/engine.ts';
 
 const LOCALES: Locale[] = ['fr', 'en'];
@@ -148,8 +149,8 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
   const hasOrders = Boolean(ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'").get());
   const bySku = ctx.db.prepare('SELECT id FROM products WHERE sku = ? AND status = 1').pluck();
   // Whole list responses, by locale and query string: listings repeat (home, category pages).
-  const listCache = new VersionedLru<Buffer>(4000, 64 * 1024 * 1024);
-  const searchCache = new VersionedLru<unknown>(500);
+  const listCache = new VersionedLru<EncodedBody>(4000, 96 * 1024 * 1024);
+  const searchCache = new VersionedLru<EncodedBody>(500, 32 * 1024 * 1024);
   if (ctx.config.mode !== 'test') {
     app.addHook('onReady', async () => {
       const done: Promise<void> = catalog.warm().finally(() => warming.delete(done));
@@ -165,7 +166,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const version = catalog.sync();
       const key = `${locale}?${request.url.slice(request.url.indexOf('?') + 1)}`;
       const cached = listCache.at(version).get(key);
-      if (cached) return reply.type('application/json; charset=utf-8').send(cached);
+      if (cached) return cached.send(request, reply);
       const query = request.query as Record<string, unknown>;
       const ispdp = query['ispdp'];
       if (ispdp !== undefined && ispdp !== '0' && ispdp !== '1') throw badRequest('invalid_field', { fieldName: 'ispdp', reason: '0 or 1' });
@@ -193,10 +194,10 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
         parts.push(`"search_criteria":${JSON.stringify(sub ? applyFields(echo, sub) : echo)}`);
       }
       if (!fields || fields.has('total_count')) parts.push(`"total_count":${total}`);
-      const body = Buffer.from(`{${parts.join(',')}}`);
+      const body = EncodedBody.json(`{${parts.join(',')}}`);
       // best_sellers reads order counts, which move without a catalogue version: not cached.
-      if (!order.joins) listCache.set(key, body, body.length);
-      return reply.type('application/json; charset=utf-8').send(body);
+      if (!order.joins) listCache.set(key, body, body.raw.length * 1.3);
+      return body.send(request, reply);
     });
 
     app.get(`${base}/products/:sku`, async (request, reply) => {
@@ -260,18 +261,18 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       return withFields(request.query as Record<string, unknown>, category);
     });
 
-    app.get(`${base}/search`, async (request) => {
+    app.get(`${base}/search`, async (request, reply) => {
       const snapshot = summaries.get();
       const now = ctx.now().getTime();
       // Prices depend on the clock (special price and flash-sale windows): cached per minute.
       const state = `${snapshot.version}:${snapshot.stockVersion}:${Math.floor(now / 60_000)}`;
       const key = `${locale}?${request.url.slice(request.url.indexOf('?') + 1)}`;
       const cached = searchCache.at(state).get(key);
-      if (cached) return cached;
+      if (cached) return cached.send(request, reply);
       const query = request.query as Record<string, unknown>;
-      const result = withFields(query, magentoSearch(parseSearchCriteria(query), snapshot, categories, locale, now, search));
-      searchCache.set(key, result);
-      return result;
+      const body = EncodedBody.json(JSON.stringify(withFields(query, magentoSearch(parseSearchCriteria(query), snapshot, categories, locale, now, search))));
+      searchCache.set(key, body, body.raw.length * 1.3);
+      return body.send(request, reply);
     });
 
     app.get(`${base}/gt/towns/list`, async () => townList(ctx));

@@ -5,6 +5,7 @@ import type { Locale } from '../http/locale.ts';
 import { searchEngineFor, SearchError, type SearchParams } from './engine.ts';
 import { startMeiliSync } from './meili-sync.ts';
 import { VersionedLru } from '../catalog/lru.ts';
+import { EncodedBody } from '../catalog/encoded-body.ts';
 
 const LINK = 'https://docs.meilisearch.com/errors#';
 
@@ -156,7 +157,7 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
   };
   const run = (uid: string, params: SearchParams) => engine().search(localeOf(uid), params);
   // Identical searches (popular queries, facet panels) within the same index state.
-  const responses = new VersionedLru<Buffer>(2000, 32 * 1024 * 1024);
+  const responses = new VersionedLru<EncodedBody>(2000, 48 * 1024 * 1024);
 
   app.get('/search/health', async () => ({ status: 'available' }));
 
@@ -167,10 +168,10 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
     const key = `${uid}:${JSON.stringify(request.body ?? {})}`;
     let body = responses.at(state).get(key);
     if (!body) {
-      body = Buffer.from(JSON.stringify(engine().search(locale, readSearchParams(request.body ?? {}))));
-      responses.set(key, body, body.length);
+      body = EncodedBody.json(JSON.stringify(engine().search(locale, readSearchParams(request.body ?? {}))));
+      responses.set(key, body, body.raw.length * 1.3);
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return body.send(request, reply);
   });
 
   app.get('/search/indexes/:uid/search', { onRequest: authorize }, async (request) => {

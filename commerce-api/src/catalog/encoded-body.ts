@@ -1,0 +1,39 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A cached JSON response with its compressed forms made once, on first demand. Catalogue pages
+ * are ~100 KB of JSON served many times: compressing per request (as a gateway would) costs
+ * more than the request itself, while a compressed copy is ~8× smaller on 3G.
+ */
+export class EncodedBody {
+  private br?: Buffer;
+  private gzip?: Buffer;
+
+  constructor(readonly raw: Buffer) {}
+
+  static json(text: string): EncodedBody {
+    return new EncodedBody(Buffer.from(text));
+  }
+
+  /** Bytes the cache should account for. */
+  get weight(): number {
+    return this.raw.length + (this.br?.length ?? 0) + (this.gzip?.length ?? 0);
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    if (this.raw.length < 1024 || !accept) return reply.send(this.raw);
+    if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(accept)) {
+      // Quality 5: close to gzip's speed, clearly smaller; made once per cached body.
+      this.br ??= brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length } });
+      return reply.header('content-encoding', 'br').send(this.br);
+    }
+    if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(accept)) {
+      this.gzip ??= gzipSync(this.raw, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(this.gzip);
+    }
+    return reply.send(this.raw);
+  }
+}
