@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
+test.setTimeout(90_000);
+
 test('sort, filter and scroll a category: the URL keeps them, Back restores them, no product twice', async ({ page }) => {
   // Smartphones (category 13 of the seeded catalogue): hundreds of products, several brands.
   await page.goto('/category/smartphones-13');
@@ -22,11 +24,15 @@ test('sort, filter and scroll a category: the URL keeps them, Back restores them
 
   // Scroll to the end: pages append until total_count, and every card is another product.
   const end = page.getByText('Vous avez vu tous les produits.');
-  for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(250);
-  }
-  await expect(end).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 6000);
+        return end.isVisible();
+      },
+      { timeout: 60_000, intervals: [300] },
+    )
+    .toBe(true);
   const skus = await grid.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset['sku']));
   expect(skus.length).toBeGreaterThan(0);
   expect(new Set(skus).size).toBe(skus.length);

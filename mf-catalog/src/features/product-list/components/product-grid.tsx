@@ -35,7 +35,8 @@ function TileSkeleton() {
  * Loads the next page when the end of the grid comes within the spec's 200 px margin. Mounted
  * anew (keyed) after each page, so its first report says whether the end is still in view.
  * A fling can carry the end from below the screen to above it between two frames, which an
- * IntersectionObserver never reports, so a scroll check catches "already past the end" too.
+ * IntersectionObserver never reports, so a scroll check (also run at mount) catches "already past
+ * the end" too.
  */
 function InfiniteTrigger({ onVisible }: { onVisible: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -53,6 +54,9 @@ function InfiniteTrigger({ onVisible }: { onVisible: () => void }) {
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A shopper already below the end (reading the footer) scrolls no more, and an observer only
+    // reports an end that is inside the margin: check once at mount, too.
+    onScroll();
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
