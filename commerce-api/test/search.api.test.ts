@@ -8,6 +8,7 @@ let client: Meilisearch;
 let db: Database.Database;
 const KEY = 'test-public-search-key';
 const NOW = Date.parse('2026-11-21T10:00:00Z');
+let clock = NOW;
 
 interface Hit {
   id: number;
@@ -23,7 +24,7 @@ interface Hit {
 }
 
 beforeAll(async () => {
-  server = await startServer({ now: () => new Date(NOW), config: { mode: 'test', searchKey: KEY, indexPrefix: 'test_' } });
+  server = await startServer({ now: () => new Date(clock), config: { mode: 'test', searchKey: KEY, indexPrefix: 'test_' } });
   // The official client, pointed at the embedded search under a path prefix.
   client = new Meilisearch({ host: `${server.url}/search`, apiKey: KEY });
   db = new Database(server.dbPath, { readonly: true });
@@ -186,6 +187,28 @@ describe('freshness', () => {
     writer.prepare('UPDATE stock SET qty = ?, is_in_stock = 1 WHERE product_id = ?').run(qty, hit!.id);
     writer.close();
     expect((await fr().search('', { filter: `id = ${hit!.id}` })).hits[0]).toMatchObject({ in_stock: true, qty });
+  });
+});
+
+describe('time', () => {
+  it('starts and ends flash sales and special prices as the clock passes their dates', async () => {
+    const row = db
+      .prepare(
+        `SELECT id, price, attributes FROM products WHERE status = 1 AND visibility = 4
+         AND json_extract(attributes, '$.is_on_flash_sale') = '1' AND json_extract(attributes, '$.flash_sale_start') > ? ORDER BY json_extract(attributes, '$.flash_sale_start') LIMIT 1`,
+      )
+      .get('2026-11-21 10:00:00') as { id: number; price: number; attributes: string };
+    const a = JSON.parse(row.attributes) as Record<string, string>;
+    const before = (await fr().search('', { filter: `id = ${row.id}` })).hits[0]!;
+    expect(before).toMatchObject({ is_on_flash_sale: false, final_price: row.price });
+    clock = Date.parse(`${a['flash_sale_start']!.replace(' ', 'T')}Z`) + 60_000;
+    try {
+      const during = (await fr().search('', { filter: `id = ${row.id} AND is_on_flash_sale = true` })).hits[0]!;
+      expect(during.final_price).toBe(Number(a['special_price']));
+      expect(during.final_price).toBeLessThan(row.price);
+    } finally {
+      clock = NOW;
+    }
   });
 });
 

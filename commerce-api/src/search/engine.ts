@@ -139,11 +139,25 @@ interface LocaleIndex {
   /** Documents are rebuilt (not re-indexed) when stock moves or a minute passes: prices depend on time. */
   docs: Map<number, SearchDocument>;
   docsBuiltAt: number;
+  /** When the next special price or flash sale starts or ends: documents are rebuilt then. */
+  validUntil: number;
   docsStamp: string;
 }
 
 const MAX_TOTAL_HITS = 1000;
-const DOC_TTL_MS = 60_000;
+/** Dates that change a document's prices or flash-sale flag. */
+const TIME_BOUNDARIES = ['special_from_date', 'special_to_date', 'flash_sale_start', 'flash_sale_end'];
+
+function nextBoundary(summaries: ProductSummary[], now: number): number {
+  let next = Infinity;
+  for (const p of summaries) {
+    for (const key of TIME_BOUNDARIES) {
+      const t = magentoTime(p.attributes[key]);
+      if (t > now && t < next) next = t;
+    }
+  }
+  return next;
+}
 
 /**
  * The embedded search: MiniSearch (BM25, prefix and typo tolerance) finds and ranks the matches;
@@ -196,13 +210,14 @@ export class SearchEngine {
         searchOptions: { processTerm: (term) => fold(term) || null },
       });
       mini.addAll([...docs.values()]);
-      entry = { version, mini, docs, docsBuiltAt: now, docsStamp: stamp };
+      entry = { version, mini, docs, docsBuiltAt: now, docsStamp: stamp, validUntil: nextBoundary(summaries, now) };
       this.indexes.set(locale, entry);
-    } else if (now - entry.docsBuiltAt > DOC_TTL_MS) {
+    } else if (now >= entry.validUntil || now < entry.docsBuiltAt) {
       const names = this.categoryNames(locale);
       entry.docs = new Map(searchable().map((p) => [p.id, toDocument(p, locale, now, names)]));
       entry.docsBuiltAt = now;
       entry.docsStamp = stamp;
+      entry.validUntil = nextBoundary(summaries, now);
     } else if (entry.docsStamp !== stamp) {
       // Only stock moved (an order): update the two stock fields in place, a copy per document
       // so results already handed out stay as they were.
