@@ -25,9 +25,10 @@ describe('runHealthChecks', () => {
       ['shell', 'ok', 'b42'],
       ['mf-catalog', 'ok', '1.2.0'],
       ['mf-games', 'ok', '0.9.0'],
-      ['commerce-api', 'ok', '420 products'],
-      ['search', 'ok', 'available'],
+      ['commerce-api', 'ok', ''],
+      ['search', 'ok', ''],
     ]);
+    expect(checks[3]!.products).toBe(420);
     expect(overallStatus(checks)).toBe('ok');
   });
 
@@ -41,7 +42,7 @@ describe('runHealthChecks', () => {
     const byName = Object.fromEntries(checks.map((c) => [c.name, c]));
     expect(byName['mf-catalog']!.status).toBe('ok');
     expect(byName['mf-games']).toMatchObject({ status: 'down', detail: 'HTTP 404' });
-    expect(byName['commerce-api']).toMatchObject({ status: 'down', detail: 'unexpected answer' });
+    expect(byName['commerce-api']).toMatchObject({ status: 'down', unexpected: true });
     expect(byName['search']).toMatchObject({ status: 'down', detail: 'Failed to fetch' });
     expect(overallStatus(checks)).toBe('down');
   });

@@ -66,7 +66,7 @@ export default function HealthcheckPage() {
               <tr key={item.name} data-testid="health-check" data-name={item.name} data-status={item.status}>
                 <th scope="row">{item.name}</th>
                 <td className={`health-state health-state--${item.status}`}>{item.status === 'ok' ? t('site.health_ok') : t('site.health_down')}</td>
-                <td>{item.detail}</td>
+                <td>{item.unexpected ? t('site.health_unexpected') : item.products !== undefined ? t('site.health_products', { count: item.products }) : item.detail}</td>
                 <td>{item.ms}</td>
               </tr>
             ))}
