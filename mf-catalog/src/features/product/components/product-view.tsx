@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $flags, Button, getCartService, i18n, Price, showToast, TOAST_DURATION, useT } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
@@ -45,6 +45,7 @@ export function ProductView({ data }: { data: ProductData }) {
   const [qtyError, setQtyError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [now] = useState(() => Date.now());
+  const optionsRef = useRef<HTMLDivElement>(null);
 
   const gallery = useMemo(() => productGallery(product), [product]);
   const specifications = useMemo(() => productSpecifications(product), [product]);
@@ -53,6 +54,9 @@ export function ProductView({ data }: { data: ProductData }) {
   const guaranteePerUnit = guaranteeValue(product);
   const child = matchChild(product, children, selection, dictionaries);
   const price = selectedPrice(product, child, selection, guaranteePerUnit, now);
+  // Percent custom options are a share of what is paid before options (as the cart computes them).
+  const ownPrice = selectedPrice(product, child, { ...selection, custom: {}, guarantee: false }, 0, now);
+  const optionBase = ownPrice.specialPrice ?? ownPrice.price;
   const inStock = productInStock(child ?? product);
   const flash = activeFlashSale(product, now);
   const telephone = isTelephone(product, flags.orangeDataOnProductExceptions);
@@ -89,6 +93,12 @@ export function ProductView({ data }: { data: ProductData }) {
     setMissing(stillMissing);
     const qtyOk = validQuantity(qty);
     setQtyError(!qtyOk);
+    if (stillMissing.length) {
+      // Bring the first unanswered choice into view: on a phone it is often above the button.
+      requestAnimationFrame(() => {
+        optionsRef.current?.querySelector('[data-testid="option-error"]')?.parentElement?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      });
+    }
     if (stillMissing.length || !qtyOk) return;
     setBusy(true);
     const item = buildCartItem(product, selection, qty, price.specialPrice ?? price.price);
@@ -147,17 +157,19 @@ export function ProductView({ data }: { data: ProductData }) {
         ) : null}
         {shortDescription ? <ProductDescription html={shortDescription} /> : null}
 
-        <ProductOptions
-          product={product}
-          variants={children}
-          dictionaries={dictionaries}
-          selection={selection}
-          onChange={changeSelection}
-          missing={missing}
-          basePrice={(() => { const own = selectedPrice(product, child, { ...selection, custom: {}, guarantee: false }, 0, now); return own.specialPrice ?? own.price; })()}
-          guaranteePerUnit={guaranteePerUnit}
-          partNames={partNames}
-        />
+        <div ref={optionsRef}>
+          <ProductOptions
+            product={product}
+            variants={children}
+            dictionaries={dictionaries}
+            selection={selection}
+            onChange={changeSelection}
+            missing={missing}
+            basePrice={optionBase}
+            guaranteePerUnit={guaranteePerUnit}
+            partNames={partNames}
+          />
+        </div>
 
         {purchasable ? (
           <div className="catalog-buy">
