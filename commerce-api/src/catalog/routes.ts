@@ -15,6 +15,7 @@ import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
 import { VersionedLru } from './lru.ts';
 import { applyFields, parseFields } from './fields.ts';
 import { EncodedBody } from './encoded-body.ts';
+import { trackWarmUp } from './warm-up.ts';
 import { searchEngineFor } from '../search/engine.ts';
 
 const LOCALES: Locale[] = ['fr', 'en'];
@@ -133,13 +134,6 @@ function sendJson(reply: FastifyReply, body: string) {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-const warming = new Set<Promise<void>>();
-
-/** Resolves once the catalogues being rendered after start are in memory (the benchmark waits for it). */
-export async function catalogWarm(): Promise<void> {
-  await Promise.all(warming);
-}
-
 /** Catalogue reads (no credential): products, categories, Magento search, dictionaries, towns, shipping estimate. */
 export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const catalog = new ProductCatalog(ctx.db);
@@ -152,10 +146,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
   const listCache = new VersionedLru<EncodedBody>(4000, 96 * 1024 * 1024);
   const searchCache = new VersionedLru<EncodedBody>(500, 32 * 1024 * 1024);
   if (ctx.config.mode !== 'test') {
-    app.addHook('onReady', async () => {
-      const done: Promise<void> = catalog.warm().finally(() => warming.delete(done));
-      warming.add(done);
-    });
+    app.addHook('onReady', async () => trackWarmUp(catalog.warm()));
   }
 
   for (const locale of LOCALES) {

@@ -6,6 +6,7 @@ import { searchEngineFor, SearchError, type SearchParams } from './engine.ts';
 import { startMeiliSync } from './meili-sync.ts';
 import { VersionedLru } from '../catalog/lru.ts';
 import { EncodedBody } from '../catalog/encoded-body.ts';
+import { trackWarmUp } from '../catalog/warm-up.ts';
 
 const LINK = 'https://docs.meilisearch.com/errors#';
 
@@ -118,14 +119,19 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
   if (config.mode !== 'test') {
     // Build both indexes right after start (≈1 s of CPU) rather than on the first shopper's search.
     app.addHook('onReady', async () => {
-      setTimeout(() => {
-        try {
-          for (const locale of ['fr', 'en'] as const) engine().search(locale, { q: 'warm up' });
-        } catch (error) {
-          // The app may have been closed meanwhile (short-lived tools); warming is best effort.
-          app.log.debug({ err: error }, 'search warm-up skipped');
-        }
-      }, 200).unref();
+      trackWarmUp(
+        new Promise<void>((resolve) => {
+          setTimeout(() => {
+            try {
+              for (const locale of ['fr', 'en'] as const) engine().search(locale, { q: 'warm up' });
+            } catch (error) {
+              // The app may have been closed meanwhile (short-lived tools); warming is best effort.
+              app.log.debug({ err: error }, 'search warm-up skipped');
+            }
+            resolve();
+          }, 200).unref();
+        }),
+      );
     });
   }
 
