@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { Button, normalizeCameroonPhone, notifyApiError, useT } from '@shop/shared';
+import { Link, useNavigate } from 'react-router';
+import { Button, normalizeCameroonPhone, notifyApiError, showToast, useT } from '@shop/shared';
 import { useLocalePath } from '../../layouts/use-locale-path';
 import { login, register, verifyCode } from '../api/auth-api';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
@@ -40,6 +40,7 @@ export default function SignupPage() {
   const { t: tc } = useT('common');
   const { t, redirect, redirecting, loggedIn, finishLogin } = useAuthPage({ applyRules: true });
   const localePath = useLocalePath();
+  const navigate = useNavigate();
   const codes = useCodeSender();
   const [form, setForm] = useState<Form>(EMPTY);
   const [verifyBy, setVerifyBy] = useState<IdentifierKind>('email');
@@ -120,7 +121,9 @@ export default function SignupPage() {
     } catch (error) {
       notifyApiError(error, { toastWithoutResponse: true });
     }
-    setBusy(false);
+    // The account exists now; only the automatic login failed (network): log in by hand.
+    showToast({ type: 'success', message: t('auth.signup_success') });
+    void navigate(withRedirect(localePath('/login'), redirect), { replace: true });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
