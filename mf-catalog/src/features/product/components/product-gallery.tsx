@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
+import { RetryImage } from '../../../lib/retry-image';
 import type { GalleryImage } from '../lib/product-detail';
 
 /** Main image square on a phone, about half the width beside the details on a wide screen. */
@@ -18,9 +19,9 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   return (
     <div className="catalog-gallery" data-testid="product-gallery">
       <div className="catalog-gallery__main">
-        <img
+        <RetryImage
           key={current.file}
-          src={productImageUrl(current.file) ?? undefined}
+          src={productImageUrl(current.file) ?? ''}
           alt={current.label || name}
           width={600}
           height={600}
@@ -41,7 +42,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                 aria-label={t('gallery_show', { index: i + 1, count: images.length })}
                 onClick={() => setIndex(i)}
               >
-                <img src={productImageUrl(image.file) ?? undefined} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                <RetryImage src={productImageUrl(image.file) ?? ''} alt="" width={64} height={64} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

@@ -1,0 +1,24 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { IMAGE_LOADER } from '@shop/shared';
+
+/** `src` with a retry marker, so a retry is a new request rather than the cached failure. */
+export function retrySrc(src: string, attempt: number): string {
+  if (attempt === 0) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+}
+
+/**
+ * An image that tries again after a failed load (spec §9 image loader: 3 retries), a little
+ * later each time: on a flaky mobile connection one dropped request should not leave a hole.
+ */
+export function RetryImage({ src, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
+  const [state, setState] = useState({ src, attempt: 0 });
+  const current = state.src === src ? state : { src, attempt: 0 };
+  if (current !== state) setState(current);
+  const onError = () => {
+    if (current.attempt >= IMAGE_LOADER.RETRIES) return;
+    const next = current.attempt + 1;
+    setTimeout(() => setState((s) => (s.src === src && s.attempt === next - 1 ? { src, attempt: next } : s)), IMAGE_LOADER.THROTTLE_MS * next);
+  };
+  return <img {...rest} src={retrySrc(src, current.attempt)} onError={onError} />;
+}
