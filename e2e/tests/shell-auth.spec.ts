@@ -229,3 +229,29 @@ test('sign-in by telephone with a one-time code', async ({ page }) => {
   await expect(page).toHaveURL('/cart');
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
 });
+
+test('password reset by e-mail code logs the shopper in with the new password', async ({ page }) => {
+  const email = `reset.${Date.now()}@example.cm`;
+  const created = await page.request.post('/rest/fr/V1/customers', {
+    data: { customer: { firstname: 'Paul', lastname: 'Etoa', email }, password: 'OldSecret1' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  const form = page.getByTestId('password-reset-form');
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByRole('button', { name: 'Envoyer le code' }).click();
+  await form.getByLabel('Code de vérification').fill(await codeFromOutbox(page.request, email));
+  await form.getByLabel('Nouveau mot de passe').fill('NewSecret2');
+  await form.getByLabel('Confirmez le mot de passe').fill('NewSecret3');
+  await form.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(form.getByText('Le mot de passe et sa confirmation doivent être identiques')).toBeVisible();
+  await form.getByLabel('Confirmez le mot de passe').fill('NewSecret2');
+  await form.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mot de passe modifier avec succèss' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
+  const login = await page.request.post('/api/auth/login', { data: { username: email, password: 'NewSecret2' } });
+  expect(login.ok()).toBe(true);
+});
