@@ -11,11 +11,13 @@ import autocannon from 'autocannon';
  * caches are exercised the way real traffic does, not with one repeated URL. Prints a markdown table of req/s and latency percentiles.
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_URL (bench a running
- * server instead of starting one).
+ * server instead of starting one), BENCH_ONLY (comma list of listing, sku, search, cart).
  */
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const SEARCH_KEY = process.env['SEARCH_PUBLIC_KEY'] ?? 'public-search-key';
+const ONLY = process.env['BENCH_ONLY']?.split(',').map((s) => s.trim());
+const wanted = (name: string) => !ONLY || ONLY.includes(name);
 
 interface Row {
   name: string;
@@ -145,7 +147,7 @@ async function main() {
       return seed / 2_147_483_648;
     };
     const sorts = ['created_at', 'price', 'position'];
-    rows.push(
+    if (wanted('listing')) rows.push(
       await scenario(url, 'Category listing (GET /V1/products, 25 per page, sorted)', () => {
         const leaf = leaves[Math.floor(leaves.length * random() ** 2)]!;
         const pages = Math.max(1, Math.floor(leaf.product_count / 25));
@@ -153,8 +155,8 @@ async function main() {
         return { path: `/rest/${random() < 0.2 ? 'en' : 'fr'}/V1/products?${criteria(leaf.id, page, sorts[Math.floor(random() * sorts.length)]!)}` };
       }),
     );
-    rows.push(await scenario(url, 'Product by sku (GET /V1/products/{sku})', (i) => ({ path: `/rest/fr/V1/products/${encodeURIComponent(skus[i % skus.length]!)}` })));
-    rows.push(
+    if (wanted('sku')) rows.push(await scenario(url, 'Product by sku (GET /V1/products/{sku})', (i) => ({ path: `/rest/fr/V1/products/${encodeURIComponent(skus[i % skus.length]!)}` })));
+    if (wanted('search')) rows.push(
       await scenario(url, 'Search (POST /search/indexes/fr_products/search, facets)', (i) => ({
         method: 'POST',
         path: '/search/indexes/fr_products/search',
@@ -162,7 +164,7 @@ async function main() {
         body: JSON.stringify({ q: queries[i % queries.length], filter: filters[i % filters.length], facets: ['brand', 'price'], hitsPerPage: 24, page: 1 }),
       })),
     );
-    rows.push(
+    if (wanted('cart')) rows.push(
       await scenario(url, 'Add to cart (POST /V1/guest-carts/{id}/items)', (i) => {
         const cart = carts[i % carts.length]!;
         // Each cart cycles through every sku, so no line outgrows the stock.
