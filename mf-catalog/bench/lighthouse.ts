@@ -32,11 +32,13 @@ interface Row {
   tbt: number;
   cls: number;
   jsBytes: number;
+  /** What the largest paint was (selector), to know what to speed up. */
+  lcpElement: string;
 }
 
 interface Lhr {
   categories: { performance?: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; type?: string; selector?: string }[] } }>;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -55,6 +57,12 @@ async function samplePages(base: string): Promise<string[]> {
   return ['/', '/category/smartphones-13', `/product/${String(urlKey)}-${product.id}`];
 }
 
+/** Lighthouse 13 names the largest-paint element in its LCP breakdown insight. */
+function lcpSelector(lhr: Lhr): string {
+  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((i) => i.type === 'node');
+  return node?.selector ?? '?';
+}
+
 function format(rows: Row[]): string {
   const lines = [
     '| page | score | FCP | LCP | TBT | CLS | JS (transferred) |',
@@ -64,7 +72,8 @@ function format(rows: Row[]): string {
         `| ${r.page} | ${Math.round(r.score * 100)} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(1)} KB |`,
     ),
   ];
-  return lines.join('\n');
+  const elements = rows.map((r) => `- ${r.page}: largest paint = \`${r.lcpElement}\``);
+  return [...lines, '', ...elements].join('\n');
 }
 
 async function main() {
@@ -95,6 +104,7 @@ async function main() {
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         jsBytes: scripts?.transferSize ?? 0,
+        lcpElement: lcpSelector(lhr),
       });
     }
   } finally {
