@@ -11,7 +11,7 @@ import { installIntentPrefetch } from './composition/intent-prefetch';
 import { shouldFullLoadOnNavigation } from './composition/lib/build-version';
 import { collectRoutes, localeFromPath } from './composition/lib/route-table';
 import { provideRemoteCartService } from './composition/remotes';
-import { buildRoutes } from './composition/router';
+import { buildRoutes, preloadShellPage } from './composition/router';
 import { runtimeManifest } from './composition/early-start';
 import { notePreviousLocation } from './composition/previous-location';
 import { registerShellTranslations } from './i18n';
@@ -74,6 +74,8 @@ function showFlash(): void {
 }
 
 async function start(root: Root): Promise<void> {
+  // Landing on a shell page (/login…): its code downloads alongside the manifest, not after it.
+  preloadShellPage(window.location.pathname);
   let manifest: RuntimeManifest;
   try {
     manifest = await runtimeManifest();
@@ -103,7 +105,7 @@ async function start(root: Root): Promise<void> {
     current = next;
     followLocale(state.location.pathname);
   });
-  installIntentPrefetch(entries);
+  installIntentPrefetch(entries, document, preloadShellPage);
   installExternalNavigationGuard();
 
   root.render(

@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
 import type { LayoutName } from '@shop/shared';
-import { shellPage } from '../composition/shell-page';
+import { shellPage, type ShellPageComponent } from '../composition/shell-page';
 
 export interface ShellRoute {
   path: string;
   layout: LayoutName;
-  Component: ComponentType;
+  Component: ShellPageComponent;
 }
 
 // Sign-in pages are a small share of visits: their code and texts stay out of the first load.

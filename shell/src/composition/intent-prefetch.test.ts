@@ -66,4 +66,18 @@ describe('installIntentPrefetch', () => {
     expect(prefetchPage).toHaveBeenCalledWith('mf-account', 'customer');
     clearSession();
   });
+
+  it('hands the shell its own pages instead of looking for a remote', () => {
+    uninstall();
+    const shellPages: string[] = [];
+    uninstall = installIntentPrefetch(entries, document, (path) => {
+      if (path !== '/en/login') return false;
+      shellPages.push(path);
+      return true;
+    });
+    document.body.innerHTML = '<a id="l" href="/en/login">Log in</a>';
+    document.getElementById('l')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(shellPages).toEqual(['/en/login']);
+    expect(prefetchPage).not.toHaveBeenCalled();
+  });
 });

@@ -27,11 +27,17 @@ function saveData(): boolean {
  * Hovering, focusing or touching a link starts downloading its page, so that on 3G the code is
  * often there by the time the click lands. One delegated listener covers links in every remote.
  */
-export function installIntentPrefetch(entries: RouteEntry[], doc: Document = document): () => void {
+export function installIntentPrefetch(
+  entries: RouteEntry[],
+  doc: Document = document,
+  /** The shell's own pages (sign-in…): preloads one and returns true when `path` is one. */
+  preloadShellPage: (path: string) => boolean = () => false,
+): () => void {
   const origin = doc.location?.origin ?? window.location.origin;
   const onIntent = (event: Event) => {
     const path = linkTarget(event.target, origin);
     if (!path) return;
+    if (!saveData() && preloadShellPage(path)) return;
     const route = findRoute(entries, path);
     if (!route || isPageLoaded(route.remote, route.page)) return;
     // A visitor would be redirected to /login: that page's code would be wasted bytes.

@@ -13,7 +13,7 @@ vi.mock('./remotes', () => ({
   prefetchPage: () => undefined,
 }));
 
-const { buildRoutes } = await import('./router');
+const { buildRoutes, preloadShellPage } = await import('./router');
 
 registerShellTranslations();
 
@@ -119,5 +119,14 @@ describe('shell router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Créer un compte' })).toBeTruthy();
     expect(document.querySelector('[data-layout="account"] [data-page="signup"]')).not.toBeNull();
     expect(loadPage).not.toHaveBeenCalledWith('mf-account', 'hijack');
+  });
+
+  it('preloads a shell page by path, under any locale prefix', () => {
+    const preload = vi.fn<() => void>();
+    const Page = Object.assign(() => null, { preload });
+    const routes = [{ path: '/login', layout: 'main' as const, Component: Page }];
+    expect(preloadShellPage('/en/login/', routes)).toBe(true);
+    expect(preloadShellPage('/cart', routes)).toBe(false);
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,13 +4,21 @@ import { AUTH_ROUTES, type ShellRoute } from '../auth/shell-routes';
 import { NotFoundPage } from '../errors/not-found-lazy';
 import { SITE_ROUTES } from '../site/shell-routes';
 import { LAYOUT_COMPONENTS, MainLayout } from '../layouts/layouts';
-import { LAYOUTS, groupByLayout, localisedPaths, type RouteEntry } from './lib/route-table';
+import { LAYOUTS, groupByLayout, localisedPaths, stripLocale, type RouteEntry } from './lib/route-table';
 import { RootError } from './root-error';
 import { RouteGate } from './route-gate';
 import { ShellRoot } from './shell-root';
 
 /** Routes the shell owns (architecture: auth pages, health check, tag manager page). */
 export const SHELL_ROUTES: ShellRoute[] = [...AUTH_ROUTES, ...SITE_ROUTES];
+
+/** Starts loading a shell page's code when `pathname` is one; says whether it was. */
+export function preloadShellPage(pathname: string, shellRoutes: ShellRoute[] = SHELL_ROUTES): boolean {
+  const bare = stripLocale(pathname).replace(/\/+$/, '').toLowerCase() || '/';
+  const route = shellRoutes.find((r) => r.path.toLowerCase() === bare);
+  route?.Component.preload();
+  return Boolean(route);
+}
 
 /**
  * The whole router, from the manifest's route tables alone: one pathless layout route per layout,
