@@ -14,6 +14,8 @@ export interface ProductData {
   dictionaries: Dictionaries | null;
   /** Names of bundle parts by sku (empty when they could not be read: the sku shows instead). */
   partNames: Map<string, string>;
+  /** False while the children, dictionaries or part names are still on their way. */
+  complete: boolean;
 }
 
 interface Result {
@@ -42,26 +44,35 @@ export function useProduct(id: number | null): { status: ProductStatus; data: Pr
       const partSkus = [
         ...new Set((product.extension_attributes?.bundle_product_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku))),
       ];
+      const needsMore = configurable || partSkus.length > 0;
+      // The product shows at once (name, price, gallery: the largest paint); its choices follow.
+      if (!signal.aborted) {
+        setResult({ key, status: 'ready', data: { product, children: [], dictionaries: null, partNames: new Map(), complete: !needsMore } });
+      }
+      if (!needsMore) return;
       const [children, dictionaries, partNames] = await Promise.all([
-        configurable ? fetchProductsByIds(product.extension_attributes?.configurable_product_links ?? [], signal) : [],
+        configurable
+          ? fetchProductsByIds(product.extension_attributes?.configurable_product_links ?? [], signal).catch((error: unknown) => {
+              // Without the variants the choices still go to the cart, which prices the variant.
+              if (!signal.aborted) notifyApiError(error);
+              return [];
+            })
+          : [],
         // Dictionaries only name configurable attributes; a failure leaves plain labels.
         configurable ? fetchDictionaries(signal).catch(() => null) : null,
         partSkus.length ? fetchProductNames(partSkus, signal).catch(() => new Map<string, string>()) : new Map<string, string>(),
       ]);
-      return { product, children, dictionaries, partNames };
-    })().then(
-      (data) => setResult({ key, status: 'ready', data }),
-      (error: unknown) => {
-        const apiError = toApiError(error);
-        if (signal.aborted || apiError.kind === 'aborted') return;
-        if (apiError.status === 404) {
-          setResult({ key, status: 'not-found', data: null });
-          return;
-        }
-        notifyApiError(apiError);
-        setResult({ key, status: 'error', data: null });
-      },
-    );
+      if (!signal.aborted) setResult({ key, status: 'ready', data: { product, children, dictionaries, partNames, complete: true } });
+    })().catch((error: unknown) => {
+      const apiError = toApiError(error);
+      if (signal.aborted || apiError.kind === 'aborted') return;
+      if (apiError.status === 404) {
+        setResult({ key, status: 'not-found', data: null });
+        return;
+      }
+      notifyApiError(apiError);
+      setResult({ key, status: 'error', data: null });
+    });
     return () => controller.abort();
   }, [id, key]);
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $flags, Button, getCartService, i18n, Price, showToast, TOAST_DURATION, useT } from '@shop/shared';
+import { $flags, Button, getCartService, i18n, Price, showToast, Skeleton, TOAST_DURATION, useT } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { attributeText } from '../lib/attributes';
@@ -35,7 +35,7 @@ import { StockByTown } from './stock-by-town';
 
 /** Product detail (spec §2 "Product detail"): everything needed to choose and add to cart. */
 export function ProductView({ data }: { data: ProductData }) {
-  const { product, children, dictionaries, partNames } = data;
+  const { product, children, dictionaries, partNames, complete } = data;
   const { t } = useT(['catalog', 'common']);
   const flags = useStore($flags);
   const uid = useId();
@@ -158,17 +158,21 @@ export function ProductView({ data }: { data: ProductData }) {
         {shortDescription ? <ProductDescription html={shortDescription} /> : null}
 
         <div ref={optionsRef}>
-          <ProductOptions
-            product={product}
-            variants={children}
-            dictionaries={dictionaries}
-            selection={selection}
-            onChange={changeSelection}
-            missing={missing}
-            basePrice={optionBase}
-            guaranteePerUnit={guaranteePerUnit}
-            partNames={partNames}
-          />
+          {complete ? (
+            <ProductOptions
+              product={product}
+              variants={children}
+              dictionaries={dictionaries}
+              selection={selection}
+              onChange={changeSelection}
+              missing={missing}
+              basePrice={optionBase}
+              guaranteePerUnit={guaranteePerUnit}
+              partNames={partNames}
+            />
+          ) : (
+            <Skeleton height={40} lines={2} />
+          )}
         </div>
 
         {purchasable ? (
@@ -189,7 +193,7 @@ export function ProductView({ data }: { data: ProductData }) {
               }}
               data-testid="quantity"
             />
-            <Button variant="primary" loading={busy} onClick={add} data-testid="product-add-to-cart">
+            <Button variant="primary" loading={busy || !complete} onClick={add} data-testid="product-add-to-cart">
               {t('add_to_cart')}
             </Button>
             {qtyError ? (
