@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+// DOMPurify does not support happy-dom (it keeps onerror): the sanitised description is checked in jsdom.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { configureApi, provideCartService, setLocale, type CartItemInput } from '@shop/shared';
+import type { MagentoProduct } from '../../../api/types';
+import ProductPage from '../../../routes/product';
+
+const tee: MagentoProduct = {
+  id: 2600,
+  sku: 'TEE',
+  name: 'T-shirt wax',
+  price: 5000,
+  type_id: 'configurable',
+  visibility: 4,
+  custom_attributes: [
+    { attribute_code: 'url_key', value: 't-shirt-wax' },
+    { attribute_code: 'meta_title', value: 'T-shirt wax | Prix au Cameroun' },
+    { attribute_code: 'description', value: '<p>Coton <img src=x onerror="window.hacked=1"></p>' },
+    { attribute_code: 'specifications', value: '[{"label":"Matière","value":"Coton"}]' },
+  ],
+  media_gallery_entries: [
+    { media_type: 'image', label: null, position: 1, disabled: false, types: ['image'], file: '/t/e/tee.svg' },
+    { media_type: 'image', label: null, position: 2, disabled: true, types: [], file: '/t/e/hidden.svg' },
+  ],
+  extension_attributes: {
+    stock_item: { is_in_stock: true },
+    configurable_product_options: [{ attribute_id: '93', label: 'Couleur', position: 0, values: [{ value_index: 9301 }, { value_index: 9302 }] }],
+    configurable_product_links: [2601, 2602],
+  },
+};
+const child = (id: number, color: string, price: number): MagentoProduct => ({
+  id,
+  sku: `TEE-${id}`,
+  name: `T-shirt ${id}`,
+  price,
+  type_id: 'simple',
+  visibility: 1,
+  custom_attributes: [{ attribute_code: 'color', value: color }],
+  extension_attributes: { stock_item: { is_in_stock: true } },
+});
+
+beforeAll(() => configureApi({ baseUrl: 'http://shop.test' }));
+
+beforeEach(() => {
+  setLocale('fr');
+  vi.stubGlobal('fetch', async (input: Request | string) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    if (url.pathname.endsWith('/gt/towns/list')) return Response.json([{ town_id: 1, town_name: 'Douala', quarters: [{ quarter_id: 1, quarter_name: 'Akwa' }] }]);
+    if (url.pathname.endsWith('/gt/attributes/dictionaries')) {
+      return Response.json({ color: { attribute_id: 93, label: 'Couleur', options: [{ value: '9301', label: 'Noir', swatch: '#000000' }, { value: '9302', label: 'Blanc', swatch: '#FFFFFF' }] } });
+    }
+    if (url.pathname.endsWith('/V1/products')) {
+      const ids = (url.searchParams.get('searchCriteria[filter_groups][0][filters][0][value]') ?? '').split(',').map(Number);
+      const all = [tee, child(2601, '9301', 5000), child(2602, '9302', 6000)];
+      return Response.json({ items: all.filter((p) => ids.includes(p.id)), total_count: 0 });
+    }
+    return Response.json({ message: 'Request does not match any route.' }, { status: 404 });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/product/:slug" element={<ProductPage />} />
+        <Route path="/en/product/:slug" element={<ProductPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('ProductPage', () => {
+  it('shows a skeleton, then the product; the gallery skips disabled images; the description is sanitised', async () => {
+    renderAt('/product/t-shirt-wax-2600');
+    expect(screen.getByTestId('product-skeleton')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'T-shirt wax' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('T-shirt wax | Prix au Cameroun'));
+    const gallery = screen.getByTestId('product-gallery');
+    expect(gallery.querySelectorAll('img')).toHaveLength(1);
+    const description = await screen.findByTestId('product-description');
+    expect(description.innerHTML).toContain('Coton');
+    expect(description.innerHTML).not.toContain('onerror');
+    const ld = JSON.parse(screen.getByTestId('product-json-ld').textContent ?? '{}') as { offers: { price: number } };
+    expect(ld.offers.price).toBe(5000);
+  });
+
+  it('asks for the colour, then prices the chosen variant and adds it through the cart contract', async () => {
+    const added: CartItemInput[] = [];
+    provideCartService(async () => ({ addItem: async (item) => void added.push(item), refreshTotals: async () => undefined, init: async () => undefined }));
+    renderAt('/product/2600');
+    const add = await screen.findByTestId('product-add-to-cart');
+    await waitFor(() => expect(add.getAttribute('aria-busy')).toBeNull());
+    fireEvent.click(add);
+    expect((await screen.findByTestId('option-error')).textContent).toBe('Veuillez choisir une option');
+    expect(added).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Blanc' }));
+    await waitFor(() => expect(screen.queryByTestId('option-error')).toBeNull());
+    expect(screen.getByTestId('product-price').textContent).toContain('6\u202F000');
+    fireEvent.click(add);
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]).toMatchObject({
+      sku: 'TEE',
+      qty: 1,
+      price: 6000,
+      product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: 9302 }] } },
+    });
+  });
+
+  it('says the product cannot be found, in the shopper’s language (spec §8)', async () => {
+    renderAt('/product/999999');
+    expect((await screen.findByTestId('product-not-found')).textContent).toContain('Ce produit est introuvable');
+    cleanup();
+    setLocale('en');
+    renderAt('/en/product/999998');
+    expect((await screen.findByTestId('product-not-found')).textContent).toContain('This product could not be found');
+  });
+});
