@@ -1,0 +1,65 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { configureApi, safeSessionStorage, setLocale } from '@shop/shared';
+import { registerCatalogTranslations } from '../../../i18n/register';
+import { ShippingEstimate } from './shipping-estimate';
+
+let bodies: unknown[] = [];
+let fail = false;
+
+beforeAll(() => {
+  registerCatalogTranslations();
+  configureApi({ baseUrl: 'http://shop.test' });
+});
+
+beforeEach(() => {
+  bodies = [];
+  fail = false;
+  setLocale('fr');
+  safeSessionStorage.remove('catalog:towns');
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const url = new URL(input.url);
+    if (url.pathname.endsWith('/gt/towns/list')) {
+      return Response.json([{ town_id: 1, town_name: 'Douala', quarters: [{ quarter_id: 13, quarter_name: 'Bonamoussadi' }] }]);
+    }
+    if (url.pathname.endsWith('/gt/shipping/estimage-product-shipping')) {
+      bodies.push(await input.json());
+      if (fail) return Response.json({ message: 'Erreur interne' }, { status: 400 });
+      return Response.json({
+        town: 'Douala', quarter: 'Bonamoussadi', amount: 1500, delay: 'Livraison sous 24 à 48 h', is_free_shipping: false,
+        methods: [{ carrier_code: 'gtdelivery', method_code: 'home', carrier_title: 'Livraison à domicile', method_title: 'Douala', amount: 1500, delay: 'Livraison sous 24 à 48 h' }],
+        stock: { total: 3, in_town: 2, is_in_stock: true },
+      });
+    }
+    return Response.json({ message: 'no route' }, { status: 404 });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function choose() {
+  const town = screen.getByTestId('shipping-town');
+  await screen.findByRole('option', { name: 'Douala' });
+  fireEvent.change(town, { target: { value: 'Douala' } });
+  fireEvent.change(screen.getByTestId('shipping-quarter'), { target: { value: 'Bonamoussadi' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Estimer' }));
+}
+
+describe('ShippingEstimate', () => {
+  it('sends town, quarter, sku and quantity (spec §7) and lists the methods', async () => {
+    render(<ShippingEstimate sku="TECNO-1" qty={2} />);
+    await choose();
+    expect((await screen.findByTestId('shipping-methods')).textContent).toContain('Livraison à domicile');
+    expect(bodies).toEqual([{ data: { town: 'Douala', quarter: 'Bonamoussadi', product: { sku: 'TECNO-1', qty: 2 } } }]);
+  });
+
+  it('says "Échec. Veuillez reessayer" when the estimate fails (spec §8)', async () => {
+    fail = true;
+    render(<ShippingEstimate sku="TECNO-1" qty={1} />);
+    await choose();
+    expect((await screen.findByRole('alert')).textContent).toBe('Échec. Veuillez reessayer');
+  });
+});
