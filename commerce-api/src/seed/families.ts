@@ -271,8 +271,16 @@ const phoneAccessories: Family = (rng) => {
     ['Generic', 'Coque antichoc transparente', 'Clear shockproof case', 2_000, 4_000, 'phone'],
     ['Generic', 'Perche à selfie Bluetooth', 'Bluetooth selfie stick', 4_000, 7_000, 'tools'],
     ['Generic', 'Anneau lumineux LED 10"', '10" LED ring light', 10_000, 15_000, 'tools'],
+    // Cases come in every colour, one per popular model.
+    ...['Galaxy A05s', 'Galaxy A25', 'Galaxy A35', 'Galaxy A55', 'Galaxy S24', 'iPhone 13', 'iPhone 15', 'Redmi Note 13', 'Spark 20', 'Hot 40i', 'Camon 30'].map(
+      (model): [string, string, string, number, number, ImageKind] => ['Generic', `Coque silicone ${model}`, `${model} silicone case`, 2_500, 5_000, 'phone'],
+    ),
   ];
-  return cartesian(items, ['Noir', 'Blanc', 'Bleu', 'Rose', 'Vert', 'Gris', 'Rouge', 'Violet', 'Jaune', 'Orange', 'Menthe', 'Bleu nuit']).map(([[brand, fr, enName, min, max, kind], colour]) => ({
+  // Chargers, cables, cards, glass and holders exist in black and white only.
+  const plain = (kind: ImageKind, fr: string) => kind === 'usb' || /Verre|Support|Anneau|Perche/.test(fr);
+  return cartesian(items, ['Noir', 'Blanc', 'Bleu', 'Rose', 'Vert', 'Gris', 'Rouge', 'Violet', 'Jaune', 'Orange', 'Menthe', 'Bleu nuit'])
+    .filter(([[, fr, , , , kind], colour]) => !plain(kind, fr) || colour === 'Noir' || colour === 'Blanc')
+    .map(([[brand, fr, enName, min, max, kind], colour]) => ({
     fr: `${brand === 'Generic' ? '' : `${brand} `}${fr} - ${colour}`,
     en: `${brand === 'Generic' ? '' : `${brand} `}${enName} - ${en(colour)}`,
     brand: brand === 'Generic' ? 'Sans marque' : brand,
