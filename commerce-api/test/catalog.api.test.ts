@@ -452,7 +452,8 @@ describe('POST /V1/gt/shipping/estimage-product-shipping', () => {
     expect(res.body).toMatchObject({ amount: 0, is_free_shipping: true });
   });
 
-  it('rejects bad input with 4xx and a localised message', async () => {
+  it('rejects bad input with 4xx and a localised message, changing nothing', async () => {
+    const before = fingerprint();
     const sku = skuOf('1');
     const cases: [unknown, number][] = [
       [{}, 400],
@@ -477,6 +478,7 @@ describe('POST /V1/gt/shipping/estimage-product-shipping', () => {
     expect(malformed.status).toBe(400);
     const en = await post<{ message: string }>('/rest/en/V1/gt/shipping/estimage-product-shipping', { data: { town: 'Atlantis', product: { sku } } });
     expect(en.body.message).toBe('The town "%town" is not served');
+    expect(fingerprint()).toBe(before);
   });
 });
 
