@@ -1,4 +1,5 @@
 import type { LayoutName } from '@shop/shared';
+import type { ShellPageName } from '../composition/lib/shell-routes';
 import { shellPage, type ShellPageComponent } from '../composition/shell-page';
 
 export interface ShellRoute {
@@ -7,16 +8,12 @@ export interface ShellRoute {
   Component: ShellPageComponent;
 }
 
-// Sign-in pages are a small share of visits: their code and texts stay out of the first load.
-const Login = shellPage('login', () => import('./pages/login-page'));
-const Signup = shellPage('signup', () => import('./pages/signup-page'));
-const PasswordReset = shellPage('password-reset', () => import('./pages/password-reset-page'));
-
-/** The auth routes of spec §2; the -old twins keep their old URLs on the account layout. */
-export const AUTH_ROUTES: ShellRoute[] = [
-  { path: '/login', layout: 'main', Component: Login },
-  { path: '/signup', layout: 'main', Component: Signup },
-  { path: '/password-reset', layout: 'main', Component: PasswordReset },
-  { path: '/login-old', layout: 'account', Component: Login },
-  { path: '/signup-old', layout: 'account', Component: Signup },
-];
+/**
+ * The auth pages of spec §2; their paths are in `composition/lib/shell-routes.ts`. Sign-in pages
+ * are a small share of visits: their code and texts stay out of the first load.
+ */
+export const AUTH_PAGES = {
+  login: shellPage('login', () => import('./pages/login-page')),
+  signup: shellPage('signup', () => import('./pages/signup-page')),
+  'password-reset': shellPage('password-reset', () => import('./pages/password-reset-page')),
+} satisfies Partial<Record<ShellPageName, ShellPageComponent>>;

@@ -4,7 +4,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { ComponentType } from 'react';
 import { $toasts, clearSession, setSession, type RuntimeManifest } from '@shop/shared';
 import { registerShellTranslations } from '../i18n';
+import { pageExists } from '@shop/tools/gateway/page-status';
 import { collectRoutes } from './lib/route-table';
+import { SHELL_PAGE_ROUTES } from './lib/shell-routes';
 
 const loadPage = vi.fn<(remote: string, page: string) => Promise<{ default: ComponentType }>>();
 vi.mock('./remotes', () => ({
@@ -13,7 +15,7 @@ vi.mock('./remotes', () => ({
   prefetchPage: () => undefined,
 }));
 
-const { buildRoutes, preloadShellPage } = await import('./router');
+const { SHELL_ROUTES, buildRoutes, preloadShellPage } = await import('./router');
 
 registerShellTranslations();
 
@@ -120,6 +122,31 @@ describe('shell router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Créer un compte' })).toBeTruthy();
     expect(document.querySelector('[data-layout="account"] [data-page="signup"]')).not.toBeNull();
     expect(loadPage).not.toHaveBeenCalledWith('mf-account', 'hijack');
+  });
+
+  it('routes exactly the shell paths the gateway answers 200', () => {
+    expect(SHELL_ROUTES.map(({ path, layout }) => ({ path, layout }))).toEqual(SHELL_PAGE_ROUTES.map(({ path, layout }) => ({ path, layout })));
+  });
+
+  // The gateway's HTTP status replays this router; both must call the same URLs missing.
+  it.each([
+    '/',
+    '/en',
+    '/fr/category/televisions-6',
+    '/category/not_valid!',
+    '/category/televisions',
+    '/CATEGORY/tv-6/',
+    '/category/tv-6/more',
+    '/mobile/pages/centre-daide',
+    '/en/mobile/pages',
+    '/nothing/here',
+    '/de/category/tv-6',
+    '/fr/healthcheck',
+  ])('agrees with the gateway on whether %s is a page', async (path) => {
+    renderAt(path);
+    await waitFor(() => expect(document.querySelector('[data-testid="error-status"], [data-remote]')).not.toBeNull());
+    const renders404 = document.querySelector('[data-testid="error-status"]') !== null;
+    expect(renders404).toBe(!pageExists(manifest, path, new Date()));
   });
 
   it('preloads a shell page by path, under any locale prefix', () => {

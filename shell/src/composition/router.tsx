@@ -1,16 +1,27 @@
 import type { RouteObject } from 'react-router';
-import type { LayoutName } from '@shop/shared';
-import { AUTH_ROUTES, type ShellRoute } from '../auth/shell-routes';
+import { AUTH_PAGES, type ShellRoute } from '../auth/shell-routes';
 import { NotFoundPage } from '../errors/not-found-lazy';
-import { SITE_ROUTES } from '../site/shell-routes';
+import { SITE_PAGES } from '../site/shell-routes';
 import { LAYOUT_COMPONENTS, MainLayout } from '../layouts/layouts';
-import { LAYOUTS, groupByLayout, localisedPaths, stripLocale, type RouteEntry } from './lib/route-table';
+import { layoutBranches, stripLocale, type RouteEntry } from './lib/route-table';
+import { SHELL_PAGE_ROUTES, type ShellPageName } from './lib/shell-routes';
+import type { ShellPageComponent } from './shell-page';
 import { RootError } from './root-error';
 import { RouteGate } from './route-gate';
 import { ShellRoot } from './shell-root';
 
-/** Routes the shell owns (architecture: auth pages, health check, tag manager page). */
-export const SHELL_ROUTES: ShellRoute[] = [...AUTH_ROUTES, ...SITE_ROUTES];
+// A Record, so a page added to the shared path list without a component fails the typecheck.
+const SHELL_PAGES: Record<ShellPageName, ShellPageComponent> = { ...AUTH_PAGES, ...SITE_PAGES };
+
+/**
+ * Routes the shell owns (architecture: auth pages, health check, tag manager page). The paths
+ * come from `lib/shell-routes.ts`, which the gateway reads too to answer unknown pages 404.
+ */
+export const SHELL_ROUTES: ShellRoute[] = SHELL_PAGE_ROUTES.map(({ path, layout, page }) => ({
+  path,
+  layout,
+  Component: SHELL_PAGES[page],
+}));
 
 /** Starts loading a shell page's code when `pathname` is one; says whether it was. */
 export function preloadShellPage(pathname: string, shellRoutes: ShellRoute[] = SHELL_ROUTES): boolean {
@@ -21,33 +32,20 @@ export function preloadShellPage(pathname: string, shellRoutes: ShellRoute[] = S
 }
 
 /**
- * The whole router, from the manifest's route tables alone: one pathless layout route per layout,
- * each remote page under its bare path and its /fr and /en twins. Nothing here names a remote's
- * page; a remote claiming one of the shell's own paths is ignored.
+ * The whole router, from the manifest's route tables alone (shape in `layoutBranches`): one
+ * pathless layout route per layout, then `*` for the 404. Nothing here names a remote's page.
  */
 export function buildRoutes(entries: RouteEntry[], shellRoutes: ShellRoute[] = SHELL_ROUTES): RouteObject[] {
-  const owned = new Set(shellRoutes.map((route) => route.path.toLowerCase()));
-  const groups = groupByLayout(entries.filter((entry) => !owned.has(entry.path.toLowerCase())));
-  const shellByLayout = new Map<LayoutName, ShellRoute[]>();
-  for (const route of shellRoutes) shellByLayout.set(route.layout, [...(shellByLayout.get(route.layout) ?? []), route]);
-
-  const layoutRoutes: RouteObject[] = LAYOUTS.filter((layout) => groups.has(layout) || shellByLayout.has(layout)).map((layout) => {
+  const layoutRoutes: RouteObject[] = layoutBranches(entries, shellRoutes).map(({ layout, children }) => {
     const Layout = LAYOUT_COMPONENTS[layout];
     return {
       id: `layout:${layout}`,
       element: <Layout />,
-      children: [
-        ...(shellByLayout.get(layout) ?? []).flatMap(({ path, Component }) =>
-          localisedPaths(path).map((localised) => ({ id: `shell:${localised}`, path: localised, element: <Component /> })),
-        ),
-        ...(groups.get(layout) ?? []).flatMap((entry) =>
-          localisedPaths(entry.path).map((path) => ({
-            id: `${entry.remote}:${path}`,
-            path,
-            element: <RouteGate entry={entry} />,
-          })),
-        ),
-      ],
+      children: children.map((leaf) => ({
+        id: leaf.id,
+        path: leaf.path,
+        element: leaf.kind === 'shell' ? <leaf.shell.Component /> : <RouteGate entry={leaf.entry} />,
+      })),
     };
   });
   return [

@@ -1,11 +1,8 @@
-import type { ShellRoute } from '../auth/shell-routes';
-import { shellPage } from '../composition/shell-page';
+import type { ShellPageName } from '../composition/lib/shell-routes';
+import { shellPage, type ShellPageComponent } from '../composition/shell-page';
 
-const Healthcheck = shellPage('healthcheck', () => import('./pages/healthcheck-page'));
-const Gtm = shellPage('gtm', () => import('./pages/gtm-page'));
-
-/** Operational pages of spec §2 (/sitemap.xml is answered by the gateway, as XML). */
-export const SITE_ROUTES: ShellRoute[] = [
-  { path: '/healthcheck', layout: 'default', Component: Healthcheck },
-  { path: '/gtm', layout: 'default', Component: Gtm },
-];
+/** Operational pages of spec §2; their paths are in `composition/lib/shell-routes.ts`. */
+export const SITE_PAGES = {
+  healthcheck: shellPage('healthcheck', () => import('./pages/healthcheck-page')),
+  gtm: shellPage('gtm', () => import('./pages/gtm-page')),
+} satisfies Partial<Record<ShellPageName, ShellPageComponent>>;

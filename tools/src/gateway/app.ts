@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -9,6 +9,7 @@ import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
 import type { StoreState } from '../release/state.ts';
 import { readState } from '../release/store.ts';
 import { API_PREFIXES, inProcessDispatcher, type ApiOption } from './api-mount.ts';
+import { pageExists } from './page-status.ts';
 import { manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
 import { registerSitemap } from './sitemap.ts';
 
@@ -173,20 +174,36 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     },
   });
 
-  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+  async function sendIndex(reply: FastifyReply, path: string): Promise<FastifyReply> {
     if (!(await stat(indexFile).catch(() => null))) {
       return reply.code(503).header('Cache-Control', NO_STORE).send({ message: 'The shell is not built (run pnpm build)' });
     }
-    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', options.shellDir);
+    reply.header('Cache-Control', REVALIDATE);
+    if (await isPage(path)) return reply.sendFile('index.html', options.shellDir);
+    // The same page, so the shell renders its 404 as before, but a real 404 for crawlers (no
+    // soft 404). Sent as a body rather than through sendFile: a 404 must never turn into a
+    // 304 or a 206 because the browser sent the validators of the page it cached earlier.
+    return reply.code(404).type('text/html; charset=utf-8').send(await readFile(indexFile));
+  }
+
+  /** Whether `path` is a page; when the store cannot say, it is not declared missing. */
+  async function isPage(path: string): Promise<boolean> {
+    try {
+      return pageExists(await runtimeManifest(), path, now());
+    } catch (error) {
+      app.log.error({ err: error }, 'runtime manifest unavailable; page answered 200 unchecked');
+      return true;
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
-    // The shell's router owns every other page URL (and renders its own 404). Asset-like
-    // prefixes stay real 404s: a missing chunk must fail as a chunk error so the shell's
-    // reload-after-deploy logic runs, not parse an HTML page as JavaScript.
+    // The shell's router owns every other page URL (and renders its own 404, which the status
+    // repeats: see `pageExists`). Asset-like prefixes stay real 404s without the page: a
+    // missing chunk must fail as a chunk error so the shell's reload-after-deploy logic runs,
+    // not parse an HTML page as JavaScript.
     if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.some((p) => path.startsWith(p))) {
-      return sendIndex(reply);
+      return sendIndex(reply, path);
     }
     return reply.code(404).header('Cache-Control', NO_STORE).send({ message: `Not found: ${path}` });
   });

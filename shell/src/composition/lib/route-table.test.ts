@@ -4,6 +4,7 @@ import {
   collectRoutes,
   findRoute,
   groupByLayout,
+  layoutBranches,
   localeFromPath,
   localisedPaths,
   matchesPattern,
@@ -80,6 +81,32 @@ describe('collectRoutes', () => {
     const groups = groupByLayout(routes);
     expect(groups.get('webview')?.map((r) => r.path)).toEqual(['/mobile/pages/centre-daide']);
     expect(groups.get('account')?.map((r) => r.path)).toEqual(['/customer']);
+  });
+});
+
+describe('layoutBranches', () => {
+  const shell = [
+    { path: '/login', layout: 'main' as const },
+    { path: '/gtm', layout: 'default' as const },
+  ];
+  const branches = layoutBranches(collectRoutes(manifest, now), shell);
+
+  it('lists layouts in a fixed order, shell pages first, each path bare and under /fr and /en', () => {
+    expect(branches.map((b) => b.layout)).toEqual(['main', 'account', 'default', 'webview']);
+    const main = branches[0]!.children;
+    expect(main.slice(0, 3).map((leaf) => [leaf.kind, leaf.path])).toEqual([
+      ['shell', '/login'],
+      ['shell', '/fr/login'],
+      ['shell', '/en/login'],
+    ]);
+    expect(main.filter((leaf) => leaf.kind === 'remote' && leaf.entry.path === '/').map((leaf) => leaf.path)).toEqual(['/', '/fr', '/en']);
+    expect(new Set(branches.flatMap((b) => b.children.map((leaf) => leaf.id))).size).toBe(branches.flatMap((b) => b.children).length);
+  });
+
+  it('ignores a remote route on a shell path, whatever its case', () => {
+    const claimed = layoutBranches([{ remote: 'mf-x', page: 'x', path: '/LOGIN', layout: 'account', auth: false, params: {} }], shell);
+    expect(claimed.map((b) => b.layout)).toEqual(['main', 'default']);
+    expect(claimed.flatMap((b) => b.children).every((leaf) => leaf.kind === 'shell')).toBe(true);
   });
 });
 

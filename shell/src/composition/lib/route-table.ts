@@ -77,6 +77,41 @@ export function groupByLayout(entries: RouteEntry[]): Map<LayoutName, RouteEntry
   return groups;
 }
 
+/** One router leaf: a shell page or a remote page under one of its localised paths. */
+export type RouteLeaf<S> = { id: string; path: string } & ({ kind: 'shell'; shell: S } | { kind: 'remote'; entry: RouteEntry });
+
+export interface LayoutBranch<S> {
+  layout: LayoutName;
+  children: RouteLeaf<S>[];
+}
+
+/**
+ * The router's shape as data, shared by the shell's router and the gateway's 404 status: per
+ * layout one branch, each page under its bare path and its /fr and /en twins, shell pages
+ * first. A remote claiming one of the shell's own paths is ignored. Order matters: react-router
+ * keeps definition order between equally ranked routes.
+ */
+export function layoutBranches<S extends { path: string; layout: LayoutName }>(
+  entries: RouteEntry[],
+  shellRoutes: readonly S[],
+): LayoutBranch<S>[] {
+  const owned = new Set(shellRoutes.map((route) => route.path.toLowerCase()));
+  const groups = groupByLayout(entries.filter((entry) => !owned.has(entry.path.toLowerCase())));
+  const shellByLayout = new Map<LayoutName, S[]>();
+  for (const route of shellRoutes) shellByLayout.set(route.layout, [...(shellByLayout.get(route.layout) ?? []), route]);
+  return LAYOUTS.filter((layout) => groups.has(layout) || shellByLayout.has(layout)).map((layout) => ({
+    layout,
+    children: [
+      ...(shellByLayout.get(layout) ?? []).flatMap((shell) =>
+        localisedPaths(shell.path).map((path): RouteLeaf<S> => ({ id: `shell:${path}`, path, kind: 'shell', shell })),
+      ),
+      ...(groups.get(layout) ?? []).flatMap((entry) =>
+        localisedPaths(entry.path).map((path): RouteLeaf<S> => ({ id: `${entry.remote}:${path}`, path, kind: 'remote', entry })),
+      ),
+    ],
+  }));
+}
+
 /** Every route answers bare and under each locale prefix. */
 export function localisedPaths(path: string): string[] {
   return [path, ...LOCALES.map((locale) => withLocale(path, locale))];

@@ -1,0 +1,27 @@
+import type { LayoutName } from '@shop/shared/contracts/routes';
+
+/** The shell's own pages; each has one lazy component (see `composition/router.tsx`). */
+export type ShellPageName = 'login' | 'signup' | 'password-reset' | 'healthcheck' | 'gtm';
+
+export interface ShellPageRoute {
+  /** Pattern without locale prefix; also answered under `/fr` and `/en`. */
+  path: string;
+  layout: LayoutName;
+  page: ShellPageName;
+}
+
+/**
+ * The paths the shell owns (spec §2). Plain data, free of React: the router renders them and
+ * the gateway imports this list to answer them 200 instead of 404, so both agree on what exists.
+ * The -old twins keep their old URLs on the account layout. `/sitemap.xml` is not here: the
+ * gateway answers it itself, before any page fallback.
+ */
+export const SHELL_PAGE_ROUTES: readonly ShellPageRoute[] = [
+  { path: '/login', layout: 'main', page: 'login' },
+  { path: '/signup', layout: 'main', page: 'signup' },
+  { path: '/password-reset', layout: 'main', page: 'password-reset' },
+  { path: '/login-old', layout: 'account', page: 'login' },
+  { path: '/signup-old', layout: 'account', page: 'signup' },
+  { path: '/healthcheck', layout: 'default', page: 'healthcheck' },
+  { path: '/gtm', layout: 'default', page: 'gtm' },
+];
