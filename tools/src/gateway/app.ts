@@ -9,7 +9,7 @@ import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
 import type { StoreState } from '../release/state.ts';
 import { readState } from '../release/store.ts';
 import { API_PREFIXES, inProcessDispatcher, type ApiOption } from './api-mount.ts';
-import { pageExists } from './page-status.ts';
+import { memoizedPageExists } from './page-status.ts';
 import { manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
 import { registerSitemap } from './sitemap.ts';
 
@@ -163,6 +163,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   }
 
   const indexFile = join(options.shellDir, 'index.html');
+  const pageExists = memoizedPageExists();
   await app.register(fastifyStatic, {
     root: options.shellDir,
     prefix: '/',

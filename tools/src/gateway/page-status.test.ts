@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RuntimeManifest } from '../../../shared/src/contracts/routes.ts';
 import { SHELL_PAGE_ROUTES } from '../../../shell/src/composition/lib/shell-routes.ts';
-import { pageExists } from './page-status.ts';
+import { memoizedPageExists, pageExists } from './page-status.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
 
@@ -98,5 +98,20 @@ describe('pageExists', () => {
     const empty: RuntimeManifest = { build: 'b0', remotes: [] };
     expect(pageExists(empty, '/login', now)).toBe(true);
     expect(pageExists(empty, '/', now)).toBe(false);
+  });
+});
+
+describe('memoizedPageExists', () => {
+  it('gives the same answers, and forgets them when the route tables change', () => {
+    const memo = memoizedPageExists(2);
+    for (const path of ['/product/123', '/nope', '/product/123', '/docs/x', '/nope', `/${'x'.repeat(600)}`]) {
+      expect({ path, answer: memo(manifest, path, now) }).toEqual({ path, answer: pageExists(manifest, path, now) });
+    }
+    const withoutProducts: RuntimeManifest = {
+      ...manifest,
+      remotes: manifest.remotes.map((remote) => ({ ...remote, routes: remote.routes.filter((r) => !r.path.startsWith('/product')) })),
+    };
+    expect(memo(withoutProducts, '/product/123', now)).toBe(false);
+    expect(memo(manifest, '/product/123', now)).toBe(true);
   });
 });
