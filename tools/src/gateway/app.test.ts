@@ -334,6 +334,8 @@ describe('back end behind a proxy (COMMERCE_API_URL)', () => {
       const image = await get(`${proxiedBase}/media/catalog/x.jpg`);
       expect([...image.body]).toEqual([0xff, 0xd8, 0xff]);
       expect((await get(`${proxiedBase}/cart`)).body.toString()).toContain('<div id="root">');
+      // The bare /search is the catalogue's results page, not the search API.
+      expect((await get(`${proxiedBase}/search?q=tel`)).body.toString()).toContain('<div id="root">');
     } finally {
       await proxied.close();
       await upstream.close();

@@ -138,7 +138,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   if (options.api.mode === 'proxy') {
     for (const prefix of API_PREFIXES) {
-      const base = prefix.slice(0, -1);
+      // The bare `/search` is the catalogue's results page (served below), so that prefix keeps
+      // its slash; the others also answer their bare path.
+      const base = prefix === '/search/' ? prefix : prefix.slice(0, -1);
       await app.register(fastifyHttpProxy, {
         upstream: options.api.url,
         prefix: base,
