@@ -359,6 +359,19 @@ export function seedCatalog(db: Db, base: Date, seed = 237): CatalogSummary {
     a['special_to_date'] = at(end);
   });
 
+  // 5b. Variants sell at their parent's discount: the cart charges the chosen variant, so without
+  // this the price a shopper saw on the listing would jump when a colour or size is picked.
+  for (const parent of rows) {
+    const special = Number(parent.attributes['special_price'] ?? 0);
+    if (parent.type !== 'configurable' || !special || !parent.children) continue;
+    for (const child of parent.children) {
+      child.attributes['special_price'] = String(roundTo((child.price * special) / parent.price, 100));
+      for (const key of ['special_from_date', 'special_to_date'] as const) {
+        if (parent.attributes[key]) child.attributes[key] = parent.attributes[key];
+      }
+    }
+  }
+
   // 6. Texts, media and stock.
   for (const r of rows) {
     const d = r.draft;
