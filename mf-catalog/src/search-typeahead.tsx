@@ -4,7 +4,7 @@ import { $locale, formatPrice, Spinner, useT } from '@shop/shared';
 import { hitImage, hitPath } from './features/search/components/search-hit-card';
 import { useTypeahead } from './features/search/use-typeahead';
 import { registerCatalogTranslations } from './i18n/register';
-import { useLocalePath } from './lib/locale-path';
+import { useLocalePath } from '@shop/shared';
 // oxlint-disable-next-line import/no-unassigned-import
 import './features/search/components/typeahead.css';
 

@@ -18,4 +18,5 @@ export * from './format';
 export * from './validation';
 export * from './constants';
 export * from './sanitize';
+export * from './locale-path';
 export * from './ui/index';

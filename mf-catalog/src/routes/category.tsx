@@ -8,7 +8,7 @@ import { SortSelect, useSortParam } from '../features/product-list/components/so
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { useCategoryFacets, useFilterParams } from '../features/filters/use-filters';
 import { registerCatalogTranslations } from '../i18n/register';
-import { useLocalePath } from '../lib/locale-path';
+import { useLocalePath } from '@shop/shared';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/categories/components/categories.css';
 

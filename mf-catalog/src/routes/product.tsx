@@ -4,7 +4,7 @@ import { ProductView } from '../features/product/components/product-view';
 import { productIdFromSlug } from '../features/product/lib/product-detail';
 import { useProduct } from '../features/product/use-product';
 import { registerCatalogTranslations } from '../i18n/register';
-import { useLocalePath } from '../lib/locale-path';
+import { useLocalePath } from '@shop/shared';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/product/components/product.css';
 

@@ -14,7 +14,7 @@ import {
 } from '../features/search/lib/search-query';
 import { useSearch } from '../features/search/use-search';
 import { registerCatalogTranslations } from '../i18n/register';
-import { useLocalePath } from '../lib/locale-path';
+import { useLocalePath } from '@shop/shared';
 import { useDocumentMeta } from '../lib/use-document-meta';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/product-list/components/product-list.css';

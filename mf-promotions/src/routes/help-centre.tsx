@@ -6,7 +6,7 @@ import { topicPath } from '../features/help-centre/lib/topic-slugs';
 import { LinkList } from '../features/help-centre/related-links';
 import { useDocumentTitle } from '../features/help-centre/use-document-title';
 import { useAccountFaq, useHelpT, useTopic } from '../features/help-centre/use-help-text';
-import { useLocalePath } from '../features/help-centre/use-locale-path';
+import { useLocalePath } from '@shop/shared';
 
 /** /centre-daide: every topic, grouped the way shoppers think about an order's life. */
 export default function HelpCentre() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $locale, ErrorRetry, formatDate, formatPrice, safeSessionStorage, Skeleton, useT } from '@shop/shared';
 import { fetchOrder, type Order } from '../../api/checkout';
-import { useLocalePath } from '../../lib/locale-path';
+import { useLocalePath } from '@shop/shared';
 import { addressLines, orderSummary } from '../checkout/lib/order-summary';
 import { LAST_ORDER_KEY, readLastOrder, type LastOrder } from '../checkout/place-order';
 // oxlint-disable-next-line import/no-unassigned-import

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { GROUPS } from './lib/help-structure';
 import { HELP_BASE_PATH, topicPath, type TopicSlug } from './lib/topic-slugs';
 import { useHelpT } from './use-help-text';
-import { useLocalePath } from './use-locale-path';
+import { useLocalePath } from '@shop/shared';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import './help-centre.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { STORE_LINKS, type StoreLink } from './lib/help-structure';
 import { useHelpT } from './use-help-text';
-import { useLocalePath } from './use-locale-path';
+import { useLocalePath } from '@shop/shared';
 
 export function LinkList({ links, className = 'hc-links' }: { links: readonly StoreLink[]; className?: string }) {
   const { t } = useHelpT();

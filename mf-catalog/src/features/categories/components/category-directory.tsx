@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ErrorRetry, Skeleton, useT } from '@shop/shared';
-import { useLocalePath } from '../../../lib/locale-path';
+import { useLocalePath } from '@shop/shared';
 import { useCategoryTree } from '../use-category-tree';
 // oxlint-disable-next-line import/no-unassigned-import
 import './categories.css';

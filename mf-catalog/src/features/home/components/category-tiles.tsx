@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Skeleton, useT } from '@shop/shared';
-import { useLocalePath } from '../../../lib/locale-path';
+import { useLocalePath } from '@shop/shared';
 import { useCategoryTree } from '../../categories/use-category-tree';
 
 /** The top categories as tiles: a shopper's quickest way in on a phone. */
