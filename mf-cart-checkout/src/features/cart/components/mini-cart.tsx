@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $cart, $locale, formatPrice, useT } from '@shop/shared';
+import { $cart, $locale, formatPrice, useLocalePath, useT } from '@shop/shared';
 import { registerCartTranslations } from '../../../i18n/register';
-import { useLocalePath } from '@shop/shared';
 import { summariseTotals } from '../lib/totals';
 // oxlint-disable-next-line import/no-unassigned-import
 import './cart.css';
