@@ -5,9 +5,9 @@ test('adding to the cart in the catalogue updates the badge the shell shows, and
   const badge = page.getByTestId('cart-badge');
   await expect(badge).toHaveText('0');
 
-  const card = page.getByTestId('product-card').filter({ has: page.getByTestId('add-to-cart') }).first();
-  const sku = await card.getAttribute('data-sku');
-  await card.getByTestId('add-to-cart').click();
+  const sku = await page.getByTestId('product-grid').getByTestId('product-card').filter({ has: page.getByTestId('add-to-cart') }).first().getAttribute('data-sku');
+  // Pin the card by its sku: strips above the grid (flash sales) may render in the meantime.
+  await page.getByTestId('product-grid').locator(`[data-testid="product-card"][data-sku="${sku}"]`).getByTestId('add-to-cart').click();
   await expect(badge).toHaveText('1');
 
   // Client-side navigation through the shell's header: the cart remote reads the same store instance.
