@@ -19,4 +19,5 @@ export * from './validation';
 export * from './constants';
 export * from './sanitize';
 export * from './locale-path';
+export * from './document-title';
 export * from './ui/index';

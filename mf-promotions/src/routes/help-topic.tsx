@@ -5,7 +5,7 @@ import { RELATED } from '../features/help-centre/lib/help-structure';
 import { isTopicSlug, type TopicSlug } from '../features/help-centre/lib/topic-slugs';
 import { RelatedLinks } from '../features/help-centre/related-links';
 import { TopicBody } from '../features/help-centre/topic-body';
-import { useDocumentTitle } from '../features/help-centre/use-document-title';
+import { useDocumentTitle } from '@shop/shared';
 import { useHelpT, useTopic } from '../features/help-centre/use-help-text';
 
 function TopicPage({ slug }: { slug: TopicSlug }) {

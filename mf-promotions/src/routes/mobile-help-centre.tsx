@@ -6,7 +6,7 @@ import { ACCOUNT_LINKS, GROUPS, RELATED } from '../features/help-centre/lib/help
 import type { TopicSlug } from '../features/help-centre/lib/topic-slugs';
 import { LinkList } from '../features/help-centre/related-links';
 import { TopicBody } from '../features/help-centre/topic-body';
-import { useDocumentTitle } from '../features/help-centre/use-document-title';
+import { useDocumentTitle } from '@shop/shared';
 import { useAccountFaq, useHelpT, useTopic } from '../features/help-centre/use-help-text';
 
 function TopicDisclosure({ slug, initiallyOpen }: { slug: TopicSlug; initiallyOpen: boolean }) {

@@ -12,7 +12,7 @@ import { registerAuthTranslations } from '../register-translations';
 import { useAuthPage } from '../use-auth-page';
 import { useCheck } from '../use-check';
 import { useCodeSender } from '../use-code-sender';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '@shop/shared';
 
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import '../auth.css';

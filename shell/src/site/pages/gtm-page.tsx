@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { PERF_THRESHOLDS, useT } from '@shop/shared';
-import { useDocumentTitle } from '../../auth/use-document-title';
+import { useDocumentTitle } from '@shop/shared';
 import { $thirdParty, $vitals } from '../site-state';
 import { registerSiteTranslations } from '../register-translations';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, useT } from '@shop/shared';
 import { runtimeManifest } from '../../composition/early-start';
-import { useDocumentTitle } from '../../auth/use-document-title';
+import { useDocumentTitle } from '@shop/shared';
 import { overallStatus, runHealthChecks, type HealthCheck } from '../lib/health';
 import { registerSiteTranslations } from '../register-translations';
 
