@@ -96,7 +96,8 @@ export function ProductView({ data }: { data: ProductData }) {
     if (stillMissing.length) {
       // Bring the first unanswered choice into view: on a phone it is often above the button.
       requestAnimationFrame(() => {
-        optionsRef.current?.querySelector('[data-testid="option-error"]')?.parentElement?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        // Optional call: older browsers and DOM test environments lack scrollIntoView.
+        optionsRef.current?.querySelector('[data-testid="option-error"]')?.parentElement?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       });
     }
     if (stillMissing.length || !qtyOk) return;
