@@ -20,7 +20,7 @@ function TopicPage({ slug }: { slug: TopicSlug }) {
     if (hash.length < 2) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (target instanceof HTMLDetailsElement) target.open = true;
-    target?.scrollIntoView();
+    target?.scrollIntoView?.();
   }, [hash]);
 
   return (
