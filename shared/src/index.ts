@@ -13,6 +13,7 @@ export * from './stores/cart-service';
 export * from './stores/toast';
 export * from './stores/flags';
 export * from './api/client';
+export * from './api/logistics';
 export * from './i18n/index';
 export * from './format';
 export * from './validation';

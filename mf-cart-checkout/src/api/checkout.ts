@@ -1,44 +1,6 @@
-import { api, cartPath, ORDER_SOURCE, safeSessionStorage, type CartTotals } from '@shop/shared';
+import { api, cartPath, ORDER_SOURCE, type CartTotals } from '@shop/shared';
 import type { CheckoutAddress, PaymentMethodPayload } from '../features/checkout/lib/address';
 import type { ShippingMethod } from '../features/checkout/lib/delivery';
-
-export interface Quarter {
-  quarter_id: number;
-  quarter_name: string;
-}
-
-/** `gt/towns/list` (spec §3 "Town"). */
-export interface Town {
-  town_id?: number;
-  town_name: string;
-  has_agency?: boolean;
-  quarters: Quarter[];
-}
-
-const TOWNS_KEY = 'GT_TOWNS';
-
-function isTownList(value: unknown): value is Town[] {
-  return Array.isArray(value) && value.length > 0 && value.every((t) => t && typeof t.town_name === 'string' && Array.isArray(t.quarters));
-}
-
-let pending: Promise<Town[]> | null = null;
-
-/** Spec §7: the towns are read once per browser session (session storage), not on every visit to /checkout. */
-export function fetchTowns(): Promise<Town[]> {
-  const cached = safeSessionStorage.getJSON<unknown>(TOWNS_KEY);
-  if (isTownList(cached)) return Promise.resolve(cached);
-  pending ??= api
-    .get('gt/towns/list')
-    .json<Town[]>()
-    .then((towns) => {
-      if (isTownList(towns)) safeSessionStorage.setJSON(TOWNS_KEY, towns);
-      return towns;
-    })
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
-}
 
 type EstimateAddress = Pick<CheckoutAddress, 'country_id' | 'city' | 'street' | 'fax' | 'postcode'>;
 

@@ -39,34 +39,6 @@ export async function searchProducts(text: string, signal?: AbortSignal): Promis
   }));
 }
 
-export interface ProductShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: number;
-  min_hours: number;
-  max_hours: number;
-  delay: string;
-}
-
-export interface ProductShippingEstimate {
-  town: string;
-  quarter: string | null;
-  sku: string;
-  qty: number;
-  amount: number;
-  delay: string;
-  is_free_shipping: boolean;
-  methods: ProductShippingMethod[];
-  stock: { total: number; in_town: number; is_in_stock: boolean };
-}
-
-/** Spec §7 shipping estimate (the path's spelling is the service's own). */
-export function estimateProductShipping(town: string, quarter: string, sku: string, qty = 1): Promise<ProductShippingEstimate> {
-  return api.post('gt/shipping/estimage-product-shipping', { json: { data: { town, quarter, product: { sku, qty } } } }).json<ProductShippingEstimate>();
-}
-
 export interface QuoteRequest {
   name: string;
   telephone: string;

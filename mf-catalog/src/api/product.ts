@@ -1,4 +1,4 @@
-import { api, ApiError, i18n, safeSessionStorage, searchCriteria, STATUS_ENABLED } from '@shop/shared';
+import { api, ApiError, i18n, searchCriteria, STATUS_ENABLED } from '@shop/shared';
 import type { MagentoProduct, ProductSearchResult } from './types';
 
 /**
@@ -83,55 +83,4 @@ export type Dictionaries = Record<string, AttributeDictionary>;
 /** Spec §3 attribute dictionaries (colour with hex, size, memory…), all in one call. */
 export function fetchDictionaries(signal?: AbortSignal): Promise<Dictionaries> {
   return api.get('gt/attributes/dictionaries', { signal }).json<Dictionaries>();
-}
-
-export interface Town {
-  town_id: number;
-  town_name: string;
-  has_agency?: boolean;
-  quarters: { quarter_id: number; quarter_name: string }[];
-}
-
-const TOWNS_KEY = 'catalog:towns';
-
-/** Spec §7: `gt/towns/list`, cached in session storage. */
-export async function fetchTowns(signal?: AbortSignal): Promise<Town[]> {
-  const cached = safeSessionStorage.getJSON<Town[]>(TOWNS_KEY);
-  if (Array.isArray(cached) && cached.length > 0) return cached;
-  const towns = await api.get('gt/towns/list', { signal }).json<Town[]>();
-  safeSessionStorage.setJSON(TOWNS_KEY, towns);
-  return towns;
-}
-
-export interface ShippingMethodEstimate {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: number;
-  delay: string;
-}
-
-export interface ShippingEstimate {
-  town: string;
-  quarter: string | null;
-  amount: number;
-  delay: string;
-  is_free_shipping: boolean;
-  methods: ShippingMethodEstimate[];
-  stock: { total: number; in_town: number; is_in_stock: boolean };
-}
-
-/** Spec §7 shipping estimate (the path's spelling is the back end's); default qty 1. */
-export function estimateShipping(
-  input: { town: string; quarter?: string; sku: string; qty?: number },
-  signal?: AbortSignal,
-): Promise<ShippingEstimate> {
-  if (!input.sku) return Promise.reject(new TypeError('Parameter productSku is required'));
-  return api
-    .post('gt/shipping/estimage-product-shipping', {
-      json: { data: { town: input.town, quarter: input.quarter ?? '', product: { sku: input.sku, qty: input.qty ?? 1 } } },
-      signal,
-    })
-    .json<ShippingEstimate>();
 }

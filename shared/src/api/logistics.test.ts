@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setLocale } from '@shop/shared';
-import { fetchTowns, type Town } from './checkout';
+import { setLocale } from '../stores/locale';
+import { configureApi } from './client';
+import { estimateProductShipping, fetchTowns, type Town } from './logistics';
 
 const TOWNS: Town[] = [
   { town_id: 1, town_name: 'Douala', has_agency: true, quarters: [{ quarter_id: 3, quarter_name: 'Akwa' }] },
@@ -44,5 +45,26 @@ describe('fetchTowns', () => {
     answer = () => new Response(JSON.stringify(TOWNS), { headers: { 'content-type': 'application/json' } });
     expect(await fetchTowns()).toEqual(TOWNS);
     expect(requests).toHaveLength(3);
+  });
+});
+
+describe('estimateProductShipping', () => {
+  it('refuses a call without a sku, as the spec guards it', async () => {
+    await expect(estimateProductShipping({ town: 'Douala', sku: '' })).rejects.toThrow('Parameter productSku is required');
+    expect(requests).toEqual([]);
+  });
+
+  it('posts town, quarter and the product with qty 1 by default', async () => {
+    let body: unknown;
+    vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      requests.push(new URL(request.url).pathname);
+      body = await request.json();
+      return new Response(JSON.stringify({ town: 'Douala', quarter: 'Akwa', amount: 2000, delay: '24 à 72 heures', is_free_shipping: false, methods: [], stock: { total: 3, in_town: 1, is_in_stock: true } }), { headers: { 'content-type': 'application/json' } });
+    });
+    const estimate = await estimateProductShipping({ town: 'Douala', quarter: 'Akwa', sku: 'TECNO-1' });
+    expect(estimate.amount).toBe(2000);
+    expect(requests).toEqual(['/rest/fr/V1/gt/shipping/estimage-product-shipping']);
+    expect(body).toEqual({ data: { town: 'Douala', quarter: 'Akwa', product: { sku: 'TECNO-1', qty: 1 } } });
   });
 });

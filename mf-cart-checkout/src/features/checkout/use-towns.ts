@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchTowns, type Town } from '../../api/checkout';
+import { fetchTowns, type Town } from '@shop/shared';
 
 export function useTowns() {
   const [towns, setTowns] = useState<Town[] | null>(null);

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale, Button, formatPrice, i18n, showToast, TOAST_DURATION, useT, validateField, type ValidationResult } from '@shop/shared';
-import { estimateProductShipping, type ProductHit, type ProductShippingEstimate } from '../../../api/simulators';
+import { estimateProductShipping, type ProductShippingEstimate } from '@shop/shared';
+import type { ProductHit } from '../../../api/simulators';
 import { describedBy, Field } from '../../checkout/components/field';
 import { delayText } from '../../checkout/lib/delivery';
 import { useTowns } from '../../checkout/use-towns';
@@ -40,7 +41,7 @@ export function ShippingSimulatorView() {
     setErrors(found);
     if (Object.keys(found).length || !product || !quarter) return;
     setBusy(true);
-    estimateProductShipping(townName, quarter.quarter_name, product.sku, Number(qty)).then(
+    estimateProductShipping({ town: townName, quarter: quarter.quarter_name, sku: product.sku, qty: Number(qty) }).then(
       (estimate) => {
         setResult(estimate);
         setBusy(false);

@@ -16,7 +16,7 @@ beforeEach(() => {
   bodies = [];
   fail = false;
   setLocale('fr');
-  safeSessionStorage.remove('catalog:towns');
+  safeSessionStorage.remove('GT_TOWNS');
   vi.stubGlobal('fetch', async (input: Request) => {
     const url = new URL(input.url);
     if (url.pathname.endsWith('/gt/towns/list')) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale, Button, formatPrice, useT } from '@shop/shared';
-import { estimateShipping, fetchTowns, type ShippingEstimate as Estimate, type Town } from '../../../api/product';
+import { estimateProductShipping, fetchTowns, type ProductShippingEstimate as Estimate, type Town } from '@shop/shared';
 
 type Phase = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; estimate: Estimate } | { kind: 'failed' };
 
@@ -18,7 +18,7 @@ export function ShippingEstimate({ sku, qty }: { sku: string; qty: number }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchTowns(controller.signal).then(setTowns, (error: unknown) => {
+    fetchTowns().then(setTowns, (error: unknown) => {
       if (controller.signal.aborted) return;
       console.error('[catalog] towns failed', error);
       setTownsFailed(true);
@@ -39,7 +39,7 @@ export function ShippingEstimate({ sku, qty }: { sku: string; qty: number }) {
     event.preventDefault();
     if (!town || phase.kind === 'busy') return;
     setPhase({ kind: 'busy' });
-    estimateShipping({ town, quarter, sku, qty }).then(
+    estimateProductShipping({ town, quarter, sku, qty }).then(
       (estimate) => setPhase({ kind: 'done', estimate }),
       (error: unknown) => {
         console.error('[catalog] shipping estimate failed', error);

@@ -1,0 +1,82 @@
+import { safeSessionStorage } from '../storage';
+import { api } from './client';
+
+/** `gt/towns/list` (spec §3 "Town"): the towns served and their quarters. */
+export interface Quarter {
+  quarter_id: number;
+  quarter_name: string;
+}
+
+export interface Town {
+  town_id?: number;
+  town_name: string;
+  has_agency?: boolean;
+  quarters: Quarter[];
+}
+
+/** One cache for every remote that asks (product page, checkout, simulators). */
+const TOWNS_KEY = 'GT_TOWNS';
+
+function isTownList(value: unknown): value is Town[] {
+  return Array.isArray(value) && value.length > 0 && value.every((t) => t && typeof t.town_name === 'string' && Array.isArray(t.quarters));
+}
+
+let pending: Promise<Town[]> | null = null;
+
+/**
+ * Spec §7: the towns are read once per browser session (session storage). Concurrent callers
+ * share one request; an empty, malformed or failed answer is not cached.
+ */
+export function fetchTowns(): Promise<Town[]> {
+  const cached = safeSessionStorage.getJSON<unknown>(TOWNS_KEY);
+  if (isTownList(cached)) return Promise.resolve(cached);
+  pending ??= api
+    .get('gt/towns/list')
+    .json<Town[]>()
+    .then((towns) => {
+      if (isTownList(towns)) safeSessionStorage.setJSON(TOWNS_KEY, towns);
+      return towns;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** `gt/shipping/estimage-product-shipping` (the path's spelling is the back end's). */
+export interface ProductShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  amount: number;
+  min_hours?: number;
+  max_hours?: number;
+  delay: string;
+}
+
+export interface ProductShippingEstimate {
+  town: string;
+  quarter: string | null;
+  sku?: string;
+  qty?: number;
+  amount: number;
+  delay: string;
+  is_free_shipping: boolean;
+  methods: ProductShippingMethod[];
+  stock: { total: number; in_town: number; is_in_stock: boolean };
+}
+
+/** Spec §7 product shipping estimate by town and quarter; qty defaults to 1. */
+export function estimateProductShipping(
+  input: { town: string; quarter?: string; sku: string; qty?: number },
+  signal?: AbortSignal,
+): Promise<ProductShippingEstimate> {
+  if (!input.sku) return Promise.reject(new TypeError('Parameter productSku is required'));
+  return api
+    .post('gt/shipping/estimage-product-shipping', {
+      json: { data: { town: input.town, quarter: input.quarter ?? '', product: { sku: input.sku, qty: input.qty ?? 1 } } },
+      signal,
+    })
+    .json<ProductShippingEstimate>();
+}
