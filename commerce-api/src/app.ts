@@ -3,6 +3,9 @@ import { openDatabase } from './db/database.ts';
 import { installErrorHandling } from './http/errors.ts';
 import type { AppConfig, AppContext } from './context.ts';
 import { modules } from './modules.ts';
+import { buildMessenger } from './messaging/setup.ts';
+import { registerDemoOutbox } from './messaging/outbox-route.ts';
+import { magentoTime } from './auth/clock.ts';
 
 export interface BuildOptions {
   /** SQLite file; ':memory:' for throw-away runs. */
@@ -25,6 +28,12 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     meiliMasterKey: env['MEILI_MASTER_KEY'] || undefined,
     indexPrefix: env['SEARCH_INDEX_PREFIX'] ?? '',
     tokenTtlSeconds: Number(env['TOKEN_TTL_SECONDS'] ?? 3600),
+    demoOutbox: env['DEMO_OUTBOX'] === '1',
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] || 'Boutique Cameroun <no-reply@boutique.cm>',
+    smsGatewayUrl: env['SMS_GATEWAY_URL'] || undefined,
+    smsGatewayToken: env['SMS_GATEWAY_TOKEN'] || undefined,
+    smsToEmailDomain: env['SMS_TO_EMAIL_DOMAIN'] || undefined,
   };
 }
 
@@ -35,11 +44,9 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dbPath);
-  const ctx: AppContext = {
-    db,
-    config: { ...defaultConfig(), ...options.config },
-    now: options.now ?? (() => new Date()),
-  };
+  const config = { ...defaultConfig(), ...options.config };
+  const now = options.now ?? (() => new Date());
+  const ctx: AppContext = { db, config, now, messenger: buildMessenger(config, db, () => magentoTime(now())) };
   if (options.seed) {
     const { seedIfEmpty } = await import('./seed/seed.ts');
     seedIfEmpty(db, ctx.now());
@@ -55,8 +62,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },
   });
   installErrorHandling(app);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    await ctx.messenger.settled();
+    db.close();
+  });
   app.get('/api/health', async () => ({ status: 'ok', products: db.prepare('SELECT count(*) FROM products').pluck().get() }));
   for (const module of modules) await app.register(module, { ctx });
+  registerDemoOutbox(app, ctx);
   return app;
 }

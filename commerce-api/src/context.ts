@@ -1,4 +1,5 @@
 import type { Db } from './db/database.ts';
+import type { Messenger } from './messaging/messenger.ts';
 
 export interface AppConfig {
   /** 'production' hides development helpers such as the outbox. */
@@ -11,6 +12,19 @@ export interface AppConfig {
   indexPrefix: string;
   /** Customer token lifetime. */
   tokenTtlSeconds: number;
+  /**
+   * The fresh-machine demo keeps sent codes in a database outbox readable from this machine
+   * only. Off unless `DEMO_OUTBOX=1`; never on in production.
+   */
+  demoOutbox: boolean;
+  /** e.g. `smtp://mailpit:1025`; e-mail is not sent without it. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** HTTP SMS provider (`POST {to, text}` with a bearer token). */
+  smsGatewayUrl?: string;
+  smsGatewayToken?: string;
+  /** Development: without an SMS provider, texts are mailed to `<number>@<this domain>`. */
+  smsToEmailDomain?: string;
 }
 
 /** What every feature module receives: the database, the configuration and a clock tests can move. */
@@ -18,4 +32,6 @@ export interface AppContext {
   db: Db;
   config: AppConfig;
   now: () => Date;
+  /** Outgoing e-mail and SMS. */
+  messenger: Messenger;
 }

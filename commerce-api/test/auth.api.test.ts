@@ -244,14 +244,3 @@ describe('verification codes', () => {
     }
   });
 });
-
-describe('development outbox in production', () => {
-  it('does not exist', async () => {
-    const prod = await startServer({ config: { mode: 'production' } });
-    try {
-      expect((await call(prod, 'GET', '/api/dev/outbox')).status).toBe(404);
-    } finally {
-      await prod.close();
-    }
-  });
-});

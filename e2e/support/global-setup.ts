@@ -10,6 +10,8 @@ export default async function globalSetup() {
   if (!built) execFileSync('pnpm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   rmSync(STORE_DIR, { recursive: true, force: true });
   await publishAll({ storeDir: STORE_DIR });
+  // Sign-up tests read the codes the store sends from its loopback-only demo outbox.
+  process.env['DEMO_OUTBOX'] = '1';
   const store = await startStore({ port: STORE_PORT, storeDir: STORE_DIR, dbPath: join(STORE_DIR, 'commerce.sqlite') });
   return async () => {
     await store.close();

@@ -101,7 +101,8 @@ async function main(): Promise<void> {
     shellDir: join(repoRoot, 'shell', 'dist'),
     api: {
       mode: 'in-process',
-      create: () => buildApp({ dbPath: process.env['DB_PATH'] ?? join(storeDir, 'commerce.sqlite'), seed: true }),
+      // Development reads sent codes from the loopback-only demo outbox unless DEMO_OUTBOX=0.
+      create: () => buildApp({ dbPath: process.env['DB_PATH'] ?? join(storeDir, 'commerce.sqlite'), seed: true, config: { demoOutbox: process.env['DEMO_OUTBOX'] !== '0' } }),
     },
     dev: { shellUrl: `http://localhost:${SHELL_PORT}`, remotes },
   });

@@ -9,7 +9,7 @@ import { checkPasswordRules, customerResource, findCustomer, findCustomerByUsern
 import { classifyUsername, isEmail } from '../customers/validation.ts';
 import { epochSeconds, nowText } from './clock.ts';
 import { optionalSession } from './guard.ts';
-import { deliver, fill, registerOutbox } from './outbox.ts';
+import { deliver, fill } from '../messaging/deliver.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { assertNotLimited, clearLimit, consume, recordHit, type Limit } from './rate-limit.ts';
 import { magentoRoute } from './rest.ts';
@@ -83,10 +83,8 @@ function sessionBody(ctx: AppContext, token: ReturnType<typeof issueToken>) {
   return { token: token.token, token_type: 'Bearer', expires_at: token.expires_at, refresh_token: token.refresh_token, refresh_expires_at: token.refresh_expires_at };
 }
 
-/** Login, Magento customer token, refresh, session, verification codes and the dev outbox. */
+/** Login, Magento customer token, refresh, session and verification codes. */
 export const authModule: FeatureModule = async (app, { ctx }) => {
-  registerOutbox(app, ctx);
-
   app.post('/api/auth/login', { schema: { body: credentialsSchema } }, async (request) => {
     const { username, password } = request.body as { username: string; password: string };
     const customerId = await checkCredentials(ctx, request, username, password);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
-import { deliver, fill } from '../auth/outbox.ts';
+import { deliver, fill } from '../messaging/deliver.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import { ApiError, badRequest } from '../http/errors.ts';

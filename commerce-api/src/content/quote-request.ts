@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { sessionIfValid } from '../auth/guard.ts';
-import { deliver, fill } from '../auth/outbox.ts';
+import { deliver, fill } from '../messaging/deliver.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { badRequest, notFound } from '../http/errors.ts';

@@ -1,3 +1,4 @@
+import { createMessenger } from '../messaging/messenger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
@@ -38,7 +39,8 @@ function fakeMeili(failOn?: RegExp) {
 const ctx = (): AppContext => ({
   db,
   now: () => now,
-  config: { mode: 'test', searchKey: 'k', meiliHost: 'http://meili.test:7700', meiliMasterKey: 'master', indexPrefix: 'shop_', tokenTtlSeconds: 60 },
+  config: { mode: 'test', searchKey: 'k', meiliHost: 'http://meili.test:7700', meiliMasterKey: 'master', indexPrefix: 'shop_', tokenTtlSeconds: 60, demoOutbox: false, mailFrom: '' },
+  messenger: createMessenger([]),
 });
 
 describe('pushing to Meilisearch', () => {

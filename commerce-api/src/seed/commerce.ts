@@ -1,3 +1,4 @@
+import { createMessenger } from '../messaging/messenger.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { magentoTime } from '../auth/clock.ts';
@@ -45,8 +46,10 @@ const QUIZ: { fr: string; en: string; choices?: [string, string, boolean][]; acc
 export function seedCommerce(db: Db, now: Date = new Date()): void {
   const ctx: AppContext = {
     db,
-    config: { mode: 'development', searchKey: '', indexPrefix: '', tokenTtlSeconds: 3600 },
+    config: { mode: 'development', searchKey: '', indexPrefix: '', tokenTtlSeconds: 3600, demoOutbox: false, mailFrom: '' },
     now: () => now,
+    // The seed places its demo order through the real checkout, which sends nothing.
+    messenger: createMessenger([]),
   };
   const at = (days: number) => magentoTime(new Date(now.getTime() + days * 86_400_000));
 

@@ -15,7 +15,8 @@ export interface TestServer {
 export async function startServer(options: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-api-'));
   const dbPath = join(dir, 'test.sqlite');
-  const app = await buildApp({ dbPath, seed: true, config: { mode: 'test' }, ...options });
+  // The demo outbox is how API tests read the codes the server sends.
+  const app = await buildApp({ dbPath, seed: true, ...options, config: { mode: 'test', demoOutbox: true, ...options.config } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { normalizePhone } from '../customers/validation.ts';
+import { demoOutboxEnabled } from './setup.ts';
+
+/** Headers a proxy adds: a request carrying one came through a proxy, so its socket says nothing of the caller. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'] as const;
+
+/**
+ * The demo outbox is for someone sitting at this machine: the TCP peer must be a loopback
+ * address, read from the socket (never from `request.ip`, which honours X-Forwarded-For when a
+ * proxy is trusted), and a proxied request is refused outright because behind a local proxy every
+ * caller on the internet would look like loopback.
+ */
+export function isLocalCaller(request: FastifyRequest): boolean {
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  const peer = request.raw.socket?.remoteAddress ?? '';
+  return peer === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(peer);
+}
+
+/**
+ * GET /api/dev/outbox?to=… — the fresh-machine demo's messages to ONE recipient (codes, reset
+ * links). Registered only when the demo outbox is switched on outside production; a caller that
+ * is not on this machine gets the same 404 as when it does not exist.
+ */
+export function registerDemoOutbox(app: FastifyInstance, ctx: AppContext): void {
+  if (!demoOutboxEnabled(ctx.config)) return;
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['to'],
+          properties: { to: { type: 'string', minLength: 3, maxLength: 254 }, locale: { type: 'string' } },
+        },
+      },
+      // Answer 404 before validation so a remote caller learns nothing, not even that `to` is required.
+      onRequest: async (request, reply) => {
+        if (!isLocalCaller(request)) return reply.callNotFound();
+        return undefined;
+      },
+    },
+    async (request) => {
+      const raw = (request.query as { to: string }).to.trim();
+      const to = raw.includes('@') ? raw : (normalizePhone(raw) ?? raw);
+      const rows = ctx.db
+        .prepare('SELECT id, channel, recipient AS "to", subject, body, created_at FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 50')
+        .all(to);
+      return { items: rows };
+    },
+  );
+}
