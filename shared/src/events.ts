@@ -10,6 +10,13 @@ export interface EventMap {
   'cart:cleared': Record<string, never>;
   'auth:logged-in': { customerId: number };
   'auth:logged-out': Record<string, never>;
+  /**
+   * A remote asks the shell's session module to end the session: the shopper pressed "log out"
+   * (`user`), or a call made with the token failed (`request-failed`, with its HTTP status, 0
+   * when no answer came; `profile` when it was the `customers/me` check). The shell alone decides
+   * whether such a failure ends the session.
+   */
+  'session:logout-requested': { reason: 'user' } | { reason: 'request-failed'; status: number; profile?: boolean };
   'locale:changed': { locale: Locale };
   'toast:show': ToastInput;
   'remote:load-failed': { remote: string; error: string };

@@ -3,7 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
 import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, setLocale, showToast, useT, type RuntimeManifest } from '@shop/shared';
 import { fetchProfile, refreshSession } from './auth/api/auth-api';
-import { takeFlash, verifyStoredSession } from './auth/lib/session';
+import { browserSessionDeps } from './auth/browser-deps';
+import { listenForLogoutRequests, takeFlash, verifyStoredSession } from './auth/lib/session';
 import { watchBuild } from './composition/build-watcher';
 import { installGlobalChunkRecovery, setBuildWatcher } from './composition/deploy-recovery';
 import { installExternalNavigationGuard } from './composition/external-guard';
@@ -119,6 +120,7 @@ async function start(root: Root): Promise<void> {
 }
 
 registerShellTranslations();
+listenForLogoutRequests(browserSessionDeps);
 installGlobalChunkRecovery();
 startLocale();
 void start(createRoot(document.getElementById('root')!));

@@ -1,16 +1,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, $toasts, ApiError, STORAGE_KEYS, clearCart, clearSession, setCartId, setLocale, setSession } from '@shop/shared';
+import { $session, $toasts, ApiError, bus, clearCart, clearSession, setCartId, setLocale, setSession, type EventMap } from '@shop/shared';
 import { fetchCurrentCustomer } from '../api/customer';
-import { endServerSession } from '../api/session';
 import CustomerOverview from './customer-overview';
 
 vi.mock('../api/customer', () => ({ fetchCurrentCustomer: vi.fn<typeof fetchCurrentCustomer>() }));
-vi.mock('../api/session', () => ({ endServerSession: vi.fn<typeof endServerSession>() }));
 
 const fetchMock = vi.mocked(fetchCurrentCustomer);
-const endMock = vi.mocked(endServerSession);
-let assign: ReturnType<typeof vi.spyOn>;
+let requests: EventMap['session:logout-requested'][] = [];
+let stopListening: () => void = () => {};
 
 const customer = {
   id: 3,
@@ -33,12 +31,12 @@ beforeEach(() => {
   setSession('tok', null);
   setCartId('cart-1');
   fetchMock.mockReset();
-  endMock.mockReset().mockResolvedValue(undefined);
-  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+  requests = [];
+  stopListening = bus.on('session:logout-requested', (request) => requests.push(request));
 });
 afterEach(() => {
   cleanup();
-  assign.mockRestore();
+  stopListening();
   clearSession();
   clearCart();
   $toasts.set([]);
@@ -75,25 +73,20 @@ describe('Customer overview', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
-  it('logs out: ends the server session, clears everything, toasts and reloads at /', async () => {
+  it('asks the shell to log out (the shell owns the session)', async () => {
     fetchMock.mockResolvedValue(customer);
     render(<CustomerOverview />);
     fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(endMock).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(STORAGE_KEYS.USER_TOKEN)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.CART_ID)).toBeNull();
-    expect($toasts.get().map((t) => t.message)).toEqual(['Vous avez été deconnecté avec succèss']);
+    expect(requests).toEqual([{ reason: 'user' }]);
+    expect(screen.getByRole('button', { name: 'Déconnexion…' })).toBeTruthy();
   });
 
-  it('logs out silently when the server rejects the token', async () => {
+  it('reports a refused profile check to the shell', async () => {
     fetchMock.mockRejectedValue(new ApiError("The consumer isn't authorized to access %resources.", { status: 401 }));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<CustomerOverview />);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect($session.get().token).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.CART_ID)).toBeNull();
-    expect($toasts.get()).toEqual([]);
-    expect(endMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(requests).toEqual([{ reason: 'request-failed', status: 401, profile: true }]));
+    error.mockRestore();
   });
 
   it('keeps the session on a server error and offers a retry', async () => {
@@ -105,7 +98,6 @@ describe('Customer overview', () => {
     error.mockRestore();
     expect(alert.textContent).toContain('Impossible de charger votre profil. Internal Error');
     expect($session.get().token).toBe('tok');
-    expect(assign).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Bonjour Aïcha')).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { ErrorRetry, useT } from '@shop/shared';
 import { CustomerProfileCard } from '../features/customer-profile/customer-profile-card';
 import { CustomerProfileSkeleton } from '../features/customer-profile/customer-profile-skeleton';
 import { useCustomerProfile } from '../features/customer-profile/use-customer-profile';
-import { LogOutButton } from '../features/logout/log-out-button';
+import { LogOutButton } from '../features/account-nav/components/log-out-button';
 import { NS } from '../i18n/index';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's stylesheet, bundled with this chunk
 import '../features/customer-profile/customer-profile.css';

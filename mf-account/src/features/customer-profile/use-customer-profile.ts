@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { setUser, toApiError } from '@shop/shared';
+import { bus, setUser, toApiError } from '@shop/shared';
 import { fetchCurrentCustomer } from '../../api/customer';
-import { logOut, profileErrorEndsSession } from '../logout/lib/log-out';
-import { browserLogOutDeps } from '../logout/use-log-out';
 import { toCustomerView, type CustomerView } from './lib/customer-view';
 
 export type ProfileState =
@@ -31,12 +29,9 @@ export function useCustomerProfile(): { state: ProfileState; retry: () => void }
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (profileErrorEndsSession(error)) {
-          // Stay on the skeleton: the page reloads at / once the session is cleared.
-          void logOut(browserLogOutDeps, { reason: 'token-rejected' });
-          return;
-        }
         const apiError = toApiError(error);
+        // The shell decides whether this ends the session (then the route gate leaves the page).
+        bus.emit('session:logout-requested', { reason: 'request-failed', status: apiError.status, profile: true });
         console.error('[account] customers/me failed', apiError.status, apiError.message);
         setState({ status: 'error', serverMessage: apiError.hasResponse ? apiError.message : null });
       },

@@ -14,7 +14,17 @@ import {
   type CartService,
   type Customer,
 } from '@shop/shared';
-import { FLASH_KEY, REFRESH_KEY, completeLogin, logOut, takeFlash, verifyStoredSession, type SessionDeps } from './session';
+import {
+  FLASH_KEY,
+  REFRESH_KEY,
+  completeLogin,
+  failureEndsSession,
+  listenForLogoutRequests,
+  logOut,
+  takeFlash,
+  verifyStoredSession,
+  type SessionDeps,
+} from './session';
 
 const user: Customer = { id: 7, email: 'awa@example.cm', firstname: 'Awa', lastname: 'Ngo' };
 const cartService = (): CartService => ({
@@ -162,5 +172,64 @@ describe('verifyStoredSession', () => {
       expect(await verifyStoredSession(deps({ fetchProfile: vi.fn<SessionDeps['fetchProfile']>(async () => Promise.reject(error)) }))).toBe('kept');
       expect($session.get().token).toBe('tok');
     }
+  });
+});
+
+describe('failureEndsSession', () => {
+  it('keeps the session when no answer came or the server failed', () => {
+    for (const call of ['profile', 'other'] as const) {
+      expect(failureEndsSession(0, call)).toBe(false);
+      expect(failureEndsSession(500, call)).toBe(false);
+    }
+  });
+
+  it('ends it on any other status of the profile check, and only on 401 elsewhere', () => {
+    expect([401, 403, 404, 503].map((s) => failureEndsSession(s, 'profile'))).toEqual([true, true, true, true]);
+    expect([401, 403, 404, 503].map((s) => failureEndsSession(s, 'other'))).toEqual([true, false, false, false]);
+  });
+});
+
+describe('listenForLogoutRequests', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => stop?.());
+
+  it('logs out with the toast kept across the reload when the shopper asks', async () => {
+    setSession('tok', user);
+    const d = deps();
+    stop = listenForLogoutRequests(d);
+    bus.emit('session:logout-requested', { reason: 'user' });
+    await vi.waitFor(() => expect(d.reload).toHaveBeenCalledWith('/'));
+    expect(d.endServerSession).toHaveBeenCalledTimes(1);
+    expect($session.get().token).toBeNull();
+    expect(takeFlash()).toBe('logged_out');
+  });
+
+  it('ends the session silently, without a reload, when a call was refused with 401 and no refresh works', async () => {
+    setSession('tok', user);
+    const d = deps();
+    stop = listenForLogoutRequests(d);
+    bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
+    await vi.waitFor(() => expect($session.get().token).toBeNull());
+    expect(d.reload).not.toHaveBeenCalled();
+    expect(d.endServerSession).not.toHaveBeenCalled();
+    expect(takeFlash()).toBeNull();
+  });
+
+  it('renews an expired token instead of ending the session', async () => {
+    setSession('old', user);
+    localStorage.setItem(REFRESH_KEY, 'ref-1');
+    const d = deps({ refresh: vi.fn<NonNullable<SessionDeps['refresh']>>(async () => ({ token: 'new', refresh_token: 'ref-2' })) });
+    stop = listenForLogoutRequests(d);
+    bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
+    await vi.waitFor(() => expect($session.get().token).toBe('new'));
+  });
+
+  it('keeps the session on a failure that says nothing about the token', async () => {
+    setSession('tok', user);
+    stop = listenForLogoutRequests(deps());
+    bus.emit('session:logout-requested', { reason: 'request-failed', status: 404 });
+    bus.emit('session:logout-requested', { reason: 'request-failed', status: 500, profile: true });
+    await Promise.resolve();
+    expect($session.get().token).toBe('tok');
   });
 });

@@ -96,12 +96,46 @@ function forgetSession(): void {
   bus.emit('auth:logged-out', {});
 }
 
+/**
+ * The one rule for which failed answers end a session. No answer (status 0) or a server failure
+ * (500) says nothing about the token, so it is kept. The profile check (`customers/me`) ends it on
+ * any other status (the token is refused, or the customer no longer exists); any other call ends
+ * it only when the server refuses the token (401): a 404 on one order says nothing about it.
+ */
+export function failureEndsSession(status: number, call: 'profile' | 'other'): boolean {
+  if (status === 0 || status === 500) return false;
+  return call === 'profile' || status === 401;
+}
+
+/**
+ * Remotes reach the session only through `session:logout-requested`. "Log out" ends the session
+ * with the toast and the reload; a failed call ends it silently when the rule says so, and the
+ * route gate of a login-only page then sends the shopper to /login with the way back.
+ */
+export function listenForLogoutRequests(deps: SessionDeps): () => void {
+  let leaving = false;
+  return bus.on('session:logout-requested', (request) => {
+    if (leaving || !$session.get().token) return;
+    if (request.reason === 'user') {
+      leaving = true;
+      void logOut(deps);
+      return;
+    }
+    if (!failureEndsSession(request.status, request.profile ? 'profile' : 'other')) return;
+    const token = $session.get().token!;
+    // An access token that merely expired is renewed with the refresh token; the page's retry then works.
+    const renewal = request.status === 401 ? renewed(token, deps) : Promise.resolve(false);
+    void renewal.then((ok) => {
+      if (!ok && $session.get().token === token) forgetSession();
+    });
+  });
+}
+
 export type SessionCheck = 'none' | 'valid' | 'refreshed' | 'ended' | 'kept';
 
 /**
- * Spec §4 app start: a stored token is checked by reading the profile. Any error status but 500
- * ends the session silently (no toast, no reload: the page is only starting). A 500, or no
- * answer at all, says nothing about the token, so the shopper stays logged in.
+ * App start: a stored token is checked by reading the profile; a failure ends the session silently
+ * (no toast, no reload: the page is only starting) when `failureEndsSession` says so.
  */
 export async function verifyStoredSession(deps: Pick<SessionDeps, 'fetchProfile' | 'refresh'>): Promise<SessionCheck> {
   const { token } = $session.get();
@@ -113,7 +147,7 @@ export async function verifyStoredSession(deps: Pick<SessionDeps, 'fetchProfile'
     return 'valid';
   } catch (error) {
     const { status } = toApiError(error);
-    if (status === 500 || status === 0) return 'kept';
+    if (!failureEndsSession(status, 'profile')) return 'kept';
     if ($session.get().token !== token) return 'kept';
     if (status === 401 && (await renewed(token, deps))) return 'refreshed';
     if ($session.get().token !== token) return 'kept';
