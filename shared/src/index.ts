@@ -3,6 +3,8 @@
  * the bus and the i18n instance exported here exist once per page.
  */
 export * from './contracts/routes';
+export * from './contracts/loader';
+export * from './use-page-data';
 export * from './types';
 export * from './events';
 export * from './storage';

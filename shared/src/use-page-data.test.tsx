@@ -1,0 +1,106 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { ApiError } from './api/client';
+import type { LoaderArgs, PageLoader } from './contracts/loader';
+import { bus } from './events';
+import { setLocale } from './stores/locale';
+import { usePageData } from './use-page-data';
+
+afterEach(() => {
+  cleanup();
+  act(() => setLocale('fr'));
+});
+
+/** A loader whose runs the test settles by hand, recording what each run received. */
+function controlledLoader() {
+  const runs: { args: LoaderArgs; resolve: (value: string) => void; reject: (error: unknown) => void }[] = [];
+  const loader: PageLoader<string> = (args) =>
+    new Promise<string>((resolve, reject) => {
+      runs.push({ args, resolve, reject });
+    });
+  return { loader, runs };
+}
+
+function Page({ loader }: { loader: PageLoader<string> }) {
+  const { state, retry, reload } = usePageData(loader);
+  const navigate = useNavigate();
+  return (
+    <div>
+      <p data-testid="state">{state.status === 'ready' ? `ready:${state.data}` : state.status === 'error' ? `error:${state.error.status}` : 'loading'}</p>
+      <button type="button" onClick={retry}>retry</button>
+      <button type="button" onClick={reload}>reload</button>
+      <button type="button" onClick={() => navigate('/orders/2?page=3')}>next</button>
+    </div>
+  );
+}
+
+function mount(loader: PageLoader<string>) {
+  render(
+    <MemoryRouter initialEntries={['/orders/1']}>
+      <Routes>
+        <Route path="/orders/:id" element={<Page loader={loader} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const shown = () => screen.getByTestId('state').textContent;
+
+describe('usePageData', () => {
+  it('shows loading, then the data, passing params, query and language to the loader', async () => {
+    const { loader, runs } = controlledLoader();
+    mount(loader);
+    expect(shown()).toBe('loading');
+    expect(runs[0]!.args).toMatchObject({ params: { id: '1' }, locale: 'fr' });
+    await act(async () => runs[0]!.resolve('one'));
+    expect(shown()).toBe('ready:one');
+  });
+
+  it('runs again on navigation, aborting the stale run and never showing its answer', async () => {
+    const { loader, runs } = controlledLoader();
+    mount(loader);
+    act(() => screen.getByText('next').click());
+    expect(shown()).toBe('loading');
+    expect(runs[0]!.args.signal.aborted).toBe(true);
+    expect(runs[1]!.args.params).toEqual({ id: '2' });
+    expect(runs[1]!.args.search.get('page')).toBe('3');
+    await act(async () => runs[0]!.resolve('stale'));
+    expect(shown()).toBe('loading');
+    await act(async () => runs[1]!.resolve('two'));
+    expect(shown()).toBe('ready:two');
+  });
+
+  it('runs again when the language changes', async () => {
+    const { loader, runs } = controlledLoader();
+    mount(loader);
+    await act(async () => runs[0]!.resolve('fr'));
+    act(() => setLocale('en'));
+    expect(runs.at(-1)!.args.locale).toBe('en');
+  });
+
+  it('shows an error with retry, and a reload keeps the data on screen until the new data comes', async () => {
+    const { loader, runs } = controlledLoader();
+    mount(loader);
+    await act(async () => runs[0]!.reject(new ApiError('boom', { status: 500 })));
+    expect(shown()).toBe('error:500');
+    act(() => screen.getByText('retry').click());
+    expect(shown()).toBe('loading');
+    await act(async () => runs[1]!.resolve('back'));
+    act(() => screen.getByText('reload').click());
+    expect(shown()).toBe('ready:back');
+    await act(async () => runs[2]!.resolve('fresh'));
+    expect(shown()).toBe('ready:fresh');
+  });
+
+  it('asks the session module to end the session on a 401', async () => {
+    const heard = vi.fn<(payload: unknown) => void>();
+    const off = bus.on('session:logout-requested', heard);
+    const { loader, runs } = controlledLoader();
+    mount(loader);
+    await act(async () => runs[0]!.reject(new ApiError('refused', { status: 401 })));
+    off();
+    expect(heard).toHaveBeenCalledWith({ reason: 'request-failed', status: 401 });
+    expect(shown()).toBe('error:401');
+  });
+});

@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { toApiError } from './api/client';
+import type { LoadState, PageLoader } from './contracts/loader';
+import { bus } from './events';
+import { $locale } from './stores/locale';
+
+export interface PageData<T> {
+  state: LoadState<T>;
+  /** Runs the loader again from the skeleton (after an error). */
+  retry: () => void;
+  /** Runs the loader again keeping the current data on screen until the new data arrives (after a mutation). */
+  reload: () => void;
+}
+
+/**
+ * Runs a page's loader when the page mounts and whenever its route params, query string or the
+ * shop language change; a run that is superseded is aborted and its answer ignored. A 401
+ * asks the shell's session module to end the session (it alone decides; a login-only route then
+ * goes to /login with the way back).
+ */
+export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
+  const params = useParams();
+  const { search } = useLocation();
+  const locale = useStore($locale);
+  const key = useMemo(() => JSON.stringify([params, search, locale]), [params, search, locale]);
+  const [run, setRun] = useState(0);
+  const keepData = useRef(false);
+  const [current, setCurrent] = useState<{ key: string; state: LoadState<T> }>({ key, state: { status: 'loading' } });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    if (!keepData.current) setCurrent({ key, state: { status: 'loading' } });
+    keepData.current = false;
+    const [routeParams] = JSON.parse(key) as [Record<string, string | undefined>];
+    loader({ params: routeParams, search: new URLSearchParams(search), locale, signal: controller.signal }).then(
+      (data) => {
+        if (!controller.signal.aborted) setCurrent({ key, state: { status: 'ready', data } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const apiError = toApiError(error);
+        if (apiError.status === 401) bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
+        setCurrent({ key, state: { status: 'error', error: apiError } });
+      },
+    );
+    return () => controller.abort();
+    // `key` stands for params, search and locale together; `run` forces another run.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, run, loader]);
+
+  const retry = useCallback(() => setRun((n) => n + 1), []);
+  const reload = useCallback(() => {
+    keepData.current = true;
+    setRun((n) => n + 1);
+  }, []);
+
+  // Between a navigation and the effect that starts the new run, the old page's data must not
+  // show under the new URL.
+  const state: LoadState<T> = current.key === key || keepData.current ? current.state : { status: 'loading' };
+  return { state, retry, reload };
+}
