@@ -8,6 +8,7 @@ import { catalogModule } from './catalog/routes.ts';
 import { searchModule } from './search/routes.ts';
 import { mediaModule } from './media/routes.ts';
 import { contentModule } from './content/routes.ts';
+import { gamesModule } from './games/routes.ts';
 
 /**
  * The feature modules, each a Fastify plugin in its own folder. Add yours here (one line),
@@ -23,4 +24,5 @@ export const modules: FeatureModule[] = [
   checkoutModule,
   ordersModule,
   contentModule,
+  gamesModule,
 ];

@@ -2,7 +2,6 @@ import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
 import { call, HOSTILE_VALUES, insertProduct, openDb, registerCustomer, snapshot } from './support/commerce.ts';
-import { DEMO_CUSTOMER, GAME_CODE } from '../src/seed/commerce.ts';
 
 let server: TestServer;
 let db: Database.Database;
@@ -60,53 +59,7 @@ describe('quote requests', () => {
   });
 });
 
-const update = (tel: string, score: unknown, code = GAME_CODE) =>
-  call(server, 'PUT', `/api/whack-a-mole/update/${encodeURIComponent(tel)}`, { body: { score, wrack_the_mole_code: code } });
-
-describe('whack-a-mole', () => {
-  it('announces the active code', async () => {
-    const res = await call(server, 'GET', '/api/whack-a-mole/active-code');
-    expect(res.body).toMatchObject({ has_active: true, active_game: GAME_CODE, login_required: false });
-  });
-
-  it('creates one entry per phone and order, records the score once', async () => {
-    const order = db.prepare("SELECT increment_id FROM orders WHERE customer_email = ?").pluck().get(DEMO_CUSTOMER.email) as string;
-    const create = (body: Record<string, unknown>) =>
-      call(server, 'POST', '/api/whack-a-mole/create', { body: { nom: 'Aïcha Ngono', tel: DEMO_CUSTOMER.telephone, order_number: order, wrack_the_mole_code: GAME_CODE, ...body } });
-    const wrongCode = await create({ wrack_the_mole_code: 'RENE-TAUPE-2025' });
-    expect(wrongCode.status).toBe(400);
-    expect(wrongCode.body.message).toBe('Code de jeu invalide');
-    const wrongOrder = await create({ order_number: '999999999' });
-    expect(wrongOrder.body.message).toBe('Numéro de commande invalide');
-    // a real order number with someone else's phone proves nothing
-    expect((await create({ tel: '677000000' })).status).toBe(400);
-    const first = await create({});
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ data: { is_updated: false, score: 0, tel: DEMO_CUSTOMER.telephone } });
-    expect((await create({ tel: '+237' + DEMO_CUSTOMER.telephone })).body.data.is_updated).toBe(false);
-    for (const score of [-1, 1.5, 'lots', 1_000_001, null]) expect((await update(DEMO_CUSTOMER.telephone, score)).status).toBe(400);
-    expect((await update('677000000', 10)).status).toBe(404);
-    const scored = await update(DEMO_CUSTOMER.telephone, 42);
-    expect(scored.body).toEqual({ data: { is_updated: true, score: 42, tel: DEMO_CUSTOMER.telephone } });
-    const again = await update(DEMO_CUSTOMER.telephone, 999);
-    expect(again.status).toBe(400);
-    expect(again.body.parameters).toEqual({ score: 42 });
-    // coming back: the session ends with the final score
-    expect((await create({})).body).toEqual({ data: { is_updated: true, score: 42, tel: DEMO_CUSTOMER.telephone } });
-  });
-
-  it('requires login when the game says so', async () => {
-    db.prepare("UPDATE game_codes SET login_required = 1 WHERE code = ?").run(GAME_CODE);
-    try {
-      const res = await call(server, 'POST', '/api/whack-a-mole/create', { body: { nom: 'Awa', tel: '677000000', order_number: '100000001', wrack_the_mole_code: GAME_CODE } });
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Vous devez être connecté pour jouer à ce jeu');
-      expect((await call(server, 'GET', '/api/whack-a-mole/active-code')).body.login_required).toBe(true);
-    } finally {
-      db.prepare("UPDATE game_codes SET login_required = 0 WHERE code = ?").run(GAME_CODE);
-    }
-  });
-});
+// Whack-a-mole: test/games-whack-a-mole.api.test.ts.
 
 describe('auctions', () => {
   it('lists events with the current offer and increment, without bidders’ phone numbers', async () => {

@@ -4,6 +4,7 @@ import { seedDictionaries } from './dictionaries.ts';
 import { seedCategories } from './categories.ts';
 import { magentoDate, seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedGames } from '../games/seed.ts';
 
 /**
  * Seeds a new database once; a database that already has towns and products is left as it is.
@@ -29,6 +30,7 @@ export function seedIfEmpty(db: Db, now: Date = new Date()): boolean {
     seedCategories(db, magentoDate(new Date(now.getTime() - 800 * 86_400_000)));
     seedCatalog(db, now);
     seedCommerce(db, now);
+    seedGames(db, now);
   })();
   return true;
 }

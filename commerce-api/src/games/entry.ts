@@ -1,0 +1,152 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { nowText } from '../auth/clock.ts';
+import { sessionIfValid } from '../auth/guard.ts';
+import { consume } from '../auth/rate-limit.ts';
+import { randomToken, sha256 } from '../auth/tokens.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
+import { msg as customerMsg } from '../customers/messages.ts';
+import { isPersonName, normalizePhone } from '../customers/validation.ts';
+import { msg as contentMsg } from '../content/messages.ts';
+import { scheduleOf } from './lib/schedule.ts';
+
+export const GAME_KINDS = ['whack-a-mole', 'wheel'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
+export interface GameRow {
+  code: string;
+  kind: GameKind;
+  name: string;
+  title_en: string;
+  starts_at: string;
+  ends_at: string;
+  login_required: number;
+  settings: string;
+}
+
+export interface EntryRow {
+  id: number;
+  code: string;
+  nom: string;
+  tel: string;
+  order_number: string;
+  score: number;
+  is_updated: number;
+  customer_id: number | null;
+  play_token_hash: string | null;
+  play_started_at: number | null;
+  prize_id: number | null;
+  coupon_code: string | null;
+}
+
+export function gamesOfKind(ctx: AppContext, kind: GameKind): GameRow[] {
+  return ctx.db
+    .prepare('SELECT code, kind, name, title_en, starts_at, ends_at, login_required, settings FROM game_codes WHERE kind = ? AND is_active = 1')
+    .all(kind) as GameRow[];
+}
+
+/** The game of this kind running now, or null. */
+export function runningGame(ctx: AppContext, kind: GameKind): GameRow | null {
+  const { state, game } = scheduleOf(gamesOfKind(ctx, kind), nowText(ctx));
+  return state === 'in_progress' ? game : null;
+}
+
+/** The running game, provided the player sent its active code ('invalid code' otherwise). */
+export function requireRunningCode(ctx: AppContext, kind: GameKind, code: string): GameRow {
+  const game = runningGame(ctx, kind);
+  if (!game || game.code !== code) throw badRequest(contentMsg('game_invalid_code'));
+  return game;
+}
+
+/** JSON schema of an entry's identity fields (the game's code field is named by each game). */
+export const entryProperties = {
+  nom: { type: 'string', maxLength: 120 },
+  tel: { type: 'string', maxLength: 30 },
+  order_number: { type: ['string', 'integer'], maxLength: 20 },
+} as const;
+
+export interface EntryInput {
+  nom: string;
+  tel: string;
+  order_number: string | number;
+}
+
+export interface CheckedEntry {
+  nom: string;
+  tel: string;
+  orderNumber: string;
+  customerId: number | null;
+}
+
+/**
+ * The entry rules every game shares: a login when the game asks for one, a name, a Cameroon
+ * phone, and a real order the player can prove is theirs. Order numbers are sequential, so a
+ * guest proves the order with the telephone it was placed with; a logged-in customer's order
+ * must be their own (or a guest order placed with their account's telephone).
+ */
+export function checkEntry(ctx: AppContext, request: FastifyRequest, game: GameRow, body: EntryInput): CheckedEntry {
+  const session = sessionIfValid(ctx, request);
+  if (game.login_required && !session) throw new ApiError(401, contentMsg('game_login_required'));
+  const nom = body.nom.trim().replace(/\s+/g, ' ');
+  if (!nom) throw badRequest('required_field', { fieldName: 'nom' });
+  if (!isPersonName(nom)) throw badRequest(customerMsg('invalid_name'), { fieldName: 'nom' });
+  const tel = normalizePhone(body.tel);
+  if (!tel) throw badRequest(customerMsg('invalid_phone'));
+  // Order numbers are guessable; the limit keeps anyone from trying them with phone numbers.
+  consume(ctx, `game-create:${request.ip}`, { max: 30, windowSeconds: 3600 });
+  const orderNumber = String(body.order_number).trim();
+  const order = /^\d{1,20}$/.test(orderNumber)
+    ? (ctx.db.prepare("SELECT customer_id, telephone FROM orders WHERE increment_id = ? AND status != 'canceled'").get(orderNumber) as
+        | { customer_id: number | null; telephone: string }
+        | undefined)
+    : undefined;
+  const accountPhone = session ? (ctx.db.prepare('SELECT telephone FROM customers WHERE id = ?').pluck().get(session.customer_id) as string | null) : null;
+  const owned =
+    order !== undefined &&
+    (session
+      ? order.customer_id === session.customer_id || (order.customer_id === null && order.telephone === tel && order.telephone === accountPhone)
+      : order.telephone === tel);
+  if (!owned) throw badRequest(contentMsg('game_invalid_order_number'));
+  return { nom, tel, orderNumber, customerId: session?.customer_id ?? null };
+}
+
+export function findEntry(ctx: AppContext, code: string, tel: string): EntryRow | null {
+  return (ctx.db.prepare('SELECT * FROM game_entries WHERE code = ? AND tel = ?').get(code, tel) as EntryRow | undefined) ?? null;
+}
+
+/**
+ * The player's entry in this game, created on first visit. One entry per phone and one per
+ * order: an order already used by another phone cannot enter again. Call inside a transaction.
+ */
+export function findOrCreateEntry(ctx: AppContext, game: GameRow, entry: CheckedEntry): EntryRow {
+  const existing = findEntry(ctx, game.code, entry.tel);
+  if (existing) return existing;
+  const usedBy = ctx.db.prepare('SELECT tel FROM game_entries WHERE code = ? AND order_number = ?').pluck().get(game.code, entry.orderNumber);
+  if (usedBy) throw badRequest(contentMsg('game_order_used'));
+  const now = nowText(ctx);
+  ctx.db
+    .prepare('INSERT INTO game_entries (code, nom, tel, order_number, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(game.code, entry.nom, entry.tel, entry.orderNumber, entry.customerId, now, now);
+  return findEntry(ctx, game.code, entry.tel)!;
+}
+
+/**
+ * Issues the entry's play token (returned once, stored hashed) and starts its clock. A new
+ * token replaces the old one, so a reloaded page can play while an older tab cannot.
+ */
+export function issuePlayToken(ctx: AppContext, entryId: number): string {
+  const token = randomToken();
+  ctx.db.prepare('UPDATE game_entries SET play_token_hash = ?, play_started_at = ? WHERE id = ?').run(sha256(token), ctx.now().getTime(), entryId);
+  return token;
+}
+
+/** Whether `token` is this entry's current play token (constant-time comparison). */
+export function holdsPlayToken(entry: EntryRow, token: string): boolean {
+  if (!entry.play_token_hash) return false;
+  const presented = Buffer.from(sha256(token), 'hex');
+  const stored = Buffer.from(entry.play_token_hash, 'hex');
+  return presented.length === stored.length && timingSafeEqual(presented, stored);
+}
+
+export const titleOf = (game: GameRow, locale: 'fr' | 'en'): string => (locale === 'en' && game.title_en ? game.title_en : game.name);

@@ -1,0 +1,18 @@
+import { defineMessages } from '../http/messages.ts';
+
+/** Game messages beyond those the content module already words (code, login, order number). */
+export const msg = defineMessages({
+  game_session_invalid: {
+    fr: "Cette partie ne vous appartient pas ou est terminée. Rechargez la page pour rejouer.",
+    en: 'This game session is not yours or has ended. Reload the page to play.',
+  },
+  game_score_impossible: {
+    fr: 'Score impossible pour le temps joué (%max au plus).',
+    en: 'Impossible score for the time played (%max at most).',
+  },
+  game_already_spun: {
+    fr: 'Vous avez déjà tourné la roue pour ce jeu : %prize.',
+    en: 'You have already spun the wheel for this game: %prize.',
+  },
+  wheel_coupon_label: { fr: 'Roue de la chance : %prize', en: 'Wheel of fortune: %prize' },
+});

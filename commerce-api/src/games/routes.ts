@@ -1,0 +1,80 @@
+import type { FeatureModule } from '../app.ts';
+import { nowText } from '../auth/clock.ts';
+import { requireCustomer } from '../auth/guard.ts';
+import { localeOf } from '../http/locale.ts';
+import { GAME_KINDS, type GameKind, gamesOfKind, titleOf } from './entry.ts';
+import { maskPhone, publicName } from './lib/mask.ts';
+import { isoOf, scheduleOf } from './lib/schedule.ts';
+import { whackSettings } from './lib/score.ts';
+import { publicSegments, registerWheel } from './wheel.ts';
+
+/**
+ * Games as scheduled content: `GET /api/games/{kind}` says what the game's page shows now
+ * (nothing programmed, a countdown, the running game, or the result of the last one), with
+ * what each game needs to be drawn. The active code is only given out while the game runs.
+ */
+export const gamesModule: FeatureModule = async (app, { ctx }) => {
+  app.get(
+    '/api/games/:kind',
+    {
+      schema: {
+        params: { type: 'object', properties: { kind: { type: 'string', enum: [...GAME_KINDS] } } },
+        querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } },
+      },
+    },
+    async (request) => {
+      const kind = (request.params as { kind: GameKind }).kind;
+      const locale = localeOf(request);
+      const now = nowText(ctx);
+      const { state, game } = scheduleOf(gamesOfKind(ctx, kind), now);
+      const body = {
+        kind,
+        state,
+        server_time: isoOf(now),
+        game: game && {
+          code: state === 'in_progress' ? game.code : null,
+          title: titleOf(game, locale),
+          starts_at: isoOf(game.starts_at),
+          ends_at: isoOf(game.ends_at),
+          login_required: Boolean(game.login_required),
+        },
+      };
+      if (!game || state === 'programmed') return body;
+      if (kind === 'whack-a-mole') {
+        const top = ctx.db
+          .prepare('SELECT nom, tel, score FROM game_entries WHERE code = ? AND is_updated = 1 ORDER BY score DESC, updated_at ASC LIMIT 10')
+          .all(game.code) as { nom: string; tel: string; score: number }[];
+        return {
+          ...body,
+          rules: whackSettings(JSON.parse(game.settings)),
+          leaderboard: top.map((r, i) => ({ rank: i + 1, name: publicName(r.nom), tel: maskPhone(r.tel), score: r.score })),
+        };
+      }
+      return { ...body, segments: publicSegments(ctx, game.code, locale) };
+    },
+  );
+
+  // A logged-in winner finds their prize coupons in the customer area.
+  app.get('/api/games/my-prizes', async (request) => {
+    const customerId = requireCustomer(ctx, request);
+    const locale = localeOf(request);
+    const rows = ctx.db
+      .prepare(
+        `SELECT c.code, c.label_fr, c.label_en, c.ends_at, c.min_subtotal, c.is_active FROM game_coupons g JOIN coupons c ON c.code = g.coupon_code
+         WHERE g.customer_id = ? ORDER BY g.created_at DESC`,
+      )
+      .all(customerId) as { code: string; label_fr: string; label_en: string; ends_at: string; min_subtotal: number; is_active: number }[];
+    const now = nowText(ctx);
+    return {
+      items: rows.map((r) => ({
+        code: r.code,
+        label: locale === 'en' ? r.label_en : r.label_fr,
+        ends_at: isoOf(r.ends_at),
+        min_subtotal: r.min_subtotal,
+        usable: Boolean(r.is_active) && r.ends_at >= now,
+      })),
+    };
+  });
+
+  registerWheel(app, ctx);
+};

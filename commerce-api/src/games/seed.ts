@@ -1,0 +1,41 @@
+import type { Db } from '../db/database.ts';
+import { magentoTime } from '../auth/clock.ts';
+
+export const WHEEL_CODE = 'ROUE-FETES-2026';
+
+// Odds in hundredths (weights sum to 100); stock = prizes available for the whole game.
+const WHEEL: { fr: string; en: string; weight: number; stock?: number; type?: 'percent' | 'fixed'; amount?: number; min?: number; color: string }[] = [
+  { fr: '-10 %', en: '10% off', weight: 12, stock: 40, type: 'percent', amount: 10, color: '#e11d48' },
+  { fr: 'Pas de chance', en: 'No luck', weight: 30, color: '#64748b' },
+  { fr: '2 000 FCFA', en: '2,000 FCFA', weight: 20, stock: 150, type: 'fixed', amount: 2000, min: 20_000, color: '#f59e0b' },
+  { fr: '-5 %', en: '5% off', weight: 18, stock: 200, type: 'percent', amount: 5, color: '#16a34a' },
+  { fr: 'Presque !', en: 'So close!', weight: 12, color: '#475569' },
+  { fr: '5 000 FCFA', en: '5,000 FCFA', weight: 5, stock: 30, type: 'fixed', amount: 5000, min: 50_000, color: '#2563eb' },
+  { fr: '-20 %', en: '20% off', weight: 2, stock: 5, type: 'percent', amount: 20, min: 100_000, color: '#9333ea' },
+  { fr: '25 000 FCFA', en: '25,000 FCFA', weight: 1, stock: 2, type: 'fixed', amount: 25_000, min: 250_000, color: '#0f766e' },
+];
+
+/**
+ * Game schedules around the seeding instant: the whack-a-mole codes the commerce seed made get
+ * their English titles and rules, and a wheel of fortune runs now (a past one shows how results
+ * read once a game ends).
+ */
+export function seedGames(db: Db, now: Date): void {
+  const at = (days: number) => magentoTime(new Date(now.getTime() + days * 86_400_000));
+  const rules = JSON.stringify({ round_seconds: 30, max_hits_per_second: 4 });
+  db.prepare("UPDATE game_codes SET title_en = replace(name, 'René la taupe', 'René the mole'), settings = ? WHERE kind = 'whack-a-mole'").run(rules);
+
+  const insertGame = db.prepare('INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, ?, ?, ?, 0, 1)');
+  const insertPrize = db.prepare(
+    `INSERT INTO game_prizes (code, position, label_fr, label_en, weight, stock, coupon_type, coupon_amount, coupon_min_subtotal, coupon_days, color)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 30, ?)`,
+  );
+  const wheels = [
+    { code: 'ROUE-RENTREE-2026', fr: 'La roue de la rentrée', en: 'Back-to-school wheel', from: -75, to: -45 },
+    { code: WHEEL_CODE, fr: 'La roue des fêtes', en: 'Holiday wheel of fortune', from: -2, to: 30 },
+  ];
+  for (const w of wheels) {
+    insertGame.run(w.code, w.fr, w.en, 'wheel', at(w.from), at(w.to));
+    WHEEL.forEach((s, i) => insertPrize.run(w.code, i + 1, s.fr, s.en, s.weight, s.stock ?? null, s.type ?? null, s.amount ?? null, s.min ?? 0, s.color));
+  }
+}

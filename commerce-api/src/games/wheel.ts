@@ -1,0 +1,138 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { magentoTime, nowText } from '../auth/clock.ts';
+import { conflict } from '../http/errors.ts';
+import { localeOf, type Locale } from '../http/locale.ts';
+import { messageFor } from '../http/messages.ts';
+import { checkEntry, entryProperties, type EntryInput, type EntryRow, findOrCreateEntry, type GameRow, requireRunningCode } from './entry.ts';
+import { oddsOf, pays, segmentForRoll } from './lib/odds.ts';
+import { isoOf } from './lib/schedule.ts';
+import { msg } from './messages.ts';
+
+export interface PrizeRow {
+  id: number;
+  code: string;
+  position: number;
+  label_fr: string;
+  label_en: string;
+  weight: number;
+  stock: number | null;
+  coupon_type: 'percent' | 'fixed' | null;
+  coupon_amount: number | null;
+  coupon_min_subtotal: number;
+  coupon_days: number;
+  color: string;
+}
+
+export function prizesOf(ctx: AppContext, code: string): PrizeRow[] {
+  return ctx.db.prepare('SELECT * FROM game_prizes WHERE code = ? ORDER BY position').all(code) as PrizeRow[];
+}
+
+const asSegment = (p: PrizeRow) => ({ position: p.position, weight: p.weight, stock: p.stock, has_prize: p.coupon_type !== null });
+
+/** The wheel as the page draws it: segments in order with their stated odds and prizes left. */
+export function publicSegments(ctx: AppContext, code: string, locale: Locale) {
+  const prizes = prizesOf(ctx, code);
+  if (prizes.length === 0) return [];
+  const odds = oddsOf(prizes.map(asSegment));
+  const winners = new Map(
+    (ctx.db.prepare('SELECT prize_id, count(*) AS n FROM game_entries WHERE code = ? AND coupon_code IS NOT NULL GROUP BY prize_id').all(code) as { prize_id: number; n: number }[]).map(
+      (r) => [r.prize_id, r.n],
+    ),
+  );
+  return prizes.map((p, i) => ({
+    position: p.position,
+    label: locale === 'en' ? p.label_en : p.label_fr,
+    color: p.color,
+    odds: odds[i]!,
+    has_prize: p.coupon_type !== null,
+    stock: p.stock,
+    winners: winners.get(p.id) ?? 0,
+  }));
+}
+
+// The coupon's label as the cart's discount line shows it, in each language.
+const label = (locale: Locale, prize: string) => messageFor(locale, msg('wheel_coupon_label')).replace('%prize', prize);
+
+/** Coupon codes avoid look-alike characters (0/O, 1/I) since winners copy them by hand. */
+function couponCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let out = 'ROUE-';
+  for (let i = 0; i < 8; i++) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}
+
+interface SpinResult {
+  position: number;
+  label: string;
+  won: boolean;
+  coupon: { code: string; ends_at: string; min_subtotal: number } | null;
+}
+
+function resultOf(ctx: AppContext, entry: EntryRow, locale: Locale): SpinResult {
+  const prize = ctx.db.prepare('SELECT * FROM game_prizes WHERE id = ?').get(entry.prize_id) as PrizeRow;
+  const coupon = entry.coupon_code
+    ? (ctx.db.prepare('SELECT code, ends_at, min_subtotal FROM coupons WHERE code = ?').get(entry.coupon_code) as { code: string; ends_at: string; min_subtotal: number })
+    : null;
+  return {
+    position: prize.position,
+    label: locale === 'en' ? prize.label_en : prize.label_fr,
+    won: coupon !== null,
+    coupon: coupon ? { code: coupon.code, ends_at: isoOf(coupon.ends_at), min_subtotal: coupon.min_subtotal } : null,
+  };
+}
+
+/**
+ * Draws the segment on the server with the stated odds. A segment whose prizes ran out still
+ * comes up with its odds but pays nothing (the page shows the stock, so nobody is promised a
+ * prize that is gone). The coupon is created in the same transaction as the stock decrement.
+ */
+function spin(ctx: AppContext, game: GameRow, entry: EntryRow, locale: Locale): SpinResult {
+  const prizes = prizesOf(ctx, game.code);
+  const total = prizes.reduce((sum, p) => sum + p.weight, 0);
+  const landed = segmentForRoll(prizes.map((p) => ({ ...asSegment(p), prize: p })), randomInt(total)).prize;
+  let coupon: string | null = null;
+  if (pays(asSegment(landed))) {
+    coupon = couponCode();
+    const now = ctx.now();
+    ctx.db
+      .prepare('INSERT INTO coupons (code, type, amount, min_subtotal, starts_at, ends_at, is_active, label_fr, label_en) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)')
+      .run(coupon, landed.coupon_type, landed.coupon_amount, landed.coupon_min_subtotal, magentoTime(now), magentoTime(new Date(now.getTime() + landed.coupon_days * 86_400_000)), label('fr', landed.label_fr), label('en', landed.label_en));
+    ctx.db.prepare('INSERT INTO game_coupons (coupon_code, entry_id, customer_id, created_at) VALUES (?, ?, ?, ?)').run(coupon, entry.id, entry.customer_id, nowText(ctx));
+    ctx.db.prepare('UPDATE game_prizes SET stock = stock - 1 WHERE id = ? AND stock > 0').run(landed.id);
+  }
+  ctx.db.prepare('UPDATE game_entries SET prize_id = ?, coupon_code = ?, is_updated = 1, updated_at = ? WHERE id = ?').run(landed.id, coupon, nowText(ctx), entry.id);
+  return resultOf(ctx, { ...entry, prize_id: landed.id, coupon_code: coupon }, locale);
+}
+
+/** Wheel of fortune: enter and spin in one call, once per entry; the server draws the outcome. */
+export function registerWheel(app: FastifyInstance, ctx: AppContext): void {
+  app.post(
+    '/api/games/wheel/spin',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } },
+        body: {
+          type: 'object',
+          required: ['nom', 'tel', 'order_number', 'code'],
+          properties: { ...entryProperties, code: { type: 'string', maxLength: 60 } },
+        },
+      },
+    },
+    async (request) => {
+      const locale = localeOf(request);
+      const body = request.body as EntryInput & { code: string };
+      const game = requireRunningCode(ctx, 'wheel', body.code);
+      const checked = checkEntry(ctx, request, game, body);
+      return ctx.db.transaction(() => {
+        const entry = findOrCreateEntry(ctx, game, checked);
+        if (entry.is_updated) {
+          const previous = resultOf(ctx, entry, locale);
+          throw conflict(msg('game_already_spun'), { prize: previous.coupon ? `${previous.label} (${previous.coupon.code})` : previous.label });
+        }
+        return spin(ctx, game, entry, locale);
+      }).immediate();
+    },
+  );
+}
