@@ -70,6 +70,17 @@ function criteria(groups: [field: string, value: string | number, condition?: st
 }
 
 const attr = (p: Product, code: string) => p.custom_attributes.find((a) => a.attribute_code === code)?.value;
+
+const time = (v: unknown) => (typeof v === 'string' && v ? Date.parse(`${v.replace(' ', 'T')}Z`) : NaN);
+
+/** What a card shows: the special price while its dates hold it (a bundle's is a percentage), else the price. */
+function shownPrice(p: Product): number {
+  const special = Number(attr(p, 'special_price') ?? NaN);
+  if (!(special > 0)) return p.price;
+  if (time(attr(p, 'special_from_date')) > NOW || time(attr(p, 'special_to_date')) < NOW) return p.price;
+  const value = p.type_id === 'bundle' ? Math.round((p.price * special) / 100) : special;
+  return Math.min(value, p.price);
+}
 const listing = (locale: string, q: string) => get<ProductList>(`/rest/${locale}/V1/products?${q}`);
 
 /** Everything a catalogue request could conceivably change. */
@@ -150,11 +161,23 @@ describe('GET /V1/products (searchCriteria)', () => {
     for (let page = 2; page <= pages; page++) all.push(...(await listing('fr', q(page))).body.items);
     expect(all).toHaveLength(first.body.total_count);
     expect(new Set(all.map((p) => p.sku)).size).toBe(all.length);
-    const prices = all.map((p) => p.price);
+    const prices = all.map(shownPrice);
     expect(prices).toEqual(prices.toSorted((a, b) => a - b));
     const beyond = await listing('fr', q(pages + 1));
     expect(beyond.body.items).toEqual([]);
     expect(beyond.body.total_count).toBe(first.body.total_count);
+  });
+
+  it('sorts by the price shown (an active special price wins) in both directions, not the old price', async () => {
+    for (const [category, direction] of [[31, 'ASC'], [13, 'DESC'], [2411, 'ASC']] as const) {
+      const res = await listing('en', criteria([[['category_id', category]]], { sort: [['price', direction]], pageSize: 300 }));
+      const shown = res.body.items.map(shownPrice);
+      expect(shown).toEqual(shown.toSorted((a, b) => (direction === 'ASC' ? a - b : b - a)));
+      // The category holds discounted products whose old price would have ordered them elsewhere.
+      expect(res.body.items.some((p) => shownPrice(p) < p.price)).toBe(true);
+    }
+    const old = (await listing('en', criteria([[['category_id', 13]]], { sort: [['price', 'DESC']], pageSize: 300 }))).body.items.map((p) => p.price);
+    expect(old).not.toEqual(old.toSorted((a, b) => b - a));
   });
 
   it('ANDs filter groups and ORs the filters inside a group', async () => {

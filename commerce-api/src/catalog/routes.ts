@@ -9,7 +9,7 @@ import { catalogMessage } from './messages.ts';
 import { ProductCatalog } from './products.ts';
 import { compileWhere, echoCriteria, MAX_PAGE_SIZE, parseSearchCriteria, type FieldDef, type SearchCriteria } from './search-criteria.ts';
 import { CategoryTree } from './categories.ts';
-import { sharedSummaries } from './snapshot.ts';
+import { priceEpoch, registerFinalPriceFunction, sharedSummaries } from './snapshot.ts';
 import { magentoSearch } from './magento-search.ts';
 import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
 import { VersionedLru } from './lru.ts';
@@ -66,7 +66,7 @@ interface OrderClause {
   joins: string;
 }
 
-function compileProductOrder(criteria: SearchCriteria, locale: Locale, hasOrders: boolean): OrderClause {
+function compileProductOrder(criteria: SearchCriteria, locale: Locale, hasOrders: boolean, now: number): OrderClause {
   const parts: string[] = [];
   const params: (string | number)[] = [];
   let joins = '';
@@ -76,9 +76,13 @@ function compileProductOrder(criteria: SearchCriteria, locale: Locale, hasOrders
     .find((f) => (f.field === 'category_id' || f.field === 'category_ids') && (f.conditionType === 'eq' || f.conditionType === 'in'));
   for (const { field, direction } of criteria.sortOrders) {
     switch (field) {
+      case 'price':
+        // The price the shopper is shown (an active special price wins), as Magento's price index sorts.
+        parts.push(`catalog_final_price(p.price, p.type_id, p.attributes, ?) ${direction}`);
+        params.push(now);
+        break;
       case 'created_at':
       case 'updated_at':
-      case 'price':
       case 'sku':
       case 'visibility':
       case 'type_id':
@@ -142,6 +146,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
   const categories = new CategoryTree(ctx.db);
   const hasOrders = Boolean(ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'").get());
   const bySku = ctx.db.prepare('SELECT id FROM products WHERE sku = ? AND status = 1').pluck();
+  registerFinalPriceFunction(ctx.db);
   // Whole list responses, by locale and query string: listings repeat (home, category pages).
   const listCache = new VersionedLru<EncodedBody>(4000, 96 * 1024 * 1024);
   const searchCache = new VersionedLru<EncodedBody>(500, 32 * 1024 * 1024);
@@ -155,7 +160,10 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
     // Product list with the full searchCriteria grammar; also serves "products by ids / skus".
     app.get(`${base}/products`, async (request, reply) => {
       const version = catalog.sync();
-      const key = `${locale}?${request.url.slice(request.url.indexOf('?') + 1)}`;
+      const now = ctx.now().getTime();
+      // A price-sorted list reorders when a special price starts or ends.
+      const epoch = request.url.includes('price') ? `@${priceEpoch(summaries.get().summaries, now)}` : '';
+      const key = `${locale}?${request.url.slice(request.url.indexOf('?') + 1)}${epoch}`;
       const cached = listCache.at(version).get(key);
       if (cached) return cached.send(request, reply);
       const query = request.query as Record<string, unknown>;
@@ -163,7 +171,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       if (ispdp !== undefined && ispdp !== '0' && ispdp !== '1') throw badRequest('invalid_field', { fieldName: 'ispdp', reason: '0 or 1' });
       const criteria = parseSearchCriteria(query);
       const where = compileWhere(criteria, productField(locale));
-      const order = compileProductOrder(criteria, locale, hasOrders);
+      const order = compileProductOrder(criteria, locale, hasOrders, now);
       const pageSize = criteria.pageSize ?? MAX_PAGE_SIZE;
       const page = criteria.currentPage ?? 1;
       // One scan gives the page and the total; only a page past the end needs a separate count.

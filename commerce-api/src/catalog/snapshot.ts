@@ -102,6 +102,48 @@ export function finalPrice(p: Pick<ProductSummary, 'price' | 'type_id' | 'attrib
   return value < p.price ? { final: value, special: value } : { final: p.price, special: null };
 }
 
+const epochs = new WeakMap<ProductSummary[], number[]>();
+
+/**
+ * How many special-price start/end instants have passed at `now`: a price-sorted list cached under
+ * one value stays right until the next special price starts or ends.
+ */
+export function priceEpoch(summaries: ProductSummary[], now: number): number {
+  let instants = epochs.get(summaries);
+  if (!instants) {
+    instants = summaries
+      .flatMap((p) => [magentoTime(p.attributes['special_from_date']), magentoTime(p.attributes['special_to_date'])])
+      .filter((t) => Number.isFinite(t))
+      .toSorted((a, b) => a - b);
+    epochs.set(summaries, instants);
+  }
+  let low = 0;
+  let high = instants.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (instants[mid]! <= now) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * `catalog_final_price(price, type_id, attributes, now_ms)` in SQL: the listing's price sort orders
+ * by what the shopper is shown, with the same rule as `finalPrice`.
+ */
+export function registerFinalPriceFunction(db: Db): void {
+  db.function('catalog_final_price', { deterministic: true }, (price: unknown, type: unknown, attributes: unknown, now: unknown) => {
+    let parsed: Record<string, string> = {};
+    try {
+      const value = JSON.parse(String(attributes)) as unknown;
+      if (value && typeof value === 'object') parsed = value as Record<string, string>;
+    } catch {
+      // unreadable attributes: no special price
+    }
+    return finalPrice({ price: Number(price), type_id: String(type), attributes: parsed }, Number(now)).final;
+  });
+}
+
 /**
  * Shared cache of summaries. Product data is re-read when `catalog_version.version` moves; stock
  * figures alone are refreshed in place when `stock_version` moves (every order), which is cheap.
