@@ -8,6 +8,7 @@ import { catalogModule } from './catalog/routes.ts';
 import { searchModule } from './search/routes.ts';
 import { mediaModule } from './media/routes.ts';
 import { contentModule } from './content/routes.ts';
+import { campaignsModule } from './campaigns/routes.ts';
 import { gamesModule } from './games/routes.ts';
 
 /**
@@ -24,5 +25,6 @@ export const modules: FeatureModule[] = [
   checkoutModule,
   ordersModule,
   contentModule,
+  campaignsModule,
   gamesModule,
 ];

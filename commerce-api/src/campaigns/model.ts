@@ -1,0 +1,202 @@
+/**
+ * A campaign page as data, and the rules a campaign manager's input must satisfy. Pure: the
+ * routes validate with it, the CLI and the unit tests too.
+ */
+
+export const CAMPAIGN_FLAGS = ['is_black_friday', 'is_crazy_hours', 'is_crazy_day', 'is_on_flash_sale', 'is_free_shipping', 'is_second_hand', 'is_gt_global'] as const;
+export type CampaignFlag = (typeof CAMPAIGN_FLAGS)[number];
+
+/** The catalogue's sort options (spec §3) that make sense for a campaign, plus the discount. */
+export const SORT_FIELDS = ['best_sellers', 'new', 'price', 'product_name', 'percent_off'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+export type CampaignStatus = 'programmed' | 'in_progress' | 'ended';
+
+/** How long an ended campaign still answers with its "Promotion Ended" page before its URL is a 404. */
+export const ENDED_VISIBLE_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export interface Selection {
+  /** Category ids; their sub-categories count too. */
+  categories?: number[];
+  /** Product flags that must all be set. */
+  flags?: CampaignFlag[];
+  /** Brands (the `marque` attribute), any of them, case-insensitive. */
+  brands?: string[];
+  skus?: string[];
+  /** Price cap in FCFA on the price paid now. */
+  max_price?: number;
+  /** Discount cap: a product discounted more than this is left out (the festival's "up to 80 %"). */
+  max_percent_off?: number;
+}
+
+export interface Localised {
+  fr: string;
+  en: string;
+}
+
+export interface Campaign {
+  slug: string;
+  title: Localised;
+  text: Localised;
+  hero_image: string | null;
+  colors: { background: string; text: string; accent: string };
+  starts_at: string;
+  ends_at: string;
+  selection: Selection;
+  sort: { field: SortField; direction: 'asc' | 'desc' };
+}
+
+/** What the API or the CLI rejected, as a message key and its parameters. */
+export interface Invalid {
+  key: string;
+  parameters: Record<string, string | number>;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: Invalid };
+
+const SEGMENT = '[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*';
+/** One or two path segments: `black-friday`, `black-friday/brand-days`. */
+export const SLUG_PATTERN = new RegExp(`^${SEGMENT}(?:/${SEGMENT})?$`);
+/** First path segments that belong to the store itself, never to a campaign. */
+export const RESERVED_SEGMENTS = new Set(['api', 'rest', 'search', 'media', 'remotes', 'builds', 'static', 'fr', 'en', 'mobile', 'sitemap.xml']);
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const IMAGE = /^(?:\/media\/[A-Za-z0-9/_.%-]+|https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[A-Za-z0-9/_.%~-]*)$/;
+
+const fail = (key: string, parameters: Record<string, string | number> = {}): { ok: false; error: Invalid } => ({ ok: false, error: { key, parameters } });
+
+/** Spec §4: programmed before its start, in progress until its end, ended after. */
+export function statusAt(campaign: Pick<Campaign, 'starts_at' | 'ends_at'>, now: Date): CampaignStatus {
+  const t = now.getTime();
+  if (t < Date.parse(campaign.starts_at)) return 'programmed';
+  if (t < Date.parse(campaign.ends_at)) return 'in_progress';
+  return 'ended';
+}
+
+/** Until when the campaign's URL exists (its ended page included). */
+export function visibleUntil(campaign: Pick<Campaign, 'ends_at'>): string {
+  return new Date(Date.parse(campaign.ends_at) + ENDED_VISIBLE_DAYS * DAY_MS).toISOString();
+}
+
+export function isVisible(campaign: Pick<Campaign, 'ends_at'>, now: Date): boolean {
+  return now.getTime() < Date.parse(visibleUntil(campaign));
+}
+
+export function checkSlug(slug: string): Checked<string> {
+  if (slug.length > 80 || !SLUG_PATTERN.test(slug)) return fail('campaign_invalid_slug', { slug: slug.slice(0, 80) });
+  if (RESERVED_SEGMENTS.has(slug.split('/')[0]!.toLowerCase())) return fail('campaign_reserved_slug', { slug });
+  return { ok: true, value: slug };
+}
+
+function checkText(value: Localised, field: string, max: number, required: boolean): Checked<Localised> {
+  const fr = value.fr.trim();
+  const en = value.en.trim();
+  for (const [lang, text] of [['fr', fr], ['en', en]] as const) {
+    if (required && !text) return fail('required_field', { fieldName: `${field}.${lang}` });
+    if (text.length > max) return fail('campaign_text_too_long', { fieldName: `${field}.${lang}`, max });
+  }
+  return { ok: true, value: { fr, en } };
+}
+
+function uniqueList<T>(list: T[] | undefined): T[] | undefined {
+  return list && list.length > 0 ? [...new Set(list)] : undefined;
+}
+
+export function checkSelection(input: Selection): Checked<Selection> {
+  const selection: Selection = {};
+  const categories = uniqueList(input.categories);
+  if (categories) {
+    if (categories.some((id) => !Number.isInteger(id) || id < 1)) return fail('campaign_invalid_selection', { fieldName: 'categories' });
+    selection.categories = categories;
+  }
+  const flags = uniqueList(input.flags);
+  if (flags) {
+    if (flags.some((f) => !(CAMPAIGN_FLAGS as readonly string[]).includes(f))) return fail('campaign_invalid_selection', { fieldName: 'flags' });
+    selection.flags = flags;
+  }
+  const brands = uniqueList(input.brands?.map((b) => b.trim()));
+  if (brands) {
+    if (brands.some((b) => !b)) return fail('campaign_invalid_selection', { fieldName: 'brands' });
+    selection.brands = brands;
+  }
+  const skus = uniqueList(input.skus?.map((s) => s.trim()));
+  if (skus) {
+    if (skus.some((s) => !s)) return fail('campaign_invalid_selection', { fieldName: 'skus' });
+    selection.skus = skus;
+  }
+  if (input.max_price !== undefined) {
+    if (!Number.isInteger(input.max_price) || input.max_price < 1) return fail('campaign_invalid_selection', { fieldName: 'max_price' });
+    selection.max_price = input.max_price;
+  }
+  if (input.max_percent_off !== undefined) {
+    if (!Number.isInteger(input.max_percent_off) || input.max_percent_off < 1 || input.max_percent_off > 100) {
+      return fail('campaign_invalid_selection', { fieldName: 'max_percent_off' });
+    }
+    selection.max_percent_off = input.max_percent_off;
+  }
+  // A discount cap alone would put the whole catalogue on the page.
+  if (!selection.categories && !selection.flags && !selection.brands && !selection.skus && selection.max_price === undefined) {
+    return fail('campaign_empty_selection');
+  }
+  return { ok: true, value: selection };
+}
+
+/** ISO 8601 with a zone, normalised to UTC milliseconds so stored dates sort as text. */
+export function checkDate(value: string, field: string): Checked<string> {
+  const time = ISO.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(time)) return fail('campaign_invalid_date', { fieldName: field });
+  return { ok: true, value: new Date(time).toISOString() };
+}
+
+/** The whole campaign, as it will be stored: every rule checked, values normalised. */
+export function checkCampaign(input: Campaign): Checked<Campaign> {
+  const slug = checkSlug(input.slug);
+  if (!slug.ok) return slug;
+  const title = checkText(input.title, 'title', 120, true);
+  if (!title.ok) return title;
+  const text = checkText(input.text, 'text', 4000, false);
+  if (!text.ok) return text;
+  const hero = input.hero_image === null || input.hero_image === '' ? null : input.hero_image.trim();
+  if (hero !== null && (hero.length > 500 || !IMAGE.test(hero))) return fail('campaign_invalid_image');
+  for (const [name, value] of Object.entries(input.colors)) {
+    if (!COLOR.test(value)) return fail('campaign_invalid_color', { fieldName: `colors.${name}` });
+  }
+  const starts = checkDate(input.starts_at, 'starts_at');
+  if (!starts.ok) return starts;
+  const ends = checkDate(input.ends_at, 'ends_at');
+  if (!ends.ok) return ends;
+  if (ends.value <= starts.value) return fail('campaign_ends_before_start');
+  const selection = checkSelection(input.selection);
+  if (!selection.ok) return selection;
+  if (!(SORT_FIELDS as readonly string[]).includes(input.sort.field) || !['asc', 'desc'].includes(input.sort.direction)) {
+    return fail('campaign_invalid_sort');
+  }
+  return {
+    ok: true,
+    value: {
+      slug: slug.value,
+      title: title.value,
+      text: text.value,
+      hero_image: hero,
+      colors: { background: input.colors.background.toLowerCase(), text: input.colors.text.toLowerCase(), accent: input.colors.accent.toLowerCase() },
+      starts_at: starts.value,
+      ends_at: ends.value,
+      selection: selection.value,
+      sort: { field: input.sort.field, direction: input.sort.direction },
+    },
+  };
+}
+
+/** An edit: the stored campaign with the given fields replaced (objects one level deep). */
+export function mergeCampaign(stored: Campaign, patch: Partial<Campaign>): Campaign {
+  return {
+    ...stored,
+    ...patch,
+    title: { ...stored.title, ...patch.title },
+    text: { ...stored.text, ...patch.text },
+    colors: { ...stored.colors, ...patch.colors },
+    sort: { ...stored.sort, ...patch.sort },
+    selection: patch.selection ?? stored.selection,
+  };
+}

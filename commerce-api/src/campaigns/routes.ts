@@ -1,0 +1,220 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FeatureModule } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { assertNotLimited, recordHit } from '../auth/rate-limit.ts';
+import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { bearerMatches, resolveAdminToken } from './admin-token.ts';
+import { msg } from './messages.ts';
+import { CAMPAIGN_FLAGS, SORT_FIELDS, checkCampaign, checkSlug, isVisible, mergeCampaign, statusAt, visibleUntil, type Campaign } from './model.ts';
+import { seedCampaignsOnce } from './seed.ts';
+import { selectProducts } from './selection.ts';
+import { childCampaigns, deleteCampaign, findCampaign, insertCampaign, listCampaigns, updateCampaign, type StoredCampaign } from './store.ts';
+
+const localisedSchema = (max: number) => ({
+  type: 'object',
+  additionalProperties: false,
+  properties: { fr: { type: 'string', maxLength: max }, en: { type: 'string', maxLength: max } },
+});
+const colorSchema = { type: 'string', maxLength: 7 };
+const campaignProperties = {
+  slug: { type: 'string', maxLength: 80 },
+  title: { ...localisedSchema(200), required: ['fr', 'en'] },
+  text: { ...localisedSchema(5000), required: ['fr', 'en'] },
+  hero_image: { type: ['string', 'null'], maxLength: 500 },
+  colors: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['background', 'text', 'accent'],
+    properties: { background: colorSchema, text: colorSchema, accent: colorSchema },
+  },
+  starts_at: { type: 'string', maxLength: 40 },
+  ends_at: { type: 'string', maxLength: 40 },
+  selection: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      categories: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1, maximum: 1_000_000_000 } },
+      flags: { type: 'array', maxItems: CAMPAIGN_FLAGS.length, items: { type: 'string', enum: [...CAMPAIGN_FLAGS] } },
+      brands: { type: 'array', maxItems: 30, items: { type: 'string', minLength: 1, maxLength: 60 } },
+      skus: { type: 'array', maxItems: 500, items: { type: 'string', minLength: 1, maxLength: 120 } },
+      max_price: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
+      max_percent_off: { type: 'integer', minimum: 1, maximum: 100 },
+    },
+  },
+  sort: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { field: { type: 'string', enum: [...SORT_FIELDS] }, direction: { type: 'string', enum: ['asc', 'desc'] } },
+  },
+} as const;
+
+const createSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['slug', 'title', 'colors', 'starts_at', 'ends_at', 'selection'],
+  properties: campaignProperties,
+};
+const patchSchema = { type: 'object', additionalProperties: false, minProperties: 1, properties: campaignProperties };
+
+const DEFAULTS = { text: { fr: '', en: '' }, hero_image: null, sort: { field: 'best_sellers', direction: 'desc' } } as const;
+
+/** `black-friday/brand-days` from the URL's wildcard; a slug never has more than two segments. */
+function slugParam(request: FastifyRequest): string {
+  const raw = (request.params as { '*': string })['*'] ?? '';
+  let slug: string;
+  try {
+    slug = decodeURIComponent(raw).replace(/\/+$/, '');
+  } catch {
+    slug = raw;
+  }
+  const checked = checkSlug(slug);
+  if (!checked.ok) throw new ApiError(404, msg('campaign_not_found'), { slug: slug.slice(0, 80) });
+  return checked.value;
+}
+
+function adminView(campaign: StoredCampaign, now: Date) {
+  return { ...campaign, status: statusAt(campaign, now), visible_until: visibleUntil(campaign) };
+}
+
+function validated(input: Campaign): Campaign {
+  const checked = checkCampaign(input);
+  if (!checked.ok) throw badRequest(checked.error.key, checked.error.parameters);
+  return checked.value;
+}
+
+/**
+ * Campaign pages as data. Public: `GET /api/campaigns` (the campaigns whose page exists now:
+ * the gateway's routes and sitemap) and `GET /api/campaigns/{slug}` (one page with its state
+ * and a page of its products). Admin, for the campaign managers' CLI, behind the server-held
+ * credential: list, create, edit (including its dates: scheduling) and remove.
+ */
+export const campaignsModule: FeatureModule = async (app, { ctx }) => {
+  seedCampaignsOnce(ctx.db, ctx.now());
+  registerPublic(app, ctx);
+  const token = resolveAdminToken(ctx.db.name);
+  await app.register(async (admin) => registerAdmin(admin, ctx, token));
+};
+
+function registerPublic(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/campaigns', async (request) => {
+    const locale = localeOf(request);
+    const now = ctx.now();
+    return {
+      server_time: now.toISOString(),
+      items: listCampaigns(ctx.db)
+        .filter((c) => isVisible(c, now))
+        .map((c) => ({
+          slug: c.slug,
+          title: c.title[locale],
+          status: statusAt(c, now),
+          starts_at: c.starts_at,
+          ends_at: c.ends_at,
+          visible_until: visibleUntil(c),
+          updated_at: c.updated_at,
+        })),
+    };
+  });
+
+  app.get(
+    '/api/campaigns/*',
+    { schema: { querystring: { type: 'object', properties: { page: { type: 'string', maxLength: 6 }, locale: { type: 'string', maxLength: 5 } } } } },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const slug = slugParam(request);
+      const pageText = (request.query as { page?: string }).page ?? '1';
+      if (!/^[1-9]\d{0,4}$/.test(pageText)) throw badRequest(msg('campaign_invalid_page'));
+      const now = ctx.now();
+      const campaign = findCampaign(ctx.db, slug);
+      // Past its grace period an ended campaign is gone, exactly like one that never existed.
+      if (!campaign || !isVisible(campaign, now)) throw new ApiError(404, msg('campaign_not_found'), { slug });
+      const status = statusAt(campaign, now);
+      const parentSlug = campaign.slug.includes('/') ? campaign.slug.split('/')[0]! : null;
+      const parent = parentSlug ? findCampaign(ctx.db, parentSlug) : null;
+      // A page's state changes at its dates, so shared caches may keep it only briefly.
+      reply.header('Cache-Control', 'public, max-age=30');
+      return {
+        campaign: {
+          slug: campaign.slug,
+          title: campaign.title[locale],
+          text: campaign.text[locale],
+          hero_image: campaign.hero_image,
+          colors: campaign.colors,
+          starts_at: campaign.starts_at,
+          ends_at: campaign.ends_at,
+          status,
+          server_time: now.toISOString(),
+          one_item_per_customer: campaign.selection.flags?.includes('is_on_flash_sale') ?? false,
+          max_percent_off: campaign.selection.max_percent_off ?? null,
+          parent: parent && isVisible(parent, now) ? { slug: parent.slug, title: parent.title[locale] } : null,
+          children: childCampaigns(ctx.db, campaign.slug)
+            .filter((c) => isVisible(c, now))
+            .map((c) => ({ slug: c.slug, title: c.title[locale], status: statusAt(c, now) })),
+        },
+        // Spec §4: an ended promotion shows "Promotion Ended" and no longer offers its products.
+        products: status === 'ended' ? null : selectProducts(ctx, campaign, locale, Number(pageText)),
+      };
+    },
+  );
+}
+
+function registerAdmin(app: FastifyInstance, ctx: AppContext, token: string | null): void {
+  // Scoped to this plugin: only the admin routes below pass through it.
+  app.addHook('onRequest', async (request) => {
+    if (token === null) throw new ApiError(403, msg('campaign_admin_disabled'));
+    if (bearerMatches(request.headers.authorization, token)) return;
+    // Guessing is slowed per address; a manager holding the credential is never locked out.
+    const bucket = `campaign-admin:${request.ip}`;
+    const limit = { max: 20, windowSeconds: 300 };
+    assertNotLimited(ctx, bucket, limit);
+    recordHit(ctx, bucket, limit);
+    throw new ApiError(401, msg('campaign_admin_required'));
+  });
+
+  const stored = (request: FastifyRequest): StoredCampaign => {
+    const slug = slugParam(request);
+    const campaign = findCampaign(ctx.db, slug);
+    if (!campaign) throw new ApiError(404, msg('campaign_not_found'), { slug });
+    return campaign;
+  };
+
+  app.get('/api/admin/campaigns', async () => ({ items: listCampaigns(ctx.db).map((c) => adminView(c, ctx.now())) }));
+
+  app.get('/api/admin/campaigns/*', async (request) => adminView(stored(request), ctx.now()));
+
+  app.post('/api/admin/campaigns', { schema: { body: createSchema } }, async (request, reply) => {
+    const body = request.body as Omit<Campaign, 'text' | 'hero_image' | 'sort'> & Partial<Campaign>;
+    const campaign = validated({
+      ...body,
+      text: body.text ?? DEFAULTS.text,
+      hero_image: body.hero_image ?? DEFAULTS.hero_image,
+      sort: { ...DEFAULTS.sort, ...body.sort } as Campaign['sort'],
+    });
+    const created = ctx.db
+      .transaction(() => {
+        if (findCampaign(ctx.db, campaign.slug)) throw conflict(msg('campaign_slug_taken'), { slug: campaign.slug });
+        return insertCampaign(ctx.db, campaign, ctx.now().toISOString());
+      })
+      .immediate();
+    return reply.code(201).send(adminView(created, ctx.now()));
+  });
+
+  app.patch('/api/admin/campaigns/*', { schema: { body: patchSchema } }, async (request) => {
+    const patch = request.body as Partial<Campaign>;
+    return ctx.db
+      .transaction(() => {
+        const current = stored(request);
+        const next = validated(mergeCampaign(current, patch));
+        const other = next.slug.toLowerCase() === current.slug.toLowerCase() ? null : findCampaign(ctx.db, next.slug);
+        if (other) throw conflict(msg('campaign_slug_taken'), { slug: next.slug });
+        return adminView(updateCampaign(ctx.db, current.id, next, ctx.now().toISOString()), ctx.now());
+      })
+      .immediate();
+  });
+
+  app.delete('/api/admin/campaigns/*', async (request) => {
+    const campaign = stored(request);
+    deleteCampaign(ctx.db, campaign.id);
+    return { deleted: campaign.slug };
+  });
+}
