@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, $locale, i18n, showToast, toApiError, TOAST_DURATION } from '@shop/shared';
+import { $cart, $isLoggedIn, $locale, i18n, showToast, toApiError, TOAST_DURATION } from '@shop/shared';
 import { estimateShippingMethods } from '../../api/checkout';
 import { estimateAddress } from './lib/address';
 import type { ShippingMethod } from './lib/delivery';
@@ -11,11 +11,17 @@ export type MethodsStatus = 'idle' | 'loading' | 'ready' | 'error';
  * The methods the back end offers for the chosen town and quarter (and the cart's lines: the
  * items count changes the fee). Spec §8: a failed estimate says 'Échec. Veuillez reessayer'.
  */
-export function useShippingMethods(town: string, quarter: string, quarterId: string) {
+export function useShippingMethods(town: string, quarter: string, quarterId: string, { paused = false }: { paused?: boolean } = {}) {
   const locale = useStore($locale);
-  const itemsQty = useStore($cart).quantity;
+  const { id: cartId, quantity: itemsQty } = useStore($cart);
+  const loggedIn = useStore($isLoggedIn);
   const [state, setState] = useState<{ key: string; methods: ShippingMethod[]; status: MethodsStatus }>({ key: '', methods: [], status: 'idle' });
-  const key = town && quarterId ? `${town}|${quarterId}|${locale}|${itemsQty}` : '';
+  // Placing the order clears the cart just before leaving the page: while paused the methods
+  // shown stay as they were and nothing asks the (gone) cart again.
+  const last = useRef('');
+  const hasCart = cartId !== null || loggedIn;
+  const key = paused ? last.current : hasCart && town && quarterId ? `${town}|${quarterId}|${locale}|${itemsQty}` : '';
+  last.current = key;
 
   useEffect(() => {
     if (!key) return;

@@ -82,7 +82,7 @@ export function CheckoutView() {
   const [preview, setPreview] = useState<CartTotals | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { towns, failed: townsFailed, retry: retryTowns } = useTowns();
-  const { methods, status: methodsStatus } = useShippingMethods(form.town, form.quarter, form.quarter_id);
+  const { methods, status: methodsStatus } = useShippingMethods(form.town, form.quarter, form.quarter_id, { paused: placing });
   const town = towns?.find((x) => x.town_name === form.town) ?? null;
 
   const change = (patch: Partial<CheckoutForm>, fields: CheckoutField[]) => {
@@ -108,6 +108,8 @@ export function CheckoutView() {
   const chosen = methodsStatus === 'ready' ? (methods.find((m) => sameMethod(m, form.deliveryMethod)) ?? null) : null;
   const grandTotal = totals?.grand_total;
   useEffect(() => {
+    // Once the order is placed the cart is gone: the preview shown stays, nothing reads the cart.
+    if (placing) return;
     if (!chosen || !cartId) {
       setPreview(null);
       return;
@@ -126,7 +128,7 @@ export function CheckoutView() {
       live = false;
     };
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- the chosen method and place decide the preview
-  }, [chosen?.carrier_code, chosen?.method_code, form.town, form.quarter_id, cartId, grandTotal]);
+  }, [chosen?.carrier_code, chosen?.method_code, form.town, form.quarter_id, cartId, grandTotal, placing]);
 
   // While the order is being placed the cart is cleared just before leaving for /thankyou: keep
   // showing the form rather than flashing the empty-cart message.
