@@ -10,6 +10,7 @@ import { mediaModule } from './media/routes.ts';
 import { contentModule } from './content/routes.ts';
 import { campaignsModule } from './campaigns/routes.ts';
 import { gamesModule } from './games/routes.ts';
+import { wishlistModule } from './wishlist/routes.ts';
 
 /**
  * The feature modules, each a Fastify plugin in its own folder. Add yours here (one line),
@@ -27,4 +28,5 @@ export const modules: FeatureModule[] = [
   contentModule,
   campaignsModule,
   gamesModule,
+  wishlistModule,
 ];

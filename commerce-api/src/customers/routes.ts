@@ -7,8 +7,11 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/tokens.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { addressSchema, cleanAddress, type AddressInput } from '../checkout/address.ts';
+import { addressSchema } from '../checkout/address.ts';
+import { localeOf } from '../http/locale.ts';
+import { saveAddressBook, type AddressBookEntry } from './address-book.ts';
 import { msg } from './messages.ts';
+import { setNewsletter } from './newsletter.ts';
 import {
   assertUnique,
   checkPasswordRules,
@@ -17,6 +20,12 @@ import {
   findCustomer,
   type ProfileInput,
 } from './service.ts';
+
+/**
+ * A new customer's id is above every id ever given, closed accounts included: an id is never
+ * reused, so nothing left keyed by an old id can reach the new account.
+ */
+const NEXT_CUSTOMER_ID = `(SELECT max(ifnull((SELECT max(id) FROM customers), 0), ifnull((SELECT max(id) FROM retired_customer_ids), 0)) + 1)`;
 
 /** How long a verified code vouches for the address at sign-up. */
 const VERIFIED_FOR_SIGNUP_SECONDS = 30 * 60;
@@ -57,10 +66,8 @@ const customerSchema = {
   },
 } as const;
 
-interface AddressBookEntry extends AddressInput {
-  default_shipping?: boolean;
-  default_billing?: boolean;
-}
+/** The reasons offered when an account is closed (the shopper may add their own words). */
+const DELETION_REASONS = ['no_longer_needed', 'too_many_emails', 'bad_experience', 'privacy', 'other_account', 'other'];
 
 // Passwords get a generous schema bound so an over-long one gets the localised rule message.
 const passwordSchema = { type: 'string', maxLength: 4096 } as const;
@@ -95,8 +102,8 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       assertUnique(ctx, profile);
       const id = ctx.db
         .prepare(
-          `INSERT INTO customers (email, telephone, firstname, lastname, password_hash, attributes, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO customers (id, email, telephone, firstname, lastname, password_hash, attributes, created_at, updated_at)
+           VALUES (${NEXT_CUSTOMER_ID}, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(profile.email, profile.telephone ?? null, profile.firstname, profile.lastname, hash, JSON.stringify(profile.extra), now, now)
         .lastInsertRowid;
@@ -146,27 +153,13 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       const id = requireCustomer(ctx, request);
       const current = findCustomer(ctx, id);
       if (!current) throw notFound();
-      const input = (request.body as { customer: ProfileInput & { addresses?: AddressBookEntry[] } }).customer;
+      const input = (request.body as { customer: ProfileInput & { addresses?: AddressBookEntry[]; extension_attributes?: { is_subscribed?: boolean } } }).customer;
       const profile = cleanProfile(input);
       assertUnique(ctx, profile, id);
-      // Magento semantics: a given `addresses` list replaces the address book; absent, it is kept.
-      const addresses = input.addresses?.map((a) => ({ address: cleanAddress(ctx, a), shipping: Boolean(a.default_shipping), billing: Boolean(a.default_billing) }));
-      if (addresses) {
-        if (addresses.length && !addresses.some((a) => a.shipping)) addresses[0]!.shipping = true;
-        if (addresses.length && !addresses.some((a) => a.billing)) addresses[0]!.billing = true;
-        const now = nowText(ctx);
-        ctx.db.transaction(() => {
-          ctx.db.prepare('DELETE FROM customer_addresses WHERE customer_id = ?').run(id);
-          const insert = ctx.db.prepare('INSERT INTO customer_addresses (customer_id, address, default_shipping, default_billing, created_at) VALUES (?, ?, ?, ?, ?)');
-          let shippingSet = false;
-          let billingSet = false;
-          for (const a of addresses) {
-            insert.run(id, JSON.stringify(a.address), a.shipping && !shippingSet ? 1 : 0, a.billing && !billingSet ? 1 : 0, now);
-            shippingSet ||= a.shipping;
-            billingSet ||= a.billing;
-          }
-        })();
-      }
+      // Magento semantics: a given `addresses` list is the whole address book; absent, it is kept.
+      if (input.addresses) saveAddressBook(ctx, id, input.addresses);
+      const subscribe = input.extension_attributes?.is_subscribed;
+      if (subscribe !== undefined) setNewsletter(ctx, current, subscribe, localeOf(request));
       const extra = { ...(JSON.parse(current.attributes) as Record<string, string>), ...profile.extra };
       const changedPhone = profile.telephone !== undefined && profile.telephone !== current.telephone;
       const unchanged =
@@ -206,19 +199,23 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
         body: {
           type: 'object',
           required: ['password', 'reason'],
-          properties: { password: passwordSchema, reason: { type: 'string', minLength: 1, maxLength: 1000 } },
+          properties: {
+            password: passwordSchema,
+            reason: { type: 'string', minLength: 1, maxLength: 1000 },
+            reason_code: { type: 'string', enum: DELETION_REASONS },
+          },
         },
       },
     },
     async (request) => {
       const id = requireCustomer(ctx, request);
-      const { password, reason } = request.body as { password: string; reason: string };
+      const { password, reason, reason_code: reasonCode } = request.body as { password: string; reason: string; reason_code?: string };
       const customer = findCustomer(ctx, id);
       if (!customer) throw notFound();
       if (!reason.trim()) throw badRequest('required_field', { fieldName: 'reason' });
       if (!(await verifyPassword(password, customer.password_hash))) throw badRequest(msg('wrong_current_password'));
       ctx.db.transaction(() => {
-        ctx.db.prepare('INSERT INTO account_deletions (reason, created_at) VALUES (?, ?)').run(reason.trim(), nowText(ctx));
+        ctx.db.prepare('INSERT INTO account_deletions (reason, reason_code, created_at) VALUES (?, ?, ?)').run(reason.trim(), reasonCode ?? null, nowText(ctx));
         ctx.db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').run(customer.email);
         ctx.db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE customer_id = ? AND order_id IS NULL)').run(id);
         ctx.db.prepare('DELETE FROM carts WHERE customer_id = ? AND order_id IS NULL').run(id);

@@ -3,6 +3,7 @@ import { badRequest } from '../http/errors.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password.ts';
 import { isEmail, isPersonName, normalizePhone } from './validation.ts';
 import { msg } from './messages.ts';
+import { newsletterStatus } from './newsletter.ts';
 
 export interface CustomerRow {
   id: number;
@@ -27,8 +28,11 @@ export function findCustomerByUsername(ctx: AppContext, kind: 'email' | 'phone',
   return (ctx.db.prepare(sql).get(value) as CustomerRow | undefined) ?? null;
 }
 
-/** The attributes a customer may set through custom_attributes (spec §3). */
-const EXTRA_ATTRIBUTES = ['telephone2', 'whatsapp_number', 'town'] as const;
+/**
+ * The attributes a customer may set through custom_attributes besides `telephone`: the second
+ * telephone, WhatsApp number and town of the profile, and the language the shop speaks to them in.
+ */
+const EXTRA_ATTRIBUTES = ['telephone2', 'whatsapp_number', 'town', 'preferred_language'] as const;
 
 export interface CustomAttributeInput {
   attribute_code: string;
@@ -88,6 +92,9 @@ export function cleanProfile(input: ProfileInput): CleanProfile {
     } else if (attribute.attribute_code === 'town') {
       if (value.length > 60 || /[<>]/.test(value)) throw badRequest('invalid_field', { fieldName: 'town', reason: 'invalid' });
       out.extra['town'] = value;
+    } else if (attribute.attribute_code === 'preferred_language') {
+      if (value !== 'fr' && value !== 'en') throw badRequest('invalid_field', { fieldName: 'preferred_language', reason: 'fr or en' });
+      out.extra['preferred_language'] = value;
     }
     // Other codes are ignored, as Magento ignores attributes it does not know.
   }
@@ -113,9 +120,7 @@ export function assertUnique(ctx: AppContext, profile: CleanProfile, exceptId?: 
 /** Magento's customer-data-customer-interface, with spec §3's custom attributes. */
 export function customerResource(ctx: AppContext, row: CustomerRow) {
   const extra = JSON.parse(row.attributes) as Record<string, string>;
-  const subscribed = ctx.db
-    .prepare("SELECT 1 FROM newsletter_subscribers WHERE email = ? AND status = 'subscribed'")
-    .get(row.email);
+  const newsletter = newsletterStatus(ctx, row.email);
   const custom_attributes = [
     { attribute_code: 'telephone', value: row.telephone ?? '' },
     ...EXTRA_ATTRIBUTES.filter((code) => extra[code]).map((code) => ({ attribute_code: code, value: extra[code]! })),
@@ -164,7 +169,9 @@ export function customerResource(ctx: AppContext, row: CustomerRow) {
     addresses,
     disable_auto_group_change: 0,
     extension_attributes: {
-      is_subscribed: Boolean(subscribed),
+      is_subscribed: newsletter === 'subscribed',
+      // 'pending': the confirmation link mailed to an unproven address has not been opened yet
+      newsletter_status: newsletter,
       // spec §4: customers are tagged new (no order yet) or old
       customer_tag: ordered ? 'old' : 'new',
       email_verified: row.email_verified_at !== null,

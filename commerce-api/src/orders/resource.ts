@@ -1,5 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { parseJson } from '../carts/store.ts';
+import { magentoTime } from '../auth/clock.ts';
+import { pickupWindow } from './pickup.ts';
 
 export interface OrderRow {
   id: number;
@@ -188,6 +190,13 @@ export function orderResource(ctx: AppContext, order: OrderRow, options: { inclu
       source: order.source ?? '',
       ...(order.comment ? { amasty_order_comment: order.comment } : {}),
       ...(options.includeMaskedId ? { masked_id: order.masked_id } : {}),
+      ...pickupAttributes(order),
     },
   };
+}
+
+/** A pick-up order's collection date and deadline (Magento time, UTC), for the customer's order page. */
+function pickupAttributes(order: OrderRow) {
+  const window = pickupWindow(order);
+  return window ? { pickup: { ready_by: magentoTime(window.ready_by), collect_by: magentoTime(window.collect_by) } } : {};
 }

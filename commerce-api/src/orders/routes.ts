@@ -2,9 +2,12 @@ import type { FeatureModule } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { magentoRoute, missing } from '../auth/rest.ts';
+import { addressSchema } from '../checkout/address.ts';
 import { defineMessages } from '../http/messages.ts';
+import { localeOf } from '../http/locale.ts';
 import { orderResource, type OrderRow } from './resource.ts';
 import { criteriaSql, parseSearchCriteria } from './search-criteria.ts';
+import { switchToHomeDelivery } from './switch-delivery.ts';
 
 const msg = defineMessages({
   order_not_found: { fr: "La commande %id n'existe pas.", en: 'The entity that was requested doesn\'t exist. Verify the entity and try again.' },
@@ -35,6 +38,22 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
     if (!order) throw missing(msg('order_not_found'), { id: id.slice(0, 40) });
     return orderResource(ctx, order);
   });
+
+  // A customer's own pick-up order becomes a home delivery (to the order's address, or a new one).
+  app.post(
+    '/api/orders/:id/home-delivery',
+    { schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { address: addressSchema } } } },
+    async (request) => {
+      const customerId = requireCustomer(ctx, request);
+      const id = String((request.params as { id: string }).id);
+      const order = /^\d{1,12}$/.test(id)
+        ? (ctx.db.prepare('SELECT * FROM orders WHERE id = ? AND customer_id = ?').get(Number(id), customerId) as OrderRow | undefined)
+        : undefined;
+      if (!order) throw missing(msg('order_not_found'), { id: id.slice(0, 40) });
+      const body = request.body as { address?: Record<string, unknown> } | null;
+      return orderResource(ctx, switchToHomeDelivery(ctx, order, body?.address, localeOf(request)));
+    },
+  );
 
   magentoRoute(app, 'GET', 'guest-orders/:maskedId', {}, async (request) =>
     orderResource(ctx, byMaskedId(ctx, String((request.params as { maskedId: string }).maskedId)), { includeMaskedId: true }),

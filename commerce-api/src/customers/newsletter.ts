@@ -1,0 +1,47 @@
+import type { AppContext } from '../context.ts';
+import { nowText } from '../auth/clock.ts';
+import { consume } from '../auth/rate-limit.ts';
+import { randomToken, sha256 } from '../auth/tokens.ts';
+import { msg as contentMsg } from '../content/messages.ts';
+import type { Locale } from '../http/locale.ts';
+import { deliver, fill } from '../messaging/deliver.ts';
+import type { CustomerRow } from './service.ts';
+
+export type NewsletterStatus = 'none' | 'pending' | 'subscribed';
+
+export function newsletterStatus(ctx: AppContext, email: string): NewsletterStatus {
+  const status = ctx.db.prepare('SELECT status FROM newsletter_subscribers WHERE email = ?').pluck().get(email) as string | undefined;
+  return status === 'subscribed' || status === 'pending' ? status : 'none';
+}
+
+/**
+ * The newsletter opt-in of the customer area. A customer whose e-mail address is proven (a code
+ * was checked) is subscribed at once; otherwise the same double opt-in as the public form applies
+ * (a confirmation link is mailed, the subscription stays pending until it is opened), so an
+ * account opened with someone else's address cannot subscribe them. Opting out deletes the entry.
+ */
+export function setNewsletter(ctx: AppContext, customer: CustomerRow, subscribe: boolean, locale: Locale): void {
+  const current = newsletterStatus(ctx, customer.email);
+  if (!subscribe) {
+    if (current !== 'none') ctx.db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').run(customer.email);
+    return;
+  }
+  if (current === 'subscribed') return;
+  if (customer.email_verified_at) {
+    ctx.db
+      .prepare(
+        `INSERT INTO newsletter_subscribers (email, status, confirm_hash, created_at, confirmed_at) VALUES (?, 'subscribed', ?, ?, ?)
+         ON CONFLICT (email) DO UPDATE SET status = 'subscribed', confirmed_at = excluded.confirmed_at`,
+      )
+      .run(customer.email, sha256(randomToken(24)), nowText(ctx), nowText(ctx));
+    return;
+  }
+  if (current === 'pending') return;
+  consume(ctx, `newsletter:${customer.email}`, { max: 3, windowSeconds: 3600 });
+  const token = randomToken(24);
+  ctx.db
+    .prepare("INSERT INTO newsletter_subscribers (email, status, confirm_hash, created_at) VALUES (?, 'pending', ?, ?)")
+    .run(customer.email, sha256(token), nowText(ctx));
+  const link = `/api/newsletter/confirm?token=${token}&locale=${locale}`;
+  deliver(ctx, 'email', customer.email, fill(locale, contentMsg('newsletter_subject'), {}), fill(locale, contentMsg('newsletter_body'), { link }));
+}

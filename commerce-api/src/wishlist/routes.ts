@@ -1,0 +1,50 @@
+import type { FeatureModule } from '../app.ts';
+import { requireCustomer } from '../auth/guard.ts';
+import { magentoRoute, missing } from '../auth/rest.ts';
+import { badRequest } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { defineMessages } from '../http/messages.ts';
+import { addToWishlist, listedProductId, readWishlist, removeFromWishlist } from './service.ts';
+
+const msg = defineMessages({
+  wishlist_product_unavailable: { fr: "Ce produit n'est plus disponible.", en: 'This product is no longer available.' },
+  wishlist_full: { fr: 'Votre liste de favoris est pleine (%max produits).', en: 'Your favourites list is full (%max products).' },
+  wishlist_item_missing: { fr: "Ce produit n'est pas dans vos favoris.", en: 'This product is not in your favourites.' },
+});
+
+/** A bound so one account cannot grow a list without end. */
+const WISHLIST_MAX = 200;
+
+const productIdSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+/** Favourites: the logged-in customer's own list only (the token says whose). */
+export const wishlistModule: FeatureModule = async (app, { ctx }) => {
+  magentoRoute(app, 'GET', 'wishlist/mine', {}, async (request) => {
+    const items = readWishlist(ctx, requireCustomer(ctx, request), localeOf(request));
+    return { items, total_count: items.length };
+  });
+
+  magentoRoute(
+    app,
+    'POST',
+    'wishlist/mine/items',
+    { schema: { body: { type: 'object', required: ['product_id'], additionalProperties: false, properties: { product_id: productIdSchema } } } },
+    async (request) => {
+      const customerId = requireCustomer(ctx, request);
+      const productId = listedProductId(ctx, (request.body as { product_id: number }).product_id);
+      if (productId === null) throw missing(msg('wishlist_product_unavailable'));
+      const count = ctx.db.prepare('SELECT count(*) FROM wishlist_items WHERE customer_id = ? AND product_id != ?').pluck().get(customerId, productId) as number;
+      if (count >= WISHLIST_MAX) throw badRequest(msg('wishlist_full'), { max: WISHLIST_MAX });
+      addToWishlist(ctx, customerId, productId);
+      return { product_id: productId, in_wishlist: true };
+    },
+  );
+
+  magentoRoute(app, 'DELETE', 'wishlist/mine/items/:productId', {}, async (request) => {
+    const customerId = requireCustomer(ctx, request);
+    const raw = (request.params as { productId: string }).productId;
+    if (!/^\d{1,10}$/.test(raw)) throw badRequest('invalid_field', { fieldName: 'productId', reason: 'integer expected' });
+    if (!removeFromWishlist(ctx, customerId, Number(raw))) throw missing(msg('wishlist_item_missing'));
+    return { product_id: Number(raw), in_wishlist: false };
+  });
+};

@@ -1,0 +1,143 @@
+import type Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, insertProduct, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+
+let server: TestServer;
+let db: Database.Database;
+// The server's clock, moved by the tests that cross the pick-up deadline.
+let clock = new Date();
+
+beforeAll(async () => {
+  server = await startServer({ now: () => clock });
+  db = openDb(server);
+});
+afterAll(async () => {
+  db.close();
+  await server.close();
+});
+
+const quarterId = (town: string, name: string) =>
+  db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
+
+const address = (town = 'Douala', quarter = 'Akwa') => ({
+  firstname: 'Awa',
+  lastname: 'Mbarga',
+  country_id: 'CM',
+  city: town,
+  telephone: '699001122',
+  street: [quarter],
+  fax: String(quarterId(town, quarter)),
+  postcode: '-',
+});
+
+/** Places an order for the customer through the real checkout; returns its id. */
+async function placeOrder(token: string, carrier: 'gtpickup' | 'gtdelivery' = 'gtpickup'): Promise<number> {
+  const p = insertProduct(db, { price: 30_000, attributes: { shipping_class: 'medium' } });
+  await call(server, 'POST', '/rest/fr/V1/carts/mine', { token });
+  expect((await call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token, body: { cartItem: { sku: p.sku, qty: 1 } } })).status).toBe(200);
+  const shipped = await call(server, 'POST', '/rest/fr/V1/carts/mine/shipping-information', {
+    token,
+    body: { addressInformation: { shipping_address: address(), billing_address: address(), shipping_carrier_code: carrier, shipping_method_code: carrier === 'gtpickup' ? 'agency' : 'home' } },
+  });
+  expect(shipped.status).toBe(200);
+  const placed = await call(server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token, headers: { source: 'WEBSITE' }, body: { paymentMethod: { method: 'cashondelivery' } } });
+  expect(placed.status).toBe(200);
+  return Number(placed.body);
+}
+
+const listPath = (page: number, size: number) =>
+  `/rest/fr/V1/orders?searchCriteria[sortOrders][0][field]=created_at&searchCriteria[sortOrders][0][direction]=DESC&searchCriteria[pageSize]=${size}&searchCriteria[currentPage]=${page}`;
+
+describe("a customer's orders", () => {
+  it('lists only their own, newest first, a page at a time', async () => {
+    const customer = await registerCustomer(server);
+    const other = await registerCustomer(server);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      clock = new Date(Date.now() + i * 60_000);
+      ids.push(await placeOrder(customer.token, 'gtdelivery'));
+    }
+    await placeOrder(other.token, 'gtdelivery');
+    clock = new Date();
+    const first = await call(server, 'GET', listPath(1, 2), { token: customer.token });
+    expect(first.body.total_count).toBe(3);
+    expect(first.body.items.map((o: { entity_id: number }) => o.entity_id)).toEqual([ids[2], ids[1]]);
+    const second = await call(server, 'GET', listPath(2, 2), { token: customer.token });
+    expect(second.body.items.map((o: { entity_id: number }) => o.entity_id)).toEqual([ids[0]]);
+    expect((await call(server, 'GET', `/rest/fr/V1/orders/${ids[0]}`, { token: other.token })).status).toBe(404);
+  });
+});
+
+describe('pick-up orders', () => {
+  it('carry their collection date and the 48-hour deadline', async () => {
+    const customer = await registerCustomer(server);
+    clock = new Date('2026-11-20T10:00:00Z');
+    const id = await placeOrder(customer.token);
+    const order = await call(server, 'GET', `/rest/fr/V1/orders/${id}`, { token: customer.token });
+    expect(order.body.extension_attributes.pickup).toEqual({ ready_by: '2026-11-23 10:00:00', collect_by: '2026-11-25 10:00:00' });
+    const delivered = await placeOrder(customer.token, 'gtdelivery');
+    expect((await call(server, 'GET', `/rest/fr/V1/orders/${delivered}`, { token: customer.token })).body.extension_attributes.pickup).toBeUndefined();
+    clock = new Date();
+  });
+
+  it('switch to home delivery once, with the delivery fee added to the total', async () => {
+    const customer = await registerCustomer(server);
+    const id = await placeOrder(customer.token);
+    const before = (await call(server, 'GET', `/rest/fr/V1/orders/${id}`, { token: customer.token })).body;
+    expect(before.shipping_amount).toBe(0);
+    const switched = await call(server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: { address: address('Douala', 'Bonapriso') } });
+    expect(switched.status).toBe(200);
+    expect(switched.body.shipping_amount).toBeGreaterThan(0);
+    expect(switched.body.grand_total).toBe(before.grand_total + switched.body.shipping_amount);
+    expect(switched.body.extension_attributes.shipping_assignments[0].shipping.method).toBe('gtdelivery_home');
+    expect(switched.body.extension_attributes.shipping_assignments[0].shipping.address.street).toEqual(['Bonapriso']);
+    expect(switched.body.extension_attributes.pickup).toBeUndefined();
+    const again = await call(server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: {} });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("Cette commande n'est pas à retirer en agence.");
+  });
+
+  it('refuse the switch after the collection deadline, for a closed order, or for someone else', async () => {
+    const customer = await registerCustomer(server);
+    const other = await registerCustomer(server);
+    clock = new Date('2026-11-20T10:00:00Z');
+    const late = await placeOrder(customer.token);
+    const closed = await placeOrder(customer.token);
+    db.prepare("UPDATE orders SET state = 'canceled', status = 'canceled' WHERE id = ?").run(closed);
+    clock = new Date('2026-11-25T10:00:01Z');
+    // Tokens issued before the jump have expired by then: sign in again at the new time.
+    const login = async (c: { email: string; password: string }) =>
+      (await call(server, 'POST', '/api/auth/login', { body: { username: c.email, password: c.password } })).body.token as string;
+    const token = await login(customer);
+    const otherToken = await login(other);
+    const unchanged = snapshot(db);
+    const expired = await call(server, 'POST', `/api/orders/${late}/home-delivery`, { token, body: {} });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe('Le délai de retrait de cette commande (48 heures après la date de retrait) est dépassé.');
+    expect((await call(server, 'POST', `/api/orders/${closed}/home-delivery`, { token, body: {} })).body.message).toBe(
+      'Cette commande est clôturée et ne peut plus être modifiée.',
+    );
+    expect((await call(server, 'POST', `/api/orders/${late}/home-delivery`, { token: otherToken, body: {} })).status).toBe(404);
+    expect((await call(server, 'POST', `/api/orders/${late}/home-delivery`, { body: {} })).status).toBe(401);
+    expect(snapshot(db)).toBe(unchanged);
+    clock = new Date();
+  });
+
+  it('reject bad input with a 4xx and write nothing', async () => {
+    const customer = await registerCustomer(server);
+    const id = await placeOrder(customer.token);
+    const unchanged = snapshot(db);
+    for (const value of HOSTILE_VALUES) {
+      const res = await call(server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: { address: value } });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    const unknownTown = await call(server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: { address: { ...address(), city: 'Atlantis', fax: '' } } });
+    expect(unknownTown.status).toBe(400);
+    for (const bad of ['abc', '99999999', '-1']) {
+      expect((await call(server, 'POST', `/api/orders/${bad}/home-delivery`, { token: customer.token, body: {} })).status).toBe(404);
+    }
+    expect(snapshot(db)).toBe(unchanged);
+  });
+});

@@ -1,0 +1,83 @@
+import type Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, insertProduct, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+
+let server: TestServer;
+let db: Database.Database;
+beforeAll(async () => {
+  server = await startServer();
+  db = openDb(server);
+});
+afterAll(async () => {
+  db.close();
+  await server.close();
+});
+
+const list = (token: string, locale = 'fr') => call(server, 'GET', `/rest/${locale}/V1/wishlist/mine`, { token });
+const add = (token: string, productId: unknown) => call(server, 'POST', '/rest/fr/V1/wishlist/mine/items', { token, body: { product_id: productId } });
+const remove = (token: string, productId: number | string) => call(server, 'DELETE', `/rest/fr/V1/wishlist/mine/items/${productId}`, { token });
+const ids = (res: { body: { items: { product_id: number }[] } }) => res.body.items.map((i) => i.product_id);
+
+describe('favourites', () => {
+  it('adds, lists newest first without duplicates, and removes', async () => {
+    const c = await registerCustomer(server);
+    const a = insertProduct(db, { price: 10_000, name: 'Casque Bluetooth' });
+    const b = insertProduct(db, { price: 20_000 });
+    expect((await add(c.token, a.id)).body).toEqual({ product_id: a.id, in_wishlist: true });
+    await add(c.token, b.id);
+    await add(c.token, a.id);
+    const listed = await list(c.token);
+    expect(listed.body.total_count).toBe(2);
+    expect(new Set(ids(listed))).toEqual(new Set([a.id, b.id]));
+    expect(listed.body.items.find((i: { product_id: number }) => i.product_id === a.id)).toMatchObject({ sku: a.sku, price: 10_000, final_price: 10_000 });
+    expect((await remove(c.token, a.id)).status).toBe(200);
+    expect(ids(await list(c.token))).toEqual([b.id]);
+    expect((await remove(c.token, a.id)).status).toBe(404);
+  });
+
+  it('drops a product that is disabled or deleted from the catalogue', async () => {
+    const c = await registerCustomer(server);
+    const kept = insertProduct(db);
+    const disabled = insertProduct(db);
+    const deleted = insertProduct(db);
+    for (const p of [kept, disabled, deleted]) await add(c.token, p.id);
+    db.prepare('UPDATE products SET status = 2 WHERE id = ?').run(disabled.id);
+    db.prepare('DELETE FROM stock_by_town WHERE product_id = ?').run(deleted.id);
+    db.prepare('DELETE FROM stock WHERE product_id = ?').run(deleted.id);
+    db.prepare('DELETE FROM products WHERE id = ?').run(deleted.id);
+    expect(ids(await list(c.token))).toEqual([kept.id]);
+    // Re-enabled later, it does not come back on its own.
+    db.prepare('UPDATE products SET status = 1 WHERE id = ?').run(disabled.id);
+    expect(ids(await list(c.token))).toEqual([kept.id]);
+    expect((await add(c.token, 987_654_321)).status).toBe(404);
+  });
+
+  it("is each customer's own, and needs a login", async () => {
+    const a = await registerCustomer(server);
+    const b = await registerCustomer(server);
+    const p = insertProduct(db);
+    await add(a.token, p.id);
+    expect(ids(await list(b.token))).toEqual([]);
+    expect((await remove(b.token, p.id)).status).toBe(404);
+    expect(ids(await list(a.token))).toEqual([p.id]);
+    expect((await call(server, 'GET', '/rest/fr/V1/wishlist/mine')).status).toBe(401);
+    expect((await call(server, 'POST', '/rest/fr/V1/wishlist/mine/items', { body: { product_id: p.id } })).status).toBe(401);
+  });
+
+  it('rejects bad input with a 4xx and writes nothing', async () => {
+    const c = await registerCustomer(server);
+    const unchanged = snapshot(db);
+    for (const value of [...HOSTILE_VALUES, '12', 0, 1.5]) {
+      const res = await add(c.token, value);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    for (const bad of ['abc', '1e3', '99999999999']) {
+      const res = await remove(c.token, bad);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect(snapshot(db)).toBe(unchanged);
+  });
+});
