@@ -8,6 +8,7 @@ import type { Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
 import { resolvePlace, shippingMethods, type ShippingLine, type ShippingMethod } from '../checkout/shipping.ts';
 import { msg } from './messages.ts';
+import { applyPrimeToLines, assertPrimeAccess } from '../prime/hooks.ts';
 import {
   attributesOf,
   customOptionsOf,
@@ -264,6 +265,7 @@ export function itemRows(ctx: AppContext, cartId: number): ItemRow[] {
 export function addItem(ctx: AppContext, cart: CartRow, sku: string, qty: unknown, productOption: ProductOptionInput | undefined, locale: Locale): number {
   assertQty(qty);
   const line = resolveLine(ctx, sku, productOption, locale);
+  assertPrimeAccess(ctx, cart.customer_id, line.parent);
   const rows = itemRows(ctx, cart.id);
   const optionJson = JSON.stringify(line.productOption);
   const same = rows.find((r) => r.product_id === line.product.id && r.parent_product_id === line.parent.id && sameOptions(r.product_option, optionJson));
@@ -400,16 +402,18 @@ function toLineView(ctx: AppContext, row: ItemRow, locale: Locale, now: Date): L
 
 export function lineViews(ctx: AppContext, cart: CartRow, locale: Locale): LineView[] {
   const now = ctx.now();
-  return itemRows(ctx, cart.id)
+  const lines = itemRows(ctx, cart.id)
     .map((row) => toLineView(ctx, row, locale, now))
     .filter((line): line is LineView => line !== null);
+  return applyPrimeToLines(ctx, cart.customer_id, lines);
 }
 
 /** One line only: answering an add or an update must not cost a walk over the whole cart. */
 export function lineView(ctx: AppContext, cart: CartRow, itemId: number, locale: Locale): LineView | null {
   const row = sql(ctx.db, 'SELECT id, cart_id, product_id, parent_product_id, qty, product_option FROM cart_items WHERE id = ? AND cart_id = ?')
     .get(itemId, cart.id) as ItemRow | undefined;
-  return row ? toLineView(ctx, row, locale, ctx.now()) : null;
+  const line = row ? toLineView(ctx, row, locale, ctx.now()) : null;
+  return line ? applyPrimeToLines(ctx, cart.customer_id, [line])[0]! : null;
 }
 
 export function parseJson<T>(text: string | null): T | null {
@@ -421,9 +425,15 @@ export function parseJson<T>(text: string | null): T | null {
   }
 }
 
-/** The shipping rules' view of cart lines: the shipped product's attributes over its parent's. */
+/**
+ * The shipping rules' view of cart lines: the shipped product's attributes over its parent's;
+ * a line marked free-shipping (the product's label, or a Prime member's free delivery) ships free.
+ */
 export function shippingLines(lines: LineView[]): ShippingLine[] {
-  return lines.map((l) => ({ productId: l.product.id, typeId: l.product.type_id, attributes: { ...attributesOf(l.parent), ...attributesOf(l.product) }, qty: l.qty }));
+  return lines.map((l) => {
+    const attributes = { ...attributesOf(l.parent), ...attributesOf(l.product) };
+    return { productId: l.product.id, typeId: l.product.type_id, attributes: l.freeShipping ? { ...attributes, is_free_shipping: '1' } : attributes, qty: l.qty };
+  });
 }
 
 export interface StoredAddress {

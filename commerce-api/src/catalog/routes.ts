@@ -17,6 +17,7 @@ import { applyFields, parseFields } from './fields.ts';
 import { EncodedBody } from './encoded-body.ts';
 import { trackWarmUp } from './warm-up.ts';
 import { searchEngineFor } from '../search/engine.ts';
+import { assertVisible, catalogueView, freeDeliveryForRequest, withMemberPrice } from '../prime/hooks.ts';
 
 const LOCALES: Locale[] = ['fr', 'en'];
 
@@ -160,10 +161,12 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
     // Product list with the full searchCriteria grammar; also serves "products by ids / skus".
     app.get(`${base}/products`, async (request, reply) => {
       const version = catalog.sync();
+      // Exclusive Prime private sales are left out for callers below their tier.
+      const prime = catalogueView(ctx, request);
       const now = ctx.now().getTime();
       // A price-sorted list reorders when a special price starts or ends.
       const epoch = request.url.includes('price') ? `@${priceEpoch(summaries.get().summaries, now)}` : '';
-      const key = `${locale}?${request.url.slice(request.url.indexOf('?') + 1)}${epoch}`;
+      const key = `${locale}?${request.url.slice(request.url.indexOf('?') + 1)}#${prime.key}${epoch}`;
       const cached = listCache.at(version).get(key);
       if (cached) return cached.send(request, reply);
       const query = request.query as Record<string, unknown>;
@@ -176,9 +179,9 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const page = criteria.currentPage ?? 1;
       // One scan gives the page and the total; only a page past the end needs a separate count.
       const rows = catalog
-        .statement(`SELECT p.id, count(*) OVER () AS total FROM products p${order.joins} WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
-        .all(...where.params, ...order.params, pageSize, (page - 1) * pageSize) as { id: number; total: number }[];
-      const total = rows[0]?.total ?? (catalog.statement(`SELECT count(*) FROM products p WHERE ${where.sql}`).pluck().get(...where.params) as number);
+        .statement(`SELECT p.id, count(*) OVER () AS total FROM products p${order.joins} WHERE (${where.sql}) AND p.id NOT IN (SELECT value FROM json_each(?)) ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+        .all(...where.params, JSON.stringify(prime.hidden), ...order.params, pageSize, (page - 1) * pageSize) as { id: number; total: number }[];
+      const total = rows[0]?.total ?? (catalog.statement(`SELECT count(*) FROM products p WHERE (${where.sql}) AND p.id NOT IN (SELECT value FROM json_each(?))`).pluck().get(...where.params, JSON.stringify(prime.hidden)) as number);
       const ids = rows.map((r) => r.id);
       const fields = parseFields(query['fields']);
       const parts: string[] = [];
@@ -204,8 +207,11 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       if (!sku || sku.length > 128) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku.slice(0, 128) });
       catalog.sync();
       const id = bySku.get(sku) as number | undefined;
-      const [json] = id === undefined ? [] : catalog.json([id], locale);
-      if (!json) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku });
+      const prime = catalogueView(ctx, request);
+      if (id !== undefined) assertVisible(prime, id, sku);
+      const [stored] = id === undefined ? [] : catalog.json([id], locale);
+      if (!stored) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku });
+      const json = withMemberPrice(ctx, prime, id!, stored);
       const fields = parseFields((request.query as Record<string, unknown>)['fields']);
       return sendJson(reply, fields ? JSON.stringify(applyFields(JSON.parse(json), fields)) : json);
     });
@@ -342,9 +348,10 @@ function estimate(ctx: AppContext, request: FastifyRequest, locale: Locale) {
     )
     .get(townRow.id, sku) as { id: number; sku: string; type_id: string; attributes: string; qty: number | null; is_in_stock: number | null; town_qty: number | null } | undefined;
   if (!row) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku.slice(0, 128) });
+  assertVisible(catalogueView(ctx, request), row.id, row.sku);
   const attributes = JSON.parse(row.attributes) as Record<string, string>;
   const shippingClass = (row.type_id === 'virtual' ? 'none' : (attributes['shipping_class'] as ShippingClass | undefined) ?? 'medium');
-  const freeShipping = attributes['is_free_shipping'] === '1';
+  const freeShipping = attributes['is_free_shipping'] === '1' || freeDeliveryForRequest(ctx, request, row.id);
   const stockInTown = row.type_id === 'virtual' ? qty : (row.town_qty ?? 0);
   const methods = shippingMethods({ zone: townRow.zone, hasAgency: townRow.has_agency === 1, townName: townRow.name, shippingClass, qty, freeShipping, stockInTown, locale });
   const home = methods[0]!;

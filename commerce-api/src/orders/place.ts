@@ -12,6 +12,8 @@ import { msg } from '../checkout/messages.ts';
 import { assertInstallmentEligible, cleanPayment, PAYMENT_METHODS, type PaymentInput } from '../checkout/payment.ts';
 import { resolvePlace } from '../checkout/shipping.ts';
 import { isEmail, normalizePhone } from '../customers/validation.ts';
+import { assertPrimeAccess } from '../prime/hooks.ts';
+import { creditOrder } from '../prime/service.ts';
 
 export interface PlaceOrderInput {
   email?: string;
@@ -75,6 +77,7 @@ function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): Pl
   const created = nowText(ctx);
   for (const line of totals.lines) {
     if (priceOf(line.parent, now).hidden) throw badRequest(cartMsg('price_on_request'), { sku: line.parent.sku });
+    assertPrimeAccess(ctx, cart.customer_id, line.parent);
     if (line.flashSale) {
       if (line.qty > 1 || totals.lines.filter((l) => l.product.id === line.product.id).reduce((n, l) => n + l.qty, 0) > 1) {
         throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
@@ -147,6 +150,7 @@ function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): Pl
     insertItem.run(orderId, line.product.id, line.parent.id, line.sku, line.name, line.product_type, line.original_price, line.price, line.qty, line.row_total, line.discount, JSON.stringify({ ...line.productOption, labels: line.labels }), line.flashSale ? 1 : 0);
   }
   ctx.db.prepare('UPDATE carts SET is_active = 0, order_id = ?, email = ?, updated_at = ? WHERE id = ?').run(orderId, email, created, cart.id);
+  creditOrder(ctx, { id: orderId, customerId: cart.customer_id, subtotal: totals.subtotal, discount: totals.discount });
   return { id: orderId, masked_id: masked, customer_id: cart.customer_id, created: true };
 }
 

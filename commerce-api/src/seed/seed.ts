@@ -4,6 +4,7 @@ import { seedDictionaries } from './dictionaries.ts';
 import { seedCategories } from './categories.ts';
 import { magentoDate, seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedPrime } from '../prime/seed.ts';
 import { seedGames } from '../games/seed.ts';
 
 /**
@@ -15,8 +16,8 @@ export function seedIfEmpty(db: Db, now: Date = new Date()): boolean {
   const seeded = count('towns');
   if (seeded > 0) {
     // A database made before the catalogue seed existed has towns but no products: fill the
-    // catalogue in, leave everything else as it is.
-    if (count('products') > 0) return false;
+    // catalogue in, leave everything else as it is. Prime data added later is filled in once.
+    if (count('products') > 0) return seedPrime(db, now);
     db.transaction(() => {
       if (count('attribute_options') === 0) seedDictionaries(db);
       if (count('categories') === 0) seedCategories(db, magentoDate(new Date(now.getTime() - 800 * 86_400_000)));
@@ -30,6 +31,7 @@ export function seedIfEmpty(db: Db, now: Date = new Date()): boolean {
     seedCategories(db, magentoDate(new Date(now.getTime() - 800 * 86_400_000)));
     seedCatalog(db, now);
     seedCommerce(db, now);
+    seedPrime(db, now);
     seedGames(db, now);
   })();
   return true;

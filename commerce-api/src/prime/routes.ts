@@ -1,0 +1,193 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FeatureModule } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { nowText } from '../auth/clock.ts';
+import { requireCustomer } from '../auth/guard.ts';
+import { sql } from '../auth/statements.ts';
+import { ApiError } from '../http/errors.ts';
+import { localeOf, type Locale } from '../http/locale.ts';
+import { findCustomer } from '../customers/service.ts';
+import { cardPdf, cardSvg, type CardData } from './card.ts';
+import { FCFA_PER_POINT, FIRST_ORDER_MULTIPLIER, progressOf, reaches, REFERRAL_POINTS, TIERS, type TierCode } from './rules.ts';
+import { findMember, joinPrime, primeMsg, privateSalesFor, type MemberRow } from './service.ts';
+
+/** Perks and the tier they open from. Each is a real rule of this module, not a promise. */
+export const PERKS: { code: string; min_rank: number }[] = [
+  { code: 'points', min_rank: 0 },
+  { code: 'virtual_card', min_rank: 0 },
+  { code: 'referral', min_rank: 0 },
+  { code: 'free_delivery', min_rank: 0 },
+  { code: 'private_sales', min_rank: 1 },
+  { code: 'dedicated_service', min_rank: 2 },
+];
+
+/** The members' line, given to members whose tier has the dedicated-service perk. */
+export const DEDICATED_SERVICE = {
+  telephone: '+237 699 00 00 09',
+  whatsapp: '+237 699 00 00 09',
+  email: 'prime@boutique.cm',
+  hours: { open: '07:00', close: '21:00', days: 'mon-sun' },
+};
+
+const TIER_NAMES: Record<TierCode, Record<Locale, string>> = {
+  classic: { fr: 'Classique', en: 'Classic' },
+  silver: { fr: 'Argent', en: 'Silver' },
+  gold: { fr: 'Or', en: 'Gold' },
+  platinum: { fr: 'Platine', en: 'Platinum' },
+};
+
+function requireMember(ctx: AppContext, request: FastifyRequest): MemberRow {
+  const member = findMember(ctx, requireCustomer(ctx, request));
+  if (!member) throw new ApiError(403, primeMsg('prime_not_member'));
+  return member;
+}
+
+function memberView(ctx: AppContext, member: MemberRow) {
+  const progress = progressOf(member.points);
+  const rank = member.tier_rank;
+  const tier = TIERS[rank]!;
+  const notices = sql(ctx.db, 'SELECT id, kind, tier_rank, points, created_at FROM prime_notices WHERE customer_id = ? AND seen_at IS NULL ORDER BY id')
+    .all(member.customer_id) as { id: number; kind: string; tier_rank: number; points: number; created_at: string }[];
+  const history = ctx.db
+    .prepare(
+      `SELECT pp.kind, pp.points, pp.created_at, o.increment_id FROM prime_points pp LEFT JOIN orders o ON o.id = pp.order_id
+       WHERE pp.customer_id = ? ORDER BY pp.id DESC LIMIT 10`,
+    )
+    .all(member.customer_id) as { kind: string; points: number; created_at: string; increment_id: string | null }[];
+  const referrals = ctx.db
+    .prepare(
+      `SELECT count(*) AS joined, (SELECT count(*) FROM prime_points WHERE customer_id = ? AND kind = 'referral') AS credited
+       FROM prime_members WHERE referred_by = ?`,
+    )
+    .get(member.customer_id, member.customer_id) as { joined: number; credited: number };
+  const freeDelivery = ctx.db
+    .prepare(
+      `SELECT p.sku, p.name_fr, p.name_en, p.url_key, p.id FROM prime_free_delivery f JOIN products p ON p.id = f.product_id
+       WHERE f.min_tier_rank <= ? AND p.status = 1 AND p.visibility IN (2, 4) ORDER BY p.id LIMIT 12`,
+    )
+    .all(rank) as { sku: string; name_fr: string; name_en: string; url_key: string; id: number }[];
+  return {
+    member: true as const,
+    card_number: member.card_number,
+    referral_code: member.referral_code,
+    joined_at: member.joined_at,
+    joined_as: member.joined_as,
+    points: member.points,
+    tier: { code: tier.code, rank, threshold: tier.threshold },
+    next_tier: progress.next ? { code: progress.next.code, threshold: progress.next.threshold } : null,
+    missing_points: progress.missing,
+    progress_percent: progress.percent,
+    perks: PERKS.map((p) => ({ code: p.code, min_tier: TIERS[p.min_rank]!.code, unlocked: reaches(rank, p.min_rank) })),
+    referrals: { joined: referrals.joined, credited: referrals.credited, points_each: REFERRAL_POINTS },
+    notices: notices.map((n) => ({ id: n.id, kind: n.kind, tier: TIERS[n.tier_rank]!.code, points: n.points, created_at: n.created_at })),
+    history: history.map((h) => ({ kind: h.kind, points: h.points, created_at: h.created_at, order_number: h.increment_id })),
+    free_delivery: freeDelivery.map((p) => ({ sku: p.sku, id: p.id, url_key: p.url_key, name_fr: p.name_fr, name_en: p.name_en })),
+    dedicated_service: reaches(rank, 2) ? DEDICATED_SERVICE : null,
+  };
+}
+
+function cardData(ctx: AppContext, member: MemberRow, locale: Locale): CardData {
+  const customer = findCustomer(ctx, member.customer_id)!;
+  const tier = TIERS[member.tier_rank]!;
+  const [date] = member.joined_at.split(' ');
+  const [y, m, d] = (date ?? '').split('-');
+  return {
+    number: member.card_number,
+    holder: `${customer.firstname} ${customer.lastname}`.slice(0, 40),
+    tier: tier.code,
+    tierLabel: TIER_NAMES[tier.code][locale],
+    memberSinceLabel: locale === 'en' ? 'Member since' : 'Membre depuis',
+    memberSince: locale === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`,
+    title: 'PRIME',
+  };
+}
+
+function sendFile(reply: FastifyReply, type: string, name: string, body: string | Buffer) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
+const localeQuery = { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } } as const;
+
+/** The Prime loyalty programme (content API, `/api/prime/…`). */
+export const primeModule: FeatureModule = async (app, { ctx }) => {
+  // Public: what the programme page shows (tiers, thresholds, perks, the points rule).
+  app.get('/api/prime/programme', async () => ({
+    tiers: TIERS.map((t) => ({ code: t.code, rank: t.rank, threshold: t.threshold, perks: PERKS.filter((p) => p.min_rank <= t.rank).map((p) => p.code) })),
+    perks: PERKS.map((p) => ({ code: p.code, min_tier: TIERS[p.min_rank]!.code })),
+    rules: { fcfa_per_point: FCFA_PER_POINT, referral_points: REFERRAL_POINTS, first_order_multiplier: FIRST_ORDER_MULTIPLIER },
+  }));
+
+  // Lets the sign-up page check a referral code before the account is created.
+  app.get('/api/prime/referral-codes/:code', async (request) => {
+    const { code } = request.params as { code: string };
+    const clean = code.trim().toUpperCase();
+    const known = /^[A-Z0-9]{8}$/.test(clean) && sql(ctx.db, 'SELECT 1 FROM prime_members WHERE referral_code = ?').get(clean);
+    if (!known) throw new ApiError(404, primeMsg('referral_unknown'));
+    return { valid: true, code: clean };
+  });
+
+  app.post(
+    '/api/prime/join',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { referral_code: { type: 'string', maxLength: 20 } },
+        },
+      },
+    },
+    async (request) => {
+      const customerId = requireCustomer(ctx, request);
+      const { referral_code: code } = (request.body ?? {}) as { referral_code?: string };
+      return memberView(ctx, joinPrime(ctx, customerId, code?.trim() ? code : null));
+    },
+  );
+
+  // The caller's own membership only: there is no way to name another customer.
+  app.get('/api/prime/me', async (request) => {
+    const member = findMember(ctx, requireCustomer(ctx, request));
+    return member ? memberView(ctx, member) : { member: false };
+  });
+
+  app.post(
+    '/api/prime/notices/seen',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['ids'],
+          additionalProperties: false,
+          properties: { ids: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'integer', minimum: 1 } } },
+        },
+      },
+    },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const { ids } = request.body as { ids: number[] };
+      const mark = ctx.db.prepare('UPDATE prime_notices SET seen_at = ? WHERE id = ? AND customer_id = ? AND seen_at IS NULL');
+      const now = nowText(ctx);
+      const seen = ctx.db.transaction(() => ids.reduce((n, id) => n + mark.run(now, id, member.customer_id).changes, 0))();
+      return { seen };
+    },
+  );
+
+  app.get('/api/prime/private-sales', { schema: { querystring: localeQuery } }, async (request) => {
+    const member = requireMember(ctx, request);
+    return privateSalesFor(ctx, member.tier_rank, localeOf(request));
+  });
+
+  app.get('/api/prime/card.svg', { schema: { querystring: localeQuery } }, async (request, reply) => {
+    const member = requireMember(ctx, request);
+    return sendFile(reply, 'image/svg+xml; charset=utf-8', `prime-${member.card_number}.svg`, cardSvg(cardData(ctx, member, localeOf(request))));
+  });
+
+  app.get('/api/prime/card.pdf', { schema: { querystring: localeQuery } }, async (request, reply) => {
+    const member = requireMember(ctx, request);
+    return sendFile(reply, 'application/pdf', `prime-${member.card_number}.pdf`, cardPdf(cardData(ctx, member, localeOf(request))));
+  });
+};

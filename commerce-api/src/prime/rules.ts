@@ -1,0 +1,127 @@
+/**
+ * Prime loyalty rules, pure (no database), so the figures the README states are the ones tested.
+ *
+ * - Points: 1 point per full 100 FCFA of the goods actually paid on a placed order, i.e. the
+ *   subtotal after the coupon discount; delivery fees and the guarantee programme earn nothing.
+ *   A member's first order as a member earns double points (the "Firstcom" offer).
+ * - Tiers (4, spec §1/§9): the tier is the highest one whose entry threshold the member's total
+ *   points reach; points are never spent, so a tier never goes down. Crossing a threshold
+ *   upgrades at once (several tiers in one go if one order crosses several).
+ * - Referral: a member's code given at joining by another, new member; that referee's first
+ *   placed order credits the referrer once. Nobody can use their own code.
+ */
+
+export const TIER_CODES = ['classic', 'silver', 'gold', 'platinum'] as const;
+export type TierCode = (typeof TIER_CODES)[number];
+
+export interface Tier {
+  rank: number;
+  code: TierCode;
+  /** Total points from which the tier applies. */
+  threshold: number;
+}
+
+export const TIERS: readonly Tier[] = [
+  { rank: 0, code: 'classic', threshold: 0 },
+  { rank: 1, code: 'silver', threshold: 2_000 },
+  { rank: 2, code: 'gold', threshold: 10_000 },
+  { rank: 3, code: 'platinum', threshold: 30_000 },
+];
+
+/** FCFA of goods per point. */
+export const FCFA_PER_POINT = 100;
+/** Points the referrer receives when a referee's first order is placed. */
+export const REFERRAL_POINTS = 1_000;
+/** The first order as a member earns this many times the usual points. */
+export const FIRST_ORDER_MULTIPLIER = 2;
+
+/** Points earned by an order: whole points per 100 FCFA of goods after discount, never negative. */
+export function orderPoints(subtotal: number, discount: number, firstOrder: boolean): number {
+  const paid = Math.max(0, Math.round(subtotal) - Math.max(0, Math.round(discount)));
+  const base = Math.floor(paid / FCFA_PER_POINT);
+  return firstOrder ? base * FIRST_ORDER_MULTIPLIER : base;
+}
+
+export function tierFor(points: number): Tier {
+  let found = TIERS[0]!;
+  for (const tier of TIERS) if (points >= tier.threshold) found = tier;
+  return found;
+}
+
+export const tierByCode = (code: string): Tier | undefined => TIERS.find((t) => t.code === code);
+
+/** The tier reached after adding points, or null when no threshold was crossed. */
+export function upgradeCrossed(before: number, added: number): Tier | null {
+  const from = tierFor(before);
+  const to = tierFor(before + Math.max(0, added));
+  return to.rank > from.rank ? to : null;
+}
+
+export interface Progress {
+  tier: Tier;
+  next: Tier | null;
+  /** Points still missing to reach the next tier (0 at the top tier). */
+  missing: number;
+  /** 0–100, share of the way from this tier's threshold to the next one's. */
+  percent: number;
+}
+
+export function progressOf(points: number): Progress {
+  const tier = tierFor(points);
+  const next = TIERS[tier.rank + 1] ?? null;
+  if (!next) return { tier, next: null, missing: 0, percent: 100 };
+  const span = next.threshold - tier.threshold;
+  const percent = Math.min(100, Math.max(0, Math.floor(((points - tier.threshold) / span) * 100)));
+  return { tier, next, missing: next.threshold - points, percent };
+}
+
+export type ReferralProblem = 'referral_unknown' | 'referral_self';
+
+/** Whether `referrerId` (owner of the code, or null when no member has it) may refer `customerId`. */
+export function referralProblem(customerId: number, referrerId: number | null): ReferralProblem | null {
+  if (referrerId === null) return 'referral_unknown';
+  if (referrerId === customerId) return 'referral_self';
+  return null;
+}
+
+/**
+ * Whether a referee's order credits the referrer: only the referee's first placed order, only
+ * when the referee was referred, and only once per referee (`alreadyCredited`).
+ */
+export function referralCredits(options: { referrerId: number | null; refereeId: number; ordersBefore: number; alreadyCredited: boolean }): boolean {
+  return options.referrerId !== null && options.referrerId !== options.refereeId && options.ordersBefore === 0 && !options.alreadyCredited;
+}
+
+/** Whether a member of `rank` (null: not a member) reaches a perk or sale open from `minRank`. */
+export const reaches = (rank: number | null, minRank: number): boolean => rank !== null && rank >= minRank;
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 8-character referral code without look-alike characters (0/O, 1/I), from random bytes. */
+export function referralCode(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < 8; i++) out += REFERRAL_ALPHABET[bytes[i]! % REFERRAL_ALPHABET.length];
+  return out;
+}
+
+/** Luhn check digit, so a mistyped card number is caught at the counter. */
+export function luhnDigit(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** 16-digit card number: prefix 9237 (Prime, Cameroon +237), the member id on 11 digits, Luhn digit. */
+export function cardNumber(customerId: number): string {
+  const body = `9237${String(customerId).padStart(11, '0').slice(-11)}`;
+  return body + String(luhnDigit(body));
+}
+
+export const isValidCardNumber = (value: string): boolean => /^\d{16}$/.test(value) && luhnDigit(value.slice(0, 15)) === Number(value[15]);
