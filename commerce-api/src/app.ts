@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { openDatabase } from './db/database.ts';
-import { installErrorHandling } from './http/errors.ts';
+import { badRequest, installErrorHandling } from './http/errors.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth.ts';
+import { readLimitHook } from './http/read-limiter.ts';
+import { recordRoutes } from './http/route-table.ts';
 import type { AppConfig, AppContext } from './context.ts';
+import { defaultConfig } from './config.ts';
 import { modules } from './modules.ts';
 import { buildMessenger } from './messaging/setup.ts';
 import { registerDemoOutbox } from './messaging/outbox-route.ts';
@@ -17,25 +21,9 @@ export interface BuildOptions {
   now?: () => Date;
 }
 
-export type FeatureModule = FastifyPluginAsync<{ ctx: AppContext }>;
+export { defaultConfig } from './config.ts';
 
-export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const mode = env['NODE_ENV'] === 'production' ? 'production' : env['NODE_ENV'] === 'test' ? 'test' : 'development';
-  return {
-    mode,
-    searchKey: env['SEARCH_PUBLIC_KEY'] ?? 'public-search-key',
-    meiliHost: env['MEILI_HOST'] || undefined,
-    meiliMasterKey: env['MEILI_MASTER_KEY'] || undefined,
-    indexPrefix: env['SEARCH_INDEX_PREFIX'] ?? '',
-    tokenTtlSeconds: Number(env['TOKEN_TTL_SECONDS'] ?? 3600),
-    demoOutbox: env['DEMO_OUTBOX'] === '1',
-    smtpUrl: env['SMTP_URL'] || undefined,
-    mailFrom: env['MAIL_FROM'] || 'Boutique Cameroun <no-reply@boutique.cm>',
-    smsGatewayUrl: env['SMS_GATEWAY_URL'] || undefined,
-    smsGatewayToken: env['SMS_GATEWAY_TOKEN'] || undefined,
-    smsToEmailDomain: env['SMS_TO_EMAIL_DOMAIN'] || undefined,
-  };
-}
+export type FeatureModule = FastifyPluginAsync<{ ctx: AppContext }>;
 
 /**
  * The embedded commerce back end as a Fastify instance, ready to `listen` or to be mounted
@@ -62,6 +50,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },
   });
   installErrorHandling(app);
+  recordRoutes(app);
+  // Magento accepts a bodiless POST sent with a JSON content type (clients create carts that
+  // way); an empty body is "no body", which a route's schema may still require.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+  // Before routing and parsing: a flood of listings or searches from one address costs little.
+  app.addHook('onRequest', readLimitHook(ctx.config.limits.readsPerMinute));
+  app.addHook('preValidation', async (request) => {
+    if (nestsDeeperThan(request.body, MAX_JSON_DEPTH)) throw badRequest('bad_request');
+  });
   app.addHook('onClose', async () => {
     await ctx.messenger.settled();
     db.close();

@@ -17,6 +17,8 @@ export interface AppConfig {
    * only. Off unless `DEMO_OUTBOX=1`; never on in production.
    */
   demoOutbox: boolean;
+  /** Abuse limits an operator may loosen (a shop behind one carrier-grade NAT) or tests raise. */
+  limits: AbuseLimits;
   /** e.g. `smtp://mailpit:1025`; e-mail is not sent without it. */
   smtpUrl?: string;
   mailFrom: string;
@@ -25,6 +27,15 @@ export interface AppConfig {
   smsGatewayToken?: string;
   /** Development: without an SMS provider, texts are mailed to `<number>@<this domain>`. */
   smsToEmailDomain?: string;
+}
+
+export interface AbuseLimits {
+  /** Account creations per client address per hour. */
+  signupsPerHour: number;
+  /** Answers revealing whether an account exists, per client address per hour. */
+  accountLookupsPerHour: number;
+  /** Catalogue listing and search requests per client address per minute. */
+  readsPerMinute: number;
 }
 
 /** What every feature module receives: the database, the configuration and a clock tests can move. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
 import { call, HOSTILE_VALUES, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { LOGIN_LIMIT } from '../src/auth/routes.ts';
 
 let server: TestServer;
 let clock = Date.parse('2026-11-21T10:00:00Z');
@@ -139,7 +140,7 @@ describe('login, tokens and session', () => {
 
   it('refuses wrong credentials with 401 and rate-limits repeated failures with 429', async () => {
     const customer = await registerCustomer(server);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < LOGIN_LIMIT.max; i++) {
       const res = await call(server, 'POST', '/api/auth/login', { body: { username: customer.email, password: 'wrong-password' } });
       expect(res.status).toBe(401);
       expect(res.body.message).toBeTruthy();

@@ -12,6 +12,11 @@ export default async function globalSetup() {
   await publishAll({ storeDir: STORE_DIR });
   // Sign-up tests read the codes the store sends from its loopback-only demo outbox.
   process.env['DEMO_OUTBOX'] = '1';
+  // Every browser test is one address (127.0.0.1) standing for many shoppers.
+  process.env['SIGNUPS_PER_HOUR'] = '10000';
+  process.env['ACCOUNT_LOOKUPS_PER_HOUR'] = '10000';
+  process.env['CATALOG_READS_PER_MINUTE'] = '1000000';
+  process.env['GAME_ENTRIES_PER_HOUR'] = '10000';
   const store = await startStore({ port: STORE_PORT, storeDir: STORE_DIR, dbPath: join(STORE_DIR, 'commerce.sqlite') });
   return async () => {
     await store.close();

@@ -27,6 +27,13 @@ describe('loadSanitizer', () => {
     expect(out).not.toContain('<iframe');
   });
 
+  it('drops inline styles, so a description cannot overlay the page', async () => {
+    const sanitize = await loadSanitizer();
+    const out = sanitize('<div style="position:fixed;inset:0;z-index:9999;background:#fff"><a href="/login">Connexion</a></div>');
+    expect(out).not.toMatch(/style|position/i);
+    expect(out).toContain('<a href="/login">Connexion</a>');
+  });
+
   it('loads DOMPurify once', async () => {
     expect(await loadSanitizer()).toBe(await loadSanitizer());
   });

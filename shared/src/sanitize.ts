@@ -32,7 +32,8 @@ export function loadSanitizer(): Promise<Sanitizer> {
           FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
           // Kept so content can open a shop page in a new tab; the hook above adds rel.
           ADD_ATTR: ['target'],
-          FORBID_ATTR: ['srcdoc', 'formaction'],
+          // `style` would let a description position itself over the page (a fake login box, a hidden button).
+          FORBID_ATTR: ['srcdoc', 'formaction', 'style'],
         });
       return sanitize;
     });

@@ -15,9 +15,13 @@ import { assertNotLimited, clearLimit, consume, recordHit, type Limit } from './
 import { magentoRoute } from './rest.ts';
 import { issueToken, randomToken, refreshSession, revokeAllSessions, revokeSession, sha256 } from './tokens.ts';
 
-/** Failed logins per username and client address before a 15-minute lock. */
-export const LOGIN_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
-/** All login attempts from one address, whatever the username (stops spraying many accounts). */
+/**
+ * Failed logins per ACCOUNT, whatever the address and whichever of its identifiers (e-mail or
+ * telephone) was typed, before a 15-minute lock: guessing from many addresses gains nothing. A
+ * locked-out owner can still sign in with a code.
+ */
+export const LOGIN_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
+/** Failed logins from one address, whatever the account (stops spraying many accounts); successes do not count. */
 export const LOGIN_IP_LIMIT: Limit = { max: 50, windowSeconds: 15 * 60 };
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_RESEND_SECONDS = 60;
@@ -33,19 +37,19 @@ const credentialsSchema = {
 
 async function checkCredentials(ctx: AppContext, request: FastifyRequest, username: string, password: string): Promise<number> {
   const who = classifyUsername(username);
-  const key = who ? `${who.kind}:${who.value}` : `raw:${username.trim().toLowerCase().slice(0, 100)}`;
-  const userBucket = `login:${key}:${request.ip}`;
-  const ipBucket = `login-ip:${request.ip}`;
-  assertNotLimited(ctx, userBucket, LOGIN_LIMIT);
-  consume(ctx, ipBucket, LOGIN_IP_LIMIT);
   const customer = who ? findCustomerByUsername(ctx, who.kind, who.value) : null;
+  const accountBucket = customer ? `login-account:${customer.id}` : `login-unknown:${who ? `${who.kind}:${who.value}` : username.trim().toLowerCase().slice(0, 100)}`;
+  const ipBucket = `login-ip:${request.ip}`;
+  assertNotLimited(ctx, ipBucket, LOGIN_IP_LIMIT);
+  assertNotLimited(ctx, accountBucket, LOGIN_LIMIT);
   // Hash even for unknown users so response time does not reveal which accounts exist.
   const ok = await verifyPassword(password, customer?.password_hash ?? (await dummyPasswordHash()));
   if (!customer || !ok) {
-    recordHit(ctx, userBucket, LOGIN_LIMIT);
+    recordHit(ctx, ipBucket, LOGIN_IP_LIMIT);
+    recordHit(ctx, accountBucket, LOGIN_LIMIT);
     throw new ApiError(401, msg('invalid_login'));
   }
-  clearLimit(ctx, userBucket);
+  clearLimit(ctx, accountBucket);
   return customer.id;
 }
 
@@ -57,13 +61,17 @@ function checkCode(ctx: AppContext, request: FastifyRequest, destination: string
   consume(ctx, `code-verify:${destination}:${request.ip}`, CODE_VERIFY_LIMIT);
   const now = epochSeconds(ctx);
   const row = ctx.db
-    .prepare('SELECT id, code_hash, expires_at, attempts FROM verification_codes WHERE destination = ? AND consumed_at IS NULL ORDER BY id DESC LIMIT 1')
-    .get(destination) as { id: number; code_hash: string; expires_at: number; attempts: number } | undefined;
+    .prepare('SELECT id, code_hash, expires_at FROM verification_codes WHERE destination = ? AND consumed_at IS NULL ORDER BY id DESC LIMIT 1')
+    .get(destination) as { id: number; code_hash: string; expires_at: number } | undefined;
   if (!row || row.expires_at <= now) throw badRequest(msg('code_expired'));
-  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new ApiError(429, 'too_many_requests', { seconds: row.expires_at - now });
+  // Wrong tries are counted per code AND per requester: a stranger's guesses use up the
+  // stranger's tries, never the code the real owner is about to type.
+  const triesBucket = `code-tries:${row.id}:${request.ip}`;
+  assertNotLimited(ctx, triesBucket, { max: CODE_MAX_ATTEMPTS, windowSeconds: CODE_TTL_SECONDS });
   const given = Buffer.from(sha256(`${destination}:${code.trim()}`));
   if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
     ctx.db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+    recordHit(ctx, triesBucket, { max: CODE_MAX_ATTEMPTS, windowSeconds: CODE_TTL_SECONDS });
     throw badRequest(msg('invalid_code'));
   }
   ctx.db.prepare('UPDATE verification_codes SET consumed_at = ?, verified_at = ? WHERE id = ?').run(now, now, row.id);

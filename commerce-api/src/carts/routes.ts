@@ -3,6 +3,7 @@ import type { FeatureModule } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { consume } from '../auth/rate-limit.ts';
+import { consumeCouponTry } from '../auth/abuse-limits.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { localeOf } from '../http/locale.ts';
 import {
@@ -213,8 +214,7 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
     magentoRoute(app, 'PUT', path, { schema: { params: couponParams } }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
       const code = (request.params as { couponCode: string }).couponCode;
-      // Coupon guessing is as sensitive as password guessing.
-      consume(ctx, `coupon:${cart.id}`, { max: 20, windowSeconds: 15 * 60 });
+      consumeCouponTry(ctx, request);
       const totals = computeTotals(ctx, cart, localeOf(request));
       if (totals.lines.length === 0) throw badRequest(msg('cart_empty'));
       const coupon = findCoupon(ctx, code);

@@ -185,7 +185,8 @@ export class CategoryTree {
       url_key: (r) => r.url_key,
     };
     const test = (r: CategoryRow, field: string, condition: string, raw: string): boolean => {
-      const get = fields[field];
+      // Own properties only: `__proto__` or `hasOwnProperty` are unknown fields, not Object's.
+      const get = Object.hasOwn(fields, field) ? fields[field] : undefined;
       if (!get) throw badRequest(catalogMessage('unknown_filter_field'), { field: field.slice(0, 80) });
       const value = get(r);
       const numeric = typeof value === 'number';
@@ -215,7 +216,7 @@ export class CategoryTree {
     };
     let matched = this.rows.filter((r) => criteria.filterGroups.every((group) => group.some((f) => test(r, f.field, f.conditionType, f.value))));
     for (const sort of criteria.sortOrders.toReversed()) {
-      const get = fields[sort.field];
+      const get = Object.hasOwn(fields, sort.field) ? fields[sort.field] : undefined;
       if (!get) throw badRequest(catalogMessage('unknown_sort_field'), { field: sort.field.slice(0, 80) });
       const dir = sort.direction === 'DESC' ? -1 : 1;
       matched = matched.toSorted((a, b) => {

@@ -50,7 +50,7 @@ export function applyFields(value: unknown, tree: FieldTree): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, sub] of tree) {
-    if (!(key in (value as Record<string, unknown>))) continue;
+    if (!Object.hasOwn(value, key)) continue;
     const v = (value as Record<string, unknown>)[key];
     out[key] = sub ? applyFields(v, sub) : v;
   }

@@ -53,7 +53,8 @@ function productField(locale: Locale): (field: string) => FieldDef | undefined {
     is_in_stock: { sql: '(SELECT is_in_stock FROM stock WHERE product_id = p.id)', type: 'int' },
   };
   return (field) => {
-    const def = fixed[field];
+    // Own properties only: a field named `__proto__` or `toString` must be "unknown", not Object's.
+    const def = Object.hasOwn(fixed, field) ? fixed[field] : undefined;
     if (def) return def;
     if (FILTERABLE_ATTRIBUTES.includes(field)) return { sql: `json_extract(p.attributes, '$.${field}')`, type: 'text' };
     if (LOCALIZED_ATTRIBUTES.includes(field)) return { sql: `json_extract(p.attributes_${locale}, '$.${field}')`, type: 'text' };

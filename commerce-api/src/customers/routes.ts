@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../app.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
-import { consume } from '../auth/rate-limit.ts';
+import { consumeAccountLookup, consumeSignup } from '../auth/abuse-limits.ts';
 import { isEmail } from './validation.ts';
 import { requireCustomer, requireSession } from '../auth/guard.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -91,9 +91,12 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
+      consumeSignup(ctx, request);
       const body = request.body as { customer: ProfileInput; password: string };
       const profile = cleanProfile(body.customer);
       checkPasswordRules(body.password);
+      // "Already exists" tells whether an account exists: the same budget as isEmailAvailable.
+      consumeAccountLookup(ctx, request);
       assertUnique(ctx, profile);
       const hash = await hashPassword(body.password);
       const now = nowText(ctx);
@@ -133,7 +136,7 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
     async (request) => {
       const email = (request.body as { customerEmail: string }).customerEmail.trim().toLowerCase();
       if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: email.slice(0, 100) });
-      consume(ctx, `email-available:${request.ip}`, { max: 30, windowSeconds: 60 });
+      consumeAccountLookup(ctx, request);
       return !ctx.db.prepare('SELECT 1 FROM customers WHERE email = ?').get(email);
     },
   );

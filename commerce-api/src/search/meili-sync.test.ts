@@ -1,4 +1,5 @@
 import { createMessenger } from '../messaging/messenger.ts';
+import { defaultConfig } from '../config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
@@ -39,7 +40,7 @@ function fakeMeili(failOn?: RegExp) {
 const ctx = (): AppContext => ({
   db,
   now: () => now,
-  config: { mode: 'test', searchKey: 'k', meiliHost: 'http://meili.test:7700', meiliMasterKey: 'master', indexPrefix: 'shop_', tokenTtlSeconds: 60, demoOutbox: false, mailFrom: '' },
+  config: { ...defaultConfig({}), mode: 'test', searchKey: 'k', meiliHost: 'http://meili.test:7700', meiliMasterKey: 'master', indexPrefix: 'shop_', tokenTtlSeconds: 60 },
   messenger: createMessenger([]),
 });
 

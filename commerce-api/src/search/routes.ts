@@ -171,10 +171,12 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
     const { uid } = request.params as { uid: string };
     const locale = localeOf(uid);
     const state = engine().stateKey(locale);
+    // Validated before it is turned into a cache key: an invalid body never reaches JSON.stringify.
+    const params = readSearchParams(request.body ?? {});
     const key = `${uid}:${JSON.stringify(request.body ?? {})}`;
     let body = responses.at(state).get(key);
     if (!body) {
-      body = EncodedBody.json(JSON.stringify(engine().search(locale, readSearchParams(request.body ?? {}))));
+      body = EncodedBody.json(JSON.stringify(engine().search(locale, params)));
       responses.set(key, body, body.raw.length * 1.3);
     }
     return body.send(request, reply);

@@ -1,4 +1,5 @@
 import { createMessenger } from '../messaging/messenger.ts';
+import { defaultConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { magentoTime } from '../auth/clock.ts';
@@ -46,7 +47,7 @@ const QUIZ: { fr: string; en: string; choices?: [string, string, boolean][]; acc
 export function seedCommerce(db: Db, now: Date = new Date()): void {
   const ctx: AppContext = {
     db,
-    config: { mode: 'development', searchKey: '', indexPrefix: '', tokenTtlSeconds: 3600, demoOutbox: false, mailFrom: '' },
+    config: { ...defaultConfig({}), mode: 'development' },
     now: () => now,
     // The seed places its demo order through the real checkout, which sends nothing.
     messenger: createMessenger([]),

@@ -15,8 +15,14 @@ export interface TestServer {
 export async function startServer(options: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-api-'));
   const dbPath = join(dir, 'test.sqlite');
-  // The demo outbox is how API tests read the codes the server sends.
-  const app = await buildApp({ dbPath, seed: true, ...options, config: { mode: 'test', demoOutbox: true, ...options.config } });
+  // The demo outbox is how API tests read the codes the server sends. Every test calls from
+  // 127.0.0.1, so the per-address abuse limits are raised; the tests of those limits set them.
+  const app = await buildApp({
+    dbPath,
+    seed: true,
+    ...options,
+    config: { mode: 'test', demoOutbox: true, limits: { signupsPerHour: 10_000, accountLookupsPerHour: 10_000, readsPerMinute: 1_000_000 }, ...options.config },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

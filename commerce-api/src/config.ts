@@ -1,0 +1,31 @@
+import type { AppConfig } from './context.ts';
+
+/** The back end's configuration from the environment (see the README for each variable). */
+export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode = env['NODE_ENV'] === 'production' ? 'production' : env['NODE_ENV'] === 'test' ? 'test' : 'development';
+  return {
+    mode,
+    searchKey: env['SEARCH_PUBLIC_KEY'] ?? 'public-search-key',
+    meiliHost: env['MEILI_HOST'] || undefined,
+    meiliMasterKey: env['MEILI_MASTER_KEY'] || undefined,
+    indexPrefix: env['SEARCH_INDEX_PREFIX'] ?? '',
+    tokenTtlSeconds: Number(env['TOKEN_TTL_SECONDS'] ?? 3600),
+    demoOutbox: env['DEMO_OUTBOX'] === '1',
+    limits: {
+      signupsPerHour: positiveInt(env['SIGNUPS_PER_HOUR'], 10),
+      accountLookupsPerHour: positiveInt(env['ACCOUNT_LOOKUPS_PER_HOUR'], 60),
+      readsPerMinute: positiveInt(env['CATALOG_READS_PER_MINUTE'], 1200),
+    },
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] || 'Boutique Cameroun <no-reply@boutique.cm>',
+    smsGatewayUrl: env['SMS_GATEWAY_URL'] || undefined,
+    smsGatewayToken: env['SMS_GATEWAY_TOKEN'] || undefined,
+    smsToEmailDomain: env['SMS_TO_EMAIL_DOMAIN'] || undefined,
+  };
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
