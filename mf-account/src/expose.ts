@@ -1,4 +1,5 @@
 import type { RouteDef } from '@shop/shared';
+import { PRIME_BASE } from './config';
 
 /**
  * mf-account's route table. Plain data: the shell builds its router from it without loading
@@ -6,4 +7,11 @@ import type { RouteDef } from '@shop/shared';
  */
 export const routes: RouteDef[] = [
   { path: '/customer', page: 'customer-overview', layout: 'account', auth: true },
+  // Prime loyalty: the member's page, and the public programme at /{brand}-prime with its children.
+  { path: '/customer/prime', page: 'customer-prime', layout: 'account', auth: true },
+  { path: PRIME_BASE, page: 'prime-programme', layout: 'main' },
+  { path: `${PRIME_BASE}/new`, page: 'prime-join', layout: 'main' },
+  { path: `${PRIME_BASE}/old`, page: 'prime-join', layout: 'main' },
+  { path: `${PRIME_BASE}/Firstcom`, page: 'prime-firstcom', layout: 'main' },
+  { path: `${PRIME_BASE}/Connexion`, page: 'prime-connexion', layout: 'main' },
 ];
