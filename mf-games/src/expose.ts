@@ -1,4 +1,13 @@
 import type { RouteDef } from '@shop/shared';
 
 /** mf-games' route table: plain data the shell routes from without loading this remote. */
-export const routes: RouteDef[] = [{ path: '/quiz', page: 'quiz' }];
+export const routes: RouteDef[] = [
+  { path: '/quiz', page: 'quiz' },
+  // Wheel of fortune: the current name and the older campaign addresses, one page.
+  { path: '/laroue', page: 'wheel' },
+  { path: '/roue-de-la-chance', page: 'wheel' },
+  { path: '/roue-des-gagnants-old', page: 'wheel' },
+  // Whack-a-mole ("René la taupe").
+  { path: '/rene-la-taupe', page: 'whack-a-mole' },
+  { path: '/jeu-concours/rene-la-taupe', page: 'whack-a-mole' },
+];

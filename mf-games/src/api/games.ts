@@ -1,0 +1,66 @@
+import { contentApi, type Locale } from '@shop/shared';
+import { parseGamePage, type GameKind, type GamePage } from '../features/schedule/lib/game-page';
+
+export async function fetchGamePage(kind: GameKind, locale: Locale, signal?: AbortSignal): Promise<GamePage> {
+  const body = await contentApi.get(`games/${kind}`, { searchParams: { locale }, signal }).json<unknown>();
+  return parseGamePage(kind, body);
+}
+
+export interface EntryFields {
+  nom: string;
+  tel: string;
+  order_number: string;
+}
+
+export interface WhackEntry {
+  isUpdated: boolean;
+  score: number;
+  tel: string;
+  /** One-time token that alone can record this entry's score. */
+  sessionToken: string | null;
+}
+
+function toWhackEntry(body: unknown): WhackEntry {
+  const data = (body as { data?: Record<string, unknown> } | null)?.data ?? {};
+  return {
+    isUpdated: data.is_updated === true,
+    score: typeof data.score === 'number' ? data.score : 0,
+    tel: typeof data.tel === 'string' ? data.tel : '',
+    sessionToken: typeof data.session_token === 'string' ? data.session_token : null,
+  };
+}
+
+/** Spec §7 game create: `{nom, tel, order_number, wrack_the_mole_code}`. */
+export async function createWhackEntry(fields: EntryFields, code: string, locale: Locale): Promise<WhackEntry> {
+  const body = await contentApi.post('whack-a-mole/create', { json: { ...fields, wrack_the_mole_code: code }, searchParams: { locale } }).json<unknown>();
+  return toWhackEntry(body);
+}
+
+/** Spec §7 game update by telephone, with the session token `create` issued. */
+export async function sendWhackScore(tel: string, score: number, code: string, sessionToken: string, locale: Locale): Promise<WhackEntry> {
+  const body = await contentApi
+    .put(`whack-a-mole/update/${encodeURIComponent(tel)}`, { json: { score, wrack_the_mole_code: code, session_token: sessionToken }, searchParams: { locale } })
+    .json<unknown>();
+  return toWhackEntry(body);
+}
+
+export interface SpinResult {
+  position: number;
+  label: string;
+  won: boolean;
+  coupon: { code: string; endsAt: string; minSubtotal: number } | null;
+}
+
+export async function spinWheel(fields: EntryFields, code: string, locale: Locale): Promise<SpinResult> {
+  const body = await contentApi.post('games/wheel/spin', { json: { ...fields, code }, searchParams: { locale } }).json<Record<string, unknown>>();
+  const coupon = body.coupon as { code?: unknown; ends_at?: unknown; min_subtotal?: unknown } | null;
+  return {
+    position: Number(body.position),
+    label: String(body.label ?? ''),
+    won: body.won === true,
+    coupon:
+      coupon && typeof coupon.code === 'string'
+        ? { code: coupon.code, endsAt: String(coupon.ends_at ?? ''), minSubtotal: typeof coupon.min_subtotal === 'number' ? coupon.min_subtotal : 0 }
+        : null,
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseGamePage } from './game-page';
+
+const running = {
+  kind: 'wheel',
+  state: 'in_progress',
+  server_time: '2026-12-01T10:00:00Z',
+  game: { code: 'ROUE', title: 'La roue', starts_at: '2026-11-29T10:00:00Z', ends_at: '2026-12-31T10:00:00Z', login_required: false },
+  segments: [
+    { position: 2, label: 'Pas de chance', color: '#64748b', odds: 0.5, has_prize: false, stock: null, winners: 0 },
+    { position: 1, label: '-10 %', color: 'red;background:url(x)', odds: 0.5, has_prize: true, stock: 3, winners: 1 },
+    { position: 'x', label: 'broken' },
+  ],
+};
+
+describe('parseGamePage', () => {
+  it('reads a running wheel, segments in order, unsafe colours replaced', () => {
+    const page = parseGamePage('wheel', running);
+    expect(page.state).toBe('in_progress');
+    expect(page.game).toEqual({ code: 'ROUE', title: 'La roue', startsAt: '2026-11-29T10:00:00Z', endsAt: '2026-12-31T10:00:00Z', loginRequired: false });
+    expect(page.segments.map((s) => s.position)).toEqual([1, 2]);
+    expect(page.segments[0]!.color).toBe('#f68b1e');
+    expect(page.segments[0]).toMatchObject({ hasPrize: true, stock: 3, winners: 1 });
+  });
+
+  it('reads anything malformed as no game programmed', () => {
+    expect(parseGamePage('wheel', null).state).toBe('none');
+    expect(parseGamePage('wheel', { ...running, game: { title: 'x' } }).state).toBe('none');
+    expect(parseGamePage('wheel', { ...running, state: 'party' }).state).toBe('none');
+  });
+
+  it('reads the whack-a-mole rules and leaderboard', () => {
+    const page = parseGamePage('whack-a-mole', {
+      ...running,
+      kind: 'whack-a-mole',
+      rules: { round_seconds: 30, max_hits_per_second: 4 },
+      leaderboard: [{ rank: 1, name: 'Aïcha N.', tel: '69•••••01', score: 42 }, { rank: 'x' }],
+    });
+    expect(page.rules).toEqual({ roundSeconds: 30, maxHitsPerSecond: 4 });
+    expect(page.leaderboard).toEqual([{ rank: 1, name: 'Aïcha N.', tel: '69•••••01', score: 42 }]);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Wire format of commerce-api's `GET /api/games/{kind}`: what a game's page shows now. The back
+ * end is a separate deployable, so anything malformed reads as "no game programmed" rather than
+ * breaking the page.
+ */
+export type GameKind = 'whack-a-mole' | 'wheel';
+export type ScheduleState = 'none' | 'programmed' | 'in_progress' | 'ended';
+
+export interface GameInfo {
+  /** The active code, only while the game runs. */
+  code: string | null;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  loginRequired: boolean;
+}
+
+export interface LeaderRow {
+  rank: number;
+  name: string;
+  tel: string;
+  score: number;
+}
+
+export interface WheelSegment {
+  position: number;
+  label: string;
+  color: string;
+  /** Stated probability, 0..1. */
+  odds: number;
+  hasPrize: boolean;
+  /** Prizes left; null on a segment without a prize. */
+  stock: number | null;
+  winners: number;
+}
+
+export interface GamePage {
+  kind: GameKind;
+  state: ScheduleState;
+  /** Server clock when the page was read: countdowns run on it, not on the phone's clock. */
+  serverTime: string;
+  game: GameInfo | null;
+  rules: { roundSeconds: number; maxHitsPerSecond: number } | null;
+  leaderboard: LeaderRow[];
+  segments: WheelSegment[];
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const isDate = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
+const STATES: readonly ScheduleState[] = ['none', 'programmed', 'in_progress', 'ended'];
+
+function parseGame(raw: unknown): GameInfo | null {
+  if (!isObject(raw) || !isDate(raw.starts_at) || !isDate(raw.ends_at)) return null;
+  return { code: text(raw.code), title: text(raw.title) ?? '', startsAt: raw.starts_at, endsAt: raw.ends_at, loginRequired: raw.login_required === true };
+}
+
+function parseLeader(raw: unknown): LeaderRow | null {
+  if (!isObject(raw)) return null;
+  const rank = num(raw.rank);
+  const score = num(raw.score);
+  const name = text(raw.name);
+  return rank === null || score === null || name === null ? null : { rank, score, name, tel: text(raw.tel) ?? '' };
+}
+
+function parseSegment(raw: unknown): WheelSegment | null {
+  if (!isObject(raw)) return null;
+  const position = num(raw.position);
+  const odds = num(raw.odds);
+  const label = text(raw.label);
+  if (position === null || odds === null || label === null) return null;
+  return {
+    position,
+    label,
+    odds,
+    color: typeof raw.color === 'string' && /^#[0-9a-f]{3,8}$/i.test(raw.color) ? raw.color : '#f68b1e',
+    hasPrize: raw.has_prize === true,
+    stock: num(raw.stock),
+    winners: num(raw.winners) ?? 0,
+  };
+}
+
+const list = <T>(raw: unknown, parse: (item: unknown) => T | null): T[] => (Array.isArray(raw) ? raw.map(parse).filter((x): x is T => x !== null) : []);
+
+export function parseGamePage(kind: GameKind, raw: unknown): GamePage {
+  const empty: GamePage = { kind, state: 'none', serverTime: new Date().toISOString(), game: null, rules: null, leaderboard: [], segments: [] };
+  if (!isObject(raw)) return empty;
+  const game = parseGame(raw.game);
+  const state = STATES.find((s) => s === raw.state) ?? 'none';
+  if (!game || state === 'none') return { ...empty, serverTime: isDate(raw.server_time) ? raw.server_time : empty.serverTime };
+  const rules = isObject(raw.rules) ? { roundSeconds: num(raw.rules.round_seconds) ?? 30, maxHitsPerSecond: num(raw.rules.max_hits_per_second) ?? 4 } : null;
+  return {
+    kind,
+    state,
+    serverTime: isDate(raw.server_time) ? raw.server_time : empty.serverTime,
+    game,
+    rules,
+    leaderboard: list(raw.leaderboard, parseLeader),
+    segments: list(raw.segments, parseSegment).toSorted((a, b) => a.position - b.position),
+  };
+}
