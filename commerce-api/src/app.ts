@@ -51,6 +51,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   installErrorHandling(app);
   recordRoutes(app);
+  // Every answer: never sniffed into another type. An answer that did not choose its own caching
+  // (carts, orders, profiles, tokens: anything personal) is never stored by a browser or proxy.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
   // Magento accepts a bodiless POST sent with a JSON content type (clients create carts that
   // way); an empty body is "no body", which a route's schema may still require.
   const parseJson = app.getDefaultJsonParser('error', 'error');
