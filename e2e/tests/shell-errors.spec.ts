@@ -4,7 +4,8 @@ test('an unknown path shows the 404 page in French', async ({ page }) => {
   await page.goto('/rayon-qui-n-existe-pas?x=1');
   const error = page.getByTestId('error-page');
   await expect(error).toBeVisible();
-  await expect(page).toHaveTitle('Page not found');
+  await expect(page).toHaveTitle('Page introuvable');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Cette page n'existe pas/);
   await expect(error.getByTestId('error-status')).toHaveText('404');
   await expect(error.getByTestId('error-status')).toHaveClass(/visually-hidden/);
   await expect(error.getByRole('heading', { level: 1 })).toHaveText("Oups ! Que s'est-il passé ?");
@@ -26,6 +27,7 @@ test('an unknown path under /en shows the 404 page in English, tiles keep the pr
   await expect(error.getByRole('heading', { level: 1 })).toHaveText('Oops! What happened?');
   await expect(error.getByTestId('error-message')).toHaveText('Page Not Found: /en/no-such-page');
   await expect(page).toHaveTitle('Page not found');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /This page does not exist/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(error.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
 });

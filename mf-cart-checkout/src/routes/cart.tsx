@@ -1,3 +1,4 @@
+import { useDocumentTitle, useT } from '@shop/shared';
 import { CartView } from '../features/cart/components/cart-view';
 import { registerCartTranslations } from '../i18n/register';
 
@@ -5,5 +6,7 @@ registerCartTranslations();
 
 /** /cart: lines, quantities, coupon and totals of the guest or customer cart. */
 export default function CartPage() {
+  const { t } = useT('cart');
+  useDocumentTitle(t('meta.cart_title'), t('meta.cart_description'));
   return <CartView />;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, ErrorRetry, Skeleton, useT } from '@shop/shared';
+import { DEFAULT_PAGE_SIZE, ErrorRetry, Skeleton, useDocumentTitle, useT } from '@shop/shared';
 import { categoryIdFromSlug } from '../features/categories/lib/category-tree';
 import { useCategory } from '../features/categories/use-category';
 import { ProductGrid } from '../features/product-list/components/product-grid';
@@ -25,8 +25,11 @@ export default function CategoryPage() {
   const [sort, setSort] = useSortParam();
   const [filters, setFilters] = useFilterParams();
   const facets = useCategoryFacets(id ?? 0);
+  const notFound = id === null || status === 'not-found';
+  const name = notFound ? t('category_not_found') : (category?.name ?? t('categories_title'));
+  useDocumentTitle(t('meta.page_title', { title: name }), notFound ? null : t('meta.category_description', { name }));
 
-  if (id === null || status === 'not-found') {
+  if (notFound) {
     return (
       <section className="catalog-page" data-testid="category-not-found">
         <h1 className="catalog-page__title">{t('category_not_found')}</h1>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DEFAULT_PAGE_SIZE, HOME_CATEGORY_ID, useT } from '@shop/shared';
+import { DEFAULT_PAGE_SIZE, HOME_CATEGORY_ID, useDocumentTitle, useT } from '@shop/shared';
 import { CategoryTiles } from '../features/home/components/category-tiles';
 import { FlashSaleStrip } from '../features/home/components/flash-sale-strip';
 import { ProductGrid } from '../features/product-list/components/product-grid';
@@ -13,6 +13,7 @@ registerCatalogTranslations();
 export default function Home() {
   const { t } = useT('catalog');
   const headingId = useId();
+  useDocumentTitle(t('meta.home_title'), t('meta.home_description'));
   return (
     <section className="catalog-home">
       <CategoryTiles />

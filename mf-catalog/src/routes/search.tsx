@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $locale, Button, formatPrice, Skeleton, Spinner, useT } from '@shop/shared';
+import { $locale, Button, formatPrice, Skeleton, Spinner, useDocumentTitle, useT } from '@shop/shared';
 import { SearchHitCard } from '../features/search/components/search-hit-card';
 import {
   pageWindow,
@@ -15,7 +15,6 @@ import {
 import { useSearch } from '../features/search/use-search';
 import { registerCatalogTranslations } from '../i18n/register';
 import { useLocalePath } from '@shop/shared';
-import { useDocumentMeta } from '../lib/use-document-meta';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/product-list/components/product-list.css';
 // oxlint-disable-next-line import/no-unassigned-import
@@ -44,7 +43,7 @@ export default function SearchPage() {
     setLastQ(query.q);
     setDraft(query.q);
   }
-  useDocumentMeta(query.q ? t('search_title_for', { q: query.q }) : t('search_title'), null);
+  useDocumentTitle(t('meta.page_title', { title: query.q ? t('search_title_for', { q: query.q }) : t('search_title') }), t('meta.search_description'));
 
   // A new query, facet or sort starts again from page 1.
   const go = (next: Partial<SearchQuery>, keepPage = false) =>

@@ -100,7 +100,7 @@ describe('shell router', () => {
     expect(await screen.findByText('Page Not Found: /category/not_valid!')).toBeTruthy();
     expect(screen.getByTestId('error-status').textContent).toBe('404');
     // The title is set in an effect after the page renders: on a loaded machine that is later.
-    await waitFor(() => expect(document.title).toBe('Page not found'));
+    await waitFor(() => expect(document.title).toBe('Page introuvable'));
     expect(loadPage).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useT } from '@shop/shared';
+import { useDocumentTitle, useT } from '@shop/shared';
 import { useLocalePath } from '../layouts/use-locale-path';
 import { BEST_SELECTIONS } from './best-selections';
 import { isCrawler } from './lib/crawler';
@@ -13,14 +13,10 @@ export default function NotFoundPage({ status = 404 }: { status?: number }) {
   const crawler = isCrawler(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const message = t('not_found.message', { path: pathname });
 
+  useDocumentTitle(t('not_found.title'), t('not_found.description'));
   useEffect(() => {
-    const previous = document.title;
-    document.title = t('not_found.title');
     if (crawler) console.error(`[shell] ${status} ${message}`);
-    return () => {
-      document.title = previous;
-    };
-  }, [t, crawler, status, message]);
+  }, [crawler, status, message]);
 
   if (crawler) return null;
 

@@ -34,7 +34,7 @@ export default function LoginPage() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
-  useDocumentTitle(t('auth.login_title'));
+  useDocumentTitle(t('auth.meta.page_title', { title: t('auth.login_title') }), t('auth.meta.login_description'));
 
   if (redirecting) return null;
   if (loggedIn && !busy) {

@@ -40,7 +40,7 @@ export default function PasswordResetPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
-  useDocumentTitle(t('auth.reset_title'));
+  useDocumentTitle(t('auth.meta.page_title', { title: t('auth.reset_title') }), t('auth.meta.reset_description'));
 
   const check = useCheck();
 

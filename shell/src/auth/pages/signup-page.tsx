@@ -47,7 +47,7 @@ export default function SignupPage() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<keyof Form | 'code', string | null>>>({});
   const [busy, setBusy] = useState(false);
-  useDocumentTitle(t('auth.signup_title'));
+  useDocumentTitle(t('auth.meta.page_title', { title: t('auth.signup_title') }), t('auth.meta.signup_description'));
   const check = useCheck();
 
   if (redirecting) return null;

@@ -11,7 +11,7 @@ export default function GtmPage() {
   const { t } = useT('shell');
   const { scripts, heldBack } = useStore($thirdParty);
   const vitals = useStore($vitals);
-  useDocumentTitle(t('site.gtm_title'));
+  useDocumentTitle(t('site.meta.page_title', { title: t('site.gtm_title') }), t('site.meta.gtm_description'));
   return (
     <section className="site-page" aria-labelledby="gtm-title">
       <h1 id="gtm-title">{t('site.gtm_title')}</h1>

@@ -13,7 +13,7 @@ export default function HealthcheckPage() {
   const [checks, setChecks] = useState<HealthCheck[] | null>(null);
   const [failed, setFailed] = useState(false);
   const mounted = useRef(true);
-  useDocumentTitle(t('site.health_title'));
+  useDocumentTitle(t('site.meta.page_title', { title: t('site.health_title') }), t('site.meta.health_description'));
 
   const check = useCallback(() => {
     runtimeManifest()

@@ -1,8 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $flags, Button, getCartService, i18n, Price, showToast, Skeleton, TOAST_DURATION, useT } from '@shop/shared';
+import { $flags, Button, getCartService, i18n, Price, showToast, Skeleton, TOAST_DURATION, useDocumentTitle, useT } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { attributeText } from '../lib/attributes';
 import { plainText, productJsonLd, serializeJsonLd } from '../lib/json-ld';
 import {
@@ -66,7 +65,8 @@ export function ProductView({ data }: { data: ProductData }) {
   const metaDescription = attributeText(product, 'meta_description')?.trim() || plainText(shortDescription).slice(0, 160);
   const qty = Number(qtyText);
 
-  useDocumentMeta(attributeText(product, 'meta_title')?.trim() || product.name, metaDescription || null);
+  // The merchant's meta title is the whole title; without one the name is.
+  useDocumentTitle(attributeText(product, 'meta_title')?.trim() || t('meta.page_title', { title: product.name }), metaDescription || t('meta.product_description', { name: product.name }));
 
   const jsonLd = useMemo(() => {
     const origin = typeof window === 'undefined' ? '' : window.location.origin;
