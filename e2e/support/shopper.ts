@@ -20,6 +20,11 @@ export async function signInAsDemo(page: Page): Promise<{ token: string; email: 
   const login = await page.request.post('/api/auth/login', { data: DEMO_CUSTOMER });
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = (await login.json()) as { token: string };
+  return signInWithToken(page, token);
+}
+
+/** Starts the page with the session of `token` stored (token and profile), as after a login. */
+export async function signInWithToken(page: Page, token: string): Promise<{ token: string; email: string }> {
   const me = await page.request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(me.ok()).toBe(true);
   const user = await me.json();

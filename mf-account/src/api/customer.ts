@@ -1,6 +1,30 @@
-import { api, type Customer } from '@shop/shared';
+import { api, contentApi, type Customer, type CustomerAddress } from '@shop/shared';
 
 /** The logged-in shopper's profile; the shared client adds the bearer token. */
 export function fetchCurrentCustomer(signal?: AbortSignal): Promise<Customer> {
   return api.get('customers/me', { signal }).json<Customer>();
+}
+
+/** What `PUT customers/me` may change; absent fields (and an absent address list) are kept. */
+export interface CustomerChanges {
+  firstname?: string;
+  lastname?: string;
+  custom_attributes?: { attribute_code: string; value: string }[];
+  extension_attributes?: { is_subscribed?: boolean };
+  /** The whole address book: entries with an id are edited in place, the others added, the missing deleted. */
+  addresses?: CustomerAddress[];
+}
+
+/** Magento's profile update; answers the saved customer. Writes are never retried by the client. */
+export function saveCustomer(changes: CustomerChanges): Promise<Customer> {
+  return api.put('customers/me', { json: { customer: changes } }).json<Customer>();
+}
+
+export function changePassword(currentPassword: string, newPassword: string): Promise<boolean> {
+  return api.put('customers/me/password', { json: { currentPassword, newPassword } }).json<boolean>();
+}
+
+/** Closes the account on the server (it checks the password); the session ends with it. */
+export function closeAccount(input: { password: string; reason: string; reason_code: string }): Promise<{ deleted: boolean }> {
+  return contentApi.delete('customers/me', { json: input }).json<{ deleted: boolean }>();
 }

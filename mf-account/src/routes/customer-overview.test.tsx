@@ -1,12 +1,16 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, $toasts, ApiError, bus, clearCart, clearSession, setCartId, setLocale, setSession, type EventMap } from '@shop/shared';
+import { $session, ApiError, bus, clearSession, setLocale, setSession, type EventMap } from '@shop/shared';
 import { fetchCurrentCustomer } from '../api/customer';
+import { fetchOrders } from '../api/orders';
 import CustomerOverview from './customer-overview';
 
 vi.mock('../api/customer', () => ({ fetchCurrentCustomer: vi.fn<typeof fetchCurrentCustomer>() }));
+vi.mock('../api/orders', () => ({ fetchOrders: vi.fn<typeof fetchOrders>() }));
 
-const fetchMock = vi.mocked(fetchCurrentCustomer);
+const customerMock = vi.mocked(fetchCurrentCustomer);
+const ordersMock = vi.mocked(fetchOrders);
 let requests: EventMap['session:logout-requested'][] = [];
 let stopListening: () => void = () => {};
 
@@ -23,14 +27,37 @@ const customer = {
     { attribute_code: 'town', value: 'Douala' },
   ],
 };
+const order = (id: number, state: string) => ({
+  entity_id: id,
+  increment_id: String(100000000 + id),
+  created_at: '2026-11-20 10:00:00',
+  state,
+  status: state,
+  subtotal: 10000,
+  grand_total: 12500,
+  shipping_amount: 2500,
+  discount_amount: 0,
+  items: [],
+});
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/customer']}>
+      <CustomerOverview />
+    </MemoryRouter>,
+  );
+}
+
+function valueOf(label: string): string | null | undefined {
+  return screen.getByText(label).nextElementSibling?.textContent;
+}
 
 beforeEach(() => {
   localStorage.clear();
-  sessionStorage.clear();
   setLocale('fr');
   setSession('tok', null);
-  setCartId('cart-1');
-  fetchMock.mockReset();
+  customerMock.mockReset();
+  ordersMock.mockReset().mockResolvedValue({ items: [order(2, 'canceled'), order(1, 'new')], total_count: 5 });
   requests = [];
   stopListening = bus.on('session:logout-requested', (request) => requests.push(request));
 });
@@ -38,64 +65,52 @@ afterEach(() => {
   cleanup();
   stopListening();
   clearSession();
-  clearCart();
-  $toasts.set([]);
 });
 
-function valueOf(label: string): string | null | undefined {
-  return screen.getByText(label).nextElementSibling?.textContent;
-}
-
 describe('Customer overview', () => {
-  it('shows the profile from customers/me and stores it', async () => {
-    fetchMock.mockResolvedValue(customer);
-    render(<CustomerOverview />);
+  it('shows the profile from customers/me, stores it, and lists the last orders with their status in words', async () => {
+    customerMock.mockResolvedValue(customer);
+    renderPage();
     expect(await screen.findByText('Bonjour Aïcha')).toBeTruthy();
     expect(valueOf('Nom')).toBe('Aïcha Nkoulou');
-    expect(valueOf('E-mail')).toBe('demo@boutique.cm');
-    expect(valueOf('Téléphone')).toBe('690123456');
     expect(valueOf('Deuxième téléphone')).toBe('Non renseigné');
-    expect(valueOf('WhatsApp')).toBe('655443322');
-    expect(valueOf('Ville')).toBe('Douala');
     expect(valueOf('Membre depuis')).toBe('15 janvier 2025');
     expect($session.get().user?.email).toBe('demo@boutique.cm');
-    expect($session.get().verified).toBe(true);
+    expect(screen.getAllByTestId('order-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Annulée'),
+      expect.stringContaining('Reçue'),
+    ]);
+    expect(screen.getByRole('link', { name: 'Voir mes 5 commandes' }).getAttribute('href')).toBe('/customer/orders');
+    expect(ordersMock).toHaveBeenCalledWith(1, 3, expect.any(AbortSignal));
   });
 
   it('speaks English when the shop does', async () => {
     setLocale('en');
-    fetchMock.mockResolvedValue(customer);
-    render(<CustomerOverview />);
+    customerMock.mockResolvedValue(customer);
+    renderPage();
     expect(await screen.findByText('Hello Aïcha')).toBeTruthy();
-    expect(valueOf('Second telephone')).toBe('Not provided');
-    expect(valueOf('Town')).toBe('Douala');
     expect(valueOf('Member since')).toBe('January 15, 2025');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
   it('asks the shell to log out (the shell owns the session)', async () => {
-    fetchMock.mockResolvedValue(customer);
-    render(<CustomerOverview />);
+    customerMock.mockResolvedValue(customer);
+    renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
     expect(requests).toEqual([{ reason: 'user' }]);
-    expect(screen.getByRole('button', { name: 'Déconnexion…' })).toBeTruthy();
   });
 
-  it('reports a refused profile check to the shell', async () => {
-    fetchMock.mockRejectedValue(new ApiError("The consumer isn't authorized to access %resources.", { status: 401 }));
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<CustomerOverview />);
-    await waitFor(() => expect(requests).toEqual([{ reason: 'request-failed', status: 401, profile: true }]));
-    error.mockRestore();
+  it('reports a refused token to the shell', async () => {
+    customerMock.mockRejectedValue(new ApiError("The consumer isn't authorized to access %resources.", { status: 401 }));
+    renderPage();
+    await waitFor(() => expect(requests).toEqual([{ reason: 'request-failed', status: 401 }]));
   });
 
-  it('keeps the session on a server error and offers a retry', async () => {
-    fetchMock.mockRejectedValueOnce(new ApiError('Internal Error', { status: 500 }));
-    fetchMock.mockResolvedValueOnce(customer);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<CustomerOverview />);
+  it('offers a retry when the server fails, and keeps the session', async () => {
+    customerMock.mockRejectedValueOnce(new ApiError('Internal Error', { status: 500 }));
+    customerMock.mockResolvedValueOnce(customer);
+    renderPage();
     const alert = await screen.findByRole('alert');
-    error.mockRestore();
     expect(alert.textContent).toContain('Impossible de charger votre profil. Internal Error');
     expect($session.get().token).toBe('tok');
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -1,37 +1,67 @@
-import { ErrorRetry, useT } from '@shop/shared';
-import { CustomerProfileCard } from '../features/customer-profile/customer-profile-card';
-import { CustomerProfileSkeleton } from '../features/customer-profile/customer-profile-skeleton';
-import { useCustomerProfile } from '../features/customer-profile/use-customer-profile';
-import { LogOutButton } from '../features/account-nav/components/log-out-button';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { setUser, useLocalePath, usePageData, useT, type Customer, type PageLoader } from '@shop/shared';
+import { fetchCurrentCustomer } from '../api/customer';
+import { fetchOrders } from '../api/orders';
+import { AccountFrame } from '../features/account-nav/components/account-frame';
+import { PageError } from '../features/account-nav/components/page-error';
+import { overviewShortcuts } from '../features/account-nav/lib/shortcuts';
+import { CustomerProfileCard } from '../features/customer-profile/components/customer-profile-card';
+import { CustomerProfileSkeleton } from '../features/customer-profile/components/customer-profile-skeleton';
+import { toCustomerView } from '../features/customer-profile/lib/customer-view';
+import { OrderList } from '../features/orders/components/order-list';
+import type { OrderList as Orders } from '../features/orders/lib/order-view';
 import { NS } from '../i18n/index';
-// oxlint-disable-next-line import/no-unassigned-import -- the page's stylesheet, bundled with this chunk
+// oxlint-disable-next-line import/no-unassigned-import -- the page's stylesheets, bundled with this chunk
 import '../features/customer-profile/customer-profile.css';
+// oxlint-disable-next-line import/no-unassigned-import
+import '../features/account-nav/account.css';
 
-/** /customer: the shopper's profile from `customers/me` and the way out (spec §2, §4). */
+/** How many recent orders the overview shows. */
+const RECENT_ORDERS = 3;
+
+export const loader: PageLoader<{ customer: Customer; orders: Orders }> = async ({ signal }) => {
+  const [customer, orders] = await Promise.all([fetchCurrentCustomer(signal), fetchOrders(1, RECENT_ORDERS, signal)]);
+  return { customer, orders };
+};
+
+/** /customer: who is logged in, their last orders and the way to every page of the area. */
 export default function CustomerOverview() {
-  const { t } = useT([NS, 'common']);
-  const { state, retry } = useCustomerProfile();
-  const firstname = state.status === 'ready' ? state.customer.firstname : '';
-
-  let body;
-  if (state.status === 'loading') body = <CustomerProfileSkeleton />;
-  else if (state.status === 'error') {
-    const reason = state.serverMessage ?? t('common:network_error');
-    body = <ErrorRetry message={`${t('overview.load_failed')} ${reason}`} onRetry={retry} />;
-  } else body = <CustomerProfileCard customer={state.customer} />;
+  const { t } = useT(NS);
+  const localePath = useLocalePath();
+  const { state, retry } = usePageData(loader);
+  const customer = state.status === 'ready' ? state.data.customer : null;
+  // The stored profile (header greeting, checkout) follows what the server just said.
+  useEffect(() => {
+    if (customer) setUser(customer);
+  }, [customer]);
+  const view = customer ? toCustomerView(customer) : null;
 
   return (
-    <div className="account-overview">
-      <header>
-        <h1 className="account-overview__title">{t('overview.title')}</h1>
-        {firstname ? (
-          <p className="account-overview__greeting">{t('overview.greeting', { name: firstname })}</p>
-        ) : null}
-      </header>
-      {body}
-      <div className="account-overview__actions">
-        <LogOutButton />
-      </div>
-    </div>
+    <AccountFrame title={t('overview.title')}>
+      {view?.firstname ? <p className="account-overview__greeting">{t('overview.greeting', { name: view.firstname })}</p> : null}
+      {state.status === 'loading' ? <CustomerProfileSkeleton /> : null}
+      {state.status === 'error' ? <PageError what={t('overview.load_failed')} error={state.error} onRetry={retry} /> : null}
+      {state.status === 'ready' && view ? (
+        <>
+          <CustomerProfileCard customer={view} />
+          <h2 className="account-section-title">{t('overview.recent_orders')}</h2>
+          <OrderList list={{ ...state.data.orders, total_count: Math.min(state.data.orders.total_count, RECENT_ORDERS) }} page={1} />
+          {state.data.orders.total_count > RECENT_ORDERS ? (
+            <p>
+              <Link to={localePath('/customer/orders')}>{t('overview.all_orders', { count: state.data.orders.total_count })}</Link>
+            </p>
+          ) : null}
+          <h2 className="account-section-title">{t('overview.shortcuts')}</h2>
+          <ul className="account-links">
+            {overviewShortcuts().map((item) => (
+              <li key={item.path}>
+                <Link to={localePath(item.path)}>{t(`menu.${item.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </AccountFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { $locale, formatDate, useT } from '@shop/shared';
 import { useStore } from '@nanostores/react';
-import { NS } from '../../i18n/index';
-import type { CustomerView } from './lib/customer-view';
+import { NS } from '../../../i18n/index';
+import type { CustomerView } from '../lib/customer-view';
 
 interface Row {
   key: string;

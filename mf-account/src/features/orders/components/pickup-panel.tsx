@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $locale, Button, formatDate, showToast, toApiError, useT } from '@shop/shared';
+import { switchToHomeDelivery } from '../../../api/orders';
+import { NS } from '../../../i18n/index';
+import { pickupView, shippingAddress, type Order } from '../lib/order-view';
+
+/**
+ * A pick-up order: when it is ready, the 48-hour collection deadline after which it is cancelled,
+ * and the switch to home delivery (to the order's address) while that is still allowed.
+ */
+export function PickupPanel({ order, onSwitched }: { order: Order; onSwitched: () => void }) {
+  const { t } = useT([NS, 'common']);
+  const locale = useStore($locale);
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  // The time the page opened: the deadline is hours away, a render must not move it.
+  const [openedAt] = useState(() => new Date());
+  const view = pickupView(order, openedAt);
+  if (view.kind === 'none') return null;
+  const when = (iso: string) => formatDate(iso, locale, { withTime: true });
+  const address = shippingAddress(order);
+
+  const switchNow = async () => {
+    setPending(true);
+    try {
+      await switchToHomeDelivery(order.entity_id);
+      showToast({ type: 'success', message: t('pickup.switched') });
+      onSwitched();
+    } catch (error) {
+      const apiError = toApiError(error);
+      showToast({ type: 'error', message: apiError.hasResponse ? apiError.message : t('common:failed_try_again') });
+    } finally {
+      setPending(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <section className="account-pickup" data-testid="pickup-panel" aria-labelledby="pickup-title">
+      <h2 id="pickup-title" className="account-section-title">
+        {t('pickup.title')}
+      </h2>
+      {view.kind === 'expired' ? (
+        <p>{t('pickup.expired', { deadline: when(view.collectBy) })}</p>
+      ) : (
+        <>
+          <p>{t('pickup.ready_by', { date: when(view.readyBy) })}</p>
+          <p className="account-pickup__deadline">{t('pickup.collect_by', { deadline: when(view.collectBy) })}</p>
+          {view.canSwitch ? (
+            confirming ? (
+              <div className="account-pickup__confirm">
+                <p>{t('pickup.confirm', { address: address ? [address.street[0], address.city].filter(Boolean).join(', ') : '' })}</p>
+                <Button loading={pending} onClick={() => void switchNow()} data-testid="pickup-switch-confirm">
+                  {t('pickup.confirm_action')}
+                </Button>
+                <Button variant="ghost" disabled={pending} onClick={() => setConfirming(false)}>
+                  {t('pickup.cancel')}
+                </Button>
+              </div>
+            ) : (
+              <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="pickup-switch">
+                {t('pickup.switch')}
+              </Button>
+            )
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { magentoToIso, pageCount, pageFromSearch, pickupView, statusKey, visibleItems, type Order } from './order-view';
+
+describe('statusKey', () => {
+  it('gives the known states their own words and the rest a neutral one', () => {
+    expect(statusKey('new')).toBe('new');
+    expect(statusKey('canceled')).toBe('canceled');
+    expect(statusKey('something_custom')).toBe('other');
+  });
+});
+
+const order = (state = 'new'): Pick<Order, 'state' | 'extension_attributes'> => ({
+  state,
+  extension_attributes: { pickup: { ready_by: '2026-11-23 10:00:00', collect_by: '2026-11-25 10:00:00' } },
+});
+
+describe('pickupView', () => {
+  it('shows the collection date and deadline, and offers the switch while the order is open', () => {
+    expect(pickupView(order(), new Date('2026-11-24T00:00:00Z'))).toEqual({
+      kind: 'waiting',
+      readyBy: '2026-11-23T10:00:00Z',
+      collectBy: '2026-11-25T10:00:00Z',
+      canSwitch: true,
+    });
+    expect(pickupView(order('complete'), new Date('2026-11-24T00:00:00Z'))).toMatchObject({ canSwitch: false });
+  });
+
+  it('says the period is over after the deadline, and nothing for home deliveries', () => {
+    expect(pickupView(order(), new Date('2026-11-25T10:00:01Z'))).toEqual({ kind: 'expired', collectBy: '2026-11-25T10:00:00Z' });
+    expect(pickupView({ state: 'new' }, new Date())).toEqual({ kind: 'none' });
+  });
+});
+
+describe('helpers', () => {
+  it('reads Magento UTC times', () => {
+    expect(magentoToIso('2026-11-20 10:00:00')).toBe('2026-11-20T10:00:00Z');
+  });
+
+  it('counts pages and reads the page parameter defensively', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(21, 10)).toBe(3);
+    expect(pageFromSearch(new URLSearchParams('page=3'))).toBe(3);
+    for (const bad of ['page=0', 'page=-2', 'page=abc', 'page=99999', '']) expect(pageFromSearch(new URLSearchParams(bad))).toBe(1);
+  });
+
+  it('hides the child lines of configurable items', () => {
+    const items = [
+      { item_id: 1, name: 'T-shirt', sku: 'TS', original_price: 1, price: 1, qty_ordered: 1, row_total: 1 },
+      { item_id: 2, name: 'T-shirt M', sku: 'TS-M', original_price: 1, price: 1, qty_ordered: 1, row_total: 1, parent_item_id: 1 },
+    ];
+    expect(visibleItems({ items }).map((i) => i.item_id)).toEqual([1]);
+  });
+});

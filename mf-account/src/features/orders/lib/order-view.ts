@@ -1,0 +1,104 @@
+/** The parts of Magento's sales order the customer area reads. */
+export interface OrderAddress {
+  firstname: string;
+  lastname: string;
+  telephone: string;
+  street: string[];
+  city: string;
+  fax?: string;
+}
+
+export interface OrderItem {
+  item_id: number;
+  name: string;
+  sku: string;
+  original_price: number;
+  price: number;
+  qty_ordered: number;
+  row_total: number;
+  product_type?: string;
+  /** Configurable items appear twice in Magento (parent and child); the child has a parent_item_id. */
+  parent_item_id?: number;
+}
+
+export interface Order {
+  entity_id: number;
+  increment_id: string;
+  created_at: string;
+  state: string;
+  status: string;
+  subtotal: number;
+  grand_total: number;
+  shipping_amount: number;
+  discount_amount: number;
+  order_guarantee_total?: number;
+  shipping_description?: string;
+  total_qty_ordered?: number;
+  items: OrderItem[];
+  billing_address?: OrderAddress;
+  payment?: { method: string; additional_information?: string[] };
+  extension_attributes?: {
+    shipping_assignments?: { shipping: { address?: OrderAddress; method?: string } }[];
+    /** Pick-up orders: when the parcel is ready and the last moment to collect it (UTC). */
+    pickup?: { ready_by: string; collect_by: string };
+  };
+}
+
+export interface OrderList {
+  items: Order[];
+  total_count: number;
+}
+
+/** Order states the shop knows a wording for; anything else reads "in progress". */
+const KNOWN_STATES = ['new', 'pending_payment', 'processing', 'complete', 'closed', 'canceled', 'holded', 'payment_review'] as const;
+
+/** The translation key (under `orders.status.`) of an order's state, in words. */
+export function statusKey(state: string): string {
+  return (KNOWN_STATES as readonly string[]).includes(state) ? state : 'other';
+}
+
+/** Magento times are 'YYYY-MM-DD HH:MM:SS' in UTC; as ISO for formatting. */
+export function magentoToIso(value: string): string {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+}
+
+export type PickupView =
+  | { kind: 'none' }
+  | { kind: 'waiting'; readyBy: string; collectBy: string; canSwitch: boolean }
+  | { kind: 'expired'; collectBy: string };
+
+/** States in which the back end lets a pick-up order still change (mirrors its rule). */
+const OPEN_STATES = ['new', 'processing'];
+
+/**
+ * A pick-up order is kept 48 hours after its collection date, then cancelled; until then (and
+ * while the order is open) it may be switched to home delivery.
+ */
+export function pickupView(order: Pick<Order, 'state' | 'extension_attributes'>, now: Date): PickupView {
+  const pickup = order.extension_attributes?.pickup;
+  if (!pickup) return { kind: 'none' };
+  const collectBy = magentoToIso(pickup.collect_by);
+  if (now.getTime() > Date.parse(collectBy)) return { kind: 'expired', collectBy };
+  return { kind: 'waiting', readyBy: magentoToIso(pickup.ready_by), collectBy, canSwitch: OPEN_STATES.includes(order.state) };
+}
+
+/** Lines to show: a configurable's child line repeats its parent, so only top-level lines count. */
+export function visibleItems(order: Pick<Order, 'items'>): OrderItem[] {
+  return order.items.filter((item) => item.parent_item_id === undefined);
+}
+
+export function shippingAddress(order: Order): OrderAddress | undefined {
+  return order.extension_attributes?.shipping_assignments?.[0]?.shipping.address;
+}
+
+/** How many pages a list of `total` orders takes, at least one. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The `page` query parameter as a page number from 1; anything else is the first page. */
+export function pageFromSearch(search: URLSearchParams): number {
+  const raw = search.get('page');
+  const page = raw && /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 ? page : 1;
+}
