@@ -1,28 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { newCustomer, placePickupOrder } from '../support/customer-area.ts';
+import { signInWithToken } from '../support/shopper.ts';
 
-/** A new customer made through the back end, logged in the way the shop stores a session. */
-async function signInAsNewCustomer(page: Page): Promise<{ token: string; email: string }> {
-  const email = `prime-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.cm`;
-  const password = 'Secret123!';
-  const created = await page.request.post('/rest/fr/V1/customers', {
-    data: { customer: { firstname: 'Awa', lastname: 'Mbarga', email }, password },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const login = await page.request.post('/api/auth/login', { data: { username: email, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const user = await (await page.request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${token}` } })).json();
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!window.localStorage.getItem('USER_TOKEN')) {
-        window.localStorage.setItem('USER_TOKEN', t as string);
-        window.localStorage.setItem('USER_KEY', JSON.stringify(u));
-      }
-    },
-    [token, user] as const,
-  );
-  return { token, email };
+/** A new customer of its own for each test, logged in the way the shop stores a session. */
+async function signInAsNewCustomer(page: Page) {
+  const customer = await newCustomer(page.request);
+  await signInWithToken(page, customer.token);
+  return customer;
 }
 
 test.describe('Prime loyalty', () => {
@@ -56,6 +41,7 @@ test.describe('Prime loyalty', () => {
     await page.getByRole('link', { name: 'Voir mon espace Prime' }).click();
 
     await expect(page).toHaveURL('/customer/prime');
+    await expect(page.getByTestId('account-menu-prime')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('prime-tier')).toHaveText('Niveau Classique');
     await expect(page.getByTestId('prime-points')).toHaveText('0 point');
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
@@ -71,6 +57,20 @@ test.describe('Prime loyalty', () => {
     const [svg] = await Promise.all([page.waitForEvent('download'), page.getByTestId('prime-card-svg').click()]);
     expect(svg.suggestedFilename()).toBe(`prime-${number}.svg`);
     expect(readFileSync(await svg.path(), 'utf8')).toContain('CLASSIQUE');
+  });
+
+  test("a member's order shows as points on the member page", async ({ page }) => {
+    const customer = await signInAsNewCustomer(page);
+    const auth = { Authorization: `Bearer ${customer.token}` };
+    expect((await page.request.post('/api/prime/join', { headers: auth, data: {} })).ok()).toBe(true);
+    const order = await placePickupOrder(page.request, customer);
+    const placed = (await (await page.request.get(`/rest/fr/V1/orders/${order.id}`, { headers: auth })).json()) as { increment_id: string; subtotal: number; discount_amount: number };
+    // first order as a member: 1 point per 100 FCFA of goods, doubled
+    const points = Math.floor((placed.subtotal + placed.discount_amount) / 100) * 2;
+    await page.goto('/customer/prime');
+    await expect(page.getByTestId('prime-points')).toHaveText(new RegExp(`^${points.toLocaleString('fr-FR').replace(/\s/g, '.')} points?$`));
+    await expect(page.getByTestId('prime-history')).toContainText(`Commande n° ${placed.increment_id}`);
+    await expect(page.getByTestId('prime-history')).toContainText(`+${points}`);
   });
 
   test('a failed card download says so', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { ErrorRetry, useDocumentTitle, useLocalePath, usePageData, useT, type PageLoader } from '@shop/shared';
+import { useLocalePath, usePageData, useT, type PageLoader } from '@shop/shared';
 import { fetchPrimeStatus, fetchPrivateSales, type PrimeStatus, type PrivateSales } from '../api/prime';
 import { PRIME_BASE } from '../config';
+import { AccountFrame } from '../features/account-nav/components/account-frame';
+import { PageError } from '../features/account-nav/components/page-error';
 import { CardDownload } from '../features/prime/components/card-download';
 import { JoinButton } from '../features/prime/components/join-panel';
 import { DedicatedService, FreeDeliveryList, PointsHistory } from '../features/prime/components/member-extras';
@@ -12,6 +14,8 @@ import { PrivateSalesList } from '../features/prime/components/private-sales-lis
 import { ReferralBox } from '../features/prime/components/referral-box';
 import { TierProgress } from '../features/prime/components/tier-progress';
 import { NS } from '../i18n/index';
+// oxlint-disable-next-line import/no-unassigned-import -- the area's stylesheet, bundled with this chunk
+import '../features/account-nav/account.css';
 // oxlint-disable-next-line import/no-unassigned-import -- the Prime pages' stylesheet, bundled with this chunk
 import '../features/prime/prime.css';
 
@@ -28,15 +32,14 @@ export const loader: PageLoader<CustomerPrimeData> = async ({ locale, signal }) 
 
 /** /customer/prime: the member's tier, points, perks, referral, card and private sales. */
 export default function CustomerPrime() {
-  const { t } = useT([NS, 'common']);
+  const { t } = useT(NS);
   const localise = useLocalePath();
   const { state, retry, reload } = usePageData(loader);
-  useDocumentTitle(t('prime.member.title'));
 
   let body;
   if (state.status === 'loading') body = <PrimeSkeleton />;
   else if (state.status === 'error') {
-    body = <ErrorRetry message={`${t('prime.member.load_failed')} ${state.error.hasResponse ? state.error.message : t('common:network_error')}`} onRetry={retry} />;
+    body = <PageError what={t('prime.member.load_failed')} error={state.error} onRetry={retry} />;
   } else if (!state.data.status.member) {
     body = (
       <section className="prime-section" data-testid="prime-not-member">
@@ -68,9 +71,8 @@ export default function CustomerPrime() {
   }
 
   return (
-    <div className="prime-page">
-      <h1 className="prime-page__title">{t('prime.member.title')}</h1>
-      {body}
-    </div>
+    <AccountFrame title={t('prime.member.title')}>
+      <div className="prime-page prime-page--member">{body}</div>
+    </AccountFrame>
   );
 }
