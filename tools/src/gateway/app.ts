@@ -9,9 +9,10 @@ import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
 import type { StoreState } from '../release/state.ts';
 import { readState } from '../release/store.ts';
 import { API_PREFIXES, inProcessDispatcher, type ApiOption } from './api-mount.ts';
+import { campaignSource, withCampaignRoutes } from './campaign-routes.ts';
 import { memoizedPageExists } from './page-status.ts';
 import { manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
-import { registerSitemap } from './sitemap.ts';
+import { loopbackOrigin, registerSitemap } from './sitemap.ts';
 
 /**
  * Cache policy.
@@ -93,12 +94,20 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     return lastGood;
   }
 
+  // Campaign pages are back-end data: their routes join the manifest here (see campaign-routes.ts).
+  const api = options.api;
+  const campaigns = campaignSource(() => (api.mode === 'proxy' ? api.url.replace(/\/+$/, '') : loopbackOrigin(app)), {
+    onError: (error) => app.log.error({ err: error }, 'campaign list unavailable; keeping the last one'),
+  });
+
   async function runtimeManifest(): Promise<ReturnType<typeof toRuntimeManifest>> {
     const state = await currentState();
-    if (!options.dev) return toRuntimeManifest(state, now());
-    return toRuntimeManifest(await withDevRemotes(state, options.dev.remotes, now()), now(), (name, version) =>
-      version === DEV_VERSION ? options.dev!.remotes[name]!.manifest : manifestPath(name, version),
-    );
+    const manifest = !options.dev
+      ? toRuntimeManifest(state, now())
+      : toRuntimeManifest(await withDevRemotes(state, options.dev.remotes, now()), now(), (name, version) =>
+          version === DEV_VERSION ? options.dev!.remotes[name]!.manifest : manifestPath(name, version),
+        );
+    return withCampaignRoutes(manifest, await campaigns(), now());
   }
 
   app.get('/remotes.json', async (_request, reply) => {

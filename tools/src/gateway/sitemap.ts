@@ -100,7 +100,7 @@ export function sitemapXml(baseUrl: string, pages: readonly SitemapPage[]): stri
 }
 
 /** The gateway's own listening address, so the catalogue is read through the same stack as a shopper's. */
-function loopbackOrigin(app: FastifyInstance): string {
+export function loopbackOrigin(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo | null;
   if (!address) throw new Error('gateway is not listening');
   const wildcard = address.address === '0.0.0.0' || address.address === '::';

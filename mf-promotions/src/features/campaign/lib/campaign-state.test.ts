@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { clockOffset, countdownParts, countdownTarget, slugFromPath, statusAt } from './campaign-state';
+
+const starts = '2026-11-27T00:00:00.000Z';
+const ends = '2026-11-30T00:00:00.000Z';
+
+describe('campaign state from its dates', () => {
+  it('moves from programmed to in progress to ended', () => {
+    expect(statusAt(starts, ends, Date.parse(starts) - 1)).toBe('programmed');
+    expect(statusAt(starts, ends, Date.parse(starts))).toBe('in_progress');
+    expect(statusAt(starts, ends, Date.parse(ends) - 1)).toBe('in_progress');
+    expect(statusAt(starts, ends, Date.parse(ends))).toBe('ended');
+  });
+
+  it('counts down to the start, then to the end, then not at all', () => {
+    expect(countdownTarget('programmed', starts, ends)).toBe(Date.parse(starts));
+    expect(countdownTarget('in_progress', starts, ends)).toBe(Date.parse(ends));
+    expect(countdownTarget('ended', starts, ends)).toBeNull();
+  });
+});
+
+describe('countdown', () => {
+  it('splits the time left into days, hours, minutes and seconds', () => {
+    expect(countdownParts(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(countdownParts(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it('corrects the local clock by the server time', () => {
+    expect(clockOffset('2026-11-24T12:00:10.000Z', Date.parse('2026-11-24T12:00:00.000Z'))).toBe(10_000);
+    expect(clockOffset('not a date', 5)).toBe(0);
+  });
+});
+
+describe('campaign slug', () => {
+  it.each([
+    ['/black-friday', 'black-friday'],
+    ['/en/black-friday/brand-days', 'black-friday/brand-days'],
+    ['/fr/Destockage/', 'Destockage'],
+    ['/french-days', 'french-days'],
+  ])('%s → %s', (path, slug) => {
+    expect(slugFromPath(path)).toBe(slug);
+  });
+});

@@ -1,0 +1,49 @@
+export type CampaignStatus = 'programmed' | 'in_progress' | 'ended';
+
+/** Spec §4: programmed before the start, in progress until the end, ended from the end on. */
+export function statusAt(startsAt: string, endsAt: string, nowMs: number): CampaignStatus {
+  if (nowMs < Date.parse(startsAt)) return 'programmed';
+  if (nowMs < Date.parse(endsAt)) return 'in_progress';
+  return 'ended';
+}
+
+/** The instant the countdown runs to: the start while programmed, the end while running. */
+export function countdownTarget(status: CampaignStatus, startsAt: string, endsAt: string): number | null {
+  if (status === 'programmed') return Date.parse(startsAt);
+  if (status === 'in_progress') return Date.parse(endsAt);
+  return null;
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Whole days, hours, minutes and seconds left; never negative. */
+export function countdownParts(msLeft: number): CountdownParts {
+  const total = Math.max(0, Math.floor(msLeft / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/**
+ * The shopper's clock may be wrong; the server's is the reference. The offset measured when the
+ * page loaded (server time minus local time) corrects every later tick.
+ */
+export function clockOffset(serverTime: string, localMs: number): number {
+  const server = Date.parse(serverTime);
+  return Number.isNaN(server) ? 0 : server - localMs;
+}
+
+/** `/en/black-friday/brand-days` → `black-friday/brand-days`: a campaign's URL is its slug. */
+export function slugFromPath(pathname: string): string {
+  return pathname
+    .replace(/^\/(fr|en)(?=\/|$)/, '')
+    .replace(/^\/+|\/+$/g, '');
+}

@@ -1,0 +1,116 @@
+import { useCallback } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ErrorRetry, Skeleton, useDocumentTitle, useLocalePath, usePageData, useT, type PageLoader } from '@shop/shared';
+import { NS } from '../i18n';
+import { fetchCampaign, type CampaignPage } from '../api/campaigns';
+import { CampaignHero } from '../features/campaign/components/campaign-hero';
+import { CampaignProducts } from '../features/campaign/components/campaign-products';
+import { countdownTarget, slugFromPath, statusAt } from '../features/campaign/lib/campaign-state';
+import { useServerNow } from '../features/campaign/use-countdown';
+// oxlint-disable-next-line import/no-unassigned-import
+import '../features/campaign/components/campaign.css';
+
+/**
+ * Any campaign, by its slug. Campaign routes are plain paths the gateway adds to the manifest
+ * from the back end's campaigns (`/black-friday`, `/black-friday/brand-days`), so the slug is the
+ * path itself: the page passes it to the loader as the `campaign` param.
+ */
+export const loader: PageLoader<CampaignPage> = ({ params, locale, signal }) => fetchCampaign(params['campaign'] ?? '', locale, 1, signal);
+
+function CampaignSkeleton() {
+  return (
+    <div className="cp" aria-busy="true" data-testid="campaign-skeleton">
+      <div className="cp-hero cp-hero--skeleton">
+        <div className="cp-hero__body">
+          <Skeleton width="30%" height={20} />
+          <Skeleton width="70%" height={36} />
+          <Skeleton lines={2} />
+          <Skeleton width="60%" height={56} />
+        </div>
+      </div>
+      <ul className="cp-grid">
+        {Array.from({ length: 6 }, (_, i) => (
+          // Identical placeholders that never reorder.
+          // oxlint-disable-next-line react/no-array-index-key
+          <li key={i} className="cp-grid__item">
+            <Skeleton height={180} radius={8} />
+            <Skeleton lines={2} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CampaignNotFound() {
+  const { t } = useT(NS);
+  const localePath = useLocalePath();
+  useDocumentTitle(t('campaign.notFoundTitle'));
+  return (
+    <section className="cp cp-missing" data-testid="campaign-not-found">
+      <h1>{t('campaign.notFoundTitle')}</h1>
+      <p>{t('campaign.notFoundText')}</p>
+      <Link to={localePath('/')}>{t('campaign.homeCta')}</Link>
+    </section>
+  );
+}
+
+function CampaignView({ data, onStateChange }: { data: CampaignPage; onStateChange: () => void }) {
+  const { t, i18n } = useT(NS);
+  const localePath = useLocalePath();
+  const locale = i18n.language === 'en' ? 'en' : 'fr';
+  const { campaign } = data;
+  const target = countdownTarget(campaign.status, campaign.starts_at, campaign.ends_at);
+  const now = useServerNow(campaign.server_time, target, onStateChange);
+  // The server's answer wins until its next answer; the clock moves it forward in between.
+  const status = campaign.status === 'ended' ? 'ended' : statusAt(campaign.starts_at, campaign.ends_at, now);
+  useDocumentTitle(campaign.title);
+  return (
+    <div className="cp" data-testid="campaign-page" data-slug={campaign.slug}>
+      <CampaignHero campaign={campaign} status={status} msLeft={target === null ? 0 : target - now} locale={locale} />
+      {campaign.one_item_per_customer && status !== 'ended' ? (
+        <p className="cp-rule" role="note">
+          {t('campaign.onePerCustomer')}
+        </p>
+      ) : null}
+      {campaign.children.length > 0 ? (
+        <nav className="cp-children" aria-labelledby="cp-children-title">
+          <h2 id="cp-children-title">{t('campaign.children')}</h2>
+          <ul>
+            {campaign.children.map((child) => (
+              <li key={child.slug}>
+                <Link to={localePath(`/${child.slug}`)}>
+                  {child.title} <span className="cp-children__status">({t(`campaign.status.${child.status}`)})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {status === 'ended' || data.products === null ? (
+        <section className="cp-ended" data-testid="campaign-ended">
+          <p>{t('campaign.endedText')}</p>
+          <Link className="cp-ended__cta" to={localePath('/')}>
+            {t('campaign.homeCta')}
+          </Link>
+        </section>
+      ) : (
+        // Each answer of the server starts the list again from its first page.
+        <CampaignProducts key={campaign.server_time} slug={campaign.slug} locale={locale} first={data.products} />
+      )}
+    </div>
+  );
+}
+
+export default function CampaignRoute() {
+  const { pathname } = useLocation();
+  const slug = slugFromPath(pathname);
+  const load = useCallback<PageLoader<CampaignPage>>((args) => loader({ ...args, params: { ...args.params, campaign: slug } }), [slug]);
+  const { state, retry, reload } = usePageData(load);
+  if (state.status === 'loading') return <CampaignSkeleton />;
+  if (state.status === 'error') {
+    if (state.error.status === 404) return <CampaignNotFound />;
+    return <ErrorRetry message={state.error.message} onRetry={retry} />;
+  }
+  return <CampaignView data={state.data} onStateChange={reload} />;
+}
