@@ -303,6 +303,14 @@ describe('GET /V1/products/{sku}', () => {
     expect(ext.configurable_product_options[0]!.values.map((v) => String(v.value_index))).toContain(attr(child, 'color'));
   });
 
+  it("lists a configurable's option values (sizes, colours) in their dictionary order", async () => {
+    const order = new Map((db.prepare('SELECT option_id, sort_order FROM attribute_options').all() as { option_id: number; sort_order: number }[]).map((o) => [o.option_id, o.sort_order]));
+    const res = await listing('en', criteria([[['type_id', 'configurable']]], { pageSize: 300 }));
+    const lists = res.body.items.flatMap((p) => (p.extension_attributes['configurable_product_options'] as { values: { value_index: number }[] }[]).map((o) => o.values.map((v) => order.get(v.value_index)!)));
+    expect(lists.filter((l) => l.length > 2).length).toBeGreaterThan(20);
+    for (const places of lists) expect(places).toEqual(places.toSorted((a, b) => a - b));
+  });
+
   it('returns a bundle with options, links and a percentage special price', async () => {
     const p = await bySku('bundle');
     const options = (p.extension_attributes as unknown as { bundle_product_options: { product_links: { sku: string; is_default: boolean }[] }[] }).bundle_product_options;

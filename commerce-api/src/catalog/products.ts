@@ -112,6 +112,8 @@ export class ProductCatalog {
   private readonly templates = new Map<string, Template>();
   private readonly stock = new Map<number, LiveStock>();
   private towns = new Map<number, string>();
+  /** Option id → its place in the attribute's dictionary (`attribute_options.sort_order`). */
+  private optionOrder = new Map<number, number>();
   private readonly versionStmt: Statement<[], { version: number; stock_version: number }>;
   private readonly rowsStmt: Statement<[string], ProductRecord>;
   private readonly categoriesStmt: Statement<[string], { product_id: number; category_id: number; position: number }>;
@@ -146,6 +148,8 @@ export class ProductCatalog {
     if (version !== this.version) {
       this.templates.clear();
       this.towns = new Map(this.townsStmt.all().map((t) => [t.id, t.name]));
+      const options = this.db.prepare('SELECT option_id, sort_order FROM attribute_options').all() as { option_id: number; sort_order: number }[];
+      this.optionOrder = new Map(options.map((o) => [o.option_id, o.sort_order]));
       this.version = version;
     }
     if (stockVersion !== this.stockVersion) {
@@ -316,7 +320,8 @@ export class ProductCatalog {
           attribute_id: String(dictionary?.attributeId ?? 0),
           label: dictionary ? dictionary[locale] : o.attribute_code,
           position: o.position,
-          values: o.values.map((value_index) => ({ value_index })),
+          // In the dictionary's order (S, M, L, XL), as Magento lists an attribute's options.
+          values: o.values.toSorted((a, b) => (this.optionOrder.get(a) ?? Infinity) - (this.optionOrder.get(b) ?? Infinity) || a - b).map((value_index) => ({ value_index })),
           product_id: row.id,
         };
       });

@@ -62,6 +62,13 @@ describe('facetsFromBuckets', () => {
   };
   const labels = { brand: 'Marque', price: 'Prix', formatRange: (r: { from: number; to: number | null }) => `${r.from}-${r.to ?? '+'}` };
 
+  it('offers attribute values in their dictionary order, not by count (S, M, L, XL)', () => {
+    const size = { label: 'Taille', options: ['XS', 'S', 'M', 'L', 'XL'].map((label, i) => ({ value: String(14401 + i), label })) };
+    const bucket = (value: string, n: number) => ({ value, metrics: [value, String(n)] });
+    const [facet] = facetsFromBuckets([{ name: 'size_bucket', values: [bucket('14402', 9), bucket('14403', 7), bucket('14405', 5), bucket('14404', 2)] }], { size }, labels);
+    expect(facet!.options.map((o) => o.label)).toEqual(['S', 'M', 'L', 'XL']);
+  });
+
   it('labels values from the dictionaries and drops attributes that filter nothing', () => {
     const facets = facetsFromBuckets(
       [

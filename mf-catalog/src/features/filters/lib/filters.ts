@@ -152,6 +152,11 @@ export function facetsFromBuckets(
         return entry ? { value: v.value, label: entry.label, count: count(v), ...(entry.swatch ? { swatch: entry.swatch } : {}) } : null;
       })
       .filter((o): o is FacetOption => o !== null && o.count > 0);
+    // Attribute values in their dictionary's order (S, M, L, XL; 64 GB before 128 GB), brands as counted.
+    if (dictionary) {
+      const place = new Map(dictionary.options.map((o, i) => [o.value, i]));
+      options.sort((a, b) => place.get(a.value)! - place.get(b.value)!);
+    }
     // One value filters nothing out.
     if (options.length < 2) continue;
     facets.push({ code, label: code === 'marque' ? labels.brand : dictionary!.label, options });

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $locale, formatPrice, useT } from '@shop/shared';
 import type { Dictionaries } from '../../../api/product';
 import type { MagentoProduct } from '../../../api/types';
-import { attributeCodeOf, customValueDelta, valueAvailable, type MissingOption, type OptionSelection } from '../lib/options';
+import { attributeCodeOf, customValueDelta, valueAvailable, valuesInDictionaryOrder, type MissingOption, type OptionSelection } from '../lib/options';
 
 interface ProductOptionsProps {
   product: MagentoProduct;
@@ -59,7 +59,7 @@ export function ProductOptions({ product, variants, dictionaries, selection, onC
                 {chosenLabel ? <span className="catalog-option__chosen"> : {chosenLabel}</span> : null}
               </legend>
               <div className="catalog-option__values">
-                {option.values.map(({ value_index }) => {
+                {valuesInDictionaryOrder(option.values, dictionary).map(({ value_index }) => {
                   const entry = dictionary?.options.find((o) => Number(o.value) === value_index);
                   const label = entry?.label ?? String(value_index);
                   const available = valueAvailable(product, variants, selection, dictionaries, option.attribute_id, value_index);

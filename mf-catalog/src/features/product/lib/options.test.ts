@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MagentoProduct } from '../../../api/types';
 import type { Dictionaries } from '../../../api/product';
 import {
+  valuesInDictionaryOrder,
   applyOptionDelta,
   buildCartItem,
   customValueDelta,
@@ -148,6 +149,15 @@ describe('configurable options', () => {
       },
     });
     expect(buildCartItem(laptop, emptySelection(), 1, 200000).product_option).toBeUndefined();
+  });
+});
+
+describe('configurable values in dictionary order', () => {
+  it('lists sizes S, M, L, XL whatever order the product gives them in; unknown values last', () => {
+    const size = { options: ['XS', 'S', 'M', 'L', 'XL'].map((label, i) => ({ value: String(14401 + i), label })) };
+    const given = [14402, 14405, 99999, 14404, 14403].map((value_index) => ({ value_index }));
+    expect(valuesInDictionaryOrder(given, size).map((v) => v.value_index)).toEqual([14402, 14403, 14404, 14405, 99999]);
+    expect(valuesInDictionaryOrder(given, undefined)).toEqual(given);
   });
 });
 

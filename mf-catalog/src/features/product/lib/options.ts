@@ -56,6 +56,13 @@ export function attributeCodeOf(attributeId: string, dictionaries: Dictionaries 
   return Object.entries(dictionaries).find(([, d]) => String(d.attribute_id) === String(attributeId))?.[0];
 }
 
+/** A configurable option's values in their dictionary's order (S, M, L, XL), whatever order they came in. */
+export function valuesInDictionaryOrder<T extends { value_index: number }>(values: readonly T[], dictionary: { options: { value: string }[] } | undefined): T[] {
+  if (!dictionary) return [...values];
+  const place = new Map(dictionary.options.map((o, i) => [Number(o.value), i]));
+  return values.toSorted((a, b) => (place.get(a.value_index) ?? Infinity) - (place.get(b.value_index) ?? Infinity) || a.value_index - b.value_index);
+}
+
 /** The child of a configurable matching every chosen attribute, once all are chosen. */
 export function matchChild(
   product: MagentoProduct,
