@@ -55,6 +55,8 @@ describe('filters → searchCriteria (spec §7)', () => {
   });
 });
 
+const bucket = (value: string, n: number) => ({ value, metrics: [value, String(n)] });
+
 describe('facetsFromBuckets', () => {
   const dictionaries = {
     color: { label: 'Couleur', options: [{ value: '9301', label: 'Noir', swatch: '#000000' }, { value: '9302', label: 'Blanc', swatch: '#FFFFFF' }] },
@@ -64,7 +66,6 @@ describe('facetsFromBuckets', () => {
 
   it('offers attribute values in their dictionary order, not by count (S, M, L, XL)', () => {
     const size = { label: 'Taille', options: ['XS', 'S', 'M', 'L', 'XL'].map((label, i) => ({ value: String(14401 + i), label })) };
-    const bucket = (value: string, n: number) => ({ value, metrics: [value, String(n)] });
     const [facet] = facetsFromBuckets([{ name: 'size_bucket', values: [bucket('14402', 9), bucket('14403', 7), bucket('14405', 5), bucket('14404', 2)] }], { size }, labels);
     expect(facet!.options.map((o) => o.label)).toEqual(['S', 'M', 'L', 'XL']);
   });
