@@ -24,6 +24,15 @@ test.describe('Prime loyalty', () => {
     await expect(page.getByTestId('prime-connexion-login')).toHaveAttribute('href', '/login?redirect=%2Fcustomer%2Fprime');
   });
 
+  test('every programme address answers as a page, in both languages', async ({ page }) => {
+    for (const path of ['/boutique-prime', '/boutique-prime/new', '/boutique-prime/old', '/boutique-prime/Firstcom', '/boutique-prime/Connexion', '/en/boutique-prime/Firstcom']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('First-order offer');
+  });
+
   test('a guest following a referral link signs up first, keeping the code', async ({ page }) => {
     await page.goto('/en/boutique-prime/new?ref=ab12cd34');
     await expect(page.getByRole('heading', { level: 1, name: 'Join Prime as a new customer' })).toBeVisible();
