@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $locale, formatPrice, Spinner, useT } from '@shop/shared';
+import { $locale, formatPrice, Spinner, useT, useLocalePath } from '@shop/shared';
 import { hitImage, hitPath } from './features/search/components/search-hit-card';
 import { useTypeahead } from './features/search/use-typeahead';
 import { registerCatalogTranslations } from './i18n/register';
-import { useLocalePath } from '@shop/shared';
 // oxlint-disable-next-line import/no-unassigned-import
 import './features/search/components/typeahead.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, ErrorRetry, Skeleton, useDocumentTitle, useT } from '@shop/shared';
+import { DEFAULT_PAGE_SIZE, ErrorRetry, Skeleton, useDocumentTitle, useT, useLocalePath } from '@shop/shared';
 import { categoryIdFromSlug } from '../features/categories/lib/category-tree';
 import { useCategory } from '../features/categories/use-category';
 import { ProductGrid } from '../features/product-list/components/product-grid';
@@ -8,7 +8,6 @@ import { SortSelect, useSortParam } from '../features/product-list/components/so
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { useCategoryFacets, useFilterParams } from '../features/filters/use-filters';
 import { registerCatalogTranslations } from '../i18n/register';
-import { useLocalePath } from '@shop/shared';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/categories/components/categories.css';
 

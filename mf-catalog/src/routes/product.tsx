@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { ErrorRetry, Skeleton, useT } from '@shop/shared';
+import { ErrorRetry, Skeleton, useT, useLocalePath } from '@shop/shared';
 import { ProductView } from '../features/product/components/product-view';
 import { productIdFromSlug } from '../features/product/lib/product-detail';
 import { useProduct } from '../features/product/use-product';
 import { registerCatalogTranslations } from '../i18n/register';
-import { useLocalePath } from '@shop/shared';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/product/components/product.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $locale, Button, formatPrice, Skeleton, Spinner, useDocumentTitle, useT } from '@shop/shared';
+import { $locale, Button, formatPrice, Skeleton, Spinner, useDocumentTitle, useT, useLocalePath } from '@shop/shared';
 import { SearchHitCard } from '../features/search/components/search-hit-card';
 import {
   pageWindow,
@@ -14,7 +14,6 @@ import {
 } from '../features/search/lib/search-query';
 import { useSearch } from '../features/search/use-search';
 import { registerCatalogTranslations } from '../i18n/register';
-import { useLocalePath } from '@shop/shared';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/product-list/components/product-list.css';
 // oxlint-disable-next-line import/no-unassigned-import

@@ -4,9 +4,8 @@ import { HelpFrame } from '../features/help-centre/help-frame';
 import { ACCOUNT_LINKS, GROUPS } from '../features/help-centre/lib/help-structure';
 import { topicPath } from '../features/help-centre/lib/topic-slugs';
 import { LinkList } from '../features/help-centre/related-links';
-import { useDocumentTitle } from '@shop/shared';
+import { useDocumentTitle, useLocalePath } from '@shop/shared';
 import { useAccountFaq, useHelpT, useTopic } from '../features/help-centre/use-help-text';
-import { useLocalePath } from '@shop/shared';
 
 /** /centre-daide: every topic, grouped the way shoppers think about an order's life. */
 export default function HelpCentre() {

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $locale, ErrorRetry, formatDate, formatPrice, safeSessionStorage, Skeleton, useT } from '@shop/shared';
+import { $locale, ErrorRetry, formatDate, formatPrice, safeSessionStorage, Skeleton, useT, useLocalePath } from '@shop/shared';
 import { fetchOrder, type Order } from '../../api/checkout';
-import { useLocalePath } from '@shop/shared';
 import { addressLines, orderSummary } from '../checkout/lib/order-summary';
 import { LAST_ORDER_KEY, readLastOrder, type LastOrder } from '../checkout/place-order';
 // oxlint-disable-next-line import/no-unassigned-import

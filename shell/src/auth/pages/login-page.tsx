@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, notifyApiError, useT, validate } from '@shop/shared';
+import { Button, notifyApiError, useT, validate, useDocumentTitle } from '@shop/shared';
 import { useLocalePath } from '../../layouts/use-locale-path';
 import { login, verifyCode } from '../api/auth-api';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
@@ -12,7 +12,6 @@ import { withRedirect } from '../lib/redirect';
 import { registerAuthTranslations } from '../register-translations';
 import { useAuthPage } from '../use-auth-page';
 import { useCodeSender } from '../use-code-sender';
-import { useDocumentTitle } from '@shop/shared';
 
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import '../auth.css';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, notifyApiError, useT } from '@shop/shared';
+import { Button, notifyApiError, useT, useDocumentTitle } from '@shop/shared';
 import { useLocalePath } from '../../layouts/use-locale-path';
 import { login, resetPasswordWithCode, resetPasswordWithToken } from '../api/auth-api';
 import { CodeStep } from '../components/code-step';
@@ -12,7 +12,6 @@ import { registerAuthTranslations } from '../register-translations';
 import { useAuthPage } from '../use-auth-page';
 import { useCheck } from '../use-check';
 import { useCodeSender } from '../use-code-sender';
-import { useDocumentTitle } from '@shop/shared';
 
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import '../auth.css';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, normalizeCameroonPhone, notifyApiError, showToast, useT } from '@shop/shared';
+import { Button, normalizeCameroonPhone, notifyApiError, showToast, useT, useDocumentTitle } from '@shop/shared';
 import { useLocalePath } from '../../layouts/use-locale-path';
 import { login, register, verifyCode } from '../api/auth-api';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
@@ -12,7 +12,6 @@ import { registerAuthTranslations } from '../register-translations';
 import { useAuthPage } from '../use-auth-page';
 import { useCheck } from '../use-check';
 import { useCodeSender } from '../use-code-sender';
-import { useDocumentTitle } from '@shop/shared';
 
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import '../auth.css';

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { PERF_THRESHOLDS, useT } from '@shop/shared';
-import { useDocumentTitle } from '@shop/shared';
+import { PERF_THRESHOLDS, useT, useDocumentTitle } from '@shop/shared';
 import { $thirdParty, $vitals } from '../site-state';
 import { registerSiteTranslations } from '../register-translations';
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, useT } from '@shop/shared';
+import { Button, useT, useDocumentTitle } from '@shop/shared';
 import { runtimeManifest } from '../../composition/early-start';
-import { useDocumentTitle } from '@shop/shared';
 import { overallStatus, runHealthChecks, type HealthCheck } from '../lib/health';
 import { registerSiteTranslations } from '../register-translations';
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { ErrorRetry, Skeleton, useT } from '@shop/shared';
-import { useLocalePath } from '@shop/shared';
+import { ErrorRetry, Skeleton, useT, useLocalePath } from '@shop/shared';
 import { useCart } from '../use-cart';
 import { CartLine } from './cart-line';
 import { CartQuoteRequest } from './cart-quote-request';

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $cart, $isLoggedIn, $locale, Button, ErrorRetry, formatPrice, MOBILE_MONEY_METHOD, showToast, Skeleton, TOAST_DURATION, useT, type CartTotals } from '@shop/shared';
+import { $cart, $isLoggedIn, $locale, Button, ErrorRetry, formatPrice, MOBILE_MONEY_METHOD, showToast, Skeleton, TOAST_DURATION, useT, type CartTotals, useLocalePath } from '@shop/shared';
 import { saveComment, setOrderCustomAttributes, totalsInformation } from '../../../api/checkout';
-import { useLocalePath } from '@shop/shared';
 import { CartSummary } from '../../cart/components/cart-summary';
 import { CouponForm } from '../../cart/components/coupon-form';
 import { useCart } from '../../cart/use-cart';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, Button, formatPrice, i18n, showToast, TOAST_DURATION, useT, validateField, type ValidationResult } from '@shop/shared';
-import { estimateProductShipping, type ProductShippingEstimate } from '@shop/shared';
+import { $locale, Button, formatPrice, i18n, showToast, TOAST_DURATION, useT, validateField, type ValidationResult, estimateProductShipping, type ProductShippingEstimate } from '@shop/shared';
 import type { ProductHit } from '../../../api/simulators';
 import { describedBy, Field } from '../../checkout/components/field';
 import { delayText } from '../../checkout/lib/delivery';

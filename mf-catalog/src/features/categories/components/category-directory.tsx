@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { ErrorRetry, Skeleton, useT } from '@shop/shared';
-import { useLocalePath } from '@shop/shared';
+import { ErrorRetry, Skeleton, useT, useLocalePath } from '@shop/shared';
 import { useCategoryTree } from '../use-category-tree';
 // oxlint-disable-next-line import/no-unassigned-import
 import './categories.css';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Skeleton, useT } from '@shop/shared';
-import { useLocalePath } from '@shop/shared';
+import { Skeleton, useT, useLocalePath } from '@shop/shared';
 import { useCategoryTree } from '../../categories/use-category-tree';
 
 /** The top categories as tiles: a shopper's quickest way in on a phone. */

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Skeleton, useT } from '@shop/shared';
+import { Skeleton, useT, useLocalePath } from '@shop/shared';
 import { Countdown } from '../../product/components/countdown';
 import { productSummary } from '../../product/lib/product-summary';
 import { ProductTile } from '../../product-list/components/product-tile';
-import { useLocalePath } from '@shop/shared';
 import { FLASH_SALE_CATEGORY_ID } from '../../../api/products';
 import { useFlashSale } from '../use-flash-sale';
 

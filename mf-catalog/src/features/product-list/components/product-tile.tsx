@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { ProductCard, useT } from '@shop/shared';
+import { ProductCard, useT, useLocalePath } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
 import { canQuickAdd, type ProductSummary } from '../../product/lib/product-summary';
-import { useLocalePath } from '@shop/shared';
 import { AddToCartButton } from './add-to-cart-button';
 
 interface ProductTileProps {

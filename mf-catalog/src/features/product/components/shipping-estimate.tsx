@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, Button, formatPrice, useT } from '@shop/shared';
-import { estimateProductShipping, fetchTowns, type ProductShippingEstimate as Estimate, type Town } from '@shop/shared';
+import { $locale, Button, formatPrice, useT, estimateProductShipping, fetchTowns, type ProductShippingEstimate as Estimate, type Town } from '@shop/shared';
 
 type Phase = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; estimate: Estimate } | { kind: 'failed' };
 

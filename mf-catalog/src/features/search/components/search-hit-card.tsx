@@ -1,6 +1,5 @@
-import { ProductCard, getApiConfig } from '@shop/shared';
+import { ProductCard, getApiConfig, useLocalePath } from '@shop/shared';
 import type { SearchHit } from '../../../api/search';
-import { useLocalePath } from '@shop/shared';
 
 /** Spec §2 product path from a search document. */
 export function hitPath(hit: Pick<SearchHit, 'id' | 'url_key'>): string {

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findTranslationProblems, usedKeys } from './translations.ts';
+
+const repoRoot = join(import.meta.dirname, '../../..');
+
+function fixture(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'i18n-check-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+describe('translation check', () => {
+  it('finds literal keys, not dynamic ones or other functions', () => {
+    expect(usedKeys("t('a.b'); t(\"c\"); t(`d.${x}`); format('e'); obj.t('f'); <Trans i18nKey=\"g\" />")).toEqual(['a.b', 'c', 'g']);
+  });
+
+  it('reports a key missing in one language, an empty text and a key used but absent', () => {
+    const root = fixture({
+      'shared/src/i18n/fr.json': '{"retry":"Réessayer"}',
+      'shared/src/i18n/en.json': '{"retry":"Retry"}',
+      'shell/src/i18n/fr.json': '{"a":"A","b":{"c":"C"}}',
+      'shell/src/i18n/en.json': '{"a":"","b":{}}',
+      'shell/src/i18n/index.ts': "registerTranslations('shell', {});",
+      'shell/src/page.tsx': "t('a'); t('b.c'); t('retry'); t('common:retry'); t('missing'); t('common:nope');",
+    });
+    expect(findTranslationProblems(root).map((p) => `${p.file}: ${p.problem}`)).toEqual([
+      'shell/src/i18n/en.json: misses "b.c"',
+      'shell/src/i18n/en.json: "a" is empty',
+      'shell/src/page.tsx: asks for "missing", which no translation file of its namespace has',
+      'shell/src/page.tsx: asks for "common:nope", which no translation file of its namespace has',
+    ]);
+  });
+
+  it('holds for every package of this repository', () => {
+    expect(findTranslationProblems(repoRoot)).toEqual([]);
+  });
+});
