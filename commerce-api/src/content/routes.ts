@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../app.ts';
 import { registerAuctions } from './auctions.ts';
 import { registerNewsletter } from './newsletter.ts';
+import { registerPages } from './pages.ts';
 import { registerQuiz } from './quiz.ts';
 import { registerQuoteRequest } from './quote-request.ts';
 import { registerWhackAMole } from './whack-a-mole.ts';
@@ -12,4 +13,5 @@ export const contentModule: FeatureModule = async (app, { ctx }) => {
   registerAuctions(app, ctx);
   registerNewsletter(app, ctx);
   registerQuiz(app, ctx);
+  registerPages(app, ctx);
 };

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { sessionIfValid } from '../auth/guard.ts';
+import { consume } from '../auth/rate-limit.ts';
+import { msg as customerMsg } from '../customers/messages.ts';
+import { isEmail, isPersonName, normalizePhone } from '../customers/validation.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { messageFor } from '../http/messages.ts';
+import { deliver, fill } from '../messaging/deliver.ts';
+import { msg } from './pages-messages.ts';
+import { seedContentOnce } from './pages-seed.ts';
+
+export const CONTACT_SUBJECTS = ['order', 'delivery', 'payment', 'after_sales', 'return', 'other'] as const;
+
+interface AgencyRow {
+  id: number;
+  town: string;
+  name: string;
+  address_fr: string;
+  address_en: string;
+  telephone: string;
+  opens: string;
+  closes: string;
+  open_days: string;
+}
+
+/**
+ * Information pages (`GET /api/pages/{slug}`: HTML the storefront sanitises before display), the
+ * pick-up agencies (`GET /api/agencies`) and the contact form (`POST /api/contact`: stored, then
+ * acknowledged by SMS and, with an address, by e-mail).
+ */
+export function registerPages(app: FastifyInstance, ctx: AppContext): void {
+  seedContentOnce(ctx.db, ctx.now());
+
+  app.get('/api/pages/:slug', async (request, reply) => {
+    const locale = localeOf(request);
+    const { slug } = request.params as { slug: string };
+    const row = /^[a-z0-9-]{1,80}$/.test(slug)
+      ? (ctx.db.prepare('SELECT * FROM info_pages WHERE slug = ?').get(slug) as
+          | { slug: string; title_fr: string; title_en: string; html_fr: string; html_en: string; updated_at: string }
+          | undefined)
+      : undefined;
+    if (!row) throw new ApiError(404, msg('page_not_found'), { slug: slug.slice(0, 80) });
+    reply.header('Cache-Control', 'public, max-age=300');
+    return { slug: row.slug, title: locale === 'en' ? row.title_en : row.title_fr, html: locale === 'en' ? row.html_en : row.html_fr, updated_at: row.updated_at };
+  });
+
+  app.get('/api/agencies', async (request) => {
+    const locale = localeOf(request);
+    const rows = ctx.db.prepare('SELECT * FROM agencies ORDER BY position, id').all() as AgencyRow[];
+    return {
+      server_time: ctx.now().toISOString(),
+      time_zone: 'Africa/Douala',
+      items: rows.map((a) => ({
+        id: a.id,
+        town: a.town,
+        name: a.name,
+        address: locale === 'en' ? a.address_en : a.address_fr,
+        telephone: a.telephone,
+        opens: a.opens,
+        closes: a.closes,
+        open_days: a.open_days.split(',').map(Number),
+      })),
+    };
+  });
+
+  app.post(
+    '/api/contact',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['subject', 'name', 'telephone', 'message'],
+          properties: {
+            subject: { type: 'string', enum: [...CONTACT_SUBJECTS] },
+            name: { type: 'string', maxLength: 120 },
+            telephone: { type: 'string', maxLength: 30 },
+            email: { type: 'string', maxLength: 254 },
+            order_number: { type: 'string', maxLength: 32 },
+            message: { type: 'string', maxLength: 3000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const body = request.body as { subject: (typeof CONTACT_SUBJECTS)[number]; name: string; telephone: string; email?: string; order_number?: string; message: string };
+      const name = body.name.trim().replace(/\s+/g, ' ');
+      if (!name) throw badRequest('required_field', { fieldName: 'name' });
+      if (!isPersonName(name)) throw badRequest(customerMsg('invalid_name'), { fieldName: 'name' });
+      const telephone = normalizePhone(body.telephone);
+      if (!telephone) throw badRequest(customerMsg('invalid_phone'));
+      const email = body.email?.trim().toLowerCase() || null;
+      if (email && !isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
+      const orderNumber = body.order_number?.trim() || null;
+      if (orderNumber && !/^[0-9]{6,12}$/.test(orderNumber)) throw badRequest(msg('contact_invalid_order_number'));
+      const message = body.message.trim();
+      if (message.length < 10) throw badRequest(msg('contact_message_required'));
+      consume(ctx, `contact:${request.ip}`, { max: 5, windowSeconds: 3600 });
+      const session = sessionIfValid(ctx, request);
+      const id = ctx.db.transaction(() => {
+        const inserted = Number(
+          ctx.db
+            .prepare('INSERT INTO contact_messages (subject, name, telephone, email, order_number, message, locale, customer_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+            .run(body.subject, name, telephone, email, orderNumber, message, locale, session?.customer_id ?? null, ctx.now().toISOString()).lastInsertRowid,
+        );
+        const parameters = { id: inserted, name, telephone };
+        const subject = fill(locale, msg('contact_ack_subject'), parameters);
+        const text = fill(locale, msg('contact_ack_body'), parameters);
+        deliver(ctx, 'sms', telephone, subject, text);
+        if (email) deliver(ctx, 'email', email, subject, text);
+        return inserted;
+      })();
+      return reply.code(201).send({ id, message: messageFor(locale, msg('contact_sent')), parameters: { id, name } });
+    },
+  );
+}
