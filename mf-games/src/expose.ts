@@ -10,4 +10,6 @@ export const routes: RouteDef[] = [
   // Whack-a-mole ("René la taupe").
   { path: '/rene-la-taupe', page: 'whack-a-mole' },
   { path: '/jeu-concours/rene-la-taupe', page: 'whack-a-mole' },
+  { path: '/jeu-concours/tombola', page: 'tombola' },
+  { path: '/jeu-concours/grande-tombola', page: 'tombola' },
 ];

@@ -14,5 +14,13 @@ export const msg = defineMessages({
     fr: 'Vous avez déjà tourné la roue pour ce jeu : %prize.',
     en: 'You have already spun the wheel for this game: %prize.',
   },
+  tombola_order_outside: {
+    fr: "Cette commande a été passée en dehors de la période de la tombola.",
+    en: 'This order was placed outside the tombola period.',
+  },
+  tombola_order_too_small: {
+    fr: 'Un ticket par tranche de %amount FCFA de commande : cette commande est trop petite.',
+    en: 'One ticket per %amount FCFA of order: this order is too small.',
+  },
   wheel_coupon_label: { fr: 'Roue de la chance : %prize', en: 'Wheel of fortune: %prize' },
 });

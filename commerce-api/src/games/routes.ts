@@ -6,6 +6,7 @@ import { GAME_KINDS, type GameKind, gamesOfKind, titleOf } from './entry.ts';
 import { maskPhone, publicName } from './lib/mask.ts';
 import { isoOf, scheduleOf } from './lib/schedule.ts';
 import { whackSettings } from './lib/score.ts';
+import { publicTombola, registerTombola } from './tombola.ts';
 import { publicSegments, registerWheel } from './wheel.ts';
 
 /**
@@ -50,6 +51,7 @@ export const gamesModule: FeatureModule = async (app, { ctx }) => {
           leaderboard: top.map((r, i) => ({ rank: i + 1, name: publicName(r.nom), tel: maskPhone(r.tel), score: r.score })),
         };
       }
+      if (kind === 'tombola') return { ...body, ...publicTombola(ctx, game, locale) };
       return { ...body, segments: publicSegments(ctx, game.code, locale) };
     },
   );
@@ -77,4 +79,5 @@ export const gamesModule: FeatureModule = async (app, { ctx }) => {
   });
 
   registerWheel(app, ctx);
+  registerTombola(app, ctx);
 };

@@ -18,7 +18,7 @@ const WHEEL: { fr: string; en: string; weight: number; stock?: number; type?: 'p
 /**
  * Game schedules around the seeding instant: the whack-a-mole codes the commerce seed made get
  * their English titles and rules, and a wheel of fortune runs now (a past one shows how results
- * read once a game ends).
+ * read once a game ends), and the holiday tombola.
  */
 export function seedGames(db: Db, now: Date): void {
   const at = (days: number) => magentoTime(new Date(now.getTime() + days * 86_400_000));
@@ -38,4 +38,29 @@ export function seedGames(db: Db, now: Date): void {
     insertGame.run(w.code, w.fr, w.en, 'wheel', at(w.from), at(w.to));
     WHEEL.forEach((s, i) => insertPrize.run(w.code, i + 1, s.fr, s.en, s.weight, s.stock ?? null, s.type ?? null, s.amount ?? null, s.min ?? 0, s.color));
   }
+  seedTombola(db, now);
+}
+
+export const TOMBOLA_CODE = 'TOMBOLA-FETES-2026';
+
+/** The holiday tombola: one ticket per 25,000 FCFA of an order placed during it, prizes in rank order. */
+export function seedTombola(db: Db, now: Date): void {
+  const at = (days: number) => magentoTime(new Date(now.getTime() + days * 86_400_000));
+  db.prepare("INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active, settings) VALUES (?, ?, ?, 'tombola', ?, ?, 0, 1, ?)").run(
+    TOMBOLA_CODE,
+    'La grande tombola des fêtes',
+    'The great holiday tombola',
+    at(-5),
+    at(26),
+    JSON.stringify({ fcfa_per_ticket: 25_000, max_tickets_per_order: 10 }),
+  );
+  const prizes = [
+    ['Smart TV LED 55 pouces', '55-inch LED smart TV'],
+    ['Réfrigérateur combiné 300 L', '300 L fridge-freezer'],
+    ['Smartphone Tecno Camon 30', 'Tecno Camon 30 smartphone'],
+    ['Climatiseur split 1,5 CV', '1.5 HP split air conditioner'],
+    ['Micro-ondes 25 L', '25 L microwave oven'],
+  ];
+  const insert = db.prepare('INSERT INTO game_prizes (code, position, label_fr, label_en, weight, stock, color) VALUES (?, ?, ?, ?, 0, 1, ?)');
+  prizes.forEach(([fr, en], i) => insert.run(TOMBOLA_CODE, i + 1, fr, en, '#f68b1e'));
 }

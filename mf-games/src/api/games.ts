@@ -64,3 +64,19 @@ export async function spinWheel(fields: EntryFields, code: string, locale: Local
         : null,
   };
 }
+
+export interface TombolaTickets {
+  /** Tickets this registration issued (none when the order was already registered). */
+  issued: string[];
+  /** Every ticket the player holds in this tombola. */
+  tickets: { number: string; orderNumber: string }[];
+}
+
+export async function registerTombolaOrder(fields: EntryFields, code: string, locale: Locale): Promise<TombolaTickets> {
+  const body = await contentApi.post('games/tombola/tickets', { json: { ...fields, code }, searchParams: { locale } }).json<{ issued?: unknown; tickets?: unknown }>();
+  const issued = Array.isArray(body.issued) ? body.issued.filter((n): n is string => typeof n === 'string') : [];
+  const tickets = Array.isArray(body.tickets)
+    ? body.tickets.flatMap((t: { number?: unknown; order_number?: unknown }) => (typeof t?.number === 'string' ? [{ number: t.number, orderNumber: String(t.order_number ?? '') }] : []))
+    : [];
+  return { issued, tickets };
+}

@@ -40,3 +40,36 @@ describe('parseGamePage', () => {
     expect(page.leaderboard).toEqual([{ rank: 1, name: 'Aïcha N.', tel: '69•••••01', score: 42 }]);
   });
 });
+
+describe('parseGamePage for a tombola', () => {
+  const tombola = {
+    kind: 'tombola',
+    state: 'ended',
+    server_time: '2026-12-31T10:00:00Z',
+    game: { code: null, title: 'La tombola', starts_at: '2026-11-29T10:00:00Z', ends_at: '2026-12-30T10:00:00Z', login_required: false },
+    rules: { fcfa_per_ticket: 25_000, max_tickets_per_order: 10 },
+    prizes: [{ rank: 1, label: 'Smart TV' }, { rank: 2 }],
+    tickets: 42,
+    commitment: 'ab'.repeat(32),
+    draw: { seed: 'cd'.repeat(32), drawn_at: '2026-12-30 10:01:00', tickets_digest: 'ef'.repeat(32) },
+    winners: [{ rank: 1, ticket: 'T-000123', name: 'Awa M.', tel: '69•••••01', prize: 'Smart TV' }, { rank: 2 }],
+  };
+
+  it('reads rules, prizes, the commitment, the revealed seed and the winners', () => {
+    const page = parseGamePage('tombola', tombola);
+    expect(page.rules).toBeNull();
+    expect(page.tombola).toEqual({
+      fcfaPerTicket: 25_000,
+      maxTicketsPerOrder: 10,
+      prizes: [{ rank: 1, label: 'Smart TV' }],
+      tickets: 42,
+      commitment: 'ab'.repeat(32),
+      draw: { seed: 'cd'.repeat(32), drawnAt: '2026-12-30 10:01:00', ticketsDigest: 'ef'.repeat(32) },
+      winners: [{ rank: 1, ticket: 'T-000123', name: 'Awa M.', tel: '69•••••01', prize: 'Smart TV' }],
+    });
+  });
+
+  it('has no draw before the end date', () => {
+    expect(parseGamePage('tombola', { ...tombola, state: 'in_progress', draw: undefined, winners: undefined }).tombola).toMatchObject({ draw: null, winners: [] });
+  });
+});

@@ -3,7 +3,7 @@
  * end is a separate deployable, so anything malformed reads as "no game programmed" rather than
  * breaking the page.
  */
-export type GameKind = 'whack-a-mole' | 'wheel';
+export type GameKind = 'whack-a-mole' | 'wheel' | 'tombola';
 export type ScheduleState = 'none' | 'programmed' | 'in_progress' | 'ended';
 
 export interface GameInfo {
@@ -34,6 +34,19 @@ export interface WheelSegment {
   winners: number;
 }
 
+export interface TombolaInfo {
+  fcfaPerTicket: number;
+  maxTicketsPerOrder: number;
+  prizes: { rank: number; label: string }[];
+  /** Tickets issued so far. */
+  tickets: number;
+  /** sha256 of the draw seed, published before the first ticket. */
+  commitment: string;
+  /** Once drawn: the revealed seed and the digest of the tickets it was applied to. */
+  draw: { seed: string; drawnAt: string; ticketsDigest: string } | null;
+  winners: { rank: number; ticket: string; name: string; tel: string; prize: string }[];
+}
+
 export interface GamePage {
   kind: GameKind;
   state: ScheduleState;
@@ -43,6 +56,7 @@ export interface GamePage {
   rules: { roundSeconds: number; maxHitsPerSecond: number } | null;
   leaderboard: LeaderRow[];
   segments: WheelSegment[];
+  tombola: TombolaInfo | null;
 }
 
 type Json = Record<string, unknown>;
@@ -84,13 +98,33 @@ function parseSegment(raw: unknown): WheelSegment | null {
 
 const list = <T>(raw: unknown, parse: (item: unknown) => T | null): T[] => (Array.isArray(raw) ? raw.map(parse).filter((x): x is T => x !== null) : []);
 
+function parseTombola(raw: Json): TombolaInfo | null {
+  if (!isObject(raw.rules) || typeof raw.commitment !== 'string') return null;
+  const draw = isObject(raw.draw) && text(raw.draw.seed) && text(raw.draw.tickets_digest)
+    ? { seed: String(raw.draw.seed), drawnAt: String(raw.draw.drawn_at ?? ''), ticketsDigest: String(raw.draw.tickets_digest) }
+    : null;
+  return {
+    fcfaPerTicket: num(raw.rules.fcfa_per_ticket) ?? 25_000,
+    maxTicketsPerOrder: num(raw.rules.max_tickets_per_order) ?? 10,
+    prizes: list(raw.prizes, (p) => (isObject(p) && num(p.rank) !== null && text(p.label) ? { rank: num(p.rank)!, label: text(p.label)! } : null)),
+    tickets: num(raw.tickets) ?? 0,
+    commitment: raw.commitment,
+    draw,
+    winners: list(raw.winners, (w) =>
+      isObject(w) && num(w.rank) !== null && text(w.ticket) && text(w.prize)
+        ? { rank: num(w.rank)!, ticket: text(w.ticket)!, name: text(w.name) ?? '', tel: text(w.tel) ?? '', prize: text(w.prize)! }
+        : null,
+    ),
+  };
+}
+
 export function parseGamePage(kind: GameKind, raw: unknown): GamePage {
-  const empty: GamePage = { kind, state: 'none', serverTime: new Date().toISOString(), game: null, rules: null, leaderboard: [], segments: [] };
+  const empty: GamePage = { kind, state: 'none', serverTime: new Date().toISOString(), game: null, rules: null, leaderboard: [], segments: [], tombola: null };
   if (!isObject(raw)) return empty;
   const game = parseGame(raw.game);
   const state = STATES.find((s) => s === raw.state) ?? 'none';
   if (!game || state === 'none') return { ...empty, serverTime: isDate(raw.server_time) ? raw.server_time : empty.serverTime };
-  const rules = isObject(raw.rules) ? { roundSeconds: num(raw.rules.round_seconds) ?? 30, maxHitsPerSecond: num(raw.rules.max_hits_per_second) ?? 4 } : null;
+  const rules = isObject(raw.rules) && kind === 'whack-a-mole' ? { roundSeconds: num(raw.rules.round_seconds) ?? 30, maxHitsPerSecond: num(raw.rules.max_hits_per_second) ?? 4 } : null;
   return {
     kind,
     state,
@@ -99,5 +133,6 @@ export function parseGamePage(kind: GameKind, raw: unknown): GamePage {
     rules,
     leaderboard: list(raw.leaderboard, parseLeader),
     segments: list(raw.segments, parseSegment).toSorted((a, b) => a.position - b.position),
+    tombola: kind === 'tombola' ? parseTombola(raw) : null,
   };
 }
