@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuntimeManifest } from '../../../shared/src/contracts/routes.ts';
-import { publishAll, publishRemote, rollback, setWindow } from '../release/commands.ts';
+import { publishAll, release, rollback, setWindow } from '../release/commands.ts';
+import { fakeRunner } from '../release/testing.ts';
 import { manifestFile } from '../release/store.ts';
 import { createGateway, IMMUTABLE } from './app.ts';
 import { startStore } from './start.ts';
@@ -56,8 +57,9 @@ let base: string;
 let apiClosed = false;
 const quiet = { log: () => {} };
 
+/** Writes the remote's next build (`next/`, what the fake build outputs) and copies it to `dist/`. */
 async function writeRemoteBuild(label: string): Promise<void> {
-  const dist = join(root, 'mf-demo', 'dist');
+  const dist = join(root, 'mf-demo', 'next');
   await rm(dist, { recursive: true, force: true });
   await mkdir(join(dist, 'static/js/async'), { recursive: true });
   await writeFile(join(dist, 'remoteEntry.js'), script(`entry_${label}`));
@@ -70,6 +72,13 @@ async function writeRemoteBuild(label: string): Promise<void> {
       { path: '/demo-campaign', page: 'campaign' },
     ]),
   );
+  await rm(join(root, 'mf-demo', 'dist'), { recursive: true, force: true });
+  await cp(dist, join(root, 'mf-demo', 'dist'), { recursive: true });
+}
+
+/** `pnpm release mf-demo` with the build and checks faked (this fixture is not a git checkout: forced). */
+function releaseDemo(): Promise<string> {
+  return release({ storeDir, rootDir: root, run: fakeRunner().runner, ...quiet }, 'mf-demo', { force: true });
 }
 
 beforeAll(async () => {
@@ -80,6 +89,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'mf-demo', 'package.json'), JSON.stringify({ name: 'mf-demo', version: '2.0.0' }));
   await writeRemoteBuild('one');
   await mkdir(join(shellDir, 'static/js'), { recursive: true });
+  await writeFile(join(root, 'shell', 'package.json'), JSON.stringify({ name: '@shop/shell', version: '1.0.0' }));
   await writeFile(
     join(shellDir, 'index.html'),
     `<!doctype html><html><head><script src="/static/js/index.89abcdef.js"></script></head><body>${'<!-- shell -->'.repeat(120)}<div id="root"></div></body></html>`,
@@ -169,7 +179,7 @@ describe('runtime manifest', () => {
     const running = await json<RuntimeManifest>(`${base}/remotes.json`);
     expect(running.remotes[0]!.routes.find((r) => r.path === '/demo-campaign')).toMatchObject({ until: future });
 
-    await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', until: past });
+    await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', wholeRemote: true, until: past });
     expect((await json<RuntimeManifest>(`${base}/remotes.json`)).remotes).toEqual([]);
 
     await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', clear: true });
@@ -181,11 +191,11 @@ describe('runtime manifest', () => {
     const first = (await json<RuntimeManifest>(`${base}/remotes.json`)).remotes[0]!;
     // Same content again: same version, no new build.
     const sameBuild = (await json<RuntimeManifest>(`${base}/remotes.json`)).build;
-    expect(await publishRemote({ storeDir, rootDir: root, ...quiet }, 'mf-demo')).toBe(first.version);
+    expect(await releaseDemo()).toBe(first.version);
     expect((await json<RuntimeManifest>(`${base}/remotes.json`)).build).toBe(sameBuild);
 
     await writeRemoteBuild('two');
-    const second = await publishRemote({ storeDir, rootDir: root, ...quiet }, 'mf-demo');
+    const second = await releaseDemo();
     expect(second).not.toBe(first.version);
     const released = await json<RuntimeManifest>(`${base}/remotes.json`);
     expect(released.remotes[0]!.version).toBe(second);

@@ -1,18 +1,21 @@
+import { randomInt } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
-import type { StoreState } from '../release/state.ts';
-import { readState } from '../release/store.ts';
+import { SHELL, type StoreState } from '../release/state.ts';
+import { readState, versionDir } from '../release/store.ts';
 import { API_PREFIXES, inProcessDispatcher, type ApiOption } from './api-mount.ts';
-import { campaignSource, withCampaignRoutes } from './campaign-routes.ts';
 import { memoizedPageExists } from './page-status.ts';
-import { manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
-import { loopbackOrigin, registerSitemap } from './sitemap.ts';
+import { cohortCookie, readCohort } from './cohort.ts';
+import { findFile } from './files.ts';
+import { HEALTHCHECK, healthReport, prefersJson } from './health.ts';
+import { COHORTS, manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
+import { registerSitemap } from './sitemap.ts';
 
 /**
  * Cache policy.
@@ -94,31 +97,44 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     return lastGood;
   }
 
-  // Campaign pages are back-end data: their routes join the manifest here (see campaign-routes.ts).
-  const api = options.api;
-  const campaigns = campaignSource(() => (api.mode === 'proxy' ? api.url.replace(/\/+$/, '') : loopbackOrigin(app)), {
-    onError: (error) => app.log.error({ err: error }, 'campaign list unavailable; keeping the last one'),
-  });
-
-  async function runtimeManifest(): Promise<ReturnType<typeof toRuntimeManifest>> {
+  /** `cohort`: the browser's canary cohort (see `cohortOf`); none = everybody's live versions. */
+  async function runtimeManifest(cohort?: number): Promise<ReturnType<typeof toRuntimeManifest>> {
     const state = await currentState();
-    const manifest = !options.dev
-      ? toRuntimeManifest(state, now())
-      : toRuntimeManifest(await withDevRemotes(state, options.dev.remotes, now()), now(), (name, version) =>
-          version === DEV_VERSION ? options.dev!.remotes[name]!.manifest : manifestPath(name, version),
-        );
-    return withCampaignRoutes(manifest, await campaigns(), now());
+    if (!options.dev) return toRuntimeManifest(state, now(), manifestPath, cohort);
+    return toRuntimeManifest(await withDevRemotes(state, options.dev.remotes, now()), now(), (name, version) =>
+      version === DEV_VERSION ? options.dev!.remotes[name]!.manifest : manifestPath(name, version),
+    );
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
+  /**
+   * A browser's canary cohort (0–99), kept in a cookie so it gets the same versions on every
+   * page load. Given out only while a canary runs; a browser keeps the one it was given.
+   */
+  async function cohortOf(request: FastifyRequest, reply?: FastifyReply): Promise<number | undefined> {
+    const known = readCohort(request.headers.cookie);
+    if (known !== undefined) return known;
+    if (!reply || !Object.values((await currentState()).remotes).some((r) => r.canary)) return undefined;
+    const cohort = randomInt(COHORTS);
+    reply.header('Set-Cookie', cohortCookie(cohort));
+    return cohort;
+  }
+
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', NO_STORE);
-    return runtimeManifest();
+    return runtimeManifest(await cohortOf(request, reply));
   });
 
-  app.get('/builds/latest.json', async (_request, reply) => {
+  app.get('/builds/latest.json', async (request, reply) => {
     reply.header('Cache-Control', NO_STORE);
-    return { build: (await runtimeManifest()).build };
+    return { build: (await runtimeManifest(await cohortOf(request, reply))).build };
   });
+
+  /** Loads every live remote's entry through this gateway, as a browser would (`health.ts`). */
+  const health = async () =>
+    healthReport(await currentState(), await shellRoots(), async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      return { status: res.statusCode, body: res.body };
+    });
 
   registerSitemap(app, { routes: async () => (await runtimeManifest()).remotes.flatMap((remote) => remote.routes) });
 
@@ -173,35 +189,49 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     return app;
   }
 
-  const indexFile = join(options.shellDir, 'index.html');
   const pageExists = memoizedPageExists();
-  await app.register(fastifyStatic, {
-    root: options.shellDir,
-    prefix: '/',
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (res, path) => {
-      const hashed = path.startsWith(join(options.shellDir, 'static'));
-      res.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
-    },
-  });
+  // `reply.sendFile` for the shell, whose folder is chosen per request (`shellRoots`).
+  await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
 
-  async function sendIndex(reply: FastifyReply, path: string): Promise<FastifyReply> {
+  /**
+   * The shell's folders, the live one first: its released version in the store
+   * (`.store/shell/<version>/`, written once and switched by a manifest write, so neither a
+   * release nor a rebuild of `shell/dist` ever leaves a request without a shell), then the
+   * versions before it, newest first, so a tab opened before a release still gets its lazy
+   * chunks. Before the shell is first published: `shellDir`.
+   */
+  async function shellRoots(): Promise<string[]> {
+    const shell = (await currentState().catch(() => undefined))?.shell;
+    if (!shell?.current) return [options.shellDir];
+    return [shell.current, ...shell.history.toReversed()].map((v) => versionDir(options.storeDir, SHELL, v));
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, root: string, path: string): Promise<FastifyReply> {
+    const indexFile = join(root, 'index.html');
     if (!(await stat(indexFile).catch(() => null))) {
       return reply.code(503).header('Cache-Control', NO_STORE).send({ message: 'The shell is not built (run pnpm build)' });
     }
+    if (HEALTHCHECK.test(path)) {
+      // The shell's /healthcheck page, with a status monitors can use: 503 when a remote's entry
+      // does not load; `Accept: application/json` gets the report itself.
+      const report = await health();
+      reply.code(report.ok ? 200 : 503);
+      if (prefersJson(request.headers.accept)) return reply.header('Cache-Control', NO_STORE).send(report);
+      // A body, not sendFile: no ETag, so a 503 is never revalidated into a 304.
+      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await readFile(indexFile));
+    }
     reply.header('Cache-Control', REVALIDATE);
-    if (await isPage(path)) return reply.sendFile('index.html', options.shellDir);
+    if (await isPage(request, path)) return reply.sendFile('index.html', root);
     // The same page, so the shell renders its 404 as before, but a real 404 for crawlers (no
     // soft 404). Sent as a body rather than through sendFile: a 404 must never turn into a
     // 304 or a 206 because the browser sent the validators of the page it cached earlier.
     return reply.code(404).type('text/html; charset=utf-8').send(await readFile(indexFile));
   }
 
-  /** Whether `path` is a page; when the store cannot say, it is not declared missing. */
-  async function isPage(path: string): Promise<boolean> {
+  /** Whether `path` is a page (for this browser's cohort); when the store cannot say, it is not declared missing. */
+  async function isPage(request: FastifyRequest, path: string): Promise<boolean> {
     try {
-      return pageExists(await runtimeManifest(), path, now());
+      return pageExists(await runtimeManifest(await cohortOf(request)), path, now());
     } catch (error) {
       app.log.error({ err: error }, 'runtime manifest unavailable; page answered 200 unchecked');
       return true;
@@ -210,12 +240,21 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
-    // The shell's router owns every other page URL (and renders its own 404, which the status
-    // repeats: see `pageExists`). Asset-like prefixes stay real 404s without the page: a
-    // missing chunk must fail as a chunk error so the shell's reload-after-deploy logic runs,
-    // not parse an HTML page as JavaScript.
-    if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.some((p) => path.startsWith(p))) {
-      return sendIndex(reply, path);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const roots = await shellRoots();
+      const hashed = path.startsWith('/static/');
+      // Content-hashed files may come from an older shell version; anything else only from the live one.
+      // `/` is the shell's own page, always (as `index.html` was served before page statuses).
+      const found = await findFile(hashed ? roots : roots.slice(0, 1), path === '/' ? '/index.html' : path);
+      if (found) {
+        reply.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+        return reply.sendFile(found.file, found.root);
+      }
+      // The shell's router owns every other page URL (and renders its own 404, which the status
+      // repeats: see `pageExists`). Asset-like prefixes stay real 404s without the page: a
+      // missing chunk must fail as a chunk error so the shell's reload-after-deploy logic runs,
+      // not parse an HTML page as JavaScript.
+      if (!NOT_SPA.some((p) => path.startsWith(p))) return sendIndex(request, reply, roots[0]!, path);
     }
     return reply.code(404).header('Cache-Control', NO_STORE).send({ message: `Not found: ${path}` });
   });

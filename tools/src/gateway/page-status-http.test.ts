@@ -60,8 +60,8 @@ beforeAll(async () => {
   const dist = join(root, 'mf-demo', 'dist');
   await mkdir(dist, { recursive: true });
   await writeFile(join(root, 'mf-demo', 'package.json'), JSON.stringify({ name: 'mf-demo', version: '1.0.0' }));
-  await writeFile(join(dist, 'remoteEntry.js'), 'export {};');
-  await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'mf_demo', name: 'mf_demo' }));
+  await writeFile(join(dist, 'remoteEntry.js'), 'var mf_demo = {};');
+  await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'mf_demo', name: 'mf_demo', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
   await writeFile(join(dist, 'routes.json'), JSON.stringify(ROUTES));
   await mkdir(shellDir, { recursive: true });
   await writeFile(join(shellDir, 'index.html'), INDEX);
@@ -156,8 +156,11 @@ describe('page status', () => {
 
   it('follows a campaign manager window set on the live store', async () => {
     expect(await statuses(['/flash'])).toEqual({ '/flash': 200 });
-    await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', route: '/flash', until: '2026-06-10T00:00:00.000Z' });
+    await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', route: '/flash', from: '2026-07-01T00:00:00.000Z' });
     expect(await statuses(['/flash'])).toEqual({ '/flash': 404 });
+    // An override that has ended no longer overrides: the route table (no window here) decides.
+    await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', route: '/flash', until: '2026-06-10T00:00:00.000Z' });
+    expect(await statuses(['/flash'])).toEqual({ '/flash': 200 });
     await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', route: '/flash', clear: true });
     expect(await statuses(['/flash'])).toEqual({ '/flash': 200 });
   });

@@ -62,9 +62,37 @@ describe('toRuntimeManifest', () => {
 
   it('applies route windows set by the CLI over the compiled ones', () => {
     const s = state();
-    s.remotes['mf-promotions']!.routeWindows = { '/black-friday': { from: '2026-11-01T00:00:00.000Z' }, '/centre-daide': { until: '2026-01-01T00:00:00.000Z' } };
+    s.remotes['mf-promotions']!.routeWindows = { '/black-friday': { from: '2026-11-01T00:00:00.000Z' }, '/centre-daide': { from: '2027-01-01T00:00:00.000Z' } };
     const routes = toRuntimeManifest(s, new Date('2026-12-15T00:00:00Z')).remotes.find((r) => r.name === 'mf-promotions')!.routes;
     expect(routes).toEqual([{ path: '/black-friday', page: 'black-friday', from: '2026-11-01T00:00:00.000Z' }]);
+  });
+
+  it('stops applying an override once it has ended: the route table decides again', () => {
+    const s = state();
+    s.remotes['mf-promotions']!.routeWindows = {
+      '/centre-daide': { from: '2025-06-01T00:00:00.000Z', until: '2026-01-01T00:00:00.000Z' },
+      '/black-friday': { until: '2026-11-20T00:00:00.000Z' },
+    };
+    const at = (iso: string) => toRuntimeManifest(s, new Date(iso)).remotes.find((r) => r.name === 'mf-promotions')!.routes.map((r) => r.path);
+    // Before it starts, the override hides /centre-daide; /black-friday is shown until the 20th.
+    expect(at('2025-01-01T00:00:00Z')).toEqual(['/black-friday']);
+    // Once both have ended: /centre-daide is back (no window of its own), /black-friday follows
+    // its compiled window again (27–30 Nov).
+    expect(at('2026-11-25T00:00:00Z')).toEqual(['/centre-daide']);
+    expect(at('2026-11-28T00:00:00Z')).toEqual(['/centre-daide', '/black-friday']);
+  });
+
+  it('serves a canary to the cohorts below its share and the live version to the rest', () => {
+    const s = state();
+    s.remotes['mf-catalog']!.versions['1.0.0-dddddddd'] = { routes: [{ path: '/', page: 'home' }], publishedAt: '2026-01-03T00:00:00Z' };
+    s.remotes['mf-catalog']!.canary = { version: '1.0.0-dddddddd', percent: 10, startedAt: '2026-01-03T00:00:00Z' };
+    const served = (cohort?: number) => toRuntimeManifest(s, new Date('2026-02-01T00:00:00Z'), undefined, cohort);
+    const version = (cohort?: number) => served(cohort).remotes.find((r) => r.name === 'mf-catalog')!.version;
+    expect([0, 9].map(version)).toEqual(['1.0.0-dddddddd', '1.0.0-dddddddd']);
+    expect([10, 99, undefined].map(version)).toEqual(['1.0.0-cccccccc', '1.0.0-cccccccc', '1.0.0-cccccccc']);
+    // Each cohort polls a build id of its own, so only the tabs whose versions change reload.
+    expect(served(0).build).not.toBe(served(50).build);
+    expect(served(50).build).toBe(served(99).build);
   });
 
   it('hides a remote outside its window and carries the window when inside', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RemoteEntry, RouteDef, RuntimeManifest } from '../../../shared/src/contracts/routes.ts';
-import type { ActivationWindow, StoreState } from '../release/state.ts';
+import type { ActivationWindow, BundleState, StoreState } from '../release/state.ts';
 
 /**
  * Whether `now` lies in [from, until). An unparsable bound counts as inactive: a campaign
@@ -38,28 +38,33 @@ export function toRuntimeManifest(
   state: StoreState,
   now: Date,
   urlFor: ManifestUrlFor = manifestPath,
+  cohort?: number,
 ): RuntimeManifest {
   const remotes: RemoteEntry[] = [];
   let windowed = false;
   for (const remote of Object.values(state.remotes)) {
-    if (remote.current === null) continue;
-    const published = remote.versions[remote.current];
+    const version = servedVersion(remote, cohort);
+    if (version === null) continue;
+    const published = remote.versions[version];
     if (!published) continue;
-    if (hasWindow(remote)) windowed = true;
+    // Both cohorts of a canary see their own build id, so each reloads when its version changes.
+    if (hasWindow(remote) || remote.canary) windowed = true;
     if (!isActive(remote, now)) continue;
     const routes: RouteDef[] = [];
     for (const route of published.routes) {
-      // A campaign manager's window overrides the one compiled into the route table.
+      // A campaign manager's window overrides the one compiled into the route table until it
+      // has ended: an expired override stops overriding (a stale one must not hide a page forever).
       const override = remote.routeWindows?.[route.path];
-      const effective: RouteDef = override ? { ...stripWindow(route), ...override } : route;
+      if (override) windowed = true;
+      const effective: RouteDef = override && !hasEnded(override, now) ? { ...stripWindow(route), ...override } : route;
       if (hasWindow(effective)) windowed = true;
       if (isActive(effective, now)) routes.push(effective);
     }
     if (routes.length === 0) continue;
     remotes.push({
       name: remote.name,
-      version: remote.current,
-      manifest: urlFor(remote.name, remote.current),
+      version,
+      manifest: urlFor(remote.name, version),
       routes,
       ...(remote.from !== undefined ? { from: remote.from } : {}),
       ...(remote.until !== undefined ? { until: remote.until } : {}),
@@ -67,6 +72,25 @@ export function toRuntimeManifest(
   }
   remotes.sort((a, b) => a.name.localeCompare(b.name));
   return { build: effectiveBuild(state.build, windowed, remotes), remotes };
+}
+
+/** Whether the window's end has passed (an unparsable end counts as not passed). */
+export function hasEnded(window: ActivationWindow, now: Date): boolean {
+  return window.until !== undefined && now.getTime() >= Date.parse(window.until);
+}
+
+/** Cohorts run 0–99; a browser keeps its cohort (cookie), so a canary share is sticky. */
+export const COHORTS = 100;
+
+/**
+ * The version a shopper of `cohort` gets: a canary's for cohorts below its percentage, the live
+ * one otherwise. Without a cohort (crawlers, the sitemap, status) the live one.
+ */
+export function servedVersion(remote: BundleState, cohort?: number): string | null {
+  if (remote.canary && cohort !== undefined && cohort < remote.canary.percent && remote.canary.version in remote.versions) {
+    return remote.canary.version;
+  }
+  return remote.current;
 }
 
 function stripWindow(route: RouteDef): RouteDef {

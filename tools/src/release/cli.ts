@@ -1,24 +1,31 @@
 /**
- * Release tooling. Usage (from the repo root):
- *   pnpm release <remote> [--from <iso>] [--until <iso>]   build one remote, publish, make current
- *   pnpm rollback <remote> [--to <version>]                 previous (or given) version becomes current
- *   pnpm publish-all                                        publish every existing dist (no build)
- *   node --import tsx tools/src/release/cli.ts window <remote> [--route /path] (--from <iso> --until <iso> | --clear)
- *   node --import tsx tools/src/release/cli.ts status
- * `campaign` is an alias of `window`. STORE_DIR overrides the store location (default .store/).
+ * Release tooling. Usage (from the repo root): see USAGE below and tools/README.md.
+ * STORE_DIR overrides the store location (default .store/).
  */
 import { parseArgs } from 'node:util';
 import { toRuntimeManifest } from '../gateway/runtime-manifest.ts';
-import { publishAll, release, rollback, setWindow, type Context } from './commands.ts';
+import { formatCampaigns, listCampaigns } from './campaigns.ts';
+import { promote, prune, publishAll, release, rollback, setWindow, listRemotes, type Context } from './commands.ts';
+import { SHELL } from './state.ts';
 import { defaultStoreDir, readState } from './store.ts';
 import { ReleaseError } from './versioning.ts';
 
 const USAGE = `usage:
-  cli.ts release <remote> [--from <iso>] [--until <iso>]
-  cli.ts rollback <remote> [--to <version>]
+  cli.ts release <remote|shell> [--force] [--canary <percent>] [--accept-contract] [--keep <n>]
+                 [--from <iso>] [--until <iso>] (--route <path> | --whole-remote)   (a campaign window)
+  cli.ts rollback <remote|shell> [--to <version>]     (during a canary: ends it)
+  cli.ts promote <remote>                              (a canary's version goes live for everybody)
+  cli.ts prune <remote|shell|--all> [--keep <n>]
   cli.ts publish-all
-  cli.ts window|campaign <remote> [--route <path>] (--from <iso> [--until <iso>] | --until <iso> | --clear)
+  cli.ts window|campaign <remote> (--route <path> | --whole-remote) (--from <iso> [--until <iso>] | --until <iso> | --clear)
+  cli.ts campaigns list [--json]
   cli.ts status`;
+
+function integer(value: string | undefined, label: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new ReleaseError(`${label} takes a whole number, got "${value}"`);
+  return Number(value);
+}
 
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -28,8 +35,15 @@ async function main(argv: string[]): Promise<void> {
       from: { type: 'string' },
       until: { type: 'string' },
       route: { type: 'string' },
+      'whole-remote': { type: 'boolean' },
       to: { type: 'string' },
       clear: { type: 'boolean' },
+      canary: { type: 'string' },
+      force: { type: 'boolean' },
+      'accept-contract': { type: 'boolean' },
+      keep: { type: 'string' },
+      all: { type: 'boolean' },
+      json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -40,24 +54,53 @@ async function main(argv: string[]): Promise<void> {
     if (rest.length !== 1 || !rest[0]) throw new ReleaseError(`${command} takes exactly one remote\n${USAGE}`);
     return rest[0];
   };
+  const keep = integer(values.keep, '--keep');
+  if (keep !== undefined && keep < 1) throw new ReleaseError('--keep must be at least 1');
+  const target = { ...(values.route ? { route: values.route } : {}), ...(values['whole-remote'] ? { wholeRemote: true } : {}) };
   if (values.help) {
     console.info(USAGE);
     return;
   }
   switch (command) {
-    case 'release':
-      await release(ctx, one(), window);
+    case 'release': {
+      const canary = integer(values.canary, '--canary');
+      await release(ctx, one(), {
+        window,
+        ...target,
+        ...(canary !== undefined ? { canary } : {}),
+        ...(values.force ? { force: true } : {}),
+        ...(values['accept-contract'] ? { acceptContract: true } : {}),
+        ...(keep !== undefined ? { keep } : {}),
+      });
       break;
+    }
     case 'rollback':
       await rollback(ctx, one(), values.to);
       break;
+    case 'promote':
+      await promote(ctx, one());
+      break;
+    case 'prune': {
+      const names = values.all ? [SHELL, ...(await listRemotes())] : [one()];
+      for (const name of names) {
+        const state = await readState(ctx.storeDir);
+        if (name === SHELL ? state.shell : state.remotes[name]) await prune(ctx, name, keep);
+      }
+      break;
+    }
     case 'publish-all':
       await publishAll(ctx);
       break;
     case 'window':
     case 'campaign':
-      await setWindow(ctx, { name: one(), ...window, ...(values.route ? { route: values.route } : {}), ...(values.clear ? { clear: true } : {}) });
+      await setWindow(ctx, { name: one(), ...window, ...target, ...(values.clear ? { clear: true } : {}) });
       break;
+    case 'campaigns': {
+      if (rest[0] !== 'list') throw new ReleaseError(USAGE);
+      const rows = listCampaigns(await readState(ctx.storeDir), new Date());
+      console.info(values.json ? JSON.stringify(rows, null, 2) : formatCampaigns(rows));
+      break;
+    }
     case 'status': {
       const state = await readState(ctx.storeDir);
       console.info(JSON.stringify({ state, servedNow: toRuntimeManifest(state, new Date()) }, null, 2));

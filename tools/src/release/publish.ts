@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
 import { contentHash } from '../build/federation.ts';
+import { SHELL } from './state.ts';
 import { ReleaseError, versionOf } from './versioning.ts';
 
 const brotli = promisify(brotliCompress);
@@ -44,6 +45,8 @@ export interface BuiltRemote {
   distDir: string;
   version: string;
   routes: RouteDef[];
+  /** `@shop/shared` in the build's `mf-manifest.json`: the version it carries, the range it requires. */
+  shared: { version?: string; requiredVersion?: string };
 }
 
 function isRouteDef(value: unknown): value is RouteDef {
@@ -52,20 +55,43 @@ function isRouteDef(value: unknown): value is RouteDef {
   return typeof r['path'] === 'string' && r['path'].startsWith('/') && typeof r['page'] === 'string';
 }
 
-/** Reads a remote's build output: its version (package version + content hash) and route table. */
-export async function inspectBuild(packageDir: string): Promise<BuiltRemote> {
+/** The `@shop/shared` entry of a Module Federation manifest (absent in hand-made test builds). */
+function sharedOf(manifest: unknown): BuiltRemote['shared'] {
+  const list = (manifest as { shared?: unknown } | null)?.shared;
+  const entry = Array.isArray(list) ? (list as Record<string, unknown>[]).find((s) => s?.['name'] === '@shop/shared') : undefined;
+  if (!entry) return {};
+  return {
+    ...(typeof entry['version'] === 'string' ? { version: entry['version'] } : {}),
+    ...(typeof entry['requiredVersion'] === 'string' ? { requiredVersion: entry['requiredVersion'] } : {}),
+  };
+}
+
+/**
+ * Reads a build output: its version (package version + content hash), its route table (a
+ * remote's `routes.json`; the shell has none, its pages are compiled in) and its `shared`.
+ * `distDir` defaults to the package's `dist/`; a release inspects its temporary build folder.
+ */
+export async function inspectBuild(packageDir: string, distDir = join(packageDir, 'dist'), kind: 'remote' | 'shell' = 'remote'): Promise<BuiltRemote> {
   const pkg = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
-  const distDir = join(packageDir, 'dist');
-  for (const required of ['mf-manifest.json', 'routes.json']) {
-    if (!(await stat(join(distDir, required)).catch(() => null))) {
-      throw new ReleaseError(`${pkg.name}: ${join(distDir, required)} is missing; build it first (pnpm --filter ${pkg.name} build)`);
+  const required = kind === 'shell' ? ['index.html'] : ['mf-manifest.json', 'routes.json'];
+  for (const file of required) {
+    if (!(await stat(join(distDir, file)).catch(() => null))) {
+      throw new ReleaseError(`${pkg.name}: ${join(distDir, file)} is missing; build it first (pnpm --filter ${pkg.name} build)`);
     }
   }
-  const routes: unknown = JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8'));
-  if (!Array.isArray(routes) || !routes.every(isRouteDef)) {
-    throw new ReleaseError(`${pkg.name}: dist/routes.json is not a route table`);
+  let routes: unknown = [];
+  if (kind === 'remote') {
+    routes = JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8'));
+    if (!Array.isArray(routes) || !routes.every(isRouteDef)) throw new ReleaseError(`${pkg.name}: dist/routes.json is not a route table`);
   }
-  return { name: pkg.name, distDir, version: versionOf(pkg.version, await hashDirectory(distDir)), routes };
+  const manifest: unknown = JSON.parse(await readFile(join(distDir, 'mf-manifest.json'), 'utf8').catch(() => 'null'));
+  return {
+    name: kind === 'shell' ? SHELL : pkg.name,
+    distDir,
+    version: versionOf(pkg.version, await hashDirectory(distDir)),
+    routes: routes as RouteDef[],
+    shared: sharedOf(manifest),
+  };
 }
 
 /**

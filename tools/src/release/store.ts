@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import { cp, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { emptyState, type StoreState } from './state.ts';
+import { emptyState, SHELL, type StoreState } from './state.ts';
 import { newBuildId, ReleaseError } from './versioning.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -16,8 +16,13 @@ export function manifestFile(storeDir: string): string {
   return join(storeDir, 'manifest.json');
 }
 
+/** Where a bundle's versions live: `.store/shell/` for the shell, `.store/remotes/<name>/` for a remote. */
+export function bundleRoot(storeDir: string, name: string): string {
+  return name === SHELL ? join(storeDir, 'shell') : join(storeDir, 'remotes', name);
+}
+
 export function versionDir(storeDir: string, name: string, version: string): string {
-  return join(storeDir, 'remotes', name, version);
+  return join(bundleRoot(storeDir, name), version);
 }
 
 /** Read on every call on purpose: the file is edited by other processes (release, rollback). */
@@ -101,7 +106,7 @@ export async function copyIntoStore(
 ): Promise<boolean> {
   const target = versionDir(storeDir, name, version);
   if (await stat(target).catch(() => null)) return false;
-  const parent = join(storeDir, 'remotes', name);
+  const parent = bundleRoot(storeDir, name);
   await mkdir(parent, { recursive: true });
   const temp = join(parent, `.tmp-${version}-${randomBytes(4).toString('hex')}`);
   try {

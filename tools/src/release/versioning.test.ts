@@ -71,7 +71,7 @@ describe('applyRollback', () => {
     const state = released('1.0.0-aaaaaaaa', '1.0.0-bbbbbbbb', '1.0.0-cccccccc');
     const change = applyRollback(state, 'mf-promotions', '1.0.0-aaaaaaaa');
     expect(change.state.remotes['mf-promotions']!.current).toBe('1.0.0-aaaaaaaa');
-    expect(() => applyRollback(state, 'mf-promotions', '1.0.0-dddddddd')).toThrow(/not in its history/);
+    expect(() => applyRollback(state, 'mf-promotions', '1.0.0-dddddddd')).toThrow(/not stored/);
   });
 
   it('a release after a rollback makes the rolled-back content current again', () => {
@@ -94,7 +94,7 @@ describe('windows', () => {
   });
 
   it('sets and clears a remote window', () => {
-    const set = applyWindow(released('1.0.0-aaaaaaaa'), { name: 'mf-promotions', from: '2026-11-27T00:00:00Z' });
+    const set = applyWindow(released('1.0.0-aaaaaaaa'), { name: 'mf-promotions', wholeRemote: true, from: '2026-11-27T00:00:00Z' });
     expect(set.state.remotes['mf-promotions']).toMatchObject({ from: '2026-11-27T00:00:00.000Z' });
     expect(set.state.remotes['mf-promotions']!.until).toBeUndefined();
     const cleared = applyWindow(set.state, { name: 'mf-promotions', clear: true });
@@ -114,7 +114,7 @@ describe('windows', () => {
   });
 
   it('reports an identical window as unchanged', () => {
-    const set = applyWindow(released('1.0.0-aaaaaaaa'), { name: 'mf-promotions', from: '2026-11-27T00:00:00Z' });
-    expect(applyWindow(set.state, { name: 'mf-promotions', from: '2026-11-27T00:00:00.000Z' }).changed).toBe(false);
+    const set = applyWindow(released('1.0.0-aaaaaaaa'), { name: 'mf-promotions', wholeRemote: true, from: '2026-11-27T00:00:00Z' });
+    expect(applyWindow(set.state, { name: 'mf-promotions', wholeRemote: true, from: '2026-11-27T00:00:00.000Z' }).changed).toBe(false);
   });
 });
