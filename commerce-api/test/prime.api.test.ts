@@ -113,10 +113,13 @@ describe('points and upgrades', () => {
     expect(view.perks.find((p: { code: string }) => p.code === 'private_sales').unlocked).toBe(true);
     expect(view.dedicated_service).toBeNull();
 
-    // the notice shows until the shopper has seen it
+    // the notice shows until the shopper has seen it, wherever the customer area asks
+    expect((await call(server, 'GET', '/api/prime/notices', { token: customer.token })).body.notices).toEqual(view.notices);
     const seen = await call(server, 'POST', '/api/prime/notices/seen', { token: customer.token, body: { ids: [view.notices[0].id] } });
     expect(seen.body).toEqual({ seen: 1 });
     expect((await me(customer)).notices).toEqual([]);
+    expect((await call(server, 'GET', '/api/prime/notices', { token: customer.token })).body).toEqual({ notices: [] });
+    expect((await call(server, 'GET', '/api/prime/notices')).status).toBe(401);
   });
 
   it('gives nothing to a guest or a customer who has not joined', async () => {
@@ -125,6 +128,7 @@ describe('points and upgrades', () => {
     await placeOrder(customer.token, p.sku);
     expect(db.prepare('SELECT count(*) FROM prime_points WHERE customer_id = ?').pluck().get(customer.id)).toBe(0);
     expect(await me(customer)).toEqual({ member: false });
+    expect((await call(server, 'GET', '/api/prime/notices', { token: customer.token })).body).toEqual({ notices: [] });
   });
 });
 

@@ -82,6 +82,25 @@ test.describe('Prime loyalty', () => {
     await expect(page.getByTestId('prime-history')).toContainText(`+${points}`);
   });
 
+  test("a referee's first order credits the referrer, who is told on the next visit to the customer area, once", async ({ page }) => {
+    const referrer = await signInAsNewCustomer(page);
+    const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const joined = await page.request.post('/api/prime/join', { headers: auth(referrer.token), data: {} });
+    const { referral_code: code } = (await joined.json()) as { referral_code: string };
+    const referee = await newCustomer(page.request);
+    expect((await page.request.post('/api/prime/join', { headers: auth(referee.token), data: { referral_code: code } })).ok()).toBe(true);
+    await placePickupOrder(page.request, referee);
+
+    await page.goto('/customer');
+    await expect(page.getByText('Un filleul a passé sa première commande : +1000 points.')).toBeVisible();
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/prime/notices', { headers: auth(referrer.token) })).json()) as { notices: unknown[] }).notices.length)
+      .toBe(0);
+    await page.getByTestId('account-menu-prime').click();
+    await expect(page.getByTestId('prime-points')).toHaveText('1\u202f000 points');
+    await expect(page.getByText('Filleuls inscrits : 1 · crédités : 1')).toBeVisible();
+  });
+
   test('a failed card download says so', async ({ page }) => {
     const { token } = await signInAsNewCustomer(page);
     const joined = await page.request.post('/api/prime/join', { headers: { Authorization: `Bearer ${token}` }, data: {} });

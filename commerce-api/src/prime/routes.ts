@@ -42,12 +42,16 @@ function requireMember(ctx: AppContext, request: FastifyRequest): MemberRow {
   return member;
 }
 
+function unseenNotices(ctx: AppContext, customerId: number) {
+  const rows = sql(ctx.db, 'SELECT id, kind, tier_rank, points, created_at FROM prime_notices WHERE customer_id = ? AND seen_at IS NULL ORDER BY id')
+    .all(customerId) as { id: number; kind: string; tier_rank: number; points: number; created_at: string }[];
+  return rows.map((n) => ({ id: n.id, kind: n.kind, tier: TIERS[n.tier_rank]!.code, points: n.points, created_at: n.created_at }));
+}
+
 function memberView(ctx: AppContext, member: MemberRow) {
   const progress = progressOf(member.points);
   const rank = member.tier_rank;
   const tier = TIERS[rank]!;
-  const notices = sql(ctx.db, 'SELECT id, kind, tier_rank, points, created_at FROM prime_notices WHERE customer_id = ? AND seen_at IS NULL ORDER BY id')
-    .all(member.customer_id) as { id: number; kind: string; tier_rank: number; points: number; created_at: string }[];
   const history = ctx.db
     .prepare(
       `SELECT pp.kind, pp.points, pp.created_at, o.increment_id FROM prime_points pp LEFT JOIN orders o ON o.id = pp.order_id
@@ -79,7 +83,7 @@ function memberView(ctx: AppContext, member: MemberRow) {
     progress_percent: progress.percent,
     perks: PERKS.map((p) => ({ code: p.code, min_tier: TIERS[p.min_rank]!.code, unlocked: reaches(rank, p.min_rank) })),
     referrals: { joined: referrals.joined, credited: referrals.credited, points_each: REFERRAL_POINTS },
-    notices: notices.map((n) => ({ id: n.id, kind: n.kind, tier: TIERS[n.tier_rank]!.code, points: n.points, created_at: n.created_at })),
+    notices: unseenNotices(ctx, member.customer_id),
     history: history.map((h) => ({ kind: h.kind, points: h.points, created_at: h.created_at, order_number: h.increment_id })),
     free_delivery: freeDelivery.map((p) => ({ sku: p.sku, id: p.id, url_key: p.url_key, name_fr: p.name_fr, name_en: p.name_en })),
     dedicated_service: reaches(rank, 2) ? DEDICATED_SERVICE : null,
@@ -152,6 +156,12 @@ export const primeModule: FeatureModule = async (app, { ctx }) => {
   app.get('/api/prime/me', async (request) => {
     const member = findMember(ctx, requireCustomer(ctx, request));
     return member ? memberView(ctx, member) : { member: false };
+  });
+
+  // What the customer area shows on the next visit: unseen notices only (none for a non-member).
+  app.get('/api/prime/notices', async (request) => {
+    const customerId = requireCustomer(ctx, request);
+    return { notices: unseenNotices(ctx, customerId) };
   });
 
   app.post(

@@ -75,6 +75,11 @@ export function joinPrime(referralCode: string | null, locale: 'fr' | 'en'): Pro
   return contentApi.post('prime/join', { searchParams: { locale }, json: referralCode ? { referral_code: referralCode } : {} }).json<PrimeMember>();
 }
 
+/** Unseen notices of the logged-in customer (none when not a member). */
+export function fetchNotices(signal?: AbortSignal): Promise<{ notices: PrimeNotice[] }> {
+  return contentApi.get('prime/notices', { signal }).json<{ notices: PrimeNotice[] }>();
+}
+
 export function markNoticesSeen(ids: number[]): Promise<{ seen: number }> {
   return contentApi.post('prime/notices/seen', { json: { ids } }).json<{ seen: number }>();
 }

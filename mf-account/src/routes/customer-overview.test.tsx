@@ -4,10 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, ApiError, bus, clearSession, setLocale, setSession, type EventMap } from '@shop/shared';
 import { fetchCurrentCustomer } from '../api/customer';
 import { fetchOrders } from '../api/orders';
+import { fetchNotices } from '../api/prime';
 import CustomerOverview from './customer-overview';
 
 vi.mock('../api/customer', () => ({ fetchCurrentCustomer: vi.fn<typeof fetchCurrentCustomer>() }));
 vi.mock('../api/orders', () => ({ fetchOrders: vi.fn<typeof fetchOrders>() }));
+// The area's frame asks for Prime notices on every page; none here.
+vi.mock('../api/prime', () => ({ fetchNotices: vi.fn<typeof fetchNotices>(() => Promise.resolve({ notices: [] })) }));
 
 const customerMock = vi.mocked(fetchCurrentCustomer);
 const ordersMock = vi.mocked(fetchOrders);

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, ApiError, clearSession, setLocale, setSession } from '@shop/shared';
-import { fetchCard, fetchPrimeStatus, fetchPrivateSales, joinPrime, markNoticesSeen, type PrimeMember } from '../api/prime';
+import { fetchCard, fetchNotices, fetchPrimeStatus, fetchPrivateSales, joinPrime, markNoticesSeen, type PrimeMember } from '../api/prime';
 import CustomerPrime from './customer-prime';
 
 vi.mock('../api/prime', () => ({
@@ -10,6 +10,7 @@ vi.mock('../api/prime', () => ({
   fetchPrivateSales: vi.fn<typeof fetchPrivateSales>(),
   fetchCard: vi.fn<typeof fetchCard>(),
   markNoticesSeen: vi.fn<typeof markNoticesSeen>(),
+  fetchNotices: vi.fn<typeof fetchNotices>(),
   joinPrime: vi.fn<typeof joinPrime>(),
 }));
 
@@ -54,6 +55,7 @@ beforeEach(() => {
     locked: [{ min_tier: 'gold', count: 2 }],
   });
   vi.mocked(markNoticesSeen).mockReset().mockResolvedValue({ seen: 1 });
+  vi.mocked(fetchNotices).mockReset().mockResolvedValue({ notices: member.notices });
   vi.mocked(fetchCard).mockReset();
 });
 afterEach(() => {
@@ -90,9 +92,11 @@ describe('Customer Prime page', () => {
   it('offers to join when the customer is not a member, in English too', async () => {
     setLocale('en');
     vi.mocked(fetchPrimeStatus).mockResolvedValue({ member: false });
+    vi.mocked(fetchNotices).mockResolvedValue({ notices: [] });
     renderPage();
     expect((await screen.findByTestId('prime-not-member')).textContent).toContain('You are not a Prime member yet.');
     expect(screen.getByTestId('prime-join').textContent).toBe('Join Prime');
     expect(fetchPrivateSales).not.toHaveBeenCalled();
+    expect(markNoticesSeen).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { useDocumentTitle, useLocalePath, useT } from '@shop/shared';
 import { NS } from '../../../i18n/index';
 import { ACCOUNT_MENU, activeMenuPath } from '../lib/menu';
 import { LogOutButton } from './log-out-button';
+import { PrimeNoticeToasts } from '../../prime/components/notices-banner';
 
 /**
  * Every page of the customer area: its title, the area's menu (current page marked) and log-out.
@@ -18,6 +19,7 @@ export function AccountFrame({ title, children }: { title: string; children: Rea
   useDocumentTitle(title);
   return (
     <div className="account-frame">
+      <PrimeNoticeToasts />
       <nav className="account-menu-nav" aria-label={t('menu.label')}>
         <ul>
           {ACCOUNT_MENU.map((item) => (

@@ -1,35 +1,49 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { showToast, useT } from '@shop/shared';
-import { markNoticesSeen, type PrimeNotice } from '../../../api/prime';
+import { fetchNotices, markNoticesSeen, type PrimeNotice } from '../../../api/prime';
 import { NS } from '../../../i18n/index';
 
+type T = ReturnType<typeof useT>['t'];
+
+function noticeText(t: T, notice: PrimeNotice): string {
+  return notice.kind === 'upgrade'
+    ? t('prime.notices.upgrade', { tier: t(`prime.tiers.${notice.tier}`) })
+    : t('prime.notices.referral', { points: notice.points });
+}
+
 /**
- * What happened since the last visit (a tier reached, a referral credited): shown once as a toast
- * and kept on the page for this visit, then marked seen on the server so it does not come back.
+ * Mounted on every page of the customer area: what happened since the last visit (a tier reached,
+ * a referral credited) shows once as a toast, then is marked seen on the server. Renders nothing.
  */
+export function PrimeNoticeToasts() {
+  const { t } = useT(NS);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchNotices(controller.signal)
+      .then(({ notices }) => {
+        if (controller.signal.aborted || notices.length === 0) return undefined;
+        for (const notice of notices) showToast({ type: 'success', message: noticeText(t, notice) });
+        return markNoticesSeen(notices.map((n) => n.id));
+      })
+      // Not marked seen means shown again next visit; a guest or a network failure shows nothing.
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('[account] Prime notices unavailable', error);
+      });
+    return () => controller.abort();
+    // Once per page visit; the language of the toast is the one at that moment.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+/** The same notices kept on the member's Prime page for this visit. */
 export function NoticesBanner({ notices }: { notices: PrimeNotice[] }) {
   const { t } = useT(NS);
-  const sent = useRef(false);
-  const text = (notice: PrimeNotice) =>
-    notice.kind === 'upgrade'
-      ? t('prime.notices.upgrade', { tier: t(`prime.tiers.${notice.tier}`) })
-      : t('prime.notices.referral', { points: notice.points });
-
-  useEffect(() => {
-    if (sent.current || notices.length === 0) return;
-    sent.current = true;
-    for (const notice of notices) showToast({ type: 'success', message: text(notice) });
-    // Not seen on the server means shown again next visit: a failure here costs nothing more.
-    markNoticesSeen(notices.map((n) => n.id)).catch((error: unknown) => console.error('[account] notices not marked seen', error));
-    // Runs once per page visit with the notices the loader brought.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [notices]);
-
   if (notices.length === 0) return null;
   return (
     <div className="prime-notices" role="status" data-testid="prime-notices">
       {notices.map((notice) => (
-        <p key={notice.id}>{text(notice)}</p>
+        <p key={notice.id}>{noticeText(t, notice)}</p>
       ))}
     </div>
   );
