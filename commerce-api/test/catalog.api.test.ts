@@ -123,6 +123,13 @@ describe('seeded catalogue', () => {
     expect(state).toContain('ended');
   });
 
+  it('names products in English for the en store view (brand-only names aside)', () => {
+    const rows = db.prepare('SELECT name_fr, name_en FROM products WHERE status = 1 AND visibility = 4').all() as { name_fr: string; name_en: string }[];
+    expect(rows.filter((r) => r.name_fr === r.name_en).length).toBeLessThan(rows.length / 100);
+    const french = /\b(Téléviseur|Réfrigérateur|Congélateur|Climatiseur|Ventilateur|Cuisinière|Machine à laver|Ordinateur|Téléphone|Écouteurs|Chaussures|Coque|Chargeur|Lot de|avec|Noir|Blanc|Gris)\b/;
+    expect(rows.filter((r) => french.test(r.name_en)).map((r) => r.name_en)).toEqual([]);
+  });
+
   it('is deterministic: the same seed day gives the same skus and prices', async () => {
     const other = await startServer({ now: () => new Date(NOW) });
     const otherDb = new Database(other.dbPath, { readonly: true });
@@ -452,6 +459,10 @@ describe('dictionaries, towns and images', () => {
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg.length).toBeLessThan(6000);
     expect(svg).not.toContain('<script');
+    // One image serves both languages: it carries no words of either (the page names the product).
+    const en = (await listing('en', criteria([[['entity_id', 42]]]))).body.items[0]!;
+    const words = (name: string) => name.split(/[\s,-]+/).filter((w) => w.length > 3 && !w.includes(String(attr(p, 'marque'))));
+    for (const word of [...words(p.name), ...words(en.name)]) expect(svg).not.toContain(word);
     const again = await fetch(`${server.url}/media/catalog/product${file}`, { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
     expect((await fetch(`${server.url}/media/catalog/product/x/y/other-42.svg`)).status).toBe(404);

@@ -12,14 +12,14 @@ const FILE = /-(\d{1,9})(?:_(\d))?\.svg$/;
  * response is cacheable forever.
  */
 export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
-  const lookup = ctx.db.prepare('SELECT id, sku, name_fr, price, attributes, media FROM products WHERE id = ?');
+  const lookup = ctx.db.prepare('SELECT id, attributes, media FROM products WHERE id = ?');
   const cache = new Map<string, { svg: string; etag: string }>();
 
   app.get('/media/catalog/product/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     const match = FILE.exec(path);
     const row = match
-      ? (lookup.get(Number(match[1])) as { id: number; sku: string; name_fr: string; price: number; attributes: string; media: string } | undefined)
+      ? (lookup.get(Number(match[1])) as { id: number; attributes: string; media: string } | undefined)
       : undefined;
     // The whole path must be one this product really has (no aliases of other files).
     if (!row || !(JSON.parse(row.media) as { file: string }[]).some((m) => m.file === `/${path}`)) {
@@ -30,7 +30,7 @@ export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: 
     let entry = cache.get(key);
     if (!entry) {
       const attributes = JSON.parse(row.attributes) as Record<string, string>;
-      const svg = renderProductSvg({ id: row.id, name: row.name_fr, brand: attributes['marque'] ?? '', kind: attributes['_kind'] ?? 'box', color: attributes['color'], view });
+      const svg = renderProductSvg({ id: row.id, brand: attributes['marque'] ?? '', kind: attributes['_kind'] ?? 'box', color: attributes['color'], view });
       entry = { svg, etag: `"p${row.id}-${view}-${svg.length}"` };
       if (cache.size > 5000) cache.clear();
       cache.set(key, entry);

@@ -84,39 +84,23 @@ function icon(kind: string, b: string, a: string): string {
   }
 }
 
-function lines(text: string, width: number, max: number): string[] {
-  const out: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/)) {
-    if ((current + ' ' + word).trim().length > width) {
-      if (current) out.push(current);
-      current = word;
-      if (out.length === max) break;
-    } else {
-      current = `${current} ${word}`.trim();
-    }
-  }
-  if (current && out.length < max) out.push(current);
-  if (out.length === max && text.length > out.join(' ').length) out[max - 1] = `${out[max - 1]!.slice(0, width - 1)}…`;
-  return out;
-}
-
-/** A light (≈2 KB) product picture: background tint, category icon in the product colour, brand and name. */
-export function renderProductSvg(p: { id: number; name: string; brand: string; kind: string; color?: string; view: number }): string {
+/**
+ * A light (≈2 KB) product picture: background tint, category icon in the product colour and the
+ * brand. No product name: one file serves the French and the English pages, so it holds no words
+ * of either language (the page shows the name in its own).
+ */
+export function renderProductSvg(p: { id: number; brand: string; kind: string; color?: string; view: number }): string {
   const tone = (p.id + p.view * 3) % BACKGROUNDS.length;
   const bg = BACKGROUNDS[tone]!;
   const accent = ACCENTS[tone]!;
   const body = (p.color && COLOR_SWATCHES.get(p.color)) || '#ECEFF1';
-  const shortName = p.name.split(' - ').slice(0, 2).join(' - ');
-  const nameLines = lines(shortName, 30, 2);
   const transform = p.view === 1 ? ' transform="rotate(-12 300 250)"' : p.view === 2 ? ' transform="translate(300 250) scale(1.25) translate(-300 -250)"' : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(p.name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(p.brand)}">` +
     `<rect width="600" height="600" fill="${bg}"/>` +
     `<circle cx="300" cy="250" r="170" fill="#fff" opacity=".7"/>` +
     `<g${transform}>${icon(p.kind, body, accent)}</g>` +
-    `<text x="300" y="470" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="${accent}">${escapeXml(p.brand.slice(0, 24))}</text>` +
-    nameLines.map((l, i) => `<text x="300" y="${515 + i * 34}" font-family="Arial,Helvetica,sans-serif" font-size="26" text-anchor="middle" fill="#37474F">${escapeXml(l)}</text>`).join('') +
+    `<text x="300" y="500" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="${accent}">${escapeXml(p.brand.slice(0, 24))}</text>` +
     `</svg>`
   );
 }
