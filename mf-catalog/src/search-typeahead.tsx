@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $locale, formatPrice, Spinner, useT, useLocalePath } from '@shop/shared';
+import { $locale, Button, formatPrice, Spinner, useT, useLocalePath } from '@shop/shared';
 import { hitImage, hitPath } from './features/search/components/search-hit-card';
 import { useTypeahead } from './features/search/use-typeahead';
 import { registerCatalogTranslations } from './i18n/register';
@@ -26,7 +26,7 @@ export default function SearchTypeahead({ query, onNavigate, id }: SearchTypeahe
   const { t } = useT('catalog');
   const locale = useStore($locale);
   const localePath = useLocalePath();
-  const { hits, found, loading, query: answered } = useTypeahead(query);
+  const { hits, found, loading, failed, retry, query: answered } = useTypeahead(query);
   const q = query.trim();
   if (q.length < 2) return null;
   return (
@@ -36,7 +36,15 @@ export default function SearchTypeahead({ query, onNavigate, id }: SearchTypeahe
           <Spinner /> {t('searching')}
         </p>
       ) : null}
-      {!loading && answered === q && hits.length === 0 ? <p className="catalog-typeahead__status">{t('no_results_found')}</p> : null}
+      {failed ? (
+        <p className="catalog-typeahead__status" role="alert">
+          {t('search_failed')}{' '}
+          <Button variant="secondary" onClick={retry}>
+            {t('common:retry')}
+          </Button>
+        </p>
+      ) : null}
+      {!loading && !failed && answered === q && hits.length === 0 ? <p className="catalog-typeahead__status">{t('no_results_found')}</p> : null}
       {hits.length > 0 ? (
         <ul className="catalog-typeahead__list">
           {hits.map((hit) => {

@@ -59,6 +59,26 @@ export function getSearchClient(): Promise<SearchClient> {
   return pending;
 }
 
+/**
+ * How long a search may take before the shopper is told it failed and offered Retry. The client's
+ * own `timeout` does not apply once a caller passes its own abort signal (every search here does,
+ * to cancel stale queries), so the limit is enforced on the signal itself.
+ */
+export const SEARCH_TIMEOUT_MS = 3000;
+
+/** The caller's signal (an abort is always passed on), also aborted after `SEARCH_TIMEOUT_MS`; `done` clears the timer. */
+export function withSearchTimeout(caller: AbortSignal, ms = SEARCH_TIMEOUT_MS): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const forward = () => controller.abort(caller.reason);
+  if (caller.aborted) forward();
+  else caller.addEventListener('abort', forward, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException('The search took too long', 'TimeoutError')), ms);
+  return {
+    signal: controller.signal,
+    done: () => clearTimeout(timer),
+  };
+}
+
 /** Test seam: forget the client (another configuration, another origin). */
 export function resetSearchClient(): void {
   pending = null;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $locale, Button, formatPrice, Skeleton, Spinner, useDocumentTitle, useT, useLocalePath } from '@shop/shared';
+import { $locale, Button, ErrorRetry, formatPrice, Skeleton, Spinner, useDocumentTitle, useT, useLocalePath } from '@shop/shared';
 import { SearchHitCard } from '../features/search/components/search-hit-card';
 import {
   pageWindow,
@@ -156,7 +156,7 @@ export default function SearchPage() {
           ) : null}
 
           {result.failed && result.current ? (
-            <p className="catalog-empty">{t('search_failed')}</p>
+            <ErrorRetry message={t('search_failed')} onRetry={result.retry} />
           ) : showResults && result.found === 0 ? (
             <p className="catalog-empty" data-testid="search-no-results">
               {t('no_results_found')}

@@ -23,8 +23,11 @@ beforeEach(() => {
     const url = new URL(request.url);
     if (url.pathname === '/api/search-config') return Response.json({ host: '/search', key: 'k', indexes: { fr: 'fr_products', en: 'en_products' } });
     bodies.push((await request.json()) as Record<string, unknown>);
-    await new Promise<void>((resolve) => {
+    // Like a real fetch, a held request fails when its signal aborts.
+    const signal = init?.signal ?? request.signal;
+    await new Promise<void>((resolve, reject) => {
       release = resolve;
+      signal?.addEventListener('abort', () => reject(signal.reason));
     });
     if (failWith) return Response.json({ message: 'Invalid filter', code: 'invalid_search_filter', type: 'invalid_request', link: '' }, { status: failWith });
     return Response.json({
@@ -76,5 +79,27 @@ describe('useSearch', () => {
     await waitFor(() => expect($search.get().failed).toBe(true));
     expect($search.get().inProgress).toBe(false);
     expect($toasts.get().map((t) => t.message)).toEqual(['Invalid filter']);
+  });
+
+  it('fails a search that takes over 3 s, and runs it again on retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const retries: (() => void)[] = [];
+      const Retryable = ({ q }: { q: string }) => {
+        retries.push(useSearch({ ...query, q }).retry);
+        return null;
+      };
+      render(<Retryable q="hisense" />);
+      await vi.waitFor(() => expect(bodies).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(3100);
+      await vi.waitFor(() => expect($search.get()).toMatchObject({ failed: true, inProgress: false }));
+      retries.at(-1)!();
+      await vi.waitFor(() => expect(bodies).toHaveLength(2));
+      expect($search.get().failed).toBe(false);
+      release!();
+      await vi.waitFor(() => expect($search.get()).toMatchObject({ failed: false, found: 97 }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

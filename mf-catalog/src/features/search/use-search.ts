@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale } from '@shop/shared';
-import { getSearchClient, HIT_FIELDS, type SearchHit } from '../../api/search';
+import { getSearchClient, HIT_FIELDS, withSearchTimeout, type SearchHit } from '../../api/search';
 import { pageCount, paramsFromQuery, SEARCH_SORTS, searchFilter, type SearchQuery } from './lib/search-query';
 import { $search, reportSearchError } from './search-store';
 
@@ -16,6 +16,9 @@ export function useSearch(query: SearchQuery) {
   const locale = useStore($locale);
   const state = useStore($search);
   const key = `${locale}|${paramsFromQuery(query).toString()}`;
+  const [attempt, setAttempt] = useState(0);
+  // A failed or timed-out search is run again on request (the page's Retry).
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     if (!query.q) {
@@ -23,8 +26,11 @@ export function useSearch(query: SearchQuery) {
       return;
     }
     const controller = new AbortController();
+    const limited = withSearchTimeout(controller.signal);
     const { pageSize } = $search.get();
     $search.setKey('inProgress', true);
+    // A retry of the same query shows placeholders again, not the failure.
+    if ($search.get().answered === key) $search.set({ ...$search.get(), answered: null, failed: false });
     getSearchClient()
       .then(({ client, indexFor }) =>
         client.index(indexFor(locale)).search<SearchHit>(
@@ -37,7 +43,7 @@ export function useSearch(query: SearchQuery) {
             sort: SEARCH_SORTS[query.sort],
             attributesToRetrieve: HIT_FIELDS,
           },
-          { signal: controller.signal },
+          { signal: limited.signal },
         ),
       )
       .then(
@@ -66,15 +72,16 @@ export function useSearch(query: SearchQuery) {
           reportSearchError(error);
           $search.set({ ...$search.get(), inProgress: false, answered: key, failed: true });
         },
-      );
+      )
+      .finally(limited.done);
     return () => {
       controller.abort();
       // The next query (if any) switches the flag on again at once.
       $search.setKey('inProgress', false);
     };
-    // The query is fully described by `key`.
+    // The query is fully described by `key`; `attempt` runs it again.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, attempt]);
 
-  return { ...state, current: state.answered === key };
+  return { ...state, current: state.answered === key, retry };
 }

@@ -12,6 +12,8 @@ interface Call {
 }
 let calls: Call[] = [];
 let failWith: { status: number; body: unknown } | null = null;
+/** The search engine accepts the request and never answers (until the request is aborted). */
+let hang = false;
 
 beforeAll(() => configureApi({ baseUrl: 'http://shop.test' }));
 
@@ -19,6 +21,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   calls = [];
   failWith = null;
+  hang = false;
   resetSearchClient();
   setLocale('fr');
   $toasts.set([]);
@@ -32,6 +35,8 @@ beforeEach(() => {
       const body = (await request.json()) as { q: string };
       calls.push({ q: body.q, authorization: request.headers.get('Authorization'), signal: init?.signal ?? request.signal });
       if (failWith) return Response.json(failWith.body, { status: failWith.status });
+      const signal = init?.signal ?? request.signal;
+      if (hang) return new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
       return Response.json({ hits: [{ id: 7, sku: 'S', name: `Résultat ${body.q}`, url_key: 'resultat', image: '', final_price: 1000, hide_price: false }], estimatedTotalHits: 1, query: body.q, limit: 6, offset: 0, processingTimeMs: 1 });
     }
     return new Response('not found', { status: 404 });
@@ -109,5 +114,28 @@ describe('SearchTypeahead', () => {
     });
     expect(calls).toEqual([]);
     expect(screen.queryByTestId('search-typeahead')).toBeNull();
+  });
+
+  it('gives up after 3 s even though it passes its own abort signal, and offers Retry', async () => {
+    hang = true;
+    renderWith('samsung');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("La recherche n'a pas abouti");
+    hang = false;
+    await act(async () => {
+      screen.getByRole('button', { name: 'Réessayer' }).click();
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    await screen.findByText('Résultat samsung');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
