@@ -7,6 +7,8 @@ import { PRIME_BASE } from './config';
  */
 export const routes: RouteDef[] = [
   { path: '/customer', page: 'customer-overview', layout: 'account', auth: true },
+  { path: '/customer/address', page: 'customer-address', layout: 'account', auth: true },
+  { path: '/customer/account', page: 'customer-account', layout: 'account', auth: true },
   { path: '/customer/orders', page: 'customer-orders', layout: 'account', auth: true },
   { path: '/customer/orders/:id', page: 'customer-order', layout: 'account', auth: true, params: { id: '[0-9]{1,12}' } },
   // Prime loyalty: the member's page, and the public programme at /{brand}-prime with its children.

@@ -1,4 +1,4 @@
-import { api, contentApi, type Customer, type CustomerAddress } from '@shop/shared';
+import { api, contentApi, fetchTowns, type Customer, type CustomerAddress, type Town } from '@shop/shared';
 
 /** The logged-in shopper's profile; the shared client adds the bearer token. */
 export function fetchCurrentCustomer(signal?: AbortSignal): Promise<Customer> {
@@ -27,4 +27,10 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
 /** Closes the account on the server (it checks the password); the session ends with it. */
 export function closeAccount(input: { password: string; reason: string; reason_code: string }): Promise<{ deleted: boolean }> {
   return contentApi.delete('customers/me', { json: input }).json<{ deleted: boolean }>();
+}
+
+/** The profile and the towns served (town and quarter choices) together, for the forms that need both. */
+export async function fetchCustomerAndTowns(signal?: AbortSignal): Promise<{ customer: Customer; towns: Town[] }> {
+  const [customer, towns] = await Promise.all([fetchCurrentCustomer(signal), fetchTowns()]);
+  return { customer, towns };
 }

@@ -32,6 +32,11 @@ describe('prefillFromCustomer', () => {
       quarter_id: '13',
     });
   });
+  it('takes the recipient of the default delivery address when it names someone else', () => {
+    const [other, home] = customer.addresses!;
+    const withRecipient = { ...customer, addresses: [other!, { ...home!, firstname: 'Paul', lastname: 'Essomba', telephone: '677112233' }] };
+    expect(prefillFromCustomer(EMPTY_FORM, withRecipient)).toMatchObject({ firstname: 'Paul', lastname: 'Essomba', telephone: '677112233', email: 'demo@boutique.cm', town: 'Douala' });
+  });
   it('never overwrites what the shopper typed', () => {
     const typed = { ...EMPTY_FORM, firstname: 'Awa', town: 'Ngaoundéré', quarter: 'Dang', quarter_id: '40' };
     expect(prefillFromCustomer(typed, customer)).toMatchObject({ firstname: 'Awa', lastname: 'Client', town: 'Ngaoundéré', quarter: 'Dang', quarter_id: '40' });

@@ -16,10 +16,11 @@ export function prefillFromCustomer(form: CheckoutForm, user: Customer | null): 
   return {
     ...form,
     ...place,
-    firstname: fill(form.firstname, user.firstname),
-    lastname: fill(form.lastname, user.lastname),
+    // The default delivery address names who receives the parcel; the profile fills in the rest.
+    firstname: fill(form.firstname, address?.firstname || user.firstname),
+    lastname: fill(form.lastname, address?.lastname || user.lastname),
     email: fill(form.email, user.email),
-    telephone: fill(form.telephone, customerAttribute(user, 'telephone')),
+    telephone: fill(form.telephone, address?.telephone || customerAttribute(user, 'telephone')),
     telephone2: fill(form.telephone2, customerAttribute(user, 'telephone2')),
     telephoneWhatsapp: fill(form.telephoneWhatsapp, customerAttribute(user, 'whatsapp_number')),
   };

@@ -11,6 +11,8 @@ export interface MenuItem {
 export const ACCOUNT_MENU: readonly MenuItem[] = [
   { path: '/customer', key: 'overview' },
   { path: '/customer/orders', key: 'orders' },
+  { path: '/customer/account', key: 'account' },
+  { path: '/customer/address', key: 'address' },
   { path: '/customer/prime', key: 'prime' },
 ];
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, Button, formatDate, showToast, toApiError, useT } from '@shop/shared';
+import { $locale, Button, formatDate, showToast, useT } from '@shop/shared';
 import { switchToHomeDelivery } from '../../../api/orders';
 import { NS } from '../../../i18n/index';
 import { pickupView, shippingAddress, type Order } from '../lib/order-view';
+import { showFailure } from '../../form-fields/lib/show-failure';
 
 /**
  * A pick-up order: when it is ready, the 48-hour collection deadline after which it is cancelled,
@@ -28,8 +29,7 @@ export function PickupPanel({ order, onSwitched }: { order: Order; onSwitched: (
       showToast({ type: 'success', message: t('pickup.switched') });
       onSwitched();
     } catch (error) {
-      const apiError = toApiError(error);
-      showToast({ type: 'error', message: apiError.hasResponse ? apiError.message : t('common:failed_try_again') });
+      showFailure(error);
     } finally {
       setPending(false);
       setConfirming(false);

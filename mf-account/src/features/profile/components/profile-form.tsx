@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { Button, setUser, showToast, useT, type Customer, type Town } from '@shop/shared';
+import { saveCustomer } from '../../../api/customer';
+import { NS } from '../../../i18n/index';
+import { CheckField, SelectField, TextField } from '../../form-fields/components/fields';
+import { profileChanges, profileValues, validateProfile, type ProfileErrors, type ProfileValues } from '../lib/profile-form';
+import { showFailure } from '../../form-fields/lib/show-failure';
+
+/** Names, telephones, WhatsApp, town and the newsletter opt-in, saved with `PUT customers/me`. */
+export function ProfileForm({ customer, towns, onSaved }: { customer: Customer; towns: Town[]; onSaved: () => void }) {
+  const { t } = useT([NS, 'common']);
+  const [values, setValues] = useState<ProfileValues>(() => profileValues(customer));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof ProfileValues) => (event: { target: { value: string; checked?: boolean } }) =>
+    setValues((v) => ({ ...v, [field]: field === 'newsletter' ? Boolean(event.target.checked) : event.target.value }));
+  const error = (field: keyof ProfileValues) => (errors[field] ? t(`common:${errors[field]}`) : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const saved = await saveCustomer(profileChanges(values, profileValues(customer).newsletter));
+      setUser(saved);
+      const pending = values.newsletter && saved.extension_attributes?.['newsletter_status'] === 'pending';
+      showToast({ type: 'success', message: t(pending ? 'account.saved_newsletter_pending' : 'account.saved') });
+      onSaved();
+    } catch (failure) {
+      showFailure(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="account-form account-card" noValidate onSubmit={(e) => void submit(e)} data-testid="profile-form">
+      <h2 className="account-section-title">{t('account.details')}</h2>
+      <TextField label={t('account.firstname')} autoComplete="given-name" value={values.firstname} onChange={set('firstname')} error={error('firstname')} />
+      <TextField label={t('account.lastname')} autoComplete="family-name" value={values.lastname} onChange={set('lastname')} error={error('lastname')} />
+      <TextField label={t('account.telephone')} type="tel" autoComplete="tel-national" value={values.telephone} onChange={set('telephone')} error={error('telephone')} />
+      <TextField label={t('account.telephone2')} type="tel" value={values.telephone2} onChange={set('telephone2')} error={error('telephone2')} />
+      <TextField label={t('account.whatsapp')} type="tel" value={values.whatsapp} onChange={set('whatsapp')} error={error('whatsapp')} />
+      <SelectField
+        label={t('account.town')}
+        placeholder={t('account.choose_town')}
+        value={values.town}
+        onChange={set('town')}
+        choices={towns.map((town) => ({ value: town.town_name, label: town.town_name }))}
+      />
+      <CheckField label={t('account.newsletter')} checked={values.newsletter} onChange={set('newsletter')} />
+      <Button type="submit" loading={saving}>
+        {t('account.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { customerAttribute, normalizeCameroonPhone, validate, type Customer, type ValidationKey } from '@shop/shared';
+import type { CustomerChanges } from '../../../api/customer';
+
+export interface ProfileValues {
+  firstname: string;
+  lastname: string;
+  telephone: string;
+  telephone2: string;
+  whatsapp: string;
+  town: string;
+  newsletter: boolean;
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileValues, ValidationKey>>;
+
+/** The form as the customer's record fills it (custom attributes telephone, telephone2, whatsapp_number, town). */
+export function profileValues(customer: Customer): ProfileValues {
+  return {
+    firstname: customer.firstname ?? '',
+    lastname: customer.lastname ?? '',
+    telephone: customerAttribute(customer, 'telephone') ?? '',
+    telephone2: customerAttribute(customer, 'telephone2') ?? '',
+    whatsapp: customerAttribute(customer, 'whatsapp_number') ?? '',
+    town: customerAttribute(customer, 'town') ?? '',
+    newsletter: customer.extension_attributes?.is_subscribed === true,
+  };
+}
+
+/** Names are required; the telephones are optional but must be Cameroon mobile numbers when given. */
+export function validateProfile(values: ProfileValues): ProfileErrors {
+  const errors: ProfileErrors = {};
+  const check = (field: keyof ProfileValues, key: ValidationKey | null) => {
+    if (key) errors[field] = key;
+  };
+  check('firstname', validate(values.firstname, { required: true, maxLength: 60 }));
+  check('lastname', validate(values.lastname, { required: true, maxLength: 60 }));
+  check('telephone', validate(values.telephone, { phone: true }));
+  check('telephone2', validate(values.telephone2, { phone: true }));
+  check('whatsapp', validate(values.whatsapp, { phone: true }));
+  return errors;
+}
+
+const phone = (value: string) => (value.trim() ? (normalizeCameroonPhone(value) ?? value.trim()) : '');
+
+/** The `PUT customers/me` payload; an emptied telephone clears it, numbers are sent as 9 digits. */
+export function profileChanges(values: ProfileValues, wasSubscribed: boolean): CustomerChanges {  return {
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    custom_attributes: [
+      { attribute_code: 'telephone', value: phone(values.telephone) },
+      { attribute_code: 'telephone2', value: phone(values.telephone2) },
+      { attribute_code: 'whatsapp_number', value: phone(values.whatsapp) },
+      { attribute_code: 'town', value: values.town.trim() },
+    ],
+    // Only a change is sent: re-sending "subscribed" would mail a pending confirmation again.
+    ...(values.newsletter !== wasSubscribed ? { extension_attributes: { is_subscribed: values.newsletter } } : {}),
+  };
+}
+
+export interface PasswordValues {
+  current: string;
+  next: string;
+  confirm: string;
+}
+
+export type PasswordErrors = Partial<Record<keyof PasswordValues, ValidationKey>>;
+
+export function validatePassword(values: PasswordValues): PasswordErrors {
+  const errors: PasswordErrors = {};
+  const current = validate(values.current, { required: true });
+  const next = validate(values.next, { required: true, password: true });
+  const confirm = validate(values.confirm, { required: true, match: values.next });
+  if (current) errors.current = current;
+  if (next) errors.next = next;
+  if (confirm) errors.confirm = confirm;
+  return errors;
+}
