@@ -114,6 +114,27 @@ describe('addItem as a guest', () => {
     expect($cart.get().quantity).toBe(0);
   });
 
+  it('retries reading the cart once after an add, and says success only when it was read back', async () => {
+    magento.failNext(/totals$/, { status: 500, body: { message: 'Internal error' } });
+    await cartService.addItem(spark);
+    expect(calls().filter((c) => c.endsWith('/totals'))).toHaveLength(2);
+    expect(toasts()).toEqual([{ type: 'success', message: 'Produit ajouté au panier avec succès', duration: 2000 }]);
+    expect($cart.get().quantity).toBe(1);
+  });
+
+  it('never says success when the cart cannot be read back, and keeps the last known count', async () => {
+    await cartService.addItem(spark);
+    $toasts.set([]);
+    events.length = 0;
+    // The first read and the client's one retry both fail.
+    magento.failNext(/totals$/, { status: 500, body: { message: 'Internal error' } });
+    magento.failNext(/totals$/, { status: 503, body: { message: 'Unavailable' } });
+    await expect(cartService.addItem(spark)).rejects.toBeInstanceOf(CartActionError);
+    expect(toasts()).toEqual([{ type: 'error', message: "Nous n'avons pas pu vérifier votre panier : l'article y est peut-être déjà. Ouvrez votre panier pour le vérifier.", duration: 5000 }]);
+    expect(events).toEqual([]);
+    expect($cart.get().quantity).toBe(1);
+  });
+
   it('reports a cart creation failure and adds nothing', async () => {
     setLocale('en');
     magento.failNext(/^POST guest-carts$/, { status: 500, body: { message: 'Internal error' } });

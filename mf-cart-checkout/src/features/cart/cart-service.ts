@@ -134,11 +134,15 @@ async function addItem(item: CartItemInput): Promise<void> {
     throw new CartActionError(apiError.message, apiError);
   }
 
+  // Success is said only once the cart has been read back (the client retries a failed read once):
+  // an add whose result cannot be confirmed must not look done. The badge keeps its last count.
   try {
     await refreshTotals();
   } catch (error) {
-    // The item is in the cart; only the badge is late. The next refresh catches up.
-    console.error('[cart] totals refresh after add failed', error);
+    const apiError = toApiError(error);
+    console.error('[cart] totals refresh after add failed', apiError.status, apiError.message);
+    toastError(i18n.t('cart:add_unconfirmed'));
+    throw new CartActionError(apiError.message, apiError);
   }
   showToast({ type: 'success', message: i18n.t('cart:successfully_added'), duration: TOAST_DURATION.quick });
   bus.emit('cart:item-added', { sku: item.sku, qty: item.qty, name: item.name });
