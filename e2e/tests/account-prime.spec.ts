@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { newCustomer, placePickupOrder } from '../support/customer-area.ts';
 import { signInWithToken } from '../support/shopper.ts';
 
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 /** A new customer of its own for each test, logged in the way the shop stores a session. */
 async function signInAsNewCustomer(page: Page) {
   const customer = await newCustomer(page.request);
@@ -70,7 +72,7 @@ test.describe('Prime loyalty', () => {
 
   test("a member's order shows as points on the member page", async ({ page }) => {
     const customer = await signInAsNewCustomer(page);
-    const auth = { Authorization: `Bearer ${customer.token}` };
+    const auth = bearer(customer.token);
     expect((await page.request.post('/api/prime/join', { headers: auth, data: {} })).ok()).toBe(true);
     const order = await placePickupOrder(page.request, customer);
     const placed = (await (await page.request.get(`/rest/fr/V1/orders/${order.id}`, { headers: auth })).json()) as { increment_id: string; subtotal: number; discount_amount: number };
@@ -84,17 +86,16 @@ test.describe('Prime loyalty', () => {
 
   test("a referee's first order credits the referrer, who is told on the next visit to the customer area, once", async ({ page }) => {
     const referrer = await signInAsNewCustomer(page);
-    const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-    const joined = await page.request.post('/api/prime/join', { headers: auth(referrer.token), data: {} });
+    const joined = await page.request.post('/api/prime/join', { headers: bearer(referrer.token), data: {} });
     const { referral_code: code } = (await joined.json()) as { referral_code: string };
     const referee = await newCustomer(page.request);
-    expect((await page.request.post('/api/prime/join', { headers: auth(referee.token), data: { referral_code: code } })).ok()).toBe(true);
+    expect((await page.request.post('/api/prime/join', { headers: bearer(referee.token), data: { referral_code: code } })).ok()).toBe(true);
     await placePickupOrder(page.request, referee);
 
     await page.goto('/customer');
     await expect(page.getByText('Un filleul a passé sa première commande : +1000 points.')).toBeVisible();
     await expect
-      .poll(async () => ((await (await page.request.get('/api/prime/notices', { headers: auth(referrer.token) })).json()) as { notices: unknown[] }).notices.length)
+      .poll(async () => ((await (await page.request.get('/api/prime/notices', { headers: bearer(referrer.token) })).json()) as { notices: unknown[] }).notices.length)
       .toBe(0);
     await page.getByTestId('account-menu-prime').click();
     await expect(page.getByTestId('prime-points')).toHaveText('1\u202f000 points');
@@ -103,7 +104,7 @@ test.describe('Prime loyalty', () => {
 
   test('a failed card download says so', async ({ page }) => {
     const { token } = await signInAsNewCustomer(page);
-    const joined = await page.request.post('/api/prime/join', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+    const joined = await page.request.post('/api/prime/join', { headers: bearer(token), data: {} });
     expect(joined.ok()).toBe(true);
     await page.route('**/api/prime/card.pdf**', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/customer/prime');
