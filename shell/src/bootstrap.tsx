@@ -7,6 +7,7 @@ import { browserSessionDeps } from './auth/browser-deps';
 import { listenForLogoutRequests, takeFlash, verifyStoredSession } from './auth/lib/session';
 import { watchBuild } from './composition/build-watcher';
 import { installGlobalChunkRecovery, setBuildWatcher } from './composition/deploy-recovery';
+import { installErrorReporter } from './composition/error-reporter';
 import { installExternalNavigationGuard } from './composition/external-guard';
 import { installIntentPrefetch } from './composition/intent-prefetch';
 import { shouldFullLoadOnNavigation } from './composition/lib/build-version';
@@ -87,6 +88,7 @@ async function start(root: Root): Promise<void> {
   }
 
   provideRemoteCartService();
+  installErrorReporter(manifest);
   const startedWith = manifest.build || null;
   const watcher = watchBuild({ startedWith });
   setBuildWatcher(watcher);

@@ -13,6 +13,8 @@ import { API_PREFIXES, inProcessDispatcher, type ApiOption } from './api-mount.t
 import { memoizedPageExists } from './page-status.ts';
 import { cohortCookie, readCohort } from './cohort.ts';
 import { findFile } from './files.ts';
+import { errorLog, parseReport } from './error-reports.ts';
+import { registerOperator } from './operator.ts';
 import { HEALTHCHECK, healthReport, prefersJson } from './health.ts';
 import { COHORTS, manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
 import { registerSitemap } from './sitemap.ts';
@@ -47,6 +49,8 @@ export interface GatewayOptions {
   /** Server clock, for activation windows. */
   now?: () => Date;
   dev?: { shellUrl: string; remotes: Record<string, DevRemote> };
+  /** Enables the operator console (`/operator`); absent = no console. Server-side only. */
+  operatorPassword?: string;
 }
 
 const NOT_SPA = [...API_PREFIXES, '/remotes/', '/builds/', '/static/'];
@@ -135,6 +139,21 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
       return { status: res.statusCode, body: res.body };
     });
+
+  // Shoppers' browsers report failures here (the shell's error reporter); the console reads them.
+  const errors = errorLog();
+  app.post('/errors', { bodyLimit: 2048 }, async (request, reply) => {
+    const report = parseReport(request.body);
+    if (typeof report === 'string') return reply.code(400).send({ message: report });
+    const state = await currentState();
+    if (report.bundle !== SHELL && !(report.bundle in state.remotes)) return reply.code(400).send({ message: `unknown bundle ${report.bundle}` });
+    // The shell does not know its own version: `current` is the one live when the report arrives.
+    if (report.bundle === SHELL && report.version === 'current') report.version = state.shell?.current ?? 'unpublished';
+    // Over the per-client limit the report is dropped quietly: the browser has nothing to fix.
+    errors.record(request.ip, report);
+    return reply.code(204).send();
+  });
+  registerOperator(app, { password: options.operatorPassword, state: currentState, errors, now });
 
   registerSitemap(app, { routes: async () => (await runtimeManifest()).remotes.flatMap((remote) => remote.routes) });
 

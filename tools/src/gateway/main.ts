@@ -1,7 +1,8 @@
 /**
  * `pnpm serve`: the production store on PORT (default 8080).
  * Env: STORE_DIR (published remotes + manifest), DB_PATH (commerce-api SQLite),
- * COMMERCE_API_URL (proxy the back end instead of running it in-process), HOST, SHELL_DIR.
+ * COMMERCE_API_URL (proxy the back end instead of running it in-process), HOST, SHELL_DIR,
+ * OPERATOR_PASSWORD (enables the operator console at /operator; unset = no console).
  */
 import { join } from 'node:path';
 import { defaultStoreDir } from '../release/store.ts';
@@ -16,6 +17,7 @@ const store = await startStore({
   ...(process.env['COMMERCE_API_URL'] ? { apiUrl: process.env['COMMERCE_API_URL'] } : {}),
   ...(process.env['SHELL_DIR'] ? { shellDir: process.env['SHELL_DIR'] } : {}),
   logger: true,
+  ...(process.env['OPERATOR_PASSWORD'] ? { operatorPassword: process.env['OPERATOR_PASSWORD'] } : {}),
 });
 console.info(`store listening on ${store.url}`);
 

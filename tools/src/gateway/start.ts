@@ -17,6 +17,8 @@ export interface StartOptions {
   shellDir?: string;
   host?: string;
   logger?: boolean;
+  /** Enables the operator console at `/operator` (env `OPERATOR_PASSWORD` in `pnpm serve`). */
+  operatorPassword?: string;
 }
 
 export interface RunningStore {
@@ -35,6 +37,7 @@ export async function startStore(options: StartOptions): Promise<RunningStore> {
     shellDir: options.shellDir ?? join(repoRoot, 'shell', 'dist'),
     api,
     logger: options.logger ?? false,
+    ...(options.operatorPassword ? { operatorPassword: options.operatorPassword } : {}),
   });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port, host });

@@ -1,0 +1,109 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishAll, setWindow } from '../release/commands.ts';
+import { readState } from '../release/store.ts';
+import { createGateway } from './app.ts';
+import type { BundleView } from './operator.ts';
+
+let root: string;
+let storeDir: string;
+let gateway: FastifyInstance;
+let closed: FastifyInstance;
+const quiet = { log: () => {} };
+const PASSWORD = 'correct horse battery staple';
+
+async function write(path: string, content: string): Promise<void> {
+  await mkdir(join(root, path, '..'), { recursive: true });
+  await writeFile(join(root, path), content);
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; cookie?: string; body: string }> {
+  const res = await gateway.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  const cookie = res.headers['set-cookie'];
+  return { status: res.statusCode, body: res.body, ...(typeof cookie === 'string' ? { cookie } : {}) };
+}
+
+async function status(cookie?: string): Promise<{ code: number; bundles: BundleView[] }> {
+  const res = await gateway.inject({ method: 'GET', url: '/operator/api/status', headers: cookie ? { cookie } : {} });
+  return { code: res.statusCode, bundles: res.statusCode === 200 ? (JSON.parse(res.body) as { bundles: BundleView[] }).bundles : [] };
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'operator-test-'));
+  storeDir = join(root, '.store');
+  await write('shell/package.json', JSON.stringify({ name: '@shop/shell', version: '1.0.0' }));
+  await write('shell/dist/index.html', '<!doctype html><div id="root"></div>');
+  await write('mf-demo/package.json', JSON.stringify({ name: 'mf-demo', version: '1.0.0' }));
+  await write('mf-demo/dist/mf-manifest.json', JSON.stringify({ name: 'mf_demo' }));
+  await write('mf-demo/dist/routes.json', JSON.stringify([{ path: '/demo', page: 'demo' }]));
+  await publishAll({ storeDir, rootDir: root, ...quiet });
+  await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', route: '/demo', from: '2099-01-01T00:00:00Z' });
+  const api = { mode: 'in-process' as const, create: async () => Fastify() };
+  gateway = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api, operatorPassword: PASSWORD });
+  closed = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api });
+  await Promise.all([gateway.ready(), closed.ready()]);
+});
+
+afterAll(async () => {
+  await Promise.all([gateway?.close(), closed?.close()]);
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('operator console', () => {
+  it('does not exist without a password in the server environment', async () => {
+    expect((await closed.inject({ method: 'GET', url: '/operator/api/status' })).statusCode).toBe(404);
+    expect((await closed.inject({ method: 'POST', url: '/operator/login', payload: { password: PASSWORD } })).statusCode).toBe(404);
+  });
+
+  it('shows its page to anyone but its data only after signing in', async () => {
+    const page = await gateway.inject({ method: 'GET', url: '/operator' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<script src="/operator/console.js"></script>');
+    expect(page.body).not.toContain(PASSWORD);
+    expect((await status()).code).toBe(401);
+    expect((await status('shop_operator=forged')).code).toBe(401);
+    expect((await post('/operator/login', { password: 'guess' })).status).toBe(401);
+    expect((await post('/operator/login', {})).status).toBe(400);
+
+    const login = await post('/operator/login', { password: PASSWORD });
+    expect(login.status).toBe(204);
+    expect(login.cookie).toMatch(/^shop_operator=[\w-]{43}; Path=\/operator; Max-Age=28800; HttpOnly; SameSite=Strict$/);
+    const cookie = login.cookie!.split(';')[0]!;
+    const { code, bundles } = await status(cookie);
+    expect(code).toBe(200);
+    const state = await readState(storeDir);
+    expect(bundles.map((b) => b.name)).toEqual(['shell', 'mf-demo']);
+    const demo = bundles.find((b) => b.name === 'mf-demo')!;
+    expect(demo.live).toMatchObject({ version: state.remotes['mf-demo']!.current, errors: null });
+    expect(demo.live!.release).toHaveProperty('author');
+    expect(demo.windows).toEqual([expect.objectContaining({ target: '/demo', state: 'scheduled', hides: ['/demo'] })]);
+
+    expect((await post('/operator/logout', {}, { cookie })).status).toBe(204);
+    expect((await status(cookie)).code).toBe(401);
+  });
+
+  it('counts the errors shoppers report per version, refusing bad reports and floods', async () => {
+    const state = await readState(storeDir);
+    const version = state.remotes['mf-demo']!.current!;
+    const report = { kind: 'remote-load-failed', bundle: 'mf-demo', version, message: 'Loading script failed' };
+    expect((await post('/errors', report)).status).toBe(204);
+    expect((await post('/errors', { ...report, kind: 'boom' })).status).toBe(400);
+    expect((await post('/errors', { ...report, bundle: 'mf-nope' })).status).toBe(400);
+    expect((await post('/errors', { ...report, version: '../../etc' })).status).toBe(400);
+    // One browser in a loop: 20 a minute are kept, the rest dropped without an error.
+    for (let i = 0; i < 30; i++) expect((await post('/errors', { ...report, kind: 'render', message: `render ${i}` })).status).toBe(204);
+
+    const cookie = (await post('/operator/login', { password: PASSWORD })).cookie!.split(';')[0]!;
+    const demo = (await status(cookie)).bundles.find((b) => b.name === 'mf-demo')!;
+    expect(demo.live!.errors).toEqual({ count: 20, kinds: { 'remote-load-failed': 1, render: 19 }, last: 'render 18' });
+  });
+
+  it('limits password guesses', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await post('/operator/login', { password: `guess ${i}` }, { 'x-test': String(i) })).status);
+    expect(codes.at(-1)).toBe(429);
+  });
+});
