@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import type { PageLoader } from '@shop/shared';
+import { InfoPageView } from '../features/info-pages/components/info-page-view';
+import { loadInfoPage, type SafeInfoPage } from '../features/info-pages/load-info-page';
+// oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
+import '../features/info-pages/components/info-pages.css';
+
+/** Terms, returns, privacy, about, after-sales: one page module, the content chosen by the path. */
+export const loader: PageLoader<SafeInfoPage> = loadInfoPage;
+
+export default function InfoPage() {
+  const { pathname } = useLocation();
+  const load = useCallback<PageLoader<SafeInfoPage>>((args) => loader({ ...args, params: { ...args.params, path: pathname } }), [pathname]);
+  return <InfoPageView loader={load} />;
+}
