@@ -17,7 +17,7 @@ function fill(label: RegExp, value: string) {
 
 describe('contact form', () => {
   it('shows the spec messages next to the wrong fields and sends nothing', () => {
-    const fetch = vi.fn();
+    const fetch = vi.fn<typeof globalThis.fetch>();
     vi.stubGlobal('fetch', fetch);
     render(<MemoryRouter><ContactForm /></MemoryRouter>);
     fill(/Téléphone/, '12345');
