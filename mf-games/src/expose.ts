@@ -12,4 +12,6 @@ export const routes: RouteDef[] = [
   { path: '/jeu-concours/rene-la-taupe', page: 'whack-a-mole' },
   { path: '/jeu-concours/tombola', page: 'tombola' },
   { path: '/jeu-concours/grande-tombola', page: 'tombola' },
+  // Football prediction: the AFCON campaign's game page.
+  { path: '/can-2024/jeu-can-2024', page: 'prediction' },
 ];

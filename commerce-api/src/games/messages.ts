@@ -22,5 +22,10 @@ export const msg = defineMessages({
     fr: 'Un ticket par tranche de %amount FCFA de commande : cette commande est trop petite.',
     en: 'One ticket per %amount FCFA of order: this order is too small.',
   },
+  prediction_closed: {
+    fr: 'Les pronostics sont clos pour %match : le match a commencé.',
+    en: 'Predictions are closed for %match: the match has kicked off.',
+  },
+  prediction_unknown_fixture: { fr: "Le match %id n'existe pas dans ce jeu.", en: 'Match %id is not part of this game.' },
   wheel_coupon_label: { fr: 'Roue de la chance : %prize', en: 'Wheel of fortune: %prize' },
 });

@@ -39,6 +39,7 @@ export function seedGames(db: Db, now: Date): void {
     WHEEL.forEach((s, i) => insertPrize.run(w.code, i + 1, s.fr, s.en, s.weight, s.stock ?? null, s.type ?? null, s.amount ?? null, s.min ?? 0, s.color));
   }
   seedTombola(db, now);
+  seedPrediction(db, now);
 }
 
 export const TOMBOLA_CODE = 'TOMBOLA-FETES-2026';
@@ -63,4 +64,45 @@ export function seedTombola(db: Db, now: Date): void {
   ];
   const insert = db.prepare('INSERT INTO game_prizes (code, position, label_fr, label_en, weight, stock, color) VALUES (?, ?, ?, ?, 0, 1, ?)');
   prizes.forEach(([fr, en], i) => insert.run(TOMBOLA_CODE, i + 1, fr, en, '#f68b1e'));
+}
+
+export const PREDICTION_CODE = 'PRONOS-CAN-2027';
+
+/**
+ * Football prediction on the AFCON 2027 qualifiers: matches already played (with their score)
+ * and coming ones, kick-offs around the seeding instant.
+ */
+export function seedPrediction(db: Db, now: Date): void {
+  const at = (days: number, hour: number) => {
+    const d = new Date(now.getTime() + days * 86_400_000);
+    d.setUTCHours(hour, 0, 0, 0);
+    return magentoTime(d);
+  };
+  db.prepare("INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, 'prediction', ?, ?, 0, 1)").run(
+    PREDICTION_CODE,
+    'Jeu CAN : vos pronostics',
+    'AFCON game: your predictions',
+    at(-12, 0),
+    at(40, 23),
+  );
+  const teams: Record<string, string> = {
+    Cameroun: 'Cameroon', Nigeria: 'Nigeria', Sénégal: 'Senegal', "Côte d'Ivoire": 'Ivory Coast', Égypte: 'Egypt',
+    Maroc: 'Morocco', Ghana: 'Ghana', Algérie: 'Algeria', Mali: 'Mali', 'RD Congo': 'DR Congo', Gabon: 'Gabon', Tunisie: 'Tunisia',
+  };
+  const fixtures: [number, number, string, string, number | null, number | null][] = [
+    [-9, 17, 'Cameroun', 'Gabon', 2, 0],
+    [-8, 20, 'Sénégal', 'Mali', 1, 1],
+    [-5, 17, 'Nigeria', 'Ghana', 0, 1],
+    [-4, 20, 'Maroc', 'Tunisie', 3, 1],
+    [2, 17, 'Cameroun', 'Nigeria', null, null],
+    [3, 20, "Côte d'Ivoire", 'Égypte', null, null],
+    [6, 17, 'Algérie', 'RD Congo', null, null],
+    [9, 20, 'Ghana', 'Cameroun', null, null],
+    [13, 17, 'Mali', 'Maroc', null, null],
+  ];
+  const insert = db.prepare(
+    `INSERT INTO game_fixtures (code, stage_fr, stage_en, home_fr, home_en, away_fr, away_en, kickoff_at, home_score, away_score)
+     VALUES (?, 'Qualifications CAN 2027', 'AFCON 2027 qualifiers', ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const [days, hour, home, away, hs, as] of fixtures) insert.run(PREDICTION_CODE, home, teams[home], away, teams[away], at(days, hour), hs, as);
 }

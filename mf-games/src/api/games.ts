@@ -80,3 +80,46 @@ export async function registerTombolaOrder(fields: EntryFields, code: string, lo
     : [];
   return { issued, tickets };
 }
+
+export interface MyPrediction {
+  fixtureId: number;
+  home: number;
+  away: number;
+  points: number;
+}
+
+function toPredictions(raw: unknown): MyPrediction[] {
+  return Array.isArray(raw)
+    ? raw.flatMap((p: Record<string, unknown>) =>
+        typeof p?.fixture_id === 'number' && typeof p.home === 'number' && typeof p.away === 'number'
+          ? [{ fixtureId: p.fixture_id, home: p.home, away: p.away, points: typeof p.points === 'number' ? p.points : 0 }]
+          : [],
+      )
+    : [];
+}
+
+export interface PredictionPlayer {
+  tel: string;
+  /** The player's key for their predictions, until they join again. */
+  token: string;
+}
+
+export async function joinPrediction(fields: EntryFields, code: string, locale: Locale): Promise<PredictionPlayer & { predictions: MyPrediction[] }> {
+  const body = await contentApi.post('games/prediction/join', { json: { ...fields, code }, searchParams: { locale } }).json<Record<string, unknown>>();
+  return { tel: String(body.tel ?? fields.tel), token: String(body.token ?? ''), predictions: toPredictions(body.predictions) };
+}
+
+export async function savePredictions(player: PredictionPlayer, code: string, predictions: { fixtureId: number; home: number; away: number }[], locale: Locale): Promise<MyPrediction[]> {
+  const body = await contentApi
+    .put('games/prediction/predictions', {
+      json: { tel: player.tel, token: player.token, code, predictions: predictions.map((p) => ({ fixture_id: p.fixtureId, home: p.home, away: p.away })) },
+      searchParams: { locale },
+    })
+    .json<{ predictions?: unknown }>();
+  return toPredictions(body.predictions);
+}
+
+export async function fetchMyPredictions(player: PredictionPlayer, code: string, signal?: AbortSignal): Promise<MyPrediction[]> {
+  const body = await contentApi.post('games/prediction/mine', { json: { tel: player.tel, token: player.token, code }, signal }).json<{ predictions?: unknown }>();
+  return toPredictions(body.predictions);
+}

@@ -73,3 +73,24 @@ describe('parseGamePage for a tombola', () => {
     expect(parseGamePage('tombola', { ...tombola, state: 'in_progress', draw: undefined, winners: undefined }).tombola).toMatchObject({ draw: null, winners: [] });
   });
 });
+
+describe('parseGamePage for a football prediction', () => {
+  it('reads fixtures with their state and result, and the ranking', () => {
+    const page = parseGamePage('prediction', {
+      ...running,
+      kind: 'prediction',
+      points: { exact: 3, outcome: 1 },
+      fixtures: [
+        { id: 1, stage: 'Qualifications', home: 'Cameroun', away: 'Gabon', kickoff_at: '2026-11-20T17:00:00Z', open: false, result: { home: 2, away: 0 } },
+        { id: 2, stage: 'Qualifications', home: 'Cameroun', away: 'Nigeria', kickoff_at: '2026-12-02T17:00:00Z', open: true, result: null },
+        { id: 3, home: 'x' },
+      ],
+      ranking: [{ rank: 1, name: 'Awa M.', tel: '67•••••12', points: 3, exact: 1 }],
+    });
+    expect(page.prediction?.fixtures).toEqual([
+      { id: 1, stage: 'Qualifications', home: 'Cameroun', away: 'Gabon', kickoffAt: '2026-11-20T17:00:00Z', open: false, result: { home: 2, away: 0 } },
+      { id: 2, stage: 'Qualifications', home: 'Cameroun', away: 'Nigeria', kickoffAt: '2026-12-02T17:00:00Z', open: true, result: null },
+    ]);
+    expect(page.prediction?.ranking).toHaveLength(1);
+  });
+});

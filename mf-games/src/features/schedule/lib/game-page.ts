@@ -3,7 +3,7 @@
  * end is a separate deployable, so anything malformed reads as "no game programmed" rather than
  * breaking the page.
  */
-export type GameKind = 'whack-a-mole' | 'wheel' | 'tombola';
+export type GameKind = 'whack-a-mole' | 'wheel' | 'tombola' | 'prediction';
 export type ScheduleState = 'none' | 'programmed' | 'in_progress' | 'ended';
 
 export interface GameInfo {
@@ -47,6 +47,23 @@ export interface TombolaInfo {
   winners: { rank: number; ticket: string; name: string; tel: string; prize: string }[];
 }
 
+export interface Fixture {
+  id: number;
+  stage: string;
+  home: string;
+  away: string;
+  kickoffAt: string;
+  /** Predictions accepted (before kick-off, by the server's clock). */
+  open: boolean;
+  result: { home: number; away: number } | null;
+}
+
+export interface PredictionInfo {
+  points: { exact: number; outcome: number };
+  fixtures: Fixture[];
+  ranking: { rank: number; name: string; tel: string; points: number; exact: number }[];
+}
+
 export interface GamePage {
   kind: GameKind;
   state: ScheduleState;
@@ -57,6 +74,7 @@ export interface GamePage {
   leaderboard: LeaderRow[];
   segments: WheelSegment[];
   tombola: TombolaInfo | null;
+  prediction: PredictionInfo | null;
 }
 
 type Json = Record<string, unknown>;
@@ -98,6 +116,25 @@ function parseSegment(raw: unknown): WheelSegment | null {
 
 const list = <T>(raw: unknown, parse: (item: unknown) => T | null): T[] => (Array.isArray(raw) ? raw.map(parse).filter((x): x is T => x !== null) : []);
 
+const scoreOf = (v: unknown) => (isObject(v) && num(v.home) !== null && num(v.away) !== null ? { home: num(v.home)!, away: num(v.away)! } : null);
+
+function parsePrediction(raw: Json): PredictionInfo {
+  const points = isObject(raw.points) ? raw.points : {};
+  return {
+    points: { exact: num(points.exact) ?? 3, outcome: num(points.outcome) ?? 1 },
+    fixtures: list(raw.fixtures, (f) =>
+      isObject(f) && num(f.id) !== null && text(f.home) && text(f.away) && isDate(f.kickoff_at)
+        ? { id: num(f.id)!, stage: text(f.stage) ?? '', home: text(f.home)!, away: text(f.away)!, kickoffAt: f.kickoff_at, open: f.open === true, result: scoreOf(f.result) }
+        : null,
+    ),
+    ranking: list(raw.ranking, (r) =>
+      isObject(r) && num(r.rank) !== null && text(r.name) && num(r.points) !== null
+        ? { rank: num(r.rank)!, name: text(r.name)!, tel: text(r.tel) ?? '', points: num(r.points)!, exact: num(r.exact) ?? 0 }
+        : null,
+    ),
+  };
+}
+
 function parseTombola(raw: Json): TombolaInfo | null {
   if (!isObject(raw.rules) || typeof raw.commitment !== 'string') return null;
   const draw = isObject(raw.draw) && text(raw.draw.seed) && text(raw.draw.tickets_digest)
@@ -119,7 +156,7 @@ function parseTombola(raw: Json): TombolaInfo | null {
 }
 
 export function parseGamePage(kind: GameKind, raw: unknown): GamePage {
-  const empty: GamePage = { kind, state: 'none', serverTime: new Date().toISOString(), game: null, rules: null, leaderboard: [], segments: [], tombola: null };
+  const empty: GamePage = { kind, state: 'none', serverTime: new Date().toISOString(), game: null, rules: null, leaderboard: [], segments: [], tombola: null, prediction: null };
   if (!isObject(raw)) return empty;
   const game = parseGame(raw.game);
   const state = STATES.find((s) => s === raw.state) ?? 'none';
@@ -134,5 +171,6 @@ export function parseGamePage(kind: GameKind, raw: unknown): GamePage {
     leaderboard: list(raw.leaderboard, parseLeader),
     segments: list(raw.segments, parseSegment).toSorted((a, b) => a.position - b.position),
     tombola: kind === 'tombola' ? parseTombola(raw) : null,
+    prediction: kind === 'prediction' ? parsePrediction(raw) : null,
   };
 }
