@@ -81,7 +81,7 @@ test.describe('Prime loyalty', () => {
     await page.goto('/customer/prime');
     await expect(page.getByTestId('prime-points')).toHaveText(new RegExp(`^${points.toLocaleString('fr-FR').replace(/\s/g, '.')} points?$`));
     await expect(page.getByTestId('prime-history')).toContainText(`Commande n° ${placed.increment_id}`);
-    await expect(page.getByTestId('prime-history')).toContainText(`+${points}`);
+    await expect(page.getByTestId('prime-history')).toContainText(`+${points.toLocaleString('fr-FR')}`);
   });
 
   test("a referee's first order credits the referrer, who is told on the next visit to the customer area, once", async ({ page }) => {
@@ -93,7 +93,7 @@ test.describe('Prime loyalty', () => {
     await placePickupOrder(page.request, referee);
 
     await page.goto('/customer');
-    await expect(page.getByText('Un filleul a passé sa première commande : +1000 points.')).toBeVisible();
+    await expect(page.getByText(/^Un filleul a passé sa première commande : \+1.000 points\.$/)).toBeVisible();
     await expect
       .poll(async () => ((await (await page.request.get('/api/prime/notices', { headers: bearer(referrer.token) })).json()) as { notices: unknown[] }).notices.length)
       .toBe(0);

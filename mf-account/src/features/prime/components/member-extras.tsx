@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { $locale, formatDate, useLocalePath, useT } from '@shop/shared';
 import type { PrimeMember } from '../../../api/prime';
 import { NS } from '../../../i18n/index';
-import { utcDate } from '../lib/prime-view';
+import { formatPoints, utcDate } from '../lib/prime-view';
 
 /** Products members receive without a delivery fee (the cart and checkout apply it). */
 export function FreeDeliveryList({ products }: { products: PrimeMember['free_delivery'] }) {
@@ -69,7 +69,7 @@ export function PointsHistory({ history }: { history: PrimeMember['history'] }) 
             <li key={`${entry.kind}-${entry.created_at}-${entry.order_number ?? index}`}>
               <span>{formatDate(utcDate(entry.created_at), locale, { style: 'short' })}</span>
               <span>{entry.kind === 'order' ? t('prime.history.order', { number: entry.order_number ?? '' }) : t('prime.history.referral')}</span>
-              <strong>+{entry.points}</strong>
+              <strong>+{formatPoints(entry.points, locale)}</strong>
             </li>
           ))}
         </ul>

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
-import { showToast, useT } from '@shop/shared';
+import { useStore } from '@nanostores/react';
+import { $locale, showToast, useT } from '@shop/shared';
 import { fetchNotices, markNoticesSeen, type PrimeNotice } from '../../../api/prime';
 import { NS } from '../../../i18n/index';
+import { formatPoints } from '../lib/prime-view';
 
 type T = ReturnType<typeof useT>['t'];
 
-function noticeText(t: T, notice: PrimeNotice): string {
+function noticeText(t: T, locale: 'fr' | 'en', notice: PrimeNotice): string {
   return notice.kind === 'upgrade'
     ? t('prime.notices.upgrade', { tier: t(`prime.tiers.${notice.tier}`) })
-    : t('prime.notices.referral', { points: notice.points });
+    : t('prime.notices.referral', { points: formatPoints(notice.points, locale) });
 }
 
 /**
@@ -22,7 +24,7 @@ export function PrimeNoticeToasts() {
     fetchNotices(controller.signal)
       .then(({ notices }) => {
         if (controller.signal.aborted || notices.length === 0) return undefined;
-        for (const notice of notices) showToast({ type: 'success', message: noticeText(t, notice) });
+        for (const notice of notices) showToast({ type: 'success', message: noticeText(t, $locale.get(), notice) });
         return markNoticesSeen(notices.map((n) => n.id));
       })
       // Not marked seen means shown again next visit; a guest or a network failure shows nothing.
@@ -39,11 +41,12 @@ export function PrimeNoticeToasts() {
 /** The same notices kept on the member's Prime page for this visit. */
 export function NoticesBanner({ notices }: { notices: PrimeNotice[] }) {
   const { t } = useT(NS);
+  const locale = useStore($locale);
   if (notices.length === 0) return null;
   return (
     <div className="prime-notices" role="status" data-testid="prime-notices">
       {notices.map((notice) => (
-        <p key={notice.id}>{noticeText(t, notice)}</p>
+        <p key={notice.id}>{noticeText(t, locale, notice)}</p>
       ))}
     </div>
   );

@@ -4,6 +4,7 @@ import { $locale, useLocalePath, useT } from '@shop/shared';
 import type { Programme } from '../../../api/prime';
 import { PRIME_BASE } from '../../../config';
 import { NS } from '../../../i18n/index';
+import { formatPoints } from '../lib/prime-view';
 
 /** The programme's pages, linked from each of them. */
 export function PrimeNav() {
@@ -31,7 +32,7 @@ export function PrimeNav() {
 export function TierTable({ programme }: { programme: Programme }) {
   const { t } = useT(NS);
   const locale = useStore($locale);
-  const number = (n: number) => n.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US');
+  const number = (n: number) => formatPoints(n, locale);
   return (
     <section className="prime-section" aria-labelledby="prime-tiers-heading">
       <h2 id="prime-tiers-heading" className="prime-section__title">{t('prime.programme.tiers_title')}</h2>
@@ -51,6 +52,7 @@ export function TierTable({ programme }: { programme: Programme }) {
 /** The earning rules stated with the server's figures. */
 export function PointsRules({ programme }: { programme: Programme }) {
   const { t } = useT(NS);
+  const locale = useStore($locale);
   const { rules } = programme;
   return (
     <section className="prime-section" aria-labelledby="prime-rules-heading">
@@ -58,7 +60,7 @@ export function PointsRules({ programme }: { programme: Programme }) {
       <ul>
         <li>{t('prime.programme.rule_points', { fcfa: rules.fcfa_per_point })}</li>
         <li>{t('prime.programme.rule_first_order', { times: rules.first_order_multiplier })}</li>
-        <li>{t('prime.programme.rule_referral', { points: rules.referral_points })}</li>
+        <li>{t('prime.programme.rule_referral', { points: formatPoints(rules.referral_points, locale) })}</li>
         <li>{t('prime.programme.rule_upgrade')}</li>
       </ul>
     </section>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Button, showToast, TOAST_DURATION, useLocalePath, useT } from '@shop/shared';
+import { useStore } from '@nanostores/react';
+import { $locale, Button, showToast, TOAST_DURATION, useLocalePath, useT } from '@shop/shared';
 import type { PrimeMember } from '../../../api/prime';
 import { NS } from '../../../i18n/index';
-import { referralLink } from '../lib/prime-view';
+import { formatPoints, referralLink } from '../lib/prime-view';
 
 /** The member's code and link, with copy and (where the phone offers it) the system share sheet. */
 export function ReferralBox({ member }: { member: PrimeMember }) {
   const { t } = useT(NS);
   const localise = useLocalePath();
+  const locale = useStore($locale);
   const link = referralLink(window.location.origin, localise, member.referral_code);
   const [canShare] = useState(() => typeof navigator.share === 'function');
 
@@ -31,7 +33,7 @@ export function ReferralBox({ member }: { member: PrimeMember }) {
   return (
     <section className="prime-section" aria-labelledby="prime-referral-heading">
       <h2 id="prime-referral-heading" className="prime-section__title">{t('prime.referral.title')}</h2>
-      <p>{t('prime.referral.explain', { points: member.referrals.points_each })}</p>
+      <p>{t('prime.referral.explain', { points: formatPoints(member.referrals.points_each, locale) })}</p>
       <p className="prime-referral__code">
         {t('prime.referral.code')} <strong data-testid="prime-referral-code">{member.referral_code}</strong>
       </p>

@@ -2,12 +2,13 @@ import { useStore } from '@nanostores/react';
 import { $locale, useT } from '@shop/shared';
 import type { PrimeMember } from '../../../api/prime';
 import { NS } from '../../../i18n/index';
+import { formatPoints } from '../lib/prime-view';
 
 /** Tier, points and the way to the next tier (or the top tier reached). */
 export function TierProgress({ member }: { member: PrimeMember }) {
   const { t } = useT(NS);
   const locale = useStore($locale);
-  const number = (n: number) => n.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US');
+  const number = (n: number) => formatPoints(n, locale);
   const tierName = t(`prime.tiers.${member.tier.code}`);
   return (
     <section className={`prime-tier prime-tier--${member.tier.code}`} aria-labelledby="prime-tier-heading">

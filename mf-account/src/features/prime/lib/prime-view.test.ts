@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFileName, cleanReferralCode, groupCardNumber, productPath, referralLink, savingPercent, utcDate } from './prime-view';
+import { cardFileName, cleanReferralCode, formatPoints, groupCardNumber, productPath, referralLink, savingPercent, utcDate } from './prime-view';
 
 describe('Prime view helpers', () => {
   it('tidies referral codes and refuses anything else', () => {
@@ -27,6 +27,11 @@ describe('Prime view helpers', () => {
     expect(savingPercent(100_000, null)).toBe(0);
     expect(savingPercent(100_000, 120_000)).toBe(0);
     expect(savingPercent(0, 0)).toBe(0);
+  });
+  it('writes points the way each language writes numbers', () => {
+    expect(formatPoints(12400, 'fr')).toBe('12\u202f400');
+    expect(formatPoints(12400, 'en')).toBe('12,400');
+    expect(formatPoints(999, 'fr')).toBe('999');
   });
   it('reads server timestamps as UTC', () => {
     expect(utcDate('2026-11-24 23:30:00').toISOString()).toBe('2026-11-24T23:30:00.000Z');

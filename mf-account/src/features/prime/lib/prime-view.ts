@@ -27,5 +27,8 @@ export function savingPercent(price: number, memberPrice: number | null): number
   return Math.round(100 - (memberPrice / price) * 100);
 }
 
+/** Points as the language writes numbers (2 400 in French, 2,400 in English). */
+export const formatPoints = (points: number, locale: 'fr' | 'en'): string => points.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US');
+
 /** Magento timestamps are UTC 'YYYY-MM-DD HH:MM:SS'; dates are built from them as such. */
 export const utcDate = (text: string): Date => new Date(`${text.replace(' ', 'T')}Z`);
