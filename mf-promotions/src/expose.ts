@@ -17,4 +17,5 @@ export const routes: RouteDef[] = [
   { path: '/contact', page: 'contact' },
   { path: '/contactez-nous', page: 'contact' },
   { path: '/nos-showrooms', page: 'nos-showrooms' },
+  { path: '/ventes-aux-encheres', page: 'ventes-aux-encheres' },
 ];

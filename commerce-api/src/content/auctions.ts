@@ -65,6 +65,8 @@ export function registerAuctions(app: FastifyInstance, ctx: AppContext): void {
     const weekAgo = nowText({ ...ctx, now: () => new Date(ctx.now().getTime() - 7 * 86_400_000) });
     const rows = ctx.db.prepare(`${AUCTION_SQL} WHERE a.ends_at >= ? ORDER BY a.ends_at`).all(weekAgo) as AuctionRow[];
     return {
+      // Countdowns run on the shopper's clock corrected by this one.
+      server_time: ctx.now().toISOString(),
       data: rows.map((a) => {
         const { offer, count } = currentOffer(ctx, a);
         const last = ctx.db
