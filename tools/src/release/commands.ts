@@ -112,7 +112,7 @@ function live(bundle: BundleState | undefined): { version: string; meta: Publish
  * - the shell's new `shared` must satisfy every live remote's range;
  * - events and stores must mean the same thing in the new bundle as in the live ones (`contract.ts`).
  */
-export function compatibilityProblems(state: StoreState, built: BuiltRemote, contract: ContractSignature | undefined): string[] {
+export function compatibilityProblems(state: StoreState, built: Pick<BuiltRemote, 'name' | 'shared'>, contract: ContractSignature | undefined): string[] {
   const problems: string[] = [];
   if (built.name === SHELL) {
     for (const remote of Object.values(state.remotes)) {
@@ -195,6 +195,8 @@ export async function release(ctx: Context, name: string, options: ReleaseOption
   const before = await readState(ctx.storeDir);
   const liveVersion = bundleOf(before, name)?.current;
   const liveShared = liveVersion ? bundleOf(before, name)?.versions[liveVersion]?.sharedSource : undefined;
+  // The events/stores contract is known before building: refuse early, before minutes of checks.
+  refuseIncompatible(name, compatibilityProblems(before, { name, shared: {} }, shared.contract), options, log);
   const pkgName = kind === 'shell' ? '@shop/shell' : name;
   const checks: [string, string[]][] = [
     ['typecheck', ['--filter', pkgName, 'run', 'typecheck']],
@@ -215,11 +217,7 @@ export async function release(ctx: Context, name: string, options: ReleaseOption
     if (code !== 0) throw new ReleaseError(`${name}: build failed (exit ${code}); dist/ and the store are unchanged`);
     const built = await inspectBuild(pkgDir, temp, kind);
 
-    const problems = compatibilityProblems(await readState(ctx.storeDir), built, shared.contract);
-    if (problems.length && !options.acceptContract) {
-      throw new ReleaseError(`${name}: refused, the live store would break:\n  ${problems.join('\n  ')}`);
-    }
-    for (const p of problems) log(`${name}: accepted contract problem: ${p}`);
+    refuseIncompatible(name, compatibilityProblems(await readState(ctx.storeDir), built, shared.contract), options, log);
 
     await storeBuild(ctx, built);
     await mutate(ctx, (state) => {
@@ -241,6 +239,13 @@ export async function release(ctx: Context, name: string, options: ReleaseOption
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
+}
+
+function refuseIncompatible(name: string, problems: string[], options: ReleaseOptions, log: (line: string) => void): void {
+  if (problems.length && !options.acceptContract) {
+    throw new ReleaseError(`${name}: refused, the live store would break:\n  ${problems.join('\n  ')}`);
+  }
+  for (const p of problems) log(`${name}: accepted contract problem: ${p}`);
 }
 
 /** Puts the released build in `dist/` (two renames; the old one is removed after). */
