@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { RouteDef } from '../../shared/src/contracts/routes.ts';
 import { buildApp } from '@shop/commerce-api';
 import { createGateway, type DevRemote } from './gateway/app.ts';
+import { listenOnFreePort } from './gateway/listen.ts';
 import { listRemotes } from './release/commands.ts';
 import { defaultStoreDir, readState, repoRoot } from './release/store.ts';
 
@@ -106,8 +107,9 @@ async function main(): Promise<void> {
     },
     dev: { shellUrl: `http://localhost:${SHELL_PORT}`, remotes },
   });
-  const port = Number(process.env['PORT'] ?? 8080);
-  await gateway.listen({ port, host: '0.0.0.0' });
+  const wanted = Number(process.env['PORT'] ?? 8080);
+  const port = await listenOnFreePort(gateway, wanted);
+  if (port !== wanted) console.warn(`port ${wanted} is taken (another store?); the dev store uses ${port} instead`);
   console.info(`dev store on http://localhost:${port} (shell dev server :${SHELL_PORT}; remotes: ${devRemotes.map((n) => `${n} :${DEV_PORTS[n]}`).join(', ')})`);
 
   const stop = async (code: number): Promise<void> => {
