@@ -10,6 +10,7 @@ import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
 import { SHELL, type StoreState } from '../release/state.ts';
 import { readState, versionDir } from '../release/store.ts';
 import { API_PREFIXES, inProcessDispatcher, type ApiOption } from './api-mount.ts';
+import { campaignSource, withCampaignRoutes } from './campaign-routes.ts';
 import { memoizedPageExists } from './page-status.ts';
 import { cohortCookie, readCohort } from './cohort.ts';
 import { findFile } from './files.ts';
@@ -17,7 +18,8 @@ import { errorLog, parseReport } from './error-reports.ts';
 import { registerOperator } from './operator.ts';
 import { HEALTHCHECK, healthReport, prefersJson } from './health.ts';
 import { COHORTS, manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
-import { registerSitemap } from './sitemap.ts';
+import { loopbackOrigin, registerSitemap } from './sitemap.ts';
+import { cachedInlineHashes, contentSecurityPolicy, originsOf, PAGE_POLICY_HEADERS, thirdPartyOriginsFromEnv } from './security-headers.ts';
 
 /**
  * Cache policy.
@@ -83,8 +85,25 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // precompressed ran ~10x the requests/s of compressing it per request, 15% smaller.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  const inlineHashesOf = cachedInlineHashes();
+  const thirdPartyOrigins = thirdPartyOriginsFromEnv();
+  /**
+   * Headers of an HTML page. Its Content-Security-Policy allows the live shell page's inline
+   * scripts by hash and the live remotes' origins. The dev servers inject hot-reload code the
+   * policy would block, so development pages get the other headers only.
+   */
+  async function pageSecurityHeaders(): Promise<Record<string, string>> {
+    if (options.dev) return { ...PAGE_POLICY_HEADERS };
+    const root = (await shellRoots())[0]!;
+    const scriptHashes = await inlineHashesOf(join(root, 'index.html')).catch(() => []);
+    const remotes = await runtimeManifest().then((manifest) => manifest.remotes, () => []);
+    const remoteOrigins = originsOf(remotes.map((remote) => remote.manifest));
+    return { ...PAGE_POLICY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, remoteOrigins, thirdPartyOrigins }) };
+  }
+
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(await pageSecurityHeaders());
     return payload;
   });
 
@@ -101,13 +120,21 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     return lastGood;
   }
 
+  // Campaign pages are back-end data: their routes join the manifest here (see campaign-routes.ts).
+  const api = options.api;
+  const campaigns = campaignSource(() => (api.mode === 'proxy' ? api.url.replace(/\/+$/, '') : loopbackOrigin(app)), {
+    onError: (error) => app.log.error({ err: error }, 'campaign list unavailable; keeping the last one'),
+  });
+
   /** `cohort`: the browser's canary cohort (see `cohortOf`); none = everybody's live versions. */
   async function runtimeManifest(cohort?: number): Promise<ReturnType<typeof toRuntimeManifest>> {
     const state = await currentState();
-    if (!options.dev) return toRuntimeManifest(state, now(), manifestPath, cohort);
-    return toRuntimeManifest(await withDevRemotes(state, options.dev.remotes, now()), now(), (name, version) =>
-      version === DEV_VERSION ? options.dev!.remotes[name]!.manifest : manifestPath(name, version),
-    );
+    const manifest = !options.dev
+      ? toRuntimeManifest(state, now(), manifestPath, cohort)
+      : toRuntimeManifest(await withDevRemotes(state, options.dev.remotes, now()), now(), (name, version) =>
+          version === DEV_VERSION ? options.dev!.remotes[name]!.manifest : manifestPath(name, version),
+        );
+    return withCampaignRoutes(manifest, await campaigns(), now());
   }
 
   /**
