@@ -11,6 +11,7 @@ import { contentModule } from './content/routes.ts';
 import { campaignsModule } from './campaigns/routes.ts';
 import { gamesModule } from './games/routes.ts';
 import { wishlistModule } from './wishlist/routes.ts';
+import { primeModule } from './prime/routes.ts';
 
 /**
  * The feature modules, each a Fastify plugin in its own folder. Add yours here (one line),
@@ -29,4 +30,5 @@ export const modules: FeatureModule[] = [
   campaignsModule,
   gamesModule,
   wishlistModule,
+  primeModule,
 ];
