@@ -18,7 +18,7 @@ const USAGE = `usage:
   cli.ts prune <remote|shell|--all> [--keep <n>]
   cli.ts publish-all
   cli.ts window|campaign <remote> (--route <path> | --whole-remote) (--from <iso> [--until <iso>] | --until <iso> | --clear)
-  cli.ts campaigns list [--json]
+  cli.ts campaigns|windows list [--json]
   cli.ts status`;
 
 function integer(value: string | undefined, label: string): number | undefined {
@@ -95,6 +95,8 @@ async function main(argv: string[]): Promise<void> {
     case 'campaign':
       await setWindow(ctx, { name: one(), ...window, ...target, ...(values.clear ? { clear: true } : {}) });
       break;
+    // `windows` is the root script's name (`pnpm windows list`): `pnpm campaigns` is the content campaigns' CLI.
+    case 'windows':
     case 'campaigns': {
       if (rest[0] !== 'list') throw new ReleaseError(USAGE);
       const rows = listCampaigns(await readState(ctx.storeDir), new Date());
