@@ -12,6 +12,9 @@ export const routes: RouteDef[] = [
   { path: '/jeu-concours/rene-la-taupe', page: 'whack-a-mole' },
   { path: '/jeu-concours/tombola', page: 'tombola' },
   { path: '/jeu-concours/grande-tombola', page: 'tombola' },
+  // Mystery product, under both campaign names.
+  { path: '/jeu-concours/RoueMystere', page: 'mystery' },
+  { path: '/jeu-concours/mystery-nights', page: 'mystery' },
   // Football prediction: the AFCON campaign's game page.
   { path: '/can-2024/jeu-can-2024', page: 'prediction' },
 ];

@@ -27,5 +27,7 @@ export const msg = defineMessages({
     en: 'Predictions are closed for %match: the match has kicked off.',
   },
   prediction_unknown_fixture: { fr: "Le match %id n'existe pas dans ce jeu.", en: 'Match %id is not part of this game.' },
+  mystery_not_a_candidate: { fr: "Ce produit ne fait pas partie des réponses possibles.", en: 'This product is not one of the possible answers.' },
+  mystery_already_guessed: { fr: 'Vous avez déjà proposé une réponse : %product.', en: 'You have already guessed: %product.' },
   wheel_coupon_label: { fr: 'Roue de la chance : %prize', en: 'Wheel of fortune: %prize' },
 });

@@ -6,6 +6,7 @@ import { GAME_KINDS, type GameKind, gamesOfKind, titleOf } from './entry.ts';
 import { maskPhone, publicName } from './lib/mask.ts';
 import { isoOf, scheduleOf } from './lib/schedule.ts';
 import { whackSettings } from './lib/score.ts';
+import { publicMystery, registerMystery } from './mystery.ts';
 import { publicPrediction, registerPrediction } from './prediction.ts';
 import { publicTombola, registerTombola } from './tombola.ts';
 import { publicSegments, registerWheel } from './wheel.ts';
@@ -54,6 +55,7 @@ export const gamesModule: FeatureModule = async (app, { ctx }) => {
       }
       if (kind === 'tombola') return { ...body, ...publicTombola(ctx, game, locale) };
       if (kind === 'prediction') return { ...body, ...publicPrediction(ctx, game, locale) };
+      if (kind === 'mystery') return { ...body, ...publicMystery(ctx, game, state === 'ended', locale) };
       return { ...body, segments: publicSegments(ctx, game.code, locale) };
     },
   );
@@ -83,4 +85,5 @@ export const gamesModule: FeatureModule = async (app, { ctx }) => {
   registerWheel(app, ctx);
   registerTombola(app, ctx);
   registerPrediction(app, ctx);
+  registerMystery(app, ctx);
 };

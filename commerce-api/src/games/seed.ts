@@ -40,6 +40,7 @@ export function seedGames(db: Db, now: Date): void {
   }
   seedTombola(db, now);
   seedPrediction(db, now);
+  seedMystery(db, now);
 }
 
 export const TOMBOLA_CODE = 'TOMBOLA-FETES-2026';
@@ -105,4 +106,53 @@ export function seedPrediction(db: Db, now: Date): void {
      VALUES (?, 'Qualifications CAN 2027', 'AFCON 2027 qualifiers', ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const [days, hour, home, away, hs, as] of fixtures) insert.run(PREDICTION_CODE, home, teams[home], away, teams[away], at(days, hour), hs, as);
+}
+
+export const MYSTERY_CODE = 'MYSTERE-FETES-2026';
+
+/**
+ * The mystery product: a smartphone of the catalogue (named with its ROM, as phones are) hidden behind five hints (its category,
+ * price band, brand initial, colour, brand), one revealed every 36 hours, among six candidate
+ * phones of other brands and prices.
+ */
+export function seedMystery(db: Db, now: Date): void {
+  const at = (hours: number) => magentoTime(new Date(now.getTime() + hours * 3_600_000));
+  // One phone per brand, so the hints can tell the candidates apart.
+  const phones = db
+    .prepare(
+      `SELECT p.id, p.price, json_extract(p.attributes, '$.marque') AS brand, json_extract(p.attributes, '$.color') AS color, min(p.id) AS first
+       FROM products p JOIN stock s ON s.product_id = p.id
+       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND s.is_in_stock = 1 AND p.price BETWEEN 60000 AND 600000
+         AND p.name_fr LIKE '%Go ROM%' AND p.name_fr NOT LIKE 'Tablette%' AND json_extract(p.attributes, '$.marque') IS NOT NULL
+       GROUP BY brand ORDER BY brand LIMIT 6`,
+    )
+    .all() as { id: number; price: number; brand: string; color: string | null }[];
+  if (phones.length < 3) return;
+  const answer = phones[Math.min(2, phones.length - 1)]!;
+  db.prepare("INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, 'mystery', ?, ?, 0, 1)").run(
+    MYSTERY_CODE,
+    'Le produit mystère des fêtes',
+    'The holiday mystery product',
+    at(-60),
+    at(14 * 24),
+  );
+  db.prepare('INSERT INTO game_mystery (code, product_id, candidates, discount_percent, coupon_days) VALUES (?, ?, ?, 15, 30)').run(
+    MYSTERY_CODE,
+    answer.id,
+    JSON.stringify(phones.map((p) => p.id)),
+  );
+  const color = answer.color
+    ? (db.prepare("SELECT label_fr, label_en FROM attribute_options WHERE attribute_code = 'color' AND option_id = ?").get(Number(answer.color)) as { label_fr: string; label_en: string } | undefined)
+    : undefined;
+  const low = Math.floor(answer.price / 50_000) * 50_000;
+  const band = (locale: 'fr' | 'en') => [low, low + 50_000].map((n) => n.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US')).join(locale === 'fr' ? ' et ' : ' and ');
+  const hints: [string, string][] = [
+    ["C'est un smartphone.", "It's a smartphone."],
+    [`Son prix est compris entre ${band('fr')} FCFA.`, `Its price is between ${band('en')} FCFA.`],
+    [`Le nom de sa marque commence par « ${answer.brand[0]} ».`, `Its brand name starts with "${answer.brand[0]}".`],
+    color ? [`Il est de couleur ${color.label_fr.toLowerCase()}.`, `Its colour is ${color.label_en.toLowerCase()}.`] : ['Il se glisse dans une poche.', 'It fits in a pocket.'],
+    [`Sa marque : ${answer.brand}.`, `Its brand: ${answer.brand}.`],
+  ];
+  const insert = db.prepare('INSERT INTO game_mystery_hints (code, position, hint_fr, hint_en, reveal_at) VALUES (?, ?, ?, ?, ?)');
+  hints.forEach(([fr, en], i) => insert.run(MYSTERY_CODE, i + 1, fr, en, at(-60 + i * 36)));
 }

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { magentoTime, nowText } from '../auth/clock.ts';
+import { nowText } from '../auth/clock.ts';
 import { conflict } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
+import { couponView, createPrizeCoupon } from './coupons.ts';
 import { checkEntry, entryProperties, type EntryInput, type EntryRow, findOrCreateEntry, type GameRow, requireRunningCode } from './entry.ts';
 import { oddsOf, pays, segmentForRoll } from './lib/odds.ts';
-import { isoOf } from './lib/schedule.ts';
 import { msg } from './messages.ts';
 
 export interface PrizeRow {
@@ -55,31 +55,21 @@ export function publicSegments(ctx: AppContext, code: string, locale: Locale) {
 // The coupon's label as the cart's discount line shows it, in each language.
 const label = (locale: Locale, prize: string) => messageFor(locale, msg('wheel_coupon_label')).replace('%prize', prize);
 
-/** Coupon codes avoid look-alike characters (0/O, 1/I) since winners copy them by hand. */
-function couponCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  let out = 'ROUE-';
-  for (let i = 0; i < 8; i++) out += alphabet[randomInt(alphabet.length)];
-  return out;
-}
-
 interface SpinResult {
   position: number;
   label: string;
   won: boolean;
-  coupon: { code: string; ends_at: string; min_subtotal: number } | null;
+  coupon: ReturnType<typeof couponView>;
 }
 
 function resultOf(ctx: AppContext, entry: EntryRow, locale: Locale): SpinResult {
   const prize = ctx.db.prepare('SELECT * FROM game_prizes WHERE id = ?').get(entry.prize_id) as PrizeRow;
-  const coupon = entry.coupon_code
-    ? (ctx.db.prepare('SELECT code, ends_at, min_subtotal FROM coupons WHERE code = ?').get(entry.coupon_code) as { code: string; ends_at: string; min_subtotal: number })
-    : null;
+  const coupon = couponView(ctx, entry.coupon_code);
   return {
     position: prize.position,
     label: locale === 'en' ? prize.label_en : prize.label_fr,
     won: coupon !== null,
-    coupon: coupon ? { code: coupon.code, ends_at: isoOf(coupon.ends_at), min_subtotal: coupon.min_subtotal } : null,
+    coupon,
   };
 }
 
@@ -94,15 +84,22 @@ function spin(ctx: AppContext, game: GameRow, entry: EntryRow, locale: Locale): 
   const landed = segmentForRoll(prizes.map((p) => ({ ...asSegment(p), prize: p })), randomInt(total)).prize;
   let coupon: string | null = null;
   if (pays(asSegment(landed))) {
-    coupon = couponCode();
-    const now = ctx.now();
-    ctx.db
-      .prepare('INSERT INTO coupons (code, type, amount, min_subtotal, starts_at, ends_at, is_active, label_fr, label_en) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)')
-      .run(coupon, landed.coupon_type, landed.coupon_amount, landed.coupon_min_subtotal, magentoTime(now), magentoTime(new Date(now.getTime() + landed.coupon_days * 86_400_000)), label('fr', landed.label_fr), label('en', landed.label_en));
-    ctx.db.prepare('INSERT INTO game_coupons (coupon_code, entry_id, customer_id, created_at) VALUES (?, ?, ?, ?)').run(coupon, entry.id, entry.customer_id, nowText(ctx));
+    coupon = createPrizeCoupon(
+      ctx,
+      {
+        prefix: 'ROUE',
+        type: landed.coupon_type!,
+        amount: landed.coupon_amount!,
+        minSubtotal: landed.coupon_min_subtotal,
+        days: landed.coupon_days,
+        labelFr: label('fr', landed.label_fr),
+        labelEn: label('en', landed.label_en),
+      },
+      entry,
+    );
     ctx.db.prepare('UPDATE game_prizes SET stock = stock - 1 WHERE id = ? AND stock > 0').run(landed.id);
   }
-  ctx.db.prepare('UPDATE game_entries SET prize_id = ?, coupon_code = ?, is_updated = 1, updated_at = ? WHERE id = ?').run(landed.id, coupon, nowText(ctx), entry.id);
+  ctx.db.prepare('UPDATE game_entries SET prize_id = ?, is_updated = 1, updated_at = ? WHERE id = ?').run(landed.id, nowText(ctx), entry.id);
   return resultOf(ctx, { ...entry, prize_id: landed.id, coupon_code: coupon }, locale);
 }
 

@@ -44,25 +44,29 @@ export async function sendWhackScore(tel: string, score: number, code: string, s
   return toWhackEntry(body);
 }
 
+export interface PrizeCoupon {
+  code: string;
+  endsAt: string;
+  minSubtotal: number;
+}
+
+function toCoupon(raw: unknown): PrizeCoupon | null {
+  const coupon = raw as { code?: unknown; ends_at?: unknown; min_subtotal?: unknown } | null;
+  return coupon && typeof coupon.code === 'string'
+    ? { code: coupon.code, endsAt: String(coupon.ends_at ?? ''), minSubtotal: typeof coupon.min_subtotal === 'number' ? coupon.min_subtotal : 0 }
+    : null;
+}
+
 export interface SpinResult {
   position: number;
   label: string;
   won: boolean;
-  coupon: { code: string; endsAt: string; minSubtotal: number } | null;
+  coupon: PrizeCoupon | null;
 }
 
 export async function spinWheel(fields: EntryFields, code: string, locale: Locale): Promise<SpinResult> {
   const body = await contentApi.post('games/wheel/spin', { json: { ...fields, code }, searchParams: { locale } }).json<Record<string, unknown>>();
-  const coupon = body.coupon as { code?: unknown; ends_at?: unknown; min_subtotal?: unknown } | null;
-  return {
-    position: Number(body.position),
-    label: String(body.label ?? ''),
-    won: body.won === true,
-    coupon:
-      coupon && typeof coupon.code === 'string'
-        ? { code: coupon.code, endsAt: String(coupon.ends_at ?? ''), minSubtotal: typeof coupon.min_subtotal === 'number' ? coupon.min_subtotal : 0 }
-        : null,
-  };
+  return { position: Number(body.position), label: String(body.label ?? ''), won: body.won === true, coupon: toCoupon(body.coupon) };
 }
 
 export interface TombolaTickets {
@@ -122,4 +126,22 @@ export async function savePredictions(player: PredictionPlayer, code: string, pr
 export async function fetchMyPredictions(player: PredictionPlayer, code: string, signal?: AbortSignal): Promise<MyPrediction[]> {
   const body = await contentApi.post('games/prediction/mine', { json: { tel: player.tel, token: player.token, code }, signal }).json<{ predictions?: unknown }>();
   return toPredictions(body.predictions);
+}
+
+export interface GuessResult {
+  correct: boolean;
+  discount: number;
+  product: { name: string; url: string } | null;
+  coupon: PrizeCoupon | null;
+}
+
+export async function guessMystery(fields: EntryFields, code: string, productId: number, locale: Locale): Promise<GuessResult> {
+  const body = await contentApi.post('games/mystery/guess', { json: { ...fields, code, product_id: productId }, searchParams: { locale } }).json<Record<string, unknown>>();
+  const product = body.product as { name?: unknown; url?: unknown } | undefined;
+  return {
+    correct: body.correct === true,
+    discount: typeof body.discount === 'number' ? body.discount : 0,
+    product: product && typeof product.name === 'string' && typeof product.url === 'string' ? { name: product.name, url: product.url } : null,
+    coupon: toCoupon(body.coupon),
+  };
 }

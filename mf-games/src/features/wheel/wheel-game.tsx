@@ -6,7 +6,7 @@ import { EntryForm } from '../entry/entry-form';
 import type { GameInfo, WheelSegment } from '../schedule/lib/game-page';
 import { rotationFor } from './lib/geometry';
 import { OddsTable } from './odds-table';
-import { PrizeCard } from './prize-card';
+import { PrizeCard } from '../prize/prize-card';
 import { WheelDisc } from './wheel-disc';
 
 /**
@@ -43,7 +43,12 @@ export function WheelGame({ game, segments, locale, onPlayed }: { game: GameInfo
           <EntryForm loginRequired={game.loginRequired} submitLabel={t('wheel.spin')} onSubmit={spin} />
         </section>
       ) : stopped ? (
-        <PrizeCard result={result} locale={locale} />
+        <PrizeCard
+          heading={result.coupon ? t('wheel.won', { prize: result.label }) : t('wheel.lost', { label: result.label })}
+          coupon={result.coupon}
+          note={result.coupon ? undefined : t('wheel.one_play')}
+          locale={locale}
+        />
       ) : (
         <p className="games-card" aria-live="polite">
           {t('wheel.spinning')}

@@ -94,3 +94,21 @@ describe('parseGamePage for a football prediction', () => {
     expect(page.prediction?.ranking).toHaveLength(1);
   });
 });
+
+describe('parseGamePage for a mystery product', () => {
+  it('reads hints, the next reveal, the candidates, and only a product page link as the answer', () => {
+    const base = { ...running, kind: 'mystery', discount_percent: 15, total_hints: 5, hints: [{ position: 1, text: "C'est un smartphone." }], next_hint_at: '2026-12-02T10:00:00Z', candidates: [{ id: 7, name: 'Infinix Hot 40i' }], guesses: { total: 3, correct: 1 } };
+    const page = parseGamePage('mystery', base);
+    expect(page.mystery).toEqual({
+      discountPercent: 15,
+      totalHints: 5,
+      hints: [{ position: 1, text: "C'est un smartphone." }],
+      nextHintAt: '2026-12-02T10:00:00Z',
+      candidates: [{ id: 7, name: 'Infinix Hot 40i' }],
+      guesses: { total: 3, correct: 1 },
+      product: null,
+    });
+    expect(parseGamePage('mystery', { ...base, product: { id: 7, name: 'Infinix', url: '/product/infinix-7' } }).mystery?.product).toEqual({ id: 7, name: 'Infinix', url: '/product/infinix-7' });
+    expect(parseGamePage('mystery', { ...base, product: { id: 7, name: 'Infinix', url: 'https://evil.example' } }).mystery?.product).toBeNull();
+  });
+});

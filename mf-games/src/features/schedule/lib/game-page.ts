@@ -3,7 +3,7 @@
  * end is a separate deployable, so anything malformed reads as "no game programmed" rather than
  * breaking the page.
  */
-export type GameKind = 'whack-a-mole' | 'wheel' | 'tombola' | 'prediction';
+export type GameKind = 'whack-a-mole' | 'wheel' | 'tombola' | 'prediction' | 'mystery';
 export type ScheduleState = 'none' | 'programmed' | 'in_progress' | 'ended';
 
 export interface GameInfo {
@@ -64,6 +64,18 @@ export interface PredictionInfo {
   ranking: { rank: number; name: string; tel: string; points: number; exact: number }[];
 }
 
+export interface MysteryInfo {
+  discountPercent: number;
+  totalHints: number;
+  hints: { position: number; text: string }[];
+  /** When the next hint appears (server time), or null when all are out. */
+  nextHintAt: string | null;
+  candidates: { id: number; name: string }[];
+  guesses: { total: number; correct: number };
+  /** The answer, once the game has ended. */
+  product: { id: number; name: string; url: string } | null;
+}
+
 export interface GamePage {
   kind: GameKind;
   state: ScheduleState;
@@ -75,6 +87,7 @@ export interface GamePage {
   segments: WheelSegment[];
   tombola: TombolaInfo | null;
   prediction: PredictionInfo | null;
+  mystery: MysteryInfo | null;
 }
 
 type Json = Record<string, unknown>;
@@ -135,6 +148,22 @@ function parsePrediction(raw: Json): PredictionInfo {
   };
 }
 
+function parseMystery(raw: Json): MysteryInfo {
+  const guesses = isObject(raw.guesses) ? raw.guesses : {};
+  const product = isObject(raw.product) && num(raw.product.id) !== null && text(raw.product.name) && typeof raw.product.url === 'string' && raw.product.url.startsWith('/product/')
+    ? { id: num(raw.product.id)!, name: text(raw.product.name)!, url: raw.product.url }
+    : null;
+  return {
+    discountPercent: num(raw.discount_percent) ?? 0,
+    totalHints: num(raw.total_hints) ?? 0,
+    hints: list(raw.hints, (h) => (isObject(h) && num(h.position) !== null && text(h.text) ? { position: num(h.position)!, text: text(h.text)! } : null)),
+    nextHintAt: isDate(raw.next_hint_at) ? raw.next_hint_at : null,
+    candidates: list(raw.candidates, (c) => (isObject(c) && num(c.id) !== null && text(c.name) ? { id: num(c.id)!, name: text(c.name)! } : null)),
+    guesses: { total: num(guesses.total) ?? 0, correct: num(guesses.correct) ?? 0 },
+    product,
+  };
+}
+
 function parseTombola(raw: Json): TombolaInfo | null {
   if (!isObject(raw.rules) || typeof raw.commitment !== 'string') return null;
   const draw = isObject(raw.draw) && text(raw.draw.seed) && text(raw.draw.tickets_digest)
@@ -156,7 +185,7 @@ function parseTombola(raw: Json): TombolaInfo | null {
 }
 
 export function parseGamePage(kind: GameKind, raw: unknown): GamePage {
-  const empty: GamePage = { kind, state: 'none', serverTime: new Date().toISOString(), game: null, rules: null, leaderboard: [], segments: [], tombola: null, prediction: null };
+  const empty: GamePage = { kind, state: 'none', serverTime: new Date().toISOString(), game: null, rules: null, leaderboard: [], segments: [], tombola: null, prediction: null, mystery: null };
   if (!isObject(raw)) return empty;
   const game = parseGame(raw.game);
   const state = STATES.find((s) => s === raw.state) ?? 'none';
@@ -172,5 +201,6 @@ export function parseGamePage(kind: GameKind, raw: unknown): GamePage {
     segments: list(raw.segments, parseSegment).toSorted((a, b) => a.position - b.position),
     tombola: kind === 'tombola' ? parseTombola(raw) : null,
     prediction: kind === 'prediction' ? parsePrediction(raw) : null,
+    mystery: kind === 'mystery' ? parseMystery(raw) : null,
   };
 }
