@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startStore, type RunningStore } from '@shop/tools/gateway/start';
+import { servedRemotes } from '../../support/shopper.ts';
+import { STORE_DIR } from '../../support/store.ts';
+
+/**
+ * The operator console of a store started with OPERATOR_PASSWORD: the test store runs without
+ * one (no console at all), so this starts a second gateway on the same published store.
+ */
+const PASSWORD = 'operator password for the browser test';
+let store: RunningStore;
+let dbDir: string;
+
+test.beforeAll(async () => {
+  dbDir = mkdtempSync(join(tmpdir(), 'operator-e2e-'));
+  store = await startStore({ port: 0, storeDir: STORE_DIR, dbPath: join(dbDir, 'commerce.sqlite'), seed: false, operatorPassword: PASSWORD });
+});
+
+test.afterAll(async () => {
+  await store?.close();
+  rmSync(dbDir, { recursive: true, force: true });
+});
+
+test('the test store has no console; with a password, an operator signs in and sees versions and shopper errors', async ({ page, request }) => {
+  expect((await request.get('/operator')).status()).toBe(404);
+
+  const remotes = await servedRemotes(request);
+  const promotions = remotes.find((r) => r.name === 'mf-promotions')!;
+  // A shopper's browser reports a failure of the live mf-promotions.
+  const reported = await request.post(`${store.url}/errors`, {
+    data: { kind: 'remote-load-failed', bundle: 'mf-promotions', version: promotions.version, message: 'RUNTIME-008 Failed to load script resources' },
+  });
+  expect(reported.status()).toBe(204);
+
+  await page.goto(`${store.url}/operator`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Store operator console' })).toBeVisible();
+  await page.getByLabel('Operator password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong password');
+  await page.getByLabel('Operator password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const section = page.locator('section[data-bundle="mf-promotions"]');
+  await expect(section.getByRole('heading', { level: 2, name: 'mf-promotions' })).toBeVisible();
+  const liveRow = section.getByRole('row').filter({ hasText: promotions.version }).first();
+  await expect(liveRow).toContainText('live');
+  await expect(liveRow).toContainText('remote-load-failed 1');
+  await expect(page.locator('section[data-bundle="shell"]').getByRole('row').nth(1)).toContainText('live');
+
+  // Signed out, the data is gone and the form is back.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Operator password')).toBeVisible();
+  expect((await request.get(`${store.url}/operator/api/status`)).status()).toBe(401);
+});
