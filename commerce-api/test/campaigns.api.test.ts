@@ -109,6 +109,37 @@ describe('seeded campaigns', () => {
   });
 });
 
+describe('brand shops', () => {
+  it('serve the brand with its categories, best sellers and the shopper\'s sort and category filter', async () => {
+    const shop = await call(server, 'GET', '/api/campaigns/samsung-officiel?locale=en');
+    expect(shop.body.campaign).toMatchObject({ kind: 'brand', title: 'Samsung official store', status: 'in_progress' });
+    const { products } = shop.body;
+    const brandOf = db.prepare("SELECT json_extract(attributes, '$.marque') FROM products WHERE sku = ?").pluck();
+    for (const item of [...products.items, ...products.best_sellers]) expect(brandOf.get(item.sku)).toBe('Samsung');
+    expect(products.best_sellers).toHaveLength(4);
+    expect(products.categories.length).toBeGreaterThan(1);
+    const category = products.categories[0];
+
+    const filtered = await call(server, 'GET', `/api/campaigns/samsung-officiel?category=${category.id}&sort=price&dir=asc`);
+    expect(filtered.body.products.total_count).toBe(category.count);
+    expect(filtered.body.products.sort).toEqual({ field: 'price', direction: 'asc' });
+    const prices = filtered.body.products.items.map((i: { price: number; special_price: number | null }) => i.special_price ?? i.price);
+    expect(prices).toEqual(prices.toSorted((a: number, b: number) => a - b));
+    const inCategory = db.prepare('SELECT 1 FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE p.sku = ? AND pc.category_id = ?');
+    for (const item of filtered.body.products.items) expect(inCategory.get(item.sku, category.id)).toBeTruthy();
+
+    for (const query of ['sort=random', 'sort=price&dir=up', 'category=abc', 'category=0', 'category=-4']) {
+      expectClientError(await call(server, 'GET', `/api/campaigns/samsung-officiel?${query}`));
+    }
+  });
+
+  it.each(['xiaomi', 'infinix', 'tecno-shop', 'lg-boutique-officielle'])('%s is a brand shop with products', async (slug) => {
+    const res = await call(server, 'GET', `/api/campaigns/${slug}`);
+    expect(res.body.campaign.kind).toBe('brand');
+    expect(res.body.products.total_count).toBeGreaterThan(10);
+  });
+});
+
 describe('admin credential', () => {
   it('is generated on the server, readable by its owner only', () => {
     expect(token.length).toBeGreaterThanOrEqual(40);
@@ -199,6 +230,7 @@ describe('campaign CRUD with the credential', () => {
       draft('ok-slug', { selection: { flags: ['is_free_beer'] } }),
       draft('ok-slug', { selection: { categories: [0] } }),
       draft('ok-slug', { sort: { field: 'random', direction: 'asc' } }),
+      draft('ok-slug', { kind: 'shop' }),
       draft('ok-slug', { hero_image: 'javascript:alert(1)' }),
       draft('ok-slug', { hero_image: 'http://tracker.example/x.png' }),
       draft('ok-slug', { extra: true }),

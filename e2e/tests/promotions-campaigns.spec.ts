@@ -100,3 +100,31 @@ test('the admin endpoint refuses a browser without the server-held credential', 
   expect(res.status()).toBe(401);
   expect((await request.get('/api/campaigns/pirate')).status()).toBe(404);
 });
+
+test('a brand shop: hero, best sellers, category filter and sort in the URL, more pages, and its webview twin', async ({ page }) => {
+  await page.goto('/fr/samsung-officiel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boutique officielle Samsung');
+  await expect(page.getByTestId('campaign-best-sellers').getByRole('link')).toHaveCount(4);
+  const total = Number((await page.locator('#cp-products-title').textContent())?.replace(/\D/g, ''));
+  const chip = page.getByTestId('campaign-categories').getByRole('button').nth(1);
+  const [, count] = /\((\d+)\)$/.exec((await chip.textContent()) ?? '') ?? [];
+  await chip.click();
+  await expect(page).toHaveURL(/category=\d+/);
+  await expect(page.locator('#cp-products-title')).toHaveText(`${count} produit${Number(count) > 1 ? 's' : ''}`);
+  expect(Number(count)).toBeLessThan(total);
+  await page.getByTestId('campaign-sort').selectOption('price:asc');
+  await expect(page).toHaveURL(/sort=price&dir=asc/);
+  await expect(page.getByTestId('campaign-sort')).toHaveValue('price:asc');
+
+  await page.goto('/fr/samsung-officiel');
+  const grid = page.getByTestId('campaign-products').locator(':scope > li');
+  await expect(grid).toHaveCount(24);
+  await page.getByRole('button', { name: 'Afficher plus de produits' }).click();
+  await expect(grid).toHaveCount(Math.min(48, total));
+
+  const webview = await page.goto('/mobile/pages/samsung-officiel');
+  expect(webview?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boutique officielle Samsung');
+  await expect(page.locator('[data-layout="webview"]')).toBeVisible();
+  await expect(page.locator('footer')).toHaveCount(0);
+});

@@ -18,4 +18,6 @@ export const routes: RouteDef[] = [
   { path: '/contactez-nous', page: 'contact' },
   { path: '/nos-showrooms', page: 'nos-showrooms' },
   { path: '/ventes-aux-encheres', page: 'ventes-aux-encheres' },
+  // The app's webview twins of three brand shops (the shops themselves are campaign pages).
+  ...['tecno-shop', 'samsung-officiel', 'lg-boutique-officielle'].map((slug): RouteDef => ({ path: `/mobile/pages/${slug}`, page: 'mobile-campaign', layout: 'webview' })),
 ];

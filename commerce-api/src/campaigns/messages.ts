@@ -25,6 +25,8 @@ export const msg = defineMessages({
     en: "Choose the campaign's products: categories, flags, brands, skus or a price cap.",
   },
   campaign_invalid_sort: { fr: 'Tri invalide.', en: 'Invalid sort.' },
+  campaign_invalid_kind: { fr: 'Type de page invalide : « campaign » ou « brand ».', en: 'Invalid page kind: "campaign" or "brand".' },
+  campaign_invalid_category: { fr: 'Catégorie invalide.', en: 'Invalid category.' },
   campaign_admin_required: {
     fr: "Identifiant d'administration des campagnes manquant ou invalide.",
     en: 'Missing or invalid campaign administration credential.',

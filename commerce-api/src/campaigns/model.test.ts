@@ -3,6 +3,7 @@ import { checkCampaign, checkSelection, checkSlug, isVisible, mergeCampaign, sta
 
 const campaign: Campaign = {
   slug: 'black-friday',
+  kind: 'campaign',
   title: { fr: 'Black Friday', en: 'Black Friday' },
   text: { fr: '', en: '' },
   hero_image: null,

@@ -12,6 +12,10 @@ export type SortField = (typeof SORT_FIELDS)[number];
 
 export type CampaignStatus = 'programmed' | 'in_progress' | 'ended';
 
+/** A seasonal campaign (dated, with countdowns) or a brand shop (a brand's standing page). */
+export const CAMPAIGN_KINDS = ['campaign', 'brand'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+
 /** How long an ended campaign still answers with its "Promotion Ended" page before its URL is a 404. */
 export const ENDED_VISIBLE_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -37,6 +41,7 @@ export interface Localised {
 
 export interface Campaign {
   slug: string;
+  kind: CampaignKind;
   title: Localised;
   text: Localised;
   hero_image: string | null;
@@ -169,6 +174,7 @@ export function checkCampaign(input: Campaign): Checked<Campaign> {
   if (ends.value <= starts.value) return fail('campaign_ends_before_start');
   const selection = checkSelection(input.selection);
   if (!selection.ok) return selection;
+  if (!(CAMPAIGN_KINDS as readonly string[]).includes(input.kind)) return fail('campaign_invalid_kind');
   if (!(SORT_FIELDS as readonly string[]).includes(input.sort.field) || !['asc', 'desc'].includes(input.sort.direction)) {
     return fail('campaign_invalid_sort');
   }
@@ -176,6 +182,7 @@ export function checkCampaign(input: Campaign): Checked<Campaign> {
     ok: true,
     value: {
       slug: slug.value,
+      kind: input.kind,
       title: title.value,
       text: text.value,
       hero_image: hero,

@@ -6,7 +6,7 @@ import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { bearerMatches, resolveAdminToken } from './admin-token.ts';
 import { msg } from './messages.ts';
-import { CAMPAIGN_FLAGS, SORT_FIELDS, checkCampaign, checkSlug, isVisible, mergeCampaign, statusAt, visibleUntil, type Campaign } from './model.ts';
+import { CAMPAIGN_FLAGS, CAMPAIGN_KINDS, SORT_FIELDS, checkCampaign, checkSlug, isVisible, mergeCampaign, statusAt, visibleUntil, type Campaign } from './model.ts';
 import { seedCampaignsOnce } from './seed.ts';
 import { selectProducts } from './selection.ts';
 import { childCampaigns, deleteCampaign, findCampaign, insertCampaign, listCampaigns, updateCampaign, type StoredCampaign } from './store.ts';
@@ -19,6 +19,7 @@ const localisedSchema = (max: number) => ({
 const colorSchema = { type: 'string', maxLength: 7 };
 const campaignProperties = {
   slug: { type: 'string', maxLength: 80 },
+  kind: { type: 'string', enum: [...CAMPAIGN_KINDS] },
   title: { ...localisedSchema(200), required: ['fr', 'en'] },
   text: { ...localisedSchema(5000), required: ['fr', 'en'] },
   hero_image: { type: ['string', 'null'], maxLength: 500 },
@@ -57,7 +58,7 @@ const createSchema = {
 };
 const patchSchema = { type: 'object', additionalProperties: false, minProperties: 1, properties: campaignProperties };
 
-const DEFAULTS = { text: { fr: '', en: '' }, hero_image: null, sort: { field: 'best_sellers', direction: 'desc' } } as const;
+const DEFAULTS = { kind: 'campaign', text: { fr: '', en: '' }, hero_image: null, sort: { field: 'best_sellers', direction: 'desc' } } as const;
 
 /** `black-friday/brand-days` from the URL's wildcard; a slug never has more than two segments. */
 function slugParam(request: FastifyRequest): string {
@@ -118,12 +119,34 @@ function registerPublic(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/api/campaigns/*',
-    { schema: { querystring: { type: 'object', properties: { page: { type: 'string', maxLength: 6 }, locale: { type: 'string', maxLength: 5 } } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'string', maxLength: 6 },
+            locale: { type: 'string', maxLength: 5 },
+            sort: { type: 'string', maxLength: 20 },
+            dir: { type: 'string', maxLength: 4 },
+            category: { type: 'string', maxLength: 10 },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const locale = localeOf(request);
       const slug = slugParam(request);
-      const pageText = (request.query as { page?: string }).page ?? '1';
+      const query = request.query as { page?: string; sort?: string; dir?: string; category?: string };
+      const pageText = query.page ?? '1';
       if (!/^[1-9]\d{0,4}$/.test(pageText)) throw badRequest(msg('campaign_invalid_page'));
+      // The shopper's sort and category filter (a listing's controls); the campaign's sort otherwise.
+      if (query.sort !== undefined && !(SORT_FIELDS as readonly string[]).includes(query.sort)) throw badRequest(msg('campaign_invalid_sort'));
+      if (query.dir !== undefined && query.dir !== 'asc' && query.dir !== 'desc') throw badRequest(msg('campaign_invalid_sort'));
+      if (query.category !== undefined && !/^[1-9]\d{0,8}$/.test(query.category)) throw badRequest(msg('campaign_invalid_category'));
+      const options = {
+        ...(query.sort ? { sort: { field: query.sort as Campaign['sort']['field'], direction: query.dir === 'asc' ? ('asc' as const) : ('desc' as const) } } : {}),
+        ...(query.category ? { category: Number(query.category) } : {}),
+      };
       const now = ctx.now();
       const campaign = findCampaign(ctx.db, slug);
       // Past its grace period an ended campaign is gone, exactly like one that never existed.
@@ -136,6 +159,7 @@ function registerPublic(app: FastifyInstance, ctx: AppContext): void {
       return {
         campaign: {
           slug: campaign.slug,
+          kind: campaign.kind,
           title: campaign.title[locale],
           text: campaign.text[locale],
           hero_image: campaign.hero_image,
@@ -152,7 +176,7 @@ function registerPublic(app: FastifyInstance, ctx: AppContext): void {
             .map((c) => ({ slug: c.slug, title: c.title[locale], status: statusAt(c, now) })),
         },
         // Spec §4: an ended promotion shows "Promotion Ended" and no longer offers its products.
-        products: status === 'ended' ? null : selectProducts(ctx, campaign, locale, Number(pageText)),
+        products: status === 'ended' ? null : selectProducts(ctx, campaign, locale, Number(pageText), undefined, options),
       };
     },
   );
@@ -186,6 +210,7 @@ function registerAdmin(app: FastifyInstance, ctx: AppContext, token: string | nu
     const body = request.body as Omit<Campaign, 'text' | 'hero_image' | 'sort'> & Partial<Campaign>;
     const campaign = validated({
       ...body,
+      kind: body.kind ?? DEFAULTS.kind,
       text: body.text ?? DEFAULTS.text,
       hero_image: body.hero_image ?? DEFAULTS.hero_image,
       sort: { ...DEFAULTS.sort, ...body.sort } as Campaign['sort'],

@@ -1,9 +1,10 @@
 import type { Db } from '../db/database.ts';
 import { checkCampaign, type Campaign } from './model.ts';
 import { selectProducts } from './selection.ts';
-import { insertCampaign } from './store.ts';
+import { findCampaign, insertCampaign } from './store.ts';
 
-type SeedCampaign = Omit<Campaign, 'starts_at' | 'ends_at' | 'hero_image'> & {
+type SeedCampaign = Omit<Campaign, 'starts_at' | 'ends_at' | 'hero_image' | 'kind'> & {
+  kind?: Campaign['kind'];
   /** Days from the seeding instant. */
   from: number;
   until: number;
@@ -214,23 +215,62 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
   },
 ];
 
+const brand = (slug: string, brands: string[], name: string, colors: Campaign['colors'], fr: string, en: string): SeedCampaign => ({
+  slug,
+  kind: 'brand',
+  title: { fr: `Boutique officielle ${name}`, en: `${name} official store` },
+  text: { fr, en },
+  colors,
+  from: -365,
+  until: 3650,
+  selection: { brands },
+  sort: { field: 'best_sellers', direction: 'desc' },
+});
+
+/** The brand shops of spec §2: each brand's standing page, with its categories and best sellers. */
+export const SEED_BRAND_SHOPS: SeedCampaign[] = [
+  brand('xiaomi', ['Xiaomi'], 'Xiaomi', { background: '#ff6900', text: '#ffffff', accent: '#ffffff' },
+    'Smartphones Redmi et Xiaomi, objets connectés et accessoires, garantis par Xiaomi Cameroun.',
+    'Redmi and Xiaomi smartphones, smart devices and accessories, backed by Xiaomi Cameroon.'),
+  brand('infinix', ['Infinix'], 'Infinix', { background: '#0a8f3c', text: '#ffffff', accent: '#d6ff3a' },
+    'Les Infinix Hot, Note et Zero au meilleur prix, payables en tranches pour les clients éligibles.',
+    'Infinix Hot, Note and Zero at the best price, payable in instalments for eligible customers.'),
+  brand('tecno-shop', ['Tecno'], 'Tecno', { background: '#0033a0', text: '#ffffff', accent: '#7fd3ff' },
+    'Tecno Spark, Camon et Pova : toute la gamme, avec la garantie officielle Tecno.',
+    'Tecno Spark, Camon and Pova: the whole range, with the official Tecno warranty.'),
+  brand('samsung-officiel', ['Samsung'], 'Samsung', { background: '#1428a0', text: '#ffffff', accent: '#8ab4ff' },
+    "Galaxy, téléviseurs, réfrigérateurs et machines à laver Samsung, livrés et installés partout au Cameroun.",
+    'Samsung Galaxy phones, TVs, fridges and washing machines, delivered and installed anywhere in Cameroon.'),
+  brand('lg-boutique-officielle', ['LG'], 'LG', { background: '#a50034', text: '#ffffff', accent: '#ffd1df' },
+    'Téléviseurs OLED et QNED, climatiseurs et électroménager LG, avec le service après-vente LG.',
+    'LG OLED and QNED TVs, air conditioners and appliances, with LG after-sales service.'),
+];
+
+/** Named demo sets; each is written once per database that has a catalogue. */
+const SEED_SETS: Record<string, SeedCampaign[]> = { campaigns: SEED_CAMPAIGNS, 'brand-shops': SEED_BRAND_SHOPS };
+
 /**
- * Writes the demo campaigns once per database that has a catalogue (a removed campaign stays
- * removed). Each campaign's hero image is the picture of its first product.
+ * Writes each demo set once per database that has a catalogue (a campaign a manager removed stays
+ * removed, a slug already taken is left alone). Each campaign's hero image is the picture of its
+ * first product.
  */
 export function seedCampaignsOnce(db: Db, now: Date): void {
-  if (db.prepare('SELECT 1 FROM campaign_seed').get()) return;
   if (!db.prepare('SELECT 1 FROM products LIMIT 1').get()) return;
+  const done = new Set(db.prepare('SELECT name FROM campaign_seeds').pluck().all() as string[]);
   const at = (days: number) => new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 + days * 86_400_000).toISOString();
   const ctx = { db, now: () => now };
-  db.transaction(() => {
-    for (const { from, until, ...seed } of SEED_CAMPAIGNS) {
-      const draft: Campaign = { ...seed, starts_at: at(from), ends_at: at(until), hero_image: null };
-      const first = selectProducts(ctx, draft, 'fr', 1, 1).items[0];
-      const checked = checkCampaign({ ...draft, hero_image: first?.image ? `/media/catalog/product${first.image}` : null });
-      if (!checked.ok) throw new Error(`seed campaign ${seed.slug}: ${checked.error.key}`);
-      insertCampaign(db, checked.value, now.toISOString());
-    }
-    db.prepare('INSERT INTO campaign_seed (id, seeded_at) VALUES (1, ?)').run(now.toISOString());
-  })();
+  for (const [name, seeds] of Object.entries(SEED_SETS)) {
+    if (done.has(name)) continue;
+    db.transaction(() => {
+      for (const { from, until, kind = 'campaign', ...seed } of seeds) {
+        if (findCampaign(db, seed.slug)) continue;
+        const draft: Campaign = { ...seed, kind, starts_at: at(from), ends_at: at(until), hero_image: null };
+        const first = selectProducts(ctx, draft, 'fr', 1, 1).items[0];
+        const checked = checkCampaign({ ...draft, hero_image: first?.image ? `/media/catalog/product${first.image}` : null });
+        if (!checked.ok) throw new Error(`seed campaign ${seed.slug}: ${checked.error.key}`);
+        insertCampaign(db, checked.value, now.toISOString());
+      }
+      db.prepare('INSERT INTO campaign_seeds (name, seeded_at) VALUES (?, ?)').run(name, now.toISOString());
+    })();
+  }
 }

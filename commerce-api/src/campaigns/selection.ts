@@ -25,6 +25,18 @@ export interface ProductPage {
   total_count: number;
   page: number;
   page_size: number;
+  /** The sort applied (the campaign's own unless the shopper chose another). */
+  sort: Campaign['sort'];
+  /** The selection's categories with their product counts, most stocked first (the filter's choices). */
+  categories: { id: number; name: string; count: number }[];
+  /** The selection's four best sellers, whatever the sort and filter. */
+  best_sellers: CampaignProduct[];
+}
+
+export interface ListOptions {
+  sort?: Campaign['sort'];
+  /** Only this category (and its sub-categories). */
+  category?: number;
 }
 
 export const PAGE_SIZE = 24;
@@ -89,7 +101,14 @@ function flashSaleOf(attributes: Record<string, unknown>, running: boolean, stoc
  * brands (any) and skus narrow the enabled, visible catalogue in SQL; the price and discount
  * caps are checked on the price paid now, then the campaign's sort and the page apply.
  */
-export function selectProducts(ctx: Pick<AppContext, 'db' | 'now'>, campaign: Campaign, locale: 'fr' | 'en', page: number, pageSize = PAGE_SIZE): ProductPage {
+export function selectProducts(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  campaign: Campaign,
+  locale: 'fr' | 'en',
+  page: number,
+  pageSize = PAGE_SIZE,
+  options: ListOptions = {},
+): ProductPage {
   const { selection } = campaign;
   const where = ['p.status = 1', 'p.visibility IN (2, 4)'];
   const args: unknown[] = [];
@@ -140,12 +159,40 @@ export function selectProducts(ctx: Pick<AppContext, 'db' | 'now'>, campaign: Ca
       created_at: row.created_at,
     });
   }
-  const sorted = sortProducts(items, campaign.sort);
+  const strip = ({ final: _final, popularity: _p, created_at: _c, ...item }: Sortable): CampaignProduct => item;
+  const ids = JSON.stringify(items.map((i) => i.id));
+  const categories = (
+    ctx.db
+      .prepare(
+        `SELECT c.id, c.name_fr, c.name_en, count(*) AS n FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+         WHERE pc.product_id IN (SELECT value FROM json_each(?)) AND c.level >= 3 AND c.is_active = 1
+         GROUP BY c.id ORDER BY n DESC, c.position, c.id LIMIT 12`,
+      )
+      .all(ids) as { id: number; name_fr: string; name_en: string; n: number }[]
+  ).map((c) => ({ id: c.id, name: locale === 'en' ? c.name_en : c.name_fr, count: c.n }));
+  let listed = items;
+  if (options.category !== undefined) {
+    const inCategory = new Set(
+      ctx.db
+        .prepare(
+          `WITH RECURSIVE cats(id) AS (SELECT ? UNION SELECT c.id FROM categories c JOIN cats ON c.parent_id = cats.id)
+           SELECT DISTINCT product_id FROM product_categories WHERE category_id IN (SELECT id FROM cats) AND product_id IN (SELECT value FROM json_each(?))`,
+        )
+        .pluck()
+        .all(options.category, ids) as number[],
+    );
+    listed = items.filter((i) => inCategory.has(i.id));
+  }
+  const sort = options.sort ?? campaign.sort;
+  const sorted = sortProducts(listed, sort);
   const start = (page - 1) * pageSize;
   return {
-    items: sorted.slice(start, start + pageSize).map(({ final: _final, popularity: _p, created_at: _c, ...item }) => item),
+    items: sorted.slice(start, start + pageSize).map(strip),
     total_count: sorted.length,
     page,
     page_size: pageSize,
+    sort,
+    categories,
+    best_sellers: sortProducts(items, { field: 'best_sellers', direction: 'desc' }).slice(0, 4).map(strip),
   };
 }

@@ -1,9 +1,10 @@
 import type { Db } from '../db/database.ts';
-import type { Campaign, Selection, SortField } from './model.ts';
+import type { Campaign, CampaignKind, Selection, SortField } from './model.ts';
 
 interface CampaignRow {
   id: number;
   slug: string;
+  kind: string;
   title_fr: string;
   title_en: string;
   text_fr: string;
@@ -37,6 +38,7 @@ function fromRow(row: CampaignRow): StoredCampaign {
   return {
     id: row.id,
     slug: row.slug,
+    kind: (row.kind === 'brand' ? 'brand' : 'campaign') as CampaignKind,
     title: { fr: row.title_fr, en: row.title_en },
     text: { fr: row.text_fr, en: row.text_en },
     hero_image: row.hero_image,
@@ -66,6 +68,7 @@ function columns(c: Campaign): unknown[] {
     JSON.stringify(c.selection),
     c.sort.field,
     c.sort.direction,
+    c.kind,
   ];
 }
 
@@ -86,8 +89,8 @@ export function childCampaigns(db: Db, slug: string): StoredCampaign[] {
 export function insertCampaign(db: Db, campaign: Campaign, now: string): StoredCampaign {
   db.prepare(
     `INSERT INTO campaigns (slug, title_fr, title_en, text_fr, text_en, hero_image, color_background, color_text, color_accent,
-       starts_at, ends_at, selection, sort_field, sort_direction, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       starts_at, ends_at, selection, sort_field, sort_direction, kind, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(...columns(campaign), now, now);
   return findCampaign(db, campaign.slug)!;
 }
@@ -95,7 +98,7 @@ export function insertCampaign(db: Db, campaign: Campaign, now: string): StoredC
 export function updateCampaign(db: Db, id: number, campaign: Campaign, now: string): StoredCampaign {
   db.prepare(
     `UPDATE campaigns SET slug = ?, title_fr = ?, title_en = ?, text_fr = ?, text_en = ?, hero_image = ?, color_background = ?,
-       color_text = ?, color_accent = ?, starts_at = ?, ends_at = ?, selection = ?, sort_field = ?, sort_direction = ?, updated_at = ?
+       color_text = ?, color_accent = ?, starts_at = ?, ends_at = ?, selection = ?, sort_field = ?, sort_direction = ?, kind = ?, updated_at = ?
      WHERE id = ?`,
   ).run(...columns(campaign), now, id);
   return findCampaign(db, campaign.slug)!;

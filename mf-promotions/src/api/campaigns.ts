@@ -17,6 +17,8 @@ export interface CampaignProduct {
 
 export interface Campaign {
   slug: string;
+  /** A dated campaign, or a brand shop (no countdown). */
+  kind: 'campaign' | 'brand';
   title: string;
   text: string;
   hero_image: string | null;
@@ -31,11 +33,21 @@ export interface Campaign {
   children: { slug: string; title: string; status: Campaign['status'] }[];
 }
 
+export type SortField = 'best_sellers' | 'new' | 'price' | 'product_name' | 'percent_off';
+
+export interface ListOptions {
+  sort?: { field: SortField; direction: 'asc' | 'desc' };
+  category?: number;
+}
+
 export interface ProductPage {
   items: CampaignProduct[];
   total_count: number;
   page: number;
   page_size: number;
+  sort: { field: SortField; direction: 'asc' | 'desc' };
+  categories: { id: number; name: string; count: number }[];
+  best_sellers: CampaignProduct[];
 }
 
 export interface CampaignPage {
@@ -45,7 +57,13 @@ export interface CampaignPage {
 }
 
 /** `GET /api/campaigns/{slug}`: the campaign, its state and one page of its products. */
-export function fetchCampaign(slug: string, locale: Locale, page: number, signal?: AbortSignal): Promise<CampaignPage> {
+export function fetchCampaign(slug: string, locale: Locale, page: number, signal?: AbortSignal, options: ListOptions = {}): Promise<CampaignPage> {
   const path = slug.split('/').map(encodeURIComponent).join('/');
-  return contentApi.get(`campaigns/${path}`, { searchParams: { locale, page }, signal }).json<CampaignPage>();
+  const searchParams: Record<string, string | number> = { locale, page };
+  if (options.sort) {
+    searchParams['sort'] = options.sort.field;
+    searchParams['dir'] = options.sort.direction;
+  }
+  if (options.category !== undefined) searchParams['category'] = options.category;
+  return contentApi.get(`campaigns/${path}`, { searchParams, signal }).json<CampaignPage>();
 }

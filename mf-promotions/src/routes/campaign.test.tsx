@@ -10,12 +10,15 @@ function product(n: number, extra: Record<string, unknown> = {}) {
   return { id: 100 + n, sku: `SKU-${n}`, name: `Produit ${n}`, url_key: `produit-${n}`, price: 100_000, special_price: 60_000, percent_off: 40, hide_price: false, image: `/p/r/produit-${n}.svg`, in_stock: true, ...extra };
 }
 
-function campaignAnswer(status: 'programmed' | 'in_progress' | 'ended', overrides: Record<string, unknown> = {}, products: unknown = { items: [product(1)], total_count: 1, page: 1, page_size: 24 }) {
+const listing = { sort: { field: 'best_sellers', direction: 'desc' }, categories: [], best_sellers: [] };
+
+function campaignAnswer(status: 'programmed' | 'in_progress' | 'ended', overrides: Record<string, unknown> = {}, products: unknown = { items: [product(1)], total_count: 1, page: 1, page_size: 24, ...listing }) {
   const now = Date.now();
   const window = { programmed: [now + HOUR, now + 3 * HOUR], in_progress: [now - HOUR, now + HOUR], ended: [now - 3 * HOUR, now - HOUR] }[status];
   return {
     campaign: {
       slug: 'black-friday',
+      kind: 'campaign',
       title: 'Black Friday',
       text: 'Les plus grosses remises.',
       hero_image: null,
@@ -110,8 +113,8 @@ describe('campaign page', () => {
   });
 
   it('appends the next page of products on "show more", without repeating one', async () => {
-    const first = { items: [product(1), product(2)], total_count: 3, page: 1, page_size: 2 };
-    const second = { items: [product(2), product(3, { flash_sale: { qty_left: 4, ends_at: new Date(Date.now() + HOUR).toISOString() } })], total_count: 3, page: 2, page_size: 2 };
+    const first = { items: [product(1), product(2)], total_count: 3, page: 1, page_size: 2, ...listing };
+    const second = { items: [product(2), product(3, { flash_sale: { qty_left: 4, ends_at: new Date(Date.now() + HOUR).toISOString() } })], total_count: 3, page: 2, page_size: 2, ...listing };
     const urls = serve([[200, campaignAnswer('in_progress', {}, first)], [200, campaignAnswer('in_progress', {}, second)]]);
     renderAt('/black-friday');
     fireEvent.click(await screen.findByRole('button', { name: 'Afficher plus de produits' }));
@@ -119,6 +122,19 @@ describe('campaign page', () => {
     expect(urls[1]).toContain('page=2');
     expect(screen.getAllByRole('link', { name: /Produit/ })).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Afficher plus de produits' })).toBeNull();
+  });
+
+  it('shows a brand shop without countdown, with its best sellers, and filters by category through the URL', async () => {
+    const brandPage = { items: [product(1), product(2)], total_count: 2, page: 1, page_size: 24, sort: { field: 'best_sellers', direction: 'desc' }, categories: [{ id: 13, name: 'Smartphones', count: 1 }, { id: 31, name: 'Télévisions', count: 1 }], best_sellers: [product(2)] };
+    const urls = serve([[200, campaignAnswer('in_progress', { kind: 'brand', title: 'Boutique officielle Samsung' }, brandPage)]]);
+    renderAt('/black-friday');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Boutique officielle Samsung');
+    expect(screen.queryByTestId('campaign-countdown')).toBeNull();
+    expect(screen.getByTestId('campaign-best-sellers').textContent).toContain('Produit 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Smartphones (1)' }));
+    await vi.waitFor(() => expect(urls.at(-1)).toContain('category=13'));
+    fireEvent.change(screen.getByTestId('campaign-sort'), { target: { value: 'price:asc' } });
+    await vi.waitFor(() => expect(urls.at(-1)).toContain('sort=price&dir=asc&category=13'));
   });
 
   it('answers an unknown campaign with a not-found page and a child slug with its own path', async () => {

@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorRetry, Skeleton, useDocumentTitle, useLocalePath, usePageData, useT, type PageLoader } from '@shop/shared';
 import { NS } from '../i18n';
 import { fetchCampaign, type CampaignPage } from '../api/campaigns';
 import { CampaignHero } from '../features/campaign/components/campaign-hero';
-import { CampaignProducts } from '../features/campaign/components/campaign-products';
-import { countdownTarget, slugFromPath, statusAt } from '../features/campaign/lib/campaign-state';
+import { CampaignProducts, ProductGrid } from '../features/campaign/components/campaign-products';
+import { countdownTarget, listOptionsFrom, slugFromPath, statusAt } from '../features/campaign/lib/campaign-state';
 import { useServerNow } from '../features/campaign/use-countdown';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/campaign/components/campaign.css';
@@ -15,7 +15,8 @@ import '../features/campaign/components/campaign.css';
  * from the back end's campaigns (`/black-friday`, `/black-friday/brand-days`), so the slug is the
  * path itself: the page passes it to the loader as the `campaign` param.
  */
-export const loader: PageLoader<CampaignPage> = ({ params, locale, signal }) => fetchCampaign(params['campaign'] ?? '', locale, 1, signal);
+export const loader: PageLoader<CampaignPage> = ({ params, search, locale, signal }) =>
+  fetchCampaign(params['campaign'] ?? '', locale, 1, signal, listOptionsFrom(search));
 
 function CampaignSkeleton() {
   return (
@@ -58,6 +59,8 @@ function CampaignNotFound() {
 function CampaignView({ data, onStateChange }: { data: CampaignPage; onStateChange: () => void }) {
   const { t, i18n } = useT(NS);
   const localePath = useLocalePath();
+  const { search } = useLocation();
+  const options = useMemo(() => listOptionsFrom(new URLSearchParams(search)), [search]);
   const locale = i18n.language === 'en' ? 'en' : 'fr';
   const { campaign } = data;
   const target = countdownTarget(campaign.status, campaign.starts_at, campaign.ends_at);
@@ -72,6 +75,12 @@ function CampaignView({ data, onStateChange }: { data: CampaignPage; onStateChan
         <p className="cp-rule" role="note">
           {t('campaign.onePerCustomer')}
         </p>
+      ) : null}
+      {campaign.kind === 'brand' && data.products && data.products.best_sellers.length > 0 ? (
+        <section className="cp-products" aria-labelledby="cp-best-title">
+          <h2 id="cp-best-title">{t('campaign.bestSellers')}</h2>
+          <ProductGrid items={data.products.best_sellers} locale={locale} testId="campaign-best-sellers" />
+        </section>
       ) : null}
       {campaign.children.length > 0 ? (
         <nav className="cp-children" aria-labelledby="cp-children-title">
@@ -96,7 +105,7 @@ function CampaignView({ data, onStateChange }: { data: CampaignPage; onStateChan
         </section>
       ) : (
         // Each answer of the server starts the list again from its first page.
-        <CampaignProducts key={campaign.server_time} slug={campaign.slug} locale={locale} first={data.products} />
+        <CampaignProducts key={campaign.server_time} slug={campaign.slug} locale={locale} first={data.products} options={options} />
       )}
     </div>
   );

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { notifyApiError, type Locale } from '@shop/shared';
-import { fetchCampaign, type CampaignProduct, type ProductPage } from '../../api/campaigns';
+import { fetchCampaign, type CampaignProduct, type ListOptions, type ProductPage } from '../../api/campaigns';
 
 /**
  * The campaign's products, page after page: each "show more" appends the next page, products
  * already shown are not repeated (by sku), and it stops once the total is reached (spec §4).
  * It starts from `first`; the page remounts it (by key) when a new first page arrives.
  */
-export function useMoreProducts(slug: string, locale: Locale, first: ProductPage | null) {
+export function useMoreProducts(slug: string, locale: Locale, first: ProductPage | null, options: ListOptions = {}) {
   const [items, setItems] = useState<CampaignProduct[]>(first?.items ?? []);
   const [page, setPage] = useState(first?.page ?? 1);
   const [loading, setLoading] = useState(false);
@@ -19,7 +19,7 @@ export function useMoreProducts(slug: string, locale: Locale, first: ProductPage
     if (loading || !hasMore) return;
     setLoading(true);
     try {
-      const next = await fetchCampaign(slug, locale, page + 1);
+      const next = await fetchCampaign(slug, locale, page + 1, undefined, options);
       const seen = new Set(items.map((item) => item.sku));
       setItems([...items, ...(next.products?.items ?? []).filter((item) => !seen.has(item.sku))]);
       setPage(page + 1);
@@ -28,7 +28,7 @@ export function useMoreProducts(slug: string, locale: Locale, first: ProductPage
     } finally {
       setLoading(false);
     }
-  }, [hasMore, items, loading, locale, page, slug]);
+  }, [hasMore, items, loading, locale, options, page, slug]);
 
   return { items, total, hasMore, loading, loadMore };
 }

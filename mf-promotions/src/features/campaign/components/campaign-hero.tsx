@@ -24,9 +24,13 @@ export function CampaignHero({ campaign, status, msLeft, locale }: { campaign: C
             {t('campaign.backTo', { title: campaign.parent.title })}
           </Link>
         ) : null}
-        <p className="cp-badge" data-testid="campaign-status">
-          {t(`campaign.status.${status}`)}
-        </p>
+        {campaign.kind === 'brand' ? (
+          <p className="cp-badge">{t('campaign.brandShop')}</p>
+        ) : (
+          <p className="cp-badge" data-testid="campaign-status">
+            {t(`campaign.status.${status}`)}
+          </p>
+        )}
         <h1 className="cp-hero__title">{campaign.title}</h1>
         {campaign.text
           .split(/\n{2,}/)
@@ -37,7 +41,7 @@ export function CampaignHero({ campaign, status, msLeft, locale }: { campaign: C
             </p>
           ))}
         {campaign.max_percent_off !== null && status !== 'ended' ? <p className="cp-hero__cap">{t('campaign.upTo', { max: campaign.max_percent_off })}</p> : null}
-        {status === 'programmed' ? (
+        {campaign.kind === 'brand' && status === 'in_progress' ? null : status === 'programmed' ? (
           <>
             <Countdown msLeft={msLeft} label={t('campaign.startsIn')} />
             <p className="cp-hero__dates">{t('campaign.startsOn', { date: date(campaign.starts_at) })}</p>

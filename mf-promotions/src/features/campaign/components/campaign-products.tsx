@@ -1,18 +1,15 @@
 import { Button, formatDate, getApiConfig, ProductCard, useLocalePath, useT, type Locale } from '@shop/shared';
 import { NS } from '../../../i18n';
-import type { ProductPage } from '../../../api/campaigns';
+import type { CampaignProduct, ListOptions, ProductPage } from '../../../api/campaigns';
 import { useMoreProducts } from '../use-more-products';
+import { ListingControls } from './listing-controls';
 
-export function CampaignProducts({ slug, locale, first }: { slug: string; locale: Locale; first: ProductPage }) {
+export function ProductGrid({ items, locale, testId }: { items: CampaignProduct[]; locale: Locale; testId: string }) {
   const { t } = useT(NS);
   const localePath = useLocalePath();
-  const { items, total, hasMore, loading, loadMore } = useMoreProducts(slug, locale, first);
-  if (total === 0) return <p className="cp-empty">{t('campaign.noProducts')}</p>;
   return (
-    <section className="cp-products" aria-labelledby="cp-products-title">
-      <h2 id="cp-products-title">{t('campaign.productCount', { count: total })}</h2>
-      <ul className="cp-grid" data-testid="campaign-products">
-        {items.map((item, index) => {
+    <ul className="cp-grid" data-testid={testId}>
+      {items.map((item, index) => {
           const labels = [
             ...(item.flash_sale ? [t('campaign.unitsLeft', { count: item.flash_sale.qty_left })] : []),
             ...(item.in_stock ? [] : [t('campaign.outOfStock')]),
@@ -33,7 +30,18 @@ export function CampaignProducts({ slug, locale, first }: { slug: string; locale
             </li>
           );
         })}
-      </ul>
+    </ul>
+  );
+}
+
+export function CampaignProducts({ slug, locale, first, options }: { slug: string; locale: Locale; first: ProductPage; options: ListOptions }) {
+  const { t } = useT(NS);
+  const { items, total, hasMore, loading, loadMore } = useMoreProducts(slug, locale, first, options);
+  return (
+    <section className="cp-products" aria-labelledby="cp-products-title">
+      <h2 id="cp-products-title">{t('campaign.productCount', { count: total })}</h2>
+      <ListingControls products={first} />
+      {total === 0 ? <p className="cp-empty">{t('campaign.noProducts')}</p> : <ProductGrid items={items} locale={locale} testId="campaign-products" />}
       {hasMore ? (
         <div className="cp-more">
           <Button variant="secondary" loading={loading} onClick={() => void loadMore()}>

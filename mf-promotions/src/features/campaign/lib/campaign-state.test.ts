@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, countdownParts, countdownTarget, slugFromPath, statusAt } from './campaign-state';
+import { clockOffset, countdownParts, countdownTarget, listOptionsFrom, slugFromPath, statusAt } from './campaign-state';
 
 const starts = '2026-11-27T00:00:00.000Z';
 const ends = '2026-11-30T00:00:00.000Z';
@@ -37,7 +37,17 @@ describe('campaign slug', () => {
     ['/en/black-friday/brand-days', 'black-friday/brand-days'],
     ['/fr/Destockage/', 'Destockage'],
     ['/french-days', 'french-days'],
+    ['/mobile/pages/tecno-shop', 'tecno-shop'],
+    ['/en/mobile/pages/samsung-officiel', 'samsung-officiel'],
   ])('%s → %s', (path, slug) => {
     expect(slugFromPath(path)).toBe(slug);
+  });
+});
+
+describe('listing choices from the URL', () => {
+  it('reads a known sort and a category id, ignoring anything else', () => {
+    expect(listOptionsFrom(new URLSearchParams('sort=price&dir=asc&category=13'))).toEqual({ sort: { field: 'price', direction: 'asc' }, category: 13 });
+    expect(listOptionsFrom(new URLSearchParams('sort=new'))).toEqual({ sort: { field: 'new', direction: 'desc' } });
+    expect(listOptionsFrom(new URLSearchParams('sort=random&category=x1'))).toEqual({});
   });
 });

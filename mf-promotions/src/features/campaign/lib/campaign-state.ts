@@ -41,9 +41,25 @@ export function clockOffset(serverTime: string, localMs: number): number {
   return Number.isNaN(server) ? 0 : server - localMs;
 }
 
-/** `/en/black-friday/brand-days` → `black-friday/brand-days`: a campaign's URL is its slug. */
+/**
+ * `/en/black-friday/brand-days` → `black-friday/brand-days`: a campaign's URL is its slug; the
+ * app's webview twin `/mobile/pages/tecno-shop` shows the page `tecno-shop`.
+ */
 export function slugFromPath(pathname: string): string {
   return pathname
     .replace(/^\/(fr|en)(?=\/|$)/, '')
+    .replace(/^\/mobile\/pages(?=\/)/, '')
     .replace(/^\/+|\/+$/g, '');
+}
+
+const SORTS = ['best_sellers', 'new', 'price', 'product_name', 'percent_off'] as const;
+
+/** The shopper's listing choices from the URL (`?sort=price&dir=asc&category=13`); bad values are ignored. */
+export function listOptionsFrom(search: URLSearchParams): { sort?: { field: (typeof SORTS)[number]; direction: 'asc' | 'desc' }; category?: number } {
+  const field = search.get('sort');
+  const category = search.get('category');
+  return {
+    ...(field && (SORTS as readonly string[]).includes(field) ? { sort: { field: field as (typeof SORTS)[number], direction: search.get('dir') === 'asc' ? 'asc' : 'desc' } } : {}),
+    ...(category && /^[1-9]\d{0,8}$/.test(category) ? { category: Number(category) } : {}),
+  };
 }
