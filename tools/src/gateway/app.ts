@@ -137,6 +137,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     return withCampaignRoutes(manifest, await campaigns(), now());
   }
 
+  // Shopper-reported errors and page loads per bundle version (`POST /errors`, the console).
+  const errors = errorLog();
+
   /**
    * A browser's canary cohort (0–99), kept in a cookie so it gets the same versions on every
    * page load. Given out only while a canary runs; a browser keeps the one it was given.
@@ -152,7 +155,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', NO_STORE);
-    return runtimeManifest(await cohortOf(request, reply));
+    const manifest = await runtimeManifest(await cohortOf(request, reply));
+    // Each answer is a page load: the denominator of the error rates the console shows per version.
+    for (const remote of manifest.remotes) errors.served(remote.name, remote.version);
+    const shell = (await currentState()).shell?.current;
+    if (shell) errors.served(SHELL, shell);
+    return manifest;
   });
 
   app.get('/builds/latest.json', async (request, reply) => {
@@ -168,7 +176,6 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     });
 
   // Shoppers' browsers report failures here (the shell's error reporter); the console reads them.
-  const errors = errorLog();
   app.post('/errors', { bodyLimit: 2048 }, async (request, reply) => {
     const report = parseReport(request.body);
     if (typeof report === 'string') return reply.code(400).send({ message: report });

@@ -16,6 +16,12 @@ export interface ErrorReport {
 
 export interface VersionErrors {
   count: number;
+  /**
+   * Page loads that were served this version (`/remotes.json` answers) in the same hour: with
+   * `count`, an error rate comparable between a canary and the live version. Browsers report
+   * from a sample of page loads (the shell's `SAMPLE_RATE`), so compare rates, not counts.
+   */
+  loads: number;
   kinds: Partial<Record<ErrorKind, number>>;
   /** The most recent message (truncated), to tell one failure from another at a glance. */
   last: string;
@@ -48,6 +54,8 @@ export interface ErrorLogOptions {
 export interface ErrorLog {
   /** `limited` when the client sent too many this minute. */
   record(client: string, report: ErrorReport): 'recorded' | 'limited';
+  /** Counts a page load served `version` of `bundle`. */
+  served(bundle: string, version: string): void;
   /** bundle → version → counts, for the last `windowMs`. */
   summary(): Record<string, Record<string, VersionErrors>>;
 }
@@ -55,7 +63,16 @@ export interface ErrorLog {
 export function errorLog({ now = Date.now, windowMs = 3_600_000, perClientPerMinute = 20, maxEntries = 20_000 }: ErrorLogOptions = {}): ErrorLog {
   const entries: (ErrorReport & { at: number })[] = [];
   const clients = new Map<string, { minute: number; count: number }>();
+  // Page loads per bundle@version, per minute: counters, not entries (every page load counts).
+  const loads = new Map<string, Map<number, number>>();
   return {
+    served(bundle, version) {
+      const minute = Math.floor(now() / 60_000);
+      const key = `${bundle}@${version}`;
+      const perMinute = loads.get(key) ?? new Map<number, number>();
+      perMinute.set(minute, (perMinute.get(minute) ?? 0) + 1);
+      loads.set(key, perMinute);
+    },
     record(client, report) {
       const t = now();
       const minute = Math.floor(t / 60_000);
@@ -71,8 +88,19 @@ export function errorLog({ now = Date.now, windowMs = 3_600_000, perClientPerMin
       const since = now() - windowMs;
       while (entries.length && entries[0]!.at < since) entries.shift();
       const out: Record<string, Record<string, VersionErrors>> = {};
+      const firstMinute = Math.floor(since / 60_000);
+      for (const [key, perMinute] of loads) {
+        for (const minute of perMinute.keys()) if (minute < firstMinute) perMinute.delete(minute);
+        if (perMinute.size === 0) {
+          loads.delete(key);
+          continue;
+        }
+        const at = key.lastIndexOf('@');
+        const count = [...perMinute.values()].reduce((a, b) => a + b, 0);
+        ((out[key.slice(0, at)] ??= {})[key.slice(at + 1)] ??= { count: 0, loads: 0, kinds: {}, last: '' }).loads = count;
+      }
       for (const e of entries) {
-        const v = ((out[e.bundle] ??= {})[e.version] ??= { count: 0, kinds: {}, last: '' });
+        const v = ((out[e.bundle] ??= {})[e.version] ??= { count: 0, loads: 0, kinds: {}, last: '' });
         v.count++;
         v.kinds[e.kind] = (v.kinds[e.kind] ?? 0) + 1;
         v.last = e.message;

@@ -47,9 +47,10 @@ export const OPERATOR_CONSOLE_JS = `'use strict';
 const $ = (id) => document.getElementById(id);
 const text = (tag, value, cls) => { const el = document.createElement(tag); el.textContent = value; if (cls) el.className = cls; return el; };
 function errorsCell(errors) {
-  if (!errors) return text('td', '0', 'ok');
+  if (!errors || errors.count === 0) return text('td', '0' + (errors ? ' in ' + errors.loads + ' page loads' : ''), 'ok');
   const kinds = Object.entries(errors.kinds).map(([k, n]) => k + ' ' + n).join(', ');
-  const td = text('td', errors.count + ' (' + kinds + ')', 'bad');
+  const rate = errors.loads ? ' · ' + (100 * errors.count / errors.loads).toFixed(1) + ' per 100 page loads' : '';
+  const td = text('td', errors.count + ' (' + kinds + ') in ' + errors.loads + ' page loads' + rate, 'bad');
   td.title = errors.last;
   return td;
 }
@@ -73,7 +74,7 @@ function render(data) {
     section.append(text('h2', b.name));
     const table = document.createElement('table');
     const head = document.createElement('tr');
-    for (const h of ['', 'version', 'released', 'commit', 'author', 'tree', 'errors (1 h)', '']) head.append(text('th', h));
+    for (const h of ['', 'version', 'released', 'commit', 'author', 'tree', 'reported errors, last hour (half of page loads report)', '']) head.append(text('th', h));
     table.append(head);
     if (b.live) table.append(row('live', b.live));
     if (b.canary) table.append(row('canary', b.canary, b.canary.percent + '% of shoppers since ' + b.canary.startedAt));

@@ -98,7 +98,13 @@ describe('operator console', () => {
 
     const cookie = (await post('/operator/login', { password: PASSWORD })).cookie!.split(';')[0]!;
     const demo = (await status(cookie)).bundles.find((b) => b.name === 'mf-demo')!;
-    expect(demo.live!.errors).toEqual({ count: 20, kinds: { 'remote-load-failed': 1, render: 19 }, last: 'render 18' });
+    expect(demo.live!.errors).toEqual({ count: 20, loads: 0, kinds: { 'remote-load-failed': 1, render: 19 }, last: 'render 18' });
+    // Page loads served this version are counted beside, for a rate (its route must be live to be served).
+    await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', route: '/demo', clear: true });
+    for (let i = 0; i < 3; i++) await gateway.inject({ method: 'GET', url: '/remotes.json' });
+    const after = (await status(cookie)).bundles;
+    expect(after.find((b) => b.name === 'mf-demo')!.live!.errors).toMatchObject({ count: 20, loads: 3 });
+    expect(after.find((b) => b.name === 'shell')!.live!.errors).toEqual({ count: 0, loads: 3, kinds: {}, last: '' });
   });
 
   it('limits password guesses', async () => {
