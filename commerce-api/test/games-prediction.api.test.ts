@@ -36,6 +36,7 @@ const join = async (tel: string, nom = 'Paul Essomba') => {
 };
 const predict = (tel: string, token: string, predictions: unknown[]) =>
   call(server, 'PUT', '/api/games/prediction/predictions?locale=en', { body: { tel, token, code: PREDICTION_CODE, predictions } });
+const mine = (tel: string, token: string) => call(server, 'POST', '/api/games/prediction/mine', { body: { tel, token, code: PREDICTION_CODE } });
 const page = async () => (await call(server, 'GET', '/api/games/prediction')).body as { fixtures: Fixture[]; ranking: { name: string; tel: string; points: number; exact: number; rank: number }[] };
 
 describe('football prediction', () => {
@@ -74,9 +75,8 @@ describe('football prediction', () => {
     expect(snapshot(db)).toBe(before);
 
     expect((await predict('699343434', paul.token, [{ fixture_id: coming.id, home: 0, away: 1 }])).status).toBe(200);
-    const mine = (token: string) => call(server, 'POST', '/api/games/prediction/mine', { body: { tel: '677121212', token, code: PREDICTION_CODE } });
-    expect((await mine(awa.token)).body.predictions).toEqual([{ fixture_id: coming.id, home: 1, away: 0, points: 0 }]);
-    expect((await mine(paul.token)).status).toBe(403);
+    expect((await mine('677121212', awa.token)).body.predictions).toEqual([{ fixture_id: coming.id, home: 1, away: 0, points: 0 }]);
+    expect((await mine('677121212', paul.token)).status).toBe(403);
 
     // Kick-off: the same prediction is now refused.
     clock = Date.parse(coming.kickoff_at) + 1000;

@@ -17,10 +17,11 @@ interface TombolaSettings {
   max_tickets_per_order: number;
 }
 
+const positiveInt = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : fallback);
+
 export function tombolaSettings(raw: string): TombolaSettings {
   const s = JSON.parse(raw) as Partial<TombolaSettings>;
-  const positive = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : fallback);
-  return { fcfa_per_ticket: positive(s.fcfa_per_ticket, 25_000), max_tickets_per_order: positive(s.max_tickets_per_order, 10) };
+  return { fcfa_per_ticket: positiveInt(s.fcfa_per_ticket, 25_000), max_tickets_per_order: positiveInt(s.max_tickets_per_order, 10) };
 }
 
 interface DrawRow {
