@@ -22,7 +22,20 @@ function expectClientError(res: { status: number; body: { message?: unknown } })
 }
 
 describe('information pages', () => {
-  it.each(['a-propos-de-nous', 'politique-de-retour', 'conditions-generales-de-vente', 'politique-de-confidentialite', 'donnees-et-confidentialite', 'contact-service-apres-vente'])(
+  it.each([
+    'a-propos-de-nous',
+    'politique-de-retour',
+    'conditions-generales-de-vente',
+    'politique-de-confidentialite',
+    'donnees-et-confidentialite',
+    'contact-service-apres-vente',
+    'a-propos-des-retraits',
+    'tout-sur-la-commande',
+    'articles-et-stocks',
+    'information-inportante',
+    'comment-acheter',
+    'career',
+  ])(
     '%s exists in both languages with real text',
     async (slug) => {
       const fr = await call(server, 'GET', `/api/pages/${slug}`);

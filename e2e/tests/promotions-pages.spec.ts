@@ -80,3 +80,35 @@ test('the agencies page lists the three agencies, each open or closed now', asyn
   for (const town of ['Douala', 'Yaoundé', 'Ngaoundéré']) await expect(page.getByTestId('agency').filter({ hasText: town })).toHaveCount(1);
   await expect(page.getByTestId('agency-state').first()).toHaveText(/^(Open now|Closed now)$/);
 });
+
+test('every information page renders in both languages, and every link in their content is a real page', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const paths = [
+    '/a-propos-de-nous',
+    '/politique-de-retour',
+    '/return-policy',
+    '/conditions-generales-de-vente',
+    '/politique-de-confidentialite',
+    '/donnees-et-confidentialite',
+    '/contact-service-apres-vente',
+    '/a-propos-des-retraits',
+    '/tout-sur-la-commande',
+    '/articles-et-stocks',
+    '/information-inportante',
+    '/comment-acheter-sur-boutique',
+    '/career',
+    '/mobile/pages/a-propos-de-nous',
+    '/mobile/pages/politique-de-confidentialite',
+    '/mobile/pages/contact-service-apres-vente',
+  ];
+  const linked = new Set<string>();
+  for (const locale of ['fr', 'en']) {
+    for (const path of paths) {
+      const response = await page.goto(`/${locale}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByTestId('info-content'), path).toBeVisible();
+      for (const href of await internalLinks(page, '[data-testid="info-content"]')) linked.add(href);
+    }
+  }
+  for (const href of linked) expect((await request.get(href)).status(), href).toBe(200);
+});

@@ -207,6 +207,154 @@ export const SEED_PAGES: SeedPage[] = [
 <p>See also: <a href="/centre-daide/sav-et-reparation">after-sales and repairs</a>.</p>`,
     },
   },
+  {
+    slug: 'a-propos-des-retraits',
+    title: { fr: 'À propos des retraits en agence', en: 'About pick-up at our agencies' },
+    html: {
+      fr: `<p>Le retrait en agence est gratuit, dans nos trois agences de Douala, Yaoundé et Ngaoundéré, du lundi au samedi de 08:00 à 18:00.</p>
+<h2>Comment ça marche</h2>
+<ol>
+<li>À la commande, choisissez « Retrait en agence », l'agence et la date de retrait.</li>
+<li>Vous recevez un SMS quand votre commande est prête, avec son numéro.</li>
+<li>Présentez-vous avec ce numéro et une pièce d'identité ; si vous avez choisi le paiement au retrait, payez sur place par mobile money ou en espèces.</li>
+</ol>
+<h2>Délai de retrait</h2>
+<p>Votre commande vous attend <strong>48 heures</strong> après la date choisie. Passé ce délai, elle est annulée et les articles sont remis en vente. Vous pouvez aussi transformer votre retrait en livraison à domicile depuis votre compte.</p>
+<h2>Retrait par un proche</h2>
+<p>Un proche peut retirer la commande à votre place avec le numéro de commande, sa pièce d'identité et une copie de la vôtre.</p>
+<p>Adresses et horaires : <a href="/nos-showrooms">nos agences</a>.</p>`,
+      en: `<p>Pick-up is free at our three agencies in Douala, Yaoundé and Ngaoundéré, Monday to Saturday from 08:00 to 18:00.</p>
+<h2>How it works</h2>
+<ol>
+<li>When ordering, choose "Pick-up at an agency", the agency and the pick-up date.</li>
+<li>You get a text message with your order number when it is ready.</li>
+<li>Come with that number and an ID; if you chose to pay at pick-up, pay there by mobile money or cash.</li>
+</ol>
+<h2>Pick-up deadline</h2>
+<p>Your order waits for you <strong>48 hours</strong> after the chosen date. After that it is cancelled and the items go back on sale. You may also switch the pick-up to home delivery from your account.</p>
+<h2>Collection by someone else</h2>
+<p>Someone close to you may collect the order with the order number, their ID and a copy of yours.</p>
+<p>Addresses and hours: <a href="/nos-showrooms">our agencies</a>.</p>`,
+    },
+  },
+  {
+    slug: 'tout-sur-la-commande',
+    title: { fr: 'Tout sur la commande', en: 'All about ordering' },
+    html: {
+      fr: `<h2>Commander</h2>
+<p>Ajoutez les articles au panier, puis validez : nom, téléphone, ville et quartier, livraison ou retrait, moyen de paiement. Un compte n'est pas obligatoire mais il vous permet de suivre vos commandes.</p>
+<h2>Confirmation</h2>
+<p>Un SMS confirme votre commande avec son numéro. Pour une grosse commande ou une adresse difficile à trouver, un conseiller peut vous appeler.</p>
+<h2>Livraison</h2>
+<p>24 à 72 heures à Douala et Yaoundé ; 1 à 3 jours ou plus ailleurs selon le transporteur. Le coût dépend de la ville et du poids : il s'affiche avant la validation.</p>
+<h2>Modifier ou annuler</h2>
+<p>Tant que la commande n'est pas expédiée, vous pouvez l'annuler ou la modifier en contactant le service client. Voir <a href="/centre-daide/annuler-des-commandes">annuler une commande</a>.</p>
+<h2>Ventes flash</h2>
+<p>Un seul article en vente flash par client : une commande qui en contient plusieurs ne sera pas livrée.</p>
+<p>Tout le détail : <a href="/centre-daide/passer-une-commande">passer une commande</a>.</p>`,
+      en: `<h2>Ordering</h2>
+<p>Add items to your cart, then check out: name, phone, town and quarter, delivery or pick-up, payment method. An account is not required but lets you follow your orders.</p>
+<h2>Confirmation</h2>
+<p>A text message confirms your order with its number. For a large order or an address that is hard to find, an adviser may call you.</p>
+<h2>Delivery</h2>
+<p>24 to 72 hours in Douala and Yaoundé; 1 to 3 days or more elsewhere depending on the carrier. The cost depends on the town and weight and is shown before you confirm.</p>
+<h2>Changing or cancelling</h2>
+<p>Until the order ships, you may cancel or change it by contacting customer service. See <a href="/centre-daide/annuler-des-commandes">cancelling an order</a>.</p>
+<h2>Flash sales</h2>
+<p>One flash-sale item per customer: an order holding more than one will not be delivered.</p>
+<p>All the details: <a href="/centre-daide/passer-une-commande">placing an order</a>.</p>`,
+    },
+  },
+  {
+    slug: 'articles-et-stocks',
+    title: { fr: 'Articles et stocks', en: 'Items and stock' },
+    html: {
+      fr: `<p>Le stock affiché sur chaque fiche produit est celui de nos entrepôts et agences, mis à jour à chaque commande.</p>
+<ul>
+<li><strong>En stock</strong> : l'article part dans les délais annoncés ; la fiche indique les villes où il est disponible tout de suite.</li>
+<li><strong>Rupture de stock</strong> : l'article ne peut pas être commandé ; revenez plus tard ou demandez-nous un devis.</li>
+<li><strong>Import global</strong> : l'article est commandé chez un fournisseur à l'étranger ; le délai est plus long et indiqué sur la fiche.</li>
+<li><strong>Seconde main</strong> : l'article a été contrôlé et reconditionné ; son état et sa garantie sont précisés.</li>
+</ul>
+<p>Les photos sont non contractuelles : seules les caractéristiques écrites engagent la boutique. Une question sur un article ? <a href="/contact">Contactez-nous</a>.</p>`,
+      en: `<p>The stock shown on each product page is that of our warehouses and agencies, updated with every order.</p>
+<ul>
+<li><strong>In stock</strong>: the item ships within the stated times; the page shows the towns where it is available right away.</li>
+<li><strong>Out of stock</strong>: the item cannot be ordered; come back later or ask us for a quote.</li>
+<li><strong>Global import</strong>: the item is ordered from a supplier abroad; the delay is longer and shown on the page.</li>
+<li><strong>Second hand</strong>: the item has been checked and refurbished; its condition and warranty are stated.</li>
+</ul>
+<p>Photos are for illustration: only the written specifications bind the shop. A question about an item? <a href="/contact">Contact us</a>.</p>`,
+    },
+  },
+  {
+    slug: 'information-inportante',
+    title: { fr: 'Information importante', en: 'Important information' },
+    html: {
+      fr: `<h2>Attention aux arnaques</h2>
+<ul>
+<li>Nous ne vous demanderons <strong>jamais</strong> votre code secret mobile money, ni par téléphone, ni par SMS, ni sur WhatsApp.</li>
+<li>Nos prix sont ceux du site : méfiez-vous des « offres spéciales » envoyées par des numéros inconnus qui demandent un paiement d'avance.</li>
+<li>Un paiement se fait uniquement sur la page de commande du site, à la livraison ou en agence.</li>
+</ul>
+<p>Un doute sur un message reçu en notre nom ? Signalez-le au service client via la page <a href="/contact">contact</a> avant de payer quoi que ce soit.</p>`,
+      en: `<h2>Beware of scams</h2>
+<ul>
+<li>We will <strong>never</strong> ask for your mobile money PIN, by phone, text message or WhatsApp.</li>
+<li>Our prices are those on the site: beware of "special offers" from unknown numbers asking for payment in advance.</li>
+<li>Payment is made only on the site's checkout page, on delivery or at an agency.</li>
+</ul>
+<p>In doubt about a message sent in our name? Report it to customer service through the <a href="/contact">contact</a> page before paying anything.</p>`,
+    },
+  },
+  {
+    slug: 'comment-acheter',
+    title: { fr: 'Comment acheter sur Boutique Cameroun', en: 'How to buy on Boutique Cameroun' },
+    html: {
+      fr: `<ol>
+<li><strong>Trouvez votre article</strong> avec la recherche ou les catégories ; comparez les prix, le stock par ville et la garantie.</li>
+<li><strong>Ajoutez-le au panier</strong> et choisissez ses options (couleur, taille…) ; appliquez un code promo si vous en avez un.</li>
+<li><strong>Validez la commande</strong> : vos coordonnées, votre ville et votre quartier, la livraison à domicile ou le retrait gratuit en agence.</li>
+<li><strong>Payez</strong> par mobile money, à la livraison, ou en tranches pour Itel, Infinix, Samsung et Tecno si vous êtes éligible.</li>
+<li><strong>Suivez votre commande</strong> par SMS et depuis votre compte.</li>
+</ol>
+<p>Besoin d'aide ? Le <a href="/centre-daide">centre d'aide</a> répond aux questions les plus fréquentes.</p>`,
+      en: `<ol>
+<li><strong>Find your item</strong> with search or the categories; compare prices, stock by town and warranty.</li>
+<li><strong>Add it to the cart</strong> and choose its options (colour, size…); apply a promo code if you have one.</li>
+<li><strong>Check out</strong>: your details, town and quarter, home delivery or free pick-up at an agency.</li>
+<li><strong>Pay</strong> by mobile money, on delivery, or in instalments for Itel, Infinix, Samsung and Tecno if you are eligible.</li>
+<li><strong>Follow your order</strong> by text message and from your account.</li>
+</ol>
+<p>Need help? The <a href="/centre-daide">help centre</a> answers the most frequent questions.</p>`,
+    },
+  },
+  {
+    slug: 'career',
+    title: { fr: 'Carrières : nous recrutons', en: 'Careers: we are hiring' },
+    html: {
+      fr: `<p>Rejoignez une équipe camerounaise qui fait grandir le commerce en ligne, à Douala, Yaoundé et Ngaoundéré.</p>
+<h2>Postes ouverts</h2>
+<ul>
+<li><strong>Conseiller(ère) service client bilingue</strong> — Douala, CDI. Français et anglais courants, 1 an d'expérience en centre d'appels.</li>
+<li><strong>Livreur moto</strong> — Yaoundé, CDD 6 mois renouvelable. Permis A, connaissance des quartiers de Yaoundé.</li>
+<li><strong>Responsable d'agence</strong> — Ngaoundéré, CDI. Gestion de stock et d'équipe, 3 ans d'expérience en commerce de détail.</li>
+<li><strong>Technicien(ne) SAV téléphonie</strong> — Douala, CDI. Diagnostic et réparation de smartphones Android.</li>
+</ul>
+<h2>Postuler</h2>
+<p>Envoyez votre CV et une lettre de motivation en indiquant le poste, via notre <a href="/contact">formulaire de contact</a> (sujet « Autre question »). Nous répondons à toutes les candidatures sous 15 jours.</p>`,
+      en: `<p>Join a Cameroonian team growing online retail, in Douala, Yaoundé and Ngaoundéré.</p>
+<h2>Open positions</h2>
+<ul>
+<li><strong>Bilingual customer service adviser</strong> — Douala, permanent. Fluent French and English, 1 year of call-centre experience.</li>
+<li><strong>Motorbike courier</strong> — Yaoundé, 6-month renewable contract. Category A licence, knowledge of Yaoundé's quarters.</li>
+<li><strong>Agency manager</strong> — Ngaoundéré, permanent. Stock and team management, 3 years of retail experience.</li>
+<li><strong>Phone repair technician</strong> — Douala, permanent. Diagnosis and repair of Android smartphones.</li>
+</ul>
+<h2>How to apply</h2>
+<p>Send your CV and a cover letter stating the position through our <a href="/contact">contact form</a> (subject "Other question"). We answer every application within 15 days.</p>`,
+    },
+  },
 ];
 
 export const SEED_AGENCIES = [
@@ -215,12 +363,15 @@ export const SEED_AGENCIES = [
   { town: 'Ngaoundéré', name: 'Agence de Ngaoundéré – Centre', address: { fr: 'Avenue Ahmadou Ahidjo, près du marché central, Ngaoundéré', en: 'Avenue Ahmadou Ahidjo, near the central market, Ngaoundéré' }, telephone: '222 25 14 07' },
 ];
 
-/** Writes the pages and agencies once per database: later edits and removals stay. */
+/**
+ * Adds the seeded pages a database lacks (pages are never deleted, so a missing one is new) and
+ * writes the agencies once per database, so later edits stay.
+ */
 export function seedContentOnce(db: Db, now: Date): void {
-  if (db.prepare('SELECT 1 FROM content_seed').get()) return;
   db.transaction(() => {
     const page = db.prepare('INSERT OR IGNORE INTO info_pages (slug, title_fr, title_en, html_fr, html_en, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
     for (const p of SEED_PAGES) page.run(p.slug, p.title.fr, p.title.en, p.html.fr, p.html.en, now.toISOString());
+    if (db.prepare('SELECT 1 FROM content_seed').get()) return;
     const agency = db.prepare('INSERT INTO agencies (town, name, address_fr, address_en, telephone, opens, closes, open_days, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
     SEED_AGENCIES.forEach((a, i) => agency.run(a.town, a.name, a.address.fr, a.address.en, a.telephone, '08:00', '18:00', '1,2,3,4,5,6', i));
     db.prepare('INSERT INTO content_seed (id, seeded_at) VALUES (1, ?)').run(now.toISOString());

@@ -8,6 +8,8 @@ describe('information page paths', () => {
     ['/fr/mobile/pages/return-policy/', 'politique-de-retour'],
     ['/Conditions-Generales-De-Vente', 'conditions-generales-de-vente'],
     ['/mobile/pages/contact-service-apres-vente', 'contact-service-apres-vente'],
+    ['/comment-acheter-sur-boutique', 'comment-acheter'],
+    ['/en/career', 'career'],
     ['/nope', null],
     ['/mobile/pages/conditions-generales-de-vente', null],
   ])('%s shows %s', (path, slug) => {

@@ -1,4 +1,10 @@
 /**
+ * The shop's brand in URLs (`/comment-acheter-sur-{brand}`, spec §2), the same configuration
+ * value as the Prime programme's `/{brand}-prime`.
+ */
+export const SHOP_BRAND = 'boutique';
+
+/**
  * The information pages this remote serves, path → content slug. Several paths show one page:
  * the English alias `/return-policy`, and the `/mobile/pages/` twins the app opens in a webview.
  */
@@ -10,6 +16,12 @@ export const INFO_PAGES = {
   '/politique-de-confidentialite': 'politique-de-confidentialite',
   '/donnees-et-confidentialite': 'donnees-et-confidentialite',
   '/contact-service-apres-vente': 'contact-service-apres-vente',
+  '/a-propos-des-retraits': 'a-propos-des-retraits',
+  '/tout-sur-la-commande': 'tout-sur-la-commande',
+  '/articles-et-stocks': 'articles-et-stocks',
+  '/information-inportante': 'information-inportante',
+  [`/comment-acheter-sur-${SHOP_BRAND}`]: 'comment-acheter',
+  '/career': 'career',
 } as const;
 
 export const WEBVIEW_INFO_PAGES = {
