@@ -53,6 +53,32 @@ describe('sign-up helpers', () => {
   });
 });
 
+const phoneSignup = (customer: Record<string, unknown>) => ({ customer: { firstname: 'Paul', lastname: 'Etoa', ...customer }, password: 'Secret123!' });
+
+describe('sign-up by telephone alone', () => {
+  it('creates an account with no e-mail, logs in by phone, and keeps it reachable', async () => {
+    const phone = [{ attribute_code: 'telephone', value: '+237 655 44 33 22' }];
+    const created = await call(server, 'POST', '/rest/fr/V1/customers', { body: phoneSignup({ custom_attributes: phone }) });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ email: '', firstname: 'Paul', custom_attributes: [{ attribute_code: 'telephone', value: '655443322' }] });
+    expect(db.prepare('SELECT email, telephone FROM customers WHERE id = ?').get(created.body.id)).toEqual({ email: null, telephone: '655443322' });
+    const login = await call(server, 'POST', '/api/auth/login', { body: { username: '655443322', password: 'Secret123!' } });
+    expect(login.status).toBe(200);
+    // A second account without e-mail is not refused for its (absent) e-mail.
+    expect((await call(server, 'POST', '/rest/en/V1/customers', { body: phoneSignup({ custom_attributes: [{ attribute_code: 'telephone', value: '655443323' }] }) })).status).toBe(200);
+    // Neither e-mail nor telephone: refused, in the path's language.
+    const neither = await call(server, 'POST', '/rest/en/V1/customers', { body: phoneSignup({}) });
+    expect(neither).toMatchObject({ status: 400, body: { message: 'Enter an email address or a phone number.' } });
+    // The last way to reach the account cannot be removed; the newsletter needs an e-mail.
+    const dropPhone = await call(server, 'PUT', '/rest/fr/V1/customers/me', { token: login.body.token, body: { customer: { custom_attributes: [{ attribute_code: 'telephone', value: '' }] } } });
+    expect(dropPhone).toMatchObject({ status: 400, body: { message: 'Indiquez une adresse e-mail ou un numéro de téléphone.' } });
+    const subscribe = await call(server, 'PUT', '/rest/en/V1/customers/me', { token: login.body.token, body: { customer: { extension_attributes: { is_subscribed: true } } } });
+    expect(subscribe.status).toBe(400);
+    const withEmail = await call(server, 'PUT', '/rest/fr/V1/customers/me', { token: login.body.token, body: { customer: { email: 'paul.etoa@example.cm' } } });
+    expect(withEmail.body).toMatchObject({ email: 'paul.etoa@example.cm' });
+  });
+});
+
 describe('address book', () => {
   it('replaces the addresses with normalised ones and marks defaults', async () => {
     const customer = await registerCustomer(server);

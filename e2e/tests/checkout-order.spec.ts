@@ -60,6 +60,29 @@ async function choosePlace(page: Page, town: string, quarter: string) {
 
 const errorToast = (page: Page) => page.locator('.shop-toast--error');
 
+test('a guest who gives a telephone and no e-mail places the order, and nothing reads the cleared cart', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(String(error)));
+  await guestWithCart(page, 7);
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Adresse e-mail (facultatif)')).toBeVisible();
+  await fillContact(page, { firstname: 'Brice', lastname: 'Fotso', telephone: '655 12 34 56', email: '' });
+  await choosePlace(page, 'Yaoundé', 'Bastos');
+  await page.getByTestId('shipping-gtdelivery-home').click();
+  await page.getByTestId('payment-cashondelivery').click();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/thankyou$/);
+  await expect(page.getByTestId('order-number')).toContainText(/\d{9}/);
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  expect(logged.filter((text) => /NoCartError|No cart/.test(text))).toEqual([]);
+  const reference = await page.evaluate(() => (JSON.parse(window.sessionStorage.getItem('LAST_ORDER') ?? '{}') as { id?: string }).id);
+  const order = (await (await page.request.get(`/rest/fr/V1/guest-orders/${reference}`)).json()) as { customer_email: string; billing_address: { telephone: string } };
+  expect(order).toMatchObject({ customer_email: '', billing_address: { telephone: '655123456' } });
+});
+
 test('a guest buys with home delivery and cash on delivery and sees the order number the back end confirms', async ({ page }) => {
   const { cartId, product } = await guestWithCart(page, 0);
   await page.goto('/cart');

@@ -213,6 +213,29 @@ test('sign-up by telephone with the code from the outbox, then sign-in by phone'
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
 });
 
+test('sign-up by telephone alone: no e-mail asked, the account is created and logged in', async ({ page }) => {
+  const phone = randomPhone();
+  await page.goto('/signup');
+  const form = page.getByTestId('signup-form');
+  await form.getByRole('radio', { name: 'Téléphone' }).check();
+  await form.getByLabel('Prénom').fill('Brice');
+  await form.getByLabel('Nom', { exact: true }).fill('Fotso');
+  await expect(form.getByLabel('Adresse e-mail (facultatif)')).toHaveValue('');
+  await form.getByLabel('Numéro de téléphone').fill(phone);
+  await form.getByLabel('Mot de passe', { exact: true }).fill('Secret123');
+  await form.getByLabel('Confirmez le mot de passe').fill('Secret123');
+  await form.getByLabel("J'accepte les conditions générales de vente").check();
+  await form.getByRole('button', { name: 'Envoyer le code' }).click();
+  await expect(form.getByText(`par SMS au ${phone}`)).toBeVisible();
+  await form.getByLabel('Code de vérification').fill(await codeFromOutbox(page.request, phone));
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Création de compte réussi' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const token = await page.evaluate(() => localStorage.getItem('USER_TOKEN'));
+  const me = await page.request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(await me.json()).toMatchObject({ email: '', custom_attributes: [{ attribute_code: 'telephone', value: phone }] });
+});
+
 test('sign-in by telephone with a one-time code', async ({ page }) => {
   await page.goto('/login?redirect=%2Fcart');
   const form = loginForm(page);

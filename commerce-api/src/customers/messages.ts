@@ -1,6 +1,14 @@
 import { defineMessages } from '../http/messages.ts';
 
 export const msg = defineMessages({
+  email_or_phone_required: {
+    fr: 'Indiquez une adresse e-mail ou un numéro de téléphone.',
+    en: 'Enter an email address or a phone number.',
+  },
+  newsletter_needs_email: {
+    fr: "Ajoutez une adresse e-mail à votre compte pour recevoir la newsletter.",
+    en: 'Add an email address to your account to receive the newsletter.',
+  },
   customer_email_exists: {
     fr: 'Un client avec la même adresse e-mail existe déjà.',
     en: 'A customer with the same email address already exists in an associated website.',

@@ -1,15 +1,18 @@
 import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/errors.ts';
 import { nowText } from '../auth/clock.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import { msg as contentMsg } from '../content/messages.ts';
 import type { Locale } from '../http/locale.ts';
 import { deliver, fill } from '../messaging/deliver.ts';
+import { msg } from './messages.ts';
 import type { CustomerRow } from './service.ts';
 
 export type NewsletterStatus = 'none' | 'pending' | 'subscribed';
 
-export function newsletterStatus(ctx: AppContext, email: string): NewsletterStatus {
+export function newsletterStatus(ctx: AppContext, email: string | null): NewsletterStatus {
+  if (!email) return 'none';
   const status = ctx.db.prepare('SELECT status FROM newsletter_subscribers WHERE email = ?').pluck().get(email) as string | undefined;
   return status === 'subscribed' || status === 'pending' ? status : 'none';
 }
@@ -26,6 +29,8 @@ export function setNewsletter(ctx: AppContext, customer: CustomerRow, subscribe:
     if (current !== 'none') ctx.db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').run(customer.email);
     return;
   }
+  // Signed up by telephone alone: nothing to mail the newsletter to.
+  if (!customer.email) throw badRequest(msg('newsletter_needs_email'));
   if (current === 'subscribed') return;
   if (customer.email_verified_at) {
     ctx.db

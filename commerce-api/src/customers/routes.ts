@@ -84,7 +84,8 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
           type: 'object',
           required: ['customer', 'password'],
           properties: {
-            customer: { ...customerSchema, required: ['firstname', 'lastname', 'email'] },
+            // Spec: sign-up by e-mail or by telephone; one of the two is checked below.
+            customer: { ...customerSchema, required: ['firstname', 'lastname'] },
             password: passwordSchema,
           },
         },
@@ -94,6 +95,7 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       consumeSignup(ctx, request);
       const body = request.body as { customer: ProfileInput; password: string };
       const profile = cleanProfile(body.customer);
+      if (!profile.email && !profile.telephone) throw badRequest(msg('email_or_phone_required'));
       checkPasswordRules(body.password);
       // "Already exists" tells whether an account exists: the same budget as isEmailAvailable.
       consumeAccountLookup(ctx, request);
@@ -108,12 +110,12 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
           `INSERT INTO customers (id, email, telephone, firstname, lastname, password_hash, attributes, created_at, updated_at)
            VALUES (${NEXT_CUSTOMER_ID}, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(profile.email, profile.telephone ?? null, profile.firstname, profile.lastname, hash, JSON.stringify(profile.extra), now, now)
+        .run(profile.email ?? null, profile.telephone ?? null, profile.firstname, profile.lastname, hash, JSON.stringify(profile.extra), now, now)
         .lastInsertRowid;
       // Sign-up by code (spec): an address proven by a code in the last 30 minutes counts as verified.
       const proven = ctx.db.prepare('SELECT 1 FROM verification_codes WHERE destination = ? AND verified_at > ?');
       const since = epochSeconds(ctx) - VERIFIED_FOR_SIGNUP_SECONDS;
-      if (proven.get(profile.email, since)) ctx.db.prepare('UPDATE customers SET email_verified_at = ? WHERE id = ?').run(now, id);
+      if (profile.email && proven.get(profile.email, since)) ctx.db.prepare('UPDATE customers SET email_verified_at = ? WHERE id = ?').run(now, id);
       if (profile.telephone && proven.get(profile.telephone, since)) ctx.db.prepare('UPDATE customers SET phone_verified_at = ? WHERE id = ?').run(now, id);
       return customerResource(ctx, findCustomer(ctx, Number(id))!);
     },
@@ -158,6 +160,12 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       if (!current) throw notFound();
       const input = (request.body as { customer: ProfileInput & { addresses?: AddressBookEntry[]; extension_attributes?: { is_subscribed?: boolean } } }).customer;
       const profile = cleanProfile(input);
+      // A customer keeps a way to be reached and to log in: an e-mail or a telephone.
+      if (!(profile.email ?? current.email) && !(profile.telephone === undefined ? current.telephone : profile.telephone)) {
+        throw badRequest(msg('email_or_phone_required'));
+      }
+      // Refused before anything is written (the address book is saved first).
+      if (input.extension_attributes?.is_subscribed && !(profile.email ?? current.email)) throw badRequest(msg('newsletter_needs_email'));
       assertUnique(ctx, profile, id);
       // Magento semantics: a given `addresses` list is the whole address book; absent, it is kept.
       if (input.addresses) saveAddressBook(ctx, id, input.addresses);

@@ -7,7 +7,8 @@ import { newsletterStatus } from './newsletter.ts';
 
 export interface CustomerRow {
   id: number;
-  email: string;
+  /** Null for a customer who signed up by telephone alone. */
+  email: string | null;
   telephone: string | null;
   firstname: string;
   lastname: string;
@@ -161,7 +162,7 @@ export function customerResource(ctx: AppContext, row: CustomerRow) {
     created_at: row.created_at,
     updated_at: row.updated_at,
     created_in: 'Default Store View',
-    email: row.email,
+    email: row.email ?? '',
     firstname: row.firstname,
     lastname: row.lastname,
     store_id: 1,

@@ -33,10 +33,19 @@ export function migrate(db: Db): string[] {
   const record = db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)');
   for (const file of pending) {
     const sql = readFileSync(join(migrationsDir, file), 'utf8');
-    db.transaction(() => {
-      db.exec(sql);
-      record.run(file, new Date().toISOString());
-    })();
+    // A migration that rebuilds a parent table says so: SQLite's table-rebuild procedure runs
+    // with foreign keys off (a DROP would otherwise cascade to child rows), checked before commit.
+    const rebuild = /^-- rebuilds-table\b/m.test(sql) && db.pragma('foreign_keys', { simple: true }) === 1;
+    if (rebuild) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(sql);
+        if (rebuild && (db.pragma('foreign_key_check') as unknown[]).length > 0) throw new Error(`${file} breaks foreign keys`);
+        record.run(file, new Date().toISOString());
+      })();
+    } finally {
+      if (rebuild) db.pragma('foreign_keys = ON');
+    }
   }
   return pending;
 }

@@ -25,7 +25,8 @@ export type CodeVerified =
 export interface Registration {
   firstname: string;
   lastname: string;
-  email: string;
+  /** Absent for a sign-up by telephone alone. */
+  email?: string;
   /** 9-digit national number, when given. */
   telephone: string | null;
   password: string;
@@ -64,7 +65,7 @@ export function register(input: Registration): Promise<Customer> {
   const customer = {
     firstname: input.firstname,
     lastname: input.lastname,
-    email: input.email,
+    ...(input.email ? { email: input.email } : {}),
     ...(input.telephone ? { custom_attributes: [{ attribute_code: 'telephone', value: input.telephone }] } : {}),
   };
   return api.post('customers', { json: { customer, password: input.password } }).json<Customer>();

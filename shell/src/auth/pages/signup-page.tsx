@@ -66,7 +66,8 @@ export default function SignupPage() {
     const next = {
       firstname: check(form.firstname, { required: true, maxLength: NAME_MAX }),
       lastname: check(form.lastname, { required: true, maxLength: NAME_MAX }),
-      email: check(form.email, { required: true, email: true }),
+      // Sign-up by e-mail or by telephone (spec): verifying by phone makes the e-mail optional.
+      email: check(form.email, { required: verifyBy === 'email', email: true }),
       telephone: check(form.telephone, { required: verifyBy === 'phone', phone: true }),
       password: check(form.password, { required: true, password: true }),
       confirm: check(form.confirm, { required: true, match: form.password }),
@@ -102,7 +103,7 @@ export default function SignupPage() {
       await register({
         firstname: form.firstname.trim(),
         lastname: form.lastname.trim(),
-        email: form.email.trim().toLowerCase(),
+        ...(form.email.trim() ? { email: form.email.trim().toLowerCase() } : {}),
         telephone: normalizeCameroonPhone(form.telephone),
         password: form.password,
       });
@@ -158,7 +159,17 @@ export default function SignupPage() {
           <>
             <Field label={t('auth.firstname')} name="firstname" autoComplete="given-name" value={form.firstname} onChange={(e) => set('firstname', e.target.value)} error={errors.firstname} required />
             <Field label={t('auth.lastname')} name="lastname" autoComplete="family-name" value={form.lastname} onChange={(e) => set('lastname', e.target.value)} error={errors.lastname} required />
-            <Field label={t('auth.email')} name="email" type="email" inputMode="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} required />
+            <Field
+              label={verifyBy === 'phone' ? t('auth.email_optional') : t('auth.email')}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => set('email', e.target.value)}
+              error={errors.email}
+              required={verifyBy === 'email'}
+            />
             <Field
               label={verifyBy === 'phone' ? t('auth.phone') : t('auth.phone_optional')}
               name="telephone"

@@ -22,9 +22,12 @@ describe('validateCheckout', () => {
 
   it('asks for every required field with the spec message key', () => {
     const errors = validateCheckout(EMPTY_FORM);
-    for (const field of ['firstname', 'lastname', 'telephone', 'email', 'town', 'quarter', 'deliveryMethod', 'paymentMethod'] as const) {
+    for (const field of ['firstname', 'lastname', 'telephone', 'town', 'quarter', 'deliveryMethod', 'paymentMethod'] as const) {
       expect({ field, key: errors[field]?.key }).toEqual({ field, key: 'field_required' });
     }
+    // A shopper who gives a telephone is not made to give an e-mail.
+    expect(errors.email).toBeUndefined();
+    expect(validateCheckout(filled({ email: '' }))).toEqual({});
     expect(errors.telephone2).toBeUndefined();
     expect(errors.telephoneWhatsapp).toBeUndefined();
     expect(errors.paymentNumber).toBeUndefined();

@@ -108,7 +108,8 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   check('telephone', form.telephone, { required: true, phone: true });
   check('telephone2', form.telephone2, { phone: true });
   check('telephoneWhatsapp', form.telephoneWhatsapp, { phone: true });
-  check('email', form.email, { required: true, email: true });
+  // Optional: the back end places an order on the telephone alone (docs/decisions/009-telephone-without-e-mail.md).
+  check('email', form.email, { email: true });
   check('town', form.town, { required: true });
   check('quarter', form.quarter_id, { required: true });
   check('deliveryMethod', form.deliveryMethod ? 'chosen' : '', { required: true });
