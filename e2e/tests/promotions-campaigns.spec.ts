@@ -39,6 +39,7 @@ test('a seeded campaign shows its state, countdown, children and products, in Fr
   await page.goto('/fr/vente-flash');
   await expect(page.getByRole('note')).toContainText('Un seul article en vente flash par client');
   await expect(page.getByTestId('campaign-products').getByText(/^Plus que \d+$/).first()).toBeVisible();
+  await expect(page.getByTestId('campaign-products').getByRole('timer').first()).toHaveText(/^Fin de la vente flash dans (\d+ j )?\d\d:\d\d:\d\d$/);
 });
 
 test('an ended campaign says "Promotion Ended" and hides its products; unknown slugs are real 404s', async ({ page, request }) => {

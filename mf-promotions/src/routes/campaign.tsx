@@ -79,7 +79,7 @@ function CampaignView({ data, onStateChange }: { data: CampaignPage; onStateChan
       {campaign.kind === 'brand' && data.products && data.products.best_sellers.length > 0 ? (
         <section className="cp-products" aria-labelledby="cp-best-title">
           <h2 id="cp-best-title">{t('campaign.bestSellers')}</h2>
-          <ProductGrid items={data.products.best_sellers} locale={locale} testId="campaign-best-sellers" />
+          <ProductGrid items={data.products.best_sellers} now={now} testId="campaign-best-sellers" />
         </section>
       ) : null}
       {campaign.children.length > 0 ? (
@@ -105,7 +105,7 @@ function CampaignView({ data, onStateChange }: { data: CampaignPage; onStateChan
         </section>
       ) : (
         // Each answer of the server starts the list again from its first page.
-        <CampaignProducts key={campaign.server_time} slug={campaign.slug} locale={locale} first={data.products} options={options} />
+        <CampaignProducts key={campaign.server_time} slug={campaign.slug} locale={locale} first={data.products} options={options} now={now} />
       )}
     </div>
   );

@@ -1,10 +1,12 @@
-import { Button, formatDate, getApiConfig, ProductCard, useLocalePath, useT, type Locale } from '@shop/shared';
+import { Button, getApiConfig, ProductCard, useLocalePath, useT, type Locale } from '@shop/shared';
 import { NS } from '../../../i18n';
 import type { CampaignProduct, ListOptions, ProductPage } from '../../../api/campaigns';
+import { shortCountdown } from '../lib/campaign-state';
 import { useMoreProducts } from '../use-more-products';
 import { ListingControls } from './listing-controls';
 
-export function ProductGrid({ items, locale, testId }: { items: CampaignProduct[]; locale: Locale; testId: string }) {
+/** `now` is the server's time, ticking: flash-sale cards count down to their own end. */
+export function ProductGrid({ items, now, testId }: { items: CampaignProduct[]; now: number; testId: string }) {
   const { t } = useT(NS);
   const localePath = useLocalePath();
   return (
@@ -26,7 +28,13 @@ export function ProductGrid({ items, locale, testId }: { items: CampaignProduct[
                 labels={labels}
                 priority={index < 2}
               />
-              {item.flash_sale ? <p className="cp-flash-end">{t('campaign.flashEnds', { date: formatDate(item.flash_sale.ends_at, locale, { withTime: true }) })}</p> : null}
+              {item.flash_sale ? (
+                <p className="cp-flash-end" role="timer" aria-live="off">
+                  {Date.parse(item.flash_sale.ends_at) > now
+                    ? t('campaign.flashEndsIn', { time: shortCountdown(Date.parse(item.flash_sale.ends_at) - now, t('campaign.countdown.dayShort')) })
+                    : t('campaign.flashOver')}
+                </p>
+              ) : null}
             </li>
           );
         })}
@@ -34,14 +42,14 @@ export function ProductGrid({ items, locale, testId }: { items: CampaignProduct[
   );
 }
 
-export function CampaignProducts({ slug, locale, first, options }: { slug: string; locale: Locale; first: ProductPage; options: ListOptions }) {
+export function CampaignProducts({ slug, locale, first, options, now }: { slug: string; locale: Locale; first: ProductPage; options: ListOptions; now: number }) {
   const { t } = useT(NS);
   const { items, total, hasMore, loading, loadMore } = useMoreProducts(slug, locale, first, options);
   return (
     <section className="cp-products" aria-labelledby="cp-products-title">
       <h2 id="cp-products-title">{t('campaign.productCount', { count: total })}</h2>
       <ListingControls products={first} />
-      {total === 0 ? <p className="cp-empty">{t('campaign.noProducts')}</p> : <ProductGrid items={items} locale={locale} testId="campaign-products" />}
+      {total === 0 ? <p className="cp-empty">{t('campaign.noProducts')}</p> : <ProductGrid items={items} now={now} testId="campaign-products" />}
       {hasMore ? (
         <div className="cp-more">
           <Button variant="secondary" loading={loading} onClick={() => void loadMore()}>

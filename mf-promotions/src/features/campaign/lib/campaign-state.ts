@@ -32,6 +32,13 @@ export function countdownParts(msLeft: number): CountdownParts {
   };
 }
 
+/** `2 j 03:04:05` / `03:04:05`: a compact countdown for a product card (`dayLabel` is translated). */
+export function shortCountdown(msLeft: number, dayLabel: string): string {
+  const { days, hours, minutes, seconds } = countdownParts(msLeft);
+  const clock = [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
+  return days > 0 ? `${days} ${dayLabel} ${clock}` : clock;
+}
+
 /**
  * The shopper's clock may be wrong; the server's is the reference. The offset measured when the
  * page loaded (server time minus local time) corrects every later tick.
