@@ -53,6 +53,8 @@ export interface GatewayOptions {
   dev?: { shellUrl: string; remotes: Record<string, DevRemote> };
   /** Enables the operator console (`/operator`); absent = no console. Server-side only. */
   operatorPassword?: string;
+  /** The content campaigns' admin credential, for the console's campaign managers (server-side). */
+  campaignAdminToken?: () => string | null;
 }
 
 const NOT_SPA = [...API_PREFIXES, '/remotes/', '/builds/', '/static/'];
@@ -187,7 +189,16 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     errors.record(request.ip, report);
     return reply.code(204).send();
   });
-  registerOperator(app, { password: options.operatorPassword, state: currentState, errors, now });
+  const campaignAdminToken = options.campaignAdminToken;
+  registerOperator(app, {
+    password: options.operatorPassword,
+    state: currentState,
+    errors,
+    now,
+    ...(campaignAdminToken
+      ? { campaigns: { origin: () => (options.api.mode === 'proxy' ? options.api.url.replace(/\/+$/, '') : loopbackOrigin(app)), token: campaignAdminToken } }
+      : {}),
+  });
 
   registerSitemap(app, { routes: async () => (await runtimeManifest()).remotes.flatMap((remote) => remote.routes) });
 

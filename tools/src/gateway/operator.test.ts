@@ -113,3 +113,56 @@ describe('operator console', () => {
     expect(codes.at(-1)).toBe(429);
   });
 });
+
+describe('campaign managers in the console', () => {
+  const TOKEN = 'server-held-campaign-credential-0123456789';
+  let upstream: FastifyInstance;
+  let withAdmin: FastifyInstance;
+  const seen: { method: string; url: string; auth?: string; body?: unknown }[] = [];
+
+  beforeAll(async () => {
+    // Stands for commerce-api's /api/admin/campaigns, which wants the bearer credential.
+    upstream = Fastify();
+    upstream.all('/api/admin/campaigns*', async (request, reply) => {
+      seen.push({ method: request.method, url: request.url, ...(request.headers.authorization ? { auth: request.headers.authorization } : {}), ...(request.body ? { body: request.body } : {}) });
+      if (request.headers.authorization !== `Bearer ${TOKEN}`) return reply.code(401).send({ message: 'credential required' });
+      if (request.method === 'POST') return reply.code(201).send({ slug: (request.body as { slug: string }).slug, status: 'programmed' });
+      if (request.method === 'DELETE') return reply.code(204).send();
+      return { items: [{ slug: 'black-friday', status: 'in_progress' }] };
+    });
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
+    withAdmin = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api: { mode: 'proxy', url }, operatorPassword: PASSWORD, campaignAdminToken: () => TOKEN });
+    await withAdmin.ready();
+  });
+  afterAll(async () => {
+    await Promise.all([withAdmin?.close(), upstream?.close()]);
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+    withAdmin.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  it('lists, creates, edits and deletes through the server, which alone holds the credential', async () => {
+    expect((await call('GET', '/operator/api/campaigns')).statusCode).toBe(401);
+    expect(seen).toEqual([]);
+    const login = await call('POST', '/operator/login', undefined, { password: PASSWORD });
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+
+    const list = await call('GET', '/operator/api/campaigns', cookie);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({ items: [{ slug: 'black-friday', status: 'in_progress' }] });
+    expect((await call('POST', '/operator/api/campaigns', cookie, { slug: 'soldes-ete' })).statusCode).toBe(201);
+    expect((await call('PATCH', '/operator/api/campaigns/black-friday/brand-days', cookie, { ends_at: '2026-12-01T00:00:00Z' })).statusCode).toBe(200);
+    expect((await call('DELETE', '/operator/api/campaigns/soldes-ete', cookie)).statusCode).toBe(204);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/admin/campaigns',
+      'POST /api/admin/campaigns',
+      'PATCH /api/admin/campaigns/black-friday/brand-days',
+      'DELETE /api/admin/campaigns/soldes-ete',
+    ]);
+    expect(seen.every((s) => s.auth === `Bearer ${TOKEN}`)).toBe(true);
+    expect(seen[2]!.body).toEqual({ ends_at: '2026-12-01T00:00:00Z' });
+    // The page the browser gets never contains the credential.
+    expect((await call('GET', '/operator/console.js')).body).not.toContain(TOKEN);
+  });
+});

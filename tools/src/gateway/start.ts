@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from '@shop/commerce-api';
+import { resolveAdminToken } from '@shop/commerce-api/campaigns/admin-token';
 import { repoRoot } from '../release/store.ts';
 import type { ApiOption } from './api-mount.ts';
 import { createGateway } from './app.ts';
@@ -38,6 +39,9 @@ export async function startStore(options: StartOptions): Promise<RunningStore> {
     api,
     logger: options.logger ?? false,
     ...(options.operatorPassword ? { operatorPassword: options.operatorPassword } : {}),
+    // The campaign managers' credential, as the back end resolves it (env, else the token file
+    // beside its database); a proxied back end's comes from the environment only.
+    campaignAdminToken: () => (options.apiUrl ? process.env['CAMPAIGN_ADMIN_TOKEN'] || null : resolveAdminToken(options.dbPath)),
   });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port, host });
