@@ -142,6 +142,17 @@ describe('whack-a-mole scores cannot be forged from the browser', () => {
     expect((await update('699445566', { score: 20, session_token: fresh })).status).toBe(200);
   });
 
+  it('lets a round restart twice after a lost connection, then ends the entry', async () => {
+    const { incrementId } = await placeGuestOrder(server, db, { telephone: '655778899' });
+    const body = { nom: 'Ibrahim Bello', tel: '655778899', order_number: incrementId, wrack_the_mole_code: GAME_CODE };
+    for (let round = 1; round <= 3; round++) {
+      const res = await call(server, 'POST', '/api/whack-a-mole/create', { body });
+      expect(res.body.data).toMatchObject({ is_updated: false, session_token: expect.any(String) });
+    }
+    const fourth = await call(server, 'POST', '/api/whack-a-mole/create', { body });
+    expect(fourth.body).toEqual({ data: { is_updated: true, score: 0, tel: '655778899' } });
+  });
+
   it('ranks finished players with masked phones', async () => {
     const page = await call(server, 'GET', '/api/games/whack-a-mole');
     expect(page.body.leaderboard[0]).toEqual({ rank: 1, name: 'Aïcha N.', tel: '69•••••01', score: 87 });

@@ -19,6 +19,9 @@ import { msg as gameMsg } from '../games/messages.ts';
 import { MAX_SCORE, maxPlausibleScore, whackSettings } from '../games/lib/score.ts';
 import { msg } from './messages.ts';
 
+/** Rounds an entry may start: the first and two restarts. */
+export const MAX_SESSIONS = 3;
+
 /**
  * The entry as the spec's create/update answer it. While the entry is open, `session_token` is
  * the one-time token that alone can record its score.
@@ -67,6 +70,12 @@ export function registerWhackAMole(app: FastifyInstance, ctx: AppContext): void 
         const entry = findOrCreateEntry(ctx, game, checked);
         // A finished entry ends the session with its final score (no new token).
         if (entry.is_updated) return entryData(entry);
+        // A reload or a lost connection may restart the round, a few times; after that the entry
+        // ends with the score it has (0), or a player could replay until a round went well.
+        if (entry.play_sessions >= MAX_SESSIONS) {
+          ctx.db.prepare('UPDATE game_entries SET is_updated = 1, play_token_hash = NULL, updated_at = ? WHERE id = ?').run(nowText(ctx), entry.id);
+          return entryData({ ...entry, is_updated: 1 });
+        }
         return entryData(entry, issuePlayToken(ctx, entry.id));
       }).immediate();
     },

@@ -42,6 +42,7 @@ export interface EntryRow {
   customer_id: number | null;
   play_token_hash: string | null;
   play_started_at: number | null;
+  play_sessions: number;
   prize_id: number | null;
   coupon_code: string | null;
 }
@@ -143,7 +144,9 @@ export function findOrCreateEntry(ctx: AppContext, game: GameRow, entry: Checked
  */
 export function issuePlayToken(ctx: AppContext, entryId: number): string {
   const token = randomToken();
-  ctx.db.prepare('UPDATE game_entries SET play_token_hash = ?, play_started_at = ? WHERE id = ?').run(sha256(token), ctx.now().getTime(), entryId);
+  ctx.db
+    .prepare('UPDATE game_entries SET play_token_hash = ?, play_started_at = ?, play_sessions = play_sessions + 1 WHERE id = ?')
+    .run(sha256(token), ctx.now().getTime(), entryId);
   return token;
 }
 
