@@ -35,6 +35,7 @@ afterAll(async () => {
 });
 
 const fr = () => client.index<Hit>('test_fr_products');
+const inCategory = (hits: Hit[], ...ids: number[]) => hits.every((h) => h.category_ids.some((c) => ids.includes(c)));
 const en = () => client.index<Hit>('test_en_products');
 
 async function apiError(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
@@ -74,6 +75,44 @@ describe('embedded search through the official meilisearch client', () => {
     const accents = await fr().search('televiseur hisense', { limit: 5 });
     expect(accents.hits.length).toBeGreaterThan(0);
     for (const hit of accents.hits) expect(hit.name).toMatch(/Téléviseur Hisense/);
+  });
+
+  it('finds through synonyms in both languages: frigo, télé, clim, portable', async () => {
+    for (const index of [fr(), en()]) {
+      const frigo = await index.search('frigo', { limit: 5 });
+      expect(frigo.hits.length).toBe(5);
+      expect(inCategory(frigo.hits, 41)).toBe(true);
+      const clim = await index.search('clim', { limit: 5 });
+      expect(inCategory(clim.hits, 43)).toBe(true);
+      const tele = await index.search('télé', { limit: 5 });
+      expect(inCategory(tele.hits, 31)).toBe(true);
+    }
+    // "portable" is a laptop or a phone: it finds both.
+    for (const category of [21, 13]) {
+      const portable = await fr().search('portable', { filter: `category_ids = ${category}`, limit: 5 });
+      expect(portable.hits.length).toBe(5);
+    }
+  });
+
+  it('searches names in both languages: "televiseur" on the English store finds televisions', async () => {
+    const res = await en().search('televiseur', { limit: 5 });
+    expect(res.hits.length).toBe(5);
+    for (const hit of res.hits) expect(hit.category_ids).toContain(31);
+    const fridge = await fr().search('washing machine', { limit: 3 });
+    for (const hit of fridge.hits) expect(hit.category_ids).toContain(42);
+  });
+
+  it('ranks main products above accessories: "iphone 15" shows phones, "tv" televisions', async () => {
+    for (const index of [fr(), en()]) {
+      const iphone = await index.search('iphone 15', { limit: 5 });
+      for (const hit of iphone.hits) expect(hit.category_ids).toContain(13);
+      expect(iphone.hits.every((h) => /iphone 15/i.test(h.name))).toBe(true);
+      const tv = await index.search('tv', { limit: 5 });
+      for (const hit of tv.hits) expect(hit.category_ids).toContain(31);
+    }
+    // Sorted by price, accessories still come after the phones they fit.
+    const cheapest = await fr().search('iphone 15', { limit: 3, sort: ['final_price:asc'] });
+    for (const hit of cheapest.hits) expect(hit.category_ids).toContain(13);
   });
 
   it('filters with the string and array syntaxes', async () => {

@@ -1,10 +1,11 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import type { Db } from '../db/database.ts';
 import type { Locale } from '../http/locale.ts';
 import { finalPrice, magentoTime, sharedSummaries, type ProductSummary, type SummaryCache } from '../catalog/snapshot.ts';
 import { selectLabel } from '../catalog/products.ts';
 import { compileFilter, FilterError, type Doc } from './filter.ts';
 import { VersionedLru } from '../catalog/lru.ts';
+import { productRank, SEARCHABLE_ATTRIBUTES, synonyms } from './settings.ts';
 
 /** One product as the search index holds it (the same documents are pushed to Meilisearch). */
 export interface SearchDocument {
@@ -46,7 +47,10 @@ export interface SearchDocument {
   description: string;
 }
 
-export const SEARCHABLE_ATTRIBUTES = ['name', 'brand', 'categories', 'sku', 'short_description', 'description'] as const;
+export { SEARCHABLE_ATTRIBUTES };
+
+/** What the index holds besides the storefront's fields: the other language's name and the product rank. */
+export type IndexedDocument = SearchDocument & { name_other: string; product_rank: number };
 export const FILTERABLE_ATTRIBUTES = [
   'id', 'sku', 'brand', 'type_id', 'price', 'special_price', 'final_price', 'percent_off', 'hide_price', 'category_ids', 'categories',
   'in_stock', 'qty', 'is_on_flash_sale', 'is_free_shipping', 'is_second_hand', 'is_gt_global', 'is_black_friday', 'has_guarantie_sur_sur',
@@ -60,7 +64,7 @@ const MEDIA_BASE = '/media/catalog/product';
 const COLLATOR = new Intl.Collator('fr', { numeric: true });
 const fold = (term: string) => term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-function toDocument(p: ProductSummary, locale: Locale, now: number, categoryName: (id: number) => string | undefined): SearchDocument {
+function toDocument(p: ProductSummary, locale: Locale, now: number, categoryName: (id: number) => string | undefined): IndexedDocument {
   const a = p.attributes;
   const { final, special } = finalPrice(p, now);
   const flashEnd = magentoTime(a['flash_sale_end']);
@@ -70,6 +74,9 @@ function toDocument(p: ProductSummary, locale: Locale, now: number, categoryName
     id: p.id,
     sku: p.sku,
     name: locale === 'fr' ? p.name_fr : p.name_en,
+    // Shoppers type names in either language ("televiseur" on the English store).
+    name_other: locale === 'fr' ? p.name_en : p.name_fr,
+    product_rank: productRank(p),
     url_key: p.url_key,
     brand: a['marque'] ?? '',
     type_id: p.type_id,
@@ -135,9 +142,9 @@ export interface SearchParams {
 
 interface LocaleIndex {
   version: number;
-  mini: MiniSearch<SearchDocument>;
+  mini: MiniSearch<IndexedDocument>;
   /** Documents are rebuilt (not re-indexed) when stock moves or a minute passes: prices depend on time. */
-  docs: Map<number, SearchDocument>;
+  docs: Map<number, IndexedDocument>;
   docsBuiltAt: number;
   /** When the next special price or flash sale starts or ends: documents are rebuilt then. */
   validUntil: number;
@@ -145,6 +152,14 @@ interface LocaleIndex {
 }
 
 const MAX_TOTAL_HITS = 1000;
+
+/** A matching document: relevance score, matched terms, and the bucket of the rules before `sort`. */
+export interface Match {
+  id: number;
+  score: number;
+  terms: string[];
+  bucket: number;
+}
 /** Dates that change a document's prices or flash-sale flag. */
 const TIME_BOUNDARIES = ['special_from_date', 'special_to_date', 'flash_sale_start', 'flash_sale_end'];
 
@@ -167,7 +182,7 @@ function nextBoundary(summaries: ProductSummary[], now: number): number {
 export class SearchEngine {
   private readonly indexes = new Map<Locale, LocaleIndex>();
   /** Text matches per index version: the same words always match the same documents. */
-  private readonly matches = new VersionedLru<{ id: number; score: number; terms: string[] }[]>(2000);
+  private readonly matches = new VersionedLru<Match[]>(2000);
 
   constructor(
     private readonly db: Db,
@@ -182,7 +197,7 @@ export class SearchEngine {
   }
 
   /** Documents of the searchable products (enabled, visible in search) for a locale. */
-  documents(locale: Locale): SearchDocument[] {
+  documents(locale: Locale): IndexedDocument[] {
     const { summaries } = this.summaries.get();
     const names = this.categoryNames(locale);
     const now = this.now().getTime();
@@ -199,7 +214,7 @@ export class SearchEngine {
     if (!entry || entry.version !== version) {
       const names = this.categoryNames(locale);
       const docs = new Map(searchable().map((p) => [p.id, toDocument(p, locale, now, names)]));
-      const mini = new MiniSearch<SearchDocument>({
+      const mini = new MiniSearch<IndexedDocument>({
         fields: [...SEARCHABLE_ATTRIBUTES],
         extractField: (doc, field) => {
           const value = (doc as unknown as Record<string, unknown>)[field];
@@ -234,43 +249,47 @@ export class SearchEngine {
   }
 
   /** Matching ids in relevance order with their scores; all searchable ids when `q` is empty. */
-  match(locale: Locale, q: string | null | undefined, strategy: 'last' | 'all' | 'frequency' = 'last'): { id: number; score: number; terms: string[] }[] {
+  match(locale: Locale, q: string | null | undefined, strategy: 'last' | 'all' | 'frequency' = 'last'): Match[] {
     const entry = this.index(locale);
     const text = (q ?? '').trim();
     const key = `${locale}:${strategy}:${text}`;
     const cached = this.matches.at(entry.version).get(key);
     if (cached) return cached;
     if (!text) {
-      const all = [...entry.docs.keys()].map((id) => ({ id, score: 0, terms: [] as string[] }));
+      const all = [...entry.docs.keys()].map((id) => ({ id, score: 0, terms: [] as string[], bucket: 0 }));
       this.matches.set(key, all);
       return all;
     }
     // Meilisearch considers the first ten words only.
     const words = text.split(/\s+/).slice(0, 10);
     const run = (ws: string[]) =>
-      entry.mini.search(ws.join(' '), {
-        combineWith: 'AND',
-        boost: { name: 4, brand: 3, categories: 2, sku: 2 },
-        prefix: (_term, i, terms) => i === terms.length - 1,
+      entry.mini.search(withSynonyms(ws), {
+        boost: { name: 4, brand: 3, categories: 2, name_other: 1.5, sku: 2 },
         // Meilisearch's defaults: one typo from 5 characters, two from 9.
         fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
         weights: { fuzzy: 0.6, prefix: 0.8 },
       });
     const seen = new Set<number>();
-    const out: { id: number; score: number; terms: string[] }[] = [];
-    const take = (results: ReturnType<typeof run>, penalty: number) => {
+    const found: { id: number; score: number; terms: string[]; words: number; rank: number }[] = [];
+    const take = (results: ReturnType<typeof run>, matchedWords: number) => {
       for (const r of results) {
         const id = r.id as number;
-        if (seen.has(id) || !entry.docs.has(id)) continue;
+        const doc = entry.docs.get(id);
+        if (seen.has(id) || !doc) continue;
         seen.add(id);
-        out.push({ id, score: r.score * penalty, terms: r.terms });
+        found.push({ id, score: r.score, terms: r.terms, words: matchedWords, rank: doc.product_rank });
       }
     };
-    take(run(words), 1);
+    take(run(words), words.length);
     if (strategy !== 'all') {
       // "last": documents matching fewer words, dropping words from the end, rank after.
-      for (let n = words.length - 1; n >= 1; n--) take(run(words.slice(0, n)), n / (words.length + 1) / 10);
+      for (let n = words.length - 1; n >= 1; n--) take(run(words.slice(0, n)), n);
     }
+    // Meilisearch's rules in their order (settings.ts): words matched, then the product rank
+    // (main products, packs, accessories), then relevance. One score carries that order.
+    const out = found
+      .toSorted((a, b) => b.words - a.words || b.rank - a.rank || b.score - a.score)
+      .map((f) => ({ id: f.id, score: f.words * 1e7 + f.rank * 1e5 + Math.min(f.score, 99_999), terms: f.terms, bucket: f.words * 10 + f.rank }));
     this.matches.set(key, out);
     return out;
   }
@@ -308,7 +327,7 @@ export class SearchEngine {
     }
 
     const matched = this.match(locale, params.q, params.matchingStrategy);
-    let hits: { id: number; score: number; terms: string[]; doc: SearchDocument }[] = [];
+    let hits: (Match & { doc: SearchDocument })[] = [];
     for (const m of matched) {
       const doc = entry.docs.get(m.id);
       if (doc && predicate(doc as unknown as Doc)) hits.push({ ...m, doc });
@@ -316,6 +335,8 @@ export class SearchEngine {
     if (sort.length) {
       const rank = new Map(hits.map((h, i) => [h.id, i]));
       hits = hits.toSorted((x, y) => {
+        // The rules before `sort` (settings.ts): words matched and product rank still lead.
+        if (x.bucket !== y.bucket) return y.bucket - x.bucket;
         for (const { field, dir } of sort) {
           const va = x.doc[field] as number | string | null;
           const vb = y.doc[field] as number | string | null;
@@ -400,6 +421,36 @@ export class SearchEngine {
       ...(params.facets ? { facetDistribution, facetStats } : {}),
     };
   }
+}
+
+/** Folded word or phrase → the folded alternatives it also finds (settings.ts `synonyms`). */
+const SYNONYMS = new Map(Object.entries(synonyms()).map(([word, also]) => [fold(word), [...new Set(also.map(fold))]]));
+const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((k) => k.split(' ').length));
+
+/**
+ * The words as one MiniSearch query: every word (or known phrase) must match, itself (the last
+ * one as a prefix, with typos) or one of its synonyms (exactly), as Meilisearch applies them.
+ */
+function withSynonyms(words: string[]): Query {
+  const queries: Query[] = [];
+  for (let i = 0; i < words.length; ) {
+    let taken = 1;
+    let also: string[] = [];
+    for (let n = Math.min(LONGEST_SYNONYM, words.length - i); n >= 1; n--) {
+      const found = SYNONYMS.get(fold(words.slice(i, i + n).join(' ')));
+      if (found) {
+        taken = n;
+        also = found;
+        break;
+      }
+    }
+    const last = i + taken === words.length;
+    const own: Query = { queries: [words.slice(i, i + taken).join(' ')], combineWith: 'AND', prefix: last && taken === 1 };
+    // Synonyms match exactly (no typos), as prefixes too when last ("smartphone" finds "Smartphones").
+    queries.push(also.length ? { combineWith: 'OR', queries: [own, ...also.map((a): Query => ({ queries: [a], combineWith: 'AND', prefix: last, fuzzy: false }))] } : own);
+    i += taken;
+  }
+  return { combineWith: 'AND', queries };
 }
 
 function highlightText(text: string, terms: string[], pre: string, post: string): string {

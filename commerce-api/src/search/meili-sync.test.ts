@@ -53,6 +53,16 @@ describe('pushing to Meilisearch', () => {
     const settings = fake.calls.find((c) => c.path === '/indexes/shop_fr_products/settings')!;
     expect(settings.method).toBe('PATCH');
     expect(settings.body).toMatchObject({ filterableAttributes: FILTERABLE_ATTRIBUTES, typoTolerance: { enabled: true } });
+    // The synonyms and ranking the embedded engine applies go to the real Meilisearch too.
+    const body = settings.body as { synonyms: Record<string, string[]>; rankingRules: string[]; searchableAttributes: string[] };
+    expect(body.synonyms['frigo']).toEqual(expect.arrayContaining(['réfrigérateur', 'fridge']));
+    expect(body.synonyms['clim']).toContain('climatiseur');
+    expect(body.synonyms['portable']).toEqual(expect.arrayContaining(['téléphone', 'ordinateur portable']));
+    expect(body.rankingRules).toContain('product_rank:desc');
+    expect(body.searchableAttributes).toContain('name_other');
+    const [doc] = fake.calls.find((c) => c.method === 'POST' && c.path === '/indexes/shop_en_products/documents')!.body as { name: string; name_other: string; product_rank: number }[];
+    expect(doc).toMatchObject({ name: expect.any(String), name_other: expect.any(String), product_rank: expect.any(Number) });
+    expect(doc!.name_other).not.toBe(doc!.name);
     const batches = fake.calls.filter((c) => c.method === 'POST' && c.path === '/indexes/shop_fr_products/documents');
     expect(batches.reduce((n, c) => n + (c.body as unknown[]).length, 0)).toBe(pushed[0]!.documents);
     expect((batches[0]!.body as { name: string }[])[0]!.name).not.toBe(

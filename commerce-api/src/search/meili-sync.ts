@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Meilisearch, type Config } from 'meilisearch';
 import type { AppContext } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
-import { FILTERABLE_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, searchEngineFor } from './engine.ts';
+import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, searchEngineFor } from './engine.ts';
+import { indexSettings } from './settings.ts';
 
 const LOCALES: Locale[] = ['fr', 'en'];
 /** Prices depend on the clock (special prices, flash sales): documents are pushed again this often. */
@@ -28,18 +29,8 @@ export async function pushToMeili(ctx: AppContext, client: Partial<Config> = {})
     // An existing index makes this task fail; that is fine.
     await meili.createIndex(uid, { primaryKey: 'id' }).waitTask({ timeout: 60_000 }).catch(() => undefined);
     const index = meili.index(uid);
-    await done(
-      index.updateSettings({
-        searchableAttributes: [...SEARCHABLE_ATTRIBUTES],
-        filterableAttributes: FILTERABLE_ATTRIBUTES,
-        sortableAttributes: SORTABLE_ATTRIBUTES,
-        displayedAttributes: ['*'],
-        typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
-        pagination: { maxTotalHits: 1000 },
-        faceting: { maxValuesPerFacet: 100 },
-        localizedAttributes: [{ attributePatterns: ['*'], locales: [locale === 'fr' ? 'fra' : 'eng'] }],
-      }),
-    );
+    // The same settings the embedded engine applies (synonyms, searchable fields, product rank).
+    await done(index.updateSettings(indexSettings(locale, { filterable: FILTERABLE_ATTRIBUTES, sortable: SORTABLE_ATTRIBUTES })));
     const documents = engine.documents(locale);
     await done(index.deleteAllDocuments());
     for (let i = 0; i < documents.length; i += 1000) await done(index.addDocuments(documents.slice(i, i + 1000)));
