@@ -4,6 +4,8 @@
  */
 export * from './contracts/routes';
 export * from './contracts/loader';
+export * from './contracts/wire';
+export * from './contracts/pricing';
 export * from './use-page-data';
 export * from './types';
 export * from './events';

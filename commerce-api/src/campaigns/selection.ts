@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { PRODUCT_COLUMNS, attributesOf, priceOf, type ProductRow } from '../carts/pricing.ts';
 import type { Campaign, Selection } from './model.ts';
+import { percentOff } from '../../../shared/src/contracts/pricing.ts';
 
 /** One product as a campaign page shows it. */
 export interface CampaignProduct {
@@ -50,10 +51,6 @@ interface Row extends ProductRow {
   created_at: string;
 }
 
-export function percentOff(price: number, final: number): number {
-  if (!price || final >= price) return 0;
-  return Math.round(100 - (final / price) * 100);
-}
 
 /** The price rules of the selection that SQL cannot check: the price cap and the discount cap. */
 export function withinCaps(selection: Pick<Selection, 'max_price' | 'max_percent_off'>, product: { final: number; percent_off: number }): boolean {

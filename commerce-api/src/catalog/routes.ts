@@ -17,7 +17,8 @@ import { applyFields, parseFields } from './fields.ts';
 import { EncodedBody } from './encoded-body.ts';
 import { trackWarmUp } from './warm-up.ts';
 import { searchEngineFor } from '../search/engine.ts';
-import { assertVisible, catalogueView, freeDeliveryForRequest, withMemberPrice } from '../prime/hooks.ts';
+import { assertVisible, catalogueView, freeDeliveryForRequest, withMemberPrice, withMemberPrices } from '../prime/hooks.ts';
+import type { Town } from '../../../shared/src/contracts/wire.ts';
 
 const LOCALES: Locale[] = ['fr', 'en'];
 
@@ -188,7 +189,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const parts: string[] = [];
       if (!fields || fields.has('items')) {
         const itemFields = fields?.get('items');
-        const items = itemFields ? catalog.jsonFiltered(ids, locale, itemFields, String(query['fields'])) : catalog.json(ids, locale);
+        const items = itemFields ? catalog.jsonFiltered(ids, locale, itemFields, String(query['fields'])) : withMemberPrices(ctx, prime, catalog.json(ids, locale));
         parts.push(`"items":[${items.join(',')}]`);
       }
       if (!fields || fields.has('search_criteria')) {
@@ -303,7 +304,7 @@ interface TownRow {
   zone: Zone;
 }
 
-function townList(ctx: AppContext) {
+function townList(ctx: AppContext): Town[] {
   const towns = ctx.db.prepare('SELECT id, name, has_agency, zone FROM towns ORDER BY has_agency DESC, name').all() as TownRow[];
   const quarters = ctx.db.prepare('SELECT id, town_id, name FROM quarters ORDER BY name').all() as { id: number; town_id: number; name: string }[];
   return towns.map((t) => ({

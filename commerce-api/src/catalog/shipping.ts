@@ -1,18 +1,11 @@
+import type { ProductShippingMethod } from '../../../shared/src/contracts/wire.ts';
 import type { Locale } from '../http/locale.ts';
 
 export type Zone = 'metro' | 'regional';
 export type ShippingClass = 'none' | 'small' | 'medium' | 'large';
 
-export interface ShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: number;
-  min_hours: number;
-  max_hours: number;
-  delay: string;
-}
+/** A product estimate's method, as the storefront reads it. */
+export type ShippingMethod = ProductShippingMethod;
 
 /**
  * Home-delivery fee in FCFA by zone and parcel class. Douala and Yaoundé ("metro") are a

@@ -1,3 +1,4 @@
+import type { CartShippingMethod } from '../../../shared/src/contracts/wire.ts';
 import type { AppContext } from '../context.ts';
 import { sql } from '../auth/statements.ts';
 import { badRequest } from '../http/errors.ts';
@@ -47,19 +48,8 @@ export function resolvePlace(ctx: AppContext, city: string, quarterId?: string |
   return { town, quarter };
 }
 
-export interface ShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: number;
-  base_amount: number;
-  available: boolean;
-  error_message: string;
-  price_excl_tax: number;
-  price_incl_tax: number;
-  extension_attributes: { delivery_delay: string; min_hours: number; max_hours: number; is_pickup: boolean };
-}
+/** A cart's shipping method, as the storefront's checkout reads it. */
+export type ShippingMethod = CartShippingMethod;
 
 /** What the shipping rules need to know about one cart line. */
 export interface ShippingLine {

@@ -1,5 +1,5 @@
 import type { Meilisearch } from 'meilisearch';
-import { contentApi, getApiConfig, SEARCH_CLIENT_TIMEOUTS, type Locale } from '@shop/shared';
+import { contentApi, getApiConfig, SEARCH_CLIENT_TIMEOUTS, type Locale, type SearchDocument } from '@shop/shared';
 
 interface SearchConfig {
   host: string;
@@ -8,23 +8,11 @@ interface SearchConfig {
   indexes: Record<Locale, string>;
 }
 
-/** One product as the search index holds it (the fields the store reads). */
-export interface SearchHit {
-  id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  brand: string;
-  type_id: string;
-  price: number;
-  special_price: number | null;
-  final_price: number;
-  percent_off: number;
-  hide_price: boolean;
-  image: string;
-  categories: string[];
-  in_stock: boolean;
-}
+/** One search result: the index document's fields the store reads (the index document is a shared contract). */
+export type SearchHit = Pick<
+  SearchDocument,
+  'id' | 'sku' | 'name' | 'url_key' | 'brand' | 'type_id' | 'price' | 'special_price' | 'final_price' | 'percent_off' | 'hide_price' | 'image' | 'categories' | 'in_stock'
+>;
 
 export interface SearchClient {
   client: Meilisearch;

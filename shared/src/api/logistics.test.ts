@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../stores/locale';
 import { configureApi } from './client';
-import { estimateProductShipping, fetchTowns, type Town } from './logistics';
+import type { Town } from '../contracts/wire';
+import { estimateProductShipping, fetchTowns } from './logistics';
 
 const TOWNS: Town[] = [
-  { town_id: 1, town_name: 'Douala', has_agency: true, quarters: [{ quarter_id: 3, quarter_name: 'Akwa' }] },
-  { town_id: 4, town_name: 'Bafoussam', has_agency: false, quarters: [{ quarter_id: 9, quarter_name: 'Tamdja' }] },
+  { town_id: 1, town_name: 'Douala', has_agency: true, zone: 'metro', quarters: [{ quarter_id: 3, quarter_name: 'Akwa' }] },
+  { town_id: 4, town_name: 'Bafoussam', has_agency: false, zone: 'regional', quarters: [{ quarter_id: 9, quarter_name: 'Tamdja' }] },
 ];
 
 let requests: string[] = [];

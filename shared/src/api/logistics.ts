@@ -1,18 +1,7 @@
 import { safeSessionStorage } from '../storage';
 import { api } from './client';
+import type { ProductShippingMethod, Town } from '../contracts/wire';
 
-/** `gt/towns/list` (spec §3 "Town"): the towns served and their quarters. */
-export interface Quarter {
-  quarter_id: number;
-  quarter_name: string;
-}
-
-export interface Town {
-  town_id?: number;
-  town_name: string;
-  has_agency?: boolean;
-  quarters: Quarter[];
-}
 
 /** One cache for every remote that asks (product page, checkout, simulators). */
 const TOWNS_KEY = 'GT_TOWNS';
@@ -43,17 +32,6 @@ export function fetchTowns(): Promise<Town[]> {
   return pending;
 }
 
-/** `gt/shipping/estimage-product-shipping` (the path's spelling is the back end's). */
-export interface ProductShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: number;
-  min_hours?: number;
-  max_hours?: number;
-  delay: string;
-}
 
 export interface ProductShippingEstimate {
   town: string;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Price } from './price';
+import { percentOff } from '../contracts/pricing';
 
 export interface ProductCardProps {
   name: string;
@@ -18,11 +19,6 @@ export interface ProductCardProps {
   className?: string;
 }
 
-/** Spec §5: percent_off = round(100 − special/price × 100), 0 when price is 0. */
-export function percentOff(price: number, specialPrice: number | null | undefined): number {
-  if (!price || !specialPrice || specialPrice <= 0 || specialPrice >= price) return 0;
-  return Math.round(100 - (specialPrice / price) * 100);
-}
 
 export function ProductCard({
   name,

@@ -6,7 +6,7 @@ import { $toasts, showToast } from '../stores/toast';
 import { Button } from './button';
 import { ErrorRetry } from './error-retry';
 import { Price } from './price';
-import { ProductCard, percentOff } from './product-card';
+import { ProductCard } from './product-card';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 import { Toaster } from './toaster';
@@ -78,14 +78,6 @@ describe('ProductCard', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByText(/FCFA/)).toBeNull();
-  });
-
-  it('computes percent off as the spec says', () => {
-    expect(percentOff(100000, 79900)).toBe(20);
-    expect(percentOff(3, 2)).toBe(33);
-    expect(percentOff(0, 10)).toBe(0);
-    expect(percentOff(1000, 1200)).toBe(0);
-    expect(percentOff(1000, null)).toBe(0);
   });
 });
 

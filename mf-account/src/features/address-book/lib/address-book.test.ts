@@ -3,8 +3,8 @@ import type { CustomerAddress, Town } from '@shop/shared';
 import { addressValues, toAddress, validateAddress, withAddress, withDefaultShipping, withoutAddress } from './address-book';
 
 const towns: Town[] = [
-  { town_name: 'Douala', quarters: [{ quarter_id: 11, quarter_name: 'Akwa' }, { quarter_id: 12, quarter_name: 'Bonapriso' }] },
-  { town_name: 'Yaoundé', quarters: [{ quarter_id: 21, quarter_name: 'Bastos' }] },
+  { town_id: 1, town_name: 'Douala', has_agency: true, zone: 'metro', quarters: [{ quarter_id: 11, quarter_name: 'Akwa' }, { quarter_id: 12, quarter_name: 'Bonapriso' }] },
+  { town_id: 2, town_name: 'Yaoundé', has_agency: true, zone: 'metro', quarters: [{ quarter_id: 21, quarter_name: 'Bastos' }] },
 ];
 const stored = (id: number, quarter: string, fax: number, defaultShipping = false): CustomerAddress => ({
   id, firstname: 'Awa', lastname: 'Mbarga', telephone: '699001122', city: 'Douala', street: [quarter], fax: String(fax), country_id: 'CM', postcode: '-', default_shipping: defaultShipping,

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { delayText, isPickup, sameMethod, type ShippingMethod } from './delivery';
+import { delayText, isPickup, sameMethod, type DeliveryFigures } from './delivery';
 
-const method = (min: number | undefined, max: number | undefined, patch: Partial<ShippingMethod> = {}): ShippingMethod => ({
+const method = (min: number | undefined, max: number | undefined, patch: Partial<DeliveryFigures> = {}): DeliveryFigures => ({
   carrier_code: 'gtdelivery',
-  method_code: 'home',
-  carrier_title: 'Livraison à domicile',
-  method_title: 'Douala',
-  amount: 1500,
-  available: true,
   extension_attributes: { min_hours: min, max_hours: max, is_pickup: false },
   ...patch,
 });

@@ -1,18 +1,19 @@
-/** What the estimate answers per method (Magento's shipping-method-interface, our extension). */
-export interface ShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: number;
-  available: boolean;
-  error_message?: string;
-  extension_attributes?: { delivery_delay?: string; min_hours?: number; max_hours?: number; is_pickup?: boolean };
-}
+import type { CartShippingMethod } from '@shop/shared';
+/** What the estimate answers per method (Magento's shipping-method-interface, the shop's extension). */
+export type ShippingMethod = CartShippingMethod;
 
 export const PICKUP_CARRIER = 'gtpickup';
 
-export function isPickup(method: Pick<ShippingMethod, 'carrier_code' | 'extension_attributes'>): boolean {
+/**
+ * What the pick-up and delay rules read. A cart's method carries it; so does a product estimate's
+ * (the shipping simulator), and a method without figures says no delay rather than a wrong one.
+ */
+export interface DeliveryFigures {
+  carrier_code: string;
+  extension_attributes?: Partial<CartShippingMethod['extension_attributes']>;
+}
+
+export function isPickup(method: DeliveryFigures): boolean {
   return method.extension_attributes?.is_pickup ?? method.carrier_code === PICKUP_CARRIER;
 }
 
@@ -25,7 +26,7 @@ export interface DelayText {
  * Spec §9's wording: "24 to 72 hours", "30 minutes to 72 hours after confirmation", "1 to 3
  * days". Hours under one are said in minutes; long waits in whole days. Null without figures.
  */
-export function delayText(method: ShippingMethod): DelayText | null {
+export function delayText(method: DeliveryFigures): DelayText | null {
   const min = method.extension_attributes?.min_hours;
   const max = method.extension_attributes?.max_hours;
   if (typeof min !== 'number' || typeof max !== 'number' || !Number.isFinite(min) || !Number.isFinite(max) || max <= 0) return null;

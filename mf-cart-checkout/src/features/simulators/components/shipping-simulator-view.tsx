@@ -125,7 +125,7 @@ export function ShippingSimulatorView() {
           <ul className="checkout-options">
             {result.methods.map((m) => {
               const pickup = m.carrier_code === 'gtpickup';
-              const delay = delayText({ ...m, available: true, extension_attributes: { min_hours: m.min_hours, max_hours: m.max_hours, is_pickup: pickup } });
+              const delay = delayText({ carrier_code: m.carrier_code, extension_attributes: { min_hours: m.min_hours, max_hours: m.max_hours, is_pickup: pickup } });
               return (
                 <li key={`${m.carrier_code}_${m.method_code}`} className="checkout-option" data-testid={`simulator-${m.carrier_code}`}>
                   <span className="checkout-option__body">

@@ -1,8 +1,8 @@
-import type { CartItemInput } from '@shop/shared';
+import { percentOff, type CartItemInput } from '@shop/shared';
 import type { MagentoCustomOption, MagentoProduct } from '../../../api/types';
 import type { Dictionaries } from '../../../api/product';
 import { attributeText } from './attributes';
-import { percentOff, productPrice, type ProductPrice } from './price';
+import { productPrice, type ProductPrice } from './price';
 import { productInStock } from './product-summary';
 
 /** What the shopper has chosen on the product page. */
@@ -37,7 +37,7 @@ export function applyOptionDelta(price: ProductPrice, delta: number): ProductPri
   if (delta === 0) return price;
   if (price.specialPrice !== null && price.specialPrice > 0) {
     const specialPrice = price.specialPrice + delta;
-    return { ...price, specialPrice, percentOff: specialPrice < price.price ? percentOff(price.price, specialPrice) : 0 };
+    return { ...price, specialPrice, percentOff: percentOff(price.price, specialPrice) };
   }
   return { ...price, price: price.price + delta };
 }

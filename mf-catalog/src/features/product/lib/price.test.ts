@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MagentoProduct } from '../../../api/types';
-import { percentOff, productPrice, specialPriceActive } from './price';
+import { productPrice, specialPriceActive } from './price';
 
 function product(overrides: Partial<MagentoProduct> & { attrs?: Record<string, string> } = {}): MagentoProduct {
   const { attrs = {}, ...rest } = overrides;
@@ -16,18 +16,6 @@ function product(overrides: Partial<MagentoProduct> & { attrs?: Record<string, s
 }
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
-
-describe('percentOff (spec §5)', () => {
-  it('rounds 100 - special/price*100', () => {
-    expect(percentOff(125000, 99000)).toBe(21); // 20.8 → 21
-    expect(percentOff(3000, 2000)).toBe(33); // 33.33 → 33
-    expect(percentOff(200, 101)).toBe(50); // 49.5 → 50
-  });
-  it('is 0 when the price is 0', () => {
-    expect(percentOff(0, 0)).toBe(0);
-    expect(percentOff(0, 500)).toBe(0);
-  });
-});
 
 describe('productPrice', () => {
   it('has no special price without the attribute', () => {

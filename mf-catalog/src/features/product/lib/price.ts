@@ -1,3 +1,4 @@
+import { percentOff } from '@shop/shared';
 import type { MagentoProduct } from '../../../api/types';
 import { attributeNumber, attributeText } from './attributes';
 
@@ -12,11 +13,6 @@ export interface ProductPrice {
   hidePrice: boolean;
 }
 
-/** Spec §5 (non-bundle): round(100 - special/price*100), and 0 when the price is 0. */
-export function percentOff(price: number, special: number): number {
-  if (!(price > 0)) return 0;
-  return Math.round(100 - (special / price) * 100);
-}
 
 /**
  * Magento stores these as `YYYY-MM-DD HH:mm:ss` in UTC (the back end and the cart read them so,
