@@ -6,46 +6,11 @@ import { selectLabel } from '../catalog/products.ts';
 import { compileFilter, FilterError, type Doc } from './filter.ts';
 import { VersionedLru } from '../catalog/lru.ts';
 import { productRank, SEARCHABLE_ATTRIBUTES, synonyms } from './settings.ts';
+import type { SearchDocument } from '../../../shared/src/contracts/wire.ts';
+import { percentOff } from '../../../shared/src/contracts/pricing.ts';
 
-/** One product as the search index holds it (the same documents are pushed to Meilisearch). */
-export interface SearchDocument {
-  id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  brand: string;
-  type_id: string;
-  price: number;
-  special_price: number | null;
-  final_price: number;
-  percent_off: number;
-  hide_price: boolean;
-  currency: 'FCFA';
-  image: string;
-  category_ids: number[];
-  categories: string[];
-  in_stock: boolean;
-  qty: number;
-  is_on_flash_sale: boolean;
-  flash_sale_end: number | null;
-  is_free_shipping: boolean;
-  is_second_hand: boolean;
-  is_gt_global: boolean;
-  is_black_friday: boolean;
-  has_guarantie_sur_sur: boolean;
-  color: string | null;
-  memory: string | null;
-  ram: string | null;
-  screen: string | null;
-  condition: string | null;
-  os: string | null;
-  size: string[];
-  shoe_size: string[];
-  created_at: number;
-  popularity: number;
-  short_description: string;
-  description: string;
-}
+/** The index document is a contract with the storefront (its search results read it). */
+export type { SearchDocument };
 
 export { SEARCHABLE_ATTRIBUTES };
 
@@ -83,7 +48,7 @@ function toDocument(p: ProductSummary, locale: Locale, now: number, categoryName
     price: p.price,
     special_price: special,
     final_price: final,
-    percent_off: p.price > 0 ? Math.round(100 - (final / p.price) * 100) : 0,
+    percent_off: percentOff(p.price, final),
     hide_price: a['hide_price'] === '0',
     currency: 'FCFA',
     image: a['image'] ? `${MEDIA_BASE}${a['image']}` : '',
