@@ -16,7 +16,7 @@ const USAGE = `usage:
   cli.ts rollback <remote|shell> [--to <version>]     (during a canary: ends it)
   cli.ts promote <remote>                              (a canary's version goes live for everybody)
   cli.ts prune <remote|shell|--all> [--keep <n>]
-  cli.ts publish-all
+  cli.ts publish-all [--switch-new]                   (--switch-new: content never stored before goes live; docker image start)
   cli.ts window|campaign <remote> (--route <path> | --whole-remote) (--from <iso> [--until <iso>] | --until <iso> | --clear)
   cli.ts campaigns|windows list [--json]
   cli.ts status`;
@@ -36,6 +36,7 @@ async function main(argv: string[]): Promise<void> {
       until: { type: 'string' },
       route: { type: 'string' },
       'whole-remote': { type: 'boolean' },
+      'switch-new': { type: 'boolean' },
       to: { type: 'string' },
       clear: { type: 'boolean' },
       canary: { type: 'string' },
@@ -89,7 +90,7 @@ async function main(argv: string[]): Promise<void> {
       break;
     }
     case 'publish-all':
-      await publishAll(ctx);
+      await publishAll(ctx, values['switch-new'] ? { switchIfNew: true } : {});
       break;
     case 'window':
     case 'campaign':

@@ -237,6 +237,17 @@ describe('publish-all', () => {
     await expect(rollback({ storeDir, ...quiet }, 'mf-a', '1.0.0-deadbeef')).rejects.toThrow(/not stored/);
   });
 
+  it('with --switch-new (a docker image starting) makes new content live, never content already stored', async () => {
+    const v1 = await release(ctx(), 'mf-a');
+    await built('mf-a', 'image two();\n');
+    const v2 = (await publishAll({ storeDir, rootDir: root, ...quiet }, { switchIfNew: true }))['mf-a']!;
+    expect((await readState(storeDir)).remotes['mf-a']).toMatchObject({ current: v2, history: [v1] });
+    // The operator rolls back; the same image restarts: v2 is already stored, v1 stays live.
+    await rollback({ storeDir, ...quiet }, 'mf-a');
+    await publishAll({ storeDir, rootDir: root, ...quiet }, { switchIfNew: true });
+    expect((await readState(storeDir)).remotes['mf-a']!.current).toBe(v1);
+  });
+
   it('does not lose one of two concurrent releases', async () => {
     await Promise.all([release(ctx(), 'mf-a'), release(ctx(), 'mf-b')]);
     expect(Object.keys((await readState(storeDir)).remotes).toSorted()).toEqual(['mf-a', 'mf-b']);

@@ -287,8 +287,10 @@ export async function setWindow(ctx: Context, input: WindowInput): Promise<Store
  * `publish-all` (run by every `npm start`): stores every existing remote `dist/` and the shell's,
  * without building. A bundle with no live version gets this one; a bundle that has one keeps
  * it (the new build is only stored), so a restart never undoes a release or a rollback.
+ * `switchIfNew` (the docker image's start): content never stored before goes live, since a new
+ * image is a deployment; content already stored still never does.
  */
-export async function publishAll(ctx: Context): Promise<Record<string, string>> {
+export async function publishAll(ctx: Context, options: { switchIfNew?: boolean } = {}): Promise<Record<string, string>> {
   const rootDir = ctx.rootDir ?? repoRoot;
   const builds: BuiltRemote[] = [];
   for (const name of await listRemotes(rootDir)) {
@@ -312,7 +314,7 @@ export async function publishAll(ctx: Context): Promise<Record<string, string>> 
     for (const built of builds) {
       const { changes: _changes, ...info } = metas.get(built.name)!.release;
       const meta = { ...metas.get(built.name)!, release: info };
-      changes.push(applyRelease(changes.at(-1)?.state ?? state, { name: built.name, version: built.version, routes: built.routes, now, meta, onlyIfNone: true }));
+      changes.push(applyRelease(changes.at(-1)?.state ?? state, { name: built.name, version: built.version, routes: built.routes, now, meta, onlyIfNone: true, ...(options.switchIfNew ? { switchIfNew: true } : {}) }));
     }
     return changes;
   });

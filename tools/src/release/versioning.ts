@@ -57,6 +57,11 @@ export interface ReleaseInput {
    * leave it alone, so that a restart never undoes a rollback or a release.
    */
   onlyIfNone?: boolean;
+  /**
+   * With `onlyIfNone`: still switch when this content was never stored before (a new image
+   * deployed with docker), never for content already stored (a restart, a rolled-back version).
+   */
+  switchIfNew?: boolean;
   /** Serve the version to this share (1–99) of shoppers instead of making it current. */
   canary?: number;
 }
@@ -74,7 +79,7 @@ export function applyRelease(state: StoreState, input: ReleaseInput): Change {
   if (bundle.current === input.version) {
     return { state: stored ? state : next, changed: !stored, message: `${input.name}@${input.version} is already current` };
   }
-  if (input.onlyIfNone && bundle.current !== null) {
+  if (input.onlyIfNone && bundle.current !== null && !(input.switchIfNew && !stored)) {
     return {
       state: stored ? state : next,
       changed: !stored,
