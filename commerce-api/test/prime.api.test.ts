@@ -232,6 +232,14 @@ describe('private sales', () => {
     const memberView = await call(server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(sale.sku)}`, { token: silver.token });
     expect(memberView.body.extension_attributes.prime_price).toMatchObject({ price: sale.member_price, min_tier: 'silver' });
 
+    // the product page reads products by id: the member price is there for the member only
+    const byId = (token?: string) =>
+      call(server, 'GET', `/rest/fr/V1/products?searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${sale.id}&ispdp=1`, { token });
+    expect((await byId(silver.token)).body.items[0].extension_attributes.prime_price.price).toBe(sale.member_price);
+    expect(JSON.stringify((await byId(classic.token)).body)).not.toContain('prime_price');
+    expect(JSON.stringify((await byId()).body)).not.toContain('prime_price');
+    expect((await byId(silver.token)).body.items[0].extension_attributes.prime_price.price).toBe(sale.member_price);
+
     await addToCart(silver.token, sale.sku, 2);
     const totals = await call(server, 'GET', '/rest/fr/V1/carts/mine/totals', { token: silver.token });
     expect(totals.body.subtotal).toBe(sale.member_price * 2);

@@ -29,7 +29,8 @@ export interface CatalogueView {
 export function catalogueView(ctx: AppContext, request: FastifyRequest): CatalogueView {
   const rank = requestRank(ctx, request);
   const hidden = hiddenProductIds(ctx, rank);
-  return { rank, hidden, key: hidden.join(',') };
+  // The rank is part of the key too: members of a tier may see member prices others do not.
+  return { rank, hidden, key: `${hidden.join(',')}|${rank ?? ''}` };
 }
 
 /** 404 like an unknown product: a lower tier must not even learn that the product exists. */
@@ -44,6 +45,15 @@ export function withMemberPrice(ctx: AppContext, view: CatalogueView, productId:
   const product = JSON.parse(json) as { extension_attributes?: Record<string, unknown> };
   product.extension_attributes = { ...product.extension_attributes, prime_price: { price: offer.price, min_tier: TIERS[offer.min_tier_rank]!.code, ends_at: offer.ends_at } };
   return JSON.stringify(product);
+}
+
+/** `withMemberPrice` over a page of products (lists); a guest's or non-member's page is returned as is. */
+export function withMemberPrices(ctx: AppContext, view: CatalogueView, items: string[]): string[] {
+  if (view.rank === null) return items;
+  return items.map((json) => {
+    const id = (JSON.parse(json) as { id?: unknown }).id;
+    return typeof id === 'number' ? withMemberPrice(ctx, view, id, json) : json;
+  });
 }
 
 /** Cart add and order placement: an exclusive private-sale product only for its tiers, while open. */
