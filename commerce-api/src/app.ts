@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/database.ts';
 import { badRequest, installErrorHandling } from './http/errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth.ts';
@@ -23,7 +23,6 @@ export interface BuildOptions {
 
 export { defaultConfig } from './config.ts';
 
-export type FeatureModule = FastifyPluginAsync<{ ctx: AppContext }>;
 
 /**
  * The embedded commerce back end as a Fastify instance, ready to `listen` or to be mounted

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from './db/database.ts';
 import type { Messenger } from './messaging/messenger.ts';
 
@@ -46,3 +47,6 @@ export interface AppContext {
   /** Outgoing e-mail and SMS. */
   messenger: Messenger;
 }
+
+/** A feature of the back end: a Fastify plugin given the shared context (registered in modules.ts). */
+export type FeatureModule = FastifyPluginAsync<{ ctx: AppContext }>;

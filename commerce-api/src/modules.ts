@@ -1,4 +1,4 @@
-import type { FeatureModule } from './app.ts';
+import type { FeatureModule } from './context.ts';
 import { authModule } from './auth/routes.ts';
 import { customersModule } from './customers/routes.ts';
 import { cartsModule } from './carts/routes.ts';

@@ -1,7 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { FeatureModule } from '../app.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { msg } from '../customers/messages.ts';

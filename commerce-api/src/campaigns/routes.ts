@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FeatureModule } from '../app.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, FeatureModule } from '../context.ts';
 import { assertNotLimited, recordHit } from '../auth/rate-limit.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';

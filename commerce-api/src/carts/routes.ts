@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FeatureModule } from '../app.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, FeatureModule } from '../context.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { consumeCouponTry } from '../auth/abuse-limits.ts';

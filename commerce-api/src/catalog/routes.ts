@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FeatureModule } from '../app.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { DICTIONARIES } from '../seed/dictionaries.ts';

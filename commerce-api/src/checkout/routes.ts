@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FeatureModule } from '../app.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, FeatureModule } from '../context.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../app.ts';
+import type { FeatureModule } from '../context.ts';
 import { registerAuctions } from './auctions.ts';
 import { registerNewsletter } from './newsletter.ts';
 import { registerPages } from './pages.ts';

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../app.ts';
+import type { FeatureModule } from '../context.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
 import { consumeAccountLookup, consumeSignup } from '../auth/abuse-limits.ts';
 import { isEmail } from './validation.ts';

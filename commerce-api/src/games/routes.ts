@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../app.ts';
+import type { FeatureModule } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { localeOf } from '../http/locale.ts';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FeatureModule } from '../app.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { renderProductSvg } from './svg.ts';
 

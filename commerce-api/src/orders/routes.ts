@@ -1,5 +1,4 @@
-import type { FeatureModule } from '../app.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, FeatureModule } from '../context.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { magentoRoute, missing } from '../auth/rest.ts';
 import { addressSchema } from '../checkout/address.ts';

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FeatureModule } from '../app.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, FeatureModule } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { sql } from '../auth/statements.ts';

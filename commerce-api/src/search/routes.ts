@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FeatureModule } from '../app.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, FeatureModule } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
 import { searchEngineFor, SearchError, type SearchParams } from './engine.ts';
 import { startMeiliSync } from './meili-sync.ts';

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../app.ts';
+import type { FeatureModule } from '../context.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { magentoRoute, missing } from '../auth/rest.ts';
 import { badRequest } from '../http/errors.ts';
