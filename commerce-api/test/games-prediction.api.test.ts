@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
-import { call, openDb, snapshot } from './support/commerce.ts';
+import { call, openDb, registerCustomer, snapshot } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { PREDICTION_CODE } from '../src/games/seed.ts';
 
@@ -28,11 +28,13 @@ interface Fixture {
   result: { home: number; away: number } | null;
 }
 
+/** A customer (the game needs a login) joining with a guest order placed with their account's phone. */
 const join = async (tel: string, nom = 'Paul Essomba') => {
+  const customer = await registerCustomer(server, { telephone: tel });
   const { incrementId } = await placeGuestOrder(server, db, { telephone: tel });
-  const res = await call(server, 'POST', '/api/games/prediction/join', { body: { nom, tel, order_number: incrementId, code: PREDICTION_CODE } });
+  const res = await call(server, 'POST', '/api/games/prediction/join', { token: customer.token, body: { nom, tel, order_number: incrementId, code: PREDICTION_CODE } });
   expect(res.status).toBe(200);
-  return { token: res.body.token as string, order: incrementId };
+  return { token: res.body.token as string, order: incrementId, session: customer.token };
 };
 const predict = (tel: string, token: string, predictions: unknown[]) =>
   call(server, 'PUT', '/api/games/prediction/predictions?locale=en', { body: { tel, token, code: PREDICTION_CODE, predictions } });
@@ -93,11 +95,18 @@ describe('football prediction', () => {
     ]);
   });
 
+  it('asks a guest to log in', async () => {
+    const { incrementId } = await placeGuestOrder(server, db, { telephone: '655121314' });
+    const res = await call(server, 'POST', '/api/games/prediction/join?locale=en', { body: { nom: 'Awa', tel: '655121314', order_number: incrementId, code: PREDICTION_CODE } });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('You need to be logged in to play this game');
+    expect((await call(server, 'GET', '/api/games/prediction')).body.game.login_required).toBe(true);
+  });
+
   it('joining again replaces the token (an old tab cannot write)', async () => {
-    const { incrementId } = await placeGuestOrder(server, db, { telephone: '655565656' });
-    const body = { nom: 'Grace Tabi', tel: '655565656', order_number: incrementId, code: PREDICTION_CODE };
-    const first = (await call(server, 'POST', '/api/games/prediction/join', { body })).body.token as string;
-    const second = await call(server, 'POST', '/api/games/prediction/join', { body });
+    const { token: first, order, session } = await join('655565656', 'Grace Tabi');
+    const body = { nom: 'Grace Tabi', tel: '655565656', order_number: order, code: PREDICTION_CODE };
+    const second = await call(server, 'POST', '/api/games/prediction/join', { token: session, body });
     expect(second.body.predictions).toEqual([]);
     const open = (await page()).fixtures.find((f) => f.open)!;
     expect((await predict('655565656', first, [{ fixture_id: open.id, home: 1, away: 1 }])).status).toBe(403);

@@ -67,3 +67,17 @@ export async function fillEntry(page: Page, entry: { nom: string; tel: string; o
   await page.getByLabel(/^(Téléphone|Telephone)$/).fill(entry.tel);
   await page.getByLabel(/^(Numéro de commande|Order number)$/).fill(entry.order);
 }
+
+/** The number of one of the logged-in customer's own orders. */
+export async function ownOrderNumber(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const me = (await (await request.get('/rest/fr/V1/customers/me', { headers })).json()) as { id: number };
+  const params = new URLSearchParams({
+    'searchCriteria[filter_groups][0][filters][0][field]': 'customer_id',
+    'searchCriteria[filter_groups][0][filters][0][value]': String(me.id),
+    'searchCriteria[filter_groups][0][filters][0][condition_type]': 'eq',
+  });
+  const res = await request.get(`/rest/fr/V1/orders?${params.toString()}`, { headers });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { items: { increment_id: string }[] }).items[0]!.increment_id;
+}

@@ -70,8 +70,8 @@ export function seedTombola(db: Db, now: Date): void {
 export const PREDICTION_CODE = 'PRONOS-CAN-2027';
 
 /**
- * Football prediction on the AFCON 2027 qualifiers: matches already played (with their score)
- * and coming ones, kick-offs around the seeding instant.
+ * Football prediction on the AFCON 2027 qualifiers, for logged-in customers: matches already
+ * played (with their score) and coming ones, kick-offs around the seeding instant.
  */
 export function seedPrediction(db: Db, now: Date): void {
   const at = (days: number, hour: number) => {
@@ -79,7 +79,8 @@ export function seedPrediction(db: Db, now: Date): void {
     d.setUTCHours(hour, 0, 0, 0);
     return magentoTime(d);
   };
-  db.prepare("INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, 'prediction', ?, ?, 0, 1)").run(
+  // For customers with an account (the spec's "some games need a login").
+  db.prepare("INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, 'prediction', ?, ?, 1, 1)").run(
     PREDICTION_CODE,
     'Jeu CAN : vos pronostics',
     'AFCON game: your predictions',
