@@ -235,14 +235,16 @@ export class SearchEngine {
         weights: { fuzzy: 0.6, prefix: 0.8 },
       });
     const seen = new Set<number>();
-    const found: { id: number; score: number; terms: string[]; words: number; rank: number }[] = [];
+    const found: { id: number; score: number; terms: string[]; words: number; rank: number; typo: number }[] = [];
     const take = (results: ReturnType<typeof run>, matchedWords: number) => {
       for (const r of results) {
         const id = r.id as number;
         const doc = entry.docs.get(id);
         if (seen.has(id) || !doc) continue;
         seen.add(id);
-        found.push({ id, score: r.score, terms: r.terms, words: matchedWords, rank: doc.product_rank });
+        // A query word found only through a typo ranks after the exact (or prefix) finds.
+        const typo = r.queryTerms.some((term) => !r.terms.some((t) => t.startsWith(term))) ? 1 : 0;
+        found.push({ id, score: r.score, terms: r.terms, words: matchedWords, rank: doc.product_rank, typo });
       }
     };
     take(run(words), words.length);
@@ -250,11 +252,11 @@ export class SearchEngine {
       // "last": documents matching fewer words, dropping words from the end, rank after.
       for (let n = words.length - 1; n >= 1; n--) take(run(words.slice(0, n)), n);
     }
-    // Meilisearch's rules in their order (settings.ts): words matched, then the product rank
-    // (main products, packs, accessories), then relevance. One score carries that order.
+    // Meilisearch's rules in their order (settings.ts): words matched, the product rank (main
+    // products, packs, accessories), typos, then relevance. One score carries that order.
     const out = found
-      .toSorted((a, b) => b.words - a.words || b.rank - a.rank || b.score - a.score)
-      .map((f) => ({ id: f.id, score: f.words * 1e7 + f.rank * 1e5 + Math.min(f.score, 99_999), terms: f.terms, bucket: f.words * 10 + f.rank }));
+      .toSorted((a, b) => b.words - a.words || b.rank - a.rank || a.typo - b.typo || b.score - a.score)
+      .map((f) => ({ id: f.id, score: f.words * 1e7 + f.rank * 1e5 + (1 - f.typo) * 1e4 + Math.min(f.score, 9_999), terms: f.terms, bucket: f.words * 10 + f.rank }));
     this.matches.set(key, out);
     return out;
   }

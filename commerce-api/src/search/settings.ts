@@ -23,7 +23,6 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['congélateur', 'congelateur', 'freezer'],
   ['machine à laver', 'machine a laver', 'lave-linge', 'washing machine', 'washer'],
   ['ordinateur portable', 'pc portable', 'laptop', 'notebook'],
-  ['smartphone', 'téléphone portable', 'telephone portable', 'mobile phone', 'cellphone', 'cell phone'],
   ['micro-ondes', 'micro ondes', 'microwave'],
   ['ventilateur', 'fan'],
   ['cuisinière', 'cuisiniere', 'cooker'],
@@ -34,7 +33,11 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 /** One-way: the word alone means any of these (a "portable" is a phone or a laptop). */
 const ONE_WAY: Readonly<Record<string, readonly string[]>> = {
   portable: ['téléphone', 'smartphone', 'ordinateur portable', 'laptop'],
-  phone: ['smartphone'],
+  'téléphone portable': ['smartphone'],
+  'telephone portable': ['smartphone'],
+  'mobile phone': ['smartphone'],
+  cellphone: ['smartphone'],
+  'cell phone': ['smartphone'],
   mobile: ['smartphone'],
 };
 
