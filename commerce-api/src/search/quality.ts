@@ -70,7 +70,8 @@ export interface QualityResult {
 /** Runs every case through the engine as the storefront asks (first page of five). */
 export function measureQuality(engine: SearchEngine, cases: readonly QualityCase[] = QUALITY_CASES) {
   const results: QualityResult[] = cases.map((c) => {
-    const res = engine.search(c.locale, { q: c.q, limit: 5 }) as { hits: { name: string; brand: string; category_ids: number[] }[]; estimatedTotalHits: number };
+    // offset/limit paging: the answer carries estimatedTotalHits, and the hits are whole documents.
+    const res = engine.search(c.locale, { q: c.q, limit: 5 }) as unknown as { hits: { name: string; brand: string; category_ids: number[] }[]; estimatedTotalHits: number };
     const right = (h: { brand: string; category_ids: number[] }) => h.category_ids.some((id) => c.categories.includes(id)) && (!c.brand || h.brand === c.brand);
     return { case: c, found: res.estimatedTotalHits, relevant: res.hits.filter(right).length, top: res.hits.map((h) => h.name) };
   });
