@@ -62,7 +62,7 @@ describe('programme and joining', () => {
     expect(res.body.tiers.map((t: { code: string; threshold: number }) => [t.code, t.threshold])).toEqual([
       ['classic', 0], ['silver', 2000], ['gold', 10000], ['platinum', 30000],
     ]);
-    expect(res.body.rules).toEqual({ fcfa_per_point: 100, referral_points: 1000, first_order_multiplier: 2 });
+    expect(res.body.rules).toEqual({ fcfa_per_point: 100, referral_points: 1000, first_order_multiplier: 2, vip_early_hours: 48 });
   });
 
   it('joins once, as a new customer, with a card number and a referral code', async () => {
@@ -171,7 +171,7 @@ function exclusive() {
 
 function priced() {
   return db
-    .prepare('SELECT p.id, p.sku, p.price, s.member_price, s.min_tier_rank AS rank FROM prime_private_sales s JOIN products p ON p.id = s.product_id WHERE s.exclusive = 0 ORDER BY s.min_tier_rank LIMIT 1')
+    .prepare('SELECT p.id, p.sku, p.price, s.member_price, s.min_tier_rank AS rank FROM prime_private_sales s JOIN products p ON p.id = s.product_id WHERE s.exclusive = 0 ORDER BY s.min_tier_rank, s.starts_at LIMIT 1')
     .get() as { id: number; sku: string; price: number; member_price: number; rank: number };
 }
 
@@ -245,6 +245,28 @@ describe('private sales', () => {
     expect(totals.body.subtotal).toBe(sale.member_price * 2);
     await addToCart(classic.token, sale.sku, 1);
     expect((await call(server, 'GET', '/rest/fr/V1/carts/mine/totals', { token: classic.token })).body.subtotal).toBe(sale.price);
+  });
+});
+
+describe('VIP access', () => {
+  it('opens a private sale to Gold members before its start, and only then to its own tier', async () => {
+    const upcoming = db
+      .prepare("SELECT p.id, p.sku, s.member_price FROM prime_private_sales s JOIN products p ON p.id = s.product_id WHERE s.starts_at > datetime('now') LIMIT 1")
+      .get() as { id: number; sku: string; member_price: number };
+    expect(upcoming).toBeDefined();
+    const silver = await member();
+    setPoints(silver, 2500, 1);
+    const gold = await member();
+    setPoints(gold, 12_000, 2);
+    const sales = async (c: Customer) => (await call(server, 'GET', '/api/prime/private-sales', { token: c.token })).body;
+    const silverSales = await sales(silver);
+    expect(JSON.stringify(silverSales)).not.toContain(upcoming.sku);
+    const goldSale = (await sales(gold)).open.find((x: { sku: string }) => x.sku === upcoming.sku);
+    expect(goldSale).toMatchObject({ vip_early: true, member_price: upcoming.member_price, min_tier: 'silver' });
+    const bySku = async (c: Customer) => (await call(server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(upcoming.sku)}`, { token: c.token })).body;
+    expect((await bySku(gold)).extension_attributes.prime_price.price).toBe(upcoming.member_price);
+    expect(JSON.stringify(await bySku(silver))).not.toContain('prime_price');
+    expect((await me(gold)).perks.find((p: { code: string }) => p.code === 'vip_access').unlocked).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import { findCustomer } from '../customers/service.ts';
 import { cardPdf, cardSvg, type CardData } from './card.ts';
-import { FCFA_PER_POINT, FIRST_ORDER_MULTIPLIER, progressOf, reaches, REFERRAL_POINTS, TIERS, type TierCode } from './rules.ts';
+import { FCFA_PER_POINT, FIRST_ORDER_MULTIPLIER, progressOf, reaches, REFERRAL_POINTS, TIERS, VIP_EARLY_HOURS, VIP_MIN_RANK, type TierCode } from './rules.ts';
 import { findMember, joinPrime, primeMsg, privateSalesFor, type MemberRow } from './service.ts';
 
 /** Perks and the tier they open from. Each is a real rule of this module, not a promise. */
@@ -18,6 +18,7 @@ export const PERKS: { code: string; min_rank: number }[] = [
   { code: 'free_delivery', min_rank: 0 },
   { code: 'private_sales', min_rank: 1 },
   { code: 'dedicated_service', min_rank: 2 },
+  { code: 'vip_access', min_rank: VIP_MIN_RANK },
 ];
 
 /** The members' line, given to members whose tier has the dedicated-service perk. */
@@ -121,7 +122,7 @@ export const primeModule: FeatureModule = async (app, { ctx }) => {
   app.get('/api/prime/programme', async () => ({
     tiers: TIERS.map((t) => ({ code: t.code, rank: t.rank, threshold: t.threshold, perks: PERKS.filter((p) => p.min_rank <= t.rank).map((p) => p.code) })),
     perks: PERKS.map((p) => ({ code: p.code, min_tier: TIERS[p.min_rank]!.code })),
-    rules: { fcfa_per_point: FCFA_PER_POINT, referral_points: REFERRAL_POINTS, first_order_multiplier: FIRST_ORDER_MULTIPLIER },
+    rules: { fcfa_per_point: FCFA_PER_POINT, referral_points: REFERRAL_POINTS, first_order_multiplier: FIRST_ORDER_MULTIPLIER, vip_early_hours: VIP_EARLY_HOURS },
   }));
 
   // Lets the sign-up page check a referral code before the account is created.

@@ -8,6 +8,7 @@ import {
   referralCode,
   referralCredits,
   referralProblem,
+  saleOpenTo,
   tierFor,
   TIERS,
   upgradeCrossed,
@@ -59,6 +60,24 @@ describe('tiers', () => {
     expect(reaches(3, 2)).toBe(true);
     expect(reaches(1, 2)).toBe(false);
     expect(reaches(null, 0)).toBe(false);
+  });
+});
+
+describe('VIP access to private sales', () => {
+  const hour = 3_600_000;
+  const sale = { minRank: 1, startsAt: 100 * hour, endsAt: 200 * hour };
+  it('opens a sale to its tier from its start until its end', () => {
+    expect(saleOpenTo(1, sale, 100 * hour)).toBe(true);
+    expect(saleOpenTo(1, sale, 100 * hour - 1)).toBe(false);
+    expect(saleOpenTo(1, sale, 200 * hour)).toBe(false);
+    expect(saleOpenTo(0, sale, 150 * hour)).toBe(false);
+    expect(saleOpenTo(null, sale, 150 * hour)).toBe(false);
+  });
+  it('opens it 48 hours earlier to Gold and Platinum members', () => {
+    expect(saleOpenTo(2, sale, 52 * hour)).toBe(true);
+    expect(saleOpenTo(3, sale, 52 * hour)).toBe(true);
+    expect(saleOpenTo(2, sale, 52 * hour - 1)).toBe(false);
+    expect(saleOpenTo(1, sale, 52 * hour)).toBe(false);
   });
 });
 

@@ -92,6 +92,20 @@ export function referralCredits(options: { referrerId: number | null; refereeId:
   return options.referrerId !== null && options.referrerId !== options.refereeId && options.ordersBefore === 0 && !options.alreadyCredited;
 }
 
+/** VIP access: from Gold, private sales open this many hours before their start for everyone else. */
+export const VIP_MIN_RANK = 2;
+export const VIP_EARLY_HOURS = 48;
+
+/**
+ * Whether a private sale is open to a member of `rank` at `now` (epoch ms): from its start (VIP
+ * members `VIP_EARLY_HOURS` earlier) until its end, for its tier and above.
+ */
+export function saleOpenTo(rank: number | null, sale: { minRank: number; startsAt: number; endsAt: number }, now: number): boolean {
+  if (rank === null || rank < sale.minRank || now >= sale.endsAt) return false;
+  const opens = rank >= VIP_MIN_RANK ? sale.startsAt - VIP_EARLY_HOURS * 3_600_000 : sale.startsAt;
+  return now >= opens;
+}
+
 /** Whether a member of `rank` (null: not a member) reaches a perk or sale open from `minRank`. */
 export const reaches = (rank: number | null, minRank: number): boolean => rank !== null && rank >= minRank;
 

@@ -1,15 +1,16 @@
 import type { Db } from '../db/database.ts';
 import { magentoTime } from '../auth/clock.ts';
 
-/**
- * Prime demo data, chosen from the seeded catalogue: five private sales (three member prices on
- * public products, two products that exist only for Silver and Gold members) open from the day
- * before the seed for 30 days, and members' free home delivery on six bulky products. Runs once:
- * a database that already has Prime data is left as it is.
- */
 /** `percent` off, rounded to 100 FCFA. */
 const memberPrice = (price: number, percent: number) => Math.round((price * (100 - percent)) / 10_000) * 100;
 
+/**
+ * Prime demo data, chosen from the seeded catalogue: three member prices on public products and
+ * two products that exist only for Silver and Gold members, open from the day before the seed for
+ * 30 days; one more member price for Silver opening the day after the seed (so VIP early access
+ * shows); members' free home delivery on six bulky products. Runs once: a database that already
+ * has Prime data is left as it is.
+ */
 export function seedPrime(db: Db, now: Date): boolean {
   const has = (table: string) => (db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number) > 0;
   if (!has('products') || has('prime_private_sales') || has('prime_free_delivery')) return false;
@@ -35,6 +36,9 @@ export function seedPrime(db: Db, now: Date): boolean {
   for (const [product, rank, percent] of [[a, 1, 15], [b, 1, 15], [c, 2, 20]] as const) {
     if (product) insertSale.run(product.id, rank, 0, memberPrice(product.price, percent), starts, ends);
   }
+  // One more for Silver that opens tomorrow: Gold and Platinum members (VIP access) have it now.
+  const [upcoming] = pick(30_000, 400_000, 1, 5);
+  if (upcoming) insertSale.run(upcoming.id, 1, 0, memberPrice(upcoming.price, 15), magentoTime(new Date(now.getTime() + 86_400_000)), ends);
   // Exclusive editions: copies of two popular products under their own sku, "not visible
   // individually", so no listing, search index or category count ever holds them.
   const editions = pick(80_000, 600_000, 2, 3);

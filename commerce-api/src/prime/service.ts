@@ -11,6 +11,7 @@ import {
   referralCredits,
   referralProblem,
   REFERRAL_POINTS,
+  saleOpenTo,
   tierFor,
   TIERS,
   upgradeCrossed,
@@ -131,7 +132,11 @@ interface SaleRow {
   ends_at: string;
 }
 
-const isOpen = (sale: SaleRow, now: string) => sale.starts_at <= now && now < sale.ends_at;
+const utc = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
+
+/** The sale's window for this member, VIP early access included (rules.ts). */
+const openTo = (rank: number | null, sale: SaleRow, now: number) =>
+  saleOpenTo(rank, { minRank: sale.min_tier_rank, startsAt: utc(sale.starts_at), endsAt: utc(sale.ends_at) }, now);
 
 const saleOf = (ctx: AppContext, productId: number): SaleRow | undefined =>
   sql(ctx.db, 'SELECT * FROM prime_private_sales WHERE product_id = ?').get(productId) as SaleRow | undefined;
@@ -140,20 +145,20 @@ const saleOf = (ctx: AppContext, productId: number): SaleRow | undefined =>
 export function canSeeProduct(ctx: AppContext, rank: number | null, productId: number): boolean {
   const sale = saleOf(ctx, productId);
   if (!sale || !sale.exclusive) return true;
-  return rank !== null && rank >= sale.min_tier_rank && isOpen(sale, nowText(ctx));
+  return openTo(rank, sale, ctx.now().getTime());
 }
 
 /** Exclusive private-sale products a caller of `rank` must not receive from any catalogue read. */
 export function hiddenProductIds(ctx: AppContext, rank: number | null): number[] {
   const sales = sql(ctx.db, 'SELECT * FROM prime_private_sales WHERE exclusive = 1').all() as SaleRow[];
-  const now = nowText(ctx);
-  return sales.filter((s) => !(rank !== null && rank >= s.min_tier_rank && isOpen(s, now))).map((s) => s.product_id);
+  const now = ctx.now().getTime();
+  return sales.filter((s) => !openTo(rank, s, now)).map((s) => s.product_id);
 }
 
 /** The member price a caller of `rank` pays for a product now, or null. */
 export function memberPrice(ctx: AppContext, rank: number | null, productId: number): { price: number; min_tier_rank: number; ends_at: string } | null {
   const sale = saleOf(ctx, productId);
-  if (!sale || sale.member_price === null || rank === null || rank < sale.min_tier_rank || !isOpen(sale, nowText(ctx))) return null;
+  if (!sale || sale.member_price === null || !openTo(rank, sale, ctx.now().getTime())) return null;
   return { price: sale.member_price, min_tier_rank: sale.min_tier_rank, ends_at: sale.ends_at };
 }
 
@@ -174,28 +179,33 @@ export interface SaleView {
   member_price: number | null;
   min_tier: string;
   exclusive: boolean;
+  starts_at: string;
   ends_at: string;
+  /** Open to this member before everyone else (VIP access). */
+  vip_early: boolean;
   in_stock: boolean;
 }
 
 /**
- * Private sales for a member: those open to their tier in full; for higher tiers only how many
- * there are and from which tier (neither product nor price leaves the server).
+ * Private sales for a member: those open to them in full (VIP members also see the next ones
+ * early); for higher tiers only how many are running and from which tier (neither product nor
+ * price leaves the server).
  */
 export function privateSalesFor(ctx: AppContext, rank: number, locale: 'fr' | 'en'): { open: SaleView[]; locked: { min_tier: string; count: number }[] } {
-  const now = nowText(ctx);
+  const now = ctx.now().getTime();
   const rows = ctx.db
     .prepare(
       `SELECT s.*, p.sku, p.name_fr, p.name_en, p.url_key, p.visibility, p.price, coalesce(st.is_in_stock, 0) AS in_stock
        FROM prime_private_sales s JOIN products p ON p.id = s.product_id LEFT JOIN stock st ON st.product_id = p.id
-       WHERE p.status = 1 AND s.starts_at <= ? AND s.ends_at > ? ORDER BY s.min_tier_rank, s.ends_at, p.id`,
+       WHERE p.status = 1 AND s.ends_at > ? ORDER BY s.min_tier_rank, s.starts_at, s.ends_at, p.id`,
     )
-    .all(now, now) as (SaleRow & { sku: string; name_fr: string; name_en: string; url_key: string; visibility: number; price: number; in_stock: number })[];
+    .all(nowText(ctx)) as (SaleRow & { sku: string; name_fr: string; name_en: string; url_key: string; visibility: number; price: number; in_stock: number })[];
   const open: SaleView[] = [];
   const locked = new Map<number, number>();
   for (const r of rows) {
-    if (r.min_tier_rank > rank) {
-      locked.set(r.min_tier_rank, (locked.get(r.min_tier_rank) ?? 0) + 1);
+    const started = utc(r.starts_at) <= now;
+    if (!openTo(rank, r, now)) {
+      if (started && r.min_tier_rank > rank) locked.set(r.min_tier_rank, (locked.get(r.min_tier_rank) ?? 0) + 1);
       continue;
     }
     open.push({
@@ -208,7 +218,9 @@ export function privateSalesFor(ctx: AppContext, rank: number, locale: 'fr' | 'e
       member_price: r.member_price,
       min_tier: TIERS[r.min_tier_rank]!.code,
       exclusive: r.exclusive === 1,
+      starts_at: r.starts_at,
       ends_at: r.ends_at,
+      vip_early: !started,
       in_stock: r.in_stock === 1,
     });
   }

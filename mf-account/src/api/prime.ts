@@ -5,7 +5,7 @@ export type TierCode = 'classic' | 'silver' | 'gold' | 'platinum';
 export interface Programme {
   tiers: { code: TierCode; rank: number; threshold: number; perks: string[] }[];
   perks: { code: string; min_tier: TierCode }[];
-  rules: { fcfa_per_point: number; referral_points: number; first_order_multiplier: number };
+  rules: { fcfa_per_point: number; referral_points: number; first_order_multiplier: number; vip_early_hours: number };
 }
 
 export interface PrimeNotice {
@@ -47,7 +47,10 @@ export interface PrivateSale {
   member_price: number | null;
   min_tier: TierCode;
   exclusive: boolean;
+  starts_at: string;
   ends_at: string;
+  /** Open to this member before everyone else (VIP access). */
+  vip_early: boolean;
   in_stock: boolean;
 }
 

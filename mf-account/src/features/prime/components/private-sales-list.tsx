@@ -47,6 +47,7 @@ export function PrivateSalesList({ sales }: { sales: PrivateSales }) {
               <div className="prime-sale__name">
                 {path ? <Link to={localise(path)}>{sale.name}</Link> : sale.name}
                 {sale.exclusive ? <span className="prime-badge">{t('prime.sales.exclusive')}</span> : null}
+                {sale.vip_early ? <span className="prime-badge">{t('prime.sales.vip_early')}</span> : null}
               </div>
               <Price amount={sale.member_price ?? sale.price} oldAmount={sale.price} percentOff={savingPercent(sale.price, sale.member_price)} />
               <p className="prime-muted">

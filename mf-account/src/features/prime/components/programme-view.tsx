@@ -62,6 +62,7 @@ export function PointsRules({ programme }: { programme: Programme }) {
         <li>{t('prime.programme.rule_first_order', { times: rules.first_order_multiplier })}</li>
         <li>{t('prime.programme.rule_referral', { points: formatPoints(rules.referral_points, locale) })}</li>
         <li>{t('prime.programme.rule_upgrade')}</li>
+        <li>{t('prime.programme.rule_vip', { hours: rules.vip_early_hours, tier: t('prime.tiers.gold') })}</li>
       </ul>
     </section>
   );
