@@ -27,6 +27,9 @@ export async function someProduct(request: APIRequestContext, offset = 0): Promi
     'searchCriteria[filter_groups][1][filters][0][field]': 'price',
     'searchCriteria[filter_groups][1][filters][0][value]': '5000',
     'searchCriteria[filter_groups][1][filters][0][condition_type]': 'gteq',
+    // Visible on its own (a configurable's variants are not).
+    'searchCriteria[filter_groups][2][filters][0][field]': 'visibility',
+    'searchCriteria[filter_groups][2][filters][0][value]': '4',
     'searchCriteria[pageSize]': '1',
     'searchCriteria[currentPage]': String(offset + 1),
   });

@@ -17,6 +17,8 @@ export interface EventMap {
    * whether such a failure ends the session.
    */
   'session:logout-requested': { reason: 'user' } | { reason: 'request-failed'; status: number; profile?: boolean };
+  /** A product joined or left the customer's favourites (the favourites page refreshes its list). */
+  'favorites:changed': { productId: number; favorite: boolean };
   'locale:changed': { locale: Locale };
   'toast:show': ToastInput;
   'remote:load-failed': { remote: string; error: string };

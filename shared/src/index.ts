@@ -14,6 +14,7 @@ export * from './stores/locale';
 export * from './stores/session';
 export * from './stores/cart';
 export * from './stores/cart-service';
+export * from './stores/favorites';
 export * from './stores/toast';
 export * from './stores/flags';
 export * from './api/client';

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { finalPrice } from '../catalog/snapshot.ts';
 import type { Locale } from '../http/locale.ts';
+import type { FavoriteProduct } from '../../../shared/src/contracts/favorites.ts';
 
 /** Products a shopper may keep: enabled and shown in the catalogue (visibility 2 or 4). */
 const LISTED = 'p.status = 1 AND p.visibility IN (2, 4)';
@@ -19,20 +20,6 @@ interface Row {
   attributes: string;
   is_in_stock: number | null;
   listed: number;
-}
-
-export interface WishlistItem {
-  product_id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  price: number;
-  special_price: number | null;
-  final_price: number;
-  hide_price: boolean;
-  image: string;
-  in_stock: boolean;
-  added_at: string;
 }
 
 /** The product id when it may be added, else null (unknown, disabled or not visible). */
@@ -54,7 +41,7 @@ export function removeFromWishlist(ctx: AppContext, customerId: number, productI
  * The customer's list, newest first. A product deleted from the catalogue already left it (foreign
  * key); one disabled or hidden since is dropped here, so it does not come back if re-enabled.
  */
-export function readWishlist(ctx: AppContext, customerId: number, locale: Locale): WishlistItem[] {
+export function readWishlist(ctx: AppContext, customerId: number, locale: Locale): FavoriteProduct[] {
   const rows = ctx.db
     .prepare(
       `SELECT w.product_id, w.added_at, p.sku, p.type_id, p.name_fr, p.name_en, p.url_key, p.price, p.attributes, s.is_in_stock,

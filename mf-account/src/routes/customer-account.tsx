@@ -1,4 +1,5 @@
-import { Skeleton, usePageData, useT, type Customer, type PageLoader, type Town } from '@shop/shared';
+import { Link } from 'react-router';
+import { Skeleton, useLocalePath, usePageData, useT, type Customer, type PageLoader, type Town } from '@shop/shared';
 import { fetchCustomerAndTowns } from '../api/customer';
 import { AccountFrame } from '../features/account-nav/components/account-frame';
 import { PageError } from '../features/account-nav/components/page-error';
@@ -13,6 +14,7 @@ export const loader: PageLoader<{ customer: Customer; towns: Town[] }> = ({ sign
 /** /customer/account: the customer's details, newsletter opt-in and password. */
 export default function CustomerAccount() {
   const { t } = useT(NS);
+  const localePath = useLocalePath();
   const { state, retry, reload } = usePageData(loader);
   return (
     <AccountFrame title={t('account.title')}>
@@ -22,6 +24,11 @@ export default function CustomerAccount() {
         <>
           <ProfileForm key={state.data.customer.updated_at ?? ''} customer={state.data.customer} towns={state.data.towns} onSaved={reload} />
           <PasswordForm />
+          <p>
+            <Link to={localePath('/delete-account')} data-testid="delete-account-link">
+              {t('delete.link')}
+            </Link>
+          </p>
         </>
       ) : null}
     </AccountFrame>

@@ -13,6 +13,9 @@ export const ACCOUNT_MENU: readonly MenuItem[] = [
   { path: '/customer/orders', key: 'orders' },
   { path: '/customer/account', key: 'account' },
   { path: '/customer/address', key: 'address' },
+  { path: '/customer/favorites', key: 'favorites' },
+  { path: '/customer/language', key: 'language' },
+  { path: '/customer/help', key: 'help' },
   { path: '/customer/prime', key: 'prime' },
 ];
 

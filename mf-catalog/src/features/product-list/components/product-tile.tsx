@@ -3,6 +3,7 @@ import { ProductCard, useT, useLocalePath } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
 import { canQuickAdd, type ProductSummary } from '../../product/lib/product-summary';
 import { AddToCartButton } from './add-to-cart-button';
+import { FavoriteHeart } from '../../favorites/components/favorite-heart';
 
 interface ProductTileProps {
   product: ProductSummary;
@@ -10,7 +11,7 @@ interface ProductTileProps {
   priority: boolean;
 }
 
-/** A card plus its action; the action sits outside the card's link so both stay reachable. */
+/** A card plus its actions (heart, add to cart); they sit outside the card's link so all stay reachable. */
 export function ProductTile({ product, priority }: ProductTileProps) {
   const { t } = useT('catalog');
   const localePath = useLocalePath();
@@ -29,6 +30,7 @@ export function ProductTile({ product, priority }: ProductTileProps) {
         priority={priority}
         labels={product.inStock === false ? [t('out_of_stock')] : undefined}
       />
+      <FavoriteHeart productId={product.id} name={product.name} />
       <div className="catalog-tile__action">
         {canQuickAdd(product) ? (
           <AddToCartButton

@@ -25,6 +25,7 @@ import {
 } from '../lib/product-detail';
 import { productInStock, productPath } from '../lib/product-summary';
 import type { ProductData } from '../use-product';
+import { FavoriteHeart } from '../../favorites/components/favorite-heart';
 import { Countdown } from './countdown';
 import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
@@ -134,7 +135,10 @@ export function ProductView({ data }: { data: ProductData }) {
             ))}
           </ul>
         ) : null}
-        <h1 className="catalog-product__name">{product.name}</h1>
+        <div className="catalog-product__title">
+          <h1 className="catalog-product__name">{product.name}</h1>
+          <FavoriteHeart productId={product.id} name={product.name} />
+        </div>
         {attributeText(product, 'marque') ? <p className="catalog-product__brand">{attributeText(product, 'marque')}</p> : null}
         <div className="catalog-product__price" data-testid="product-price" aria-live="polite">
           {price.hidePrice ? (

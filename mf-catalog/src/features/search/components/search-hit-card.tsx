@@ -1,5 +1,6 @@
 import { ProductCard, getApiConfig, useLocalePath } from '@shop/shared';
 import type { SearchHit } from '../../../api/search';
+import { FavoriteHeart } from '../../favorites/components/favorite-heart';
 
 /** Spec §2 product path from a search document. */
 export function hitPath(hit: Pick<SearchHit, 'id' | 'url_key'>): string {
@@ -23,6 +24,7 @@ export function SearchHitCard({ hit, priority }: { hit: SearchHit; priority: boo
         hidePrice={hit.hide_price}
         priority={priority}
       />
+      <FavoriteHeart productId={hit.id} name={hit.name} />
     </li>
   );
 }

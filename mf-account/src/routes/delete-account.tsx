@@ -1,0 +1,16 @@
+import { useT } from '@shop/shared';
+import { AccountFrame } from '../features/account-nav/components/account-frame';
+import { DeleteAccountForm } from '../features/delete-account/components/delete-account-form';
+import { NS } from '../i18n/index';
+// oxlint-disable-next-line import/no-unassigned-import -- the area's stylesheet, bundled with this chunk
+import '../features/account-nav/account.css';
+
+/** /delete-account: close the account, stating why. */
+export default function DeleteAccount() {
+  const { t } = useT(NS);
+  return (
+    <AccountFrame title={t('delete.title')}>
+      <DeleteAccountForm />
+    </AccountFrame>
+  );
+}
