@@ -79,6 +79,7 @@ test('the agencies page lists the three agencies, each open or closed now', asyn
   await expect(page.getByTestId('agency')).toHaveCount(3);
   for (const town of ['Douala', 'Yaoundé', 'Ngaoundéré']) await expect(page.getByTestId('agency').filter({ hasText: town })).toHaveCount(1);
   await expect(page.getByTestId('agency-state').first()).toHaveText(/^(Open now|Closed now)$/);
+  await expect(page.getByTestId('agency').first()).toContainText('Monday – Saturday, 08:00 to 18:00');
 });
 
 test('every information page renders in both languages, and every link in their content is a real page', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ErrorRetry, Skeleton, useDocumentTitle, usePageData, useT, type PageLoader } from '@shop/shared';
 import { NS } from '../i18n';
 import { fetchAgencies, type Agency } from '../api/pages';
-import { isOpenAt } from '../features/showrooms/lib/opening';
+import { isOpenAt, openDaysText } from '../features/showrooms/lib/opening';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import '../features/info-pages/components/info-pages.css';
 
@@ -22,7 +22,8 @@ function useServerMinute(serverTime: string | null): Date | null {
 
 /** /nos-showrooms: the three agencies, address, hours, phone, and whether each is open now. */
 export default function NosShowrooms() {
-  const { t } = useT(NS);
+  const { t, i18n } = useT(NS);
+  const locale = i18n.language === 'en' ? 'en' : 'fr';
   const { state, retry } = usePageData(loader);
   const now = useServerMinute(state.status === 'ready' ? state.data.server_time : null);
   useDocumentTitle(t('showrooms.title'));
@@ -52,7 +53,7 @@ export default function NosShowrooms() {
                   {open ? t('showrooms.openNow') : t('showrooms.closedNow')}
                 </p>
                 <p>{agency.address}</p>
-                <p>{t('showrooms.hours', { opens: agency.opens, closes: agency.closes })}</p>
+                <p>{t('showrooms.hours', { days: openDaysText(agency.open_days, locale), opens: agency.opens, closes: agency.closes })}</p>
                 <p>
                   {t('showrooms.phone')} <a href={`tel:+237${agency.telephone.replace(/\s/g, '')}`}>+237 {agency.telephone}</a>
                 </p>
