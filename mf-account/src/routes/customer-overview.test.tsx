@@ -4,16 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, ApiError, bus, clearSession, setLocale, setSession, type EventMap } from '@shop/shared';
 import { fetchCurrentCustomer } from '../api/customer';
 import { fetchOrders } from '../api/orders';
-import { fetchNotices } from '../api/prime';
+import { fetchNotices, fetchPrimeStatus } from '../api/prime';
 import CustomerOverview from './customer-overview';
 
 vi.mock('../api/customer', () => ({ fetchCurrentCustomer: vi.fn<typeof fetchCurrentCustomer>() }));
 vi.mock('../api/orders', () => ({ fetchOrders: vi.fn<typeof fetchOrders>() }));
 // The area's frame asks for Prime notices on every page; none here.
-vi.mock('../api/prime', () => ({ fetchNotices: vi.fn<typeof fetchNotices>(() => Promise.resolve({ notices: [] })) }));
+vi.mock('../api/prime', () => ({
+  fetchNotices: vi.fn<typeof fetchNotices>(() => Promise.resolve({ notices: [] })),
+  fetchPrimeStatus: vi.fn<typeof fetchPrimeStatus>(),
+}));
 
 const customerMock = vi.mocked(fetchCurrentCustomer);
 const ordersMock = vi.mocked(fetchOrders);
+const primeMock = vi.mocked(fetchPrimeStatus);
 let requests: EventMap['session:logout-requested'][] = [];
 let stopListening: () => void = () => {};
 
@@ -61,6 +65,7 @@ beforeEach(() => {
   setSession('tok', null);
   customerMock.mockReset();
   ordersMock.mockReset().mockResolvedValue({ items: [order(2, 'canceled'), order(1, 'new')], total_count: 5 });
+  primeMock.mockReset().mockResolvedValue({ member: false });
   requests = [];
   stopListening = bus.on('session:logout-requested', (request) => requests.push(request));
 });
@@ -85,6 +90,18 @@ describe('Customer overview', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Voir mes 5 commandes' }).getAttribute('href')).toBe('/customer/orders');
     expect(ordersMock).toHaveBeenCalledWith(1, 3, expect.any(AbortSignal));
+  });
+
+  it("shows a member's Prime tier and points, and still the account when Prime cannot be read", async () => {
+    customerMock.mockResolvedValue(customer);
+    primeMock.mockResolvedValue({ member: true, points: 1250, tier: { code: 'gold', rank: 3, threshold: 1000 } } as Awaited<ReturnType<typeof fetchPrimeStatus>>);
+    renderPage();
+    expect((await screen.findByTestId('overview-prime')).textContent).toContain('niveau Or · 1250 points');
+    cleanup();
+    primeMock.mockRejectedValue(new ApiError('Internal Error', { status: 500 }));
+    renderPage();
+    expect(await screen.findByText('Bonjour Aïcha')).toBeTruthy();
+    expect(screen.queryByTestId('overview-prime')).toBeNull();
   });
 
   it('speaks English when the shop does', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { setUser, useLocalePath, usePageData, useT, type Customer, type PageLoader } from '@shop/shared';
 import { fetchCurrentCustomer } from '../api/customer';
 import { fetchOrders } from '../api/orders';
+import { fetchPrimeStatus, type PrimeStatus } from '../api/prime';
 import { AccountFrame } from '../features/account-nav/components/account-frame';
 import { PageError } from '../features/account-nav/components/page-error';
 import { overviewShortcuts } from '../features/account-nav/lib/shortcuts';
@@ -20,12 +21,17 @@ import '../features/account-nav/account.css';
 /** How many recent orders the overview shows. */
 const RECENT_ORDERS = 3;
 
-export const loader: PageLoader<{ customer: Customer; orders: Orders }> = async ({ signal }) => {
-  const [customer, orders] = await Promise.all([fetchCurrentCustomer(signal), fetchOrders(1, RECENT_ORDERS, signal)]);
-  return { customer, orders };
+export const loader: PageLoader<{ customer: Customer; orders: Orders; prime: PrimeStatus | null }> = async ({ signal }) => {
+  const [customer, orders, prime] = await Promise.all([
+    fetchCurrentCustomer(signal),
+    fetchOrders(1, RECENT_ORDERS, signal),
+    // The loyalty summary is a bonus: without it the overview still shows the account.
+    fetchPrimeStatus(signal).catch(() => null),
+  ]);
+  return { customer, orders, prime };
 };
 
-/** /customer: who is logged in, their last orders and the way to every page of the area. */
+/** /customer: who is logged in, their Prime tier and points, their last orders and the way to every page of the area. */
 export default function CustomerOverview() {
   const { t } = useT(NS);
   const localePath = useLocalePath();
@@ -44,6 +50,12 @@ export default function CustomerOverview() {
       {state.status === 'error' ? <PageError what={t('overview.load_failed')} error={state.error} onRetry={retry} /> : null}
       {state.status === 'ready' && view ? (
         <>
+          {state.data.prime?.member ? (
+            <p className="account-card" data-testid="overview-prime">
+              {t('overview.prime', { tier: t(`prime.tiers.${state.data.prime.tier.code}`), count: state.data.prime.points })}{' '}
+              <Link to={localePath('/customer/prime')}>{t('overview.prime_link')}</Link>
+            </p>
+          ) : null}
           <CustomerProfileCard customer={view} />
           <h2 className="account-section-title">{t('overview.recent_orders')}</h2>
           <OrderList list={{ ...state.data.orders, total_count: Math.min(state.data.orders.total_count, RECENT_ORDERS) }} page={1} />
