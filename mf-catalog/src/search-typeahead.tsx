@@ -9,6 +9,15 @@ import './features/search/components/typeahead.css';
 
 registerCatalogTranslations();
 
+/**
+ * A suggestion's second line: its brand and its most precise category. Category ids grow from the
+ * department to the sub-category, so the second name is the sub-category ("Smartphones").
+ */
+export function typeaheadMeta(hit: { brand?: string; categories?: string[] }): string {
+  const categories = hit.categories ?? [];
+  return [hit.brand, categories[1] ?? categories[0]].filter(Boolean).join(' · ');
+}
+
 export interface SearchTypeaheadProps {
   /** What the shopper has typed in the header's search field. */
   query: string;
@@ -53,7 +62,12 @@ export default function SearchTypeahead({ query, onNavigate, id }: SearchTypeahe
               <li key={hit.id}>
                 <Link to={localePath(hitPath(hit))} onClick={onNavigate} data-testid="typeahead-hit">
                   {image ? <img src={image} alt="" width={40} height={40} loading="lazy" decoding="async" /> : <span className="catalog-typeahead__noimg" />}
-                  <span className="catalog-typeahead__name">{hit.name}</span>
+                  <span className="catalog-typeahead__text">
+                    <span className="catalog-typeahead__name">{hit.name}</span>
+                    <span className="catalog-typeahead__meta" data-testid="typeahead-meta">
+                      {typeaheadMeta(hit)}
+                    </span>
+                  </span>
                   {hit.hide_price ? null : <span className="catalog-typeahead__price">{formatPrice(hit.final_price, locale)}</span>}
                 </Link>
               </li>

@@ -28,6 +28,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['cuisinière', 'cuisiniere', 'cooker'],
   ['groupe électrogène', 'groupe electrogene', 'generator'],
   ['écouteurs', 'ecouteurs', 'earphones', 'earbuds'],
+  ['parfum', 'perfume', 'fragrance'],
 ];
 
 /** One-way: the word alone means any of these (a "portable" is a phone or a laptop). */

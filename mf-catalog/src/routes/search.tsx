@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $locale, Button, ErrorRetry, formatPrice, Skeleton, Spinner, useDocumentTitle, useT, useLocalePath } from '@shop/shared';
 import { SearchHitCard } from '../features/search/components/search-hit-card';
+import { SearchNoResults } from '../features/search/components/search-no-results';
 import {
   pageWindow,
   paramsFromQuery,
@@ -158,9 +159,7 @@ export default function SearchPage() {
           {result.failed && result.current ? (
             <ErrorRetry message={t('search_failed')} onRetry={result.retry} />
           ) : showResults && result.found === 0 ? (
-            <p className="catalog-empty" data-testid="search-no-results">
-              {t('no_results_found')}
-            </p>
+            <SearchNoResults q={query.q} />
           ) : (
             <ul className="catalog-grid" data-testid="search-results" aria-label={t('search_results_for', { q: query.q })}>
               {result.current

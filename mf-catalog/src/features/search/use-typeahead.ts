@@ -11,7 +11,7 @@ export const TYPEAHEAD_LIMIT = 6;
 export interface TypeaheadState {
   /** The query these suggestions answer. */
   query: string;
-  hits: Pick<SearchHit, 'id' | 'sku' | 'name' | 'url_key' | 'image' | 'final_price' | 'hide_price'>[];
+  hits: Pick<SearchHit, 'id' | 'sku' | 'name' | 'url_key' | 'image' | 'final_price' | 'hide_price' | 'brand' | 'categories'>[];
   found: number;
   loading: boolean;
   /** The last request failed or took too long: the panel offers Retry. */
@@ -42,7 +42,7 @@ export function useTypeahead(rawQuery: string): TypeaheadState & { retry: () => 
         .then(({ client, indexFor }) =>
           client.index(indexFor(locale)).search<SearchHit>(
             query,
-            { limit: TYPEAHEAD_LIMIT, attributesToRetrieve: ['id', 'sku', 'name', 'url_key', 'image', 'final_price', 'hide_price'] },
+            { limit: TYPEAHEAD_LIMIT, attributesToRetrieve: ['id', 'sku', 'name', 'url_key', 'image', 'final_price', 'hide_price', 'brand', 'categories'] },
             { signal: limited.signal },
           ),
         )
