@@ -66,12 +66,24 @@ export function requireRunningCode(ctx: AppContext, kind: GameKind, code: string
   return game;
 }
 
-/** JSON schema of an entry's identity fields (the game's code field is named by each game). */
+/** JSON schema of an entry's identity fields (whack-a-mole names its code field its own way). */
 export const entryProperties = {
   nom: { type: 'string', maxLength: 120 },
   tel: { type: 'string', maxLength: 30 },
   order_number: { type: ['string', 'integer'], maxLength: 20 },
 } as const;
+
+/** Route schema of a game entry: `?locale=` for messages, the identity fields, `code`, and the game's own fields. */
+export function entrySchema(extra: Record<string, object> = {}) {
+  return {
+    querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } },
+    body: {
+      type: 'object',
+      required: ['nom', 'tel', 'order_number', 'code', ...Object.keys(extra)],
+      properties: { ...entryProperties, code: { type: 'string', maxLength: 60 }, ...extra },
+    },
+  };
+}
 
 export interface EntryInput {
   nom: string;

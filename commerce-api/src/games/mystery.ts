@@ -4,7 +4,7 @@ import { nowText } from '../auth/clock.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import { couponView, createPrizeCoupon } from './coupons.ts';
-import { checkEntry, entryProperties, type EntryInput, findOrCreateEntry, type GameRow, requireRunningCode } from './entry.ts';
+import { checkEntry, entrySchema, type EntryInput, findOrCreateEntry, type GameRow, requireRunningCode } from './entry.ts';
 import { isoOf } from './lib/schedule.ts';
 import { msg } from './messages.ts';
 
@@ -67,16 +67,7 @@ export function publicMystery(ctx: AppContext, game: GameRow, ended: boolean, lo
 export function registerMystery(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/games/mystery/guess',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } },
-        body: {
-          type: 'object',
-          required: ['nom', 'tel', 'order_number', 'code', 'product_id'],
-          properties: { ...entryProperties, code: { type: 'string', maxLength: 60 }, product_id: { type: 'integer', minimum: 1 } },
-        },
-      },
-    },
+    { schema: entrySchema({ product_id: { type: 'integer', minimum: 1 } }) },
     async (request) => {
       const locale = localeOf(request);
       const body = request.body as EntryInput & { code: string; product_id: number };

@@ -7,7 +7,7 @@ import { msg as customerMsg } from '../customers/messages.ts';
 import { normalizePhone } from '../customers/validation.ts';
 import {
   checkEntry,
-  entryProperties,
+  entrySchema,
   type EntryInput,
   type EntryRow,
   findEntry,
@@ -110,7 +110,7 @@ const localeQuery = { type: 'object', properties: { locale: { type: 'string', en
 export function registerPrediction(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/games/prediction/join',
-    { schema: { querystring: localeQuery, body: { type: 'object', required: ['nom', 'tel', 'order_number', 'code'], properties: { ...entryProperties, ...codeProperty } } } },
+    { schema: entrySchema() },
     async (request) => {
       const body = request.body as EntryInput & { code: string };
       const game = requireRunningCode(ctx, 'prediction', body.code);

@@ -5,7 +5,7 @@ import { nowText } from '../auth/clock.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { msg as contentMsg } from '../content/messages.ts';
-import { checkEntry, entryProperties, type EntryInput, type GameRow, requireRunningCode } from './entry.ts';
+import { checkEntry, entrySchema, type EntryInput, type GameRow, requireRunningCode } from './entry.ts';
 import { commitmentOf, drawWinners, ticketsDigest, ticketsFor } from './lib/draw.ts';
 import { maskPhone, publicName } from './lib/mask.ts';
 import { prizesOf } from './wheel.ts';
@@ -93,16 +93,7 @@ function ticketsOfPlayer(ctx: AppContext, code: string, tel: string) {
 export function registerTombola(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/games/tombola/tickets',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } },
-        body: {
-          type: 'object',
-          required: ['nom', 'tel', 'order_number', 'code'],
-          properties: { ...entryProperties, code: { type: 'string', maxLength: 60 } },
-        },
-      },
-    },
+    { schema: entrySchema() },
     async (request) => {
       const body = request.body as EntryInput & { code: string };
       const game = requireRunningCode(ctx, 'tombola', body.code);

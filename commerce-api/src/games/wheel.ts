@@ -6,7 +6,7 @@ import { conflict } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
 import { couponView, createPrizeCoupon } from './coupons.ts';
-import { checkEntry, entryProperties, type EntryInput, type EntryRow, findOrCreateEntry, type GameRow, requireRunningCode } from './entry.ts';
+import { checkEntry, entrySchema, type EntryInput, type EntryRow, findOrCreateEntry, type GameRow, requireRunningCode } from './entry.ts';
 import { oddsOf, pays, segmentForRoll } from './lib/odds.ts';
 import { msg } from './messages.ts';
 
@@ -107,16 +107,7 @@ function spin(ctx: AppContext, game: GameRow, entry: EntryRow, locale: Locale): 
 export function registerWheel(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/games/wheel/spin',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } },
-        body: {
-          type: 'object',
-          required: ['nom', 'tel', 'order_number', 'code'],
-          properties: { ...entryProperties, code: { type: 'string', maxLength: 60 } },
-        },
-      },
-    },
+    { schema: entrySchema() },
     async (request) => {
       const locale = localeOf(request);
       const body = request.body as EntryInput & { code: string };

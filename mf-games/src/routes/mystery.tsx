@@ -1,11 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { $locale, usePageData, useT, type PageLoader } from '@shop/shared';
+import { useT, type PageLoader } from '@shop/shared';
 import { fetchGamePage } from '../api/games';
 import { HintList } from '../features/mystery/hint-list';
 import { MysteryGame } from '../features/mystery/mystery-game';
 import { MysteryResult } from '../features/mystery/mystery-result';
-import { GameSchedule } from '../features/schedule/game-schedule';
-import { GameLoadError, GamePageFrame, GameSkeleton } from '../features/schedule/game-page-view';
+import { GamePageView } from '../features/schedule/game-page-view';
 import type { GamePage } from '../features/schedule/lib/game-page';
 import { NS } from '../i18n/index';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's stylesheet, bundled with this chunk
@@ -16,29 +14,20 @@ export const loader: PageLoader<GamePage> = ({ locale, signal }) => fetchGamePag
 /** /jeu-concours/RoueMystere, /jeu-concours/mystery-nights: a product revealed hint by hint; guess it for a discount on it. */
 export default function Mystery() {
   const { t } = useT(NS);
-  const locale = useStore($locale);
-  const { state, retry, reload } = usePageData(loader);
-
-  let body;
-  if (state.status === 'loading') body = <GameSkeleton />;
-  else if (state.status === 'error') body = <GameLoadError error={state.error} onRetry={retry} />;
-  else {
-    const page = state.data;
-    const mystery = page.mystery;
-    body = (
-      <GameSchedule page={page} locale={locale} onStart={reload} result={mystery ? <MysteryResult mystery={mystery} /> : null}>
-        {page.game && mystery ? (
-          <>
-            <HintList mystery={mystery} serverTime={page.serverTime} onNext={reload} />
-            <MysteryGame game={page.game} mystery={mystery} locale={locale} />
-          </>
-        ) : null}
-      </GameSchedule>
-    );
-  }
   return (
-    <GamePageFrame title={t('mystery.title')} intro={t('mystery.intro')}>
-      {body}
-    </GamePageFrame>
+    <GamePageView
+      loader={loader}
+      title={t('mystery.title')}
+      intro={t('mystery.intro')}
+      renderResult={(page) => (page.mystery ? <MysteryResult mystery={page.mystery} /> : null)}
+      renderGame={(page, locale, reload) =>
+        page.game && page.mystery ? (
+          <>
+            <HintList mystery={page.mystery} serverTime={page.serverTime} onNext={reload} />
+            <MysteryGame game={page.game} mystery={page.mystery} locale={locale} />
+          </>
+        ) : null
+      }
+    />
   );
 }
