@@ -127,6 +127,18 @@ describe('wheel spins', () => {
     }
   });
 
+  it('answers a wheel left without any weight with no wheel and a refused spin, not a failure', async () => {
+    const restore = rig(1);
+    db.prepare('UPDATE game_prizes SET weight = 0 WHERE code = ?').run(WHEEL_CODE);
+    try {
+      expect((await call(server, 'GET', '/api/games/wheel')).body).toMatchObject({ state: 'in_progress', segments: [] });
+      const { incrementId } = await placeGuestOrder(server, db, { telephone: '670444555' });
+      expect((await spin({ tel: '670444555', order_number: incrementId })).status).toBe(400);
+    } finally {
+      restore();
+    }
+  });
+
   it('says no game is programmed once every wheel is over', async () => {
     const saved = db.prepare("SELECT code, starts_at, ends_at FROM game_codes WHERE kind = 'wheel'").all() as { code: string; starts_at: string; ends_at: string }[];
     db.prepare("UPDATE game_codes SET is_active = 0 WHERE kind = 'wheel'").run();

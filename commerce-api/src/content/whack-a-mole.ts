@@ -14,6 +14,7 @@ import {
   issuePlayToken,
   requireRunningCode,
   runningGame,
+  settingsOf,
 } from '../games/entry.ts';
 import { msg as gameMsg } from '../games/messages.ts';
 import { MAX_SCORE, maxPlausibleScore, whackSettings } from '../games/lib/score.ts';
@@ -108,7 +109,7 @@ export function registerWhackAMole(app: FastifyInstance, ctx: AppContext): void 
         // One session per entry: the first score is final, as the storefront ends the game on is_updated.
         if (entry.is_updated) throw badRequest(msg('game_already_played'), { score: entry.score });
         if (!holdsPlayToken(entry, body.session_token)) throw new ApiError(403, gameMsg('game_session_invalid'));
-        const max = maxPlausibleScore(whackSettings(JSON.parse(game.settings)), ctx.now().getTime() - (entry.play_started_at ?? Infinity));
+        const max = maxPlausibleScore(whackSettings(settingsOf(game)), ctx.now().getTime() - (entry.play_started_at ?? Infinity));
         // Refused without ending the session: a real round never gets here, and the token still
         // holds only what the time played allows.
         if (body.score > max) throw new ApiError(422, gameMsg('game_score_impossible'), { max });

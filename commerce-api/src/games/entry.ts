@@ -170,4 +170,14 @@ export function holdsPlayToken(entry: EntryRow, token: string): boolean {
   return presented.length === stored.length && timingSafeEqual(presented, stored);
 }
 
+/** A game's settings object; anything unreadable counts as no settings (each game has defaults). */
+export function settingsOf(game: GameRow): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(game.settings);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export const titleOf = (game: GameRow, locale: 'fr' | 'en'): string => (locale === 'en' && game.title_en ? game.title_en : game.name);

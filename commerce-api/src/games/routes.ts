@@ -2,7 +2,7 @@ import type { FeatureModule } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { localeOf } from '../http/locale.ts';
-import { GAME_KINDS, type GameKind, gamesOfKind, titleOf } from './entry.ts';
+import { GAME_KINDS, type GameKind, gamesOfKind, settingsOf, titleOf } from './entry.ts';
 import { maskPhone, publicName } from './lib/mask.ts';
 import { isoOf, scheduleOf } from './lib/schedule.ts';
 import { whackSettings } from './lib/score.ts';
@@ -49,7 +49,7 @@ export const gamesModule: FeatureModule = async (app, { ctx }) => {
           .all(game.code) as { nom: string; tel: string; score: number }[];
         return {
           ...body,
-          rules: whackSettings(JSON.parse(game.settings)),
+          rules: whackSettings(settingsOf(game)),
           leaderboard: top.map((r, i) => ({ rank: i + 1, name: publicName(r.nom), tel: maskPhone(r.tel), score: r.score })),
         };
       }

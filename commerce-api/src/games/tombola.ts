@@ -5,7 +5,7 @@ import { nowText } from '../auth/clock.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { msg as contentMsg } from '../content/messages.ts';
-import { checkEntry, entrySchema, type EntryInput, type GameRow, requireRunningCode } from './entry.ts';
+import { checkEntry, entrySchema, type EntryInput, type GameRow, requireRunningCode, settingsOf } from './entry.ts';
 import { commitmentOf, drawWinners, ticketsDigest, ticketsFor } from './lib/draw.ts';
 import { maskPhone, publicName } from './lib/mask.ts';
 import { prizesOf } from './wheel.ts';
@@ -19,8 +19,8 @@ interface TombolaSettings {
 
 const positiveInt = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : fallback);
 
-export function tombolaSettings(raw: string): TombolaSettings {
-  const s = JSON.parse(raw) as Partial<TombolaSettings>;
+export function tombolaSettings(game: GameRow): TombolaSettings {
+  const s = settingsOf(game) as Partial<TombolaSettings>;
   return { fcfa_per_ticket: positiveInt(s.fcfa_per_ticket, 25_000), max_tickets_per_order: positiveInt(s.max_tickets_per_order, 10) };
 }
 
@@ -64,7 +64,7 @@ function drawIfDue(ctx: AppContext, game: GameRow): void {
 export function publicTombola(ctx: AppContext, game: GameRow, locale: Locale) {
   drawIfDue(ctx, game);
   const draw = drawOf(ctx, game.code);
-  const settings = tombolaSettings(game.settings);
+  const settings = tombolaSettings(game);
   const prizes = prizesOf(ctx, game.code).map((p) => ({ rank: p.position, label: locale === 'en' ? p.label_en : p.label_fr }));
   const tickets = ctx.db.prepare('SELECT count(*) FROM tombola_tickets WHERE code = ?').pluck().get(game.code) as number;
   const body = { rules: settings, prizes, tickets, commitment: draw.commitment };
@@ -100,7 +100,7 @@ export function registerTombola(app: FastifyInstance, ctx: AppContext): void {
       const entry = checkEntry(ctx, request, game, body);
       const order = ctx.db.prepare('SELECT grand_total, created_at FROM orders WHERE increment_id = ?').get(entry.orderNumber) as { grand_total: number; created_at: string };
       if (order.created_at < game.starts_at || order.created_at > game.ends_at) throw badRequest(msg('tombola_order_outside'));
-      const settings = tombolaSettings(game.settings);
+      const settings = tombolaSettings(game);
       const count = ticketsFor(order.grand_total, settings.fcfa_per_ticket, settings.max_tickets_per_order);
       if (count === 0) throw badRequest(msg('tombola_order_too_small'), { amount: settings.fcfa_per_ticket });
       return ctx.db.transaction(() => {

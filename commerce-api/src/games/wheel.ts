@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
-import { conflict } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { msg as contentMsg } from '../content/messages.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
 import { couponView, createPrizeCoupon } from './coupons.ts';
@@ -34,7 +35,8 @@ const asSegment = (p: PrizeRow) => ({ position: p.position, weight: p.weight, st
 /** The wheel as the page draws it: segments in order with their stated odds and prizes left. */
 export function publicSegments(ctx: AppContext, code: string, locale: Locale) {
   const prizes = prizesOf(ctx, code);
-  if (prizes.length === 0) return [];
+  // A wheel without weight cannot be drawn: the page shows no wheel rather than failing.
+  if (prizes.reduce((sum, p) => sum + p.weight, 0) <= 0) return [];
   const odds = oddsOf(prizes.map(asSegment));
   const winners = new Map(
     (ctx.db.prepare('SELECT prize_id, count(*) AS n FROM game_entries WHERE code = ? AND coupon_code IS NOT NULL GROUP BY prize_id').all(code) as { prize_id: number; n: number }[]).map(
@@ -81,6 +83,7 @@ function resultOf(ctx: AppContext, entry: EntryRow, locale: Locale): SpinResult 
 function spin(ctx: AppContext, game: GameRow, entry: EntryRow, locale: Locale): SpinResult {
   const prizes = prizesOf(ctx, game.code);
   const total = prizes.reduce((sum, p) => sum + p.weight, 0);
+  if (total <= 0) throw badRequest(contentMsg('game_invalid_code'));
   const landed = segmentForRoll(prizes.map((p) => ({ ...asSegment(p), prize: p })), randomInt(total)).prize;
   let coupon: string | null = null;
   if (pays(asSegment(landed))) {
