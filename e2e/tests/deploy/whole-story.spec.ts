@@ -9,7 +9,8 @@ import { REPO_ROOT, STORE_DIR, STORE_URL } from '../../support/store.ts';
 
 /**
  * The whole delivery story on a running store with a tab open: a remote released with a visible
- * change reaches the tab after its poll; a release whose contract the live bundles do not share
+ * change reaches the tab after its poll, and only that remote changes; a rollback brings the old
+ * version back; a release whose contract the live bundles do not share
  * is refused; the shell is released and rolled back while requests keep succeeding; a canary
  * serves its share of browsers, sticky, until it is rolled back.
  */
@@ -45,7 +46,8 @@ test('release, refusal, shell release and rollback, canary: the whole story', as
   // Releases run the bundle's typecheck and unit tests before building.
   test.setTimeout(420_000);
   const original = readFileSync(translations, 'utf8');
-  const live = (await servedRemotes(request)).find((r) => r.name === 'mf-promotions')!.version;
+  const before = await servedRemotes(request);
+  const live = before.find((r) => r.name === 'mf-promotions')!.version;
 
   // A shopper has the store open.
   await page.goto('/contact');
@@ -66,6 +68,16 @@ test('release, refusal, shell release and rollback, canary: the whole story', as
   await page.getByRole('main').locator('a[href="/centre-daide"]').click();
   await expect(page.getByText(RELEASED_INTRO)).toBeVisible();
   expect(await page.evaluate(() => 'openedBeforeRelease' in window)).toBe(false);
+  // Only that remote changed: nothing else was rebuilt or republished.
+  const after = await servedRemotes(request);
+  expect(after.find((r) => r.name === 'mf-promotions')!.version).not.toBe(live);
+  expect(after.filter((r) => r.name !== 'mf-promotions')).toEqual(before.filter((r) => r.name !== 'mf-promotions'));
+  // A rollback brings the previous version back on the next page load.
+  releaseCli('rollback', 'mf-promotions');
+  expect((await servedRemotes(request)).find((r) => r.name === 'mf-promotions')!.version).toBe(live);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
+  await expect(page.getByText(RELEASED_INTRO)).toHaveCount(0);
 
   // 2. A release the live bundles do not agree with is refused: here the live shell was built when
   //    an event had another name (a rename in `shared` released without the shell first).
@@ -127,12 +139,11 @@ test('release, refusal, shell release and rollback, canary: the whole story', as
   expect(fresh.cookie).toMatch(/^\d{1,2}$/);
   expect(fresh.sawCanary).toBe(Number(fresh.cookie) < 50);
 
-  // Rolling back ends the canary: everybody is on the released version again.
+  // Rolling back ends the canary: everybody is on the live version again.
   releaseCli('rollback', 'mf-promotions');
   expect((await shopperIn(10)).sawCanary).toBe(false);
-
-  // Leave the store and the dist/ folders as the source is, for whatever runs next.
-  releaseCli('rollback', 'mf-promotions', '--to', live);
   expect((await servedRemotes(request)).find((r) => r.name === 'mf-promotions')!.version).toBe(live);
+
+  // Leave the dist/ folders as the source is, for whatever runs next.
   for (const pkg of ['mf-promotions', '@shop/shell']) execFileSync('pnpm', ['--filter', pkg, 'run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
 });
