@@ -140,6 +140,25 @@ describe('brand shops', () => {
   });
 });
 
+describe('crazy hours', () => {
+  it('offer the selection only during their hour-long windows, counting down to the next one otherwise', async () => {
+    const start = now;
+    try {
+      // 12:30 in Douala: inside the noon crazy hour.
+      now = new Date(`${start.toISOString().slice(0, 10)}T11:30:00.000Z`);
+      const inside = (await call(server, 'GET', '/api/campaigns/black-friday/crazy-hours')).body.campaign;
+      expect(inside.crazy_hours).toMatchObject({ hours: [12, 19], current: { ends_at: expect.stringMatching(/T12:00:00.000Z$/) }, next: { starts_at: expect.stringMatching(/T18:00:00.000Z$/) } });
+      expect(inside.on_offer).toBe(true);
+      // 15:00 in Douala: between two crazy hours.
+      now = new Date(`${start.toISOString().slice(0, 10)}T14:00:00.000Z`);
+      const between = (await call(server, 'GET', '/api/campaigns/black-friday/crazy-hours')).body.campaign;
+      expect(between).toMatchObject({ status: 'in_progress', on_offer: false, crazy_hours: { current: null, next: { starts_at: expect.stringMatching(/T18:00:00.000Z$/) } } });
+    } finally {
+      now = start;
+    }
+  });
+});
+
 describe('admin credential', () => {
   it('is generated on the server, readable by its owner only', () => {
     expect(token.length).toBeGreaterThanOrEqual(40);
@@ -229,6 +248,7 @@ describe('campaign CRUD with the credential', () => {
       draft('ok-slug', { selection: { max_percent_off: 80 } }),
       draft('ok-slug', { selection: { flags: ['is_free_beer'] } }),
       draft('ok-slug', { selection: { categories: [0] } }),
+      draft('ok-slug', { selection: { flags: ['is_crazy_hours'], hours: [25] } }),
       draft('ok-slug', { sort: { field: 'random', direction: 'asc' } }),
       draft('ok-slug', { kind: 'shop' }),
       draft('ok-slug', { hero_image: 'javascript:alert(1)' }),

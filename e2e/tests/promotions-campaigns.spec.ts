@@ -31,6 +31,10 @@ test('a seeded campaign shows its state, countdown, children and products, in Fr
   await expect(page).toHaveURL(/\/black-friday\/brand-days$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Black Friday : les journées des marques');
 
+  await page.goto('/fr/black-friday/crazy-hours');
+  await expect(page.getByTestId('crazy-hours')).toContainText('Crazy Hours chaque jour à 12:00, 19:00');
+  await expect(page.getByTestId('crazy-hours')).toContainText(/Crazy Hour en cours, fin dans|Prochaine Crazy Hour dans/);
+
   await page.goto('/en/les-fetes-en-folie');
   await expect(page.getByTestId('campaign-status')).toHaveText('Upcoming');
   await expect(page.getByTestId('campaign-countdown')).toContainText('Starts in');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCampaign, checkSelection, checkSlug, isVisible, mergeCampaign, statusAt, type Campaign } from './model.ts';
+import { checkCampaign, checkSelection, checkSlug, crazyHours, isVisible, mergeCampaign, statusAt, type Campaign } from './model.ts';
 
 const campaign: Campaign = {
   slug: 'black-friday',
@@ -68,5 +68,28 @@ describe('campaign rules', () => {
     expect(merged.title.fr).toBe('Vendredi fou');
     expect(merged.colors).toEqual({ background: '#000000', text: '#FFFFFF', accent: '#ffd400' });
     expect(merged.selection).toBe(campaign.selection);
+  });
+});
+
+describe('crazy hours: hour-long windows by Douala time', () => {
+  const bf = { starts_at: '2026-11-27T00:00:00+01:00', ends_at: '2026-11-29T00:00:00+01:00', selection: { hours: [12, 19] } };
+
+  it('finds the window running now and the next one', () => {
+    // 12:30 in Douala is 11:30 UTC.
+    expect(crazyHours(bf, new Date('2026-11-27T11:30:00Z'))).toEqual({
+      current: { starts_at: '2026-11-27T11:00:00.000Z', ends_at: '2026-11-27T12:00:00.000Z' },
+      next: { starts_at: '2026-11-27T18:00:00.000Z', ends_at: '2026-11-27T19:00:00.000Z' },
+    });
+    expect(crazyHours(bf, new Date('2026-11-27T20:00:00Z'))).toEqual({ current: null, next: { starts_at: '2026-11-28T11:00:00.000Z', ends_at: '2026-11-28T12:00:00.000Z' } });
+  });
+
+  it('stays within the campaign dates', () => {
+    expect(crazyHours(bf, new Date('2026-11-28T19:30:00Z'))).toEqual({ current: null, next: null });
+    expect(crazyHours(bf, new Date('2026-11-26T10:00:00Z')).next?.starts_at).toBe('2026-11-27T11:00:00.000Z');
+  });
+
+  it('accepts hours 0 to 23 only', () => {
+    expect(checkSelection({ flags: ['is_crazy_hours'], hours: [19, 12, 12] })).toEqual({ ok: true, value: { flags: ['is_crazy_hours'], hours: [12, 19] } });
+    expect(checkSelection({ flags: ['is_crazy_hours'], hours: [24] }).ok).toBe(false);
   });
 });

@@ -32,6 +32,11 @@ export interface Selection {
   max_price?: number;
   /** Discount cap: a product discounted more than this is left out (the festival's "up to 80 %"). */
   max_percent_off?: number;
+  /**
+   * Crazy hours: the hours of the day (0–23, Douala time) whose hour-long window puts the
+   * selection on offer; outside them the page counts down to the next one and offers nothing.
+   */
+  hours?: number[];
 }
 
 export interface Localised {
@@ -140,6 +145,11 @@ export function checkSelection(input: Selection): Checked<Selection> {
     }
     selection.max_percent_off = input.max_percent_off;
   }
+  const hours = uniqueList(input.hours);
+  if (hours) {
+    if (hours.some((h) => !Number.isInteger(h) || h < 0 || h > 23)) return fail('campaign_invalid_selection', { fieldName: 'hours' });
+    selection.hours = hours.toSorted((a, b) => a - b);
+  }
   // A discount cap alone would put the whole catalogue on the page.
   if (!selection.categories && !selection.flags && !selection.brands && !selection.skus && selection.max_price === undefined) {
     return fail('campaign_empty_selection');
@@ -206,4 +216,38 @@ export function mergeCampaign(stored: Campaign, patch: Partial<Campaign>): Campa
     sort: { ...stored.sort, ...patch.sort },
     selection: patch.selection ?? stored.selection,
   };
+}
+
+/** Cameroon is UTC+1 all year: an hour of the day in Douala starts one hour earlier in UTC. */
+const DOUALA_OFFSET_MS = 3_600_000;
+const HOUR_MS = 3_600_000;
+
+export interface HourWindow {
+  starts_at: string;
+  ends_at: string;
+}
+
+const toWindow = (w: { start: number; end: number } | undefined): HourWindow | null =>
+  w ? { starts_at: new Date(w.start).toISOString(), ends_at: new Date(w.end).toISOString() } : null;
+
+/**
+ * The crazy hour running at `now` and the next one, within the campaign's dates (windows are
+ * clipped to them). `null` when none runs / none is left.
+ */
+export function crazyHours(campaign: Pick<Campaign, 'starts_at' | 'ends_at'> & { selection: Pick<Selection, 'hours'> }, now: Date): { current: HourWindow | null; next: HourWindow | null } {
+  const hours = campaign.selection.hours ?? [];
+  const from = Date.parse(campaign.starts_at);
+  const until = Date.parse(campaign.ends_at);
+  const windows: { start: number; end: number }[] = [];
+  // Douala midnight of today, then the windows of today and the next two days.
+  const dayStart = Math.floor((now.getTime() + DOUALA_OFFSET_MS) / 86_400_000) * 86_400_000 - DOUALA_OFFSET_MS;
+  for (let day = 0; day < 3; day++) {
+    for (const hour of hours) {
+      const start = Math.max(dayStart + day * 86_400_000 + hour * HOUR_MS, from);
+      const end = Math.min(dayStart + day * 86_400_000 + (hour + 1) * HOUR_MS, until);
+      if (end > start) windows.push({ start, end });
+    }
+  }
+  const t = now.getTime();
+  return { current: toWindow(windows.find((w) => w.start <= t && t < w.end)), next: toWindow(windows.find((w) => w.start > t)) };
 }

@@ -5,7 +5,7 @@ import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { bearerMatches, resolveAdminToken } from './admin-token.ts';
 import { msg } from './messages.ts';
-import { CAMPAIGN_FLAGS, CAMPAIGN_KINDS, SORT_FIELDS, checkCampaign, checkSlug, isVisible, mergeCampaign, statusAt, visibleUntil, type Campaign } from './model.ts';
+import { CAMPAIGN_FLAGS, CAMPAIGN_KINDS, SORT_FIELDS, checkCampaign, crazyHours, checkSlug, isVisible, mergeCampaign, statusAt, visibleUntil, type Campaign } from './model.ts';
 import { seedCampaignsOnce } from './seed.ts';
 import { selectProducts } from './selection.ts';
 import { childCampaigns, deleteCampaign, findCampaign, insertCampaign, listCampaigns, updateCampaign, type StoredCampaign } from './store.ts';
@@ -40,6 +40,7 @@ const campaignProperties = {
       skus: { type: 'array', maxItems: 500, items: { type: 'string', minLength: 1, maxLength: 120 } },
       max_price: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
       max_percent_off: { type: 'integer', minimum: 1, maximum: 100 },
+      hours: { type: 'array', maxItems: 24, items: { type: 'integer', minimum: 0, maximum: 23 } },
     },
   },
   sort: {
@@ -151,6 +152,9 @@ function registerPublic(app: FastifyInstance, ctx: AppContext): void {
       // Past its grace period an ended campaign is gone, exactly like one that never existed.
       if (!campaign || !isVisible(campaign, now)) throw new ApiError(404, msg('campaign_not_found'), { slug });
       const status = statusAt(campaign, now);
+      const hours = campaign.selection.hours ? crazyHours(campaign, now) : null;
+      // Between two crazy hours nothing is on offer: the page counts down to the next one.
+      const onOffer = status === 'in_progress' && (hours === null || hours.current !== null);
       const parentSlug = campaign.slug.includes('/') ? campaign.slug.split('/')[0]! : null;
       const parent = parentSlug ? findCampaign(ctx.db, parentSlug) : null;
       // A page's state changes at its dates, so shared caches may keep it only briefly.
@@ -169,6 +173,8 @@ function registerPublic(app: FastifyInstance, ctx: AppContext): void {
           server_time: now.toISOString(),
           one_item_per_customer: campaign.selection.flags?.includes('is_on_flash_sale') ?? false,
           max_percent_off: campaign.selection.max_percent_off ?? null,
+          crazy_hours: hours ? { hours: campaign.selection.hours, ...hours } : null,
+          on_offer: onOffer,
           parent: parent && isVisible(parent, now) ? { slug: parent.slug, title: parent.title[locale] } : null,
           children: childCampaigns(ctx.db, campaign.slug)
             .filter((c) => isVisible(c, now))

@@ -246,8 +246,25 @@ export const SEED_BRAND_SHOPS: SeedCampaign[] = [
     'LG OLED and QNED TVs, air conditioners and appliances, with LG after-sales service.'),
 ];
 
+/** Black Friday's crazy hours: two hour-long windows a day when the crazy-hours selection is on offer. */
+export const SEED_CRAZY_HOURS: SeedCampaign[] = [
+  {
+    slug: 'black-friday/crazy-hours',
+    title: { fr: 'Black Friday : Crazy Hours', en: 'Black Friday: Crazy Hours' },
+    text: {
+      fr: 'Chaque jour de 12:00 à 13:00 et de 19:00 à 20:00 (heure de Douala) : des prix fous pendant une heure seulement.',
+      en: 'Every day from 12:00 to 13:00 and from 19:00 to 20:00 (Douala time): crazy prices for one hour only.',
+    },
+    colors: { background: '#111111', text: '#ffffff', accent: '#ff3d7f' },
+    from: -1,
+    until: 5,
+    selection: { flags: ['is_crazy_hours'], hours: [12, 19] },
+    sort: { field: 'percent_off', direction: 'desc' },
+  },
+];
+
 /** Named demo sets; each is written once per database that has a catalogue. */
-const SEED_SETS: Record<string, SeedCampaign[]> = { campaigns: SEED_CAMPAIGNS, 'brand-shops': SEED_BRAND_SHOPS };
+const SEED_SETS: Record<string, SeedCampaign[]> = { campaigns: SEED_CAMPAIGNS, 'brand-shops': SEED_BRAND_SHOPS, 'crazy-hours': SEED_CRAZY_HOURS };
 
 /**
  * Writes each demo set once per database that has a catalogue (a campaign a manager removed stays

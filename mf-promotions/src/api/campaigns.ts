@@ -15,6 +15,11 @@ export interface CampaignProduct {
   flash_sale?: { qty_left: number; ends_at: string };
 }
 
+export interface HourWindow {
+  starts_at: string;
+  ends_at: string;
+}
+
 export interface Campaign {
   slug: string;
   /** A dated campaign, or a brand shop (no countdown). */
@@ -29,6 +34,10 @@ export interface Campaign {
   server_time: string;
   one_item_per_customer: boolean;
   max_percent_off: number | null;
+  /** Hour-long windows (Douala time) when the selection is on offer: the one running and the next. */
+  crazy_hours: { hours: number[]; current: HourWindow | null; next: HourWindow | null } | null;
+  /** False between two crazy hours: products are shown greyed, nothing is on offer. */
+  on_offer: boolean;
   parent: { slug: string; title: string } | null;
   children: { slug: string; title: string; status: Campaign['status'] }[];
 }

@@ -29,6 +29,8 @@ function campaignAnswer(status: 'programmed' | 'in_progress' | 'ended', override
       server_time: new Date(now).toISOString(),
       one_item_per_customer: false,
       max_percent_off: null,
+      crazy_hours: null,
+      on_offer: status === 'in_progress',
       parent: null,
       children: [],
       ...overrides,
@@ -135,6 +137,16 @@ describe('campaign page', () => {
     await vi.waitFor(() => expect(urls.at(-1)).toContain('category=13'));
     fireEvent.change(screen.getByTestId('campaign-sort'), { target: { value: 'price:asc' } });
     await vi.waitFor(() => expect(urls.at(-1)).toContain('sort=price&dir=asc&category=13'));
+  });
+
+  it('between two crazy hours, greys the products and counts down to the next hour', async () => {
+    const next = { starts_at: new Date(Date.now() + 2 * HOUR).toISOString(), ends_at: new Date(Date.now() + 3 * HOUR).toISOString() };
+    serve([[200, campaignAnswer('in_progress', { crazy_hours: { hours: [12, 19], current: null, next }, on_offer: false })]]);
+    renderAt('/black-friday');
+    const hours = await screen.findByTestId('crazy-hours');
+    expect(hours.textContent).toContain('Prochaine Crazy Hour dans');
+    expect(hours.textContent).toContain('12:00, 19:00');
+    expect(screen.getByTestId('campaign-products').closest('.cp-off')).not.toBeNull();
   });
 
   it('answers an unknown campaign with a not-found page and a child slug with its own path', async () => {

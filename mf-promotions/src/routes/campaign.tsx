@@ -4,6 +4,7 @@ import { ErrorRetry, Skeleton, useDocumentTitle, useLocalePath, usePageData, use
 import { NS } from '../i18n';
 import { fetchCampaign, type CampaignPage } from '../api/campaigns';
 import { CampaignHero } from '../features/campaign/components/campaign-hero';
+import { Countdown } from '../features/campaign/components/countdown';
 import { CampaignProducts, ProductGrid } from '../features/campaign/components/campaign-products';
 import { countdownTarget, listOptionsFrom, slugFromPath, statusAt } from '../features/campaign/lib/campaign-state';
 import { useServerNow } from '../features/campaign/use-countdown';
@@ -63,14 +64,31 @@ function CampaignView({ data, onStateChange }: { data: CampaignPage; onStateChan
   const options = useMemo(() => listOptionsFrom(new URLSearchParams(search)), [search]);
   const locale = i18n.language === 'en' ? 'en' : 'fr';
   const { campaign } = data;
-  const target = countdownTarget(campaign.status, campaign.starts_at, campaign.ends_at);
+  const hours = campaign.status === 'in_progress' ? campaign.crazy_hours : null;
+  // The page asks the server again at the next change: a crazy hour starting or ending, or the campaign's own dates.
+  const hourTarget = hours?.current ? Date.parse(hours.current.ends_at) : hours?.next ? Date.parse(hours.next.starts_at) : null;
+  const campaignTarget = countdownTarget(campaign.status, campaign.starts_at, campaign.ends_at);
+  const target = hourTarget !== null && campaignTarget !== null ? Math.min(hourTarget, campaignTarget) : (hourTarget ?? campaignTarget);
   const now = useServerNow(campaign.server_time, target, onStateChange);
   // The server's answer wins until its next answer; the clock moves it forward in between.
   const status = campaign.status === 'ended' ? 'ended' : statusAt(campaign.starts_at, campaign.ends_at, now);
   useDocumentTitle(campaign.title);
   return (
     <div className="cp" data-testid="campaign-page" data-slug={campaign.slug}>
-      <CampaignHero campaign={campaign} status={status} msLeft={target === null ? 0 : target - now} locale={locale} />
+      <CampaignHero campaign={campaign} status={status} msLeft={campaignTarget === null ? 0 : campaignTarget - now} locale={locale} />
+      {hours ? (
+        <section className="cp-hours" data-testid="crazy-hours">
+          {hours.current ? (
+            <Countdown msLeft={Date.parse(hours.current.ends_at) - now} label={t('campaign.crazyHourEndsIn')} />
+          ) : hours.next ? (
+            <>
+              <p className="cp-hours__off">{t('campaign.crazyHourOff')}</p>
+              <Countdown msLeft={Date.parse(hours.next.starts_at) - now} label={t('campaign.crazyHourStartsIn')} />
+            </>
+          ) : null}
+          <p>{t('campaign.crazyHourList', { hours: hours.hours.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ') })}</p>
+        </section>
+      ) : null}
       {campaign.one_item_per_customer && status !== 'ended' ? (
         <p className="cp-rule" role="note">
           {t('campaign.onePerCustomer')}
@@ -105,7 +123,9 @@ function CampaignView({ data, onStateChange }: { data: CampaignPage; onStateChan
         </section>
       ) : (
         // Each answer of the server starts the list again from its first page.
-        <CampaignProducts key={campaign.server_time} slug={campaign.slug} locale={locale} first={data.products} options={options} now={now} />
+        <div className={campaign.on_offer || status !== 'in_progress' ? undefined : 'cp-off'}>
+          <CampaignProducts key={campaign.server_time} slug={campaign.slug} locale={locale} first={data.products} options={options} now={now} />
+        </div>
       )}
     </div>
   );
