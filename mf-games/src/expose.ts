@@ -15,6 +15,7 @@ export const routes: RouteDef[] = [
   // Mystery product, under both campaign names.
   { path: '/jeu-concours/RoueMystere', page: 'mystery' },
   { path: '/jeu-concours/mystery-nights', page: 'mystery' },
+  { path: '/chasseautresor', page: 'treasure-hunt' },
   // Football prediction: the AFCON campaign's game page.
   { path: '/can-2024/jeu-can-2024', page: 'prediction' },
 ];

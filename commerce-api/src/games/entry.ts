@@ -17,7 +17,7 @@ import { scheduleOf } from './lib/schedule.ts';
  */
 const ENTRIES_PER_HOUR = ((n) => (Number.isInteger(n) && n > 0 ? n : 30))(Number(process.env['GAME_ENTRIES_PER_HOUR']));
 
-export const GAME_KINDS = ['whack-a-mole', 'wheel', 'tombola', 'prediction', 'mystery'] as const;
+export const GAME_KINDS = ['whack-a-mole', 'wheel', 'tombola', 'prediction', 'mystery', 'treasure'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
 export interface GameRow {

@@ -29,5 +29,7 @@ export const msg = defineMessages({
   prediction_unknown_fixture: { fr: "Le match %id n'existe pas dans ce jeu.", en: 'Match %id is not part of this game.' },
   mystery_not_a_candidate: { fr: "Ce produit ne fait pas partie des réponses possibles.", en: 'This product is not one of the possible answers.' },
   mystery_already_guessed: { fr: 'Vous avez déjà proposé une réponse : %product.', en: 'You have already guessed: %product.' },
+  treasure_unknown_clue: { fr: "L'indice %clue n'existe pas dans cette chasse.", en: 'Clue %clue is not part of this hunt.' },
+  treasure_wrong_answer: { fr: "Ce n'est pas la bonne réponse. Cherchez encore !", en: 'That is not the right answer. Keep looking!' },
   wheel_coupon_label: { fr: 'Roue de la chance : %prize', en: 'Wheel of fortune: %prize' },
 });

@@ -9,6 +9,7 @@ import { whackSettings } from './lib/score.ts';
 import { publicMystery, registerMystery } from './mystery.ts';
 import { publicPrediction, registerPrediction } from './prediction.ts';
 import { publicTombola, registerTombola } from './tombola.ts';
+import { publicTreasure, registerTreasure } from './treasure.ts';
 import { publicSegments, registerWheel } from './wheel.ts';
 
 /**
@@ -56,6 +57,7 @@ export const gamesModule: FeatureModule = async (app, { ctx }) => {
       if (kind === 'tombola') return { ...body, ...publicTombola(ctx, game, locale) };
       if (kind === 'prediction') return { ...body, ...publicPrediction(ctx, game, locale) };
       if (kind === 'mystery') return { ...body, ...publicMystery(ctx, game, state === 'ended', locale) };
+      if (kind === 'treasure') return { ...body, ...publicTreasure(ctx, game, locale) };
       return { ...body, segments: publicSegments(ctx, game.code, locale) };
     },
   );
@@ -86,4 +88,5 @@ export const gamesModule: FeatureModule = async (app, { ctx }) => {
   registerTombola(app, ctx);
   registerPrediction(app, ctx);
   registerMystery(app, ctx);
+  registerTreasure(app, ctx);
 };

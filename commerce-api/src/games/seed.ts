@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { magentoTime } from '../auth/clock.ts';
+import { normalizeAnswer } from './lib/answer.ts';
 
 export const WHEEL_CODE = 'ROUE-FETES-2026';
 
@@ -41,6 +42,7 @@ export function seedGames(db: Db, now: Date): void {
   seedTombola(db, now);
   seedPrediction(db, now);
   seedMystery(db, now);
+  seedTreasure(db, now);
 }
 
 export const TOMBOLA_CODE = 'TOMBOLA-FETES-2026';
@@ -156,4 +158,65 @@ export function seedMystery(db: Db, now: Date): void {
   ];
   const insert = db.prepare('INSERT INTO game_mystery_hints (code, position, hint_fr, hint_en, reveal_at) VALUES (?, ?, ?, ?, ?)');
   hints.forEach(([fr, en], i) => insert.run(MYSTERY_CODE, i + 1, fr, en, at(-60 + i * 36)));
+}
+
+export const TREASURE_CODE = 'TRESOR-FETES-2026';
+
+/**
+ * The treasure hunt: four riddles whose answers are on the store's pages, taken from the data
+ * those pages show: a phone's brand (product page), a category's parent (the menu), an agency
+ * town (the footer and pick-up), a product's price (product page).
+ */
+export function seedTreasure(db: Db, now: Date): void {
+  const at = (days: number) => magentoTime(new Date(now.getTime() + days * 86_400_000));
+  const phone = db
+    .prepare(
+      `SELECT name_fr, json_extract(attributes, '$.marque') AS brand FROM products
+       WHERE type_id = 'simple' AND status = 1 AND visibility = 4 AND name_fr LIKE '%Go ROM%' AND name_fr NOT LIKE 'Tablette%'
+         AND json_extract(attributes, '$.marque') IS NOT NULL AND name_fr LIKE json_extract(attributes, '$.marque') || ' %'
+       ORDER BY id LIMIT 1 OFFSET 3`,
+    )
+    .get() as { name_fr: string; brand: string } | undefined;
+  const category = db
+    .prepare(
+      `SELECT c.name_fr, c.name_en, p.name_fr AS parent_fr, p.name_en AS parent_en FROM categories c JOIN categories p ON p.id = c.parent_id
+       WHERE c.is_active = 1 AND c.include_in_menu = 1 AND p.level = 2 AND p.include_in_menu = 1 ORDER BY c.id LIMIT 1 OFFSET 5`,
+    )
+    .get() as { name_fr: string; name_en: string; parent_fr: string; parent_en: string } | undefined;
+  const agencies = db.prepare('SELECT name FROM towns WHERE has_agency = 1 ORDER BY name').pluck().all() as string[];
+  const agency = agencies.find((t) => agencies.filter((o) => o[0] === t[0]).length === 1);
+  const priced = db
+    .prepare(
+      `SELECT name_fr, name_en, price FROM products
+       WHERE type_id = 'simple' AND status = 1 AND visibility = 4 AND price > 0 AND json_extract(attributes, '$.special_price') IS NULL
+         AND coalesce(json_extract(attributes, '$.hide_price'), '1') != '0' AND coalesce(json_extract(attributes, '$.is_on_flash_sale'), '0') != '1'
+       ORDER BY popularity DESC, id LIMIT 1`,
+    )
+    .get() as { name_fr: string; name_en: string; price: number } | undefined;
+  if (!phone || !category || !agency || !priced) return;
+
+  db.prepare("INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, 'treasure', ?, ?, 0, 1)").run(
+    TREASURE_CODE,
+    'La chasse au trésor des fêtes',
+    'The holiday treasure hunt',
+    at(-4),
+    at(24),
+  );
+  const model = phone.name_fr.split(' - ')[0]!.slice(phone.brand.length + 1);
+  const clues: [string, string, string[]][] = [
+    [`Quelle marque fabrique le smartphone « ${model} » vendu sur la boutique ?`, `Which brand makes the "${model}" smartphone sold in the shop?`, [phone.brand]],
+    [
+      `Dans le menu des catégories, sous quelle catégorie se range « ${category.name_fr} » ?`,
+      `In the category menu, under which category is "${category.name_en}" found?`,
+      [category.parent_fr, category.parent_en],
+    ],
+    [
+      `Dans quelle ville dont le nom commence par « ${agency[0]} » peut-on retirer sa commande gratuitement en agence ?`,
+      `In which town whose name starts with "${agency[0]}" can you collect your order free of charge at an agency?`,
+      [agency],
+    ],
+    [`Quel est le prix, en FCFA, du produit « ${priced.name_fr} » ?`, `What is the price, in FCFA, of "${priced.name_en}"?`, [String(priced.price), `${priced.price}FCFA`]],
+  ];
+  const insert = db.prepare('INSERT INTO game_clues (code, position, riddle_fr, riddle_en, answers) VALUES (?, ?, ?, ?, ?)');
+  clues.forEach(([fr, en, answers], i) => insert.run(TREASURE_CODE, i + 1, fr, en, JSON.stringify([...new Set(answers.map(normalizeAnswer))])));
 }

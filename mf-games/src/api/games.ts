@@ -102,9 +102,9 @@ function toPredictions(raw: unknown): MyPrediction[] {
     : [];
 }
 
+/** A player's phone and play token: the key to their predictions or hunt, until they join again. */
 export interface PredictionPlayer {
   tel: string;
-  /** The player's key for their predictions, until they join again. */
   token: string;
 }
 
@@ -144,4 +144,32 @@ export async function guessMystery(fields: EntryFields, code: string, productId:
     product: product && typeof product.name === 'string' && typeof product.url === 'string' ? { name: product.name, url: product.url } : null,
     coupon: toCoupon(body.coupon),
   };
+}
+
+export interface TreasureProgress {
+  found: number[];
+  total: number;
+  coupon: PrizeCoupon | null;
+}
+
+function toProgress(body: Record<string, unknown>): TreasureProgress {
+  return {
+    found: Array.isArray(body.found) ? body.found.filter((n): n is number => typeof n === 'number') : [],
+    total: typeof body.total === 'number' ? body.total : 0,
+    coupon: toCoupon(body.coupon),
+  };
+}
+
+export async function joinTreasure(fields: EntryFields, code: string, locale: Locale): Promise<PredictionPlayer & TreasureProgress> {
+  const body = await contentApi.post('games/treasure/join', { json: { ...fields, code }, searchParams: { locale } }).json<Record<string, unknown>>();
+  return { tel: String(body.tel ?? fields.tel), token: String(body.token ?? ''), ...toProgress(body) };
+}
+
+export async function treasureProgress(player: PredictionPlayer, code: string, signal?: AbortSignal): Promise<TreasureProgress> {
+  return toProgress(await contentApi.post('games/treasure/progress', { json: { ...player, code }, signal }).json<Record<string, unknown>>());
+}
+
+export async function answerClue(player: PredictionPlayer, code: string, clue: number, answer: string, locale: Locale): Promise<TreasureProgress> {
+  const body = await contentApi.post('games/treasure/answer', { json: { ...player, code, clue, answer }, searchParams: { locale } }).json<Record<string, unknown>>();
+  return toProgress(body);
 }

@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, safeSessionStorage, toApiError, useT, type Locale } from '@shop/shared';
-import { fetchMyPredictions, joinPrediction, savePredictions, type MyPrediction, type PredictionPlayer } from '../../api/games';
+import { Button, toApiError, useT, type Locale } from '@shop/shared';
+import { fetchMyPredictions, joinPrediction, savePredictions, type MyPrediction } from '../../api/games';
+import { useStoredPlayer } from '../entry/use-stored-player';
 import { NS } from '../../i18n/index';
 import { EntryForm } from '../entry/entry-form';
 import type { GameInfo, PredictionInfo } from '../schedule/lib/game-page';
 import { FixtureCard } from './fixture-card';
 import { draftsFrom, toSend, type Drafts } from './lib/drafts';
-
-const storageKey = (code: string) => `games-prediction-${code}`;
 
 /**
  * Join once (name, telephone, a real order), then predict scores; each match closes at its
@@ -16,8 +15,7 @@ const storageKey = (code: string) => `games-prediction-${code}`;
 export function PredictionGame({ game, info, locale, onSaved }: { game: GameInfo; info: PredictionInfo; locale: Locale; onSaved: () => void }) {
   const { t } = useT(NS);
   const code = game.code ?? '';
-  // The player's token lasts for this tab, so a reload does not ask for the order again.
-  const [player, setPlayer] = useState<PredictionPlayer | null>(() => safeSessionStorage.getJSON<PredictionPlayer>(storageKey(code)));
+  const [player, setPlayer] = useStoredPlayer('prediction', code);
   const [mine, setMine] = useState<MyPrediction[]>([]);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [invalid, setInvalid] = useState<number[]>([]);
@@ -37,20 +35,15 @@ export function PredictionGame({ game, info, locale, onSaved }: { game: GameInfo
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // A replaced or ended token: join again.
-        if (toApiError(error).status === 403) {
-          safeSessionStorage.remove(storageKey(code));
-          setPlayer(null);
-        }
+        if (toApiError(error).status === 403) setPlayer(null);
       },
     );
     return () => controller.abort();
-  }, [restore, code]);
+  }, [restore, code, setPlayer]);
 
   const join = async (fields: { nom: string; tel: string; order_number: string }) => {
     const joined = await joinPrediction(fields, code, locale);
-    const next = { tel: joined.tel, token: joined.token };
-    safeSessionStorage.setJSON(storageKey(code), next);
-    setPlayer(next);
+    setPlayer({ tel: joined.tel, token: joined.token });
     setMine(joined.predictions);
     setDrafts(draftsFrom(joined.predictions));
   };
@@ -76,11 +69,8 @@ export function PredictionGame({ game, info, locale, onSaved }: { game: GameInfo
       onSaved();
     } catch (error) {
       const apiError = toApiError(error);
-      if (apiError.status === 403) {
-        // Joined again elsewhere, or the session ended: ask to join again.
-        safeSessionStorage.remove(storageKey(code));
-        setPlayer(null);
-      }
+      // Joined again elsewhere, or the session ended: ask to join again.
+      if (apiError.status === 403) setPlayer(null);
       setStatus({ kind: 'error', message: apiError.hasResponse ? apiError.message : t('entry.network_error') });
       if (apiError.status === 409) onSaved();
     } finally {

@@ -112,3 +112,16 @@ describe('parseGamePage for a mystery product', () => {
     expect(parseGamePage('mystery', { ...base, product: { id: 7, name: 'Infinix', url: 'https://evil.example' } }).mystery?.product).toBeNull();
   });
 });
+
+describe('parseGamePage for a treasure hunt', () => {
+  it('reads the prize, the riddles and the finishers', () => {
+    const page = parseGamePage('treasure', {
+      ...running,
+      kind: 'treasure',
+      prize: { amount: 5000, min_subtotal: 30_000 },
+      clues: [{ position: 1, riddle: 'Quelle marque ?' }, { riddle: 'sans numéro' }],
+      finishers: 2,
+    });
+    expect(page.treasure).toEqual({ prize: { amount: 5000, minSubtotal: 30_000 }, clues: [{ position: 1, riddle: 'Quelle marque ?' }], finishers: 2 });
+  });
+});

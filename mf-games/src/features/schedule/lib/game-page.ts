@@ -3,7 +3,7 @@
  * end is a separate deployable, so anything malformed reads as "no game programmed" rather than
  * breaking the page.
  */
-export type GameKind = 'whack-a-mole' | 'wheel' | 'tombola' | 'prediction' | 'mystery';
+export type GameKind = 'whack-a-mole' | 'wheel' | 'tombola' | 'prediction' | 'mystery' | 'treasure';
 export type ScheduleState = 'none' | 'programmed' | 'in_progress' | 'ended';
 
 export interface GameInfo {
@@ -76,6 +76,13 @@ export interface MysteryInfo {
   product: { id: number; name: string; url: string } | null;
 }
 
+export interface TreasureInfo {
+  prize: { amount: number; minSubtotal: number };
+  clues: { position: number; riddle: string }[];
+  /** Players who have found every clue. */
+  finishers: number;
+}
+
 export interface GamePage {
   kind: GameKind;
   state: ScheduleState;
@@ -88,6 +95,7 @@ export interface GamePage {
   tombola: TombolaInfo | null;
   prediction: PredictionInfo | null;
   mystery: MysteryInfo | null;
+  treasure: TreasureInfo | null;
 }
 
 type Json = Record<string, unknown>;
@@ -164,6 +172,15 @@ function parseMystery(raw: Json): MysteryInfo {
   };
 }
 
+function parseTreasure(raw: Json): TreasureInfo {
+  const prize = isObject(raw.prize) ? raw.prize : {};
+  return {
+    prize: { amount: num(prize.amount) ?? 0, minSubtotal: num(prize.min_subtotal) ?? 0 },
+    clues: list(raw.clues, (c) => (isObject(c) && num(c.position) !== null && text(c.riddle) ? { position: num(c.position)!, riddle: text(c.riddle)! } : null)),
+    finishers: num(raw.finishers) ?? 0,
+  };
+}
+
 function parseTombola(raw: Json): TombolaInfo | null {
   if (!isObject(raw.rules) || typeof raw.commitment !== 'string') return null;
   const draw = isObject(raw.draw) && text(raw.draw.seed) && text(raw.draw.tickets_digest)
@@ -185,7 +202,7 @@ function parseTombola(raw: Json): TombolaInfo | null {
 }
 
 export function parseGamePage(kind: GameKind, raw: unknown): GamePage {
-  const empty: GamePage = { kind, state: 'none', serverTime: new Date().toISOString(), game: null, rules: null, leaderboard: [], segments: [], tombola: null, prediction: null, mystery: null };
+  const empty: GamePage = { kind, state: 'none', serverTime: new Date().toISOString(), game: null, rules: null, leaderboard: [], segments: [], tombola: null, prediction: null, mystery: null, treasure: null };
   if (!isObject(raw)) return empty;
   const game = parseGame(raw.game);
   const state = STATES.find((s) => s === raw.state) ?? 'none';
@@ -202,5 +219,6 @@ export function parseGamePage(kind: GameKind, raw: unknown): GamePage {
     tombola: kind === 'tombola' ? parseTombola(raw) : null,
     prediction: kind === 'prediction' ? parsePrediction(raw) : null,
     mystery: kind === 'mystery' ? parseMystery(raw) : null,
+    treasure: kind === 'treasure' ? parseTreasure(raw) : null,
   };
 }

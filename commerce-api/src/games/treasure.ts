@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { nowText } from '../auth/clock.ts';
+import { consume } from '../auth/rate-limit.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
+import type { Locale } from '../http/locale.ts';
+import { msg as customerMsg } from '../customers/messages.ts';
+import { normalizePhone } from '../customers/validation.ts';
+import { couponView, createPrizeCoupon } from './coupons.ts';
+import { checkEntry, type EntryInput, type EntryRow, entrySchema, findEntry, findOrCreateEntry, type GameRow, holdsPlayToken, issuePlayToken, requireRunningCode } from './entry.ts';
+import { normalizeAnswer } from './lib/answer.ts';
+import { msg } from './messages.ts';
+
+interface ClueRow {
+  id: number;
+  position: number;
+  riddle_fr: string;
+  riddle_en: string;
+  answers: string;
+}
+
+/** The prize for finding every clue. */
+export const TREASURE_PRIZE = { amount: 5000, minSubtotal: 30_000, days: 30 } as const;
+
+const cluesOf = (ctx: AppContext, code: string) => ctx.db.prepare('SELECT * FROM game_clues WHERE code = ? ORDER BY position').all(code) as ClueRow[];
+
+/** The riddles (never their answers) and how many players have found everything. */
+export function publicTreasure(ctx: AppContext, game: GameRow, locale: Locale) {
+  const clues = cluesOf(ctx, game.code);
+  const finishers = ctx.db
+    .prepare(
+      `SELECT count(*) FROM (SELECT f.entry_id FROM game_clue_finds f JOIN game_clues c ON c.id = f.clue_id WHERE c.code = ?
+       GROUP BY f.entry_id HAVING count(*) = ?)`,
+    )
+    .pluck()
+    .get(game.code, clues.length) as number;
+  return {
+    prize: { amount: TREASURE_PRIZE.amount, min_subtotal: TREASURE_PRIZE.minSubtotal },
+    clues: clues.map((c) => ({ position: c.position, riddle: locale === 'en' ? c.riddle_en : c.riddle_fr })),
+    finishers,
+  };
+}
+
+/** The player's progress: positions found, and the prize coupon once all are. */
+function progressOf(ctx: AppContext, game: GameRow, entry: EntryRow) {
+  const found = ctx.db
+    .prepare('SELECT c.position FROM game_clue_finds f JOIN game_clues c ON c.id = f.clue_id WHERE f.entry_id = ? ORDER BY c.position')
+    .pluck()
+    .all(entry.id) as number[];
+  const coupon = ctx.db.prepare('SELECT coupon_code FROM game_entries WHERE id = ?').pluck().get(entry.id) as string | null;
+  return { found, total: cluesOf(ctx, game.code).length, coupon: couponView(ctx, coupon) };
+}
+
+function playerOf(ctx: AppContext, game: GameRow, rawTel: string, token: string): EntryRow {
+  const tel = normalizePhone(rawTel);
+  if (!tel) throw badRequest(customerMsg('invalid_phone'));
+  const entry = findEntry(ctx, game.code, tel);
+  if (!entry || !holdsPlayToken(entry, token)) throw new ApiError(403, msg('game_session_invalid'));
+  return entry;
+}
+
+const playerProperties = { code: { type: 'string', maxLength: 60 }, tel: { type: 'string', maxLength: 30 }, token: { type: 'string', minLength: 10, maxLength: 100 } } as const;
+
+/**
+ * Treasure hunt: a player joins once (name, phone, a real order) and gets a token; each right
+ * answer is kept; the last one wins a single-use coupon, once. Wrong answers are limited per
+ * player, so answers cannot be guessed by brute force.
+ */
+export function registerTreasure(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/games/treasure/join', { schema: entrySchema() }, async (request) => {
+    const body = request.body as EntryInput & { code: string };
+    const game = requireRunningCode(ctx, 'treasure', body.code);
+    const checked = checkEntry(ctx, request, game, body);
+    return ctx.db.transaction(() => {
+      const entry = findOrCreateEntry(ctx, game, checked);
+      return { tel: entry.tel, token: issuePlayToken(ctx, entry.id), ...progressOf(ctx, game, entry) };
+    }).immediate();
+  });
+
+  app.post(
+    '/api/games/treasure/progress',
+    { schema: { body: { type: 'object', required: ['code', 'tel', 'token'], properties: playerProperties } } },
+    async (request) => {
+      const body = request.body as { code: string; tel: string; token: string };
+      const game = requireRunningCode(ctx, 'treasure', body.code);
+      return progressOf(ctx, game, playerOf(ctx, game, body.tel, body.token));
+    },
+  );
+
+  app.post(
+    '/api/games/treasure/answer',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } },
+        body: {
+          type: 'object',
+          required: ['code', 'tel', 'token', 'clue', 'answer'],
+          properties: { ...playerProperties, clue: { type: 'integer', minimum: 1, maximum: 100 }, answer: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { code: string; tel: string; token: string; clue: number; answer: string };
+      const game = requireRunningCode(ctx, 'treasure', body.code);
+      const entry = playerOf(ctx, game, body.tel, body.token);
+      const clue = cluesOf(ctx, game.code).find((c) => c.position === body.clue);
+      if (!clue) throw badRequest(msg('treasure_unknown_clue'), { clue: body.clue });
+      const accepted = JSON.parse(clue.answers) as string[];
+      if (!accepted.includes(normalizeAnswer(body.answer))) {
+        consume(ctx, `treasure:${entry.id}`, { max: 20, windowSeconds: 3600 });
+        throw badRequest(msg('treasure_wrong_answer'));
+      }
+      return ctx.db.transaction(() => {
+        ctx.db.prepare('INSERT OR IGNORE INTO game_clue_finds (entry_id, clue_id, found_at) VALUES (?, ?, ?)').run(entry.id, clue.id, nowText(ctx));
+        const progress = progressOf(ctx, game, entry);
+        if (progress.found.length === progress.total && !progress.coupon) {
+          createPrizeCoupon(
+            ctx,
+            {
+              prefix: 'TRESOR',
+              type: 'fixed',
+              amount: TREASURE_PRIZE.amount,
+              minSubtotal: TREASURE_PRIZE.minSubtotal,
+              days: TREASURE_PRIZE.days,
+              labelFr: 'Chasse au trésor : 5 000 FCFA offerts',
+              labelEn: 'Treasure hunt: 5,000 FCFA off',
+            },
+            entry,
+          );
+          ctx.db.prepare('UPDATE game_entries SET is_updated = 1, updated_at = ? WHERE id = ?').run(nowText(ctx), entry.id);
+          return progressOf(ctx, game, entry);
+        }
+        return progress;
+      }).immediate();
+    },
+  );
+}
