@@ -9,6 +9,7 @@ export * from './button';
 export * from './spinner';
 export * from './price';
 export * from './product-card';
+export * from './favorite-heart';
 export * from './skeleton';
 export * from './toaster';
 export * from './error-retry';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { ProductCard, useT, useLocalePath } from '@shop/shared';
+import { FavoriteHeart, ProductCard, useT, useLocalePath } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
 import { canQuickAdd, type ProductSummary } from '../../product/lib/product-summary';
 import { AddToCartButton } from './add-to-cart-button';
-import { FavoriteHeart } from '../../favorites/components/favorite-heart';
 
 interface ProductTileProps {
   product: ProductSummary;

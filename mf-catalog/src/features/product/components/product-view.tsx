@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $flags, Button, getCartService, i18n, Price, showToast, Skeleton, TOAST_DURATION, useDocumentTitle, useT } from '@shop/shared';
+import { $flags, Button, FavoriteHeart, getCartService, i18n, Price, showToast, Skeleton, TOAST_DURATION, useDocumentTitle, useT } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
 import { attributeText } from '../lib/attributes';
 import { plainText, productJsonLd, serializeJsonLd } from '../lib/json-ld';
@@ -25,7 +25,6 @@ import {
 } from '../lib/product-detail';
 import { productInStock, productPath } from '../lib/product-summary';
 import type { ProductData } from '../use-product';
-import { FavoriteHeart } from '../../favorites/components/favorite-heart';
 import { Countdown } from './countdown';
 import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';

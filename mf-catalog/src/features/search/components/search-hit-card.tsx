@@ -1,6 +1,5 @@
-import { ProductCard, getApiConfig, useLocalePath } from '@shop/shared';
+import { FavoriteHeart, ProductCard, getApiConfig, useLocalePath } from '@shop/shared';
 import type { SearchHit } from '../../../api/search';
-import { FavoriteHeart } from '../../favorites/components/favorite-heart';
 
 /** Spec §2 product path from a search document. */
 export function hitPath(hit: Pick<SearchHit, 'id' | 'url_key'>): string {

@@ -1,4 +1,4 @@
-import { Button, getApiConfig, ProductCard, useLocalePath, useT, type Locale } from '@shop/shared';
+import { Button, FavoriteHeart, getApiConfig, ProductCard, useLocalePath, useT, type Locale } from '@shop/shared';
 import { NS } from '../../../i18n';
 import type { CampaignProduct, ListOptions, ProductPage } from '../../../api/campaigns';
 import { shortCountdown } from '../lib/campaign-state';
@@ -28,6 +28,7 @@ export function ProductGrid({ items, now, testId }: { items: CampaignProduct[]; 
                 labels={labels}
                 priority={index < 2}
               />
+              <FavoriteHeart productId={item.id} name={item.name} />
               {item.flash_sale ? (
                 <p className="cp-flash-end" role="timer" aria-live="off">
                   {Date.parse(item.flash_sale.ends_at) > now

@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate } from 'react-router';
-import { $favorites, $isLoggedIn, TOAST_DURATION, loadFavoriteIds, showToast, toggleFavorite, useLocalePath, useT } from '@shop/shared';
-// oxlint-disable-next-line import/no-unassigned-import -- the heart's stylesheet, bundled with it
-import './favorite-heart.css';
+import { useT } from '../i18n/index';
+import { localisePath } from '../locale-path';
+import { $favorites, loadFavoriteIds, toggleFavorite } from '../stores/favorites';
+import { $isLoggedIn } from '../stores/session';
+import { TOAST_DURATION, showToast } from '../stores/toast';
 
 /**
- * The favourites heart of a product, through the shared favourites contract (the list itself is
- * the account remote's). A guest is sent to /login with the way back; the product is added as
- * soon as the login succeeds.
+ * The favourites heart of a product, the one control of the favourites contract, for every remote
+ * that shows products (the list page is mf-account's). A guest is sent to /login with the way
+ * back; the product is added as soon as the login succeeds.
  */
 export function FavoriteHeart({ productId, name, className }: { productId: number; name: string; className?: string }) {
-  const { t } = useT(['catalog', 'common']);
+  const { t } = useT('common');
   const { ids } = useStore($favorites);
   const loggedIn = useStore($isLoggedIn);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const localePath = useLocalePath();
   const [busy, setBusy] = useState(false);
   const on = ids.includes(productId);
 
@@ -30,12 +31,12 @@ export function FavoriteHeart({ productId, name, className }: { productId: numbe
       const result = await toggleFavorite(productId);
       if (result === 'login-required') {
         showToast({ type: 'info', message: t('favorite_login') });
-        navigate(`${localePath('/login')}?redirect=${encodeURIComponent(pathname + search)}`);
+        navigate(`${localisePath('/login', pathname)}?redirect=${encodeURIComponent(pathname + search)}`);
         return;
       }
-      showToast({ type: 'success', message: t(result === 'added' ? 'common:favorite_added' : 'common:favorite_removed'), duration: TOAST_DURATION.quick });
+      showToast({ type: 'success', message: t(result === 'added' ? 'favorite_added' : 'favorite_removed'), duration: TOAST_DURATION.quick });
     } catch {
-      showToast({ type: 'error', message: t('common:favorite_failed') });
+      showToast({ type: 'error', message: t('favorite_failed') });
     } finally {
       setBusy(false);
     }
@@ -44,7 +45,7 @@ export function FavoriteHeart({ productId, name, className }: { productId: numbe
   return (
     <button
       type="button"
-      className={['catalog-heart', on ? 'catalog-heart--on' : '', className ?? ''].filter(Boolean).join(' ')}
+      className={['shop-heart', on ? 'shop-heart--on' : '', className ?? ''].filter(Boolean).join(' ')}
       aria-pressed={on}
       aria-label={t(on ? 'favorite_remove' : 'favorite_add', { name })}
       disabled={busy}
