@@ -1,7 +1,5 @@
 /** Types that several modules need; kept apart so that no two modules import each other. */
-export type Locale = 'fr' | 'en';
-
-export const LOCALES: readonly Locale[] = ['fr', 'en'];
+export { LOCALES, type Locale } from './contracts/locales';
 
 export type ToastType = 'success' | 'error' | 'info';
 

@@ -1,7 +1,7 @@
 import { ApiError } from '../http/errors.ts';
+import { LOCALES } from '../http/locale.ts';
 import type { FastifyInstance, RouteShorthandOptions, RouteHandlerMethod, HTTPMethods } from 'fastify';
 
-export const LOCALES = ['fr', 'en'] as const;
 
 /**
  * Registers a Magento route under both store views, `/rest/fr/V1/…` and `/rest/en/V1/…`, as

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
-import type { Locale } from '../http/locale.ts';
+import { LOCALES, type Locale } from '../http/locale.ts';
 import { DICTIONARIES } from '../seed/dictionaries.ts';
 import { DEFAULT_CATEGORY_ID } from '../seed/categories.ts';
 import { catalogMessage } from './messages.ts';
@@ -19,7 +19,6 @@ import { searchEngineFor } from '../search/engine.ts';
 import { assertVisible, catalogueView, freeDeliveryForRequest, withMemberPrice, withMemberPrices } from '../prime/hooks.ts';
 import type { Town } from '../../../shared/src/contracts/wire.ts';
 
-const LOCALES: Locale[] = ['fr', 'en'];
 
 /** Custom attributes that can be filtered on (`json_extract` paths are built from this list only). */
 const FILTERABLE_ATTRIBUTES = [

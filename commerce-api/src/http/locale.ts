@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-export type Locale = 'fr' | 'en';
+export { LOCALES, type Locale } from '../../../shared/src/contracts/locales.ts';
+import type { Locale } from '../../../shared/src/contracts/locales.ts';
 
 /** `/rest/en/V1/...` answers in English; everything else (content API, search) follows `?locale=` or fr. */
 export function localeOf(request: FastifyRequest): Locale {

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Meilisearch, type Config } from 'meilisearch';
 import type { AppContext } from '../context.ts';
-import type { Locale } from '../http/locale.ts';
+import { LOCALES } from '../http/locale.ts';
 import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, searchEngineFor } from './engine.ts';
 import { indexSettings } from './settings.ts';
 
-const LOCALES: Locale[] = ['fr', 'en'];
 /** Prices depend on the clock (special prices, flash sales): documents are pushed again this often. */
 const RESYNC_MS = 10 * 60_000;
 

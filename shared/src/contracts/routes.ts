@@ -43,3 +43,20 @@ export interface RuntimeManifest {
 export function federationName(remote: string): string {
   return remote.replace(/[^a-zA-Z0-9_]/g, '_');
 }
+
+/**
+ * Whether `now` (ms) lies in an activation window [from, until). An unparsable bound counts as
+ * inactive: a campaign with a typo stays hidden rather than going live early. One rule for the
+ * gateway (which serves the manifest) and the shell (which builds its router from it).
+ */
+export function isActiveWindow(window: { from?: string; until?: string }, now: number): boolean {
+  if (window.from !== undefined) {
+    const from = Date.parse(window.from);
+    if (Number.isNaN(from) || now < from) return false;
+  }
+  if (window.until !== undefined) {
+    const until = Date.parse(window.until);
+    if (Number.isNaN(until) || now >= until) return false;
+  }
+  return true;
+}

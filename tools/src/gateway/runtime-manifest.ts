@@ -1,22 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { RemoteEntry, RouteDef, RuntimeManifest } from '../../../shared/src/contracts/routes.ts';
+import { isActiveWindow, type RemoteEntry, type RouteDef, type RuntimeManifest } from '../../../shared/src/contracts/routes.ts';
 import type { ActivationWindow, BundleState, StoreState } from '../release/state.ts';
 
-/**
- * Whether `now` lies in [from, until). An unparsable bound counts as inactive: a campaign
- * with a typo should stay hidden rather than go live early (the CLI validates on write).
- */
+/** Whether `now` lies in the window (the shared rule: an unparsable bound counts as inactive). */
 export function isActive(window: ActivationWindow, now: Date): boolean {
-  const t = now.getTime();
-  if (window.from !== undefined) {
-    const from = Date.parse(window.from);
-    if (Number.isNaN(from) || t < from) return false;
-  }
-  if (window.until !== undefined) {
-    const until = Date.parse(window.until);
-    if (Number.isNaN(until) || t >= until) return false;
-  }
-  return true;
+  return isActiveWindow(window, now.getTime());
 }
 
 function hasWindow(w: ActivationWindow): boolean {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
+import { LOCALES, type Locale } from '../../../shared/src/contracts/locales.ts';
 
 /**
  * `/sitemap.xml` (spec §2): categories, products and static pages in both languages, each
@@ -9,7 +10,7 @@ import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
  * from the remotes' route tables in the runtime manifest; it is kept for an hour.
  */
 
-export const LOCALES = ['fr', 'en'] as const;
+export { LOCALES };
 const TTL_MS = 60 * 60 * 1000;
 const PAGE_SIZE = 300;
 /** Sitemaps stop at 50,000 URLs; each page appears once per language. */
@@ -77,7 +78,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 }
 
-function localised(path: string, locale: (typeof LOCALES)[number]): string {
+function localised(path: string, locale: Locale): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 

@@ -1,7 +1,8 @@
-import type { LayoutName, RouteDef, RuntimeManifest } from '@shop/shared/contracts/routes';
+import { isActiveWindow, type LayoutName, type RouteDef, type RuntimeManifest } from '@shop/shared/contracts/routes';
+import { LOCALES, type Locale } from '@shop/shared/contracts/locales';
 
-export const LOCALES = ['fr', 'en'] as const;
-export type PathLocale = (typeof LOCALES)[number];
+export { LOCALES };
+export type PathLocale = Locale;
 export const LAYOUTS: readonly LayoutName[] = ['main', 'account', 'default', 'webview'];
 
 /** One page of one remote, as the shell routes it. */
@@ -15,14 +16,6 @@ export interface RouteEntry {
   auth: boolean;
   /** Param name → anchored pattern; `null` when the remote shipped an invalid expression. */
   params: Record<string, RegExp | null>;
-}
-
-function isActive(window: { from?: string; until?: string }, now: number): boolean {
-  const from = window.from ? Date.parse(window.from) : NaN;
-  const until = window.until ? Date.parse(window.until) : NaN;
-  if (!Number.isNaN(from) && now < from) return false;
-  if (!Number.isNaN(until) && now >= until) return false;
-  return true;
 }
 
 function normalisePath(path: string): string {
@@ -48,9 +41,9 @@ export function collectRoutes(manifest: RuntimeManifest, now: number = Date.now(
   const seen = new Set<string>();
   const entries: RouteEntry[] = [];
   for (const remote of manifest.remotes ?? []) {
-    if (!remote?.name || !Array.isArray(remote.routes) || !isActive(remote, now)) continue;
+    if (!remote?.name || !Array.isArray(remote.routes) || !isActiveWindow(remote, now)) continue;
     for (const route of remote.routes as RouteDef[]) {
-      if (!route?.path || !route.page || !isActive(route, now)) continue;
+      if (!route?.path || !route.page || !isActiveWindow(route, now)) continue;
       const path = normalisePath(route.path);
       if (seen.has(path)) continue;
       seen.add(path);
