@@ -64,7 +64,7 @@ test('an ended campaign says "Promotion Ended" and hides its products; unknown s
 });
 
 test('a campaign created with the CLI goes live, moves from programmed to in progress to ended by its dates, and is removed', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const slug = `e2e-crazy-hours-${Date.now()}`;
   const dir = mkdtempSync(join(tmpdir(), 'campaign-'));
   const now = Date.now();
@@ -76,8 +76,9 @@ test('a campaign created with the CLI goes live, moves from programmed to in pro
         title: { fr: 'Crazy Hours', en: 'Crazy Hours' },
         text: { fr: 'Une heure de prix fous.', en: 'One hour of crazy prices.' },
         colors: { background: '#c8102e', text: '#ffffff', accent: '#ffd400' },
-        starts_at: new Date(now + 25_000).toISOString(),
-        ends_at: new Date(now + 35_000).toISOString(),
+        // Far enough ahead that a loaded machine still opens the page before the start.
+        starts_at: new Date(now + 45_000).toISOString(),
+        ends_at: new Date(now + 60_000).toISOString(),
         selection: { flags: ['is_crazy_hours'] },
       }),
     );
@@ -88,9 +89,9 @@ test('a campaign created with the CLI goes live, moves from programmed to in pro
     await expect(page.getByTestId('campaign-status')).toHaveText('Bientôt');
     await expect(page.getByTestId('campaign-countdown')).toContainText('Commence dans');
     // No reload from here on: the page follows the campaign's dates by itself.
-    await expect(page.getByTestId('campaign-status')).toHaveText('En cours', { timeout: 40_000 });
+    await expect(page.getByTestId('campaign-status')).toHaveText('En cours', { timeout: 60_000 });
     await expect(page.getByTestId('campaign-products').getByRole('link').first()).toBeVisible();
-    await expect(page.getByTestId('campaign-status')).toHaveText('Promotion terminée', { timeout: 20_000 });
+    await expect(page.getByTestId('campaign-status')).toHaveText('Promotion terminée', { timeout: 30_000 });
     await expect(page.getByTestId('campaign-products')).toHaveCount(0);
 
     expect(JSON.parse(campaigns('remove', slug))).toEqual({ deleted: slug });
