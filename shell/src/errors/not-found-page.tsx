@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle, useT } from '@shop/shared';
-import { useLocalePath } from '../layouts/use-locale-path';
+import { useDocumentTitle, useT, useLocalePath } from '@shop/shared';
 import { BEST_SELECTIONS } from './best-selections';
 import { isCrawler } from './lib/crawler';
 

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'react-router';
-import { $isLoggedIn, $session, useT } from '@shop/shared';
+import { $isLoggedIn, $session, useT, useLocalePath } from '@shop/shared';
 import { browserSessionDeps } from '../auth/browser-deps';
 import { logOut } from '../auth/lib/session';
-import { useLocalePath } from './use-locale-path';
 
 function PersonIcon() {
   return (

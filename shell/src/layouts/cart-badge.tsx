@@ -2,8 +2,7 @@ import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { $cart, useT } from '@shop/shared';
-import { useLocalePath } from './use-locale-path';
+import { $cart, useT, useLocalePath } from '@shop/shared';
 
 type MiniCartModule = { default: ComponentType<{ onNavigate?: () => void }> };
 

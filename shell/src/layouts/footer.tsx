@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import { useT } from '@shop/shared';
-import { useLocalePath } from './use-locale-path';
+import { useT, useLocalePath } from '@shop/shared';
 
 const HELP_LINKS = [
   ['help_centre', '/centre-daide'],

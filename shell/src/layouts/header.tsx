@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { useT } from '@shop/shared';
+import { useT, useLocalePath } from '@shop/shared';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-badge';
 import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
-import { useLocalePath } from './use-locale-path';
 
 export function Logo() {
   const { t } = useT('shell');

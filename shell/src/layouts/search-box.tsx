@@ -1,8 +1,7 @@
 import { lazy, Suspense, useId, useState, type ComponentType, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useT } from '@shop/shared';
+import { useT, useLocalePath } from '@shop/shared';
 import { stripLocale } from '../composition/lib/route-table';
-import { useLocalePath } from './use-locale-path';
 import { loadPage } from '../composition/remotes';
 
 type TypeaheadProps = { query: string; onNavigate?: () => void };

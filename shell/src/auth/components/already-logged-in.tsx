@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { $session, Button, useT } from '@shop/shared';
-import { useLocalePath } from '../../layouts/use-locale-path';
+import { $session, Button, useT, useLocalePath } from '@shop/shared';
 import { browserSessionDeps } from '../browser-deps';
 import { logOut } from '../lib/session';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, notifyApiError, useT, validate, useDocumentTitle } from '@shop/shared';
-import { useLocalePath } from '../../layouts/use-locale-path';
+import { Button, notifyApiError, useT, validate, useDocumentTitle, useLocalePath } from '@shop/shared';
 import { login, verifyCode } from '../api/auth-api';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { CodeStep } from '../components/code-step';

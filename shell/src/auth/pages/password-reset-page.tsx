@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, notifyApiError, useT, useDocumentTitle } from '@shop/shared';
-import { useLocalePath } from '../../layouts/use-locale-path';
+import { Button, notifyApiError, useT, useDocumentTitle, useLocalePath } from '@shop/shared';
 import { login, resetPasswordWithCode, resetPasswordWithToken } from '../api/auth-api';
 import { CodeStep } from '../components/code-step';
 import { Field } from '../components/field';

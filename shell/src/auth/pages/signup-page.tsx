@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, normalizeCameroonPhone, notifyApiError, showToast, useT, useDocumentTitle } from '@shop/shared';
-import { useLocalePath } from '../../layouts/use-locale-path';
+import { Button, normalizeCameroonPhone, notifyApiError, showToast, useT, useDocumentTitle, useLocalePath } from '@shop/shared';
 import { login, register, verifyCode } from '../api/auth-api';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { CodeStep } from '../components/code-step';
