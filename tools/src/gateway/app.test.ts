@@ -10,6 +10,7 @@ import { publishAll, release, rollback, setWindow } from '../release/commands.ts
 import { fakeRunner } from '../release/testing.ts';
 import { manifestFile } from '../release/store.ts';
 import { createGateway, IMMUTABLE } from './app.ts';
+import { withDevRefreshHook } from './dev-refresh-hook.ts';
 import { startStore } from './start.ts';
 
 interface Raw {
@@ -377,7 +378,8 @@ describe('dev mode', () => {
       ]);
       routes = [...routes, { path: '/demo-new', page: 'demo-new' }];
       expect((await json<RuntimeManifest>(`${devBase}/remotes.json`)).remotes[0]!.routes).toHaveLength(2);
-      expect((await get(`${devBase}/cart?x=1`)).body.toString()).toBe('<html>dev shell /cart?x=1</html>');
+      // The page itself, with the dev-only React Refresh hook in front (dev-refresh-hook.ts).
+      expect((await get(`${devBase}/cart?x=1`)).body.toString()).toBe(withDevRefreshHook('<html>dev shell /cart?x=1</html>'));
       expect(JSON.parse((await get(`${devBase}/api/health`)).body.toString())).toEqual({ status: 'ok' });
     } finally {
       await dev.close();

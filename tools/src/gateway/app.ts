@@ -13,6 +13,7 @@ import { API_PREFIXES, inProcessDispatcher, type ApiOption } from './api-mount.t
 import { campaignSource, withCampaignRoutes } from './campaign-routes.ts';
 import { memoizedPageExists } from './page-status.ts';
 import { cohortCookie, readCohort } from './cohort.ts';
+import { withDevRefreshHook } from './dev-refresh-hook.ts';
 import { findFile } from './files.ts';
 import { errorLog, parseReport } from './error-reports.ts';
 import { registerOperator } from './operator.ts';
@@ -249,7 +250,25 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   if (options.dev) {
     // Dev: the shell's dev server answers everything else, HMR websocket included.
-    await app.register(fastifyHttpProxy, { upstream: options.dev.shellUrl, prefix: '/', websocket: true });
+    await app.register(fastifyHttpProxy, {
+      upstream: options.dev.shellUrl,
+      prefix: '/',
+      websocket: true,
+      replyOptions: {
+        // Pages are rewritten below: ask for them uncompressed (a local dev server, no cost).
+        rewriteRequestHeaders: (_request, headers) => ({ ...headers, 'accept-encoding': 'identity' }),
+        onResponse: (_request, reply, res) => {
+          if (!String(reply.getHeader('content-type') ?? '').includes('text/html')) return void reply.send(res.stream);
+          const chunks: Buffer[] = [];
+          res.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.stream.on('error', (error: Error) => void reply.send(error));
+          res.stream.on('end', () => {
+            reply.removeHeader('content-length');
+            void reply.send(withDevRefreshHook(Buffer.concat(chunks).toString('utf8')));
+          });
+        },
+      },
+    });
     return app;
   }
 
