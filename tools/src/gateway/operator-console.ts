@@ -71,6 +71,7 @@ function row(role, v, extra) {
     text('td', v.release ? (v.release.commit || 'no commit').slice(0, 10) : '-'),
     text('td', v.release ? v.release.author : '-'),
     text('td', v.release ? (v.release.dirty ? 'dirty' + (v.release.forced ? ' (forced)' : '') : 'clean') : '-'),
+    text('td', [v.shared ? '@shop/shared ' + (v.shared.version || v.shared.requiredVersion || '') : '', v.contract ? 'contract ' + v.contract : ''].filter(Boolean).join(' · ') || '-'),
     errorsCell(v.errors), text('td', extra || ''));
   return tr;
 }
@@ -85,7 +86,7 @@ function render(data) {
     section.append(text('h2', b.name));
     const table = document.createElement('table');
     const head = document.createElement('tr');
-    for (const h of ['', 'version', 'released', 'commit', 'author', 'tree', 'reported errors, last hour (half of page loads report)', '']) head.append(text('th', h));
+    for (const h of ['', 'version', 'released', 'commit', 'author', 'tree', 'contract', 'reported errors, last hour (half of page loads report)', '']) head.append(text('th', h));
     table.append(head);
     if (b.live) table.append(row('live', b.live));
     if (b.canary) table.append(row('canary', b.canary, b.canary.percent + '% of shoppers since ' + b.canary.startedAt));

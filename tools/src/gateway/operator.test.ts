@@ -36,6 +36,7 @@ beforeAll(async () => {
   storeDir = join(root, '.store');
   await write('shell/package.json', JSON.stringify({ name: '@shop/shell', version: '1.0.0' }));
   await write('shell/dist/index.html', '<!doctype html><div id="root"></div>');
+  await write('shared/src/events.ts', "export interface EventMap { 'cart:updated': { quantity: number } }");
   await write('mf-demo/package.json', JSON.stringify({ name: 'mf-demo', version: '1.0.0' }));
   await write('mf-demo/dist/mf-manifest.json', JSON.stringify({ name: 'mf_demo' }));
   await write('mf-demo/dist/routes.json', JSON.stringify([{ path: '/demo', page: 'demo' }]));
@@ -79,6 +80,9 @@ describe('operator console', () => {
     const demo = bundles.find((b) => b.name === 'mf-demo')!;
     expect(demo.live).toMatchObject({ version: state.remotes['mf-demo']!.current, errors: null });
     expect(demo.live!.release).toHaveProperty('author');
+    // The events/stores contract it was built against, by hash.
+    expect(demo.live!.contract).toMatch(/^[0-9a-f]{8}$/);
+    expect(bundles.find((b) => b.name === 'shell')!.live!.contract).toBe(demo.live!.contract);
     expect(demo.windows).toEqual([expect.objectContaining({ target: '/demo', state: 'scheduled', hides: ['/demo'] })]);
 
     expect((await post('/operator/logout', {}, { cookie })).status).toBe(204);

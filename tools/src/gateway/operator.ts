@@ -20,6 +20,10 @@ export interface VersionView {
   version: string;
   publishedAt: string;
   release?: ReleaseInfo;
+  /** `@shop/shared` as built (the shell: the version it carries; a remote: the range it requires). */
+  shared?: { version?: string; requiredVersion?: string };
+  /** Hash of the events/stores contract the version was built against (equal hashes agree). */
+  contract?: string;
   /** Shopper-reported errors in the last hour for this version. */
   errors: VersionErrors | null;
 }
@@ -37,7 +41,14 @@ export interface BundleView {
 
 function view(bundle: BundleState, version: string, errors: Record<string, VersionErrors>): VersionView {
   const meta = bundle.versions[version];
-  return { version, publishedAt: meta?.publishedAt ?? '', ...(meta?.release ? { release: meta.release } : {}), errors: errors[version] ?? null };
+  return {
+    version,
+    publishedAt: meta?.publishedAt ?? '',
+    ...(meta?.release ? { release: meta.release } : {}),
+    ...(meta?.shared ? { shared: meta.shared } : {}),
+    ...(meta?.contract ? { contract: meta.contract.hash } : {}),
+    errors: errors[version] ?? null,
+  };
 }
 
 /** What the console shows: each bundle's live, canary, previous and stored versions, windows, errors. */
