@@ -10,9 +10,8 @@ export function Logo() {
   const localePath = useLocalePath();
   return (
     <Link className="logo" to={localePath('/')} aria-label={t('logo_label')}>
-      <span aria-hidden="true" className="logo__mark">
-        B
-      </span>
+      {/* The letter is drawn by CSS: the link's visible text is then exactly "Boutique", part of its name. */}
+      <span aria-hidden="true" className="logo__mark" />
       <span className="logo__text">{t('shop_name')}</span>
     </Link>
   );

@@ -78,7 +78,7 @@ function renderGrid() {
 }
 
 describe('ProductGrid', () => {
-  it('shows skeletons, then the first page of category 2411 queried per spec §7', async () => {
+  it('shows skeletons, then the first page of category 2411 queried', async () => {
     renderGrid();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(25));
@@ -160,7 +160,7 @@ describe('ProductGrid', () => {
     }));
     renderGrid();
     const cards = await screen.findAllByTestId('product-card');
-    const button = within(cards[0]!).getByRole('button', { name: 'Ajouter Produit 0 au panier' });
+    const button = within(cards[0]!).getByRole('button', { name: 'Ajouter au panier : Produit 0' });
     fireEvent.click(button);
     await waitFor(() => expect(added).toHaveLength(1));
     expect(added[0]).toEqual({ sku: 'SKU-0', qty: 1, name: 'Produit 0', price: 7500, product_type: 'simple' });
@@ -175,10 +175,10 @@ describe('ProductGrid', () => {
     // Out of stock: said on the card, and no add button that could only fail.
     expect(cards[3]!.textContent).toContain('Rupture de stock');
     expect(within(cards[3]!).queryByRole('button', { name: /Ajouter/ })).toBeNull();
-    // Spec §5: hide_price 0 hides the price; such a product is seen on its page, not quick-added.
+    // hide_price 0 hides the price; such a product is seen on its page, not quick-added.
     expect(cards[2]!.textContent).not.toContain('FCFA');
-    expect(within(cards[2]!).getByRole('link', { name: 'Voir Produit 2' }).getAttribute('href')).toBe('/en/product/produit-2-1002');
-    expect(within(cards[1]!).getByRole('link', { name: 'Voir les options de Produit 1' }).getAttribute('href')).toBe('/en/product/produit-1-1001');
+    expect(within(cards[2]!).getByRole('link', { name: 'Voir le produit : Produit 2' }).getAttribute('href')).toBe('/en/product/produit-2-1002');
+    expect(within(cards[1]!).getByRole('link', { name: 'Voir les options : Produit 1' }).getAttribute('href')).toBe('/en/product/produit-1-1001');
   });
 
   it('says so when the cart implementation cannot be loaded', async () => {

@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+// axe-core is injected as a script: the store's Content-Security-Policy rightly refuses that.
+test.use({ bypassCSP: true });
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's WCAG 2.2 A/AA rules on the page as shown; only critical and serious findings fail. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The main pages, each with what shows it is ready (no skeletons left). */
+const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/', ready: (page) => expect(page.getByTestId('product-card').first()).toBeVisible() },
+  { path: '/categorie', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/category/telephones-tablettes-12', ready: (page) => expect(page.getByTestId('product-card').first()).toBeVisible() },
+  { path: '/search?q=samsung', ready: (page) => expect(page.getByTestId('search-results').locator('li').first()).toBeVisible() },
+  { path: '/cart', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/checkout', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/login', ready: (page) => expect(page.getByTestId('login-form')).toBeVisible() },
+  { path: '/signup', ready: (page) => expect(page.getByTestId('signup-form')).toBeVisible() },
+  { path: '/page-qui-n-existe-pas', ready: (page) => expect(page.getByTestId('error-page')).toBeVisible() },
+];
+
+for (const locale of ['fr', 'en'] as const) {
+  for (const { path, ready } of PAGES) {
+    test(`${locale} ${path}: no critical or serious WCAG AA violation (axe-core)`, async ({ page }) => {
+      await page.goto(locale === 'fr' ? path : `/en${path === '/' ? '' : path}`);
+      await ready(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('a product page: no critical or serious WCAG AA violation (axe-core)', async ({ page }) => {
+  await page.goto('/category/smartphones-13');
+  await page.getByTestId('product-card').first().getByRole('link').first().click();
+  await expect(page.getByTestId('product-add-to-cart')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
