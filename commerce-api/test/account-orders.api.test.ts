@@ -124,6 +124,28 @@ describe('pick-up orders', () => {
     clock = new Date();
   });
 
+  it('are cancelled once the 48 hours after the collection date have passed, and their units go back to stock', async () => {
+    const customer = await registerCustomer(server);
+    clock = new Date('2026-11-20T10:00:00Z');
+    const id = await placeOrder(customer.token);
+    const item = db.prepare('SELECT product_id, qty_ordered FROM order_items WHERE order_id = ?').get(id) as { product_id: number; qty_ordered: number };
+    const stockAfterOrder = db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id) as number;
+    const login = async () => (await call(server, 'POST', '/api/auth/login', { body: { username: customer.email, password: customer.password } })).body.token as string;
+
+    clock = new Date('2026-11-25T09:59:00Z');
+    expect((await call(server, 'GET', `/rest/fr/V1/orders/${id}`, { token: await login() })).body.state).toBe('new');
+
+    clock = new Date('2026-11-25T10:01:00Z');
+    const token = await login();
+    const list = await call(server, 'GET', '/rest/fr/V1/orders', { token });
+    expect(list.body.items.find((o: { entity_id: number }) => o.entity_id === id)).toMatchObject({ state: 'canceled', status: 'canceled' });
+    expect(db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
+    // Read again: cancelled once, restocked once.
+    await call(server, 'GET', `/rest/fr/V1/orders/${id}`, { token });
+    expect(db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
+    clock = new Date();
+  });
+
   it('reject bad input with a 4xx and write nothing', async () => {
     const customer = await registerCustomer(server);
     const id = await placeOrder(customer.token);

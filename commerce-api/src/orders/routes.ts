@@ -7,6 +7,7 @@ import { localeOf } from '../http/locale.ts';
 import { orderResource, type OrderRow } from './resource.ts';
 import { criteriaSql, parseSearchCriteria } from './search-criteria.ts';
 import { switchToHomeDelivery } from './switch-delivery.ts';
+import { cancelExpiredPickups } from './pickup-expiry.ts';
 
 const msg = defineMessages({
   order_not_found: { fr: "La commande %id n'existe pas.", en: 'The entity that was requested doesn\'t exist. Verify the entity and try again.' },
@@ -31,6 +32,7 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
     const id = String((request.params as { id: string }).id);
     if (MASKED.test(id)) return orderResource(ctx, byMaskedId(ctx, id), { includeMaskedId: true });
     const customerId = requireCustomer(ctx, request);
+    cancelExpiredPickups(ctx, customerId);
     const order = /^\d{1,12}$/.test(id)
       ? (ctx.db.prepare('SELECT * FROM orders WHERE id = ? AND customer_id = ?').get(Number(id), customerId) as OrderRow | undefined)
       : undefined;
@@ -60,6 +62,7 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
 
   magentoRoute(app, 'GET', 'orders', {}, async (request) => {
     const customerId = requireCustomer(ctx, request);
+    cancelExpiredPickups(ctx, customerId);
     const criteria = parseSearchCriteria(request.query as Record<string, unknown>);
     const { where, params, orderBy } = criteriaSql(criteria);
     const scope = `customer_id = ? AND (${where})`;

@@ -8,7 +8,7 @@ import { showFailure } from '../../form-fields/lib/show-failure';
 
 /**
  * A pick-up order: when it is ready, the 48-hour collection deadline after which it is cancelled,
- * and the switch to home delivery (to the order's address) while that is still allowed.
+ * and the switch to home delivery (to the order's address) while it waits.
  */
 export function PickupPanel({ order, onSwitched }: { order: Order; onSwitched: () => void }) {
   const { t } = useT([NS, 'common']);
@@ -47,23 +47,21 @@ export function PickupPanel({ order, onSwitched }: { order: Order; onSwitched: (
         <>
           <p>{t('pickup.ready_by', { date: when(view.readyBy) })}</p>
           <p className="account-pickup__deadline">{t('pickup.collect_by', { deadline: when(view.collectBy) })}</p>
-          {view.canSwitch ? (
-            confirming ? (
-              <div className="account-pickup__confirm">
-                <p>{t('pickup.confirm', { address: address ? [address.street[0], address.city].filter(Boolean).join(', ') : '' })}</p>
-                <Button loading={pending} onClick={() => void switchNow()} data-testid="pickup-switch-confirm">
-                  {t('pickup.confirm_action')}
-                </Button>
-                <Button variant="ghost" disabled={pending} onClick={() => setConfirming(false)}>
-                  {t('pickup.cancel')}
-                </Button>
-              </div>
-            ) : (
-              <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="pickup-switch">
-                {t('pickup.switch')}
+          {confirming ? (
+            <div className="account-pickup__confirm">
+              <p>{t('pickup.confirm', { address: address ? [address.street[0], address.city].filter(Boolean).join(', ') : '' })}</p>
+              <Button loading={pending} onClick={() => void switchNow()} data-testid="pickup-switch-confirm">
+                {t('pickup.confirm_action')}
               </Button>
-            )
-          ) : null}
+              <Button variant="ghost" disabled={pending} onClick={() => setConfirming(false)}>
+                {t('pickup.cancel')}
+              </Button>
+            </div>
+          ) : (
+            <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="pickup-switch">
+              {t('pickup.switch')}
+            </Button>
+          )}
         </>
       )}
     </section>

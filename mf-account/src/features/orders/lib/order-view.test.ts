@@ -20,9 +20,13 @@ describe('pickupView', () => {
       kind: 'waiting',
       readyBy: '2026-11-23T10:00:00Z',
       collectBy: '2026-11-25T10:00:00Z',
-      canSwitch: true,
     });
-    expect(pickupView(order('complete'), new Date('2026-11-24T00:00:00Z'))).toMatchObject({ canSwitch: false });
+  });
+
+  it('says nothing more once the order is collected, refunded or cancelled before the deadline', () => {
+    expect(pickupView(order('complete'), new Date('2026-11-24T00:00:00Z'))).toEqual({ kind: 'none' });
+    expect(pickupView(order('canceled'), new Date('2026-11-24T00:00:00Z'))).toEqual({ kind: 'none' });
+    expect(pickupView(order('canceled'), new Date('2026-11-26T00:00:00Z'))).toEqual({ kind: 'expired', collectBy: '2026-11-25T10:00:00Z' });
   });
 
   it('says the period is over after the deadline, and nothing for home deliveries', () => {

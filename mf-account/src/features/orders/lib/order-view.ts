@@ -64,22 +64,25 @@ export function magentoToIso(value: string): string {
 
 export type PickupView =
   | { kind: 'none' }
-  | { kind: 'waiting'; readyBy: string; collectBy: string; canSwitch: boolean }
+  | { kind: 'waiting'; readyBy: string; collectBy: string }
   | { kind: 'expired'; collectBy: string };
 
 /** States in which the back end lets a pick-up order still change (mirrors its rule). */
 const OPEN_STATES = ['new', 'processing'];
 
 /**
- * A pick-up order is kept 48 hours after its collection date, then cancelled; until then (and
- * while the order is open) it may be switched to home delivery.
+ * A pick-up order is kept 48 hours after its collection date, then cancelled; while it waits
+ * (open, before the deadline) it may be switched to home delivery.
  */
 export function pickupView(order: Pick<Order, 'state' | 'extension_attributes'>, now: Date): PickupView {
   const pickup = order.extension_attributes?.pickup;
   if (!pickup) return { kind: 'none' };
   const collectBy = magentoToIso(pickup.collect_by);
-  if (now.getTime() > Date.parse(collectBy)) return { kind: 'expired', collectBy };
-  return { kind: 'waiting', readyBy: magentoToIso(pickup.ready_by), collectBy, canSwitch: OPEN_STATES.includes(order.state) };
+  const late = now.getTime() > Date.parse(collectBy);
+  // Collected, refunded or cancelled for another reason: the collection rule no longer speaks.
+  if (!OPEN_STATES.includes(order.state)) return late && order.state === 'canceled' ? { kind: 'expired', collectBy } : { kind: 'none' };
+  if (late) return { kind: 'expired', collectBy };
+  return { kind: 'waiting', readyBy: magentoToIso(pickup.ready_by), collectBy };
 }
 
 /** Lines to show: a configurable's child line repeats its parent, so only top-level lines count. */
