@@ -24,7 +24,7 @@ import { msg } from './messages.ts';
 export const MAX_SESSIONS = 3;
 
 /**
- * The entry as the spec's create/update answer it. While the entry is open, `session_token` is
+ * The entry as create and update answer it (`data: {is_updated, score, tel}`). While the entry is open, `session_token` is
  * the one-time token that alone can record its score.
  */
 const entryData = (entry: Pick<EntryRow, 'is_updated' | 'score' | 'tel'>, sessionToken?: string) => ({

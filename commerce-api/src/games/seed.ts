@@ -81,7 +81,7 @@ export function seedPrediction(db: Db, now: Date): void {
     d.setUTCHours(hour, 0, 0, 0);
     return magentoTime(d);
   };
-  // For customers with an account (the spec's "some games need a login").
+  // For customers with an account: some games need a login, this one shows how.
   db.prepare("INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, 'prediction', ?, ?, 1, 1)").run(
     PREDICTION_CODE,
     'Jeu CAN : vos pronostics',
