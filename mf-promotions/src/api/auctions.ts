@@ -32,6 +32,8 @@ export interface Bid {
   bidder_phone_number: string;
   bidding_price: number;
   product_id: number;
+  /** The logged-in customer's id; the server counts it only when the request's token proves it. */
+  magento_user_id?: number;
 }
 
 export function placeBid(bid: Bid, locale: Locale): Promise<{ data: { current_offer: number; next_min_bid: number } }> {

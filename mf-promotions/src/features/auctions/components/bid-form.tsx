@@ -1,15 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, formatPrice, toApiError, useT, validateField, type Locale } from '@shop/shared';
+import { useStore } from '@nanostores/react';
+import { $session, Button, customerAttribute, formatPrice, toApiError, useT, validateField, type Locale } from '@shop/shared';
 import { NS } from '../../../i18n';
 import { placeBid, type Auction } from '../../../api/auctions';
 import { bidProblem, parseAmount } from '../lib/bid-rule';
 
-/** Spec §3 bid form: name, phone, amount; the spec §5 rule checked before sending, the server's answer shown. */
+/** Bid form: name, phone, amount; rule checked before sending, the server's answer shown. */
 export function BidForm({ auction, locale, onPlaced }: { auction: Auction; locale: Locale; onPlaced: () => void }) {
   const { t } = useT([NS, 'common']);
   const id = useId();
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
+  // A logged-in customer bids under their account: name and phone start from the profile.
+  const { user } = useStore($session);
+  const [name, setName] = useState(() => (user ? `${user.firstname} ${user.lastname}`.trim() : ''));
+  const [phone, setPhone] = useState(() => customerAttribute(user, 'telephone') ?? '');
   const [amount, setAmount] = useState(String(auction.next_min_bid));
   const [errors, setErrors] = useState<{ name?: string; phone?: string; amount?: string }>({});
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
@@ -31,7 +34,10 @@ export function BidForm({ auction, locale, onPlaced }: { auction: Auction; local
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      await placeBid({ bidder_name: name.trim(), bidder_phone_number: phone.trim(), bidding_price: value, product_id: auction.product.id }, locale);
+      await placeBid(
+        { bidder_name: name.trim(), bidder_phone_number: phone.trim(), bidding_price: value, product_id: auction.product.id, ...(user ? { magento_user_id: user.id } : {}) },
+        locale,
+      );
       setAnswer({ ok: true, text: t(`${NS}:auctions.bidPlaced`, { amount: price(value) }) });
       onPlaced();
     } catch (error) {
