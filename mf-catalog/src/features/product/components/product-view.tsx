@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $flags, Button, FavoriteHeart, getCartService, i18n, Price, showToast, Skeleton, TOAST_DURATION, useDocumentTitle, useT } from '@shop/shared';
+import { $flags, $locale, Button, FavoriteHeart, formatPrice, getCartService, i18n, Price, showToast, Skeleton, TOAST_DURATION, useDocumentTitle, useT } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
 import { attributeText } from '../lib/attributes';
 import { plainText, productJsonLd, serializeJsonLd } from '../lib/json-ld';
@@ -37,6 +37,7 @@ export function ProductView({ data }: { data: ProductData }) {
   const { product, children, dictionaries, partNames, complete } = data;
   const { t } = useT(['catalog', 'common']);
   const flags = useStore($flags);
+  const locale = useStore($locale);
   const uid = useId();
   const [selection, setSelection] = useState<OptionSelection>(() => defaultSelection(product));
   const [qtyText, setQtyText] = useState('1');
@@ -197,6 +198,10 @@ export function ProductView({ data }: { data: ProductData }) {
               }}
               data-testid="quantity"
             />
+            {/* On a phone this row is a bar fixed at the bottom: the price rides along (read once, above). */}
+            <span className="catalog-buy__price" aria-hidden="true" data-testid="buy-bar-price">
+              {formatPrice(price.specialPrice ?? price.price, locale)}
+            </span>
             <Button variant="primary" loading={busy || !complete} onClick={add} data-testid="product-add-to-cart">
               {t('add_to_cart')}
             </Button>
