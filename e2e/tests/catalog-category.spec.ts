@@ -39,9 +39,9 @@ test('sort, filter and scroll a category: the URL keeps them, Back restores them
   const total = digits(await page.locator('.catalog-count').textContent());
   expect(skus.length).toBe(total);
 
-  // Sorted by (regular) price, ascending, across pages.
+  // Sorted by the price shown (an active special price wins), ascending, across pages.
   const prices = await grid.getByTestId('product-card').evaluateAll((cards) =>
-    cards.map((c) => Number(((c.querySelector('.shop-price__old') ?? c.querySelector('.shop-price__current'))?.textContent ?? '').replace(/\D/g, ''))),
+    cards.map((c) => Number((c.querySelector('.shop-price__current')?.textContent ?? '').replace(/\D/g, ''))),
   );
   const base = prices.filter((p) => p > 0);
   expect(base).toEqual(base.toSorted((a, b) => a - b));
