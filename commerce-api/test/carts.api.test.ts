@@ -96,7 +96,7 @@ describe('guest carts', () => {
     expect((await add(cartId, disabled.sku, 1)).status).toBe(404);
   });
 
-  it('applies spec §5 price rules: special price in its dates, bundle percentage, hidden price', async () => {
+  it('applies price rules: special price in its dates, bundle percentage, hidden price', async () => {
     const special = insertProduct(db, { price: 100_000, attributes: { special_price: '79000', special_from_date: '2026-11-01 00:00:00', special_to_date: '2026-11-30' } });
     const expired = insertProduct(db, { price: 100_000, attributes: { special_price: 50_000, special_to_date: '2026-11-20' } });
     const future = insertProduct(db, { price: 100_000, attributes: { special_price: 50_000, special_from_date: '2026-12-01' } });

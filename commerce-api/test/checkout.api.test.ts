@@ -394,7 +394,7 @@ describe('placing orders', () => {
     expect(running.body.message).toMatch(/déjà en cours/);
   });
 
-  it('runs an installment plan on the order telephone when no payer number is sent (spec §5)', async () => {
+  it('runs an installment plan on the order telephone when no payer number is sent', async () => {
     const tecno = insertProduct(db, { price: 90_000, attributes: { marque: 'Tecno' } });
     const cartId = await guestCartWith(tecno.sku);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;

@@ -72,7 +72,7 @@ test('a custom option changes the price, a quantity below 1 is refused, and the 
   const select = page.getByTestId('custom-option').first();
   await select.selectOption(String(value.option_type_id));
   await expect.poll(async () => digits(await price.textContent())).toBe(before + value.price);
-  // Deselecting subtracts it again (spec §4).
+  // Deselecting subtracts it again.
   await select.selectOption('');
   await expect.poll(async () => digits(await price.textContent())).toBe(before);
 

@@ -145,7 +145,7 @@ test('a guest buys with home delivery and cash on delivery and sees the order nu
   expect(address.street).toEqual(['Bonamoussadi']);
   expect(address.fax).toMatch(/^\d+$/);
 
-  // Spec §4: the cart and the form are gone.
+  // The cart and the form are gone.
   expect(await page.evaluate(() => [window.localStorage.getItem('CART_ID'), window.sessionStorage.getItem('CHECKOUT_FORM')])).toEqual([null, null]);
   await page.reload();
   await expect(page.getByTestId('order-number')).toContainText(order.increment_id);

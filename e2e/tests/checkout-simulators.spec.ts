@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the installment simulator computes the formal and informal plans of spec §9', async ({ page }) => {
+test('the installment simulator computes the formal and informal plans', async ({ page }) => {
   await page.goto('/paiement-en-tranche?price=150000');
   const result = page.getByTestId('installment-result');
   // Employee, 6 months, 25 % first: 37 500 then 6 × 18 750.

@@ -28,7 +28,7 @@ async function logInWithPassword(page: Page, email: string, password: string) {
 
 const randomPhone = () => `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-test.describe('redirect rules of spec §2', () => {
+test.describe('redirect rules', () => {
   test('a visitor opening a login-only page goes to /login?redirect=… with the spec message', async ({ page }) => {
     await page.goto('/customer?tab=orders');
     await expect(page).toHaveURL('/login?redirect=%2Fcustomer%3Ftab%3Dorders');

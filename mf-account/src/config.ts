@@ -1,6 +1,6 @@
 /**
  * The shop's brand slug, the one configuration value behind the Prime programme's address
- * `/{brand}-prime` (spec §2). Change it here and the route table, links and referral links follow.
+ * `/{brand}-prime`. Change it here and the route table, links and referral links follow.
  */
 export const SHOP_BRAND = 'boutique';
 

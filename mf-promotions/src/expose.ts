@@ -9,7 +9,7 @@ import { INFO_PAGES, WEBVIEW_INFO_PAGES } from './features/info-pages/lib/info-p
  */
 export const routes: RouteDef[] = [
   { path: '/centre-daide', page: 'help-centre' },
-  // The twelve children of spec §2 share one page; any other child is a fatal 404.
+  // The twelve children share one page; any other child is a fatal 404.
   { path: '/centre-daide/:topic', page: 'help-topic', params: { topic: TOPIC_PARAM_PATTERN } },
   { path: '/mobile/pages/centre-daide', page: 'mobile-help-centre', layout: 'webview' },
   ...Object.keys(INFO_PAGES).map((path): RouteDef => ({ path, page: 'info-page' })),

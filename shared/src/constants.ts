@@ -1,8 +1,8 @@
-/** Business constants of spec §9 (and the few §3/§5 values code needs). */
+/** Business constants (and the few values code needs). */
 export const DEFAULT_LOCALE = 'fr' as const;
 export const COUNTRY = 'CM';
 export const CURRENCY = 'FCFA';
-/** Magento requires a postcode; Cameroon has none (spec §3 address). */
+/** Magento requires a postcode; Cameroon has none (address). */
 export const POSTCODE = '-';
 export const PHONE_PREFIX = '+237';
 
@@ -32,13 +32,13 @@ export const LOCALE_COOKIE_DAYS = 365;
 export const LOCALE_COOKIE_NAME = 'i18n_locale';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** HTTP client timeout: none (spec §9). */
+/** HTTP client timeout: none. */
 export const HTTP_TIMEOUT = 0;
 
 /** Label shown when no coupon is applied. */
 export const NO_COUPON_LABEL = 'aucune commande';
 
-/** Pick-up at an agency (spec §1, §4). */
+/** Pick-up at an agency. */
 export const AGENCY_TOWNS = ['Douala', 'Yaounde', 'Ngaoundere'] as const;
 export const AGENCY_HOURS = { open: '08:00', close: '18:00' } as const;
 export const PICKUP_GRACE_HOURS = 48;
@@ -57,7 +57,7 @@ export const INSTALLMENT = {
 export const LOYALTY_TIERS = 4;
 export const FESTIVAL_MAX_DISCOUNT_PERCENT = 80;
 
-/** Deferred third-party scripts (spec §9). */
+/** Deferred third-party scripts. */
 export const DEFERRED_SCRIPTS = {
   DELAYS: [2000, 3000, 4000],
   IDLE_TIMEOUTS: [8000, 10000, 12000],
@@ -77,7 +77,7 @@ export const SEARCH_CLIENT_TIMEOUTS = { connect: 1000, read: 2000, write: 30000,
 
 export const IMAGE_LOADER = { MAX_CACHED: 200, RETRIES: 3, THROTTLE_MS: 200, PRELOAD_RATIO: 1.3 } as const;
 
-/** Payment method whose payer number is sent with the order (spec §5). */
+/** Payment method whose payer number is sent with the order. */
 export const MOBILE_MONEY_METHOD = 'mesomb_gateway';
-/** Source header value for order placement (spec §7). */
+/** Source header value for order placement. */
 export const ORDER_SOURCE = 'WEBSITE';

@@ -1,5 +1,5 @@
 /**
- * Browser storage keys of spec §4/§9, and wrappers that never throw: Safari private mode,
+ * Browser storage keys , and wrappers that never throw: Safari private mode,
  * a full quota or a disabled storage must degrade to "nothing stored", never break first paint.
  */
 export const STORAGE_KEYS = {

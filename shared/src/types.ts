@@ -7,6 +7,6 @@ export interface ToastInput {
   type: ToastType;
   /** Already translated text. */
   message: string;
-  /** Milliseconds before auto-dismissal; defaults per type (spec §9); 0 keeps it until dismissed. */
+  /** Milliseconds before auto-dismissal; defaults per type; 0 keeps it until dismissed. */
   duration?: number;
 }

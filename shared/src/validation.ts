@@ -27,7 +27,7 @@ export interface ValidationRules {
   maxLength?: number;
   /** The value must equal this one (password confirmation). */
   match?: string;
-  /** Password length rules (spec §5: at least 6 characters). */
+  /** Password length rules (at least 6 characters). */
   password?: boolean;
   /** Checkbox that must be ticked (terms and conditions). */
   accepted?: boolean;

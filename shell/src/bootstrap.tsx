@@ -41,7 +41,7 @@ function initCart(): void {
     .catch((error: unknown) => console.error('[shell] cart init failed', error));
 }
 
-/** App start (spec §4): restore the stored cart, or create one for a logged-in shopper, once the page is idle. */
+/** App start: restore the stored cart, or create one for a logged-in shopper, once the page is idle. */
 function initCartWhenIdle(): void {
   if (!$cart.get().id && !$isLoggedIn.get()) return;
   if ('requestIdleCallback' in window) window.requestIdleCallback(initCart, { timeout: 3000 });
@@ -49,7 +49,7 @@ function initCartWhenIdle(): void {
 }
 
 /**
- * App start (spec §4): a stored token is checked first (a rejected one ends the session
+ * App start: a stored token is checked first (a rejected one ends the session
  * silently), then the cart is initialised with the right paths (guest or "mine").
  */
 function startSession(): void {

@@ -6,7 +6,7 @@
 export const CAMPAIGN_FLAGS = ['is_black_friday', 'is_crazy_hours', 'is_crazy_day', 'is_on_flash_sale', 'is_free_shipping', 'is_second_hand', 'is_gt_global'] as const;
 export type CampaignFlag = (typeof CAMPAIGN_FLAGS)[number];
 
-/** The catalogue's sort options (spec §3) that make sense for a campaign, plus the discount. */
+/** The catalogue's sort options that make sense for a campaign, plus the discount. */
 export const SORT_FIELDS = ['best_sellers', 'new', 'price', 'product_name', 'percent_off'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
@@ -76,7 +76,7 @@ const IMAGE = /^(?:\/media\/[A-Za-z0-9/_.%-]+|https:\/\/[A-Za-z0-9.-]+(?::\d+)?\
 
 const fail = (key: string, parameters: Record<string, string | number> = {}): { ok: false; error: Invalid } => ({ ok: false, error: { key, parameters } });
 
-/** Spec §4: programmed before its start, in progress until its end, ended after. */
+/** Programmed before its start, in progress until its end, ended after. */
 export function statusAt(campaign: Pick<Campaign, 'starts_at' | 'ends_at'>, now: Date): CampaignStatus {
   const t = now.getTime();
   if (t < Date.parse(campaign.starts_at)) return 'programmed';

@@ -180,7 +180,7 @@ function registerPublic(app: FastifyInstance, ctx: AppContext): void {
             .filter((c) => isVisible(c, now))
             .map((c) => ({ slug: c.slug, title: c.title[locale], status: statusAt(c, now) })),
         },
-        // Spec §4: an ended promotion shows "Promotion Ended" and no longer offers its products.
+        // An ended promotion shows "Promotion Ended" and no longer offers its products.
         products: status === 'ended' ? null : selectProducts(ctx, campaign, locale, Number(pageText), undefined, options),
       };
     },

@@ -227,7 +227,7 @@ const brand = (slug: string, brands: string[], name: string, colors: Campaign['c
   sort: { field: 'best_sellers', direction: 'desc' },
 });
 
-/** The brand shops of spec §2: each brand's standing page, with its categories and best sellers. */
+/** The brand shops: each brand's standing page, with its categories and best sellers. */
 export const SEED_BRAND_SHOPS: SeedCampaign[] = [
   brand('xiaomi', ['Xiaomi'], 'Xiaomi', { background: '#ff6900', text: '#ffffff', accent: '#ffffff' },
     'Smartphones Redmi et Xiaomi, objets connectés et accessoires, garantis par Xiaomi Cameroun.',

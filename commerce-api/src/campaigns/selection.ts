@@ -11,7 +11,7 @@ export interface CampaignProduct {
   url_key: string;
   price: number;
   special_price: number | null;
-  /** Spec §5: round(100 − final/price × 100), 0 when the price is 0. */
+  /** Round(100 − final/price × 100), 0 when the price is 0. */
   percent_off: number;
   hide_price: boolean;
   /** Path under `/media/catalog/product`, or null. */

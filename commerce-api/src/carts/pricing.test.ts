@@ -18,7 +18,7 @@ const product = (over: Omit<Partial<ProductRow>, 'attributes'> & { attributes?: 
 
 const now = new Date('2026-11-21T10:00:00Z');
 
-describe('priceOf (spec §5)', () => {
+describe('priceOf', () => {
   it('applies the special price only inside its dates, end date inclusive', () => {
     expect(priceOf(product({ attributes: { special_price: '80000', special_from_date: '2026-11-01', special_to_date: '2026-11-21' } }), now).final).toBe(80_000);
     expect(priceOf(product({ attributes: { special_price: '80000', special_to_date: '2026-11-20 23:59:59' } }), now).final).toBe(100_000);

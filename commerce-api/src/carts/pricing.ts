@@ -73,14 +73,14 @@ export interface Pricing {
   original: number;
   /** What one unit costs now, before options. */
   final: number;
-  /** Spec §5: the special price counts only when above 0 and within its dates. */
+  /** The special price counts only when above 0 and within its dates. */
   special: number | null;
   hidden: boolean;
   flashSale: boolean;
 }
 
 /**
- * Spec §5 price rules, in whole FCFA: the special price applies within its dates (for bundles
+ * Price rules, in whole FCFA: the special price applies within its dates (for bundles
  * it is a percentage of the price); hide_price hides the price when its value is zero.
  */
 export function priceOf(product: ProductRow, now: Date): Pricing {

@@ -159,7 +159,7 @@ export class CategoryTree {
       custom_attributes: [
         { attribute_code: 'url_key', value: row.url_key },
         { attribute_code: 'url_path', value: this.urlPath(row) },
-        // Storefront links are `/category/{url_key}-{id}` (spec §2).
+        // Storefront links are `/category/{url_key}-{id}`.
         { attribute_code: 'slug', value: `${row.url_key}-${row.id}` },
         { attribute_code: 'display_mode', value: 'PRODUCTS' },
         { attribute_code: 'is_anchor', value: '1' },

@@ -88,7 +88,7 @@ export function magentoTime(value: string | undefined): number {
 }
 
 /**
- * The price a shopper pays now (spec §5): an active special price wins; for bundles the special
+ * The price a shopper pays now: an active special price wins; for bundles the special
  * price is a percentage of the price.
  */
 export function finalPrice(p: Pick<ProductSummary, 'price' | 'type_id' | 'attributes'>, now: number): { final: number; special: number | null } {

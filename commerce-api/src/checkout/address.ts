@@ -20,7 +20,7 @@ export interface AddressInput {
 
 const line = { type: 'string', maxLength: 120 } as const;
 
-/** Magento address as the storefront sends it (spec §3), bounded so nothing huge is stored. */
+/** Magento address as the storefront sends it, bounded so nothing huge is stored. */
 export const addressSchema = {
   type: 'object',
   properties: {

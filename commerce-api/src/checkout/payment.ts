@@ -9,7 +9,7 @@ import type { Place } from './shipping.ts';
 import { msg } from './messages.ts';
 
 /**
- * Payment methods. `gt_installment` is the companion payment app's plan (spec §5): only where
+ * Payment methods. `gt_installment` is the companion payment app's plan: only where
  * there is an agency, only for the eligible brands, only one running plan per phone number.
  */
 export const PAYMENT_METHODS = {
@@ -50,7 +50,7 @@ export function paymentMethodsList(locale: Locale) {
 
 /**
  * Validates the method and the payer's number. The storefront sends a payer number only for
- * mobile money (spec §5); an installment plan runs on the order's own telephone (the eligibility
+ * mobile money; an installment plan runs on the order's own telephone (the eligibility
  * rule "use the same phone number"), which placement fills in when none is given.
  */
 export function cleanPayment(input: PaymentInput): CleanPayment {

@@ -202,7 +202,7 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
     },
   );
 
-  // Spec §1: a customer deletes their account, stating why. Orders stay (accounting) but lose the link.
+  // A customer deletes their account, stating why. Orders stay (accounting) but lose the link.
   app.delete(
     '/api/customers/me',
     {

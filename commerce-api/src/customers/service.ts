@@ -118,7 +118,7 @@ export function assertUnique(ctx: AppContext, profile: CleanProfile, exceptId?: 
   }
 }
 
-/** Magento's customer-data-customer-interface, with spec §3's custom attributes. */
+/** Magento's customer-data-customer-interface, with the custom attributes. */
 export function customerResource(ctx: AppContext, row: CustomerRow) {
   const extra = JSON.parse(row.attributes) as Record<string, string>;
   const newsletter = newsletterStatus(ctx, row.email);
@@ -173,7 +173,7 @@ export function customerResource(ctx: AppContext, row: CustomerRow) {
       is_subscribed: newsletter === 'subscribed',
       // 'pending': the confirmation link mailed to an unproven address has not been opened yet
       newsletter_status: newsletter,
-      // spec §4: customers are tagged new (no order yet) or old
+      // Customers are tagged new (no order yet) or old
       customer_tag: ordered ? 'old' : 'new',
       email_verified: row.email_verified_at !== null,
       phone_verified: row.phone_verified_at !== null,

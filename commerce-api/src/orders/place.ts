@@ -20,7 +20,7 @@ export interface PlaceOrderInput {
   email?: string;
   billingAddress?: AddressInput;
   paymentMethod: PaymentInput;
-  /** The `source` request header (spec §7: WEBSITE), recorded on the order. */
+  /** The `source` request header (WEBSITE), recorded on the order. */
   source?: string;
   locale: Locale;
 }

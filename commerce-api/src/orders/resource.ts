@@ -76,7 +76,7 @@ function address(order: OrderRow, json: string, type: 'billing' | 'shipping') {
   };
 }
 
-/** Magento's sales-data-order-interface, with spec §3's order_guarantee_total. */
+/** Magento's sales-data-order-interface, with the order_guarantee_total. */
 export function orderResource(ctx: AppContext, order: OrderRow, options: { includeMaskedId?: boolean } = {}) {
   const items = (ctx.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(order.id) as OrderItemRow[]).map((i) => {
     const option = parseJson<Record<string, unknown>>(i.product_option) ?? {};

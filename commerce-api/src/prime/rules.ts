@@ -4,7 +4,7 @@
  * - Points: 1 point per full 100 FCFA of the goods actually paid on a placed order, i.e. the
  *   subtotal after the coupon discount; delivery fees and the guarantee programme earn nothing.
  *   A member's first order as a member earns double points (the "Firstcom" offer).
- * - Tiers (4, spec §1/§9): the tier is the highest one whose entry threshold the member's total
+ * - Tiers (4): the tier is the highest one whose entry threshold the member's total
  *   points reach; points are never spent, so a tier never goes down. Crossing a threshold
  *   upgrades at once (several tiers in one go if one order crosses several).
  * - Referral: a member's code given at joining by another, new member; that referee's first

@@ -11,11 +11,11 @@ export interface CategorySeed {
 
 export const ROOT_CATEGORY_ID = 1;
 export const DEFAULT_CATEGORY_ID = 2;
-/** The home page's product list (spec §9). */
+/** The home page's product list. */
 export const HOME_CATEGORY_ID = 2411;
 
 /**
- * Categories the error page's "see our best selections" tiles link to (spec §2), as
+ * Categories the error page's "see our best selections" tiles link to, as
  * `/category/{url_key}-{id}`.
  */
 export const TILE_CATEGORIES = {
@@ -33,7 +33,7 @@ export const TILE_CATEGORIES = {
 } as const;
 
 /**
- * Categories whose products are telephones (spec §9: "a fixed list of category ids flags a
+ * Categories whose products are telephones ("a fixed list of category ids flags a
  * product as a telephone").
  */
 export const TELEPHONE_CATEGORY_IDS = [13, 15, 16] as const;

@@ -19,7 +19,7 @@ export interface Dictionary {
 const same = (label: string): DictionaryValue => ({ fr: label, en: label });
 const go = (n: number) => ({ fr: `${n} Go`, en: `${n} GB` });
 
-/** The attribute dictionaries of spec §3. */
+/** The attribute dictionaries . */
 export const DICTIONARIES: Dictionary[] = [
   {
     code: 'color', attributeId: 93, fr: 'Couleur', en: 'Colour',

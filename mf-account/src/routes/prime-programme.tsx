@@ -10,7 +10,7 @@ import '../features/prime/prime.css';
 
 export const loader: PageLoader<Programme> = ({ signal }) => fetchProgramme(signal);
 
-/** /{brand}-prime: the public page of the loyalty programme (spec §1, §2). */
+/** /{brand}-prime: the public page of the loyalty programme. */
 export default function PrimeProgramme() {
   const { t } = useT([NS, 'common']);
   const localise = useLocalePath();

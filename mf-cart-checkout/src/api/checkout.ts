@@ -50,7 +50,7 @@ export async function saveComment(cartId: string, comment: string): Promise<void
 }
 
 /**
- * Places the order (spec §7) with the `source: WEBSITE` header. A customer gets the numeric
+ * Places the order with the `source: WEBSITE` header. A customer gets the numeric
  * order id, a guest the unguessable order reference: both are returned as text.
  */
 export async function placeOrder(body: { cartId: string; email: string; billingAddress: CheckoutAddress; paymentMethod: PaymentMethodPayload }): Promise<string> {
@@ -58,7 +58,7 @@ export async function placeOrder(body: { cartId: string; email: string; billingA
   return String(id);
 }
 
-/** Magento's order (the fields spec §3's order summary reads). */
+/** Magento's order (the fields the order summary reads). */
 export interface Order {
   entity_id: number;
   increment_id: string;

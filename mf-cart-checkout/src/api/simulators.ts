@@ -47,7 +47,7 @@ export interface QuoteRequest {
   items?: { sku: string; qty?: number }[];
 }
 
-/** Spec §7 quote request: the shop calls the shopper back (installment requests and phone orders go this way too). */
+/** Quote request: the shop calls the shopper back (installment requests and phone orders go this way too). */
 export function createQuoteRequest(data: QuoteRequest): Promise<{ success: boolean; quote_request_id: number; message: string }> {
   return api.post('gt/quote-request/create', { json: { data } }).json();
 }

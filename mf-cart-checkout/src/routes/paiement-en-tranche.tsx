@@ -4,7 +4,7 @@ import { registerCartTranslations } from '../i18n/register';
 
 registerCartTranslations();
 
-/** /paiement-en-tranche: installment simulator (spec §5/§9), eligibility and the request form. */
+/** /paiement-en-tranche: installment simulator, eligibility and the request form. */
 export default function Page() {
   const { t } = useT('cart');
   useDocumentTitle(t('meta.installment_title'), t('meta.installment_description'));

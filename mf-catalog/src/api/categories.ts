@@ -27,7 +27,7 @@ export function fetchMenuCategories(signal?: AbortSignal): Promise<CategoryListR
     .json<CategoryListResult>();
 }
 
-/** One category (`GET categories/{id}`); spec §8 guard: no id, no call. */
+/** One category (`GET categories/{id}`); Guard: no id, no call. */
 export function fetchCategory(id: number, signal?: AbortSignal): Promise<MagentoCategory> {
   if (!Number.isInteger(id) || id <= 0) return Promise.reject(new TypeError('Parameter CategoryId is required'));
   return api.get(`categories/${id}`, { signal }).json<MagentoCategory>();

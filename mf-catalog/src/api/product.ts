@@ -2,11 +2,11 @@ import { api, ApiError, i18n, searchCriteria, STATUS_ENABLED } from '@shop/share
 import type { MagentoProduct, ProductSearchResult } from './types';
 
 /**
- * Spec §7 "products by ids": entity_id in a list, enabled only, `ispdp=1` (the full product
+ * products by ids: entity_id in a list, enabled only, `ispdp=1` (the full product
  * page record). Configurable children are not catalogue-visible, so no visibility filter here.
  */
 export function fetchProductsByIds(ids: readonly number[], signal?: AbortSignal): Promise<MagentoProduct[]> {
-  // Spec §8 guards.
+  // Guards.
   if (!Array.isArray(ids)) return Promise.reject(new TypeError('Parameter ids is required'));
   if (ids.length === 0) return Promise.resolve([]);
   const searchParams = searchCriteria({
@@ -24,7 +24,7 @@ export function fetchProductsByIds(ids: readonly number[], signal?: AbortSignal)
     .then((result) => result.items);
 }
 
-/** Names of products by sku (spec §7 "products by skus"), for bundle parts. */
+/** Names of products by sku (products by skus), for bundle parts. */
 export function fetchProductNames(skus: readonly string[], signal?: AbortSignal): Promise<Map<string, string>> {
   if (!Array.isArray(skus)) return Promise.reject(new TypeError('Parameter skus must be an array'));
   if (skus.length === 0) return Promise.reject(new TypeError('Parameter skus is required'));
@@ -44,7 +44,7 @@ export function fetchProductNames(skus: readonly string[], signal?: AbortSignal)
 }
 
 /**
- * One product by id. Spec §8: a 404 or an empty result is an error with status 404 and the
+ * One product by id. A 404 or an empty result is an error with status 404 and the
  * message 'Ce produit est introuvable' (in the shopper's language).
  */
 export async function fetchProduct(id: number, signal?: AbortSignal): Promise<MagentoProduct> {
@@ -80,7 +80,7 @@ export interface AttributeDictionary {
 
 export type Dictionaries = Record<string, AttributeDictionary>;
 
-/** Spec §3 attribute dictionaries (colour with hex, size, memory…), all in one call. */
+/** Attribute dictionaries (colour with hex, size, memory…), all in one call. */
 export function fetchDictionaries(signal?: AbortSignal): Promise<Dictionaries> {
   return api.get('gt/attributes/dictionaries', { signal }).json<Dictionaries>();
 }

@@ -28,8 +28,8 @@ const LIST_FIELDS =
   'items[id,sku,name,price,type_id,status,visibility,created_at,custom_attributes,media_gallery_entries,extension_attributes[stock_item[is_in_stock]]],total_count';
 
 /**
- * Spec §7 product list: enabled (status 1), catalogue-visible (2, 4) products of one category,
- * one page at a time. Spec §8 guard: no category, no call.
+ * Product list: enabled (status 1), catalogue-visible (2, 4) products of one category,
+ * one page at a time. Guard: no category, no call.
  */
 export function fetchCategoryProducts({ categoryId, page, pageSize, sort = DEFAULT_SORT, filters = [], signal }: CategoryPageQuery): Promise<ProductSearchResult> {
   if (!Number.isInteger(categoryId) || categoryId <= 0) {
@@ -58,7 +58,7 @@ export interface LayeredNavigation {
 }
 
 /**
- * Spec §7 category search (`search`, requestName catalog_view_container, category_ids): its
+ * Category search (`search`, requestName catalog_view_container, category_ids): its
  * aggregations are the attribute values and price ranges of the category's products, from
  * which the filters are built. One item is enough: only the buckets are read.
  */

@@ -27,7 +27,7 @@ export interface MagentoProduct {
   custom_attributes?: MagentoCustomAttribute[];
   media_gallery_entries?: MagentoMediaEntry[];
   extension_attributes?: MagentoProductExtension;
-  /** Custom options (spec §4: each value adds or subtracts its price). */
+  /** Custom options (each value adds or subtracts its price). */
   options?: MagentoCustomOption[];
 }
 

@@ -14,7 +14,7 @@ describe('RetryImage', () => {
     expect(retrySrc('/a.svg?w=1', 1)).toBe('/a.svg?w=1&retry=1');
   });
 
-  it('tries again after a failure, 3 times at most (spec §9), a little later each time', async () => {
+  it('tries again after a failure, 3 times at most, a little later each time', async () => {
     vi.useFakeTimers();
     const { container } = render(<RetryImage src="/m/a.svg" alt="" />);
     const img = () => container.querySelector('img')!;

@@ -8,7 +8,7 @@ export function retrySrc(src: string, attempt: number): string {
 }
 
 /**
- * An image that tries again after a failed load (spec §9 image loader: 3 retries), a little
+ * An image that tries again after a failed load (image loader: 3 retries), a little
  * later each time: on a flaky mobile connection one dropped request should not leave a hole.
  */
 export function RetryImage({ src, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {

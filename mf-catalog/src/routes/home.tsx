@@ -9,7 +9,7 @@ import '../features/home/components/home.css';
 
 registerCatalogTranslations();
 
-/** Home (spec §9): category tiles, the flash sale in progress, then the products of category 2411. */
+/** Home: category tiles, the flash sale in progress, then the products of category 2411. */
 export default function Home() {
   const { t } = useT('catalog');
   const headingId = useId();

@@ -29,7 +29,7 @@ function ProductSkeleton() {
   );
 }
 
-/** /product/{url_key}-{id} and /product/{id} (spec §2). */
+/** /product/{url_key}-{id} and /product/{id}. */
 export default function ProductPage() {
   const { t } = useT('catalog');
   const localePath = useLocalePath();

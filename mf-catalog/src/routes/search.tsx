@@ -28,7 +28,7 @@ function toggle(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value].toSorted();
 }
 
-/** /search?q=…: results of the search engine with facets, sort and pages (spec §2, §3, §9). */
+/** /search?q=…: results of the search engine with facets, sort and pages. */
 export default function SearchPage() {
   const { t } = useT('catalog');
   const locale = useStore($locale);

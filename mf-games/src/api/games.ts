@@ -30,13 +30,13 @@ function toWhackEntry(body: unknown): WhackEntry {
   };
 }
 
-/** Spec §7 game create: `{nom, tel, order_number, wrack_the_mole_code}`. */
+/** Game create: `{nom, tel, order_number, wrack_the_mole_code}`. */
 export async function createWhackEntry(fields: EntryFields, code: string, locale: Locale): Promise<WhackEntry> {
   const body = await contentApi.post('whack-a-mole/create', { json: { ...fields, wrack_the_mole_code: code }, searchParams: { locale } }).json<unknown>();
   return toWhackEntry(body);
 }
 
-/** Spec §7 game update by telephone, with the session token `create` issued. */
+/** Game update by telephone, with the session token `create` issued. */
 export async function sendWhackScore(tel: string, score: number, code: string, sessionToken: string, locale: Locale): Promise<WhackEntry> {
   const body = await contentApi
     .put(`whack-a-mole/update/${encodeURIComponent(tel)}`, { json: { score, wrack_the_mole_code: code, session_token: sessionToken }, searchParams: { locale } })

@@ -38,7 +38,7 @@ function TopicPage({ slug }: { slug: TopicSlug }) {
   );
 }
 
-/** /centre-daide/:topic — the twelve children of spec §2; the route's validity check 404s the rest. */
+/** /centre-daide/:topic — the twelve children ; the route's validity check 404s the rest. */
 export default function HelpTopic() {
   const { topic } = useParams();
   const { pathname } = useLocation();

@@ -20,7 +20,7 @@ export function getApiConfig(): Readonly<ApiConfig> {
   return { ...config };
 }
 
-/** Spec §7: the framework retries GET once on these statuses. */
+/** The framework retries GET once on these statuses. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'unknown';
@@ -54,7 +54,7 @@ function isMagentoErrorBody(data: unknown): data is MagentoErrorBody {
 
 /**
  * Every failure of `api`/`contentApi` rejects with this. `status` is 0 when no response came
- * back (spec §8 treats those differently: logged, not shown, except on cart and order calls).
+ * back (treats those differently: logged, not shown, except on cart and order calls).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -110,7 +110,7 @@ function readCookie(name: string): string | null {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const commonOptions: Options = {
-  // Spec §9: no client timeout (slow 3G uploads must not be cut off).
+  // No client timeout (slow 3G uploads must not be cut off).
   timeout: false,
   retry: {
     limit: 1,
@@ -186,7 +186,7 @@ export function cartPath(suffix = ''): string {
   return joinSuffix(`guest-carts/${encodeURIComponent(id)}`, suffix);
 }
 
-/** Totals live under the `gt/` module path (spec §7). */
+/** Totals live under the `gt/` module path. */
 export function totalsPath(): string {
   return `gt/${cartPath('totals')}`;
 }
@@ -232,7 +232,7 @@ export function searchCriteria(spec: SearchCriteriaSpec): URLSearchParams {
 
 export interface NotifyOptions {
   /**
-   * Spec §8: a failure without a response is only logged, except for order placement and cart
+   * A failure without a response is only logged, except for order placement and cart
    * updates, which show 'failed_try_again'. Set this for those calls.
    */
   toastWithoutResponse?: boolean;
@@ -240,7 +240,7 @@ export interface NotifyOptions {
   message?: string;
 }
 
-/** Applies spec §8: server message as an error toast, network failures logged. Returns the ApiError. */
+/** Applies: server message as an error toast, network failures logged. Returns the ApiError. */
 export function notifyApiError(error: unknown, options: NotifyOptions = {}): ApiError {
   const apiError = toApiError(error);
   if (apiError.kind === 'aborted') return apiError;

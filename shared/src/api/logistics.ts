@@ -13,7 +13,7 @@ function isTownList(value: unknown): value is Town[] {
 let pending: Promise<Town[]> | null = null;
 
 /**
- * Spec §7: the towns are read once per browser session (session storage). Concurrent callers
+ * The towns are read once per browser session (session storage). Concurrent callers
  * share one request; an empty, malformed or failed answer is not cached.
  */
 export function fetchTowns(): Promise<Town[]> {
@@ -45,7 +45,7 @@ export interface ProductShippingEstimate {
   stock: { total: number; in_town: number; is_in_stock: boolean };
 }
 
-/** Spec §7 product shipping estimate by town and quarter; qty defaults to 1. */
+/** Product shipping estimate by town and quarter; qty defaults to 1. */
 export function estimateProductShipping(
   input: { town: string; quarter?: string; sku: string; qty?: number },
   signal?: AbortSignal,

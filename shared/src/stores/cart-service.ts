@@ -6,7 +6,7 @@ import type { CartItemInput } from './cart';
  * registers a loader that fetches it on first use.
  */
 export interface CartService {
-  /** Creates the cart first when none exists (spec §4), then adds the item and refreshes totals. */
+  /** Creates the cart first when none exists, then adds the item and refreshes totals. */
   addItem(item: CartItemInput): Promise<void>;
   refreshTotals(): Promise<void>;
   /** App start: restores the stored cart, drops it on 404, creates one for a logged-in user. */

@@ -20,7 +20,7 @@ export interface TotalSegment {
   value: number | null;
 }
 
-/** Magento's `cart-totals` (spec §3 "Cart"). */
+/** Magento's `cart-totals` (Cart). */
 export interface CartTotals {
   grand_total: number;
   subtotal: number;
@@ -42,7 +42,7 @@ export interface ProductOptionInput {
   };
 }
 
-/** The item sent to `.../items` (spec §3 "Cart item for adding"). */
+/** The item sent to `.../items` (Cart item for adding). */
 export interface CartItemInput {
   sku: string;
   qty: number;

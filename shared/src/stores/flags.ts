@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 
-/** Spec §3 feature flags; everything off until configuration says otherwise. */
+/** Feature flags; everything off until configuration says otherwise. */
 export interface FeatureFlags {
   showOrangeDataOnProducts: boolean;
   /** Product skus excluded from the Orange data display. */

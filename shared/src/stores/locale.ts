@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '../types';
 export type { Locale } from '../types';
 export { LOCALES } from '../types';
 
-/** Current shop language. French is the default (spec §1); the shell sets it from the URL. */
+/** Current shop language. French is the default; the shell sets it from the URL. */
 export const $locale = atom<Locale>('fr');
 
 export function isLocale(value: unknown): value is Locale {

@@ -21,7 +21,7 @@ export interface CustomerAddress {
   default_billing?: boolean;
 }
 
-/** A customer as Magento's `customers/me` returns it (spec §3). */
+/** A customer as Magento's `customers/me` returns it. */
 export interface Customer {
   id: number;
   email: string;
@@ -35,7 +35,7 @@ export interface Customer {
   updated_at?: string;
   addresses?: CustomerAddress[];
   extension_attributes?: { is_subscribed?: boolean; [key: string]: unknown };
-  /** Carries telephone, telephone2, whatsapp_number and town (spec §3). */
+  /** Carries telephone, telephone2, whatsapp_number and town. */
   custom_attributes?: CustomAttribute[];
 }
 

@@ -4,9 +4,9 @@ import type { ToastInput, ToastType } from '../types';
 
 export type { ToastInput, ToastType } from '../types';
 
-/** Spec §9: 3000 ms by default, 2000 for quick actions, 5000 for errors and loads. */
+/** 3000 ms by default, 2000 for quick actions, 5000 for errors and loads. */
 export const TOAST_DURATION = { default: 3000, quick: 2000, error: 5000, load: 5000 } as const;
-/** Spec §9: a dismissed toast disappears 150 ms later (room for the exit animation). */
+/** A dismissed toast disappears 150 ms later (room for the exit animation). */
 export const TOAST_HIDE_DELAY = 150;
 
 export interface Toast {

@@ -12,7 +12,7 @@ export interface ProductCardProps {
   specialPrice?: number | null;
   /** Short, already translated badges (global import, second hand, free shipping…). */
   labels?: string[];
-  /** Spec §3 `hide_price`: the product is shown without a price. */
+  /** `hide_price`: the product is shown without a price. */
   hidePrice?: boolean;
   /** Above-the-fold cards load their image eagerly (largest contentful paint). */
   priority?: boolean;

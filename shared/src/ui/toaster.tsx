@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/index';
 import { $toasts, dismissToast } from '../stores/toast';
 
-/** Renders the toast queue top-right (spec §9). Mounted once, by the shell. */
+/** Renders the toast queue top-right. Mounted once, by the shell. */
 export function Toaster() {
   const toasts = useStore($toasts);
   const { t } = useT('common');

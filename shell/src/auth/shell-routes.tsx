@@ -9,7 +9,7 @@ export interface ShellRoute {
 }
 
 /**
- * The auth pages of spec §2; their paths are in `composition/lib/shell-routes.ts`. Sign-in pages
+ * The auth pages ; their paths are in `composition/lib/shell-routes.ts`. Sign-in pages
  * are a small share of visits: their code and texts stay out of the first load.
  */
 export const AUTH_PAGES = {

@@ -10,7 +10,7 @@ import { completeLogin } from './lib/session';
 const STAY: AuthPageDecision = { kind: 'stay' };
 
 /**
- * The redirect rules of spec §2 for /login and /signup, decided once per location (a login
+ * The redirect rules for /login and /signup, decided once per location (a login
  * made on this page must not trigger them again), and the end of every successful sign-in:
  * session stored, toast, saved path with the history entry replaced.
  */

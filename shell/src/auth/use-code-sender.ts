@@ -13,7 +13,7 @@ export interface CodeTarget {
 }
 
 /**
- * Sends verification codes and blocks a resend while the countdown runs (spec §2). A 429
+ * Sends verification codes and blocks a resend while the countdown runs. A 429
  * during the countdown means a code already went out a moment ago: the shopper may enter it.
  */
 export function useCodeSender() {

@@ -3,7 +3,7 @@ import { ALLOWED_EXTERNAL_HOSTS, judgeNavigation } from './lib/external-navigati
 
 /**
  * One delegated click listener for every bundle's links: a link leaving the shop for a host
- * that is not on the allow-list is not followed (spec §2), the shopper is told, and it is logged.
+ * that is not on the allow-list is not followed, the shopper is told, and it is logged.
  */
 export function installExternalNavigationGuard(doc: Document = document, allowList: readonly string[] = ALLOWED_EXTERNAL_HOSTS): () => void {
   const onClick = (event: MouseEvent) => {

@@ -1,6 +1,6 @@
 /**
  * The in-shop page (path + query) the shopper was on before the current one, for the login
- * page's "return where you were" rule (spec §2). Client-side navigations are noted by the
+ * page's "return where you were" rule. Client-side navigations are noted by the
  * router subscription; for the first page of a document, a same-origin referrer counts.
  */
 let previous: string | null = null;

@@ -1,5 +1,5 @@
 /**
- * Tiles of the error page (spec §2). Category links use the catalogue's
+ * Tiles of the error page. Category links use the catalogue's
  * `/category/{slug-with-numeric-id}` shape; the ids and url keys are
  * those of the seeded catalogue (`TILE_CATEGORIES` in commerce-api/src/seed/categories.ts).
  */

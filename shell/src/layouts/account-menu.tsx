@@ -15,7 +15,7 @@ function PersonIcon() {
 
 /**
  * Visitors: a link to /login. Logged-in shoppers: a small menu with their name, the customer
- * area and logout (spec §4), closed by Escape, a click elsewhere or a navigation.
+ * area and logout, closed by Escape, a click elsewhere or a navigation.
  */
 export function AccountMenu() {
   const { t } = useT('shell');

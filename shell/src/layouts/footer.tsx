@@ -21,7 +21,7 @@ const INFO_LINKS = [
   ['privacy', '/politique-de-confidentialite'],
 ] as const;
 
-/** Spec §1: free pick-up at the three agencies, open 08:00 to 18:00. */
+/** Free pick-up at the three agencies, open 08:00 to 18:00. */
 const AGENCIES = ['douala', 'yaounde', 'ngaoundere'] as const;
 const OPENING = { open: '08:00', close: '18:00' };
 const YEAR = new Date().getFullYear();

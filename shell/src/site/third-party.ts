@@ -3,7 +3,7 @@ import { $thirdParty, dataLayer } from './site-state';
 
 /**
  * The third-party scripts of this deployment. The tag manager carries the marketing, CRM and
- * ad-pixel tags (spec §7 "loaded lazily"); its container id is set at build time
+ * ad-pixel tags (loaded lazily); its container id is set at build time
  * (`PUBLIC_GTM_ID`), so a store without one loads nothing third-party at all.
  */
 export function configuredScripts(env: Record<string, string | undefined> = import.meta.env): DeferredScript[] {

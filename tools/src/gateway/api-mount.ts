@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 /** Paths answered by commerce-api; everything else belongs to the static store. */
 export const API_PREFIXES = ['/rest/', '/api/', '/search/', '/media/'] as const;
 
-/** Bare prefixes that are also shop pages: `/search` is the catalogue's results page (spec §2). */
+/** Bare prefixes that are also shop pages: `/search` is the catalogue's results page. */
 const SHOP_PAGES = new Set(['/search']);
 
 export function isApiPath(url: string): boolean {

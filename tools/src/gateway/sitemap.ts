@@ -4,7 +4,7 @@ import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
 import { LOCALES, type Locale } from '../../../shared/src/contracts/locales.ts';
 
 /**
- * `/sitemap.xml` (spec §2): categories, products and static pages in both languages, each
+ * `/sitemap.xml`: categories, products and static pages in both languages, each
  * with its fr / en / x-default alternates. Crawlers need real XML, so the gateway answers it
  * rather than the shell's single-page app. Data comes from the store's own catalogue API and
  * from the remotes' route tables in the runtime manifest; it is kept for an hour.

@@ -4,8 +4,8 @@ import { CartActionError, refreshTotals } from './cart-service';
 import { isValidQuantity } from './lib/cart-item';
 
 /**
- * The cart page's changes. Each refreshes the totals afterwards (spec §4) and reports the
- * outcome itself (spec §8): success toast, the server's message, or 'failed, try again' when no
+ * The cart page's changes. Each refreshes the totals afterwards and reports the
+ * outcome itself: success toast, the server's message, or 'failed, try again' when no
  * response came. They reject with CartActionError once the shopper has been told.
  */
 async function run(action: () => Promise<void>, success: string, failure?: (hasResponse: boolean, serverMessage: string) => string): Promise<void> {

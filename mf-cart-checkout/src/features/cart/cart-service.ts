@@ -34,7 +34,7 @@ function toastError(message: string): void {
   showToast({ type: 'error', message, duration: TOAST_DURATION.error });
 }
 
-/** Spec §8: a call that got no response says 'failed, try again' (cart calls are not silent). */
+/** A call that got no response says 'failed, try again' (cart calls are not silent). */
 function failureMessage(error: ApiError, withResponse: string): string {
   return error.hasResponse ? withResponse : i18n.t('common:failed_try_again');
 }
@@ -42,7 +42,7 @@ function failureMessage(error: ApiError, withResponse: string): string {
 let creating: Promise<string> | null = null;
 
 /**
- * Creates the guest or customer cart (spec §4) and stores its id. Concurrent callers share one
+ * Creates the guest or customer cart and stores its id. Concurrent callers share one
  * request, so two quick "add to cart" taps cannot create two carts.
  */
 export function createCart(): Promise<string> {
@@ -112,7 +112,7 @@ async function addOnce(cartId: string, item: CartItemInput): Promise<void> {
 }
 
 /**
- * Spec §4 add-to-cart: create the cart when there is none, add, refresh the totals. A 404 on a
+ * Add-to-cart: create the cart when there is none, add, refresh the totals. A 404 on a
  * stored cart (ordered or expired meanwhile) forgets it and retries once on a new cart.
  */
 async function addItem(item: CartItemInput): Promise<void> {
@@ -173,7 +173,7 @@ async function adoptGuestCart(): Promise<void> {
 }
 
 /**
- * App start and login (spec §4): a logged-in shopper's guest cart is merged into theirs; the
+ * App start and login: a logged-in shopper's guest cart is merged into theirs; the
  * stored cart is refreshed (a 404 forgets it); a logged-in shopper without a cart gets one.
  * Never rejects: a cart that cannot load must not break the page.
  */

@@ -34,7 +34,7 @@ export function useCart(): CartView {
         if (live) setResult({ key, ok: true });
       },
       (error: unknown) => {
-        // Reading the cart is a GET: spec §8 logs a missing response; the page offers a retry.
+        // Reading the cart is a GET: logs a missing response; the page offers a retry.
         console.error('[cart] totals failed', error);
         if (live) setResult({ key, ok: false });
       },

@@ -95,7 +95,7 @@ afterEach(() => {
 });
 
 describe('submitOrder', () => {
-  it('makes spec §7 calls in order, places with source WEBSITE, then keeps the order and clears cart and form', async () => {
+  it('makes calls in order, places with source WEBSITE, then keeps the order and clears cart and form', async () => {
     const cleared = vi.fn<() => void>();
     const off = bus.on('cart:cleared', cleared);
     await expect(submitOrder(form)).resolves.toBe('a'.repeat(32));

@@ -33,7 +33,7 @@ function hasServerMessage(error: ApiError): boolean {
 }
 
 /**
- * Spec §8: the server's message when it sent one; 'failed, try again' when no answer came (or
+ * The server's message when it sent one; 'failed, try again' when no answer came (or
  * only a bare gateway error, which tells the shopper nothing more).
  */
 export function reportCheckoutError(error: unknown): CheckoutError {
@@ -54,7 +54,7 @@ async function runPlacement(form: CheckoutForm): Promise<string> {
     const address = buildAddress(form);
     const payment = paymentPayload(form);
     const email = form.email.trim();
-    // Spec §7's order: shipping info, payment info, totals, custom attributes, comment, place order.
+    // The order: shipping info, payment info, totals, custom attributes, comment, place order.
     await checkoutApi.saveShippingInformation(address, method);
     await checkoutApi.setPaymentInformation(cartId, email, payment);
     await checkoutApi.totalsInformation(estimateAddress(form), method);
@@ -69,7 +69,7 @@ async function runPlacement(form: CheckoutForm): Promise<string> {
 }
 
 /**
- * After the order (spec §4): the order is fetched and kept for /thankyou, the form is reset and
+ * After the order: the order is fetched and kept for /thankyou, the form is reset and
  * the cart forgotten (id, quantity, stored details). A failed fetch is not a failed order:
  * /thankyou reads it again.
  */

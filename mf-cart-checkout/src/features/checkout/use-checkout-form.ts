@@ -4,10 +4,10 @@ import { EMPTY_FORM, loadForm, saveForm, type CheckoutForm } from './lib/form';
 
 const fill = (value: string, fallback: string | undefined) => (value.trim() ? value : (fallback ?? ''));
 
-/** A logged-in customer's profile fills what is still empty (spec §3: telephone, town… are custom attributes). */
+/** A logged-in customer's profile fills what is still empty (telephone, town… are custom attributes). */
 export function prefillFromCustomer(form: CheckoutForm, user: Customer | null): CheckoutForm {
   if (!user) return form;
-  // The address book's delivery address gives the town and quarter (spec §3: street[0] = quarter, fax = its id).
+  // The address book's delivery address gives the town and quarter (street[0] = quarter, fax = its id).
   const address = user.addresses?.find((a) => a.default_shipping) ?? user.addresses?.[0];
   const place =
     !form.town.trim() && address?.city && address.fax && address.street[0]

@@ -9,7 +9,7 @@ export type MethodsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * The methods the back end offers for the chosen town and quarter (and the cart's lines: the
- * items count changes the fee). Spec §8: a failed estimate says 'Échec. Veuillez reessayer'.
+ * items count changes the fee). A failed estimate says 'Échec. Veuillez reessayer'.
  */
 export function useShippingMethods(town: string, quarter: string, quarterId: string, { paused = false }: { paused?: boolean } = {}) {
   const locale = useStore($locale);

@@ -16,7 +16,7 @@ export function useTowns() {
         }
       },
       (error: unknown) => {
-        // A GET: spec §8 logs a missing answer; the page offers a retry beside the field.
+        // A GET: logs a missing answer; the page offers a retry beside the field.
         console.error('[checkout] towns failed', error);
         if (live) setFailed(true);
       },

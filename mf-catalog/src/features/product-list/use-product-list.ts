@@ -26,7 +26,7 @@ interface State {
 const fresh = (key: string): State => ({ key, list: initialListState, requested: 1, failed: false });
 
 /**
- * Spec §4 infinite pagination of one category: each `loadMore` appends the next page, stopping
+ * Infinite pagination of one category: each `loadMore` appends the next page, stopping
  * at total_count, duplicates dropped by sku. Names and prices depend on the language, so a
  * language switch reloads from page 1, as a new sort does; answers meant for a previous list
  * are dropped.
@@ -38,7 +38,7 @@ export function useProductList(
   filters: ActiveFilters = NO_FILTERS,
 ): ProductListView {
   const locale = useStore($locale);
-  // Spec §4: another sort or filter (or language, or category) is another list, fetched from page 1.
+  // Another sort or filter (or language, or category) is another list, fetched from page 1.
   const filterKey = filtersKey(filters);
   const key = `${categoryId}|${pageSize}|${locale}|${sort.key}|${filterKey}`;
   const { field: sortField, direction: sortDirection } = sort;
@@ -67,7 +67,7 @@ export function useProductList(
       },
       (error: unknown) => {
         if (controller.signal.aborted || toApiError(error).kind === 'aborted') return;
-        // Spec §8: a server message becomes a toast, a missing response is only logged; the
+        // A server message becomes a toast, a missing response is only logged; the
         // in-place retry covers both.
         notifyApiError(error);
         setState((prev) => (prev.key === key ? { ...prev, failed: true } : prev));

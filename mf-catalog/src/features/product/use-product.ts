@@ -26,7 +26,7 @@ interface Result {
 
 /**
  * The product page's data, per language: the product, then (for a configurable) its children and
- * the dictionaries that name their attributes. Spec §8: a 404 or an empty answer is "not found".
+ * the dictionaries that name their attributes. A 404 or an empty answer is "not found".
  */
 export function useProduct(id: number | null): { status: ProductStatus; data: ProductData | null; retry: () => void } {
   const locale = useStore($locale);

@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import { showToast, TOAST_DURATION, SEARCH } from '@shop/shared';
 import type { SearchHit } from '../../api/search';
 
-/** Spec §3 "Search results (store)": hits, total found, pages, page size, current page, in-progress flag. */
+/** Search results (store): hits, total found, pages, page size, current page, in-progress flag. */
 export interface SearchState {
   hits: SearchHit[];
   found: number;
@@ -31,7 +31,7 @@ export const $search = map<SearchState>({
 });
 
 /**
- * Spec §8 provider B: an error with a response shows the server's message as a dismissible
+ * Provider B: an error with a response shows the server's message as a dismissible
  * toast for 5000 ms; without a response it is only logged. Aborted (stale) searches say nothing.
  */
 export function reportSearchError(error: unknown): void {

@@ -9,7 +9,7 @@ const FACETS = ['brand', 'categories', 'final_price'];
 
 /**
  * Runs the /search page's query through the official client and keeps the results in the search
- * store. Spec §4: the in-progress flag is on while a search runs and off when it ends or fails;
+ * store. The in-progress flag is on while a search runs and off when it ends or fails;
  * a newer query aborts the one still running, so a late answer never replaces a fresh one.
  */
 export function useSearch(query: SearchQuery) {

@@ -98,7 +98,7 @@ describe('SearchTypeahead', () => {
     expect(screen.queryByText('Résultat tecno')).toBeNull();
   });
 
-  it('shows the server message as an error toast (spec §8 provider B)', async () => {
+  it('shows the server message as an error toast (provider B)', async () => {
     failWith = { status: 400, body: { message: 'Index `fr_products` not found.', code: 'index_not_found', type: 'invalid_request', link: '' } };
     renderWith('samsung');
     await act(async () => {

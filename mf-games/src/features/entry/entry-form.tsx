@@ -19,7 +19,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * Spec §3 game entry: name, telephone and a real order number (the game's active code is sent
+ * Game entry: name, telephone and a real order number (the game's active code is sent
  * by the page). Field rules are checked here first; the server has the last word and its
  * message ('invalid code', 'invalid order number'…) shows under the form.
  */

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useLocalePath, useT } from '@shop/shared';
 import { NS } from '../../i18n/index';
 
-/** Spec §8 'You need to be logged in to play this game', with a login that comes back here. */
+/** 'You need to be logged in to play this game', with a login that comes back here. */
 export function LoginRequired() {
   const { t } = useT(NS);
   const { pathname, search } = useLocation();

@@ -46,7 +46,7 @@ export function useQuiz(): { state: QuizState; dispatch: (action: QuizAction) =>
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // Spec §8: the server's message as a toast when it answered; the form says "try again" either way.
+        // The server's message as a toast when it answered; the form says "try again" either way.
         notifyApiError(error);
         dispatch({ type: 'submit-failed' });
       },

@@ -16,7 +16,7 @@ interface GameScheduleProps {
 }
 
 /**
- * A game is content with a schedule (spec §4): nothing programmed, a countdown to the next
+ * A game is content with a schedule: nothing programmed, a countdown to the next
  * game, the game itself while it runs, or the result once it has ended ("Promotion Ended").
  */
 export function GameSchedule({ page, locale, onStart, children, result }: GameScheduleProps) {

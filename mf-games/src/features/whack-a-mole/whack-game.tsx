@@ -18,7 +18,7 @@ type Phase =
   | { name: 'over'; score: number; already: boolean };
 
 /**
- * Spec §4 game session: start (entry), play, stop, session ended. An entry the server says is
+ * Game session: start (entry), play, stop, session ended. An entry the server says is
  * already updated ends the session at once with its final score.
  */
 export function WhackGame({ game, roundMs, locale, onScored }: { game: GameInfo; roundMs: number; locale: Locale; onScored: () => void }) {

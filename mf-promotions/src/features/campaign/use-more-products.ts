@@ -4,7 +4,7 @@ import { fetchCampaign, type CampaignProduct, type ListOptions, type ProductPage
 
 /**
  * The campaign's products, page after page: each "show more" appends the next page, products
- * already shown are not repeated (by sku), and it stops once the total is reached (spec §4).
+ * already shown are not repeated (by sku), and it stops once the total is reached.
  * It starts from `first`; the page remounts it (by key) when a new first page arrives.
  */
 export function useMoreProducts(slug: string, locale: Locale, first: ProductPage | null, options: ListOptions = {}) {

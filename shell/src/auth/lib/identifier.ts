@@ -1,6 +1,6 @@
 import { normalizeCameroonPhone, validate, type ValidationKey } from '@shop/shared';
 
-/** Sign-in and sign-up work with an e-mail address or a Cameroon mobile number (spec §2). */
+/** Sign-in and sign-up work with an e-mail address or a Cameroon mobile number. */
 export type IdentifierKind = 'email' | 'phone';
 
 /** The `common` message key for a wrong identifier, or null when it is usable. */

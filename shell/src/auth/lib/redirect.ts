@@ -2,7 +2,7 @@ import { localeFromPath, stripLocale, withLocale, type PathLocale } from '../../
 
 /** Pages a redirect must never lead back to: it would loop or show a form to a logged-in shopper. */
 const AUTH_PAGES = ['/login', '/signup', '/login-old', '/signup-old'];
-/** Coming from these, there is nothing worth returning to after login (spec §2). */
+/** Coming from these, there is nothing worth returning to after login. */
 const NO_RETURN_FROM = ['/', '/login', '/signup'];
 
 function pathOnly(target: string): string {
@@ -43,7 +43,7 @@ export interface AuthPageInput {
 export type AuthPageDecision = { kind: 'stay' } | { kind: 'redirect'; to: string };
 
 /**
- * Spec §2, opening /login or /signup:
+ * Opening /login or /signup:
  * - logged in with a redirect target → that target, unless it is /login or /signup;
  * - a visitor opening /login without a redirect, coming from a page other than /, /login and
  *   /signup → the same /login with that page (query included) as the redirect parameter.

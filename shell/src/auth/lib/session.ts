@@ -25,7 +25,7 @@ export interface SessionDeps {
 }
 
 /**
- * The refresh token of the current session (spec §7 "Token refresh"): access tokens are short-
+ * The refresh token of the current session (Token refresh): access tokens are short-
  * lived, and a shopper coming back the next day should still be logged in.
  */
 export const REFRESH_KEY = 'USER_REFRESH_TOKEN';
@@ -53,7 +53,7 @@ export function takeFlash(): FlashMessage | null {
 const wait = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms));
 
 /**
- * Spec §4 login: store the token, fetch and store the profile, mark the shopper logged in.
+ * Login: store the token, fetch and store the profile, mark the shopper logged in.
  * The cart remote listens to `auth:logged-in` to merge the guest cart and create the customer's
  * cart; its code is fetched first so it hears the event. If it is slow, the event goes out
  * anyway and the cart is initialised once its code arrives.
@@ -75,7 +75,7 @@ export async function completeLogin(tokens: { token: string; refresh_token?: str
 }
 
 /**
- * Spec §4 logout: clear token, user info, cart id, stored cart details and session flags, then
+ * Logout: clear token, user info, cart id, stored cart details and session flags, then
  * reload at /. The server session is ended first, while the token is still known; its failure
  * never keeps the shopper logged in.
  */

@@ -32,7 +32,7 @@ const NAME_MAX = 60;
 
 /**
  * /signup and /signup-old: the shopper proves the e-mail or the telephone with a code, then the
- * account is created and logged in with the same credentials (spec §4).
+ * account is created and logged in with the same credentials.
  */
 export default function SignupPage() {
   const { t: tc } = useT('common');

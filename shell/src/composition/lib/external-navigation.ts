@@ -1,5 +1,5 @@
 /**
- * Spec §2: navigating to an external URL is refused unless explicitly allowed. The list names
+ * Navigating to an external URL is refused unless explicitly allowed. The list names
  * hosts the shop links to on purpose (messaging, social pages, maps, the companion payment app);
  * a sub-domain of a listed host is allowed too.
  */

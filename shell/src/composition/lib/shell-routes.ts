@@ -11,7 +11,7 @@ export interface ShellPageRoute {
 }
 
 /**
- * The paths the shell owns (spec §2). Plain data, free of React: the router renders them and
+ * The paths the shell owns. Plain data, free of React: the router renders them and
  * the gateway imports this list to answer them 200 instead of 404, so both agree on what exists.
  * The -old twins keep their old URLs on the account layout. `/sitemap.xml` is not here: the
  * gateway answers it itself, before any page fallback.

@@ -1,4 +1,4 @@
-/** Spec §2: crawlers get no error page, the error is only logged (no soft-404 content indexed). */
+/** Crawlers get no error page, the error is only logged (no soft-404 content indexed). */
 const CRAWLER_PATTERN =
   /bot\b|bot\/|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|whatsapp|telegrambot|lighthouse|headlesschrome.*(?:google|inspection)|mediapartners|adsbot|yandex|baidu|duckduckgo|semrush|ahrefs|petalbot|applebot/i;
 

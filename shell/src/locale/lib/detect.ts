@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/shared';
 
-/** The shop's languages with the region each is written for (spec §1: fr-FR, en-US). */
+/** The shop's languages with the region each is written for (fr-FR, en-US). */
 export const SUPPORTED_LOCALES: readonly { code: Locale; iso: string }[] = [
   { code: 'fr', iso: 'fr-FR' },
   { code: 'en', iso: 'en-US' },
@@ -80,7 +80,7 @@ export interface DetectInput {
 }
 
 /**
- * Spec §2/§4: an explicit prefix or a language domain decides; otherwise the remembered choice
+ * An explicit prefix or a language domain decides; otherwise the remembered choice
  * (cookie), then the browser's languages, then French.
  */
 export function detectLocale(input: DetectInput): Locale {

@@ -1,7 +1,7 @@
 import { DEFERRED_SCRIPTS } from '@shop/shared';
 
 /**
- * Spec §9: third-party scripts never compete with the shop's own first load.
+ * Third-party scripts never compete with the shop's own first load.
  * - `idle` scripts wait a tier delay (2000 / 3000 / 4000 ms), then the first idle moment,
  *   at the latest the tier's idle time-out (8000 / 10000 / 12000 ms) after that;
  * - `interaction` scripts wait for the shopper's first interaction, at most 5000 ms;

@@ -3,7 +3,7 @@ import { PERF_THRESHOLDS } from '@shop/shared';
 export type VitalName = keyof typeof PERF_THRESHOLDS;
 export type VitalRating = 'good' | 'needs-improvement' | 'poor';
 
-/** Spec §9 thresholds: at or under "good" is good, above "poor" is poor, in between needs work. */
+/** Thresholds: at or under "good" is good, above "poor" is poor, in between needs work. */
 export function rateVital(name: VitalName, value: number): VitalRating {
   const { good, poor } = PERF_THRESHOLDS[name];
   if (value <= good) return 'good';

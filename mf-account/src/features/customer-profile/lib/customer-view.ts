@@ -35,7 +35,7 @@ export function parseMagentoDate(value: string | undefined | null): string | nul
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-/** Spec §3 "Customer": telephone, telephone2, whatsappContact and town come from custom attributes. */
+/** Customer: telephone, telephone2, whatsappContact and town come from custom attributes. */
 export function toCustomerView(customer: Customer): CustomerView {
   const firstname = customer.firstname?.trim() ?? '';
   const lastname = customer.lastname?.trim() ?? '';

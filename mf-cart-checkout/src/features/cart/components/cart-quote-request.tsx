@@ -3,7 +3,7 @@ import { useT, type CartTotals } from '@shop/shared';
 import { CallbackForm } from '../../quote-request/callback-form';
 
 /**
- * The quote request (spec §1/§7): the cart's lines go to the shop, which calls back with a price
+ * The quote request: the cart's lines go to the shop, which calls back with a price
  * (bulk orders, companies). Folded by default so it does not push the checkout button down.
  */
 export function CartQuoteRequest({ totals }: { totals: CartTotals }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidQuantity, parseQuantity, validateCartItem } from './cart-item';
 
-describe('quantities (spec §5: at least 1)', () => {
+describe('quantities (at least 1)', () => {
   it('accepts whole numbers from 1', () => {
     expect(isValidQuantity(1)).toBe(true);
     expect(isValidQuantity(12)).toBe(true);
@@ -19,7 +19,7 @@ describe('quantities (spec §5: at least 1)', () => {
 
 describe('validateCartItem', () => {
   const item = { sku: 'A', qty: 1, name: 'A', price: 1, product_type: 'simple' };
-  it('requires a sku (spec §8 message)', () => {
+  it('requires a sku (message)', () => {
     expect(() => validateCartItem({ ...item, sku: ' ' })).toThrow('Parameter productSku is required');
   });
   it('requires a quantity of at least 1', () => {

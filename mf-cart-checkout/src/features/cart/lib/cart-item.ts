@@ -1,6 +1,6 @@
 import type { CartItemInput } from '@shop/shared';
 
-/** Spec §5 call guards: a sku is required and the quantity is a whole number of at least 1. */
+/** Call guards: a sku is required and the quantity is a whole number of at least 1. */
 export function validateCartItem(item: CartItemInput): void {
   if (!item || typeof item.sku !== 'string' || !item.sku.trim()) {
     throw new TypeError('Parameter productSku is required');

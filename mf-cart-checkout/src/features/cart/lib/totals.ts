@@ -1,7 +1,7 @@
 import type { CartTotals, TotalSegment } from '@shop/shared';
 
 /**
- * The coupon code shown in the cart (spec §3/§9): Magento writes it in parentheses at the end of
+ * The coupon code shown in the cart: Magento writes it in parentheses at the end of
  * the 'discount' total segment title, e.g. "Discount (BIENVENUE10)". Null when none applies.
  */
 export function couponFromSegments(segments: readonly TotalSegment[] | undefined): string | null {

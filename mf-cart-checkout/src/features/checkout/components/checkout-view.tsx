@@ -103,7 +103,7 @@ export function CheckoutView() {
     if (!methods.some((m) => sameMethod(m, form.deliveryMethod))) update({ deliveryMethod: null, takeAtAgency: false, agency: '' });
   }, [methods, methodsStatus, form.deliveryMethod, update]);
 
-  // The totals with the chosen delivery (spec §7 totals-information), refreshed when the cart changes.
+  // The totals with the chosen delivery (totals-information), refreshed when the cart changes.
   const chosen = methodsStatus === 'ready' ? (methods.find((m) => sameMethod(m, form.deliveryMethod)) ?? null) : null;
   const grandTotal = totals?.grand_total;
   useEffect(() => {

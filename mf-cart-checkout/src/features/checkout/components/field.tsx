@@ -9,7 +9,7 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** Label, control and the spec §5 message under it (`common` keys, both languages). */
+/** Label, control and message under it (`common` keys, both languages). */
 export function Field({ id, label, error, hint, children }: FieldProps) {
   const { t } = useT('common');
   return (

@@ -14,7 +14,7 @@ const form: CheckoutForm = {
 };
 
 describe('buildAddress', () => {
-  it('has spec §3 shape: CM, postcode "-", street [quarter], fax = quarter id, no e-mail', () => {
+  it('has shape: CM, postcode "-", street [quarter], fax = quarter id, no e-mail', () => {
     expect(buildAddress(form)).toEqual({
       firstname: 'Awa',
       lastname: 'Mbarga',

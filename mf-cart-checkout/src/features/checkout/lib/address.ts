@@ -1,7 +1,7 @@
 import { COUNTRY, MOBILE_MONEY_METHOD, normalizeCameroonPhone, POSTCODE } from '@shop/shared';
 import type { CheckoutForm, PaymentMethodCode } from './form';
 
-/** Spec §3 "Address sent to the server". */
+/** Address sent to the server. */
 export interface CheckoutAddress {
   firstname: string;
   lastname: string;
@@ -44,7 +44,7 @@ export interface PaymentMethodPayload {
   additional_data?: { payer_number: string };
 }
 
-/** Spec §5: the payer number goes with the payment only for mobile money. */
+/** The payer number goes with the payment only for mobile money. */
 export function paymentPayload(form: Pick<CheckoutForm, 'paymentMethod' | 'paymentNumber'>): PaymentMethodPayload {
   if (!form.paymentMethod) throw new TypeError('No payment method chosen');
   if (form.paymentMethod !== MOBILE_MONEY_METHOD) return { method: form.paymentMethod };
@@ -53,7 +53,7 @@ export function paymentPayload(form: Pick<CheckoutForm, 'paymentMethod' | 'payme
 
 const phone = (value: string) => (value.trim() ? (normalizeCameroonPhone(value) ?? value.trim()) : '');
 
-/** The JSON text of `set-order-custom-attributes` (spec §7): seller code, second and WhatsApp numbers. */
+/** The JSON text of `set-order-custom-attributes`: seller code, second and WhatsApp numbers. */
 export function orderCustomAttributes(form: Pick<CheckoutForm, 'sellerCode' | 'telephone2' | 'telephoneWhatsapp'>): string {
   return JSON.stringify({ seller_code: form.sellerCode.trim(), telephone_2: phone(form.telephone2), telephone_whatsapp: phone(form.telephoneWhatsapp) });
 }

@@ -23,7 +23,7 @@ export interface DelayText {
 }
 
 /**
- * Spec §9's wording: "24 to 72 hours", "30 minutes to 72 hours after confirmation", "1 to 3
+ * The wording: "24 to 72 hours", "30 minutes to 72 hours after confirmation", "1 to 3
  * days". Hours under one are said in minutes; long waits in whole days. Null without figures.
  */
 export function delayText(method: DeliveryFigures): DelayText | null {

@@ -3,7 +3,7 @@ import { MOBILE_MONEY_METHOD, safeSessionStorage, validateField, type Validation
 export type PaymentMethodCode = 'mesomb_gateway' | 'cashondelivery' | 'gt_installment';
 export const PAYMENT_METHODS: readonly PaymentMethodCode[] = ['mesomb_gateway', 'cashondelivery', 'gt_installment'];
 
-/** Spec §3 "Checkout form". */
+/** Checkout form. */
 export interface CheckoutForm {
   firstname: string;
   lastname: string;
@@ -73,7 +73,7 @@ export function saveForm(form: CheckoutForm): void {
   safeSessionStorage.setJSON(CHECKOUT_FORM_KEY, form);
 }
 
-/** Spec §4: after the order the checkout form is reset. */
+/** After the order the checkout form is reset. */
 export function resetForm(): void {
   safeSessionStorage.remove(CHECKOUT_FORM_KEY);
 }
@@ -94,7 +94,7 @@ export type CheckoutField =
 export type CheckoutErrors = Partial<Record<CheckoutField, ValidationResult>>;
 
 /**
- * Every field with spec §5's rules; the keys are `common` messages ('Ce champs est obligatoire',
+ * Every field with the rules; the keys are `common` messages ('Ce champs est obligatoire',
  * invalid phone, invalid e-mail). The payer number is only asked for mobile money.
  */
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {

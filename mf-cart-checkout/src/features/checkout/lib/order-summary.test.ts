@@ -24,7 +24,7 @@ const order: Order = {
 };
 
 describe('orderSummary', () => {
-  it('maps Magento fields onto spec §3 order summary', () => {
+  it('maps Magento fields onto order summary', () => {
     const s = orderSummary(order);
     expect(s).toMatchObject({
       orderNumber: '100000003',

@@ -1,6 +1,6 @@
 import type { Order, OrderAddress } from '../../../api/checkout';
 
-/** Spec §3 "Order summary", read from Magento's order. */
+/** Order summary, read from Magento's order. */
 export interface OrderSummary {
   orderNumber: string;
   date: string;

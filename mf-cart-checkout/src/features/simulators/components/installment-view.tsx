@@ -22,7 +22,7 @@ function planOf(price: number, status: WorkerStatus, months: number, percent: nu
   }
 }
 
-/** /paiement-en-tranche: spec §5/§9 installment simulator, eligibility rules and the request form. */
+/** /paiement-en-tranche: installment simulator, eligibility rules and the request form. */
 export function InstallmentView() {
   const { t } = useT(['cart', 'common']);
   const locale = useStore($locale);

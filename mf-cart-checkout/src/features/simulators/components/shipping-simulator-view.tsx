@@ -46,7 +46,7 @@ export function ShippingSimulatorView() {
         setBusy(false);
       },
       (error: unknown) => {
-        // Spec §8: a failed shipping estimate says 'Échec. Veuillez reessayer' / 'Failed. Try again'.
+        // A failed shipping estimate says 'Échec. Veuillez reessayer' / 'Failed. Try again'.
         console.error('[simulator] estimate failed', error);
         showToast({ type: 'error', message: i18n.t('common:failed_try_again'), duration: TOAST_DURATION.error });
         setBusy(false);

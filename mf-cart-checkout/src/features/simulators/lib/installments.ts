@@ -47,7 +47,7 @@ export const DAILY_STEP = 50;
 const wholeFcfa = (value: number) => Number.isFinite(value) && value > 0 && Number.isInteger(value);
 
 /**
- * Formal workers (spec §5/§9): a first payment of 25–75 % of the price, then the balance in
+ * Formal workers: a first payment of 25–75 % of the price, then the balance in
  * 1–12 monthly payments of whole FCFA; the odd francs go to the last month, so the plan adds up
  * to the price exactly. No interest is shown because the spec states none.
  */
@@ -65,7 +65,7 @@ export function formalPlan(price: number, months: number, firstPercent: number):
 }
 
 /**
- * Informal workers (spec §5/§9): 53 % first, a free week, then a daily payment of 500–1000 FCFA
+ * Informal workers: 53 % first, a free week, then a daily payment of 500–1000 FCFA
  * "depending on the balance": the smallest daily amount (in steps of 50 FCFA, at least 500)
  * that clears the balance within the 12 months. A balance that 1000 FCFA a day cannot clear in
  * time has no daily plan.
@@ -85,7 +85,7 @@ export function informalPlan(price: number): InformalPlan {
   return { kind: 'informal', price, firstPercent, firstPayment, freeDays, daily, days, lastDay, totalDays: freeDays + days, total: firstPayment + daily * (days - 1) + lastDay };
 }
 
-/** Spec §5: only these brands can be bought in installments. */
+/** Only these brands can be bought in installments. */
 export function isEligibleBrand(brand: string): boolean {
   const folded = brand.trim().toLowerCase();
   return folded !== '' && INSTALLMENT.ELIGIBLE_BRANDS.some((b) => b.toLowerCase() === folded);

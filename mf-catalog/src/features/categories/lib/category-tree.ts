@@ -12,7 +12,7 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** Spec §2: `/category/{slug-with-numeric-id}`, i.e. `{url_key}-{id}`; `/category/{id}` without a url key. */
+/** `/category/{slug-with-numeric-id}`, i.e. `{url_key}-{id}`; `/category/{id}` without a url key. */
 export function categoryPath(category: Pick<MagentoCategory, 'id' | 'custom_attributes'>): string {
   const urlKey = attributeText(category, 'url_key')?.trim();
   return urlKey ? `/category/${encodeURIComponent(urlKey)}-${category.id}` : `/category/${category.id}`;

@@ -42,7 +42,7 @@ describe('filters in the URL', () => {
   });
 });
 
-describe('filters → searchCriteria (spec §7)', () => {
+describe('filters → searchCriteria', () => {
   it('builds one in-list group per attribute and price gteq / lt groups', () => {
     expect(filterGroups({ attributes: { marque: ['Samsung', 'Tecno'], ram: ['20106'] }, price: { from: 50000, to: 100000 } })).toEqual([
       [{ field: 'marque', value: ['Samsung', 'Tecno'], conditionType: 'in' }],

@@ -1,7 +1,7 @@
 import type { SearchFilter } from '@shop/shared';
 
 /**
- * Attribute filters of a category listing (spec §2 "attribute filters"), in the order shown.
+ * Attribute filters of a category listing (attribute filters), in the order shown.
  * `marque` is the brand; the others are select attributes whose values are option ids.
  */
 export const FILTER_ATTRIBUTES = ['marque', 'color', 'memory', 'ram', 'condition', 'screen', 'os', 'size', 'shoe_size'] as const;
@@ -75,7 +75,7 @@ export function activeCount(filters: ActiveFilters): number {
 }
 
 /**
- * Spec §7 product list filters: attribute in-lists (values of one attribute OR-ed, attributes
+ * Product list filters: attribute in-lists (values of one attribute OR-ed, attributes
  * AND-ed, as Magento's filter groups are), price gteq / lt.
  */
 export function filterGroups(filters: ActiveFilters): SearchFilter[][] {

@@ -9,7 +9,7 @@ import { useFlashSale } from '../use-flash-sale';
 
 const EAGER_CARDS = 2;
 
-/** Spec §2 "flash sale with countdown": shown only while a sale is in progress. */
+/** flash sale with countdown: shown only while a sale is in progress. */
 export function FlashSaleStrip() {
   const { t } = useT('catalog');
   const id = useId();

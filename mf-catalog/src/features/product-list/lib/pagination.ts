@@ -1,6 +1,6 @@
 import type { MagentoProduct } from '../../../api/types';
 
-/** State of an infinitely paginated product list (spec §4 "Pagination"). */
+/** State of an infinitely paginated product list (Pagination). */
 export interface ListState {
   items: MagentoProduct[];
   /** Last page fetched (1-based); 0 before the first fetch. */

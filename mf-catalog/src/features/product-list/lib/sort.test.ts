@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT_OPTION, SORT_OPTIONS, sortFromParam, withSortParam } from './sort';
 
 describe('sort options', () => {
-  it('default to created_at DESC (spec §9)', () => {
+  it('default to created_at DESC', () => {
     expect(DEFAULT_SORT_OPTION).toEqual({ key: 'new', field: 'created_at', direction: 'DESC' });
     expect(sortFromParam(null)).toBe(DEFAULT_SORT_OPTION);
     expect(sortFromParam('nonsense')).toBe(DEFAULT_SORT_OPTION);

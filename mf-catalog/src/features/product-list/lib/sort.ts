@@ -1,4 +1,4 @@
-/** Spec §3 sort options as the shopper picks them, each mapped to Magento's sort order. */
+/** Sort options as the shopper picks them, each mapped to Magento's sort order. */
 export interface SortOption {
   key: SortKey;
   field: string;
@@ -8,7 +8,7 @@ export interface SortOption {
 export type SortKey = 'new' | 'best_sellers' | 'price_asc' | 'price_desc' | 'position' | 'name' | 'quantity';
 
 export const SORT_OPTIONS: readonly SortOption[] = [
-  // Spec §9: the default sort is created_at DESC.
+  // The default sort is created_at DESC.
   { key: 'new', field: 'created_at', direction: 'DESC' },
   { key: 'best_sellers', field: 'best_sellers', direction: 'DESC' },
   { key: 'price_asc', field: 'price', direction: 'ASC' },

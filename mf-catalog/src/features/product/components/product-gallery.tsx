@@ -8,7 +8,7 @@ import type { GalleryImage } from '../lib/product-detail';
 const SIZES = '(min-width: 900px) 45vw, 100vw';
 
 /**
- * Spec §3 gallery (disabled entries already skipped). The first image is the largest paint and
+ * Gallery (disabled entries already skipped). The first image is the largest paint and
  * loads eagerly with high priority; the others and the thumbnails load lazily.
  */
 export function ProductGallery({ images, name }: { images: GalleryImage[]; name: string }) {

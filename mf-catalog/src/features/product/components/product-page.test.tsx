@@ -113,7 +113,7 @@ describe('ProductPage', () => {
     });
   });
 
-  it('says the product cannot be found, in the shopper’s language (spec §8)', async () => {
+  it('says the product cannot be found, in the shopper’s language', async () => {
     renderAt('/product/999999');
     expect((await screen.findByTestId('product-not-found')).textContent).toContain('Ce produit est introuvable');
     cleanup();

@@ -32,7 +32,7 @@ import { ProductOptions } from './product-options';
 import { ShippingEstimate } from './shipping-estimate';
 import { StockByTown } from './stock-by-town';
 
-/** Product detail (spec §2 "Product detail"): everything needed to choose and add to cart. */
+/** Product detail (Product detail): everything needed to choose and add to cart. */
 export function ProductView({ data }: { data: ProductData }) {
   const { product, children, dictionaries, partNames, complete } = data;
   const { t } = useT(['catalog', 'common']);
@@ -112,7 +112,7 @@ export function ProductView({ data }: { data: ProductData }) {
           showToast({ type: 'error', message: i18n.t('common:failed_try_again'), duration: TOAST_DURATION.error });
         },
       )
-      // The cart service reports its own outcome (spec §8 add-to-cart failure toast).
+      // The cart service reports its own outcome (add-to-cart failure toast).
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };

@@ -49,14 +49,14 @@ async function choose() {
 }
 
 describe('ShippingEstimate', () => {
-  it('sends town, quarter, sku and quantity (spec §7) and lists the methods', async () => {
+  it('sends town, quarter, sku and quantity and lists the methods', async () => {
     render(<ShippingEstimate sku="TECNO-1" qty={2} />);
     await choose();
     expect((await screen.findByTestId('shipping-methods')).textContent).toContain('Livraison à domicile');
     expect(bodies).toEqual([{ data: { town: 'Douala', quarter: 'Bonamoussadi', product: { sku: 'TECNO-1', qty: 2 } } }]);
   });
 
-  it('says "Échec. Veuillez reessayer" when the estimate fails (spec §8)', async () => {
+  it('says "Échec. Veuillez reessayer" when the estimate fails', async () => {
     fail = true;
     render(<ShippingEstimate sku="TECNO-1" qty={1} />);
     await choose();

@@ -4,7 +4,7 @@ import { $locale, Button, formatPrice, useT, estimateProductShipping, fetchTowns
 
 type Phase = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; estimate: Estimate } | { kind: 'failed' };
 
-/** Spec §2/§7: shipping estimate by town and quarter; spec §8: 'Échec. Veuillez reessayer' on failure. */
+/** Shipping estimate by town and quarter; 'Échec. Veuillez reessayer' on failure. */
 export function ShippingEstimate({ sku, qty }: { sku: string; qty: number }) {
   const { t } = useT(['catalog', 'common']);
   const locale = useStore($locale);

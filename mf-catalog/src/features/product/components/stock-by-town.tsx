@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useT } from '@shop/shared';
 import type { TownStock } from '../lib/product-detail';
 
-/** Spec §2 stock by town (the product's `stock_distribution`). */
+/** Stock by town (the product's `stock_distribution`). */
 export function StockByTown({ stock }: { stock: TownStock[] }) {
   const { t } = useT('catalog');
   const id = useId();

@@ -29,9 +29,9 @@ export function customValueDelta(option: MagentoCustomOption, optionTypeId: numb
 }
 
 /**
- * Spec §4: choosing an option adds its price to the special price when that is above 0,
+ * Choosing an option adds its price to the special price when that is above 0,
  * otherwise to the base price; deselecting subtracts it again (a delta of the difference).
- * percent_off follows spec §5 from the resulting figures.
+ * percent_off follows from the resulting figures.
  */
 export function applyOptionDelta(price: ProductPrice, delta: number): ProductPrice {
   if (delta === 0) return price;
@@ -111,7 +111,7 @@ export function valueAvailable(
 
 export type MissingOption = { kind: 'configurable' | 'custom' | 'bundle'; id: string };
 
-/** Spec §5: a mandatory option not chosen yet (configurable attributes, required custom and bundle options). */
+/** A mandatory option not chosen yet (configurable attributes, required custom and bundle options). */
 export function missingOptions(product: MagentoProduct, selection: OptionSelection): MissingOption[] {
   const missing: MissingOption[] = [];
   for (const o of product.extension_attributes?.configurable_product_options ?? []) {
@@ -138,7 +138,7 @@ export function defaultSelection(product: MagentoProduct): OptionSelection {
 
 /**
  * The price the page shows for the current choices: the chosen child's rules for a configurable
- * (the cart prices the child), plus custom options (spec §4), plus the guarantee when opted in.
+ * (the cart prices the child), plus custom options, plus the guarantee when opted in.
  */
 export function selectedPrice(
   product: MagentoProduct,
@@ -152,7 +152,7 @@ export function selectedPrice(
   return applyOptionDelta(base, delta);
 }
 
-/** The cart item (spec §3) with Magento's `product_option` for the choices made. */
+/** The cart item with Magento's `product_option` for the choices made. */
 export function buildCartItem(
   product: MagentoProduct,
   selection: OptionSelection,
@@ -177,7 +177,7 @@ export function buildCartItem(
   return item;
 }
 
-/** Spec §5: quantity at least 1, whole. */
+/** Quantity at least 1, whole. */
 export function validQuantity(value: number): boolean {
   return Number.isInteger(value) && value >= 1;
 }

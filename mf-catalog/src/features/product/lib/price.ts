@@ -7,9 +7,9 @@ export interface ProductPrice {
   price: number;
   /** Price the shopper pays when a special price applies, else null. */
   specialPrice: number | null;
-  /** Whole percent saved (spec §5), 0 without a special price. */
+  /** Whole percent saved, 0 without a special price. */
   percentOff: number;
-  /** Spec §5: the price is hidden when the hide-price attribute is zero. */
+  /** The price is hidden when the hide-price attribute is zero. */
   hidePrice: boolean;
 }
 
@@ -44,7 +44,7 @@ export function specialPriceActive(product: Pick<MagentoProduct, 'custom_attribu
 }
 
 /**
- * Spec §5 price rules. A bundle's `special_price` is a percentage of its price (Magento's
+ * Price rules. A bundle's `special_price` is a percentage of its price (Magento's
  * bundle semantics), so the amount is derived from the rounded percentage. A special price that
  * is not below the price is no discount and is ignored, so a card never shows "-0 %".
  */

@@ -59,7 +59,7 @@ describe('attributes of the page', () => {
     expect(guaranteeValue({ ...base, custom_attributes: attrs({ has_guarantie_sur_sur: '1', guarantie_sur_sur_value: '' }) })).toBe(0);
   });
 
-  it('flags telephones by category, unless the sku is excluded (spec §9)', () => {
+  it('flags telephones by category, unless the sku is excluded', () => {
     const phone = { ...base, custom_attributes: attrs({ category_ids: ['12', '13'] }) };
     expect(isTelephone(phone)).toBe(true);
     expect(isTelephone(phone, ['TECNO-SPARK-20'])).toBe(false);

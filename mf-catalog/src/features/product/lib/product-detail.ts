@@ -1,7 +1,7 @@
 import type { MagentoProduct } from '../../../api/types';
 import { attributeNumber, attributeText } from './attributes';
 
-/** Spec §2: `/product/{url_key}-{id}` or `/product/{id}`; the id is the trailing number. */
+/** `/product/{url_key}-{id}` or `/product/{id}`; the id is the trailing number. */
 export function productIdFromSlug(slug: string): number | null {
   const match = /^(?:.+-)?(\d{1,9})$/.exec(slug);
   if (!match) return null;
@@ -14,7 +14,7 @@ export interface GalleryImage {
   label: string;
 }
 
-/** Spec §3 image_gallery: enabled images by position; disabled entries are skipped. */
+/** image_gallery: enabled images by position; disabled entries are skipped. */
 export function productGallery(product: MagentoProduct): GalleryImage[] {
   const entries = (product.media_gallery_entries ?? [])
     .filter((e) => !e.disabled && e.media_type === 'image' && e.file)
@@ -53,7 +53,7 @@ export interface TownStock {
   qty: number;
 }
 
-/** Spec §3 stock_distribution: a JSON list; empty when it cannot be parsed. */
+/** stock_distribution: a JSON list; empty when it cannot be parsed. */
 export function stockDistribution(product: MagentoProduct): TownStock[] {
   const text = attributeText(product, 'stock_distribution');
   if (!text) return [];
@@ -76,7 +76,7 @@ const flag = (product: MagentoProduct, code: string) => attributeText(product, c
 
 export type LabelKey = 'global_import' | 'second_hand' | 'free_shipping' | 'guarantee' | 'flash_sale' | 'black_friday';
 
-/** Spec §1/§3 product labels, from their attributes. */
+/** Product labels, from their attributes. */
 export function productLabels(product: MagentoProduct): LabelKey[] {
   const labels: LabelKey[] = [];
   // The global-import attribute is `is_{brand}_global`: any such flag counts.
@@ -98,7 +98,7 @@ export function guaranteeValue(product: MagentoProduct): number {
   return value !== undefined && value > 0 ? value : 0;
 }
 
-/** Phone categories (spec §9 "a fixed list of category ids"); the back end's seed uses the same. */
+/** Phone categories (a fixed list of category ids); the back end's seed uses the same. */
 export const TELEPHONE_CATEGORY_IDS: readonly number[] = [13, 15, 16];
 
 /** Category ids from `category_ids` or, failing that, `extension_attributes.category_links`. */
@@ -110,7 +110,7 @@ export function productCategoryIds(product: MagentoProduct): number[] {
   return [...new Set([...fromAttribute, ...fromLinks].map(Number).filter((n) => Number.isInteger(n) && n > 0))];
 }
 
-/** Spec §9: a product is a telephone when one of its categories is listed, unless its sku is excluded. */
+/** A product is a telephone when one of its categories is listed, unless its sku is excluded. */
 export function isTelephone(product: MagentoProduct, excludedSkus: readonly string[] = []): boolean {
   if (excludedSkus.includes(product.sku)) return false;
   return productCategoryIds(product).some((id) => TELEPHONE_CATEGORY_IDS.includes(id));

@@ -16,7 +16,7 @@ const base: MagentoProduct = {
 };
 
 describe('productPath', () => {
-  it('joins url key and id (spec §2)', () => {
+  it('joins url key and id', () => {
     expect(productPath(base)).toBe('/product/samsung-galaxy-a15-4213');
   });
   it('falls back to the id alone', () => {

@@ -25,7 +25,7 @@ export function productInStock(product: Pick<MagentoProduct, 'extension_attribut
   return typeof value === 'boolean' ? value : null;
 }
 
-/** Spec §2: `/product/{url_key}-{id}`, or `/product/{id}` when the product has no url key. */
+/** `/product/{url_key}-{id}`, or `/product/{id}` when the product has no url key. */
 export function productPath(product: Pick<MagentoProduct, 'id' | 'custom_attributes'>): string {
   const urlKey = attributeText(product, 'url_key')?.trim();
   return urlKey ? `/product/${encodeURIComponent(urlKey)}-${product.id}` : `/product/${product.id}`;
@@ -61,7 +61,7 @@ export function productSummary(product: MagentoProduct, now: number = Date.now()
 }
 
 /**
- * Only a simple product can be added without choosing options (spec §4); a hidden price means
+ * Only a simple product can be added without choosing options; a hidden price means
  * "on request" and an out-of-stock product would only earn the shopper an error.
  */
 export function canQuickAdd(summary: Pick<ProductSummary, 'typeId' | 'hidePrice' | 'inStock'>): boolean {

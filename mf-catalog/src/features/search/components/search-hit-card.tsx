@@ -1,7 +1,7 @@
 import { FavoriteHeart, ProductCard, getApiConfig, useLocalePath } from '@shop/shared';
 import type { SearchHit } from '../../../api/search';
 
-/** Spec §2 product path from a search document. */
+/** Product path from a search document. */
 export function hitPath(hit: Pick<SearchHit, 'id' | 'url_key'>): string {
   return hit.url_key ? `/product/${encodeURIComponent(hit.url_key)}-${hit.id}` : `/product/${hit.id}`;
 }

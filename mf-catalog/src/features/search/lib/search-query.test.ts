@@ -32,7 +32,7 @@ describe('searchFilter', () => {
   });
 });
 
-describe('pages (spec §9: ceiling of found / page size)', () => {
+describe('pages (ceiling of found / page size)', () => {
   it('counts pages', () => {
     expect(pageCount(0, 40)).toBe(0);
     expect(pageCount(40, 40)).toBe(1);

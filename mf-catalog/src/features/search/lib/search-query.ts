@@ -11,7 +11,7 @@ export interface SearchQuery {
 
 export type SearchSortKey = 'relevance' | 'new' | 'best_sellers' | 'price_asc' | 'price_desc' | 'name';
 
-/** Spec §3 sort options on the index's sortable fields; relevance is the engine's own order. */
+/** Sort options on the index's sortable fields; relevance is the engine's own order. */
 export const SEARCH_SORTS: Record<SearchSortKey, string[] | undefined> = {
   relevance: undefined,
   new: ['created_at:desc'],
@@ -69,7 +69,7 @@ export function searchFilter(query: Pick<SearchQuery, 'brands' | 'categories' | 
   return filter;
 }
 
-/** Spec §9 provider B: pages = ceiling of found / page size. */
+/** Provider B: pages = ceiling of found / page size. */
 export function pageCount(found: number, pageSize: number): number {
   if (!(found > 0) || !(pageSize > 0)) return 0;
   return Math.ceil(found / pageSize);

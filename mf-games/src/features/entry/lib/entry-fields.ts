@@ -11,7 +11,7 @@ export type EntryErrors = Partial<Record<keyof EntryValues, ValidationResult | {
 /** Order numbers are digits only (Magento increment ids); anything else cannot be an order. */
 const ORDER_NUMBER = /^\d{5,20}$/;
 
-/** Spec §5 form rules for a game entry; null when the entry can be sent. */
+/** Form rules for a game entry; null when the entry can be sent. */
 export function validateEntry(values: EntryValues): EntryErrors | null {
   const errors: EntryErrors = {};
   const nom = validateField(values.nom, { required: true, maxLength: 60 });

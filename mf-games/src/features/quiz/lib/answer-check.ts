@@ -3,7 +3,7 @@ import type { AnswerDraft, QuizQuestion } from './types';
 export type AnswerError = 'answer_required';
 
 /**
- * Spec §5 "Choose or enter an answer (quiz)": a question cannot be confirmed empty. A choice
+ * Choose or enter an answer (quiz): a question cannot be confirmed empty. A choice
  * must be one of the question's own choices (a stale id from another language's quiz is not an
  * answer); a typed answer must contain more than whitespace.
  */

@@ -9,7 +9,7 @@ import type { AnswerDraft, QuizId, QuizQuestion, QuizResult } from './types';
 export type QuizState =
   | { phase: 'loading' }
   | { phase: 'load-failed' }
-  /** Spec §8 "no game programmed": the back end has no questions right now. */
+  /** no game programmed: the back end has no questions right now. */
   | { phase: 'empty' }
   | {
       phase: 'playing' | 'submitting';

@@ -1,5 +1,5 @@
 /**
- * Spec §5: a bid must exceed the current offer by a whole multiple of the increment (marge),
+ * A bid must exceed the current offer by a whole multiple of the increment (marge),
  * in FCFA. `null` when the amount is acceptable.
  */
 export function bidProblem(amount: number, currentOffer: number, marge: number): 'not_a_number' | 'too_low' | 'not_a_multiple' | null {

@@ -8,7 +8,7 @@ const SORT_CHOICES = ['best_sellers:desc', 'new:desc', 'price:asc', 'price:desc'
 
 /**
  * The listing's sort and category filter, kept in the URL (shareable, back button works); a
- * change reloads the list from its first page (spec §4).
+ * change reloads the list from its first page.
  */
 export function ListingControls({ products }: { products: ProductPage }) {
   const { t } = useT(NS);

@@ -1,6 +1,6 @@
 export type CampaignStatus = 'programmed' | 'in_progress' | 'ended';
 
-/** Spec §4: programmed before the start, in progress until the end, ended from the end on. */
+/** Programmed before the start, in progress until the end, ended from the end on. */
 export function statusAt(startsAt: string, endsAt: string, nowMs: number): CampaignStatus {
   if (nowMs < Date.parse(startsAt)) return 'programmed';
   if (nowMs < Date.parse(endsAt)) return 'in_progress';

@@ -17,7 +17,7 @@ export type ContactField = keyof ContactValues;
 /** A field's error: a `common` validation key, or this remote's own key for the order number. */
 export type FieldError = ValidationResult | { key: 'contact.invalidOrderNumber' };
 
-/** Spec §5 messages: required fields, phone (9 digits starting with 6), e-mail, min/max lengths. */
+/** Messages: required fields, phone (9 digits starting with 6), e-mail, min/max lengths. */
 export function validateContact(values: ContactValues): Partial<Record<ContactField, FieldError>> {
   const errors: Partial<Record<ContactField, FieldError>> = {};
   const check = (field: ContactField, result: FieldError | null) => {

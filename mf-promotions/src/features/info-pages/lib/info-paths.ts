@@ -1,5 +1,5 @@
 /**
- * The shop's brand in URLs (`/comment-acheter-sur-{brand}`, spec §2), the same configuration
+ * The shop's brand in URLs (`/comment-acheter-sur-{brand}`), the same configuration
  * value as the Prime programme's `/{brand}-prime`.
  */
 export const SHOP_BRAND = 'boutique';
