@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { newCustomer, placePickupOrder } from '../support/customer-area.ts';
+import { signInWithToken } from '../support/shopper.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -54,4 +56,20 @@ test('a product page: no critical or serious WCAG AA violation (axe-core)', asyn
   await page.getByTestId('product-card').first().getByRole('link').first().click();
   await expect(page.getByTestId('product-add-to-cart')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the customer area: no critical or serious WCAG AA violation (axe-core)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const customer = await newCustomer(request);
+  const order = await placePickupOrder(request, customer);
+  await signInWithToken(page, customer.token);
+  const paths = ['/customer', '/customer/account', '/customer/address', '/customer/favorites', '/customer/language', '/customer/help', '/customer/orders', `/customer/orders/${order.id}`, '/delete-account'];
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('skeleton')).toHaveCount(0);
+    found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+  }
+  expect(found).toEqual([]);
 });
