@@ -1,10 +1,7 @@
 /** Business constants (and the few values code needs). */
-export const DEFAULT_LOCALE = 'fr' as const;
 export const COUNTRY = 'CM';
-export const CURRENCY = 'FCFA';
 /** Magento requires a postcode; Cameroon has none (address). */
 export const POSTCODE = '-';
-export const PHONE_PREFIX = '+237';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const DEFAULT_SORT = { field: 'created_at', direction: 'DESC' } as const;
@@ -30,18 +27,9 @@ export const PASSWORD_MAX_LENGTH = 64;
 export const RELOAD_GUARD_TTL = 10_000;
 export const LOCALE_COOKIE_DAYS = 365;
 export const LOCALE_COOKIE_NAME = 'i18n_locale';
+/** The double-submit token a Magento server sets; the client echoes it on writes. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** HTTP client timeout: none. */
-export const HTTP_TIMEOUT = 0;
-
-/** Label shown when no coupon is applied. */
-export const NO_COUPON_LABEL = 'aucune commande';
-
-/** Pick-up at an agency. */
-export const AGENCY_TOWNS = ['Douala', 'Yaounde', 'Ngaoundere'] as const;
-export const AGENCY_HOURS = { open: '08:00', close: '18:00' } as const;
-export const PICKUP_GRACE_HOURS = 48;
 
 export const INSTALLMENT = {
   MAX_MONTHS: 12,
@@ -53,9 +41,6 @@ export const INSTALLMENT = {
   INFORMAL_FREE_DAYS: 7,
   ELIGIBLE_BRANDS: ['Itel', 'Infinix', 'Samsung', 'Tecno'],
 } as const;
-
-export const LOYALTY_TIERS = 4;
-export const FESTIVAL_MAX_DISCOUNT_PERCENT = 80;
 
 /** Deferred third-party scripts. */
 export const DEFERRED_SCRIPTS = {

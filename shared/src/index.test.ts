@@ -17,16 +17,4 @@ describe('@shop/shared public API', () => {
     const missing = names.filter((name) => !(name in shared));
     expect(missing).toEqual([]);
   });
-
-  it('has the spec constants', () => {
-    expect(shared.DEFAULT_PAGE_SIZE).toBe(25);
-    expect(shared.HOME_CATEGORY_ID).toBe(2411);
-    expect(shared.VISIBILITY).toEqual([2, 4]);
-    expect(shared.STATUS_ENABLED).toBe(1);
-    expect(shared.COUNTRY).toBe('CM');
-    expect(shared.POSTCODE).toBe('-');
-    expect(shared.RELOAD_GUARD_TTL).toBe(10_000);
-    expect(shared.LOCALE_COOKIE_DAYS).toBe(365);
-    expect(shared.SEARCH).toMatchObject({ DEFAULT_LIMIT: 20, DEFAULT_PAGE: 1, STORE_PAGE_SIZE: 40, INITIAL_PAGE_SIZE: 25 });
-  });
 });

@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { XSRF_COOKIE, XSRF_HEADER } from '../constants';
 import { i18n } from '../i18n/index';
 import { $cart } from '../stores/cart';
 import { $locale } from '../stores/locale';
@@ -127,8 +128,8 @@ const commonOptions: Options = {
           request.headers.set('Authorization', `Bearer ${token}`);
         }
         if (!SAFE_METHODS.has(request.method)) {
-          const xsrf = readCookie('XSRF-TOKEN');
-          if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+          const xsrf = readCookie(XSRF_COOKIE);
+          if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
         }
       },
     ],
