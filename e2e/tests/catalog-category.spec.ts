@@ -13,14 +13,21 @@ test('sort, filter and scroll a category: the URL keeps them, Back restores them
   await page.getByTestId('sort-select').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
 
-  const panel = page.getByTestId('filter-panel');
-  await panel.locator('summary').click();
-  const brand = panel.locator('[data-testid="filter-option"][data-code="marque"]').first();
+  // On a phone the filters open in a bottom sheet and apply together; the products stay first.
+  await expect(page.getByTestId('filter-side')).toBeHidden();
+  await page.getByTestId('filters-open').click();
+  const sheet = page.getByTestId('filter-sheet');
+  const brand = sheet.locator('[data-testid="filter-option"][data-code="marque"]').first();
   const brandName = await brand.getAttribute('data-value');
   await brand.click();
   await expect(brand).toBeChecked();
+  await expect(page).not.toHaveURL(/marque=/);
+  await sheet.getByTestId('filters-apply').click();
+  await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`marque=${encodeURIComponent(brandName!).replace(/%20/g, '(\\+|%20)')}`));
   await expect(page).toHaveURL(/sort=price_asc/);
+  // The applied filter shows as a chip that removes it.
+  await expect(page.getByTestId('filter-chips').getByRole('button', { name: new RegExp(brandName!) })).toBeVisible();
 
   // Scroll to the end: pages append until total_count, and every card is another product.
   const end = page.getByText('Vous avez vu tous les produits.');

@@ -30,3 +30,22 @@ test('on a desktop the buy row stays in the page and the price is not repeated',
   await expect(page.getByTestId('product-add-to-cart')).toBeEnabled();
   await expect(page.getByTestId('buy-bar-price')).toBeHidden();
 });
+
+test('on a desktop the facets stand in a side column, apply at once, and chips remove them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/category/smartphones-13');
+  const side = page.getByTestId('filter-side');
+  await expect(side).toBeVisible();
+  await expect(page.getByTestId('filters-open')).toBeHidden();
+  const sideBox = (await side.boundingBox())!;
+  const gridBox = (await page.getByTestId('product-grid').boundingBox())!;
+  expect(sideBox.x + sideBox.width).toBeLessThanOrEqual(gridBox.x);
+  const option = side.locator('[data-testid="filter-option"][data-code="marque"]').first();
+  const brand = (await option.getAttribute('data-value'))!;
+  await option.click();
+  await expect(page).toHaveURL(/marque=/);
+  const chip = page.getByTestId('filter-chips').getByRole('button', { name: new RegExp(brand) });
+  await chip.click();
+  await expect(page).not.toHaveURL(/marque=/);
+  await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+});

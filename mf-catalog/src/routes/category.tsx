@@ -46,9 +46,14 @@ export default function CategoryPage() {
       </h1>
       {status === 'error' ? <ErrorRetry message={t('category_load_failed')} onRetry={retry} /> : null}
       <SortSelect value={sort} onChange={setSort} />
-      <FilterPanel facets={facets} filters={filters} onChange={setFilters} />
-      {/* The products load alongside the category's name: one round trip less on a slow network. */}
-      <ProductGrid key={id} categoryId={id} pageSize={DEFAULT_PAGE_SIZE} labelledBy={headingId} sort={sort} filters={filters} />
+      {/* Phone: filters above the products (a sheet opens them); desktop: a side column. */}
+      <div className="catalog-listing">
+        <FilterPanel facets={facets} filters={filters} onChange={setFilters} />
+        <div className="catalog-listing__main">
+          {/* The products load alongside the category's name: one round trip less on a slow network. */}
+          <ProductGrid key={id} categoryId={id} pageSize={DEFAULT_PAGE_SIZE} labelledBy={headingId} sort={sort} filters={filters} />
+        </div>
+      </div>
     </section>
   );
 }
