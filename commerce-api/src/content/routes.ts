@@ -1,12 +1,13 @@
 import type { FeatureModule } from '../context.ts';
 import { registerAuctions } from './auctions.ts';
+import { registerBestSelections } from './best-selections.ts';
 import { registerNewsletter } from './newsletter.ts';
 import { registerPages } from './pages.ts';
 import { registerQuiz } from './quiz.ts';
 import { registerQuoteRequest } from './quote-request.ts';
 import { registerWhackAMole } from './whack-a-mole.ts';
 
-/** Content API: quote requests, whack-a-mole, auctions, newsletter and the quiz. */
+/** Content API: quote requests, whack-a-mole, auctions, newsletter, the quiz, information pages and the error page's tiles. */
 export const contentModule: FeatureModule = async (app, { ctx }) => {
   registerQuoteRequest(app, ctx);
   registerWhackAMole(app, ctx);
@@ -14,4 +15,5 @@ export const contentModule: FeatureModule = async (app, { ctx }) => {
   registerNewsletter(app, ctx);
   registerQuiz(app, ctx);
   registerPages(app, ctx);
+  registerBestSelections(app, ctx);
 };

@@ -133,4 +133,6 @@ export function seedCategories(db: Db, createdAt: string): void {
     positions.set(c.parent, position);
     insert.run(c.id, c.parent === 0 ? null : c.parent, c.fr, c.en, slugify(c.fr), position, level, c.hidden || level < 2 ? 0 : 1, createdAt);
   }
+  const tile = db.prepare('INSERT INTO best_selections (position, category_id) VALUES (?, ?)');
+  Object.values(TILE_CATEGORIES).forEach((id, index) => tile.run(index + 1, id));
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle, useT, useLocalePath } from '@shop/shared';
-import { BEST_SELECTIONS } from './best-selections';
+import { Skeleton, useDocumentTitle, useLocalePath, usePageData, useT } from '@shop/shared';
+import { loadBestSelections } from './best-selections';
 import { isCrawler } from './lib/crawler';
 
 /** The fatal-404 page: unknown paths and routes whose validity check failed. */
@@ -11,6 +11,7 @@ export default function NotFoundPage({ status = 404 }: { status?: number }) {
   const localePath = useLocalePath();
   const crawler = isCrawler(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const message = t('not_found.message', { path: pathname });
+  const { state: tiles } = usePageData(loadBestSelections);
 
   useDocumentTitle(t('not_found.title'), t('not_found.description'));
   useEffect(() => {
@@ -32,14 +33,31 @@ export default function NotFoundPage({ status = 404 }: { status?: number }) {
         {message}
       </p>
       <h2 className="error-page__selections">{t('not_found.see_our_best_selections')}</h2>
-      <ul className="tiles">
-        {BEST_SELECTIONS.map((tile) => (
-          <li key={tile.key}>
-            <Link className="tile" to={localePath(tile.href)}>
-              {t(`not_found.tiles.${tile.key}`)}
-            </Link>
-          </li>
-        ))}
+      <ul className="tiles" aria-busy={tiles.status === 'loading'}>
+        {tiles.status === 'loading'
+          ? Array.from({ length: 6 }, (_, i) => (
+              // Interchangeable placeholders while the tiles load.
+              // oxlint-disable-next-line react/no-array-index-key
+              <li key={i}>
+                <Skeleton height="3rem" />
+              </li>
+            ))
+          : null}
+        {/* Without the tiles (the back end is unreachable) the way home remains. */}
+        {tiles.status === 'ready'
+          ? tiles.data.map((tile) => (
+              <li key={tile.id}>
+                <Link className="tile" to={localePath(tile.path)}>
+                  {tile.name}
+                </Link>
+              </li>
+            ))
+          : null}
+        <li>
+          <Link className="tile" to={localePath('/')}>
+            {t('not_found.tiles.home')}
+          </Link>
+        </li>
       </ul>
     </section>
   );

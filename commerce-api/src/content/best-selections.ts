@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/errors.ts';
+
+export interface BestSelection {
+  id: number;
+  name: string;
+  /** The storefront's category path: `/category/{url_key}-{id}`. */
+  path: string;
+}
+
+/**
+ * GET /api/best-selections?locale=fr|en — the error page's tiles, in the merchandiser's order,
+ * named in the page's language. Only active categories: a retired one drops out on its own.
+ */
+export function registerBestSelections(app: FastifyInstance, ctx: AppContext): void {
+  const list = ctx.db.prepare(
+    `SELECT c.id, c.name_fr, c.name_en, c.url_key FROM best_selections b
+     JOIN categories c ON c.id = b.category_id WHERE c.is_active = 1 ORDER BY b.position`,
+  );
+  app.get('/api/best-selections', async (request, reply) => {
+    const locale = (request.query as { locale?: unknown }).locale ?? 'fr';
+    if (locale !== 'fr' && locale !== 'en') throw badRequest('invalid_field', { fieldName: 'locale', reason: 'fr or en' });
+    const rows = list.all() as { id: number; name_fr: string; name_en: string; url_key: string }[];
+    // Public catalogue data that changes rarely: a few minutes in any cache is fine.
+    reply.header('Cache-Control', 'public, max-age=300');
+    return rows.map((r): BestSelection => ({ id: r.id, name: locale === 'fr' ? r.name_fr : r.name_en, path: `/category/${r.url_key}-${r.id}` }));
+  });
+}
