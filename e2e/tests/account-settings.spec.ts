@@ -44,7 +44,10 @@ test.describe('language, help and closing the account', () => {
     await form.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('status').filter({ hasText: 'Vous avez été deconnecté avec succèss' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('USER_TOKEN'))).toBeNull();
+    // The account is gone on the server: its token no longer opens anything, and the shop shows a visitor.
+    const me = await request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${customer.token}` } });
+    expect(me.status()).toBe(401);
+    await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login');
     const again = await request.post('/rest/fr/V1/customers', { data: { customer: { firstname: 'Awa', lastname: 'Mbarga', email: customer.email }, password: 'Secret123!' } });
     expect(again.ok()).toBe(true);
   });
