@@ -49,3 +49,17 @@ test('on a desktop the facets stand in a side column, apply at once, and chips r
   await expect(page).not.toHaveURL(/marque=/);
   await expect(page.getByTestId('filter-chips')).toHaveCount(0);
 });
+
+test('on a phone a listing screen holds six products (two columns of tight cards)', async ({ page }) => {
+  await page.goto('/category/smartphones-13');
+  const grid = page.getByTestId('product-grid');
+  await grid.getByTestId('product-card').first().waitFor();
+  const full = await grid.getByTestId('product-card').evaluateAll((cards) => {
+    window.scrollTo(0, cards[0]!.getBoundingClientRect().top + window.scrollY);
+    return cards.map((c) => c.getBoundingClientRect()).filter((b) => b.top >= -1 && b.bottom <= window.innerHeight).length;
+  });
+  expect(full).toBeGreaterThanOrEqual(6);
+  // The button stays on one line.
+  const button = grid.getByTestId('product-card').first().locator('.catalog-tile__action .shop-button');
+  expect((await button.boundingBox())!.height).toBeLessThanOrEqual(40);
+});
