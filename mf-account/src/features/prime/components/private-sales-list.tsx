@@ -1,28 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { $locale, Button, formatDate, getCartService, i18n, Price, showToast, TOAST_DURATION, useLocalePath, useT } from '@shop/shared';
+import { $locale, Button, formatDate, Price, useAddToCart, useLocalePath, useT } from '@shop/shared';
 import type { PrivateSale, PrivateSales } from '../../../api/prime';
 import { NS } from '../../../i18n/index';
 import { productPath, savingPercent, utcDate } from '../lib/prime-view';
 
 function AddButton({ sale }: { sale: PrivateSale }) {
   const { t } = useT(NS);
-  const [busy, setBusy] = useState(false);
-  const add = () => {
-    setBusy(true);
-    // The server prices the line: the member price applies only because the cart is this member's.
-    getCartService()
-      .then(
-        (service) => service.addItem({ sku: sale.sku, qty: 1, name: sale.name, price: sale.member_price ?? sale.price, product_type: 'simple' }),
-        (error: unknown) => {
-          console.error('[account] cart service unavailable', error);
-          showToast({ type: 'error', message: i18n.t('common:failed_try_again'), duration: TOAST_DURATION.error });
-        },
-      )
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  };
+  const { add: addToCart, busy } = useAddToCart();
+  // The server prices the line: the member price applies only because the cart is this member's.
+  const add = () => void addToCart({ sku: sale.sku, qty: 1, name: sale.name, price: sale.member_price ?? sale.price, product_type: 'simple' });
   return (
     <Button size="sm" loading={busy} disabled={!sale.in_stock} onClick={add} aria-label={t('prime.sales.add_named', { name: sale.name })}>
       {sale.in_stock ? t('prime.sales.add') : t('prime.sales.out_of_stock')}

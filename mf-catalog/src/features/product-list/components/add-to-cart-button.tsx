@@ -1,33 +1,13 @@
-import { useState } from 'react';
-import { Button, getCartService, i18n, showToast, TOAST_DURATION, useT, type CartItemInput } from '@shop/shared';
+import { Button, useAddToCart, useT, type CartItemInput } from '@shop/shared';
 
 interface AddToCartButtonProps {
   item: CartItemInput;
 }
 
-/**
- * Adds through the shared cart contract: the implementation (mf-cart-checkout) loads on the first
- * tap and reports the outcome itself (toasts, badge). Only a failure to load it is ours to say.
- */
+/** A product card's add-to-cart, through the shared cart contract (`useAddToCart`). */
 export function AddToCartButton({ item }: AddToCartButtonProps) {
   const { t } = useT('catalog');
-  const [busy, setBusy] = useState(false);
-
-  const add = () => {
-    if (busy) return;
-    setBusy(true);
-    getCartService()
-      .then(
-        (service) => service.addItem(item),
-        (error: unknown) => {
-          console.error('[catalog] cart service unavailable', error);
-          showToast({ type: 'error', message: i18n.t('common:failed_try_again'), duration: TOAST_DURATION.error });
-        },
-      )
-      // The cart service already told the shopper why an add failed.
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  };
+  const { add, busy } = useAddToCart();
 
   return (
     <Button
@@ -35,7 +15,7 @@ export function AddToCartButton({ item }: AddToCartButtonProps) {
       size="sm"
       fullWidth
       loading={busy}
-      onClick={add}
+      onClick={() => void add(item)}
       aria-label={t('add_to_cart_named', { name: item.name })}
       data-testid="add-to-cart"
     >

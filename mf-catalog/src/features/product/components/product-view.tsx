@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $flags, $locale, Button, FavoriteHeart, formatPrice, getCartService, i18n, Price, showToast, Skeleton, TOAST_DURATION, useDocumentTitle, useT } from '@shop/shared';
+import { $flags, $locale, Button, FavoriteHeart, formatPrice, Price, Skeleton, useAddToCart, useDocumentTitle, useT } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
 import { attributeText } from '../lib/attributes';
 import { plainText, productJsonLd, serializeJsonLd } from '../lib/json-ld';
@@ -43,7 +43,7 @@ export function ProductView({ data }: { data: ProductData }) {
   const [qtyText, setQtyText] = useState('1');
   const [missing, setMissing] = useState<MissingOption[]>([]);
   const [qtyError, setQtyError] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { add: addToCart, busy } = useAddToCart();
   const [now] = useState(() => Date.now());
   const optionsRef = useRef<HTMLDivElement>(null);
 
@@ -102,19 +102,7 @@ export function ProductView({ data }: { data: ProductData }) {
       });
     }
     if (stillMissing.length || !qtyOk) return;
-    setBusy(true);
-    const item = buildCartItem(product, selection, qty, price.specialPrice ?? price.price);
-    getCartService()
-      .then(
-        (service) => service.addItem(item),
-        (error: unknown) => {
-          console.error('[catalog] cart service unavailable', error);
-          showToast({ type: 'error', message: i18n.t('common:failed_try_again'), duration: TOAST_DURATION.error });
-        },
-      )
-      // The cart service reports its own outcome (add-to-cart failure toast).
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
+    void addToCart(buildCartItem(product, selection, qty, price.specialPrice ?? price.price));
   };
 
   const purchasable = !price.hidePrice && inStock !== false;
