@@ -55,6 +55,10 @@ async function member(referral_code?: string): Promise<Customer> {
 const setPoints = (c: Customer, points: number, rank: number) =>
   db.prepare('UPDATE prime_members SET points = ?, tier_rank = ? WHERE customer_id = ?').run(points, rank, c.id);
 
+
+/** The private sales a customer's tier opens, as the customer reads them. */
+const privateSales = async (c: Customer) => (await call(server, 'GET', '/api/prime/private-sales', { token: c.token })).body;
+
 describe('programme and joining', () => {
   it('describes four tiers with thresholds and the points rule, without a login', async () => {
     const res = await call(server, 'GET', '/api/prime/programme');
@@ -258,10 +262,9 @@ describe('VIP access', () => {
     setPoints(silver, 2500, 1);
     const gold = await member();
     setPoints(gold, 12_000, 2);
-    const sales = async (c: Customer) => (await call(server, 'GET', '/api/prime/private-sales', { token: c.token })).body;
-    const silverSales = await sales(silver);
+    const silverSales = await privateSales(silver);
     expect(JSON.stringify(silverSales)).not.toContain(upcoming.sku);
-    const goldSale = (await sales(gold)).open.find((x: { sku: string }) => x.sku === upcoming.sku);
+    const goldSale = (await privateSales(gold)).open.find((x: { sku: string }) => x.sku === upcoming.sku);
     expect(goldSale).toMatchObject({ vip_early: true, member_price: upcoming.member_price, min_tier: 'silver' });
     const bySku = async (c: Customer) => (await call(server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(upcoming.sku)}`, { token: c.token })).body;
     expect((await bySku(gold)).extension_attributes.prime_price.price).toBe(upcoming.member_price);
