@@ -63,3 +63,17 @@ test('on a phone a listing screen holds six products (two columns of tight cards
   const button = grid.getByTestId('product-card').first().locator('.catalog-tile__action .shop-button');
   expect((await button.boundingBox())!.height).toBeLessThanOrEqual(40);
 });
+
+test('the home opens with the running campaigns as banners and the shop’s promises', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('trust-badges')).toContainText('Livraison en 24 à 72 h');
+  await expect(page.getByTestId('trust-badges')).toContainText('Paiement à la livraison');
+  await expect(page.getByTestId('trust-badges')).toContainText('Retrait gratuit en agence');
+  const banner = page.getByTestId('home-hero-banner').first();
+  await expect(banner).toBeVisible();
+  const title = (await banner.locator('.catalog-hero__title').textContent())!;
+  await banner.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  await page.goto('/en');
+  await expect(page.getByTestId('trust-badges')).toContainText('Free pick-up at our agencies');
+});

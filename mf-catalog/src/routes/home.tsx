@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { DEFAULT_PAGE_SIZE, HOME_CATEGORY_ID, useDocumentTitle, useT } from '@shop/shared';
 import { CategoryTiles } from '../features/home/components/category-tiles';
 import { FlashSaleStrip } from '../features/home/components/flash-sale-strip';
+import { HomeHighlights } from '../features/home/components/home-highlights';
 import { ProductGrid } from '../features/product-list/components/product-grid';
 import { registerCatalogTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import
@@ -16,6 +17,7 @@ export default function Home() {
   useDocumentTitle(t('meta.home_title'), t('meta.home_description'));
   return (
     <section className="catalog-home">
+      <HomeHighlights />
       <CategoryTiles />
       <FlashSaleStrip />
       <h1 id={headingId} className="catalog-home__title">
