@@ -53,6 +53,18 @@ describe('favourites', () => {
     expect((await add(c.token, 987_654_321)).status).toBe(404);
   });
 
+  it('never shows nor takes a private sale above the customer\'s tier', async () => {
+    const c = await registerCustomer(server);
+    const secret = insertProduct(db, { price: 90_000 });
+    const kept = insertProduct(db);
+    await add(c.token, kept.id);
+    await add(c.token, secret.id);
+    // From now on the product is a Gold-only exclusive sale: a non-member no longer sees it.
+    db.prepare("INSERT INTO prime_private_sales (product_id, min_tier_rank, exclusive, member_price, starts_at, ends_at) VALUES (?, 2, 1, 60000, '2020-01-01 00:00:00', '2099-01-01 00:00:00')").run(secret.id);
+    expect(ids(await list(c.token))).toEqual([kept.id]);
+    expect((await add(c.token, secret.id)).status).toBe(404);
+  });
+
   it("is each customer's own, and needs a login", async () => {
     const a = await registerCustomer(server);
     const b = await registerCustomer(server);

@@ -4,6 +4,7 @@ import { magentoRoute, missing } from '../auth/rest.ts';
 import { badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { defineMessages } from '../http/messages.ts';
+import { catalogueView } from '../prime/hooks.ts';
 import { addToWishlist, listedProductId, readWishlist, removeFromWishlist } from './service.ts';
 
 const msg = defineMessages({
@@ -20,7 +21,10 @@ const productIdSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } 
 /** Favourites: the logged-in customer's own list only (the token says whose). */
 export const wishlistModule: FeatureModule = async (app, { ctx }) => {
   magentoRoute(app, 'GET', 'wishlist/mine', {}, async (request) => {
-    const items = readWishlist(ctx, requireCustomer(ctx, request), localeOf(request));
+    const customerId = requireCustomer(ctx, request);
+    // A private sale above the customer's tier is not shown (its price is the tier's secret).
+    const hidden = catalogueView(ctx, request).hidden;
+    const items = readWishlist(ctx, customerId, localeOf(request)).filter((item) => !hidden.includes(item.product_id));
     return { items, total_count: items.length };
   });
 
@@ -32,7 +36,8 @@ export const wishlistModule: FeatureModule = async (app, { ctx }) => {
     async (request) => {
       const customerId = requireCustomer(ctx, request);
       const productId = listedProductId(ctx, (request.body as { product_id: number }).product_id);
-      if (productId === null) throw missing(msg('wishlist_product_unavailable'));
+      // Unknown, disabled, or a private sale the customer's tier may not see: the same answer for all.
+      if (productId === null || catalogueView(ctx, request).hidden.includes(productId)) throw missing(msg('wishlist_product_unavailable'));
       const count = ctx.db.prepare('SELECT count(*) FROM wishlist_items WHERE customer_id = ? AND product_id != ?').pluck().get(customerId, productId) as number;
       if (count >= WISHLIST_MAX) throw badRequest(msg('wishlist_full'), { max: WISHLIST_MAX });
       addToWishlist(ctx, customerId, productId);
