@@ -10,6 +10,7 @@ export const routes: RouteDef[] = [
   { path: '/customer/account', page: 'customer-account', layout: 'account', auth: true },
   { path: '/customer/address', page: 'customer-address', layout: 'account', auth: true },
   { path: '/customer/favorites', page: 'customer-favorites', layout: 'account', auth: true },
+  { path: '/customer/prizes', page: 'customer-prizes', layout: 'account', auth: true },
   { path: '/customer/language', page: 'customer-language', layout: 'account', auth: true },
   { path: '/customer/help', page: 'customer-help', layout: 'account', auth: true },
   { path: '/customer/orders', page: 'customer-orders', layout: 'account', auth: true },

@@ -14,6 +14,7 @@ export const ACCOUNT_MENU: readonly MenuItem[] = [
   { path: '/customer/account', key: 'account' },
   { path: '/customer/address', key: 'address' },
   { path: '/customer/favorites', key: 'favorites' },
+  { path: '/customer/prizes', key: 'prizes' },
   { path: '/customer/language', key: 'language' },
   { path: '/customer/help', key: 'help' },
   { path: '/customer/prime', key: 'prime' },

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { newCustomer, placePickupOrder } from '../support/customer-area.ts';
+import { signInWithToken } from '../support/shopper.ts';
+
+test('a customer who wins at the wheel finds the coupon under My prizes, with its code and validity', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await newCustomer(page.request);
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  await signInWithToken(page, customer.token);
+
+  await page.goto('/customer/prizes');
+  await expect(page.getByTestId('prizes-empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tenter ma chance à la roue' })).toHaveAttribute('href', '/laroue');
+
+  const wheel = (await (await page.request.get('/api/games/wheel')).json()) as { game: { code: string } };
+  // The draw is the server's with stated odds: spin with new orders of this customer until one wins.
+  let coupon: string | null = null;
+  for (let attempt = 0; attempt < 15 && coupon === null; attempt++) {
+    const { id } = await placePickupOrder(page.request, customer);
+    const order = (await (await page.request.get(`/rest/fr/V1/orders/${id}`, { headers })).json()) as { increment_id: string };
+    const spin = await page.request.post('/api/games/wheel/spin', {
+      headers,
+      data: { nom: 'Awa Mbarga', tel: '699001122', order_number: order.increment_id, code: wheel.game.code },
+    });
+    expect(spin.ok(), await spin.text()).toBe(true);
+    coupon = ((await spin.json()) as { coupon: { code: string } | null }).coupon?.code ?? null;
+  }
+  expect(coupon).toMatch(/^ROUE-/);
+
+  await page.reload();
+  const prize = page.getByTestId('prize').filter({ hasText: coupon! });
+  await expect(prize).toBeVisible();
+  await expect(prize).toHaveAttribute('data-usable', 'true');
+  await expect(prize).toContainText('Valable jusqu');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Mes gains' })).toHaveAttribute('aria-current', 'page');
+});
