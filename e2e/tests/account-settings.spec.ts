@@ -19,6 +19,23 @@ test.describe('language, help and closing the account', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'i18n_locale')?.value).toBe('en');
   });
 
+  test('a customer who saved English gets the shop in English from the moment they log in', async ({ page, request }) => {
+    const customer = await newCustomer(request);
+    const saved = await request.put('/rest/fr/V1/customers/me', {
+      headers: { Authorization: `Bearer ${customer.token}` },
+      data: { customer: { custom_attributes: [{ attribute_code: 'preferred_language', value: 'en' }] } },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await page.goto('/login?redirect=%2Fcustomer%2Forders');
+    const form = page.getByTestId('login-form');
+    await form.getByLabel('Adresse e-mail').fill(customer.email);
+    await form.getByLabel('Mot de passe').fill(customer.password);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL('/en/customer/orders');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My orders');
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'i18n_locale')?.value).toBe('en');
+  });
+
   test('help links lead to existing pages', async ({ page, request }) => {
     await signInWithToken(page, (await newCustomer(request)).token);
     await page.goto('/customer/help');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate } from 'react-router';
-import { $isLoggedIn, notifyApiError, showToast, useT } from '@shop/shared';
+import { $isLoggedIn, customerAttribute, isLocale, notifyApiError, setLocale, showToast, useT, type Locale } from '@shop/shared';
 import { previousLocation } from '../composition/previous-location';
 import { browserSessionDeps } from './browser-deps';
 import { afterLoginTarget, decideAuthPage, type AuthPageDecision } from './lib/redirect';
@@ -37,14 +37,18 @@ export function useAuthPage(options: { applyRules: boolean }) {
 
   const finishLogin = useCallback(
     async (tokens: { token: string; refresh_token?: string }, message: string): Promise<boolean> => {
+      let preferred: Locale | null = null;
       try {
-        await completeLogin(tokens, browserSessionDeps);
+        const user = await completeLogin(tokens, browserSessionDeps);
+        const saved = customerAttribute(user, 'preferred_language');
+        preferred = isLocale(saved) ? saved : null;
       } catch (error) {
         notifyApiError(error, { toastWithoutResponse: true });
         return false;
       }
+      if (preferred) setLocale(preferred);
       showToast({ type: 'success', message });
-      void navigate(afterLoginTarget(redirect, pathname), { replace: true });
+      void navigate(afterLoginTarget(redirect, pathname, preferred), { replace: true });
       return true;
     },
     [navigate, redirect, pathname],

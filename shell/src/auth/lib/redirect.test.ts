@@ -66,6 +66,13 @@ describe('afterLoginTarget', () => {
     expect(afterLoginTarget('https://evil.example', '/fr/signup')).toBe('/fr');
     expect(afterLoginTarget('/login', '/login')).toBe('/');
   });
+
+  it("puts the customer's saved language on the way in", () => {
+    expect(afterLoginTarget('/checkout?step=2', '/login', 'en')).toBe('/en/checkout?step=2');
+    expect(afterLoginTarget('/fr/customer/orders', '/fr/login', 'en')).toBe('/en/customer/orders');
+    expect(afterLoginTarget(null, '/login', 'en')).toBe('/en');
+    expect(afterLoginTarget('/en/cart', '/en/login', 'fr')).toBe('/fr/cart');
+  });
 });
 
 describe('withRedirect', () => {

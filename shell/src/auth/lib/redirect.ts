@@ -64,11 +64,14 @@ export function decideAuthPage(input: AuthPageInput): AuthPageDecision {
 }
 
 /** Where to go after login or sign-up: the saved path, else the home page in the page's language. */
-export function afterLoginTarget(redirect: string | null, pathname: string): string {
+export function afterLoginTarget(redirect: string | null, pathname: string, preferred: PathLocale | null = null): string {
   const target = safeRedirectTarget(redirect);
-  if (target) return target;
   const locale: PathLocale | null = localeFromPath(pathname);
-  return locale ? withLocale('/', locale) : '/';
+  const destination = target ?? (locale ? withLocale('/', locale) : '/');
+  // A customer who saved a preferred language gets the shop in it from the moment they log in.
+  if (!preferred) return destination;
+  const [path = '/', query = ''] = destination.split(/(?=[?#])/, 2);
+  return `${withLocale(stripLocale(path), preferred)}${query}`;
 }
 
 /** Carries the redirect parameter over when the shopper moves between login, sign-up and reset. */
