@@ -73,6 +73,14 @@ test('a guest who gives a telephone and no e-mail places the order, and nothing 
   await choosePlace(page, 'Yaoundé', 'Bastos');
   await page.getByTestId('shipping-gtdelivery-home').click();
   await page.getByTestId('payment-cashondelivery').click();
+  // On a phone the amount with delivery stands right above the button, as the summary has it.
+  const totalLine = page.getByTestId('checkout-total-line');
+  await expect(totalLine).toContainText('Total avec livraison');
+  const summaryTotal = await page.locator('.checkout-side').getByText(/FCFA/).last().textContent();
+  await expect(totalLine.locator('strong')).toHaveText(summaryTotal!.trim());
+  const lineBox = (await totalLine.boundingBox())!;
+  const buttonBox = (await page.getByTestId('place-order').boundingBox())!;
+  expect(buttonBox.y - (lineBox.y + lineBox.height)).toBeLessThan(40);
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/thankyou$/);
   await expect(page.getByTestId('order-number')).toContainText(/\d{9}/);

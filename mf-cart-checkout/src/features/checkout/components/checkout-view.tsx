@@ -404,6 +404,11 @@ export function CheckoutView() {
               {t('checkout.fix_errors')}
             </p>
           ) : null}
+          {/* On a phone the summary comes after the form: the amount to pay sits right above the button. */}
+          <p className="checkout-total-line" data-testid="checkout-total-line">
+            <span>{t(preview ? 'checkout.total_with_delivery' : 'checkout.total_before_delivery')}</span>
+            <strong>{formatPrice((preview ?? view).grand_total, locale)}</strong>
+          </p>
           <Button type="submit" size="lg" fullWidth loading={placing} className="checkout-place" data-testid="place-order">
             {t('checkout.place_order')}
           </Button>
