@@ -51,3 +51,10 @@ test('the customer area: no critical or serious WCAG AA violation (axe-core)', a
   }
   expect(found).toEqual([]);
 });
+
+test('the header search and the search page form are two landmarks with their own names', async ({ page }) => {
+  await page.goto('/search?q=samsung');
+  await expect(page.getByTestId('search-results').locator('li').first()).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Rechercher un produit' })).toHaveCount(1);
+  await expect(page.getByRole('search', { name: 'Recherche', exact: true })).toHaveCount(1);
+});

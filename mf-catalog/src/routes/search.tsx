@@ -67,7 +67,7 @@ export default function SearchPage() {
   return (
     <section className="catalog-page catalog-search" aria-busy={loading}>
       <h1 className="catalog-page__title">{query.q ? t('search_results_for', { q: query.q }) : t('search_title')}</h1>
-      <form role="search" className="catalog-search__form" onSubmit={submit}>
+      <form role="search" aria-label={t('search_title')} className="catalog-search__form" onSubmit={submit}>
         <label className="shop-visually-hidden" htmlFor={`${uid}-q`}>
           {t('search_label')}
         </label>

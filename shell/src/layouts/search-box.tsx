@@ -46,7 +46,7 @@ export function SearchBox() {
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setSuggest(false)}
       onKeyDown={(e) => e.key === 'Escape' && setSuggest(false)}
     >
-      <form className="search-box" role="search" action={localePath('/search')} method="get" onSubmit={submit}>
+      <form className="search-box" role="search" aria-label={t('search_label')} action={localePath('/search')} method="get" onSubmit={submit}>
         <label className="visually-hidden" htmlFor={id}>
           {t('search_label')}
         </label>
