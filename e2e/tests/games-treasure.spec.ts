@@ -19,6 +19,8 @@ async function lookUp(page: Page, riddle: string): Promise<string> {
   if (riddle.startsWith('Dans quelle ville')) {
     // The footer lists the agencies on every page.
     await page.goto('/');
+    // The footer arrives as its own chunk after the page: read it once it is there.
+    await expect(page.getByTestId('agencies').locator('strong').first()).toBeVisible();
     const towns = await page.getByTestId('agencies').locator('strong').allTextContents();
     return towns.find((town) => town.startsWith(quoted))!;
   }
