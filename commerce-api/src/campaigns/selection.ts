@@ -2,24 +2,10 @@ import type { AppContext } from '../context.ts';
 import { PRODUCT_COLUMNS, attributesOf, priceOf, type ProductRow } from '../carts/pricing.ts';
 import type { Campaign, Selection } from './model.ts';
 import { percentOff } from '../../../shared/src/contracts/pricing.ts';
+import type { CampaignProduct } from '../../../shared/src/contracts/wire.ts';
 
-/** One product as a campaign page shows it. */
-export interface CampaignProduct {
-  id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  price: number;
-  special_price: number | null;
-  /** Round(100 − final/price × 100), 0 when the price is 0. */
-  percent_off: number;
-  hide_price: boolean;
-  /** Path under `/media/catalog/product`, or null. */
-  image: string | null;
-  in_stock: boolean;
-  /** Present while the product's flash sale runs: units left and its end. */
-  flash_sale?: { qty_left: number; ends_at: string };
-}
+/** One product as a campaign page shows it: a contract with mf-promotions. */
+export type { CampaignProduct };
 
 export interface ProductPage {
   items: CampaignProduct[];

@@ -1,19 +1,6 @@
-import { contentApi, type Locale } from '@shop/shared';
+import { contentApi, type CampaignProduct, type Locale } from '@shop/shared';
 
-export interface CampaignProduct {
-  id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  price: number;
-  special_price: number | null;
-  percent_off: number;
-  hide_price: boolean;
-  /** Path under `/media/catalog/product`. */
-  image: string | null;
-  in_stock: boolean;
-  flash_sale?: { qty_left: number; ends_at: string };
-}
+export type { CampaignProduct };
 
 export interface HourWindow {
   starts_at: string;

@@ -85,3 +85,21 @@ export interface SearchDocument {
   short_description: string;
   description: string;
 }
+
+/** One product as a campaign page shows it (`GET /api/campaigns/{slug}`). */
+export interface CampaignProduct {
+  id: number;
+  sku: string;
+  name: string;
+  url_key: string;
+  price: number;
+  special_price: number | null;
+  /** round(100 − final/price × 100), 0 when nothing is taken off. */
+  percent_off: number;
+  hide_price: boolean;
+  /** Path under `/media/catalog/product`, or null. */
+  image: string | null;
+  in_stock: boolean;
+  /** Present while the product's flash sale runs: units left and its end. */
+  flash_sale?: { qty_left: number; ends_at: string };
+}
