@@ -130,12 +130,12 @@ describe('CartView', () => {
 
     fireEvent.change(screen.getByTestId('cart-coupon-input'), { target: { value: 'BIENVENUE10' } });
     fireEvent.click(screen.getByTestId('cart-coupon-apply'));
-    await waitFor(() => expect(text('cart-coupon-label')).toBe('Code appliqué : BIENVENUE10'));
+    await waitFor(() => expect(text('cart-coupon-label')).toBe('Code appliqué : BIENVENUE10'), { timeout: 5000 });
     expect(text('cart-discount')).toBe('-8\u202F900\u00A0FCFA');
     expect(text('cart-grand-total')).toBe('80\u202F100\u00A0FCFA');
 
     fireEvent.click(screen.getByTestId('cart-coupon-remove'));
-    await waitFor(() => expect(text('cart-coupon-label')).toBe('Code appliqué : aucune commande'));
+    await waitFor(() => expect(text('cart-coupon-label')).toBe('Code appliqué : aucune commande'), { timeout: 5000 });
     stopWatching();
     expect(shown).toEqual(['Le code promo a été appliqué avec succès', 'Le code promo a été retiré avec succès']);
   });
