@@ -83,7 +83,8 @@ describe('Customer overview', () => {
     expect(valueOf('Nom')).toBe('Aïcha Nkoulou');
     expect(valueOf('Deuxième téléphone')).toBe('Non renseigné');
     expect(valueOf('Membre depuis')).toBe('15 janvier 2025');
-    expect($session.get().user?.email).toBe('demo@boutique.cm');
+    // The page stores the profile in an effect after its first paint: wait for it rather than race it.
+    await waitFor(() => expect($session.get().user?.email).toBe('demo@boutique.cm'));
     expect(screen.getAllByTestId('order-row').map((row) => row.textContent)).toEqual([
       expect.stringContaining('Annulée'),
       expect.stringContaining('Reçue'),
