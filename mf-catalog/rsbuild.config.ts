@@ -6,5 +6,5 @@ export default defineRemoteConfig({
   routes,
   devPort: 3001,
   // The header's search suggestions: the shell keeps the field and lazy-loads this panel.
-  exposes: { './search-typeahead': './src/search-typeahead.tsx' },
+  exposes: { './search-typeahead': './src/features/search/components/search-typeahead.tsx' },
 });

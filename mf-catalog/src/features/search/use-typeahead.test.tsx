@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { $toasts, configureApi, setLocale } from '@shop/shared';
 import { resetSearchClient } from '../../api/search';
-import SearchTypeahead from '../../search-typeahead';
+import SearchTypeahead from './components/search-typeahead';
 
 interface Call {
   q: string;

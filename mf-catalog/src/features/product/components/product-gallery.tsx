@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
-import { RetryImage } from '../../../lib/retry-image';
+import { RetryImage } from './retry-image';
 import type { GalleryImage } from '../lib/product-detail';
 
 /** Main image square on a phone, about half the width beside the details on a wide screen. */

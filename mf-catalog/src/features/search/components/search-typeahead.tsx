@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $locale, Button, formatPrice, Spinner, useT, useLocalePath } from '@shop/shared';
-import { hitImage, hitPath } from './features/search/components/search-hit-card';
-import { useTypeahead } from './features/search/use-typeahead';
-import { registerCatalogTranslations } from './i18n/register';
+import { hitImage, hitPath } from './search-hit-card';
+import { useTypeahead } from '../use-typeahead';
+import { registerCatalogTranslations } from '../../../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import
-import './features/search/components/typeahead.css';
+import './typeahead.css';
 
 registerCatalogTranslations();
 
