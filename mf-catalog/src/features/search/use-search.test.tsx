@@ -3,7 +3,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { $toasts, configureApi, setLocale } from '@shop/shared';
 import { resetSearchClient } from '../../api/search';
 import type { SearchQuery } from './lib/search-query';
-import { $search } from './search-store';
+import { $search } from './lib/search-store';
 import { useSearch } from './use-search';
 
 let release: (() => void) | null = null;

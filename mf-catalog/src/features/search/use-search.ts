@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $locale } from '@shop/shared';
 import { getSearchClient, HIT_FIELDS, withSearchTimeout, type SearchHit } from '../../api/search';
 import { pageCount, paramsFromQuery, SEARCH_SORTS, searchFilter, type SearchQuery } from './lib/search-query';
-import { $search, reportSearchError } from './search-store';
+import { $search, reportSearchError } from './lib/search-store';
 
 const FACETS = ['brand', 'categories', 'final_price'];
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale } from '@shop/shared';
 import { getSearchClient, withSearchTimeout, type SearchHit } from '../../api/search';
-import { reportSearchError } from './search-store';
+import { reportSearchError } from './lib/search-store';
 
 export const TYPEAHEAD_DELAY_MS = 250;
 export const TYPEAHEAD_MIN_CHARS = 2;

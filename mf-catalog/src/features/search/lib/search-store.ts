@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { showToast, TOAST_DURATION, SEARCH } from '@shop/shared';
-import type { SearchHit } from '../../api/search';
+import type { SearchHit } from '../../../api/search';
 
 /** Search results (store): hits, total found, pages, page size, current page, in-progress flag. */
 export interface SearchState {
