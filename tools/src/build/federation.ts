@@ -63,38 +63,70 @@ export interface RemoteOptions {
   exposes?: Record<string, string>;
 }
 
+/** Where a remote's node build goes inside its build folder (published beside the browser build). */
+export const SERVER_DIR = 'server';
+
 export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
   const pages = [...new Set(options.routes.map((r) => r.page))];
   const exposes: Record<string, string> = {
     ...Object.fromEntries(pages.map((page) => [`./${page}`, `./src/routes/${page}.tsx`])),
     ...options.exposes,
   };
+  const federation = {
+    name: federationName(options.name),
+    exposes,
+    shared: sharedSingletons(),
+    dts: false,
+  };
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginRouteTable(options.routes),
-      pluginModuleFederation({
-        name: federationName(options.name),
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedSingletons(),
-        dts: false,
-        manifest: true,
-        // The shell provides the federation runtime (`provideExternalRuntime`), so each remote
-        // entry stays small; a remote therefore runs only inside the shell, never on its own.
-        experiments: { externalRuntime: true },
-      }),
+      pluginModuleFederation(
+        {
+          ...federation,
+          filename: 'remoteEntry.js',
+          manifest: true,
+          // The shell provides the federation runtime (`provideExternalRuntime`), so each remote
+          // entry stays small; a remote therefore runs only inside the shell, never on its own.
+          experiments: { externalRuntime: true },
+        },
+        { target: 'web', environment: 'web' },
+      ),
+      // The same pages for the gateway's server rendering (`server/remoteEntry.js`, CommonJS).
+      // Published in the same version folder, so a release or a rollback switches both at once.
+      pluginModuleFederation({ ...federation, filename: `${SERVER_DIR}/remoteEntry.js`, manifest: false }, { target: 'node', environment: 'node' }),
     ],
     source: { entry: { index: './src/expose.ts' } },
     server: { port: options.devPort, cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
     dev: { assetPrefix: `http://localhost:${options.devPort}/` },
-    output: {
-      // Resolve chunks relative to the manifest, so one build can be served under any versioned path.
-      assetPrefix: 'auto',
-      filenameHash: true,
-      legalComments: 'none',
+    output: { filenameHash: true, legalComments: 'none' },
+    environments: {
+      web: {
+        output: {
+          target: 'web',
+          // Resolve chunks relative to the manifest, so one build can be served under any versioned path.
+          assetPrefix: 'auto',
+        },
+        performance: { chunkSplit: { strategy: 'split-by-experience' } },
+      },
+      node: {
+        output: {
+          target: 'node',
+          distPath: { js: SERVER_DIR, jsAsync: SERVER_DIR },
+          filenameHash: false,
+          emitAssets: false,
+        },
+        tools: {
+          rspack: (config, { rspack }) => {
+            // Pages go into the entry; only shared-module fallbacks stay apart, and the gateway
+            // provides every shared module, so a server render never fetches a chunk (with two
+            // versions of a remote loaded, a relative chunk path can resolve to the older one).
+            config.plugins.push(new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }));
+          },
+        },
+      },
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
 }
 
