@@ -5,29 +5,13 @@ import { consume } from '../auth/rate-limit.ts';
 import { consumeCouponTry } from '../auth/abuse-limits.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { localeOf } from '../http/locale.ts';
-import {
-  addItem,
-  cartResource,
-  computeTotals,
-  couponProblem,
-  createCustomerCart,
-  createGuestCart,
-  findCart,
-  findCoupon,
-  itemResource,
-  lineView,
-  lineViews,
-  quoteIdOf,
-  removeItem,
-  touchCart,
-  totalsResource,
-  updateItemQty,
-  type CartRef,
-  type CartRow,
-  type ProductOptionInput,
-} from './store.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
+import { couponProblem, findCoupon, subtotalOf } from './coupons.ts';
+import { lineView, lineViews } from './lines.ts';
 import { msg } from './messages.ts';
+import { cartResource, itemResource, quoteIdOf } from './resource.ts';
+import type { ProductOptionInput } from './rules.ts';
+import { addItem, createCustomerCart, createGuestCart, findCart, mergeGuestCart, removeItem, setCoupon, updateItemQty, type CartRef, type CartRow } from './store.ts';
 
 const optionPairs = {
   type: 'array',
@@ -117,7 +101,7 @@ interface CartItemBody {
   cartItem: { sku?: string; qty?: number; product_option?: ProductOptionInput };
 }
 
-/** Guest and customer carts: create, read, items, totals (Magento's and the gt/ ones) and coupons. */
+/** Guest and customer carts: create, read, items and coupons (their totals are checkout's). */
 export const cartsModule: FeatureModule = async (app, { ctx }) => {
   magentoRoute(app, 'POST', 'guest-carts', {}, async (request) => {
     consume(ctx, `guest-cart:${request.ip}`, { max: 120, windowSeconds: 60 });
@@ -151,11 +135,7 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
       }
       ctx.db.transaction(() => {
         const guest = findCart(ctx, { kind: 'guest', maskedId: String((request.params as { cartId: string }).cartId) });
-        const target = createCustomerCart(ctx, customerId);
-        ctx.db.prepare('UPDATE cart_items SET cart_id = ? WHERE cart_id = ?').run(target, guest.id);
-        ctx.db.prepare('UPDATE carts SET coupon_code = coalesce(coupon_code, ?) WHERE id = ?').run(guest.coupon_code, target);
-        ctx.db.prepare('UPDATE carts SET is_active = 0 WHERE id = ?').run(guest.id);
-        touchCart(ctx, target);
+        mergeGuestCart(ctx, guest, customerId);
       }).immediate();
       return true;
     },
@@ -189,13 +169,6 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
     });
   }
 
-  for (const { path, ref } of [...cartPaths('totals'), ...cartPaths('totals').map((p) => ({ ...p, path: `gt/${p.path}` }))]) {
-    magentoRoute(app, 'GET', path, {}, async (request) => {
-      const locale = localeOf(request);
-      return totalsResource(computeTotals(ctx, findCart(ctx, ref(ctx, request)), locale), locale);
-    });
-  }
-
   for (const { path, ref } of cartPaths('coupons')) {
     magentoRoute(app, 'GET', path, {}, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
@@ -203,8 +176,7 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
     });
     magentoRoute(app, 'DELETE', path, {}, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
-      ctx.db.prepare('UPDATE carts SET coupon_code = NULL WHERE id = ?').run(cart.id);
-      touchCart(ctx, cart.id);
+      setCoupon(ctx, cart.id, null);
       return true;
     });
   }
@@ -214,16 +186,15 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
       const cart = findCart(ctx, ref(ctx, request));
       const code = (request.params as { couponCode: string }).couponCode;
       consumeCouponTry(ctx, request);
-      const totals = computeTotals(ctx, cart, localeOf(request));
-      if (totals.lines.length === 0) throw badRequest(msg('cart_empty'));
+      const lines = lineViews(ctx, cart, localeOf(request));
+      if (lines.length === 0) throw badRequest(msg('cart_empty'));
       const coupon = findCoupon(ctx, code);
-      const problem = couponProblem(ctx, coupon, totals.subtotal);
+      const problem = couponProblem(ctx, coupon, subtotalOf(lines));
       if (problem) {
         problem.parameters['coupon'] ??= code;
         throw problem;
       }
-      ctx.db.prepare('UPDATE carts SET coupon_code = ? WHERE id = ?').run(coupon!.code, cart.id);
-      touchCart(ctx, cart.id);
+      setCoupon(ctx, cart.id, coupon!.code);
       return true;
     });
   }

@@ -4,8 +4,9 @@ import type { Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
 import { normalizePhone } from '../customers/validation.ts';
 import { attributesOf } from '../carts/pricing.ts';
-import type { LineView } from '../carts/store.ts';
+import type { LineView } from '../carts/lines.ts';
 import type { Place } from './shipping.ts';
+import { addressSchema } from './address.ts';
 import { msg } from './messages.ts';
 
 /**
@@ -75,3 +76,19 @@ export function assertInstallmentEligible(ctx: AppContext, payment: CleanPayment
     .get(payment.payer_number ?? null);
   if (running) throw badRequest(msg('installment_running'));
 }
+
+export const cartIdSchema = { type: ['string', 'integer'], maxLength: 64 } as const;
+
+/** Body of Magento's set-payment-information and payment-information (which places the order). */
+export const paymentBodySchema = (required: string[]) =>
+  ({
+    type: 'object',
+    required,
+    properties: {
+      cartId: cartIdSchema,
+      email: { type: 'string', maxLength: 254 },
+      paymentMethod: paymentMethodSchema,
+      billingAddress: addressSchema,
+      billing_address: addressSchema,
+    },
+  }) as const;

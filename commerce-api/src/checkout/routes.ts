@@ -4,18 +4,18 @@ import { magentoRoute } from '../auth/rest.ts';
 import { badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { cartPaths } from '../carts/routes.ts';
-import { computeTotals, findCart, lineViews, shippingLines, touchCart, totalsResource, type CartRow } from '../carts/store.ts';
+import { lineViews } from '../carts/lines.ts';
+import { findCart, touchCart, type CartRow } from '../carts/store.ts';
 import { msg as cartMsg } from '../carts/messages.ts';
 import { isEmail, normalizePhone } from '../customers/validation.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
-import { placeOrder } from '../orders/place.ts';
 import { addressSchema, cleanAddress, placeOf, type AddressInput } from './address.ts';
 import { msg } from './messages.ts';
-import { cleanPayment, paymentMethodSchema, paymentMethodsList, type PaymentInput } from './payment.ts';
+import { cartIdSchema, cleanPayment, paymentBodySchema, paymentMethodsList, type PaymentInput } from './payment.ts';
 import { shippingMethods, shippingMsg } from './shipping.ts';
+import { computeTotals, shippingLines, totalsResource } from './totals.ts';
 
 const codeSchema = { type: 'string', minLength: 1, maxLength: 40 } as const;
-const cartIdSchema = { type: ['string', 'integer'], maxLength: 64 } as const;
 
 const shippingInformationSchema = {
   type: 'object',
@@ -48,18 +48,6 @@ const totalsInformationSchema = {
   },
 } as const;
 
-const paymentBodySchema = (required: string[]) =>
-  ({
-    type: 'object',
-    required,
-    properties: {
-      cartId: cartIdSchema,
-      email: { type: 'string', maxLength: 254 },
-      paymentMethod: paymentMethodSchema,
-      billingAddress: addressSchema,
-      billing_address: addressSchema,
-    },
-  }) as const;
 
 const SELLER_CODE = /^[A-Za-z0-9-]{2,20}$/;
 
@@ -98,8 +86,15 @@ function methodsFor(ctx: AppContext, request: FastifyRequest, cart: CartRow, add
   return shippingMethods(ctx, locale, place, shippingLines(lineViews(ctx, cart, locale)));
 }
 
-/** Checkout: shipping estimate and choice, payment, totals preview, custom attributes, comment, place order. */
+/** Checkout: totals, shipping estimate and choice, payment, totals preview, custom attributes, comment (placing the order is orders'). */
 export const checkoutModule: FeatureModule = async (app, { ctx }) => {
+  for (const { path, ref } of [...cartPaths('totals'), ...cartPaths('totals').map((p) => ({ ...p, path: `gt/${p.path}` }))]) {
+    magentoRoute(app, 'GET', path, {}, async (request) => {
+      const locale = localeOf(request);
+      return totalsResource(computeTotals(ctx, findCart(ctx, ref(ctx, request)), locale), locale);
+    });
+  }
+
   for (const { path, ref } of cartPaths('estimate-shipping-methods')) {
     magentoRoute(app, 'POST', path, { schema: { body: { type: 'object', required: ['address'], properties: { address: addressSchema } } } }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
@@ -237,21 +232,4 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
     );
   }
 
-  for (const { path, ref } of cartPaths('payment-information')) {
-    magentoRoute(app, 'POST', path, { schema: { body: paymentBodySchema(['paymentMethod']) } }, async (request) => {
-      const body = request.body as { email?: string; paymentMethod: PaymentInput; billingAddress?: AddressInput; billing_address?: AddressInput };
-      const header = request.headers['source'];
-      const source = typeof header === 'string' && /^[A-Za-z0-9_-]{1,20}$/.test(header) ? header.toUpperCase() : undefined;
-      const billing = body.billingAddress ?? body.billing_address;
-      const placed = placeOrder(ctx, ref(ctx, request), {
-        email: body.email,
-        billingAddress: billing && Object.keys(billing).length ? billing : undefined,
-        paymentMethod: body.paymentMethod,
-        source,
-        locale: localeOf(request),
-      });
-      // Customers get Magento's numeric order id; guests get the unguessable id, the only key to their order.
-      return placed.customer_id === null ? JSON.stringify(placed.masked_id) : placed.id;
-    });
-  }
 };

@@ -11,7 +11,7 @@ import { messageFor } from '../http/messages.ts';
 import { msg as cartMsg } from '../carts/messages.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { isEmail, isPersonName, normalizePhone } from '../customers/validation.ts';
-import { QTY_MAX } from '../carts/store.ts';
+import { QTY_MAX } from '../carts/rules.ts';
 import { msg } from './messages.ts';
 
 interface QuoteRequestData {

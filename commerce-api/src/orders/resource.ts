@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { lineImage } from '../carts/lines.ts';
 import { parseJson } from '../carts/store.ts';
 import { magentoTime } from '../auth/clock.ts';
 import { pickupWindow } from './pickup.ts';
@@ -109,7 +110,11 @@ export function orderResource(ctx: AppContext, order: OrderRow, options: { inclu
       store_id: 1,
       is_virtual: i.product_type === 'virtual' ? 1 : 0,
       ...(Object.keys(productOption).length ? { product_option: productOption } : {}),
-      extension_attributes: { option_labels: Array.isArray(labels) ? labels : [], is_flash_sale: Boolean(i.is_flash_sale) },
+      extension_attributes: {
+        option_labels: Array.isArray(labels) ? labels : [],
+        is_flash_sale: Boolean(i.is_flash_sale),
+        image: lineImage(ctx, i.product_id, i.parent_product_id),
+      },
     };
   });
   const payment = parseJson<Record<string, string>>(order.payment_info) ?? {};

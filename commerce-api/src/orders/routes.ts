@@ -1,13 +1,16 @@
 import type { AppContext, FeatureModule } from '../context.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { magentoRoute, missing } from '../auth/rest.ts';
-import { addressSchema } from '../checkout/address.ts';
+import { cartPaths } from '../carts/routes.ts';
+import { addressSchema, type AddressInput } from '../checkout/address.ts';
+import { paymentBodySchema, type PaymentInput } from '../checkout/payment.ts';
 import { defineMessages } from '../http/messages.ts';
 import { localeOf } from '../http/locale.ts';
 import { orderResource, type OrderRow } from './resource.ts';
 import { criteriaSql, parseSearchCriteria } from './search-criteria.ts';
 import { switchToHomeDelivery } from './switch-delivery.ts';
 import { cancelExpiredPickups } from './pickup-expiry.ts';
+import { placeOrder } from './place.ts';
 
 const msg = defineMessages({
   order_not_found: { fr: "La commande %id n'existe pas.", en: 'The entity that was requested doesn\'t exist. Verify the entity and try again.' },
@@ -28,6 +31,25 @@ function byMaskedId(ctx: AppContext, masked: string): OrderRow {
  * searchCriteria say (the customer filter is ANDed with the caller, never replaced by it).
  */
 export const ordersModule: FeatureModule = async (app, { ctx }) => {
+  // Magento's payment-information places the order of a cart (guest path or the customer's "mine").
+  for (const { path, ref } of cartPaths('payment-information')) {
+    magentoRoute(app, 'POST', path, { schema: { body: paymentBodySchema(['paymentMethod']) } }, async (request) => {
+      const body = request.body as { email?: string; paymentMethod: PaymentInput; billingAddress?: AddressInput; billing_address?: AddressInput };
+      const header = request.headers['source'];
+      const source = typeof header === 'string' && /^[A-Za-z0-9_-]{1,20}$/.test(header) ? header.toUpperCase() : undefined;
+      const billing = body.billingAddress ?? body.billing_address;
+      const placed = placeOrder(ctx, ref(ctx, request), {
+        email: body.email,
+        billingAddress: billing && Object.keys(billing).length ? billing : undefined,
+        paymentMethod: body.paymentMethod,
+        source,
+        locale: localeOf(request),
+      });
+      // Customers get Magento's numeric order id; guests get the unguessable id, the only key to their order.
+      return placed.customer_id === null ? JSON.stringify(placed.masked_id) : placed.id;
+    });
+  }
+
   magentoRoute(app, 'GET', 'orders/:id', {}, async (request) => {
     const id = String((request.params as { id: string }).id);
     if (MASKED.test(id)) return orderResource(ctx, byMaskedId(ctx, id), { includeMaskedId: true });

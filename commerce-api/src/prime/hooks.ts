@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sessionIfValid } from '../auth/guard.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
-import type { LineView } from '../carts/store.ts';
 import { TIERS } from './rules.ts';
 import { canSeeProduct, freeDeliveryFor, hiddenProductIds, memberPrice, primeMsg, rankOf } from './service.ts';
 
@@ -61,12 +60,22 @@ export function assertPrimeAccess(ctx: AppContext, customerId: number | null, pr
   if (!canSeeProduct(ctx, rankOf(ctx, customerId), product.id)) throw badRequest(primeMsg('prime_private_sale_closed'), { sku: product.sku });
 }
 
+/** What Prime reads and rewrites of a cart line (the cart's own line type has more). */
+export interface PricedLine {
+  product: { id: number };
+  parent: { id: number };
+  qty: number;
+  price: number;
+  row_total: number;
+  freeShipping: boolean;
+}
+
 /**
  * Cart lines as a member sees them: the lower of the shop price and the private-sale member
  * price, and free home delivery on the products selected for their tier. Lines of guests and
  * non-members are left as they are.
  */
-export function applyPrimeToLines(ctx: AppContext, customerId: number | null, lines: LineView[]): LineView[] {
+export function applyPrimeToLines<L extends PricedLine>(ctx: AppContext, customerId: number | null, lines: L[]): L[] {
   const rank = rankOf(ctx, customerId);
   if (rank === null) return lines;
   for (const line of lines) {
