@@ -1,22 +1,33 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { Prng } from '../src/seed/prng.ts';
+import { SEARCH_WORDS } from './words.ts';
 
 /**
- * `pnpm bench:api`: load test of the commerce API on a freshly seeded database, 50 connections,
- * ~10 s per scenario after a short warm-up, the server in its own process. Each scenario varies
- * its requests (categories and pages with a skew toward popular ones, skus, queries, carts) so
- * caches are exercised the way real traffic does, not with one repeated URL. Prints a markdown table of req/s and latency percentiles.
+ * `pnpm bench:api [--products N]`: load test of the commerce API on a freshly seeded database,
+ * 50 connections, ~10 s per scenario after a short warm-up, the server in its own process.
+ * Requests vary as real traffic does, so caches do not answer them all: listings draw a category
+ * (skewed toward popular ones), a sort, a page (mostly the first ones), sometimes a brand or a
+ * price range; searches draw one to three words from a shopper word list, sometimes a filter, a
+ * sort and a page. While each scenario floods the service, a separate thread asks for
+ * `/api/health` 20 times a second: its p50 says whether one shopper's request still gets through.
+ * Prints what the start cost (seed, start-up, warm-up: rendering and search indexes, memory) and a
+ * markdown table of req/s and latency percentiles.
  *
- * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_URL (bench a running
- * server instead of starting one), BENCH_ONLY (comma list of listing, sku, search, cart).
+ * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS (catalogue
+ * size, default the ~5,300 of `pnpm seed`; also `--products N`), BENCH_URL (bench a running server
+ * instead of starting one), BENCH_ONLY (comma list of listing, sku, search, cart).
  */
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const SEARCH_KEY = process.env['SEARCH_PUBLIC_KEY'] ?? 'public-search-key';
 const ONLY = process.env['BENCH_ONLY']?.split(',').map((s) => s.trim());
+const sizeArg = process.argv.indexOf('--products');
+const PRODUCTS = Number(sizeArg >= 0 ? process.argv[sizeArg + 1] : (process.env['BENCH_PRODUCTS'] ?? 0));
 const wanted = (name: string) => !ONLY || ONLY.includes(name);
 
 interface Row {
@@ -28,34 +39,56 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
+  /** `/api/health` p50 while the scenario ran. */
+  health: number;
 }
 
-async function startServer(): Promise<{ url: string; child?: ChildProcess; cleanup: () => void }> {
+interface StartStats {
+  seedMs: number;
+  startMs: number;
+  warmMs: number;
+  rssMb: number;
+}
+
+async function startServer(): Promise<{ url: string; child?: ChildProcess; stats?: StartStats; cleanup: () => void }> {
   if (process.env['BENCH_URL']) return { url: process.env['BENCH_URL'], cleanup: () => undefined };
   const dir = mkdtempSync(join(tmpdir(), 'commerce-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts')], {
     // One load generator stands in for thousands of shoppers: the per-address read limit would
     // measure the limiter, not the service.
-    env: { ...process.env, DB_PATH: join(dir, 'bench.sqlite'), NODE_ENV: 'production', CATALOG_READS_PER_MINUTE: '1000000000' },
+    env: { ...process.env, DB_PATH: join(dir, 'bench.sqlite'), NODE_ENV: 'production', CATALOG_READS_PER_MINUTE: '1000000000', BENCH_PRODUCTS: String(PRODUCTS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  const { url, stats } = await new Promise<{ url: string; stats?: StartStats }>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = /LISTENING (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
+      const s = /STATS (\{.*\})/.exec(out);
+      if (m) resolve({ url: m[1]!, stats: s ? (JSON.parse(s[1]!) as StartStats) : undefined });
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return {
     url,
     child,
+    stats,
     cleanup: () => {
       child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resident and peak memory of a process (Linux), in MB. */
+function memoryOf(pid: number | undefined): { rss: number; peak: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024;
+    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  } catch {
+    return undefined;
+  }
 }
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
@@ -69,6 +102,35 @@ const ms = (n: number) => n.toFixed(1);
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * `/api/health` every 50 ms on its own keep-alive connection, from a thread of its own so the
+ * load generator's busy event loop does not delay the probe's clock. Resolves to the latencies.
+ */
+function probeHealth(url: string): { stop: () => Promise<number[]> } {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const http = require('node:http');
+     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+     const latencies = [];
+     let stopped = false;
+     const once = () => new Promise((resolve) => {
+       const started = performance.now();
+       http.get(workerData + '/api/health', { agent }, (res) => { res.resume(); res.on('end', () => { latencies.push(performance.now() - started); resolve(); }); })
+         .on('error', () => resolve());
+     });
+     (async () => { while (!stopped) { await once(); await new Promise((r) => setTimeout(r, 50)); } parentPort.postMessage(latencies); agent.destroy(); })();
+     parentPort.on('message', () => { stopped = true; });`,
+    { eval: true, workerData: url },
+  );
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        worker.once('message', (latencies: number[]) => void worker.terminate().then(() => resolve(latencies)));
+        worker.postMessage('stop', []);
+      }),
+  };
 }
 
 type Request = { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
@@ -96,9 +158,11 @@ async function scenario(url: string, name: string, next: (i: number) => Request,
       );
       if (record) instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => record.push(time));
     });
-  await run(2); // warm-up: JIT, prepared statements, caches
+  await run(2); // warm-up: JIT, prepared statements
   const latencies: number[] = [];
+  const probe = probeHealth(url);
   const result = await run(seconds, latencies);
+  const health = (await probe.stop()).toSorted((a, b) => a - b);
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -109,24 +173,66 @@ async function scenario(url: string, name: string, next: (i: number) => Request,
     p99: percentile(latencies, 99),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    health: percentile(health, 50),
   };
 }
 
-const criteria = (category: number, page: number, sort: string) =>
-  `searchCriteria[filter_groups][0][filters][0][field]=category_id&searchCriteria[filter_groups][0][filters][0][value]=${category}` +
-  `&searchCriteria[filter_groups][1][filters][0][field]=status&searchCriteria[filter_groups][1][filters][0][value]=1` +
-  `&searchCriteria[filter_groups][2][filters][0][field]=visibility&searchCriteria[filter_groups][2][filters][0][value]=2,4&searchCriteria[filter_groups][2][filters][0][condition_type]=in` +
-  `&searchCriteria[sortOrders][0][field]=${sort}&searchCriteria[sortOrders][0][direction]=DESC&searchCriteria[pageSize]=25&searchCriteria[currentPage]=${page}` +
-  // The storefront's listing asks only for what a product card shows (mf-catalog LIST_FIELDS).
-  `&fields=${encodeURIComponent('items[id,sku,name,price,type_id,status,visibility,created_at,custom_attributes,media_gallery_entries,extension_attributes[stock_item[is_in_stock]]],total_count')}`;
+/** Magento searchCriteria as the storefront's category page sends it (mf-catalog fetchCategoryProducts). */
+function listingQuery(category: number, page: number, sort: { field: string; direction: string }, extra: [field: string, value: string | number, condition: string][]): string {
+  const groups: [string, string | number, string][] = [['category_id', category, 'eq'], ['visibility', '2,4', 'in'], ['status', 1, 'eq'], ...extra];
+  const filters = groups
+    .map(([field, value, condition], g) => {
+      const f = `searchCriteria[filter_groups][${g}][filters][0]`;
+      return `${f}[field]=${field}&${f}[value]=${encodeURIComponent(String(value))}&${f}[condition_type]=${condition}`;
+    })
+    .join('&');
+  return (
+    `${filters}&searchCriteria[sortOrders][0][field]=${sort.field}&searchCriteria[sortOrders][0][direction]=${sort.direction}` +
+    `&searchCriteria[pageSize]=24&searchCriteria[currentPage]=${page}` +
+    // The storefront's listing asks only for what a product card shows (mf-catalog LIST_FIELDS).
+    `&fields=${encodeURIComponent('items[id,sku,name,price,type_id,status,visibility,created_at,custom_attributes,media_gallery_entries,extension_attributes[stock_item[is_in_stock]]],total_count')}`
+  );
+}
+
+const PRICE_RANGES: [number, number | null][] = [[0, 10_000], [10_000, 25_000], [25_000, 50_000], [50_000, 100_000], [100_000, 200_000], [200_000, 500_000], [500_000, null]];
+const LISTING_SORTS = [
+  { field: 'created_at', direction: 'DESC' },
+  { field: 'created_at', direction: 'DESC' },
+  { field: 'position', direction: 'ASC' },
+  { field: 'price', direction: 'ASC' },
+  { field: 'price', direction: 'DESC' },
+  { field: 'name', direction: 'ASC' },
+  { field: 'best_sellers', direction: 'DESC' },
+];
+const SEARCH_SORTS = [undefined, undefined, undefined, ['created_at:desc'], ['popularity:desc'], ['final_price:asc'], ['final_price:desc'], ['name:asc']];
+const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
 async function main() {
   const server = await startServer();
   const { url } = server;
   try {
     // Inputs gathered through the API itself.
-    const tree = await json<{ children_data: { id: number; children_data: { id: number; product_count: number }[] }[] }>(`${url}/rest/fr/V1/categories`);
-    const leaves = tree.children_data.flatMap((c) => c.children_data).filter((c) => c.product_count >= 25);
+    const tree = await json<{ children_data: { id: number; product_count: number; children_data: { id: number; product_count: number }[] }[] }>(`${url}/rest/fr/V1/categories`);
+    const categories = [...tree.children_data, ...tree.children_data.flatMap((c) => c.children_data)].filter((c) => c.product_count >= 1);
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${SEARCH_KEY}` };
+    // The brands and category names of the catalogue, as the search's facet panel offers them.
+    const facets = await json<{ facetDistribution: Record<string, Record<string, number>> }>(`${url}/search/indexes/fr_products/search`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ q: '', facets: ['brand', 'categories'], hitsPerPage: 1 }),
+    });
+    const brands = Object.keys(facets.facetDistribution['brand'] ?? {});
+    const categoryNames = Object.keys(facets.facetDistribution['categories'] ?? {});
+    // The brands of each category, so a brand filter on a category page finds something.
+    const categoryBrands = new Map<number, string[]>();
+    for (const c of categories) {
+      const found = await json<{ facetDistribution: Record<string, Record<string, number>> }>(`${url}/search/indexes/fr_products/search`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ q: '', filter: `category_ids = ${c.id}`, facets: ['brand'], hitsPerPage: 1 }),
+      });
+      categoryBrands.set(c.id, Object.keys(found.facetDistribution['brand'] ?? {}));
+    }
     const listing = await json<{ items: { sku: string; type_id: string; extension_attributes: { stock_item: { qty: number } }; custom_attributes: { attribute_code: string; value: unknown }[] }[] }>(
       `${url}/rest/fr/V1/products?searchCriteria[filter_groups][0][filters][0][field]=type_id&searchCriteria[filter_groups][0][filters][0][value]=simple&searchCriteria[filter_groups][1][filters][0][field]=visibility&searchCriteria[filter_groups][1][filters][0][value]=4&searchCriteria[filter_groups][2][filters][0][field]=status&searchCriteria[filter_groups][2][filters][0][value]=1&searchCriteria[pageSize]=300`,
     );
@@ -136,35 +242,53 @@ async function main() {
     const cartSkus = listing.items
       .filter((p) => p.extension_attributes.stock_item.qty >= 60 && attribute(p, 'is_on_flash_sale') !== '1' && attribute(p, 'hide_price') !== '0')
       .map((p) => p.sku);
-    const queries = ['samsung', 'samsumg galaxy', 'tecno spark', 'televiseur 55', 'frigo', 'réfrigérateur hisense', 'climatiseur', 'iphone', 'ordinateur portable hp', 'panneau solaire', 'riz', 'chaussures nike', 'ventilateur', 'oraimo', 'playstation', 'machine à laver', 'infinix hot', 'montre', 'parfum', 'groupe électrogène'];
-    const filters = [undefined, 'in_stock = true', 'price 50000 TO 300000', 'category_ids = 13'];
     const carts: string[] = [];
     for (let i = 0; i < CONNECTIONS; i++) carts.push(await json<string>(`${url}/rest/fr/V1/guest-carts`, { method: 'POST' }));
 
     const rows: Row[] = [];
-    // Traffic is skewed, not cyclic: popular categories and first pages (infinite scroll) dominate.
-    let seed = 42;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
-    const sorts = ['created_at', 'price', 'position'];
+    // Traffic is skewed, not uniform: popular categories, first pages (infinite scroll) and short
+    // queries dominate; the draws are seeded, so two runs send the same requests.
+    const rng = new Prng(42);
+    const skewed = <T>(items: readonly T[]) => items[Math.floor(items.length * rng.next() ** 2)]!;
+    const firstPages = (pages: number) => Math.min(Math.max(1, pages), 1 + Math.floor(-Math.log2(1 - rng.next())));
+    const priceRange = () => rng.pick(PRICE_RANGES);
     if (wanted('listing')) rows.push(
-      await scenario(url, 'Category listing (GET /V1/products, 25 per page, sorted)', () => {
-        const leaf = leaves[Math.floor(leaves.length * random() ** 2)]!;
-        const pages = Math.max(1, Math.floor(leaf.product_count / 25));
-        const page = Math.min(pages, 1 + Math.floor(-Math.log2(1 - random())));
-        return { path: `/rest/${random() < 0.2 ? 'en' : 'fr'}/V1/products?${criteria(leaf.id, page, sorts[Math.floor(random() * sorts.length)]!)}` };
+      await scenario(url, 'Category listing (GET /V1/products, 24 per page, sort, filters)', () => {
+        const category = skewed(categories);
+        const extra: [string, string | number, string][] = [];
+        const roll = rng.next();
+        const own = categoryBrands.get(category.id) ?? [];
+        if (roll < 0.25 && own.length) extra.push(['marque', rng.sample(own, rng.int(1, 2)).join(','), 'in']);
+        else if (roll < 0.45) {
+          const [from, to] = priceRange();
+          extra.push(['price', from, 'gteq']);
+          if (to !== null) extra.push(['price', to, 'lt']);
+        }
+        const page = firstPages(Math.ceil(category.product_count / 24 / (extra.length ? 3 : 1)));
+        return { path: `/rest/${rng.chance(0.2) ? 'en' : 'fr'}/V1/products?${listingQuery(category.id, page, rng.pick(LISTING_SORTS), extra)}` };
       }),
     );
-    if (wanted('sku')) rows.push(await scenario(url, 'Product by sku (GET /V1/products/{sku})', (i) => ({ path: `/rest/fr/V1/products/${encodeURIComponent(skus[i % skus.length]!)}` })));
+    if (wanted('sku')) rows.push(await scenario(url, 'Product by sku (GET /V1/products/{sku})', () => ({ path: `/rest/${rng.chance(0.2) ? 'en' : 'fr'}/V1/products/${encodeURIComponent(skewed(skus))}` })));
     if (wanted('search')) rows.push(
-      await scenario(url, 'Search (POST /search/indexes/fr_products/search, facets)', (i) => ({
-        method: 'POST',
-        path: '/search/indexes/fr_products/search',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${SEARCH_KEY}` },
-        body: JSON.stringify({ q: queries[i % queries.length], filter: filters[i % filters.length], facets: ['brand', 'price'], hitsPerPage: 24, page: 1 }),
-      })),
+      await scenario(url, 'Search (POST /search/indexes/{fr,en}_products/search, words, filters, facets)', () => {
+        const q = rng.chance(0.1) ? '' : Array.from({ length: rng.chance(0.5) ? 1 : rng.int(2, 3) }, () => rng.pick(SEARCH_WORDS)).join(' ');
+        const filter: string[] = [];
+        const roll = rng.next();
+        if (roll < 0.2) filter.push(rng.sample(brands, rng.int(1, 2)).map((b) => `brand = ${quote(b)}`).join(' OR '));
+        else if (roll < 0.3) filter.push(`categories = ${quote(rng.pick(categoryNames))}`);
+        else if (roll < 0.45) {
+          const [from, to] = priceRange();
+          filter.push(`final_price >= ${from}`);
+          if (to !== null) filter.push(`final_price < ${to}`);
+        }
+        return {
+          method: 'POST',
+          path: `/search/indexes/${rng.chance(0.2) ? 'en' : 'fr'}_products/search`,
+          headers: auth,
+          // What the storefront's search page sends (mf-catalog use-search).
+          body: JSON.stringify({ q, filter, facets: ['brand', 'categories', 'final_price'], sort: rng.pick(SEARCH_SORTS), hitsPerPage: 24, page: firstPages(4) }),
+        };
+      }),
     );
     if (wanted('cart')) rows.push(
       await scenario(url, 'Add to cart (POST /V1/guest-carts/{id}/items)', (i) => {
@@ -182,10 +306,19 @@ async function main() {
 
     // The load average says whether other processes shared the CPUs during the run.
     const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
-    console.info(`\n${CONNECTIONS} connections, ${DURATION} s per scenario after a 2 s warm-up, Node ${process.version}, ${cpus().length} CPUs, load average ${load}, ${new Date().toISOString()}\n`);
-    console.info('| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
-    console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const r of rows) console.info(`| ${r.name} | ${r.requests} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors} |`);
+    const health = await json<{ products: number }>(`${url}/api/health`);
+    const memory = memoryOf(server.child?.pid);
+    console.info(`\n${health.products} products, ${CONNECTIONS} connections, ${DURATION} s per scenario after a 2 s warm-up, Node ${process.version}, ${cpus().length} CPUs, load average ${load}, ${new Date().toISOString()}`);
+    if (server.stats) {
+      const s = server.stats;
+      console.info(
+        `seed ${(s.seedMs / 1000).toFixed(1)} s, start-up ${(s.startMs / 1000).toFixed(2)} s, warm-up (rendering + search indexes) ${(s.warmMs / 1000).toFixed(1)} s, ` +
+          `memory ${Math.round(s.rssMb)} MB after warm-up${memory ? `, ${Math.round(memory.rss)} MB after the run (peak ${Math.round(memory.peak)} MB)` : ''}`,
+      );
+    }
+    console.info('\n| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | health p50 ms |');
+    console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of rows) console.info(`| ${r.name} | ${r.requests} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors} | ${ms(r.health)} |`);
   } finally {
     server.cleanup();
   }

@@ -71,6 +71,8 @@ interface Row {
   stock: number;
   draft: Draft;
   children?: Row[];
+  /** Marketplace seller of a larger catalogue's extra listings (default: the store itself). */
+  seller?: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -123,10 +125,22 @@ export interface CatalogSummary {
 }
 
 /**
+ * Partner shops that list the same models as the store on a marketplace: a larger catalogue
+ * (`products` above the ~5,300 of one pass) is the store's range listed again by them, with
+ * their own prices, stock, dates and promotions, as on Cameroon's marketplaces.
+ */
+export const MARKETPLACE_SELLERS = [
+  'Mboa Phones Douala', 'Akwa Électronique', 'Yaoundé Digital', 'Bonamoussadi Home', 'Bafoussam Tech', 'Marché Central Shop',
+  'Garoua Import', 'Kribi Confort', 'Limbe Gadgets', 'Bamenda Store', 'Ngaoundéré Market', 'Buea Online',
+];
+
+/**
  * Seeds products, their categories, stock and stock per town. `base` is the seeding instant:
  * special prices, flash sales and "new" dates are placed around it so campaigns are live today.
+ * `products` asks for a larger catalogue (load tests): the families are drawn again, each further
+ * pass listed by a marketplace seller, until about that many products exist.
  */
-export function seedCatalog(db: Db, base: Date, seed = 237): CatalogSummary {
+export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): CatalogSummary {
   const rng = new Prng(seed);
   const baseMs = Math.floor(base.getTime() / HOUR) * HOUR;
   const at = (offsetMs: number) => magentoDate(new Date(baseMs + offsetMs));
@@ -188,38 +202,44 @@ export function seedCatalog(db: Db, base: Date, seed = 237): CatalogSummary {
     }));
 
   // 1. Products from the families; configurable ones get one child per variant combination.
-  for (const family of FAMILIES) {
-    for (const draft of family(rng)) {
-      if (draft.variants) {
-        const parent = makeRow(draft, 'configurable', draft.fr, draft.en, draft.price);
-        const combos = draft.variants.reduce<{ code: string; value: string }[][]>(
-          (acc, v) => acc.flatMap((combo) => v.values.map((value) => [...combo, { code: v.code, value }])),
-          [[]],
-        );
-        parent.children = combos.map((combo) => {
-          const labelFr = combo.map((c) => c.value).join(' / ');
-          const labelEn = combo.map((c) => dictionary(c.code)!.values.find((v) => v.fr === c.value)!.en).join(' / ');
-          const bigSize = combo.some((c) => c.value === 'XXL' || c.value === '3XL' || c.value === '45' || c.value === '46');
-          const child = makeRow({ ...draft, selects: { ...draft.selects, ...Object.fromEntries(combo.map((c) => [c.code, c.value])) } }, 'simple', `${draft.fr} - ${labelFr}`, `${draft.en} - ${labelEn}`, draft.price + (bigSize ? 1_000 : 0));
-          child.visibility = 1;
-          child.categories = [];
-          return child;
-        });
-        parent.extension.configurable_product_options = draft.variants.map((v, position) => ({
-          id: nextConfigurableOptionId++,
-          attribute_code: v.code,
-          position,
-          values: v.values.map((value) => optionId(v.code, value)),
-        }));
-        parent.extension.configurable_product_links = parent.children.map((c) => c.id);
-        // A configurable product's own colour/size is meaningless: its children carry them.
-        for (const v of draft.variants) delete parent.attributes[v.code];
-        rows.push(parent, ...parent.children);
-      } else {
-        const row = makeRow(draft, draft.virtual ? 'virtual' : 'simple', draft.fr, draft.en, draft.price);
-        const options = customOptions(draft.options);
-        if (options) row.extension.options = options;
-        rows.push(row);
+  for (let pass = 0; pass === 0 || rows.length < products; pass++) {
+    const seller = pass === 0 ? undefined : MARKETPLACE_SELLERS[(pass - 1) % MARKETPLACE_SELLERS.length];
+    for (const family of FAMILIES) {
+      for (const draft of family(rng)) {
+        if (pass > 0 && rows.length >= products) break;
+        if (draft.variants) {
+          const parent = makeRow(draft, 'configurable', draft.fr, draft.en, draft.price);
+          const combos = draft.variants.reduce<{ code: string; value: string }[][]>(
+            (acc, v) => acc.flatMap((combo) => v.values.map((value) => [...combo, { code: v.code, value }])),
+            [[]],
+          );
+          parent.children = combos.map((combo) => {
+            const labelFr = combo.map((c) => c.value).join(' / ');
+            const labelEn = combo.map((c) => dictionary(c.code)!.values.find((v) => v.fr === c.value)!.en).join(' / ');
+            const bigSize = combo.some((c) => c.value === 'XXL' || c.value === '3XL' || c.value === '45' || c.value === '46');
+            const child = makeRow({ ...draft, selects: { ...draft.selects, ...Object.fromEntries(combo.map((c) => [c.code, c.value])) } }, 'simple', `${draft.fr} - ${labelFr}`, `${draft.en} - ${labelEn}`, draft.price + (bigSize ? 1_000 : 0));
+            child.visibility = 1;
+            child.categories = [];
+            return child;
+          });
+          parent.extension.configurable_product_options = draft.variants.map((v, position) => ({
+            id: nextConfigurableOptionId++,
+            attribute_code: v.code,
+            position,
+            values: v.values.map((value) => optionId(v.code, value)),
+          }));
+          parent.extension.configurable_product_links = parent.children.map((c) => c.id);
+          // A configurable product's own colour/size is meaningless: its children carry them.
+          for (const v of draft.variants) delete parent.attributes[v.code];
+          for (const r of [parent, ...parent.children]) r.seller = seller;
+          rows.push(parent, ...parent.children);
+        } else {
+          const row = makeRow(draft, draft.virtual ? 'virtual' : 'simple', draft.fr, draft.en, draft.price);
+          const options = customOptions(draft.options);
+          if (options) row.extension.options = options;
+          row.seller = seller;
+          rows.push(row);
+        }
       }
     }
   }
@@ -285,7 +305,7 @@ export function seedCatalog(db: Db, base: Date, seed = 237): CatalogSummary {
     const electronics = r.draft.electronics;
     a['hide_price'] = '1';
     for (const flag of ['is_gt_global', 'is_second_hand', 'is_free_shipping', 'has_guarantie_sur_sur', 'is_black_friday', 'is_crazy_hours', 'is_crazy_day', 'precommandeblackfriday', 'is_on_flash_sale', 'decouvert']) a[flag] = '0';
-    a['seller'] = 'GT Store';
+    a['seller'] = r.seller ?? 'GT Store';
     a['fournisseur'] = r.draft.brand === 'Sans marque' ? 'Import direct' : `${r.draft.brand} Cameroun`;
     a['cost'] = String(roundTo(r.price * 0.78, 100));
     a['shipping_class'] = r.type === 'virtual' ? 'none' : r.weight >= 25 ? 'large' : r.weight >= 3 ? 'medium' : 'small';
