@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryPages, productPages, registerSitemap, sitemapXml, staticPages } from './sitemap.ts';
+import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
 
 describe('staticPages', () => {
   it('keeps parameterless public pages, drops login-only, transactional, webview and parameter routes', () => {
@@ -52,6 +53,7 @@ describe('GET /sitemap.xml', () => {
   const app = Fastify();
   let base = '';
   let productCalls = 0;
+  let served: RouteDef[] = [{ path: '/', page: 'home' }, { path: '/customer', page: 'c', auth: true }];
 
   beforeAll(async () => {
     app.get('/rest/fr/V1/categories/list', async (request) => {
@@ -65,7 +67,7 @@ describe('GET /sitemap.xml', () => {
       const all = Array.from({ length: 450 }, (_, i) => ({ id: i + 1, status: 1, visibility: 4, custom_attributes: [{ attribute_code: 'url_key', value: `p${i + 1}` }] }));
       return { items: all.slice((page - 1) * 300, page * 300), total_count: all.length };
     });
-    registerSitemap(app, { routes: async () => [{ path: '/', page: 'home' }, { path: '/customer', page: 'c', auth: true }], siteUrl: 'https://www.shop.cm' });
+    registerSitemap(app, { routes: async () => served, siteUrl: 'https://www.shop.cm' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -84,6 +86,16 @@ describe('GET /sitemap.xml', () => {
     expect(xml.match(/<url>/g)).toHaveLength((1 + 1 + 450) * 2);
     expect(productCalls).toBe(2);
     await fetch(`${base}/sitemap.xml`);
+    expect(productCalls).toBe(2);
+  });
+
+  it('lists a page exactly while the manifest serves it, with the catalogue still kept', async () => {
+    served = [...served, { path: '/ramadan-2027', page: 'season' }];
+    expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain('<loc>https://www.shop.cm/fr/ramadan-2027</loc>');
+    served = served.filter((r) => r.path !== '/ramadan-2027');
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(xml).not.toContain('ramadan-2027');
+    expect(xml).toContain('<loc>https://www.shop.cm/fr/product/p450-450</loc>');
     expect(productCalls).toBe(2);
   });
 });

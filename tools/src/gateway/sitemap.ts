@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '../../../shared/src/contracts/locales.ts';
  * `/sitemap.xml`: categories, products and static pages in both languages, each
  * with its fr / en / x-default alternates. Crawlers need real XML, so the gateway answers it
  * rather than the shell's single-page app. Data comes from the store's own catalogue API and
- * from the remotes' route tables in the runtime manifest; it is kept for an hour.
+ * from the remotes' route tables in the runtime manifest; the catalogue part is kept for an hour.
  */
 
 export { LOCALES };
@@ -153,9 +153,11 @@ export interface SitemapOptions {
 export function registerSitemap(app: FastifyInstance, options: SitemapOptions): void {
   let cached: { at: number; pages: Promise<SitemapPage[]> } | null = null;
 
-  const pages = (): Promise<SitemapPage[]> => {
+  // Only the catalogue is kept for the hour: the route tables are read on every request, so a
+  // page whose window opens or ends (a seasonal remote, a campaign) is listed exactly while it is served.
+  const catalog = (): Promise<SitemapPage[]> => {
     if (cached && Date.now() - cached.at < TTL_MS) return cached.pages;
-    const attempt = Promise.all([options.routes(), catalogPages(loopbackOrigin(app))]).then(([routes, catalog]) => [...staticPages(routes), ...catalog]);
+    const attempt = catalogPages(loopbackOrigin(app));
     const entry = { at: Date.now(), pages: attempt };
     cached = entry;
     // A failed build is not kept: the next crawler visit tries again.
@@ -169,7 +171,8 @@ export function registerSitemap(app: FastifyInstance, options: SitemapOptions): 
 
   app.get('/sitemap.xml', async (request, reply) => {
     try {
-      const xml = sitemapXml(baseOf(request), await pages());
+      const [routes, products] = await Promise.all([options.routes(), catalog()]);
+      const xml = sitemapXml(baseOf(request), [...staticPages(routes), ...products]);
       return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
     } catch (error) {
       request.log.error({ err: error }, 'sitemap build failed');

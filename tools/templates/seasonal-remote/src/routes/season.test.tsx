@@ -1,0 +1,83 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureApi, setLocale } from '@shop/shared';
+import SeasonPage from './season';
+
+const tv = {
+  id: 7,
+  sku: 'TV-43',
+  name: 'Téléviseur 43 pouces',
+  price: 180_000,
+  custom_attributes: [
+    { attribute_code: 'url_key', value: 'televiseur-43' },
+    { attribute_code: 'special_price', value: '150000' },
+  ],
+  media_gallery_entries: [{ file: '/t/v/tv-43.jpg', types: ['small_image'] }],
+};
+
+/** Answers each catalogue request with the next answer in the list (the last one repeats). */
+function serve(answers: [number, unknown][]) {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', async (input: Request | string | URL) => {
+    urls.push(input instanceof Request ? input.url : String(input));
+    const [status, body] = answers[Math.min(urls.length - 1, answers.length - 1)]!;
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return urls;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    ['/seasonal-template', '/en/seasonal-template'].map((path) => ({ path, element: <SeasonPage /> })),
+    { initialEntries: [url] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+beforeAll(() => configureApi({ baseUrl: 'http://shop.test' }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setLocale('fr');
+});
+
+describe('season page', () => {
+  it('shows a skeleton while the products load', async () => {
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    renderAt('/seasonal-template');
+    expect(await screen.findByTestId('season-skeleton')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Les offres de la saison');
+  });
+
+  it('lists the selection from the catalogue, each card linking its product page', async () => {
+    const urls = serve([[200, { items: [tv], total_count: 1 }]]);
+    renderAt('/seasonal-template');
+    const link = await screen.findByRole('link', { name: /Téléviseur 43 pouces/ });
+    expect(link.getAttribute('href')).toBe('/product/televiseur-43-7');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('1 produit en promotion');
+    const url = new URL(urls[0]!);
+    expect(url.pathname).toBe('/rest/fr/V1/products');
+    // The selection's filters, and only products a shopper may see.
+    expect([...url.searchParams.values()]).toEqual(expect.arrayContaining(['visibility', 'status']));
+    expect(document.title).toContain('Les offres de la saison');
+  });
+
+  it('says so when the selection is empty, with a way home', async () => {
+    serve([[200, { items: [], total_count: 0 }]]);
+    renderAt('/seasonal-template');
+    expect((await screen.findByTestId('season-empty')).textContent).toContain('Aucun produit');
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+  });
+
+  it('offers a retry after an error, in English, and shows the products once it succeeds', async () => {
+    setLocale('en');
+    const urls = serve([[400, { message: 'Bad request' }], [200, { items: [tv], total_count: 1 }]]);
+    renderAt('/en/seasonal-template');
+    expect((await screen.findByRole('alert')).textContent).toContain("The selection's products could not be loaded.");
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect((await screen.findByRole('link', { name: /Téléviseur 43 pouces/ })).getAttribute('href')).toBe('/en/product/televiseur-43-7');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("This season's offers");
+    expect(urls.at(-1)).toContain('/rest/en/V1/products');
+  });
+});
