@@ -1,5 +1,5 @@
 import type { RouteDef } from '@shop/shared';
-import { PRIME_BASE } from './config';
+import { PRIME_BASE } from './features/prime/lib/prime-base';
 
 /**
  * mf-account's route table. Plain data: the shell builds its router from it without loading

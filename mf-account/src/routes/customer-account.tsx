@@ -5,9 +5,11 @@ import { AccountFrame } from '../features/account-nav/components/account-frame';
 import { PageError } from '../features/account-nav/components/page-error';
 import { PasswordForm } from '../features/profile/components/password-form';
 import { ProfileForm } from '../features/profile/components/profile-form';
-import { NS } from '../i18n/index';
+import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the area's stylesheet, bundled with this chunk
-import '../features/account-nav/account.css';
+import '../features/account-nav/components/account.css';
+
+registerAccountTranslations();
 
 export const loader: PageLoader<{ customer: Customer; towns: Town[] }> = ({ signal }) => fetchCustomerAndTowns(signal);
 

@@ -3,9 +3,11 @@ import { Skeleton, bus, fetchFavorites, usePageData, useT, type FavoriteProduct,
 import { AccountFrame } from '../features/account-nav/components/account-frame';
 import { PageError } from '../features/account-nav/components/page-error';
 import { FavoritesList } from '../features/favorites/components/favorites-list';
-import { NS } from '../i18n/index';
+import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the area's stylesheet, bundled with this chunk
-import '../features/account-nav/account.css';
+import '../features/account-nav/components/account.css';
+
+registerAccountTranslations();
 
 export const loader: PageLoader<FavoriteProduct[]> = ({ signal }) => fetchFavorites(signal);
 

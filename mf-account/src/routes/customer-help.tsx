@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { useLocalePath, useT } from '@shop/shared';
 import { AccountFrame } from '../features/account-nav/components/account-frame';
 import { AFTER_SALES_PATH, CONTACT_PATH, HELP_LINKS } from '../features/help/lib/help-links';
-import { NS } from '../i18n/index';
+import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the area's stylesheet, bundled with this chunk
-import '../features/account-nav/account.css';
+import '../features/account-nav/components/account.css';
+
+registerAccountTranslations();
 
 /** /customer/help: the help pages a customer needs most, and the after-sales contact. */
 export default function CustomerHelp() {

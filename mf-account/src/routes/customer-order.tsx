@@ -6,9 +6,11 @@ import { PageError } from '../features/account-nav/components/page-error';
 import { OrderSummary } from '../features/orders/components/order-summary';
 import { PickupPanel } from '../features/orders/components/pickup-panel';
 import type { Order } from '../features/orders/lib/order-view';
-import { NS } from '../i18n/index';
+import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the area's stylesheet, bundled with this chunk
-import '../features/account-nav/account.css';
+import '../features/account-nav/components/account.css';
+
+registerAccountTranslations();
 
 export const loader: PageLoader<Order> = ({ params, signal }) => fetchOrder(params['id'] ?? '', signal);
 

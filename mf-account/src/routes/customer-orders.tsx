@@ -4,9 +4,11 @@ import { AccountFrame } from '../features/account-nav/components/account-frame';
 import { PageError } from '../features/account-nav/components/page-error';
 import { ORDERS_PAGE_SIZE, OrderList, OrderListSkeleton } from '../features/orders/components/order-list';
 import { pageFromSearch, type OrderList as Orders } from '../features/orders/lib/order-view';
-import { NS } from '../i18n/index';
+import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the area's stylesheet, bundled with this chunk
-import '../features/account-nav/account.css';
+import '../features/account-nav/components/account.css';
+
+registerAccountTranslations();
 
 export const loader: PageLoader<{ list: Orders; page: number }> = async ({ search, signal }) => {
   const page = pageFromSearch(search);

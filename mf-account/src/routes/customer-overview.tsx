@@ -12,11 +12,13 @@ import { CustomerProfileSkeleton } from '../features/customer-profile/components
 import { toCustomerView } from '../features/customer-profile/lib/customer-view';
 import { OrderList } from '../features/orders/components/order-list';
 import type { OrderList as Orders } from '../features/orders/lib/order-view';
-import { NS } from '../i18n/index';
+import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's stylesheets, bundled with this chunk
-import '../features/customer-profile/customer-profile.css';
+import '../features/customer-profile/components/customer-profile.css';
 // oxlint-disable-next-line import/no-unassigned-import
-import '../features/account-nav/account.css';
+import '../features/account-nav/components/account.css';
+
+registerAccountTranslations();
 
 /** How many recent orders the overview shows. */
 const RECENT_ORDERS = 3;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLocalePath, usePageData, useT, type PageLoader } from '@shop/shared';
 import { fetchPrimeStatus, fetchPrivateSales, type PrimeStatus, type PrivateSales } from '../api/prime';
-import { PRIME_BASE } from '../config';
+import { PRIME_BASE } from '../features/prime/lib/prime-base';
 import { AccountFrame } from '../features/account-nav/components/account-frame';
 import { PageError } from '../features/account-nav/components/page-error';
 import { CardDownload } from '../features/prime/components/card-download';
@@ -13,11 +13,13 @@ import { PrimeSkeleton } from '../features/prime/components/prime-skeleton';
 import { PrivateSalesList } from '../features/prime/components/private-sales-list';
 import { ReferralBox } from '../features/prime/components/referral-box';
 import { TierProgress } from '../features/prime/components/tier-progress';
-import { NS } from '../i18n/index';
+import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the area's stylesheet, bundled with this chunk
-import '../features/account-nav/account.css';
+import '../features/account-nav/components/account.css';
 // oxlint-disable-next-line import/no-unassigned-import -- the Prime pages' stylesheet, bundled with this chunk
-import '../features/prime/prime.css';
+import '../features/prime/components/prime.css';
+
+registerAccountTranslations();
 
 export interface CustomerPrimeData {
   status: PrimeStatus;

@@ -1,9 +1,11 @@
 import { useT } from '@shop/shared';
 import { AccountFrame } from '../features/account-nav/components/account-frame';
 import { DeleteAccountForm } from '../features/delete-account/components/delete-account-form';
-import { NS } from '../i18n/index';
+import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the area's stylesheet, bundled with this chunk
-import '../features/account-nav/account.css';
+import '../features/account-nav/components/account.css';
+
+registerAccountTranslations();
 
 /** /delete-account: close the account, stating why. */
 export default function DeleteAccount() {

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { Link, Navigate } from 'react-router';
 import { $isLoggedIn, useDocumentTitle, useLocalePath, useT } from '@shop/shared';
-import { PRIME_BASE } from '../config';
+import { PRIME_BASE } from '../features/prime/lib/prime-base';
 import { PrimeNav } from '../features/prime/components/programme-view';
-import { NS } from '../i18n/index';
+import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the Prime pages' stylesheet, bundled with this chunk
-import '../features/prime/prime.css';
+import '../features/prime/components/prime.css';
+
+registerAccountTranslations();
 
 /**
  * /{brand}-prime/Connexion: signing in to Prime is signing in to the shop; a logged-in shopper

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { ErrorRetry, Skeleton, useDocumentTitle, useLocalePath, usePageData, useT, type PageLoader } from '@shop/shared';
 import { fetchProgramme, type Programme } from '../api/prime';
-import { PRIME_BASE } from '../config';
+import { PRIME_BASE } from '../features/prime/lib/prime-base';
 import { PrimeNav } from '../features/prime/components/programme-view';
-import { NS } from '../i18n/index';
+import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the Prime pages' stylesheet, bundled with this chunk
-import '../features/prime/prime.css';
+import '../features/prime/components/prime.css';
+
+registerAccountTranslations();
 
 export const loader: PageLoader<Programme> = ({ signal }) => fetchProgramme(signal);
 

@@ -2,9 +2,11 @@ import { useLocation } from 'react-router';
 import { useDocumentTitle, useT } from '@shop/shared';
 import { JoinFlow } from '../features/prime/components/join-flow';
 import { PrimeNav } from '../features/prime/components/programme-view';
-import { NS } from '../i18n/index';
+import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the Prime pages' stylesheet, bundled with this chunk
-import '../features/prime/prime.css';
+import '../features/prime/components/prime.css';
+
+registerAccountTranslations();
 
 /**
  * /{brand}-prime/new (join as a new customer: sign up first, a member's referral code welcome)

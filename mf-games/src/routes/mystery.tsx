@@ -1,13 +1,15 @@
 import { useT, type PageLoader } from '@shop/shared';
 import { fetchGamePage } from '../api/games';
-import { HintList } from '../features/mystery/hint-list';
-import { MysteryGame } from '../features/mystery/mystery-game';
-import { MysteryResult } from '../features/mystery/mystery-result';
-import { GamePageView } from '../features/schedule/game-page-view';
+import { HintList } from '../features/mystery/components/hint-list';
+import { MysteryGame } from '../features/mystery/components/mystery-game';
+import { MysteryResult } from '../features/mystery/components/mystery-result';
+import { GamePageView } from '../features/schedule/components/game-page-view';
 import type { GamePage } from '../features/schedule/lib/game-page';
-import { NS } from '../i18n/index';
+import { NS, registerGamesTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's stylesheet, bundled with this chunk
-import '../features/schedule/games.css';
+import '../features/schedule/components/games.css';
+
+registerGamesTranslations();
 
 export const loader: PageLoader<GamePage> = ({ locale, signal }) => fetchGamePage('mystery', locale, signal);
 

@@ -1,12 +1,14 @@
 import { useT, type PageLoader } from '@shop/shared';
 import { fetchGamePage } from '../api/games';
-import { PredictionGame } from '../features/prediction/prediction-game';
-import { Ranking } from '../features/prediction/ranking';
-import { GamePageView } from '../features/schedule/game-page-view';
+import { PredictionGame } from '../features/prediction/components/prediction-game';
+import { Ranking } from '../features/prediction/components/ranking';
+import { GamePageView } from '../features/schedule/components/game-page-view';
 import type { GamePage } from '../features/schedule/lib/game-page';
-import { NS } from '../i18n/index';
+import { NS, registerGamesTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's stylesheet, bundled with this chunk
-import '../features/schedule/games.css';
+import '../features/schedule/components/games.css';
+
+registerGamesTranslations();
 
 export const loader: PageLoader<GamePage> = ({ locale, signal }) => fetchGamePage('prediction', locale, signal);
 

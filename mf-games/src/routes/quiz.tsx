@@ -1,11 +1,13 @@
 import { ErrorRetry, Spinner, useT } from '@shop/shared';
-import { QuizForm } from '../features/quiz/quiz-form';
-import { QuizResult } from '../features/quiz/quiz-result';
-import { QuizSkeleton } from '../features/quiz/quiz-skeleton';
+import { QuizForm } from '../features/quiz/components/quiz-form';
+import { QuizResult } from '../features/quiz/components/quiz-result';
+import { QuizSkeleton } from '../features/quiz/components/quiz-skeleton';
 import { useQuiz } from '../features/quiz/use-quiz';
-import { NS } from '../i18n/index';
+import { NS, registerGamesTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's stylesheet, bundled with this chunk
-import '../features/quiz/quiz.css';
+import '../features/quiz/components/quiz.css';
+
+registerGamesTranslations();
 
 /** /quiz: questions from the back end in the shop's language, answers scored by the back end. */
 export default function Quiz() {

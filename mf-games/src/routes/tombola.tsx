@@ -1,12 +1,14 @@
 import { useT, type PageLoader } from '@shop/shared';
 import { fetchGamePage } from '../api/games';
-import { GamePageView } from '../features/schedule/game-page-view';
+import { GamePageView } from '../features/schedule/components/game-page-view';
 import type { GamePage } from '../features/schedule/lib/game-page';
-import { TombolaGame } from '../features/tombola/tombola-game';
-import { TombolaResult } from '../features/tombola/tombola-result';
-import { NS } from '../i18n/index';
+import { TombolaGame } from '../features/tombola/components/tombola-game';
+import { TombolaResult } from '../features/tombola/components/tombola-result';
+import { NS, registerGamesTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's stylesheet, bundled with this chunk
-import '../features/schedule/games.css';
+import '../features/schedule/components/games.css';
+
+registerGamesTranslations();
 
 export const loader: PageLoader<GamePage> = ({ locale, signal }) => fetchGamePage('tombola', locale, signal);
 

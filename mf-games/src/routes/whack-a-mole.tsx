@@ -1,14 +1,16 @@
 import { useT, type PageLoader } from '@shop/shared';
 import { fetchGamePage } from '../api/games';
-import { GamePageView } from '../features/schedule/game-page-view';
+import { GamePageView } from '../features/schedule/components/game-page-view';
 import type { GamePage } from '../features/schedule/lib/game-page';
-import { Leaderboard } from '../features/whack-a-mole/leaderboard';
-import { WhackGame } from '../features/whack-a-mole/whack-game';
-import { NS } from '../i18n/index';
+import { Leaderboard } from '../features/whack-a-mole/components/leaderboard';
+import { WhackGame } from '../features/whack-a-mole/components/whack-game';
+import { NS, registerGamesTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's stylesheet, bundled with this chunk
-import '../features/schedule/games.css';
+import '../features/schedule/components/games.css';
 // oxlint-disable-next-line import/no-unassigned-import -- the game's stylesheet, bundled with this chunk
-import '../features/whack-a-mole/whack.css';
+import '../features/whack-a-mole/components/whack.css';
+
+registerGamesTranslations();
 
 export const loader: PageLoader<GamePage> = ({ locale, signal }) => fetchGamePage('whack-a-mole', locale, signal);
 

@@ -1,14 +1,16 @@
 import { useT, type PageLoader } from '@shop/shared';
 import { fetchGamePage } from '../api/games';
-import { GamePageView } from '../features/schedule/game-page-view';
+import { GamePageView } from '../features/schedule/components/game-page-view';
 import type { GamePage } from '../features/schedule/lib/game-page';
-import { OddsTable } from '../features/wheel/odds-table';
-import { WheelGame } from '../features/wheel/wheel-game';
-import { NS } from '../i18n/index';
+import { OddsTable } from '../features/wheel/components/odds-table';
+import { WheelGame } from '../features/wheel/components/wheel-game';
+import { NS, registerGamesTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's stylesheet, bundled with this chunk
-import '../features/schedule/games.css';
+import '../features/schedule/components/games.css';
 // oxlint-disable-next-line import/no-unassigned-import -- the game's stylesheet, bundled with this chunk
-import '../features/wheel/wheel.css';
+import '../features/wheel/components/wheel.css';
+
+registerGamesTranslations();
 
 export const loader: PageLoader<GamePage> = ({ locale, signal }) => fetchGamePage('wheel', locale, signal);
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorRetry, Skeleton, useDocumentTitle, useLocalePath, usePageData, useT, type PageLoader } from '@shop/shared';
-import { NS } from '../i18n';
+import { NS, registerPromotionsTranslations } from '../i18n/register';
 import { fetchCampaign, type CampaignPage } from '../api/campaigns';
 import { CampaignHero } from '../features/campaign/components/campaign-hero';
 import { Countdown } from '../features/campaign/components/countdown';
@@ -10,6 +10,8 @@ import { countdownTarget, listOptionsFrom, slugFromPath, statusAt } from '../fea
 import { useServerNow } from '../features/campaign/use-countdown';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/campaign/components/campaign.css';
+
+registerPromotionsTranslations();
 
 /**
  * Any campaign, by its slug. Campaign routes are plain paths the gateway adds to the manifest

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { useDocumentTitle, useLocalePath, useT } from '@shop/shared';
-import { NS } from '../i18n';
+import { NS, registerPromotionsTranslations } from '../i18n/register';
 import { ContactForm } from '../features/contact/components/contact-form';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import '../features/info-pages/components/info-pages.css';
+
+registerPromotionsTranslations();
 
 /** /contact and /contactez-nous: how to reach customer service, and the form (stored, acknowledged by SMS). */
 export default function Contact() {

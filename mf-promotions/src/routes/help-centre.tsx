@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { FaqList } from '../features/help-centre/faq-list';
-import { HelpFrame } from '../features/help-centre/help-frame';
+import { FaqList } from '../features/help-centre/components/faq-list';
+import { HelpFrame } from '../features/help-centre/components/help-frame';
 import { ACCOUNT_LINKS, GROUPS } from '../features/help-centre/lib/help-structure';
 import { topicPath } from '../features/help-centre/lib/topic-slugs';
-import { LinkList } from '../features/help-centre/related-links';
+import { LinkList } from '../features/help-centre/components/related-links';
 import { useDocumentTitle, useLocalePath } from '@shop/shared';
 import { useAccountFaq, useHelpT, useTopic } from '../features/help-centre/use-help-text';
+import { registerPromotionsTranslations } from '../i18n/register';
+
+registerPromotionsTranslations();
 
 /** /centre-daide: every topic, grouped the way shoppers think about an order's life. */
 export default function HelpCentre() {

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { HelpFrame } from '../features/help-centre/help-frame';
+import { HelpFrame } from '../features/help-centre/components/help-frame';
 import { RELATED } from '../features/help-centre/lib/help-structure';
 import { isTopicSlug, type TopicSlug } from '../features/help-centre/lib/topic-slugs';
-import { RelatedLinks } from '../features/help-centre/related-links';
-import { TopicBody } from '../features/help-centre/topic-body';
+import { RelatedLinks } from '../features/help-centre/components/related-links';
+import { TopicBody } from '../features/help-centre/components/topic-body';
 import { useDocumentTitle } from '@shop/shared';
 import { useHelpT, useTopic } from '../features/help-centre/use-help-text';
+import { registerPromotionsTranslations } from '../i18n/register';
+
+registerPromotionsTranslations();
 
 function TopicPage({ slug }: { slug: TopicSlug }) {
   const { t } = useHelpT();

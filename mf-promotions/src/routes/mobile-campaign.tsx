@@ -1,4 +1,7 @@
 import CampaignRoute from './campaign';
+import { registerPromotionsTranslations } from '../i18n/register';
+
+registerPromotionsTranslations();
 
 export { loader } from './campaign';
 

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { ContactBlock } from '../features/help-centre/help-frame';
-import { FaqList } from '../features/help-centre/faq-list';
+import { ContactBlock } from '../features/help-centre/components/help-frame';
+import { FaqList } from '../features/help-centre/components/faq-list';
 import { ACCOUNT_LINKS, GROUPS, RELATED } from '../features/help-centre/lib/help-structure';
 import type { TopicSlug } from '../features/help-centre/lib/topic-slugs';
-import { LinkList } from '../features/help-centre/related-links';
-import { TopicBody } from '../features/help-centre/topic-body';
+import { LinkList } from '../features/help-centre/components/related-links';
+import { TopicBody } from '../features/help-centre/components/topic-body';
 import { useDocumentTitle } from '@shop/shared';
 import { useAccountFaq, useHelpT, useTopic } from '../features/help-centre/use-help-text';
+import { registerPromotionsTranslations } from '../i18n/register';
+
+registerPromotionsTranslations();
 
 function TopicDisclosure({ slug, initiallyOpen }: { slug: TopicSlug; initiallyOpen: boolean }) {
   const topic = useTopic(slug);

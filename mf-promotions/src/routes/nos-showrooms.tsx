@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ErrorRetry, Skeleton, useDocumentTitle, usePageData, useT, type PageLoader } from '@shop/shared';
-import { NS } from '../i18n';
+import { NS, registerPromotionsTranslations } from '../i18n/register';
 import { fetchAgencies, type Agency } from '../api/pages';
 import { isOpenAt, openDaysText } from '../features/showrooms/lib/opening';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import '../features/info-pages/components/info-pages.css';
+
+registerPromotionsTranslations();
 
 export const loader: PageLoader<{ server_time: string; items: Agency[] }> = ({ locale, signal }) => fetchAgencies(locale, signal);
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorRetry, Skeleton, useDocumentTitle, usePageData, useT, type PageLoader } from '@shop/shared';
-import { NS } from '../i18n';
+import { NS, registerPromotionsTranslations } from '../i18n/register';
 import { fetchAuctions, type AuctionList } from '../api/auctions';
 import { AuctionCard } from '../features/auctions/components/auction-card';
 import { parseMagentoTime } from '../features/auctions/lib/bid-rule';
@@ -9,6 +9,8 @@ import { useServerNow } from '../features/campaign/use-countdown';
 import '../features/campaign/components/campaign.css';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import '../features/info-pages/components/info-pages.css';
+
+registerPromotionsTranslations();
 
 export const loader: PageLoader<AuctionList> = ({ locale, signal }) => fetchAuctions(locale, signal);
 

@@ -1,5 +1,5 @@
 import { useT } from '@shop/shared';
-import { NS } from '../../i18n';
+import { NS } from '../../i18n/register';
 import { parseFaq, parseTopic, type HelpFaqEntry, type HelpTopic } from './lib/topic-content';
 import type { TopicSlug } from './lib/topic-slugs';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle, useLocalePath, useT } from '@shop/shared';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { ACCOUNT_MENU, activeMenuPath } from '../lib/menu';
 import { LogOutButton } from './log-out-button';
 import { PrimeNoticeToasts } from '../../prime/components/notices-banner';

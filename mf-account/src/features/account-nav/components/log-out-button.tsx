@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, bus, useT } from '@shop/shared';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 
 /** Log-out belongs to the shell's session module; this button only asks for it. */
 export function LogOutButton() {

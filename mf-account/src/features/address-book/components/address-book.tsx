@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, customerAttribute, setUser, showToast, useT, type Customer, type CustomerAddress, type Town } from '@shop/shared';
 import { saveCustomer } from '../../../api/customer';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { addressValues, emptyAddress, toAddress, withAddress, withDefaultShipping, withoutAddress, type AddressValues } from '../lib/address-book';
 import { AddressForm } from './address-form';
 import { showFailure } from '../../form-fields/lib/show-failure';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, useT, type Town } from '@shop/shared';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { CheckField, SelectField, TextField } from '../../form-fields/components/fields';
 import { quartersOf, validateAddress, type AddressErrors, type AddressValues } from '../lib/address-book';
 

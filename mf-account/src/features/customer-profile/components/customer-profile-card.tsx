@@ -1,6 +1,6 @@
 import { $locale, formatDate, useT } from '@shop/shared';
 import { useStore } from '@nanostores/react';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import type { CustomerView } from '../lib/customer-view';
 
 interface Row {

@@ -1,5 +1,5 @@
 import { Skeleton, useT } from '@shop/shared';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 
 const ROWS = 7;
 

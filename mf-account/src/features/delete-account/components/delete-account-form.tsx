@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, bus, useT } from '@shop/shared';
 import { closeAccount } from '../../../api/customer';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { SelectField, TextField } from '../../form-fields/components/fields';
 import { showFailure } from '../../form-fields/lib/show-failure';
 import { DELETION_REASONS, DETAILS_MAX, deletePayload, validateDelete, type DeleteErrors, type DeleteValues } from '../lib/delete-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Price, TOAST_DURATION, setFavorite, showToast, useLocalePath, useT, type FavoriteProduct } from '@shop/shared';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { showFailure } from '../../form-fields/lib/show-failure';
 
 /** The product page of a favourite (the catalogue's `/product/{url_key}-{id}` shape). */

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate } from 'react-router';
 import { $locale, Button, LOCALES, setLocale, setUser, showToast, useT, type Customer, type Locale } from '@shop/shared';
 import { saveCustomer } from '../../../api/customer';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { showFailure } from '../../form-fields/lib/show-failure';
 import { pathInLanguage, preferredLanguage } from '../lib/language';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { $locale, Skeleton, formatDate, formatPrice, useLocalePath, useT } from '@shop/shared';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { magentoToIso, pageCount, type OrderList as Orders } from '../lib/order-view';
 import { OrderStatus } from './order-status';
 

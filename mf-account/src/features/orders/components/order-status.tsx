@@ -1,5 +1,5 @@
 import { useT } from '@shop/shared';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { statusKey } from '../lib/order-view';
 
 /** The order's state in words, with its code for styling (never shown raw). */

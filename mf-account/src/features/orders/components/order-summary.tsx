@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $locale, formatDate, formatPrice, useT } from '@shop/shared';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { magentoToIso, shippingAddress, visibleItems, type Order, type OrderAddress } from '../lib/order-view';
 import { OrderStatus } from './order-status';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale, Button, formatDate, showToast, useT } from '@shop/shared';
 import { switchToHomeDelivery } from '../../../api/orders';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { pickupView, shippingAddress, type Order } from '../lib/order-view';
 import { showFailure } from '../../form-fields/lib/show-failure';
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $locale, Button, showToast, useT } from '@shop/shared';
 import { fetchCard, type CardFormat, type PrimeMember } from '../../../api/prime';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { cardFileName, groupCardNumber } from '../lib/prime-view';
 
 /** Saves a file the page fetched (with the token) under its name. */

@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, ApiError, bus, clearSession, setLocale, setSession, type EventMap } from '@shop/shared';
 import { fetchPrimeStatus, joinPrime, type PrimeMember } from '../../../api/prime';
 import { JoinFlow } from './join-flow';
+import { registerAccountTranslations } from '../../../i18n/register';
 
 vi.mock('../../../api/prime', () => ({ fetchPrimeStatus: vi.fn<typeof fetchPrimeStatus>(), joinPrime: vi.fn<typeof joinPrime>() }));
+
+registerAccountTranslations();
 
 const joined = { member: true, referral_code: 'ZZ99YY88' } as PrimeMember;
 

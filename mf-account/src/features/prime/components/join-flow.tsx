@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorRetry, Skeleton, useLocalePath, useT } from '@shop/shared';
-import { PRIME_BASE } from '../../../config';
-import { NS } from '../../../i18n/index';
+import { PRIME_BASE } from '../lib/prime-base';
+import { NS } from '../../../i18n/register';
 import { cleanReferralCode } from '../lib/prime-view';
 import { usePrimeMembership } from '../use-prime-status';
 import { JoinButton } from './join-panel';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $locale, Button, notifyApiError, useT } from '@shop/shared';
 import { joinPrime, type PrimeMember } from '../../../api/prime';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 
 /**
  * Joins the logged-in shopper (the server decides whether as a new or an existing customer and

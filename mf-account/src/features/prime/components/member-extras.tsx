@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { $locale, formatDate, useLocalePath, useT } from '@shop/shared';
 import type { PrimeMember } from '../../../api/prime';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { formatPoints, utcDate } from '../lib/prime-view';
 
 /** Products members receive without a delivery fee (the cart and checkout apply it). */

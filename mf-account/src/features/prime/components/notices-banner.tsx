@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale, showToast, useT } from '@shop/shared';
 import { fetchNotices, markNoticesSeen, type PrimeNotice } from '../../../api/prime';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { formatPoints } from '../lib/prime-view';
 
 type T = ReturnType<typeof useT>['t'];

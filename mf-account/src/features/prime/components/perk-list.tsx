@@ -1,6 +1,6 @@
 import { useT } from '@shop/shared';
 import type { PrimeMember } from '../../../api/prime';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 
 /** Every perk of the programme, unlocked ones first-class, the others with the tier that opens them. */
 export function PerkList({ perks }: { perks: PrimeMember['perks'] }) {

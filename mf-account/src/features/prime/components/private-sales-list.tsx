@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { $locale, Button, formatDate, Price, useAddToCart, useLocalePath, useT } from '@shop/shared';
 import type { PrivateSale, PrivateSales } from '../../../api/prime';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { productPath, savingPercent, utcDate } from '../lib/prime-view';
 
 function AddButton({ sale }: { sale: PrivateSale }) {

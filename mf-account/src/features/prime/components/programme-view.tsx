@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { $locale, useLocalePath, useT } from '@shop/shared';
 import type { Programme } from '../../../api/prime';
-import { PRIME_BASE } from '../../../config';
-import { NS } from '../../../i18n/index';
+import { PRIME_BASE } from '../lib/prime-base';
+import { NS } from '../../../i18n/register';
 import { formatPoints } from '../lib/prime-view';
 
 /** The programme's pages, linked from each of them. */

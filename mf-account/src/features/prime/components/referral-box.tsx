@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale, Button, showToast, TOAST_DURATION, useLocalePath, useT } from '@shop/shared';
 import type { PrimeMember } from '../../../api/prime';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { formatPoints, referralLink } from '../lib/prime-view';
 
 /** The member's code and link, with copy and (where the phone offers it) the system share sheet. */

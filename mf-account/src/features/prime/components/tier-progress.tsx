@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $locale, useT } from '@shop/shared';
 import type { PrimeMember } from '../../../api/prime';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { formatPoints } from '../lib/prime-view';
 
 /** Tier, points and the way to the next tier (or the top tier reached). */

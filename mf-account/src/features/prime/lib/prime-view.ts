@@ -1,4 +1,4 @@
-import { PRIME_BASE } from '../../../config';
+import { PRIME_BASE } from './prime-base';
 
 /** Referral codes are 8 capitals or digits; what a shopper types or pastes is tidied first. */
 export function cleanReferralCode(input: string | null | undefined): string | null {

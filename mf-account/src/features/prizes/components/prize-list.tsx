@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { $locale, formatDate, formatPrice, useLocalePath, useT } from '@shop/shared';
 import type { GamePrize } from '../../../api/prizes';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { sortPrizes } from '../lib/prize-view';
 
 /** The coupons won in the games: the code to type at checkout, until when, from what amount. */

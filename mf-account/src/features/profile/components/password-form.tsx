@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, showToast, useT } from '@shop/shared';
 import { changePassword } from '../../../api/customer';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { TextField } from '../../form-fields/components/fields';
 import { validatePassword, type PasswordErrors, type PasswordValues } from '../lib/profile-form';
 import { showFailure } from '../../form-fields/lib/show-failure';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, setUser, showToast, useT, type Customer, type Town } from '@shop/shared';
 import { saveCustomer } from '../../../api/customer';
-import { NS } from '../../../i18n/index';
+import { NS } from '../../../i18n/register';
 import { CheckField, SelectField, TextField } from '../../form-fields/components/fields';
 import { profileChanges, profileValues, validateProfile, type ProfileErrors, type ProfileValues } from '../lib/profile-form';
 import { showFailure } from '../../form-fields/lib/show-failure';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice, getApiConfig, useLocalePath, useT, type Locale } from '@shop/shared';
-import { NS } from '../../../i18n';
+import { NS } from '../../../i18n/register';
 import type { Auction } from '../../../api/auctions';
 import { Countdown } from '../../campaign/components/countdown';
 import { statusAt } from '../../campaign/lib/campaign-state';

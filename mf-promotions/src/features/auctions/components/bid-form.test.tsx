@@ -3,6 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, configureApi, setLocale, setSession } from '@shop/shared';
 import type { Auction } from '../../../api/auctions';
 import { BidForm } from './bid-form';
+import { registerPromotionsTranslations } from '../../../i18n/register';
+
+registerPromotionsTranslations();
 
 const auction: Auction = {
   id: 1,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, Button, customerAttribute, formatPrice, toApiError, useT, validateField, type Locale } from '@shop/shared';
-import { NS } from '../../../i18n';
+import { NS } from '../../../i18n/register';
 import { placeBid, type Auction } from '../../../api/auctions';
 import { bidProblem, parseAmount } from '../lib/bid-rule';
 

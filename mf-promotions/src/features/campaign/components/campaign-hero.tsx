@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { formatDate, getApiConfig, useLocalePath, useT, type Locale } from '@shop/shared';
-import { NS } from '../../../i18n';
+import { NS } from '../../../i18n/register';
 import type { Campaign } from '../../../api/campaigns';
 import type { CampaignStatus } from '../lib/campaign-state';
 import { Countdown } from './countdown';

@@ -1,5 +1,5 @@
 import { Button, FavoriteHeart, getApiConfig, ProductCard, useLocalePath, useT, type Locale } from '@shop/shared';
-import { NS } from '../../../i18n';
+import { NS } from '../../../i18n/register';
 import type { CampaignProduct, ListOptions, ProductPage } from '../../../api/campaigns';
 import { shortCountdown } from '../lib/campaign-state';
 import { useMoreProducts } from '../use-more-products';

@@ -1,5 +1,5 @@
 import { useT } from '@shop/shared';
-import { NS } from '../../../i18n';
+import { NS } from '../../../i18n/register';
 import { countdownParts } from '../lib/campaign-state';
 
 /** Days, hours, minutes and seconds left, read out once as a sentence (not every second). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '@shop/shared';
-import { NS } from '../../../i18n';
+import { NS } from '../../../i18n/register';
 import type { ProductPage } from '../../../api/campaigns';
 
 const SORT_CHOICES = ['best_sellers:desc', 'new:desc', 'price:asc', 'price:desc', 'percent_off:desc', 'product_name:asc'] as const;

@@ -3,6 +3,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureApi, setLocale } from '@shop/shared';
 import { ContactForm } from './contact-form';
+import { registerPromotionsTranslations } from '../../../i18n/register';
+
+registerPromotionsTranslations();
 
 beforeAll(() => configureApi({ baseUrl: 'http://shop.test' }));
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, notifyApiError, toApiError, useT } from '@shop/shared';
-import { NS } from '../../../i18n';
+import { NS } from '../../../i18n/register';
 import { sendContactMessage, type ContactSubject } from '../../../api/pages';
 import { SUBJECTS, toMessage, validateContact, type ContactField, type ContactValues, type FieldError } from '../lib/contact-form';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ErrorRetry, Skeleton, formatDate, useDocumentTitle, useLocalePath, usePageData, useT, type PageLoader } from '@shop/shared';
-import { NS } from '../../../i18n';
+import { NS } from '../../../i18n/register';
 import { ContactForm } from '../../contact/components/contact-form';
 import { PAGES_WITH_CONTACT_FORM } from '../lib/info-paths';
-import type { SafeInfoPage } from '../load-info-page';
+import type { SafeInfoPage } from '../lib/load-info-page';
 import { RichContent } from './rich-content';
 
 function InfoSkeleton() {

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useT } from '@shop/shared';
+import { NS } from '../../../i18n/register';
+import { clockOffset, timeLeft } from '../lib/countdown';
+
+/** Ticks to `target` on the server's clock; calls `onDone` once it is reached. */
+export function Countdown({ target, serverTime, onDone }: { target: string; serverTime: string; onDone: () => void }) {
+  const { t } = useT(NS);
+  const [offset] = useState(() => clockOffset(serverTime, Date.now()));
+  const [now, setNow] = useState(() => Date.now() + offset);
+  const left = timeLeft(Date.parse(target), now);
+
+  useEffect(() => {
+    const end = Date.parse(target);
+    const id = setInterval(() => {
+      const serverNow = Date.now() + offset;
+      setNow(serverNow);
+      if (serverNow >= end) {
+        clearInterval(id);
+        onDone();
+      }
+    }, 1000);
+    return () => clearInterval(id);
+  }, [offset, target, onDone]);
+
+  const units = [
+    ['days', left.days],
+    ['hours', left.hours],
+    ['minutes', left.minutes],
+    ['seconds', left.seconds],
+  ] as const;
+  return (
+    // Announced once, not every second: the live text is the label, the digits are aria-hidden.
+    <div className="games-countdown" role="timer" aria-label={t('schedule.countdown_label', { days: left.days, hours: left.hours, minutes: left.minutes })}>
+      {units.map(([unit, value]) => (
+        <span className="games-countdown__unit" key={unit} aria-hidden="true">
+          <span className="games-countdown__value">{String(value).padStart(2, '0')}</span>
+          <span className="games-countdown__label">{t(`schedule.${unit}`, { count: value })}</span>
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * Every remote has the same shape, so a maintainer finds a page, a feature's pieces or its texts
+ * at the same place in each. Paths are relative to `<remote>/src/`; `<name>` is kebab-case
+ * (`[a-z0-9]+(-[a-z0-9]+)*`):
+ */
+export const LAYOUT_RULE = [
+  'expose.ts (the route table), env.d.ts',
+  'routes/<name>.tsx — one page module per route, default export (+ <name>.test.tsx)',
+  'api/<name>.ts — calls through the shared client (+ <name>.test.ts)',
+  'i18n/fr.json, i18n/en.json, i18n/register.ts — the one registration module, imported by every page module (+ <name>.test.ts)',
+  'features/<feature>/components/<name>.tsx | <name>.css | <name>.test.tsx — React components and their styles',
+  'features/<feature>/lib/<name>.ts | <name>.test.ts — logic, stores and loaders without JSX',
+  'features/<feature>/use-<name>.ts | use-<name>.test.ts(x) — hooks',
+  'and a README.md beside src/ (what the remote owns, its routes, its events)',
+].join('\n');
+
+const NAME = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const FEATURE = `features/${NAME}`;
+
+const ALLOWED: RegExp[] = [
+  /^expose\.ts$/,
+  /^env\.d\.ts$/,
+  new RegExp(`^routes/${NAME}(?:\\.test)?\\.tsx$`),
+  new RegExp(`^api/${NAME}(?:\\.test)?\\.ts$`),
+  /^i18n\/(?:fr|en)\.json$/,
+  /^i18n\/register\.ts$/,
+  new RegExp(`^i18n/${NAME}\\.test\\.ts$`),
+  new RegExp(`^${FEATURE}/components/${NAME}(?:\\.tsx|\\.css|\\.test\\.tsx)$`),
+  new RegExp(`^${FEATURE}/lib/${NAME}(?:\\.test)?\\.ts$`),
+  new RegExp(`^${FEATURE}/use-${NAME}(?:\\.ts|\\.test\\.tsx?)$`),
+];
+
+export interface LayoutProblem {
+  file: string;
+  problem: string;
+}
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir).toSorted()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** The remotes of a checkout: every `mf-*` folder with a `src/`, so a new remote is checked from its first commit. */
+export function remotesOf(root: string): string[] {
+  return readdirSync(root)
+    .filter((name) => name.startsWith('mf-') && existsSync(join(root, name, 'src')))
+    .toSorted();
+}
+
+/** Files outside the layout, page modules that do not register the remote's texts, a missing README. */
+export function findLayoutProblems(root: string, exempt: readonly string[] = []): LayoutProblem[] {
+  const problems: LayoutProblem[] = [];
+  for (const remote of remotesOf(root)) {
+    if (exempt.includes(remote)) continue;
+    const src = join(root, remote, 'src');
+    if (!existsSync(join(root, remote, 'README.md'))) problems.push({ file: `${remote}/README.md`, problem: 'is missing' });
+    for (const file of files(src)) {
+      const path = relative(src, file).split('\\').join('/');
+      const shown = `${remote}/src/${path}`;
+      if (!ALLOWED.some((pattern) => pattern.test(path))) {
+        problems.push({ file: shown, problem: 'is outside the remote layout' });
+        continue;
+      }
+      if (/^routes\/[^/]+(?<!\.test)\.tsx$/.test(path) && !/from\s+['"]\.\.\/i18n\/register['"]/.test(readFileSync(file, 'utf8'))) {
+        problems.push({ file: shown, problem: 'is a page module that does not import ../i18n/register' });
+      }
+    }
+  }
+  return problems;
+}
