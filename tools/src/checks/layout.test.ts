@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findLayoutProblems, LAYOUT_RULE } from './layout.ts';
+import { findLayoutProblems, LAYOUT_RULE, remoteLayoutProblems } from './layout.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 
@@ -43,6 +43,10 @@ describe('remote layout', () => {
     // mf-cart-checkout is being brought into this shape by its own engineer; it joins the check
     // as soon as it passes (remove it from this list then).
     expect(findLayoutProblems(repoRoot, ['mf-cart-checkout'])).toEqual([]);
+  });
+
+  it('the seasonal-remote template (what `pnpm campaign new` copies) has it too', () => {
+    expect(remoteLayoutProblems(join(repoRoot, 'tools/templates/seasonal-remote'), 'seasonal-remote')).toEqual([]);
   });
 
   it('accepts the layout', () => {

@@ -55,21 +55,25 @@ export function remotesOf(root: string): string[] {
 
 /** Files outside the layout, page modules that do not register the remote's texts, a missing README. */
 export function findLayoutProblems(root: string, exempt: readonly string[] = []): LayoutProblem[] {
+  return remotesOf(root)
+    .filter((remote) => !exempt.includes(remote))
+    .flatMap((remote) => remoteLayoutProblems(join(root, remote), remote));
+}
+
+/** The same check for one remote folder (`shown` prefixes the paths reported). */
+export function remoteLayoutProblems(dir: string, shown: string): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
-  for (const remote of remotesOf(root)) {
-    if (exempt.includes(remote)) continue;
-    const src = join(root, remote, 'src');
-    if (!existsSync(join(root, remote, 'README.md'))) problems.push({ file: `${remote}/README.md`, problem: 'is missing' });
-    for (const file of files(src)) {
-      const path = relative(src, file).split('\\').join('/');
-      const shown = `${remote}/src/${path}`;
-      if (!ALLOWED.some((pattern) => pattern.test(path))) {
-        problems.push({ file: shown, problem: 'is outside the remote layout' });
-        continue;
-      }
-      if (/^routes\/[^/]+(?<!\.test)\.tsx$/.test(path) && !/from\s+['"]\.\.\/i18n\/register['"]/.test(readFileSync(file, 'utf8'))) {
-        problems.push({ file: shown, problem: 'is a page module that does not import ../i18n/register' });
-      }
+  const src = join(dir, 'src');
+  if (!existsSync(join(dir, 'README.md'))) problems.push({ file: `${shown}/README.md`, problem: 'is missing' });
+  for (const file of files(src)) {
+    const path = relative(src, file).split('\\').join('/');
+    const label = `${shown}/src/${path}`;
+    if (!ALLOWED.some((pattern) => pattern.test(path))) {
+      problems.push({ file: label, problem: 'is outside the remote layout' });
+      continue;
+    }
+    if (/^routes\/[^/]+(?<!\.test)\.tsx$/.test(path) && !/from\s+['"]\.\.\/i18n\/register['"]/.test(readFileSync(file, 'utf8'))) {
+      problems.push({ file: label, problem: 'is a page module that does not import ../i18n/register' });
     }
   }
   return problems;
