@@ -1,5 +1,5 @@
 import type { FeatureModule } from './context.ts';
-import { authModule } from './auth/routes.ts';
+import { signInModule } from './customers/sign-in-routes.ts';
 import { customersModule } from './customers/routes.ts';
 import { cartsModule } from './carts/routes.ts';
 import { checkoutModule } from './checkout/routes.ts';
@@ -21,7 +21,7 @@ export const modules: FeatureModule[] = [
   catalogModule,
   searchModule,
   mediaModule,
-  authModule,
+  signInModule,
   customersModule,
   cartsModule,
   checkoutModule,

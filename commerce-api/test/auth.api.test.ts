@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
 import { call, HOSTILE_VALUES, openDb, registerCustomer, snapshot } from './support/commerce.ts';
-import { LOGIN_LIMIT } from '../src/auth/routes.ts';
+import { LOGIN_LIMIT } from '../src/customers/sign-in-routes.ts';
 
 let server: TestServer;
 let clock = Date.parse('2026-11-21T10:00:00Z');

@@ -36,7 +36,7 @@ export function registerNewsletter(app: FastifyInstance, ctx: AppContext): void 
           )
           .run(email, sha256(token), nowText(ctx));
         const link = `/api/newsletter/confirm?token=${token}&locale=${locale}`;
-        deliver(ctx, 'email', email, fill(locale, msg('newsletter_subject'), {}), fill(locale, msg('newsletter_body'), { link }));
+        deliver(ctx, 'email', email, fill(locale, customerMsg('newsletter_subject'), {}), fill(locale, customerMsg('newsletter_body'), { link }));
       })();
       return { status: 'pending', message: messageFor(locale, msg('newsletter_almost_there')) };
     },

@@ -5,12 +5,10 @@ import { registerNewsletter } from './newsletter.ts';
 import { registerPages } from './pages.ts';
 import { registerQuiz } from './quiz.ts';
 import { registerQuoteRequest } from './quote-request.ts';
-import { registerWhackAMole } from './whack-a-mole.ts';
 
-/** Content API: quote requests, whack-a-mole, auctions, newsletter, the quiz, information pages and the error page's tiles. */
+/** Content API: quote requests, auctions, newsletter, the quiz, information pages and the error page's tiles. */
 export const contentModule: FeatureModule = async (app, { ctx }) => {
   registerQuoteRequest(app, ctx);
-  registerWhackAMole(app, ctx);
   registerAuctions(app, ctx);
   registerNewsletter(app, ctx);
   registerQuiz(app, ctx);

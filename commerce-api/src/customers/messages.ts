@@ -1,6 +1,11 @@
 import { defineMessages } from '../http/messages.ts';
 
 export const msg = defineMessages({
+  newsletter_subject: { fr: 'Confirmez votre inscription à la newsletter', en: 'Confirm your newsletter subscription' },
+  newsletter_body: {
+    fr: 'Rejoignez nos plus de 90 000 clients : confirmez votre inscription en ouvrant %link',
+    en: 'Join our 90,000+ customers: confirm your subscription by opening %link',
+  },
   email_or_phone_required: {
     fr: 'Indiquez une adresse e-mail ou un numéro de téléphone.',
     en: 'Enter an email address or a phone number.',

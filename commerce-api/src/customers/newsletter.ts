@@ -3,7 +3,6 @@ import { badRequest } from '../http/errors.ts';
 import { nowText } from '../auth/clock.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
-import { msg as contentMsg } from '../content/messages.ts';
 import type { Locale } from '../http/locale.ts';
 import { deliver, fill } from '../messaging/deliver.ts';
 import { msg } from './messages.ts';
@@ -48,5 +47,5 @@ export function setNewsletter(ctx: AppContext, customer: CustomerRow, subscribe:
     .prepare("INSERT INTO newsletter_subscribers (email, status, confirm_hash, created_at) VALUES (?, 'pending', ?, ?)")
     .run(customer.email, sha256(token), nowText(ctx));
   const link = `/api/newsletter/confirm?token=${token}&locale=${locale}`;
-  deliver(ctx, 'email', customer.email, fill(locale, contentMsg('newsletter_subject'), {}), fill(locale, contentMsg('newsletter_body'), { link }));
+  deliver(ctx, 'email', customer.email, fill(locale, msg('newsletter_subject'), {}), fill(locale, msg('newsletter_body'), { link }));
 }

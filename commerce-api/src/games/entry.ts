@@ -8,8 +8,8 @@ import { randomToken, sha256 } from '../auth/tokens.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { isPersonName, normalizePhone } from '../customers/validation.ts';
-import { msg as contentMsg } from '../content/messages.ts';
 import { scheduleOf } from './lib/schedule.ts';
+import { msg } from './messages.ts';
 
 /**
  * Entry attempts per address and hour (`GAME_ENTRIES_PER_HOUR`, default 30). Browser tests raise
@@ -62,7 +62,7 @@ export function runningGame(ctx: AppContext, kind: GameKind): GameRow | null {
 /** The running game, provided the player sent its active code ('invalid code' otherwise). */
 export function requireRunningCode(ctx: AppContext, kind: GameKind, code: string): GameRow {
   const game = runningGame(ctx, kind);
-  if (!game || game.code !== code) throw badRequest(contentMsg('game_invalid_code'));
+  if (!game || game.code !== code) throw badRequest(msg('game_invalid_code'));
   return game;
 }
 
@@ -106,7 +106,7 @@ export interface CheckedEntry {
  */
 export function checkEntry(ctx: AppContext, request: FastifyRequest, game: GameRow, body: EntryInput): CheckedEntry {
   const session = sessionIfValid(ctx, request);
-  if (game.login_required && !session) throw new ApiError(401, contentMsg('game_login_required'));
+  if (game.login_required && !session) throw new ApiError(401, msg('game_login_required'));
   const nom = body.nom.trim().replace(/\s+/g, ' ');
   if (!nom) throw badRequest('required_field', { fieldName: 'nom' });
   if (!isPersonName(nom)) throw badRequest(customerMsg('invalid_name'), { fieldName: 'nom' });
@@ -126,7 +126,7 @@ export function checkEntry(ctx: AppContext, request: FastifyRequest, game: GameR
     (session
       ? order.customer_id === session.customer_id || (order.customer_id === null && order.telephone === tel && order.telephone === accountPhone)
       : order.telephone === tel);
-  if (!owned) throw badRequest(contentMsg('game_invalid_order_number'));
+  if (!owned) throw badRequest(msg('game_invalid_order_number'));
   return { nom, tel, orderNumber, customerId: session?.customer_id ?? null };
 }
 
@@ -142,7 +142,7 @@ export function findOrCreateEntry(ctx: AppContext, game: GameRow, entry: Checked
   const existing = findEntry(ctx, game.code, entry.tel);
   if (existing) return existing;
   const usedBy = ctx.db.prepare('SELECT tel FROM game_entries WHERE code = ? AND order_number = ?').pluck().get(game.code, entry.orderNumber);
-  if (usedBy) throw badRequest(contentMsg('game_order_used'));
+  if (usedBy) throw badRequest(msg('game_order_used'));
   const now = nowText(ctx);
   ctx.db
     .prepare('INSERT INTO game_entries (code, nom, tel, order_number, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')

@@ -1,7 +1,16 @@
 import { defineMessages } from '../http/messages.ts';
 
-/** Game messages beyond those the content module already words (code, login, order number). */
+/** The games' messages (entry codes, login, order numbers, sessions, scores). */
 export const msg = defineMessages({
+  game_invalid_code: { fr: 'Code de jeu invalide', en: 'Invalid code' },
+  game_login_required: { fr: 'Vous devez être connecté pour jouer à ce jeu', en: 'You need to be logged in to play this game' },
+  game_invalid_order_number: { fr: 'Numéro de commande invalide', en: 'Invalid order number' },
+  game_order_used: {
+    fr: 'Cette commande a déjà servi à jouer avec un autre numéro.',
+    en: 'This order has already been used to play with another number.',
+  },
+  game_entry_not_found: { fr: "Aucune partie en cours pour le %tel.", en: 'No game in progress for %tel.' },
+  game_already_played: { fr: 'Votre score a déjà été enregistré : %score.', en: 'Your score has already been recorded: %score.' },
   game_session_invalid: {
     fr: "Cette partie ne vous appartient pas ou est terminée. Rechargez la page pour rejouer.",
     en: 'This game session is not yours or has ended. Reload the page to play.',

@@ -11,6 +11,7 @@ import { publicPrediction, registerPrediction } from './prediction.ts';
 import { publicTombola, registerTombola } from './tombola.ts';
 import { publicTreasure, registerTreasure } from './treasure.ts';
 import { publicSegments, registerWheel } from './wheel.ts';
+import { registerWhackAMole } from './whack-a-mole.ts';
 
 /**
  * Games as scheduled content: `GET /api/games/{kind}` says what the game's page shows now
@@ -89,4 +90,5 @@ export const gamesModule: FeatureModule = async (app, { ctx }) => {
   registerPrediction(app, ctx);
   registerMystery(app, ctx);
   registerTreasure(app, ctx);
+  registerWhackAMole(app, ctx);
 };

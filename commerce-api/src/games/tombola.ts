@@ -4,7 +4,6 @@ import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
-import { msg as contentMsg } from '../content/messages.ts';
 import { checkEntry, entrySchema, type EntryInput, type GameRow, requireRunningCode, settingsOf } from './entry.ts';
 import { commitmentOf, drawWinners, ticketsDigest, ticketsFor } from './lib/draw.ts';
 import { maskPhone, publicName } from './lib/mask.ts';
@@ -107,7 +106,7 @@ export function registerTombola(app: FastifyInstance, ctx: AppContext): void {
         // The seed's hash is fixed before this ticket exists.
         drawOf(ctx, game.code);
         const existing = ctx.db.prepare('SELECT tel FROM tombola_orders WHERE code = ? AND order_number = ?').pluck().get(game.code, entry.orderNumber) as string | undefined;
-        if (existing !== undefined && existing !== entry.tel) throw badRequest(contentMsg('game_order_used'));
+        if (existing !== undefined && existing !== entry.tel) throw badRequest(msg('game_order_used'));
         const issued: string[] = [];
         if (existing === undefined) {
           const orderId = Number(

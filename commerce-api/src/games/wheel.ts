@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { msg as contentMsg } from '../content/messages.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
 import { couponView, createPrizeCoupon } from './coupons.ts';
@@ -83,7 +82,7 @@ function resultOf(ctx: AppContext, entry: EntryRow, locale: Locale): SpinResult 
 function spin(ctx: AppContext, game: GameRow, entry: EntryRow, locale: Locale): SpinResult {
   const prizes = prizesOf(ctx, game.code);
   const total = prizes.reduce((sum, p) => sum + p.weight, 0);
-  if (total <= 0) throw badRequest(contentMsg('game_invalid_code'));
+  if (total <= 0) throw badRequest(msg('game_invalid_code'));
   const landed = segmentForRoll(prizes.map((p) => ({ ...asSegment(p), prize: p })), randomInt(total)).prize;
   let coupon: string | null = null;
   if (pays(asSegment(landed))) {

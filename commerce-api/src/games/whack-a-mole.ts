@@ -15,9 +15,8 @@ import {
   requireRunningCode,
   runningGame,
   settingsOf,
-} from '../games/entry.ts';
-import { msg as gameMsg } from '../games/messages.ts';
-import { MAX_SCORE, maxPlausibleScore, whackSettings } from '../games/lib/score.ts';
+} from './entry.ts';
+import { MAX_SCORE, maxPlausibleScore, whackSettings } from './lib/score.ts';
 import { msg } from './messages.ts';
 
 /** Rounds an entry may start: the first and two restarts. */
@@ -108,11 +107,11 @@ export function registerWhackAMole(app: FastifyInstance, ctx: AppContext): void 
         if (!entry) throw missing(msg('game_entry_not_found'), { tel });
         // One session per entry: the first score is final, as the storefront ends the game on is_updated.
         if (entry.is_updated) throw badRequest(msg('game_already_played'), { score: entry.score });
-        if (!holdsPlayToken(entry, body.session_token)) throw new ApiError(403, gameMsg('game_session_invalid'));
+        if (!holdsPlayToken(entry, body.session_token)) throw new ApiError(403, msg('game_session_invalid'));
         const max = maxPlausibleScore(whackSettings(settingsOf(game)), ctx.now().getTime() - (entry.play_started_at ?? Infinity));
         // Refused without ending the session: a real round never gets here, and the token still
         // holds only what the time played allows.
-        if (body.score > max) throw new ApiError(422, gameMsg('game_score_impossible'), { max });
+        if (body.score > max) throw new ApiError(422, msg('game_score_impossible'), { max });
         ctx.db
           .prepare('UPDATE game_entries SET score = ?, is_updated = 1, play_token_hash = NULL, updated_at = ? WHERE id = ?')
           .run(body.score, nowText(ctx), entry.id);

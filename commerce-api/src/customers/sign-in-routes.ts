@@ -3,16 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
-import { msg } from '../customers/messages.ts';
-import { checkPasswordRules, customerResource, findCustomer, findCustomerByUsername } from '../customers/service.ts';
-import { classifyUsername, isEmail } from '../customers/validation.ts';
-import { epochSeconds, nowText } from './clock.ts';
-import { optionalSession } from './guard.ts';
+import { msg } from './messages.ts';
+import { checkPasswordRules, customerResource, findCustomer, findCustomerByUsername } from './service.ts';
+import { classifyUsername, isEmail } from './validation.ts';
+import { epochSeconds, nowText } from '../auth/clock.ts';
+import { optionalSession } from '../auth/guard.ts';
 import { deliver, fill } from '../messaging/deliver.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { assertNotLimited, clearLimit, consume, recordHit, type Limit } from './rate-limit.ts';
-import { magentoRoute } from './rest.ts';
-import { issueToken, randomToken, refreshSession, revokeAllSessions, revokeSession, sha256 } from './tokens.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertNotLimited, clearLimit, consume, recordHit, type Limit } from '../auth/rate-limit.ts';
+import { magentoRoute } from '../auth/rest.ts';
+import { issueToken, randomToken, refreshSession, revokeAllSessions, revokeSession, sha256 } from '../auth/tokens.ts';
 
 /**
  * Failed logins per ACCOUNT, whatever the address and whichever of its identifiers (e-mail or
@@ -91,7 +91,7 @@ function sessionBody(ctx: AppContext, token: ReturnType<typeof issueToken>) {
 }
 
 /** Login, Magento customer token, refresh, session and verification codes. */
-export const authModule: FeatureModule = async (app, { ctx }) => {
+export const signInModule: FeatureModule = async (app, { ctx }) => {
   app.post('/api/auth/login', { schema: { body: credentialsSchema } }, async (request) => {
     const { username, password } = request.body as { username: string; password: string };
     const customerId = await checkCredentials(ctx, request, username, password);
