@@ -4,6 +4,9 @@ import type { Locale } from '../http/locale.ts';
 import { catalogMessage } from './messages.ts';
 import { MAX_PAGE_SIZE, echoCriteria, type SearchCriteria } from './search-criteria.ts';
 
+/** Magento's default root category: the category tree starts there unless a request names another. */
+export const DEFAULT_CATEGORY_ID = 2;
+
 interface CategoryRow {
   id: number;
   parent_id: number | null;

@@ -1,8 +1,8 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database.ts';
 import type { Locale } from '../http/locale.ts';
-import type { StoredExtension, StoredMedia } from '../seed/catalog.ts';
-import { DICTIONARIES, optionLabel } from '../seed/dictionaries.ts';
+import { DICTIONARIES, optionLabel } from './dictionaries.ts';
+import type { StoredExtension, StoredMedia } from './stored-product.ts';
 import { applyFields, type FieldTree } from './fields.ts';
 
 interface ProductRecord {

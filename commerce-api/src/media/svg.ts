@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../seed/dictionaries.ts';
+import { DICTIONARIES } from '../catalog/dictionaries.ts';
 
 const BACKGROUNDS = ['#FFF4E5', '#E8F4FD', '#EEF7EE', '#F6EEFB', '#FDEDEE', '#F2F2F2', '#FFF9DB', '#E6F7F5'];
 const ACCENTS = ['#F57C00', '#1565C0', '#2E7D32', '#6A1B9A', '#C62828', '#455A64', '#F9A825', '#00897B'];

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { FAMILIES, type CustomOptionSeed, type Draft, type Spec } from './families.ts';
-import { dictionary, optionId } from './dictionaries.ts';
+import { dictionary, optionId } from '../catalog/dictionaries.ts';
+import type { StoredBundleOption, StoredExtension, StoredMedia, StoredOption } from '../catalog/stored-product.ts';
 import { HOME_CATEGORY_ID, slugify } from './categories.ts';
 import { Prng } from './prng.ts';
 
@@ -11,43 +12,6 @@ export function magentoDate(date: Date): string {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-interface StoredOption {
-  option_id: number;
-  title: { fr: string; en: string };
-  type: 'drop_down';
-  sort_order: number;
-  is_require: boolean;
-  values: { option_type_id: number; title: { fr: string; en: string }; price: number; sort_order: number }[];
-}
-
-interface StoredBundleOption {
-  option_id: number;
-  title: { fr: string; en: string };
-  required: boolean;
-  type: 'radio' | 'checkbox';
-  position: number;
-  product_links: { id: string; sku: string; option_id: number; qty: number; position: number; is_default: boolean; price: number; price_type: number; can_change_quantity: number }[];
-}
-
-/** What `products.extension` holds; localised titles are resolved when the product is rendered. */
-export interface StoredExtension {
-  configurable_product_options?: { id: number; attribute_code: string; position: number; values: number[] }[];
-  configurable_product_links?: number[];
-  bundle_product_options?: StoredBundleOption[];
-  options?: StoredOption[];
-  product_links?: { link_type: 'related' | 'upsell' | 'crosssell'; linked_product_sku: string; linked_product_type: string; position: number }[];
-}
-
-export interface StoredMedia {
-  id: number;
-  file: string;
-  position: number;
-  disabled: boolean;
-  types: string[];
-  /** View drawn by the image generator (0 front, 1 angle, 2 detail). */
-  view: number;
-}
 
 interface Row {
   id: number;

@@ -10,7 +10,6 @@ export interface CategorySeed {
 }
 
 export const ROOT_CATEGORY_ID = 1;
-export const DEFAULT_CATEGORY_ID = 2;
 /** The home page's product list. */
 export const HOME_CATEGORY_ID = 2411;
 
