@@ -1,4 +1,4 @@
-import MiniSearch, { type Query } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { Db } from '../db/database.ts';
 import type { Locale } from '../http/locale.ts';
 import { finalPrice, magentoTime, sharedSummaries, type ProductSummary, type SummaryCache } from '../catalog/snapshot.ts';
@@ -105,9 +105,59 @@ export interface SearchParams {
   matchingStrategy?: 'last' | 'all' | 'frequency';
 }
 
+/** MiniSearch's raw answer to a query: short document id → score, query terms matched, fields per term. */
+type RawResults = Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
+
+/**
+ * MiniSearch, queried one word at a time: a word's raw results are kept (per index version) and
+ * combined with the other words' as MiniSearch's own `AND` does, without altering the kept ones.
+ * Shoppers reuse a small vocabulary in ever new combinations, and scoring a word over a large
+ * catalogue (its prefixes, its typos, its synonyms, every field) is what a search costs.
+ */
+class IndexedMiniSearch extends MiniSearch<IndexedDocument> {
+  /** The document id MiniSearch knows by `shortId`. */
+  documentId(shortId: number): number {
+    // oxlint-disable-next-line no-underscore-dangle -- MiniSearch's (protected) table of the ids it was given
+    return this._documentIds.get(shortId) as number;
+  }
+
+  /** MiniSearch's query execution (its search() minus the ordering), for one sub-query. */
+  raw(query: Query, options: SearchOptions): RawResults {
+    return (this as unknown as { executeQuery(q: Query, o: SearchOptions): RawResults }).executeQuery(query, options);
+  }
+}
+
+/** MiniSearch's `AND` of two raw results (order of `b`, scores added, terms merged) on copies. */
+function intersect(a: RawResults, b: RawResults): RawResults {
+  const out: RawResults = new Map();
+  for (const [id, rb] of b) {
+    const ra = a.get(id);
+    if (!ra) continue;
+    const terms = ra.terms.slice();
+    for (const t of rb.terms) if (!terms.includes(t)) terms.push(t);
+    out.set(id, { score: ra.score + rb.score, terms, match: { ...ra.match, ...rb.match } });
+  }
+  return out;
+}
+
+/** One result as MiniSearch's search() reports it. */
+interface TextResult {
+  id: number;
+  score: number;
+  terms: string[];
+  queryTerms: string[];
+}
+
+const SEARCH_OPTIONS: SearchOptions = {
+  boost: { name: 4, brand: 3, categories: 2, name_other: 1.5, sku: 2 },
+  // Meilisearch's defaults: one typo from 5 characters, two from 9.
+  fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+  weights: { fuzzy: 0.6, prefix: 0.8 },
+};
+
 interface LocaleIndex {
   version: number;
-  mini: MiniSearch<IndexedDocument>;
+  mini: IndexedMiniSearch;
   /** Documents are rebuilt (not re-indexed) when stock moves or a minute passes: prices depend on time. */
   docs: Map<number, IndexedDocument>;
   docsBuiltAt: number;
@@ -148,6 +198,12 @@ export class SearchEngine {
   private readonly indexes = new Map<Locale, LocaleIndex>();
   /** Text matches per index version: the same words always match the same documents. */
   private readonly matches = new VersionedLru<Match[]>(2000);
+  /** Raw results of one word (with its synonyms), and of a run of words, per index version. */
+  private readonly words = new VersionedLru<RawResults>(4000, 600_000);
+  private readonly runs = new VersionedLru<TextResult[]>(4000, 600_000);
+  /** Filtered, sorted hits and facet counts per index state: pages and sorts of one search reuse them. */
+  private readonly hitLists = new VersionedLru<(Match & { doc: SearchDocument })[]>(1000, 1_000_000);
+  private readonly facetCounts = new VersionedLru<{ distribution: Record<string, Record<string, number>>; stats: Record<string, { min: number; max: number }> }>(2000);
 
   constructor(
     private readonly db: Db,
@@ -179,7 +235,7 @@ export class SearchEngine {
     if (!entry || entry.version !== version) {
       const names = this.categoryNames(locale);
       const docs = new Map(searchable().map((p) => [p.id, toDocument(p, locale, now, names)]));
-      const mini = new MiniSearch<IndexedDocument>({
+      const mini = new IndexedMiniSearch({
         fields: [...SEARCHABLE_ATTRIBUTES],
         extractField: (doc, field) => {
           const value = (doc as unknown as Record<string, unknown>)[field];
@@ -227,13 +283,7 @@ export class SearchEngine {
     }
     // Meilisearch considers the first ten words only.
     const words = text.split(/\s+/).slice(0, 10);
-    const run = (ws: string[]) =>
-      entry.mini.search(withSynonyms(ws), {
-        boost: { name: 4, brand: 3, categories: 2, name_other: 1.5, sku: 2 },
-        // Meilisearch's defaults: one typo from 5 characters, two from 9.
-        fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
-        weights: { fuzzy: 0.6, prefix: 0.8 },
-      });
+    const run = (ws: string[]) => this.textResults(locale, ws);
     const seen = new Set<number>();
     const found: { id: number; score: number; terms: string[]; words: number; rank: number; typo: number }[] = [];
     const take = (results: ReturnType<typeof run>, matchedWords: number) => {
@@ -259,6 +309,64 @@ export class SearchEngine {
       .map((f) => ({ id: f.id, score: f.words * 1e7 + f.rank * 1e5 + (1 - f.typo) * 1e4 + Math.min(f.score, 9_999), terms: f.terms, bucket: f.words * 10 + f.rank }));
     this.matches.set(key, out);
     return out;
+  }
+
+  /**
+   * What `mini.search(withSynonyms(ws), SEARCH_OPTIONS)` answers, from each word's kept raw
+   * results: the same documents, scores, terms and order.
+   */
+  textResults(locale: Locale, ws: string[], { kept: useKept = true } = {}): TextResult[] {
+    const entry = this.index(locale);
+    // The reference the kept results must equal (tests compare them).
+    if (!useKept) return entry.mini.search(withSynonyms(ws), SEARCH_OPTIONS).map((r) => ({ id: r.id as number, score: r.score, terms: r.terms, queryTerms: r.queryTerms }));
+    const key = `${locale}\u0001${ws.join('\u0001')}`;
+    const kept = this.runs.at(entry.version).get(key);
+    if (kept) return kept;
+    // As MiniSearch runs a compound query: its options, with the outer `AND`, for each part.
+    const options = { ...SEARCH_OPTIONS, combineWith: 'AND', queries: undefined } as SearchOptions;
+    let combined: RawResults | undefined;
+    for (const part of (withSynonyms(ws) as { queries: Query[] }).queries) {
+      const partKey = `${locale}\u0001${JSON.stringify(part)}`;
+      let raw = this.words.at(entry.version).get(partKey);
+      if (!raw) {
+        raw = entry.mini.raw(part, options);
+        this.words.set(partKey, raw, raw.size + 1);
+      }
+      combined = combined ? intersect(combined, raw) : raw;
+    }
+    const results: TextResult[] = [];
+    for (const [shortId, { score, terms, match }] of combined ?? new Map()) {
+      results.push({ id: entry.mini.documentId(shortId), score: score * (terms.length || 1), terms: Object.keys(match), queryTerms: terms });
+    }
+    results.sort((a, b) => b.score - a.score);
+    this.runs.set(key, results, results.length + 1);
+    return results;
+  }
+
+  /** The matches the filter keeps, in the asked order (the rules before `sort` lead). */
+  private filterAndSort(entry: LocaleIndex, matched: Match[], predicate: (doc: Doc) => boolean, sort: { field: keyof SearchDocument; dir: number }[]) {
+    const hits: (Match & { doc: SearchDocument })[] = [];
+    for (const m of matched) {
+      const doc = entry.docs.get(m.id);
+      if (doc && predicate(doc as unknown as Doc)) hits.push({ id: m.id, score: m.score, terms: m.terms, bucket: m.bucket, doc });
+    }
+    // The sort is stable: equal hits keep their relevance order.
+    if (sort.length) {
+      hits.sort((x, y) => {
+        // The rules before `sort` (settings.ts): words matched and product rank still lead.
+        if (x.bucket !== y.bucket) return y.bucket - x.bucket;
+        for (const { field, dir } of sort) {
+          const va = x.doc[field] as number | string | null;
+          const vb = y.doc[field] as number | string | null;
+          if (va === vb) continue;
+          if (va === null) return 1;
+          if (vb === null) return -1;
+          return (va < vb ? -1 : 1) * dir;
+        }
+        return 0;
+      });
+    }
+    return hits;
   }
 
   /** Changes whenever a search over `locale` could answer differently. */
@@ -294,54 +402,23 @@ export class SearchEngine {
     }
 
     const matched = this.match(locale, params.q, params.matchingStrategy);
-    let hits: (Match & { doc: SearchDocument })[] = [];
-    for (const m of matched) {
-      const doc = entry.docs.get(m.id);
-      if (doc && predicate(doc as unknown as Doc)) hits.push({ ...m, doc });
-    }
-    if (sort.length) {
-      const rank = new Map(hits.map((h, i) => [h.id, i]));
-      hits = hits.toSorted((x, y) => {
-        // The rules before `sort` (settings.ts): words matched and product rank still lead.
-        if (x.bucket !== y.bucket) return y.bucket - x.bucket;
-        for (const { field, dir } of sort) {
-          const va = x.doc[field] as number | string | null;
-          const vb = y.doc[field] as number | string | null;
-          if (va === vb) continue;
-          if (va === null) return 1;
-          if (vb === null) return -1;
-          return (va < vb ? -1 : 1) * dir;
-        }
-        return rank.get(x.id)! - rank.get(y.id)!;
-      });
+    // Documents change with the state (stock, prices in time): hit lists hold them, so key by it.
+    const state = `${entry.version}:${entry.docsStamp}:${entry.docsBuiltAt}`;
+    const filterKey = `${locale}\u0001${params.matchingStrategy ?? 'last'}\u0001${(params.q ?? '').trim()}\u0001${JSON.stringify(params.filter ?? null)}`;
+    const hitsKey = `${filterKey}\u0001${JSON.stringify(sort)}`;
+    let hits = this.hitLists.at(state).get(hitsKey);
+    if (!hits) {
+      hits = this.filterAndSort(entry, matched, predicate, sort);
+      this.hitLists.set(hitsKey, hits, hits.length + 1);
     }
 
-    const facetDistribution: Record<string, Record<string, number>> = {};
-    const facetStats: Record<string, { min: number; max: number }> = {};
-    for (const f of facetNames) {
-      const counts = new Map<string | number, number>();
-      let min = Infinity;
-      let max = -Infinity;
-      let numeric = true;
-      for (const h of hits) {
-        const raw = (h.doc as unknown as Record<string, unknown>)[f];
-        for (const v of Array.isArray(raw) ? raw : [raw]) {
-          if (v === null || v === undefined || v === '') continue;
-          counts.set(v as string | number, (counts.get(v as string | number) ?? 0) + 1);
-          if (typeof v === 'number') {
-            if (v < min) min = v;
-            if (v > max) max = v;
-          } else {
-            numeric = false;
-          }
-        }
-      }
-      // Meilisearch returns at most 100 values per facet, sorted alphanumerically.
-      const entries = [...counts].map(([k, n]) => [String(k), n, k] as const);
-      const ordered = numeric ? entries.toSorted((a, b) => (a[2] as number) - (b[2] as number)) : entries.toSorted((a, b) => COLLATOR.compare(a[0], b[0]));
-      facetDistribution[f] = Object.fromEntries(ordered.slice(0, 100).map(([k, n]) => [k, n]));
-      if (NUMERIC_FACETS.has(f) && Number.isFinite(min)) facetStats[f] = { min, max };
+    const facetKey = `${filterKey}\u0001${facetNames.join(',')}`;
+    let facetCounts = this.facetCounts.at(state).get(facetKey);
+    if (!facetCounts) {
+      facetCounts = countFacets(hits, facetNames);
+      this.facetCounts.set(facetKey, facetCounts);
     }
+    const { distribution: facetDistribution, stats: facetStats } = facetCounts;
 
     const paged = params.page !== undefined || params.hitsPerPage !== undefined;
     const capped = hits.slice(0, MAX_TOTAL_HITS);
@@ -388,6 +465,39 @@ export class SearchEngine {
       ...(params.facets ? { facetDistribution, facetStats } : {}),
     };
   }
+}
+
+/** Meilisearch's `facetDistribution` (at most 100 values a facet, sorted) and `facetStats` of the hits. */
+function countFacets(hits: readonly { doc: SearchDocument }[], facetNames: readonly string[]) {
+  const facetDistribution: Record<string, Record<string, number>> = {};
+  const facetStats: Record<string, { min: number; max: number }> = {};
+  for (const f of facetNames) {
+    const counts = new Map<string | number, number>();
+    let min = Infinity;
+    let max = -Infinity;
+    let numeric = true;
+    const add = (v: unknown) => {
+      if (v === null || v === undefined || v === '') return;
+      counts.set(v as string | number, (counts.get(v as string | number) ?? 0) + 1);
+      if (typeof v === 'number') {
+        if (v < min) min = v;
+        if (v > max) max = v;
+      } else {
+        numeric = false;
+      }
+    };
+    for (const h of hits) {
+      const raw = (h.doc as unknown as Record<string, unknown>)[f];
+      if (!Array.isArray(raw)) add(raw);
+      else for (const v of raw) add(v);
+    }
+    // Meilisearch returns at most 100 values per facet, sorted alphanumerically.
+    const entries = [...counts].map(([k, n]) => [String(k), n, k] as const);
+    const ordered = numeric ? entries.toSorted((a, b) => (a[2] as number) - (b[2] as number)) : entries.toSorted((a, b) => COLLATOR.compare(a[0], b[0]));
+    facetDistribution[f] = Object.fromEntries(ordered.slice(0, 100).map(([k, n]) => [k, n]));
+    if (NUMERIC_FACETS.has(f) && Number.isFinite(min)) facetStats[f] = { min, max };
+  }
+  return { distribution: facetDistribution, stats: facetStats };
 }
 
 /** Folded word or phrase → the folded alternatives it also finds (settings.ts `synonyms`). */

@@ -63,7 +63,21 @@ function tokenize(input: string): Token[] {
   return tokens;
 }
 
-const fold = (v: string) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const foldText = (v: string) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/**
+ * Folded forms of the values filters compare (brands, colours, category names: a few hundred
+ * distinct strings), kept: a filter tests every matching document, and folding is what costs.
+ */
+const folded = new Map<string, string>();
+function fold(v: string): string {
+  let f = folded.get(v);
+  if (f === undefined) {
+    if (folded.size > 50_000) folded.clear();
+    f = foldText(v);
+    folded.set(v, f);
+  }
+  return f;
+}
 
 function asNumber(value: string): number | undefined {
   if (value.trim() === '') return undefined;
@@ -72,6 +86,11 @@ function asNumber(value: string): number | undefined {
 }
 
 function values(doc: Doc, attribute: string): unknown[] {
+  // A plain attribute (all but nested paths) is read directly.
+  if (!attribute.includes('.')) {
+    const v = doc[attribute];
+    return v === undefined ? [] : Array.isArray(v) ? v : [v];
+  }
   let v: unknown = doc;
   for (const part of attribute.split('.')) {
     if (v === null || typeof v !== 'object') return [];

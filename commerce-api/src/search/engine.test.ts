@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db/database.ts';
+import { magentoDate, seedCatalog } from '../seed/catalog.ts';
+import { seedCategories } from '../seed/categories.ts';
+import { seedDictionaries } from '../seed/dictionaries.ts';
+import { seedTowns } from '../seed/towns.ts';
+import { searchEngineFor, type SearchEngine } from './engine.ts';
+
+const now = new Date('2026-11-21T10:00:00Z');
+let db: Db;
+let engine: SearchEngine;
+
+beforeAll(() => {
+  db = openDatabase(':memory:');
+  seedTowns(db);
+  seedDictionaries(db);
+  seedCategories(db, magentoDate(new Date(now.getTime() - 800 * 86_400_000)));
+  seedCatalog(db, now);
+  engine = searchEngineFor(db, () => now);
+}, 60_000);
+afterAll(() => db.close());
+
+const QUERIES = ['samsung', 'samsumg galaxy', 'télé', 'machine à laver', 'portable noir', 'tecno spark 20', 'frigo hisense 300', 'iphone 15', 'xyzzy', 'a', 'ordinateur portable hp', 'groupe électrogène'];
+
+describe('search engine, word by word', () => {
+  it('answers each run of words exactly as MiniSearch does on the whole query, cold and warm', () => {
+    for (const pass of ['cold', 'warm']) {
+      for (const locale of ['fr', 'en'] as const) {
+        for (const q of QUERIES) {
+          const words = q.split(' ');
+          for (let n = words.length; n >= 1; n--) {
+            const ws = words.slice(0, n);
+            expect(engine.textResults(locale, ws), `${pass} ${locale} ${ws.join(' ')}`).toEqual(engine.textResults(locale, ws, { kept: false }));
+          }
+        }
+      }
+    }
+  }, 60_000);
+
+  it('counts facets as a direct count over every hit, for any page and sort of the same search', () => {
+    const filter = ['final_price >= 25000', 'in_stock = true'];
+    const all = engine.search('fr', { q: 'samsung', filter, limit: 1000 }) as unknown as { hits: { brand: string; categories: string[] }[] };
+    const direct: Record<string, number> = {};
+    for (const h of all.hits) direct[h.brand] = (direct[h.brand] ?? 0) + 1;
+    for (const [page, sort] of [[1, undefined], [2, ['final_price:asc']], [1, ['created_at:desc']]] as const) {
+      const res = engine.search('fr', { q: 'samsung', filter, facets: ['brand', 'categories'], hitsPerPage: 24, page, sort: sort ? [...sort] : undefined }) as unknown as {
+        facetDistribution: Record<string, Record<string, number>>;
+        totalHits: number;
+      };
+      expect(res.totalHits).toBe(all.hits.length);
+      expect(res.facetDistribution['brand']).toEqual(direct);
+      const categories = Object.values(res.facetDistribution['categories']!).reduce((a, b) => a + b, 0);
+      expect(categories).toBe(all.hits.reduce((sum, h) => sum + h.categories.length, 0));
+    }
+  });
+
+  it('orders a sorted search page by page as one sorted list', () => {
+    const whole = engine.search('fr', { q: 'tv', sort: ['final_price:asc'], limit: 48 }) as unknown as { hits: { id: number }[] };
+    const pages = [1, 2].flatMap((page) => (engine.search('fr', { q: 'tv', sort: ['final_price:asc'], hitsPerPage: 24, page }) as unknown as { hits: { id: number }[] }).hits);
+    expect(pages.map((h) => h.id)).toEqual(whole.hits.map((h) => h.id));
+  });
+});
