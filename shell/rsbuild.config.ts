@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { sharedSingletons } from '@shop/tools/build/federation';
+import { REACT_ROUTER_FULL_ALIAS, sharedSingletons } from '@shop/tools/build/federation';
 
 export default defineConfig({
   plugins: [
@@ -9,7 +9,8 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons(),
+      // The host provides the singletons, react-router as a slim surface of the exports in use.
+      shared: sharedSingletons({ host: true }),
       dts: false,
       // 'version-first' downloads every registered remote's entry before the shell may render,
       // to compare shared versions; all bundles are built from one lockfile, so the shell's own
@@ -23,6 +24,7 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
   html: { template: './src/index.html' },
   server: { port: 3000 },
+  resolve: { alias: REACT_ROUTER_FULL_ALIAS },
   output: { filenameHash: true, legalComments: 'none', assetPrefix: '/' },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

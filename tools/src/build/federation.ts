@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -25,14 +26,35 @@ function rangeOf(pkg: string): string {
  */
 const singleton = (pkg: string) => ({ singleton: true, requiredVersion: rangeOf(pkg) });
 
-export function sharedSingletons() {
+/** The installed react-router, as `shared/` resolves it (the version every bundle is built with). */
+function installedVersion(pkg: string): string {
+  const require = createRequire(join(root, 'shared/package.json'));
+  return (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The shell provides react-router as `react-router-surface.ts` (only the exports the store
+ * uses, tree-shaken), under the real package's version so every remote's `^range` accepts it.
+ * The shell's build must alias `react-router-full` to the package (`REACT_ROUTER_FULL_ALIAS`).
+ * Remotes keep the whole package as their fallback: it is never downloaded, since the shell
+ * registers its copy before any remote loads.
+ */
+const reactRouterSurface = () => ({
+  ...singleton('react-router'),
+  import: join(import.meta.dirname, 'react-router-surface.ts'),
+  version: installedVersion('react-router'),
+});
+
+export const REACT_ROUTER_FULL_ALIAS = { 'react-router-full$': 'react-router' };
+
+export function sharedSingletons(options: { host?: boolean } = {}) {
   const sharedVersion: string = sharedPackage.version;
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
     'react/jsx-runtime': singleton('react'),
     'react-dom/client': singleton('react-dom'),
-    'react-router': singleton('react-router'),
+    'react-router': options.host ? reactRouterSurface() : singleton('react-router'),
     nanostores: singleton('nanostores'),
     '@nanostores/react': singleton('@nanostores/react'),
     i18next: singleton('i18next'),
