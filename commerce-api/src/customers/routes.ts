@@ -1,5 +1,4 @@
 import type { FeatureModule } from '../context.ts';
-import { epochSeconds, nowText } from '../auth/clock.ts';
 import { consumeAccountLookup, consumeSignup } from '../auth/abuse-limits.ts';
 import { isEmail } from './validation.ts';
 import { requireCustomer, requireSession } from '../auth/guard.ts';
@@ -16,19 +15,15 @@ import {
   assertUnique,
   checkPasswordRules,
   cleanProfile,
+  createCustomer,
   customerResource,
+  deleteCustomer,
   findCustomer,
+  findCustomerByUsername,
+  setPasswordHash,
+  updateCustomer,
   type ProfileInput,
 } from './service.ts';
-
-/**
- * A new customer's id is above every id ever given, closed accounts included: an id is never
- * reused, so nothing left keyed by an old id can reach the new account.
- */
-const NEXT_CUSTOMER_ID = `(SELECT max(ifnull((SELECT max(id) FROM customers), 0), ifnull((SELECT max(id) FROM retired_customer_ids), 0)) + 1)`;
-
-/** How long a verified code vouches for the address at sign-up. */
-const VERIFIED_FOR_SIGNUP_SECONDS = 30 * 60;
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
@@ -101,23 +96,11 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       consumeAccountLookup(ctx, request);
       assertUnique(ctx, profile);
       const hash = await hashPassword(body.password);
-      const now = nowText(ctx);
       // The uniqueness check and the insert run without an await between them, so the
       // single-threaded server cannot interleave a second registration for the same e-mail.
       assertUnique(ctx, profile);
-      const id = ctx.db
-        .prepare(
-          `INSERT INTO customers (id, email, telephone, firstname, lastname, password_hash, attributes, created_at, updated_at)
-           VALUES (${NEXT_CUSTOMER_ID}, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(profile.email ?? null, profile.telephone ?? null, profile.firstname, profile.lastname, hash, JSON.stringify(profile.extra), now, now)
-        .lastInsertRowid;
-      // Sign-up by code (spec): an address proven by a code in the last 30 minutes counts as verified.
-      const proven = ctx.db.prepare('SELECT 1 FROM verification_codes WHERE destination = ? AND verified_at > ?');
-      const since = epochSeconds(ctx) - VERIFIED_FOR_SIGNUP_SECONDS;
-      if (profile.email && proven.get(profile.email, since)) ctx.db.prepare('UPDATE customers SET email_verified_at = ? WHERE id = ?').run(now, id);
-      if (profile.telephone && proven.get(profile.telephone, since)) ctx.db.prepare('UPDATE customers SET phone_verified_at = ? WHERE id = ?').run(now, id);
-      return customerResource(ctx, findCustomer(ctx, Number(id))!);
+      const id = createCustomer(ctx, profile, hash);
+      return customerResource(ctx, findCustomer(ctx, id)!);
     },
   );
 
@@ -139,7 +122,7 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       const email = (request.body as { customerEmail: string }).customerEmail.trim().toLowerCase();
       if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: email.slice(0, 100) });
       consumeAccountLookup(ctx, request);
-      return !ctx.db.prepare('SELECT 1 FROM customers WHERE email = ?').get(email);
+      return !findCustomerByUsername(ctx, 'email', email);
     },
   );
 
@@ -180,24 +163,7 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
         !changedPhone &&
         JSON.stringify(extra) === current.attributes;
       if (unchanged) return customerResource(ctx, current);
-      ctx.db
-        .prepare(
-          `UPDATE customers SET firstname = ?, lastname = ?, email = ?, telephone = ?, attributes = ?, updated_at = ?,
-             email_verified_at = CASE WHEN email = ? THEN email_verified_at ELSE NULL END,
-             phone_verified_at = CASE WHEN ? THEN NULL ELSE phone_verified_at END
-           WHERE id = ?`,
-        )
-        .run(
-          profile.firstname ?? current.firstname,
-          profile.lastname ?? current.lastname,
-          profile.email ?? current.email,
-          profile.telephone === undefined ? current.telephone : profile.telephone,
-          JSON.stringify(extra),
-          nowText(ctx),
-          profile.email ?? current.email,
-          changedPhone ? 1 : 0,
-          id,
-        );
+      updateCustomer(ctx, current, profile, extra, changedPhone);
       return customerResource(ctx, findCustomer(ctx, id)!);
     },
   );
@@ -225,15 +191,7 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       if (!customer) throw notFound();
       if (!reason.trim()) throw badRequest('required_field', { fieldName: 'reason' });
       if (!(await verifyPassword(password, customer.password_hash))) throw badRequest(msg('wrong_current_password'));
-      ctx.db.transaction(() => {
-        ctx.db.prepare('INSERT INTO account_deletions (reason, reason_code, created_at) VALUES (?, ?, ?)').run(reason.trim(), reasonCode ?? null, nowText(ctx));
-        ctx.db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').run(customer.email);
-        ctx.db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE customer_id = ? AND order_id IS NULL)').run(id);
-        ctx.db.prepare('DELETE FROM carts WHERE customer_id = ? AND order_id IS NULL').run(id);
-        // Ordered carts must outlive the customer (orders point at them): detach them instead.
-        ctx.db.prepare('UPDATE carts SET customer_id = NULL, masked_id = ? || id WHERE customer_id = ?').run('deleted-', id);
-        ctx.db.prepare('DELETE FROM customers WHERE id = ?').run(id);
-      }).immediate();
+      deleteCustomer(ctx, customer, reason.trim(), reasonCode ?? null);
       return { deleted: true };
     },
   );
@@ -259,7 +217,7 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       if (!(await verifyPassword(currentPassword, customer.password_hash))) throw badRequest(msg('wrong_current_password'));
       checkPasswordRules(newPassword);
       const hash = await hashPassword(newPassword);
-      ctx.db.prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, nowText(ctx), customer.id);
+      setPasswordHash(ctx, customer.id, hash);
       // Other devices signed in with the old password lose their session; this one keeps it.
       revokeAllSessions(ctx, customer.id, session.id);
       return true;

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { epochSeconds, nowText } from '../auth/clock.ts';
 import { badRequest } from '../http/errors.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password.ts';
 import { isEmail, isPersonName, normalizePhone } from './validation.ts';
@@ -116,6 +117,79 @@ export function assertUnique(ctx: AppContext, profile: CleanProfile, exceptId?: 
     const taken = ctx.db.prepare('SELECT id FROM customers WHERE telephone = ? AND id IS NOT ?').get(profile.telephone, exceptId ?? null);
     if (taken) throw badRequest(msg('customer_phone_exists'));
   }
+}
+
+/**
+ * A new customer's id is above every id ever given, closed accounts included: an id is never
+ * reused, so nothing left keyed by an old id can reach the new account.
+ */
+const NEXT_CUSTOMER_ID = `(SELECT max(ifnull((SELECT max(id) FROM customers), 0), ifnull((SELECT max(id) FROM retired_customer_ids), 0)) + 1)`;
+
+/** How long a verified code vouches for the address at sign-up. */
+const VERIFIED_FOR_SIGNUP_SECONDS = 30 * 60;
+
+/** Inserts a new customer; an address proven by a code in the last 30 minutes counts as verified. Returns the id. */
+export function createCustomer(ctx: AppContext, profile: CleanProfile, passwordHash: string): number {
+  const now = nowText(ctx);
+  const id = Number(
+    ctx.db
+      .prepare(
+        `INSERT INTO customers (id, email, telephone, firstname, lastname, password_hash, attributes, created_at, updated_at)
+         VALUES (${NEXT_CUSTOMER_ID}, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(profile.email ?? null, profile.telephone ?? null, profile.firstname, profile.lastname, passwordHash, JSON.stringify(profile.extra), now, now)
+      .lastInsertRowid,
+  );
+  const proven = ctx.db.prepare('SELECT 1 FROM verification_codes WHERE destination = ? AND verified_at > ?');
+  const since = epochSeconds(ctx) - VERIFIED_FOR_SIGNUP_SECONDS;
+  if (profile.email && proven.get(profile.email, since)) ctx.db.prepare('UPDATE customers SET email_verified_at = ? WHERE id = ?').run(now, id);
+  if (profile.telephone && proven.get(profile.telephone, since)) ctx.db.prepare('UPDATE customers SET phone_verified_at = ? WHERE id = ?').run(now, id);
+  return id;
+}
+
+/**
+ * Writes a profile change over the current row (absent fields keep their value); a new e-mail or
+ * telephone is no longer verified.
+ */
+export function updateCustomer(ctx: AppContext, current: CustomerRow, profile: CleanProfile, extra: Record<string, string>, changedPhone: boolean): void {
+  ctx.db
+    .prepare(
+      `UPDATE customers SET firstname = ?, lastname = ?, email = ?, telephone = ?, attributes = ?, updated_at = ?,
+         email_verified_at = CASE WHEN email = ? THEN email_verified_at ELSE NULL END,
+         phone_verified_at = CASE WHEN ? THEN NULL ELSE phone_verified_at END
+       WHERE id = ?`,
+    )
+    .run(
+      profile.firstname ?? current.firstname,
+      profile.lastname ?? current.lastname,
+      profile.email ?? current.email,
+      profile.telephone === undefined ? current.telephone : profile.telephone,
+      JSON.stringify(extra),
+      nowText(ctx),
+      profile.email ?? current.email,
+      changedPhone ? 1 : 0,
+      current.id,
+    );
+}
+
+export function setPasswordHash(ctx: AppContext, customerId: number, passwordHash: string): void {
+  ctx.db.prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowText(ctx), customerId);
+}
+
+/**
+ * Closes an account in one transaction: the reason is kept (without the customer), the
+ * newsletter subscription and open carts go. Orders stay (accounting) but lose the link.
+ */
+export function deleteCustomer(ctx: AppContext, customer: CustomerRow, reason: string, reasonCode: string | null): void {
+  ctx.db.transaction(() => {
+    ctx.db.prepare('INSERT INTO account_deletions (reason, reason_code, created_at) VALUES (?, ?, ?)').run(reason, reasonCode, nowText(ctx));
+    ctx.db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').run(customer.email);
+    ctx.db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE customer_id = ? AND order_id IS NULL)').run(customer.id);
+    ctx.db.prepare('DELETE FROM carts WHERE customer_id = ? AND order_id IS NULL').run(customer.id);
+    // Ordered carts must outlive the customer (orders point at them): detach them instead.
+    ctx.db.prepare('UPDATE carts SET customer_id = NULL, masked_id = ? || id WHERE customer_id = ?').run('deleted-', customer.id);
+    ctx.db.prepare('DELETE FROM customers WHERE id = ?').run(customer.id);
+  }).immediate();
 }
 
 /** Magento's customer-data-customer-interface, with the custom attributes. */

@@ -4,7 +4,7 @@ import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { msg } from './messages.ts';
-import { checkPasswordRules, customerResource, findCustomer, findCustomerByUsername } from './service.ts';
+import { checkPasswordRules, customerResource, findCustomer, findCustomerByUsername, setPasswordHash } from './service.ts';
 import { classifyUsername, isEmail } from './validation.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
 import { optionalSession } from '../auth/guard.ts';
@@ -79,7 +79,7 @@ function checkCode(ctx: AppContext, request: FastifyRequest, destination: string
 async function setPassword(ctx: AppContext, customerId: number, password: string): Promise<void> {
   checkPasswordRules(password);
   const hash = await hashPassword(password);
-  ctx.db.prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, nowText(ctx), customerId);
+  setPasswordHash(ctx, customerId, hash);
   // Whoever knew the old password is signed out everywhere.
   revokeAllSessions(ctx, customerId);
 }
