@@ -5,7 +5,8 @@ import { LOCALES, type Locale } from '../http/locale.ts';
 import { DICTIONARIES } from './dictionaries.ts';
 import { catalogMessage } from './messages.ts';
 import { ProductCatalog } from './products.ts';
-import { compileWhere, echoCriteria, MAX_PAGE_SIZE, parseSearchCriteria, type FieldDef, type SearchCriteria } from './search-criteria.ts';
+import { compileWhere, echoCriteria, MAX_PAGE_SIZE, parseSearchCriteria } from './search-criteria.ts';
+import { ListingIndex, productField, sqlPage } from './listing.ts';
 import { CategoryTree, DEFAULT_CATEGORY_ID } from './categories.ts';
 import { priceEpoch, registerFinalPriceFunction, sharedSummaries } from './snapshot.ts';
 import { magentoSearch } from './magento-search.ts';
@@ -18,115 +19,6 @@ import { searchEngineFor } from '../search/engine.ts';
 import { assertVisible, catalogueView, freeDeliveryForRequest, withMemberPrice, withMemberPrices } from '../prime/hooks.ts';
 import type { Town } from '../../../shared/src/contracts/wire.ts';
 
-
-/** Custom attributes that can be filtered on (`json_extract` paths are built from this list only). */
-const FILTERABLE_ATTRIBUTES = [
-  ...DICTIONARIES.map((d) => d.code),
-  'marque', 'special_price', 'special_from_date', 'special_to_date', 'hide_price', 'is_gt_global', 'is_second_hand',
-  'is_free_shipping', 'has_guarantie_sur_sur', 'guarantie_sur_sur_value', 'is_black_friday', 'is_crazy_hours', 'is_crazy_day',
-  'precommandeblackfriday', 'is_on_flash_sale', 'flash_sale_qty', 'flash_sale_start', 'flash_sale_end', 'seller', 'fournisseur',
-  'shipping_class', 'decouvert',
-];
-const LOCALIZED_ATTRIBUTES = ['description', 'short_description', 'meta_title', 'meta_keyword', 'meta_description'];
-
-function productField(locale: Locale): (field: string) => FieldDef | undefined {
-  const fixed: Record<string, FieldDef> = {
-    entity_id: { sql: 'p.id', type: 'int' },
-    id: { sql: 'p.id', type: 'int' },
-    sku: { sql: 'p.sku', type: 'text' },
-    name: { sql: `p.name_${locale}`, type: 'text' },
-    price: { sql: 'p.price', type: 'number' },
-    status: { sql: 'p.status', type: 'int' },
-    visibility: { sql: 'p.visibility', type: 'int' },
-    type_id: { sql: 'p.type_id', type: 'text' },
-    attribute_set_id: { sql: 'p.attribute_set_id', type: 'int' },
-    created_at: { sql: 'p.created_at', type: 'date' },
-    updated_at: { sql: 'p.updated_at', type: 'date' },
-    url_key: { sql: 'p.url_key', type: 'text' },
-    weight: { sql: 'p.weight', type: 'number' },
-    category_id: { sql: 'SELECT product_id FROM product_categories WHERE category_id', type: 'int', membership: true },
-    category_ids: { sql: 'SELECT product_id FROM product_categories WHERE category_id', type: 'int', membership: true },
-    quantity: { sql: '(SELECT qty FROM stock WHERE product_id = p.id)', type: 'number' },
-    qty: { sql: '(SELECT qty FROM stock WHERE product_id = p.id)', type: 'number' },
-    is_in_stock: { sql: '(SELECT is_in_stock FROM stock WHERE product_id = p.id)', type: 'int' },
-  };
-  return (field) => {
-    // Own properties only: a field named `__proto__` or `toString` must be "unknown", not Object's.
-    const def = Object.hasOwn(fixed, field) ? fixed[field] : undefined;
-    if (def) return def;
-    if (FILTERABLE_ATTRIBUTES.includes(field)) return { sql: `json_extract(p.attributes, '$.${field}')`, type: 'text' };
-    if (LOCALIZED_ATTRIBUTES.includes(field)) return { sql: `json_extract(p.attributes_${locale}, '$.${field}')`, type: 'text' };
-    return undefined;
-  };
-}
-
-interface OrderClause {
-  sql: string;
-  params: (string | number)[];
-  joins: string;
-}
-
-function compileProductOrder(criteria: SearchCriteria, locale: Locale, hasOrders: boolean, now: number): OrderClause {
-  const parts: string[] = [];
-  const params: (string | number)[] = [];
-  let joins = '';
-  // "position" means the merchandising order inside the category being listed.
-  const categoryFilter = criteria.filterGroups
-    .flat()
-    .find((f) => (f.field === 'category_id' || f.field === 'category_ids') && (f.conditionType === 'eq' || f.conditionType === 'in'));
-  for (const { field, direction } of criteria.sortOrders) {
-    switch (field) {
-      case 'price':
-        // The price the shopper is shown (an active special price wins), as Magento's price index sorts.
-        parts.push(`catalog_final_price(p.price, p.type_id, p.attributes, ?) ${direction}`);
-        params.push(now);
-        break;
-      case 'created_at':
-      case 'updated_at':
-      case 'sku':
-      case 'visibility':
-      case 'type_id':
-        parts.push(`p.${field} ${direction}`);
-        break;
-      case 'entity_id':
-      case 'id':
-        parts.push(`p.id ${direction}`);
-        break;
-      case 'name':
-      case 'product_name':
-        parts.push(`p.name_${locale} COLLATE NOCASE ${direction}`);
-        break;
-      case 'quantity':
-      case 'qty':
-        parts.push(`(SELECT qty FROM stock WHERE product_id = p.id) ${direction}`);
-        break;
-      case 'special_price':
-        parts.push(`CAST(json_extract(p.attributes, '$.special_price') AS REAL) ${direction}`);
-        break;
-      case 'best_sellers':
-      case 'bestsellers':
-        if (hasOrders && !joins) {
-          joins = ' LEFT JOIN (SELECT parent_product_id AS sold_id, SUM(qty_ordered) AS sold FROM order_items GROUP BY parent_product_id) sales ON sales.sold_id = p.id';
-        }
-        parts.push(`(p.popularity${hasOrders ? ' + COALESCE(sales.sold, 0)' : ''}) ${direction}`);
-        break;
-      case 'position': {
-        const categoryId = categoryFilter ? Number(categoryFilter.value.split(',')[0]) : NaN;
-        if (Number.isInteger(categoryId)) {
-          parts.push(`(SELECT MIN(position) FROM product_categories WHERE product_id = p.id AND category_id = ?) ${direction}`);
-          params.push(categoryId);
-        } else {
-          parts.push(`p.id ${direction}`);
-        }
-        break;
-      }
-      default:
-        throw badRequest(catalogMessage('unknown_sort_field'), { field: field.slice(0, 80) });
-    }
-  }
-  parts.push('p.id ASC');
-  return { sql: parts.join(', '), params, joins };
-}
 
 /** Magento's `fields` response filter, when the query has one. */
 function withFields(query: Record<string, unknown>, value: unknown): unknown {
@@ -144,6 +36,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
   const summaries = sharedSummaries(ctx.db);
   const search = () => searchEngineFor(ctx.db, ctx.now);
   const categories = new CategoryTree(ctx.db);
+  const listing = new ListingIndex(summaries, ctx.db);
   const hasOrders = Boolean(ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'").get());
   const bySku = ctx.db.prepare('SELECT id FROM products WHERE sku = ? AND status = 1').pluck();
   registerFinalPriceFunction(ctx.db);
@@ -172,16 +65,10 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const ispdp = query['ispdp'];
       if (ispdp !== undefined && ispdp !== '0' && ispdp !== '1') throw badRequest('invalid_field', { fieldName: 'ispdp', reason: '0 or 1' });
       const criteria = parseSearchCriteria(query);
-      const where = compileWhere(criteria, productField(locale));
-      const order = compileProductOrder(criteria, locale, hasOrders, now);
-      const pageSize = criteria.pageSize ?? MAX_PAGE_SIZE;
-      const page = criteria.currentPage ?? 1;
-      // One scan gives the page and the total; only a page past the end needs a separate count.
-      const rows = catalog
-        .statement(`SELECT p.id, count(*) OVER () AS total FROM products p${order.joins} WHERE (${where.sql}) AND p.id NOT IN (SELECT value FROM json_each(?)) ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
-        .all(...where.params, JSON.stringify(prime.hidden), ...order.params, pageSize, (page - 1) * pageSize) as { id: number; total: number }[];
-      const total = rows[0]?.total ?? (catalog.statement(`SELECT count(*) FROM products p WHERE (${where.sql}) AND p.id NOT IN (SELECT value FROM json_each(?))`).pluck().get(...where.params, JSON.stringify(prime.hidden)) as number);
-      const ids = rows.map((r) => r.id);
+      // Validates every filter (a bad one is a 400 whichever way the page is found).
+      compileWhere(criteria, productField(locale));
+      const options = { hasOrders, now, epoch, hidden: prime.hidden, pageSize: criteria.pageSize ?? MAX_PAGE_SIZE, page: criteria.currentPage ?? 1 };
+      const { ids, total } = listing.page(criteria, locale, options) ?? sqlPage((sql) => catalog.statement(sql), criteria, locale, options);
       const fields = parseFields(query['fields']);
       const parts: string[] = [];
       if (!fields || fields.has('items')) {
@@ -197,7 +84,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       if (!fields || fields.has('total_count')) parts.push(`"total_count":${total}`);
       const body = EncodedBody.json(`{${parts.join(',')}}`);
       // best_sellers reads order counts, which move without a catalogue version: not cached.
-      if (!order.joins) listCache.set(key, body, body.raw.length * 1.3);
+      if (!(hasOrders && criteria.sortOrders.some((s) => s.field === 'best_sellers' || s.field === 'bestsellers'))) listCache.set(key, body, body.raw.length * 1.3);
       return body.send(request, reply);
     });
 

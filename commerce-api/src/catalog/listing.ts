@@ -1,0 +1,351 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db/database.ts';
+import { badRequest } from '../http/errors.ts';
+import type { Locale } from '../http/locale.ts';
+import { DICTIONARIES } from './dictionaries.ts';
+import { catalogMessage } from './messages.ts';
+import { compileWhere, type FieldDef, type Filter, type SearchCriteria } from './search-criteria.ts';
+import { finalPrice, type ProductSummary, type SummaryCache } from './snapshot.ts';
+import { VersionedLru } from './lru.ts';
+
+/** Custom attributes that can be filtered on (`json_extract` paths are built from this list only). */
+const FILTERABLE_ATTRIBUTES = [
+  ...DICTIONARIES.map((d) => d.code),
+  'marque', 'special_price', 'special_from_date', 'special_to_date', 'hide_price', 'is_gt_global', 'is_second_hand',
+  'is_free_shipping', 'has_guarantie_sur_sur', 'guarantie_sur_sur_value', 'is_black_friday', 'is_crazy_hours', 'is_crazy_day',
+  'precommandeblackfriday', 'is_on_flash_sale', 'flash_sale_qty', 'flash_sale_start', 'flash_sale_end', 'seller', 'fournisseur',
+  'shipping_class', 'decouvert',
+];
+const LOCALIZED_ATTRIBUTES = ['description', 'short_description', 'meta_title', 'meta_keyword', 'meta_description'];
+
+export function productField(locale: Locale): (field: string) => FieldDef | undefined {
+  const fixed: Record<string, FieldDef> = {
+    entity_id: { sql: 'p.id', type: 'int' },
+    id: { sql: 'p.id', type: 'int' },
+    sku: { sql: 'p.sku', type: 'text' },
+    name: { sql: `p.name_${locale}`, type: 'text' },
+    price: { sql: 'p.price', type: 'number' },
+    status: { sql: 'p.status', type: 'int' },
+    visibility: { sql: 'p.visibility', type: 'int' },
+    type_id: { sql: 'p.type_id', type: 'text' },
+    attribute_set_id: { sql: 'p.attribute_set_id', type: 'int' },
+    created_at: { sql: 'p.created_at', type: 'date' },
+    updated_at: { sql: 'p.updated_at', type: 'date' },
+    url_key: { sql: 'p.url_key', type: 'text' },
+    weight: { sql: 'p.weight', type: 'number' },
+    category_id: { sql: 'SELECT product_id FROM product_categories WHERE category_id', type: 'int', membership: true },
+    category_ids: { sql: 'SELECT product_id FROM product_categories WHERE category_id', type: 'int', membership: true },
+    quantity: { sql: '(SELECT qty FROM stock WHERE product_id = p.id)', type: 'number' },
+    qty: { sql: '(SELECT qty FROM stock WHERE product_id = p.id)', type: 'number' },
+    is_in_stock: { sql: '(SELECT is_in_stock FROM stock WHERE product_id = p.id)', type: 'int' },
+  };
+  return (field) => {
+    // Own properties only: a field named `__proto__` or `toString` must be "unknown", not Object's.
+    const def = Object.hasOwn(fixed, field) ? fixed[field] : undefined;
+    if (def) return def;
+    if (FILTERABLE_ATTRIBUTES.includes(field)) return { sql: `json_extract(p.attributes, '$.${field}')`, type: 'text' };
+    if (LOCALIZED_ATTRIBUTES.includes(field)) return { sql: `json_extract(p.attributes_${locale}, '$.${field}')`, type: 'text' };
+    return undefined;
+  };
+}
+
+export interface OrderClause {
+  sql: string;
+  params: (string | number)[];
+  joins: string;
+}
+
+export function compileProductOrder(criteria: SearchCriteria, locale: Locale, hasOrders: boolean, now: number): OrderClause {
+  const parts: string[] = [];
+  const params: (string | number)[] = [];
+  let joins = '';
+  // "position" means the merchandising order inside the category being listed.
+  const categoryFilter = criteria.filterGroups
+    .flat()
+    .find((f) => (f.field === 'category_id' || f.field === 'category_ids') && (f.conditionType === 'eq' || f.conditionType === 'in'));
+  for (const { field, direction } of criteria.sortOrders) {
+    switch (field) {
+      case 'price':
+        // The price the shopper is shown (an active special price wins), as Magento's price index sorts.
+        parts.push(`catalog_final_price(p.price, p.type_id, p.attributes, ?) ${direction}`);
+        params.push(now);
+        break;
+      case 'created_at':
+      case 'updated_at':
+      case 'sku':
+      case 'visibility':
+      case 'type_id':
+        parts.push(`p.${field} ${direction}`);
+        break;
+      case 'entity_id':
+      case 'id':
+        parts.push(`p.id ${direction}`);
+        break;
+      case 'name':
+      case 'product_name':
+        parts.push(`p.name_${locale} COLLATE NOCASE ${direction}`);
+        break;
+      case 'quantity':
+      case 'qty':
+        parts.push(`(SELECT qty FROM stock WHERE product_id = p.id) ${direction}`);
+        break;
+      case 'special_price':
+        parts.push(`CAST(json_extract(p.attributes, '$.special_price') AS REAL) ${direction}`);
+        break;
+      case 'best_sellers':
+      case 'bestsellers':
+        if (hasOrders && !joins) {
+          joins = ' LEFT JOIN (SELECT parent_product_id AS sold_id, SUM(qty_ordered) AS sold FROM order_items GROUP BY parent_product_id) sales ON sales.sold_id = p.id';
+        }
+        parts.push(`(p.popularity${hasOrders ? ' + COALESCE(sales.sold, 0)' : ''}) ${direction}`);
+        break;
+      case 'position': {
+        const categoryId = categoryFilter ? Number(categoryFilter.value.split(',')[0]) : NaN;
+        if (Number.isInteger(categoryId)) {
+          parts.push(`(SELECT MIN(position) FROM product_categories WHERE product_id = p.id AND category_id = ?) ${direction}`);
+          params.push(categoryId);
+        } else {
+          parts.push(`p.id ${direction}`);
+        }
+        break;
+      }
+      default:
+        throw badRequest(catalogMessage('unknown_sort_field'), { field: field.slice(0, 80) });
+    }
+  }
+  parts.push('p.id ASC');
+  return { sql: parts.join(', '), params, joins };
+}
+
+export interface ListingPage {
+  ids: number[];
+  total: number;
+}
+
+/**
+ * A page of product ids by SQL, for any criteria: one scan gives the page and the total; only a
+ * page past the end needs a separate count. `statement` caches a prepared statement per SQL text.
+ */
+export function sqlPage(
+  statement: (sql: string) => Statement,
+  criteria: SearchCriteria,
+  locale: Locale,
+  options: { hasOrders: boolean; now: number; hidden: number[]; pageSize: number; page: number },
+): ListingPage {
+  const where = compileWhere(criteria, productField(locale));
+  const order = compileProductOrder(criteria, locale, options.hasOrders, options.now);
+  const hidden = JSON.stringify(options.hidden);
+  const rows = statement(`SELECT p.id, count(*) OVER () AS total FROM products p${order.joins} WHERE (${where.sql}) AND p.id NOT IN (SELECT value FROM json_each(?)) ORDER BY ${order.sql} LIMIT ? OFFSET ?`).all(
+    ...where.params,
+    hidden,
+    ...order.params,
+    options.pageSize,
+    (options.page - 1) * options.pageSize,
+  ) as { id: number; total: number }[];
+  const total = rows[0]?.total ?? (statement(`SELECT count(*) FROM products p WHERE (${where.sql}) AND p.id NOT IN (SELECT value FROM json_each(?))`).pluck().get(...where.params, hidden) as number);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+type Test = (p: ProductSummary) => boolean;
+
+/** `SQLite`'s NOCASE collation: ASCII letters folded, everything else compared as is. */
+const nocase = (text: string) => text.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+
+const CATEGORY_FIELDS = new Set(['category_id', 'category_ids']);
+const FAST_SORTS = new Set(['created_at', 'price', 'position', 'name', 'product_name', 'entity_id', 'id']);
+
+/**
+ * The storefront's category pages without SQL: a category's products, filtered on status,
+ * visibility, type, brand or price, sorted by date, price, position, name or id, answer from
+ * lists sorted once per catalogue version (per price epoch for the price, which moves with
+ * special prices) and scanned per request. Same rules as the SQL it stands in for (`sqlPage`,
+ * tests compare them): ties by id, a product outside the position's category first (NULL),
+ * names compared as SQLite's NOCASE. Anything else (OR groups, other fields, best sellers,
+ * several sorts) is left to SQL: `page` answers undefined.
+ */
+export class ListingIndex {
+  private version = -1;
+  private members = new Map<number, number[]>();
+  private positions = new Map<number, Map<number, number>>();
+  private byId = new Map<number, ProductSummary>();
+  private readonly sorted = new VersionedLru<ProductSummary[]>(3000, 8_000_000);
+  private readonly linksStmt: Statement<[], { product_id: number; category_id: number; position: number }>;
+
+  constructor(private readonly summaries: SummaryCache, db: Db) {
+    this.linksStmt = db.prepare('SELECT product_id, category_id, position FROM product_categories ORDER BY product_id') as Statement<[], { product_id: number; category_id: number; position: number }>;
+  }
+
+  private sync(): void {
+    const { version, byId } = this.summaries.get();
+    this.byId = byId;
+    if (version === this.version) return;
+    this.members = new Map();
+    this.positions = new Map();
+    for (const link of this.linksStmt.all()) {
+      let list = this.members.get(link.category_id);
+      if (!list) {
+        list = [];
+        this.members.set(link.category_id, list);
+        this.positions.set(link.category_id, new Map());
+      }
+      const positions = this.positions.get(link.category_id)!;
+      const known = positions.get(link.product_id);
+      if (known === undefined) list.push(link.product_id);
+      if (known === undefined || link.position < known) positions.set(link.product_id, link.position);
+    }
+    this.version = version;
+  }
+
+  /** The page, or undefined when the criteria need SQL. Criteria must already be validated (`compileWhere`). */
+  page(criteria: SearchCriteria, locale: Locale, options: { now: number; epoch: string; hidden: number[]; pageSize: number; page: number }): ListingPage | undefined {
+    if (criteria.sortOrders.length > 1 || criteria.sortOrders.some((s) => !FAST_SORTS.has(s.field))) return undefined;
+    const categories: Filter[] = [];
+    const tests: Test[] = [];
+    for (const group of criteria.filterGroups) {
+      if (group.length !== 1) return undefined;
+      const filter = group[0]!;
+      if (CATEGORY_FIELDS.has(filter.field)) {
+        if (filter.conditionType !== 'eq' && filter.conditionType !== 'in') return undefined;
+        categories.push(filter);
+        continue;
+      }
+      const test = testOf(filter);
+      if (!test) return undefined;
+      tests.push(test);
+    }
+    if (categories.length === 0) return undefined;
+    this.sync();
+
+    const sort = criteria.sortOrders[0];
+    // "position" is the merchandising order in the first category filtered on.
+    const positionCategory = Number(categories[0]!.value.split(',')[0]);
+    const sortKey = sort ? `${sort.field}:${sort.direction}:${sort.field === 'name' || sort.field === 'product_name' ? locale : sort.field === 'price' ? options.epoch : ''}` : 'id';
+    const key = `${categories.map((c) => `${c.conditionType}:${c.value}`).join('&')}|${sortKey}`;
+    let list = this.sorted.at(this.version).get(key);
+    if (!list) {
+      list = this.candidates(categories);
+      sortList(list, sort, locale, options.now, this.positions.get(positionCategory));
+      this.sorted.set(key, list, list.length + 1);
+    }
+
+    const hidden = options.hidden.length ? new Set(options.hidden) : undefined;
+    const from = (options.page - 1) * options.pageSize;
+    const to = from + options.pageSize;
+    const ids: number[] = [];
+    let total = 0;
+    for (const p of list) {
+      if (hidden?.has(p.id) || !tests.every((t) => t(p))) continue;
+      if (total >= from && total < to) ids.push(p.id);
+      total++;
+    }
+    return { ids, total };
+  }
+
+  /** Products in every category filter (each an id or a list of ids), in id order. */
+  private candidates(filters: Filter[]): ProductSummary[] {
+    let ids: Set<number> | undefined;
+    for (const f of filters) {
+      const set = new Set<number>();
+      for (const value of f.value.split(',')) {
+        if (value.trim() === '') continue;
+        for (const id of this.members.get(Number(value.trim())) ?? []) if (!ids || ids.has(id)) set.add(id);
+      }
+      ids = set;
+    }
+    return [...(ids ?? [])].toSorted((a, b) => a - b).flatMap((id) => this.byId.get(id) ?? []);
+  }
+}
+
+function sortList(list: ProductSummary[], sort: { field: string; direction: 'ASC' | 'DESC' } | undefined, locale: Locale, now: number, positions: Map<number, number> | undefined): void {
+  if (!sort) return; // already in id order
+  const dir = sort.direction === 'DESC' ? -1 : 1;
+  let value: (p: ProductSummary) => number | string | null;
+  switch (sort.field) {
+    case 'created_at':
+      value = (p) => p.created_at;
+      break;
+    case 'price': {
+      const prices = new Map(list.map((p) => [p.id, finalPrice(p, now).final]));
+      value = (p) => prices.get(p.id)!;
+      break;
+    }
+    case 'name':
+    case 'product_name': {
+      const names = new Map(list.map((p) => [p.id, nocase(locale === 'fr' ? p.name_fr : p.name_en)]));
+      value = (p) => names.get(p.id)!;
+      break;
+    }
+    case 'position':
+      // Without a category to order in, SQL orders by id.
+      value = positions ? (p) => positions.get(p.id) ?? null : (p) => p.id;
+      break;
+    default:
+      value = (p) => p.id;
+  }
+  const keys = new Map(list.map((p) => [p.id, value(p)]));
+  list.sort((a, b) => {
+    const va = keys.get(a.id)!;
+    const vb = keys.get(b.id)!;
+    if (va !== vb) {
+      // SQLite orders NULL before any value.
+      if (va === null) return -dir;
+      if (vb === null) return dir;
+      return (va < vb ? -1 : 1) * dir;
+    }
+    return a.id - b.id;
+  });
+}
+
+const TEXT_FIELDS: Record<string, (p: ProductSummary) => unknown> = {
+  type_id: (p) => p.type_id,
+  sku: (p) => p.sku,
+  marque: (p) => p.attributes['marque'],
+};
+const INT_FIELDS: Record<string, (p: ProductSummary) => number> = {
+  status: (p) => p.status,
+  visibility: (p) => p.visibility,
+  entity_id: (p) => p.id,
+  id: (p) => p.id,
+};
+
+/** A filter on a product summary, as `compileWhere` compiles it to SQL; undefined when not handled here. */
+function testOf(filter: Filter): Test | undefined {
+  const { field, conditionType, value } = filter;
+  const list = () => value.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  if (Object.hasOwn(INT_FIELDS, field)) {
+    const read = INT_FIELDS[field]!;
+    if (conditionType === 'eq') {
+      const n = Number(value.trim());
+      return (p) => read(p) === n;
+    }
+    if (conditionType === 'in') {
+      const set = new Set(list().map(Number));
+      return (p) => set.has(read(p));
+    }
+    return undefined;
+  }
+  if (Object.hasOwn(TEXT_FIELDS, field)) {
+    const read = TEXT_FIELDS[field]!;
+    if (conditionType === 'eq') return (p) => read(p) === value;
+    if (conditionType === 'in') {
+      const set = new Set(list());
+      return (p) => {
+        const v = read(p);
+        return typeof v === 'string' && set.has(v);
+      };
+    }
+    return undefined;
+  }
+  if (field === 'price') {
+    const n = Number(value.trim());
+    switch (conditionType) {
+      case 'eq': return (p) => p.price === n;
+      case 'gt': return (p) => p.price > n;
+      case 'gteq': case 'from': return (p) => p.price >= n;
+      case 'lt': return (p) => p.price < n;
+      case 'lteq': case 'to': return (p) => p.price <= n;
+      default: return undefined;
+    }
+  }
+  return undefined;
+}
