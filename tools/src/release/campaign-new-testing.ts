@@ -22,7 +22,7 @@ export async function throwawayWorkspace(options: { withRemotes?: boolean } = {}
     if (!entry.startsWith('.') || entry === '.bin' || entry === '.pnpm') await symlink(join(repoRoot, 'node_modules', entry), join(root, 'node_modules', entry));
   }
   await writeFile(join(root, 'pnpm-workspace.yaml'), "packages:\n  - 'mf-*'\nverifyDepsBeforeRun: false\n");
-  await writeFile(join(root, 'package.json'), `${JSON.stringify({ private: true, scripts: { typecheck: 'pnpm -r --parallel run typecheck' } }, null, 2)}\n`);
+  await writeFile(join(root, 'package.json'), `${JSON.stringify({ private: true, type: 'module', scripts: { typecheck: 'pnpm -r --parallel run typecheck' } }, null, 2)}\n`);
   // The checkout's unit-test set-up for remotes' code, for this workspace's remotes.
   await writeFile(join(root, 'vitest.config.ts'), "export default { test: { environment: 'happy-dom', include: ['mf-*/src/**/*.test.{ts,tsx}'] } };\n");
   return root;
