@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
-import { renderProductSvg } from './svg.ts';
+import { PRODUCT_IMAGE_WIDTHS, renderProductSvg, type ProductImageWidth } from './svg.ts';
 
 const FILE = /-(\d{1,9})(?:_(\d))?\.svg$/;
 
+/** `?w=` must be one of the served sizes: any width would let a client fill the cache. */
+function widthOf(query: unknown): ProductImageWidth {
+  const raw = (query as { w?: unknown }).w;
+  if (raw === undefined) return 600;
+  const width = PRODUCT_IMAGE_WIDTHS.find((w) => String(w) === raw);
+  if (!width) throw new ApiError(400, 'invalid_field', { fieldName: 'w', reason: PRODUCT_IMAGE_WIDTHS.join(', ') });
+  return width;
+}
+
 /**
- * `/media/catalog/product/{a}/{b}/{slug}-{id}[_{view}].svg`: a light SVG drawn from the product's
- * data on request. The file name carries the product id and never changes meaning, so the
- * response is cacheable forever.
+ * `/media/catalog/product/{a}/{b}/{slug}-{id}[_{view}].svg[?w=160|600]`: a light SVG drawn from
+ * the product's data on request, at one of the served sizes (pages list them in `srcset`). The
+ * file name carries the product id and never changes meaning, so the response is cacheable forever.
  */
 export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const lookup = ctx.db.prepare('SELECT id, attributes, media FROM products WHERE id = ?');
@@ -25,12 +34,13 @@ export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: 
       throw new ApiError(404, 'no_such_entity', { fieldName: 'file', fieldValue: path.slice(0, 200) });
     }
     const view = Number(match?.[2] ?? 0);
-    const key = `${row.id}:${view}`;
+    const width = widthOf(request.query);
+    const key = `${row.id}:${view}:${width}`;
     let entry = cache.get(key);
     if (!entry) {
       const attributes = JSON.parse(row.attributes) as Record<string, string>;
-      const svg = renderProductSvg({ id: row.id, brand: attributes['marque'] ?? '', kind: attributes['_kind'] ?? 'box', color: attributes['color'], view });
-      entry = { svg, etag: `"p${row.id}-${view}-${svg.length}"` };
+      const svg = renderProductSvg({ id: row.id, brand: attributes['marque'] ?? '', kind: attributes['_kind'] ?? 'box', color: attributes['color'], view, width });
+      entry = { svg, etag: `"p${row.id}-${view}-${width}-${svg.length}"` };
       if (cache.size > 5000) cache.clear();
       cache.set(key, entry);
     }

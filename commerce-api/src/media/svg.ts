@@ -85,22 +85,36 @@ function icon(kind: string, b: string, a: string): string {
 }
 
 /**
- * A light (≈2 KB) product picture: background tint, category icon in the product colour and the
- * brand. No product name: one file serves the French and the English pages, so it holds no words
- * of either language (the page shows the name in its own).
+ * The sizes a product picture is served at (`?w=`): the full 600 px picture and a 160 px
+ * thumbnail. Below 240 px the brand line would be under 14 px high, unreadable, so the
+ * thumbnail leaves it and the halo out: fewer bytes for thumbnails, small cards and
+ * low-bandwidth mode.
  */
-export function renderProductSvg(p: { id: number; brand: string; kind: string; color?: string; view: number }): string {
+export const PRODUCT_IMAGE_WIDTHS = [160, 600] as const;
+export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
+const FULL_DETAIL_FROM = 240;
+
+/**
+ * A light (≈2 KB, thumbnail ≈1.2 KB) product picture: background tint, category icon in the
+ * product colour and the brand. No product name: one file serves the French and the English
+ * pages, so it holds no words of either language (the page shows the name in its own).
+ */
+export function renderProductSvg(p: { id: number; brand: string; kind: string; color?: string; view: number; width?: ProductImageWidth }): string {
   const tone = (p.id + p.view * 3) % BACKGROUNDS.length;
   const bg = BACKGROUNDS[tone]!;
   const accent = ACCENTS[tone]!;
   const body = (p.color && COLOR_SWATCHES.get(p.color)) || '#ECEFF1';
   const transform = p.view === 1 ? ' transform="rotate(-12 300 250)"' : p.view === 2 ? ' transform="translate(300 250) scale(1.25) translate(-300 -250)"' : '';
+  const width = p.width ?? 600;
+  const detailed = width >= FULL_DETAIL_FROM;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(p.brand)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="${width}" height="${width}" role="img" aria-label="${escapeXml(p.brand)}">` +
     `<rect width="600" height="600" fill="${bg}"/>` +
-    `<circle cx="300" cy="250" r="170" fill="#fff" opacity=".7"/>` +
+    (detailed ? `<circle cx="300" cy="250" r="170" fill="#fff" opacity=".7"/>` : '') +
     `<g${transform}>${icon(p.kind, body, accent)}</g>` +
-    `<text x="300" y="500" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="${accent}">${escapeXml(p.brand.slice(0, 24))}</text>` +
+    (detailed
+      ? `<text x="300" y="500" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="${accent}">${escapeXml(p.brand.slice(0, 24))}</text>`
+      : '') +
     `</svg>`
   );
 }
