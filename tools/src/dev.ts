@@ -1,13 +1,13 @@
 /**
  * `pnpm dev [remote…]`: rsbuild dev servers with hot reload for the shell (3000) and the
- * remotes (3001–3005), behind the gateway on PORT (default 8080), which serves the API
+ * remotes (each on the `devPort` of its rsbuild.config.ts), behind the gateway on PORT (default 8080), which serves the API
  * in-process, a `/remotes.json` pointing the dev remotes at their dev servers, and proxies
  * every other page and asset to the shell's dev server. Remotes not named on the command
  * line (when some are) are served from their published versions in the store.
  * Open http://localhost:8080 (remote URLs are `localhost`: this is a same-machine setup).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteDef } from '../../shared/src/contracts/routes.ts';
@@ -17,14 +17,15 @@ import { listenOnFreePort } from './gateway/listen.ts';
 import { listRemotes } from './release/commands.ts';
 import { defaultStoreDir, readState, repoRoot } from './release/store.ts';
 
-/** Must match the `devPort` each remote passes to `defineRemoteConfig`. */
-export const DEV_PORTS: Record<string, number> = {
-  'mf-catalog': 3001,
-  'mf-cart-checkout': 3002,
-  'mf-account': 3003,
-  'mf-promotions': 3004,
-  'mf-games': 3005,
-};
+/**
+ * A remote's dev server port: the `devPort` its `rsbuild.config.ts` passes to
+ * `defineRemoteConfig`, read from there so a seasonal remote (`pnpm campaign new`) runs too.
+ */
+async function devPortOf(name: string): Promise<number | undefined> {
+  const config = await readFile(join(repoRoot, name, 'rsbuild.config.ts'), 'utf8').catch(() => '');
+  const port = /\bdevPort:\s*(\d+)/.exec(config)?.[1];
+  return port === undefined ? undefined : Number(port);
+}
 const SHELL_PORT = 3000;
 
 /** Reads a remote's route table from source, re-importing only when `expose.ts` changed. */
@@ -59,10 +60,12 @@ function run(label: string, filter: string, children: ChildProcess[]): ChildProc
 }
 
 async function main(): Promise<void> {
-  const available: string[] = [];
+  const ports = new Map<string, number>();
   for (const name of await listRemotes()) {
-    if (name in DEV_PORTS && (await stat(join(repoRoot, name, 'rsbuild.config.ts')).catch(() => null))) available.push(name);
+    const port = await devPortOf(name);
+    if (port !== undefined) ports.set(name, port);
   }
+  const available = [...ports.keys()];
   const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   for (const name of requested) {
     if (!available.includes(name)) throw new Error(`unknown remote "${name}" (known: ${available.join(', ')})`);
@@ -95,7 +98,7 @@ async function main(): Promise<void> {
 
   const remotes: Record<string, DevRemote> = {};
   for (const name of devRemotes) {
-    remotes[name] = { manifest: `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`, routes: routeLoader(name) };
+    remotes[name] = { manifest: `http://localhost:${ports.get(name)}/mf-manifest.json`, routes: routeLoader(name) };
   }
   const gateway = await createGateway({
     storeDir,
@@ -110,7 +113,7 @@ async function main(): Promise<void> {
   const wanted = Number(process.env['PORT'] ?? 8080);
   const port = await listenOnFreePort(gateway, wanted);
   if (port !== wanted) console.warn(`port ${wanted} is taken (another store?); the dev store uses ${port} instead`);
-  console.info(`dev store on http://localhost:${port} (shell dev server :${SHELL_PORT}; remotes: ${devRemotes.map((n) => `${n} :${DEV_PORTS[n]}`).join(', ')})`);
+  console.info(`dev store on http://localhost:${port} (shell dev server :${SHELL_PORT}; remotes: ${devRemotes.map((n) => `${n} :${ports.get(n)}`).join(', ')})`);
 
   const stop = async (code: number): Promise<void> => {
     if (stopping) return;
