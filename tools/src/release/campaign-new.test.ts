@@ -4,6 +4,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { remoteLayoutProblems } from '../checks/layout.ts';
 import { findTranslationProblems } from '../checks/translations.ts';
 import { remotePackageName, scaffoldSeasonalRemote, TEMPLATE_DIR } from './campaign-new.ts';
 import { linkLikeSibling, throwawayWorkspace } from './campaign-new-testing.ts';
@@ -61,6 +62,8 @@ describe('scaffoldSeasonalRemote', () => {
     }
     // Its texts pass the workspace's translation check (same keys in both languages, every key used exists).
     expect(findTranslationProblems(root).filter((p) => p.file.startsWith(made.pkg))).toEqual([]);
+    // And the remote layout every remote follows.
+    expect(remoteLayoutProblems(made.dir, made.pkg)).toEqual([]);
   });
 
   it('takes another path and selection, and refuses an unknown flag', async () => {
