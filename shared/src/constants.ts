@@ -19,16 +19,16 @@ export const SEARCH = {
   INITIAL_PAGE_SIZE: 25,
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
-/** The spec has a "too long" message but no figure; 64 keeps passphrases and rejects pasted junk. */
-export const PASSWORD_MAX_LENGTH = 64;
-
 /** Reload-once guard after a failed chunk load (architecture: 10 s). */
 export const RELOAD_GUARD_TTL = 10_000;
 export const LOCALE_COOKIE_DAYS = 365;
 export const LOCALE_COOKIE_NAME = 'i18n_locale';
-/** The double-submit token a Magento server sets; the client echoes it on writes. */
+/**
+ * The double-submit token a Magento server sets; the client echoes it on writes.
+ * @internal (the API client's; no other package reads it)
+ */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** @internal (the API client's; no other package reads it) */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export const INSTALLMENT = {

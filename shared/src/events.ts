@@ -24,10 +24,10 @@ export interface EventMap {
   'remote:load-failed': { remote: string; error: string };
 }
 
-export type EventName = keyof EventMap;
-export type EventHandler<K extends EventName> = (payload: EventMap[K]) => void;
+type EventName = keyof EventMap;
+type EventHandler<K extends EventName> = (payload: EventMap[K]) => void;
 
-export interface EventBus {
+interface EventBus {
   emit<K extends EventName>(name: K, payload: EventMap[K]): void;
   /** Returns the unsubscribe function. */
   on<K extends EventName>(name: K, handler: EventHandler<K>): () => void;
@@ -35,6 +35,7 @@ export interface EventBus {
   once<K extends EventName>(name: K, handler: EventHandler<K>): () => void;
 }
 
+/** @internal (a fresh bus for tests; packages use `bus`) */
 export function createEventBus(): EventBus {
   const handlers = new Map<EventName, Set<(payload: never) => void>>();
 

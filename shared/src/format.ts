@@ -1,10 +1,10 @@
 import type { Locale } from './types';
 
 /** Between digit groups in French: U+202F NARROW NO-BREAK SPACE (what CLDR prescribes for fr). */
-export const FR_GROUP_SEPARATOR = '\u202F';
+const FR_GROUP_SEPARATOR = '\u202F';
 /** Between the amount and "FCFA" in both languages: U+00A0 NO-BREAK SPACE, so the currency never wraps alone. */
-export const CURRENCY_SEPARATOR = '\u00A0';
-export const CURRENCY_LABEL = 'FCFA';
+const CURRENCY_SEPARATOR = '\u00A0';
+const CURRENCY_LABEL = 'FCFA';
 
 function groupDigits(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
@@ -35,9 +35,9 @@ function parseDate(input: string | number | Date): Date {
 }
 
 /** Cameroon's single time zone (UTC+1, no daylight saving): dates read the same for every shopper. */
-export const SHOP_TIME_ZONE = 'Africa/Douala';
+const SHOP_TIME_ZONE = 'Africa/Douala';
 
-export interface FormatDateOptions {
+interface FormatDateOptions {
   /** Add the time of day (HH:mm). */
   withTime?: boolean;
   /** `long` (21 novembre 2026) or `short` (21/11/2026). */

@@ -5,11 +5,11 @@ import * as shared from './index';
 describe('@shop/shared public API', () => {
   it('exports every name of the contract', () => {
     const names = [
-      'bus', 'createEventBus', '$locale', 'setLocale', '$session', 'setSession', 'setUser', 'clearSession',
+      'bus', '$locale', 'setLocale', '$session', 'setSession', 'setUser', 'clearSession',
       '$isLoggedIn', '$cart', 'setCartId', 'setCartTotals', 'clearCart', 'provideCartService', 'getCartService',
-      '$toasts', 'showToast', 'dismissToast', 'TOAST_DURATION', '$flags', 'api', 'contentApi', 'configureApi',
+      '$toasts', 'showToast', 'TOAST_DURATION', '$flags', 'api', 'contentApi', 'configureApi',
       'cartPath', 'totalsPath', 'searchCriteria', 'ApiError', 'toApiError', 'i18n', 'registerTranslations', 'useT',
-      'formatPrice', 'formatDate', 'isValidEmail', 'isValidCameroonPhone', 'normalizeCameroonPhone', 'validate',
+      'formatPrice', 'formatDate', 'normalizeCameroonPhone', 'validate',
       'STORAGE_KEYS', 'safeLocalStorage', 'safeSessionStorage', 'Button', 'Price', 'ProductCard', 'Skeleton',
       'Toaster', 'ErrorRetry', 'Spinner', 'loadSanitizer', 'DEFAULT_PAGE_SIZE', 'HOME_CATEGORY_ID', 'VISIBILITY',
       'STATUS_ENABLED', 'COUNTRY', 'POSTCODE', 'RELOAD_GUARD_TTL', 'LOCALE_COOKIE_DAYS', 'SEARCH', 'federationName',

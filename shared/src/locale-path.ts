@@ -6,6 +6,7 @@ const PREFIX = /^\/(fr|en)(?=\/|$)/;
 /**
  * Links keep the locale prefix the shopper arrived with: on `/en/...` a link to `/cart` becomes
  * `/en/cart`. Paths already prefixed, relative links and anchors are left alone.
+ * @internal (shared's links; packages use `useLocalePath`)
  */
 export function localisePath(path: string, currentPathname: string): string {
   const locale = PREFIX.exec(currentPathname)?.[1];

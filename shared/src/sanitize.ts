@@ -1,5 +1,5 @@
 /** Turns untrusted HTML (product descriptions, CMS blocks) into markup safe for innerHTML. */
-export type Sanitizer = (html: string) => string;
+type Sanitizer = (html: string) => string;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

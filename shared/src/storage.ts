@@ -10,9 +10,8 @@ export const STORAGE_KEYS = {
   CART_DETAILS: 'CART_DETAILS',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-export interface SafeStorage {
+interface SafeStorage {
   get(key: string): string | null;
   /** Returns false when the browser refused to store (quota, private mode). */
   set(key: string, value: string): boolean;

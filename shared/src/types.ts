@@ -1,8 +1,10 @@
 /** Types that several modules need; kept apart so that no two modules import each other. */
 export { LOCALES, type Locale } from './contracts/locales';
 
+/** @internal (the toast store's) */
 export type ToastType = 'success' | 'error' | 'info';
 
+/** @internal (the toast store's and the bus's) */
 export interface ToastInput {
   type: ToastType;
   /** Already translated text. */

@@ -4,7 +4,7 @@ import type { CartItemInput } from './stores/cart';
 import { getCartService } from './stores/cart-service';
 import { showToast, TOAST_DURATION } from './stores/toast';
 
-export interface AddToCart {
+interface AddToCart {
   /** Adds through the cart contract; resolves true when the line was added and read back. */
   add: (item: CartItemInput) => Promise<boolean>;
   /** An add is running (buttons show their spinner and ignore more taps). */

@@ -6,7 +6,7 @@ import type { LoadState, PageLoader } from './contracts/loader';
 import { bus } from './events';
 import { $locale } from './stores/locale';
 
-export interface PageData<T> {
+interface PageData<T> {
   state: LoadState<T>;
   /** Runs the loader again from the skeleton (after an error). */
   retry: () => void;

@@ -1,4 +1,6 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+const PASSWORD_MIN_LENGTH = 6;
+/** The spec has a "too long" message but no figure; 64 keeps passphrases and rejects pasted junk. */
+const PASSWORD_MAX_LENGTH = 64;
 
 /**
  * Keys of the `common` namespace that `validate` can return; translate with
@@ -48,6 +50,7 @@ export interface ValidationResult {
 // does the definitive check; this only catches typos before a round trip on a slow network.
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
+/** @internal (one of `validate`'s rules; packages call `validate`) */
 export function isValidEmail(value: string): boolean {
   const trimmed = value.trim();
   return trimmed.length <= 254 && EMAIL.test(trimmed);
@@ -63,6 +66,7 @@ export function normalizeCameroonPhone(value: string): string | null {
   return match?.[1] ?? null;
 }
 
+/** @internal (one of `validate`'s rules; packages call `validate`) */
 export function isValidCameroonPhone(value: string): boolean {
   return normalizeCameroonPhone(value) !== null;
 }

@@ -22,17 +22,20 @@ export function getApiConfig(): Readonly<ApiConfig> {
 }
 
 /** The framework retries GET once on these statuses. */
-export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'unknown';
+type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'unknown';
 
-export interface MagentoErrorBody {
+interface MagentoErrorBody {
   message: string;
   parameters?: (string | number)[] | Record<string, string | number>;
   trace?: string;
 }
 
-/** Fills Magento's `%1` (list parameters, 1-based) and `%name` (named parameters) placeholders. */
+/**
+ * Fills Magento's `%1` (list parameters, 1-based) and `%name` (named parameters) placeholders.
+ * @internal (the client's error wording, tested on its own)
+ */
 export function formatMagentoMessage(
   message: string,
   parameters?: MagentoErrorBody['parameters'],
@@ -171,7 +174,10 @@ function joinSuffix(base: string, suffix: string): string {
   return clean ? `${base}/${clean}` : base;
 }
 
-/** Thrown by the cart path helpers when a guest has no cart yet (create one first). */
+/**
+ * Thrown by the cart path helpers when a guest has no cart yet (create one first).
+ * @internal (thrown by cartPath; callers test `name`)
+ */
 export class NoCartError extends Error {
   override readonly name = 'NoCartError';
   constructor() {
@@ -192,7 +198,7 @@ export function totalsPath(): string {
   return `gt/${cartPath('totals')}`;
 }
 
-export type ConditionType =
+type ConditionType =
   | 'eq' | 'neq' | 'gt' | 'gteq' | 'lt' | 'lteq' | 'in' | 'nin' | 'like' | 'nlike'
   | 'null' | 'notnull' | 'finset' | 'nfinset' | 'from' | 'to' | 'moreq';
 
@@ -202,7 +208,7 @@ export interface SearchFilter {
   conditionType?: ConditionType;
 }
 
-export interface SearchCriteriaSpec {
+interface SearchCriteriaSpec {
   /** Filters inside a group are OR-ed; groups are AND-ed (Magento semantics). */
   filterGroups?: readonly (readonly SearchFilter[])[];
   sortOrders?: readonly { field: string; direction: 'ASC' | 'DESC' }[];
@@ -231,7 +237,7 @@ export function searchCriteria(spec: SearchCriteriaSpec): URLSearchParams {
   return params;
 }
 
-export interface NotifyOptions {
+interface NotifyOptions {
   /**
    * A failure without a response is only logged, except for order placement and cart
    * updates, which show 'failed_try_again'. Set this for those calls.

@@ -4,7 +4,7 @@ import type { Locale } from '../types';
 import commonEn from './en.json';
 import commonFr from './fr.json';
 
-export type TranslationTree = { [key: string]: string | TranslationTree };
+type TranslationTree = { [key: string]: string | TranslationTree };
 
 /**
  * The page's single i18next instance. Its own instance (not i18next's global default) so that a

@@ -68,14 +68,6 @@ describe('cart store', () => {
     expect($cart.get().quantity).toBe(0);
   });
 
-  it('reads the applied coupon from the discount segment', async () => {
-    const { appliedCoupon } = await freshModule();
-    expect(appliedCoupon(totals)).toBe('BIENVENUE10');
-    expect(appliedCoupon({ ...totals, total_segments: [] })).toBeNull();
-    expect(appliedCoupon({ ...totals, coupon_code: 'CAN2024' })).toBe('CAN2024');
-    expect(appliedCoupon(null)).toBeNull();
-  });
-
   it('follows a cart change made in another tab', async () => {
     const { $cart } = await freshModule();
     localStorage.setItem('CART_ID', 'other-tab');

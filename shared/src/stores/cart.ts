@@ -34,7 +34,7 @@ export interface CartTotals {
   quote_currency_code?: string;
 }
 
-export interface ProductOptionInput {
+interface ProductOptionInput {
   extension_attributes?: {
     configurable_item_options?: { option_id: string; option_value: number }[];
     bundle_options?: { option_id: number; option_qty: number; option_selections: number[] }[];
@@ -52,7 +52,7 @@ export interface CartItemInput {
   product_option?: ProductOptionInput;
 }
 
-export interface CartState {
+interface CartState {
   /** Guest cart id (masked); for a logged-in cart the quote id; null when no cart exists yet. */
   id: string | null;
   quantity: number;
@@ -89,15 +89,6 @@ export function clearCart(): void {
   safeLocalStorage.remove(STORAGE_KEYS.CART_ID);
   safeLocalStorage.remove(STORAGE_KEYS.CART_DETAILS);
   $cart.set({ id: null, quantity: 0, totals: null });
-}
-
-/** The coupon applied to the cart: Magento puts it in parentheses in the 'discount' segment title. */
-export function appliedCoupon(totals: CartTotals | null): string | null {
-  if (!totals) return null;
-  if (totals.coupon_code) return totals.coupon_code;
-  const title = totals.total_segments.find((s) => s.code === 'discount')?.title ?? '';
-  const match = /\(([^()]+)\)\s*$/.exec(title);
-  return match?.[1]?.trim() || null;
 }
 
 // Another tab created, filled or emptied the cart: keep the badge and cart id in step.

@@ -9,20 +9,24 @@ import { showToast } from './toast';
 
 export type { FavoriteProduct } from '../contracts/favorites';
 
-export interface FavoritesState {
+interface FavoritesState {
   /** `idle`: not read for this session yet; `ready`: `ids` is the server's list. */
   status: 'idle' | 'loading' | 'ready';
   ids: readonly number[];
 }
 
 /**
- * The favourites contract: every remote that shows products reads which ones the customer keeps
- * here and changes them through `toggleFavorite`; the list page reads the full records with
- * `fetchFavorites`. One store, so a heart on a tile and the list agree without talking.
+ * Which products the customer keeps: remotes show and change it through `FavoriteHeart`, the list
+ * page reads the full records with `fetchFavorites`. One store, so a heart on a tile and the list
+ * agree without talking.
+ * @internal (read through FavoriteHeart)
  */
 export const $favorites = atom<FavoritesState>({ status: 'idle', ids: [] });
 
-/** A guest's heart, kept across the trip to /login and added once the login succeeds. */
+/**
+ * A guest's heart, kept across the trip to /login and added once the login succeeds.
+ * @internal (FavoriteHeart's and its tests')
+ */
 export const PENDING_FAVORITE_KEY = 'FAVORITE_PENDING';
 
 let loading: Promise<void> | null = null;
@@ -36,7 +40,10 @@ export async function fetchFavorites(signal?: AbortSignal): Promise<FavoriteProd
   return items;
 }
 
-/** Reads which products are favourites, once per page load, for a logged-in customer only. */
+/**
+ * Reads which products are favourites, once per page load, for a logged-in customer only.
+ * @internal (called by FavoriteHeart)
+ */
 export function loadFavoriteIds(): Promise<void> {
   if (!$session.get().token || $favorites.get().status !== 'idle') return loading ?? Promise.resolve();
   $favorites.set({ ...$favorites.get(), status: 'loading' });
@@ -71,12 +78,13 @@ export async function setFavorite(productId: number, favorite: boolean): Promise
   bus.emit('favorites:changed', { productId, favorite });
 }
 
-export type FavoriteToggle = 'added' | 'removed' | 'login-required';
+type FavoriteToggle = 'added' | 'removed' | 'login-required';
 
 /**
  * The heart's action. A guest gets `login-required`: the product is remembered for this browser
  * session and added right after the login (the caller sends the shopper to /login with the way
  * back). Errors reject with the API error; the store is then as before.
+ * @internal (called by FavoriteHeart)
  */
 export async function toggleFavorite(productId: number): Promise<FavoriteToggle> {
   if (!$session.get().token) {

@@ -1,7 +1,7 @@
 import { computed, map } from 'nanostores';
 import { STORAGE_KEYS, safeLocalStorage, safeSessionStorage } from '../storage';
 
-export interface CustomAttribute {
+interface CustomAttribute {
   attribute_code: string;
   value: string;
 }
@@ -39,7 +39,7 @@ export interface Customer {
   custom_attributes?: CustomAttribute[];
 }
 
-export interface SessionState {
+interface SessionState {
   token: string | null;
   user: Customer | null;
   /** The profile was checked against the server during this browser session. */

@@ -7,9 +7,9 @@ export type { ToastInput, ToastType } from '../types';
 /** 3000 ms by default, 2000 for quick actions, 5000 for errors and loads. */
 export const TOAST_DURATION = { default: 3000, quick: 2000, error: 5000, load: 5000 } as const;
 /** A dismissed toast disappears 150 ms later (room for the exit animation). */
-export const TOAST_HIDE_DELAY = 150;
+const TOAST_HIDE_DELAY = 150;
 
-export interface Toast {
+interface Toast {
   id: number;
   type: ToastType;
   message: string;
@@ -32,6 +32,7 @@ export function showToast(input: ToastInput): number {
   return id;
 }
 
+/** @internal (the Toaster's close button) */
 export function dismissToast(id: number): void {
   const toast = $toasts.get().find((t) => t.id === id);
   if (!toast || toast.leaving) return;

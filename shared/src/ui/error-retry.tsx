@@ -1,7 +1,7 @@
 import { useT } from '../i18n/index';
 import { Button } from './button';
 
-export interface ErrorRetryProps {
+interface ErrorRetryProps {
   /** Already translated; defaults to the remote-load failure text. */
   message?: string;
   onRetry: () => void;

@@ -3,7 +3,7 @@ import { formatPrice } from '../format';
 import { useT } from '../i18n/index';
 import { $locale } from '../stores/locale';
 
-export interface PriceProps {
+interface PriceProps {
   amount: number;
   /** Price before the discount; shown struck through only when higher than `amount`. */
   oldAmount?: number | null;

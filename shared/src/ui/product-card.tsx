@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Price } from './price';
 import { percentOff } from '../contracts/pricing';
 
-export interface ProductCardProps {
+interface ProductCardProps {
   name: string;
   /** Route path of the product page (already locale-prefixed if needed). */
   href: string;
@@ -16,6 +16,9 @@ export interface ProductCardProps {
   hidePrice?: boolean;
   /** Above-the-fold cards load their image eagerly (largest contentful paint). */
   priority?: boolean;
+  /** Responsive candidates for `image` and the slot width they are chosen for. */
+  srcSet?: string;
+  sizes?: string;
   className?: string;
 }
 
@@ -29,6 +32,8 @@ export function ProductCard({
   labels = [],
   hidePrice = false,
   priority = false,
+  srcSet,
+  sizes,
   className,
 }: ProductCardProps) {
   const discounted = typeof specialPrice === 'number' && specialPrice > 0 && specialPrice < price;
@@ -38,6 +43,8 @@ export function ProductCard({
         {image ? (
           <img
             src={image}
+            srcSet={srcSet}
+            sizes={srcSet ? sizes : undefined}
             alt=""
             width={240}
             height={240}

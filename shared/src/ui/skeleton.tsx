@@ -1,5 +1,5 @@
 
-export interface SkeletonProps {
+interface SkeletonProps {
   /** CSS length or pixels; defaults to the full width. */
   width?: string | number;
   /** CSS length or pixels for one line. */

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useT } from '../i18n/index';
 
-export interface SpinnerProps {
+interface SpinnerProps {
   /** CSS length, e.g. '2rem'. */
   size?: string;
   /** Screen-reader text; defaults to the translated "Loading…". */
