@@ -7,7 +7,7 @@ export default defineRemoteConfig({
   devPort: 3002,
   // The cart behind the shared CartService contract: any remote adds to the cart through it.
   exposes: {
-    './cart-service': './src/features/cart/cart-service.ts',
+    './cart-service': './src/features/cart/lib/cart-service.ts',
     // The header's cart preview; the shell mounts it in its popover.
     './mini-cart': './src/features/cart/components/mini-cart.tsx',
   },

@@ -36,14 +36,18 @@ async function guestWithCart(page: Page, offset: number): Promise<{ cartId: stri
   const created = await page.request.post('/rest/fr/V1/guest-carts');
   const cartId = (await created.json()) as string;
   const product = await addSomething(page.request, `/rest/fr/V1/guest-carts/${cartId}`, {}, offset);
-  // Only once per tab: after the order the store clears the cart and must not get it back on reload.
+  await knownToPage(page, cartId);
+  return { cartId, product };
+}
+
+/** The page takes the cart as its own. Only once per tab: after the order the store clears the cart and must not get it back on reload. */
+async function knownToPage(page: Page, cartId: string): Promise<void> {
   await page.addInitScript((id) => {
     if (!window.sessionStorage.getItem('e2e-cart-seeded')) {
       window.sessionStorage.setItem('e2e-cart-seeded', '1');
       window.localStorage.setItem('CART_ID', id);
     }
   }, cartId);
-  return { cartId, product };
 }
 
 async function fillContact(page: Page, contact: { firstname: string; lastname: string; telephone: string; email: string }) {
@@ -89,6 +93,65 @@ test('a guest who gives a telephone and no e-mail places the order, and nothing 
   const reference = await page.evaluate(() => (JSON.parse(window.sessionStorage.getItem('LAST_ORDER') ?? '{}') as { id?: string }).id);
   const order = (await (await page.request.get(`/rest/fr/V1/guest-orders/${reference}`)).json()) as { customer_email: string; billing_address: { telephone: string } };
   expect(order).toMatchObject({ customer_email: '', billing_address: { telephone: '655123456' } });
+});
+
+interface Configurable {
+  sku: string;
+  name: string;
+  extension_attributes: { configurable_product_options?: { attribute_id: string; label: string; values: { value_index: number }[] }[] };
+}
+
+test('cart, checkout and thank-you lines show the chosen colour and the picture of that colour', async ({ page }) => {
+  const params = new URLSearchParams({
+    'searchCriteria[filter_groups][0][filters][0][field]': 'type_id',
+    'searchCriteria[filter_groups][0][filters][0][value]': 'configurable',
+    'searchCriteria[filter_groups][0][filters][0][condition_type]': 'eq',
+    'searchCriteria[pageSize]': '40',
+  });
+  const listed = (await (await page.request.get(`/rest/fr/V1/products?${params.toString()}`)).json()) as { items: Configurable[] };
+  const cartId = (await (await page.request.post('/rest/fr/V1/guest-carts')).json()) as string;
+  // The first variant the back end accepts (in stock, priced): the line it answers names the option chosen.
+  let added: { extension_attributes: { image: string | null; option_labels: { label: string; value: string }[] } } | null = null;
+  for (const product of listed.items) {
+    const option = product.extension_attributes.configurable_product_options?.[0];
+    for (const value of option?.values ?? []) {
+      const res = await page.request.post(`/rest/fr/V1/guest-carts/${cartId}/items`, {
+        data: { cartItem: { sku: product.sku, qty: 1, product_option: { extension_attributes: { configurable_item_options: [{ option_id: option!.attribute_id, option_value: value.value_index }] } } } },
+      });
+      if (res.ok()) added = await res.json();
+      if (added) break;
+    }
+    if (added) break;
+  }
+  expect(added, 'a configurable product of the seed can be added').not.toBeNull();
+  const [chosen] = added!.extension_attributes.option_labels;
+  expect(chosen?.label).toBe('Couleur');
+  expect(added!.extension_attributes.image).toMatch(/^\//);
+  await knownToPage(page, cartId);
+
+  const picture = `/media/catalog/product${added!.extension_attributes.image}`;
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line.getByTestId('line-options').locator('dt')).toHaveText('Couleur');
+  await expect(line.getByTestId('line-options').locator('dd')).toHaveText(chosen!.value);
+  await expect(line.getByTestId('line-picture')).toHaveAttribute('src', new RegExp(`${picture.replaceAll('.', '\\.')}$`));
+  // The picture is served (not a broken image).
+  await expect.poll(() => line.getByTestId('line-picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.getByTestId('cart-checkout').click();
+  const item = page.getByTestId('checkout-item');
+  await expect(item.getByTestId('line-options')).toContainText(chosen!.value);
+  await expect(item.getByTestId('line-picture')).toHaveAttribute('src', new RegExp(`${picture.replaceAll('.', '\\.')}$`));
+
+  await fillContact(page, { firstname: 'Awa', lastname: 'Mbarga', telephone: '677 12 34 56', email: '' });
+  await choosePlace(page, 'Douala', 'Bonamoussadi');
+  await page.getByTestId('shipping-gtdelivery-home').click();
+  await page.getByTestId('payment-cashondelivery').click();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/thankyou$/);
+  const ordered = page.getByTestId('order-item');
+  await expect(ordered.getByTestId('line-options')).toContainText(chosen!.value);
+  await expect(ordered.getByTestId('line-picture')).toHaveAttribute('src', new RegExp(`${picture.replaceAll('.', '\\.')}$`));
 });
 
 test('a guest buys with home delivery and cash on delivery and sees the order number the back end confirms', async ({ page }) => {

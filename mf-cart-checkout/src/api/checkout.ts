@@ -1,4 +1,4 @@
-import { api, cartPath, ORDER_SOURCE, type CartTotals } from '@shop/shared';
+import { api, cartPath, ORDER_SOURCE, type CartTotals, type Order } from '@shop/shared';
 import type { CheckoutAddress, PaymentMethodPayload } from '../features/checkout/lib/address';
 import type { ShippingMethod } from '../features/checkout/lib/delivery';
 
@@ -58,41 +58,7 @@ export async function placeOrder(body: { cartId: string; email: string; billingA
   return String(id);
 }
 
-/** Magento's order (the fields the order summary reads). */
-export interface Order {
-  entity_id: number;
-  increment_id: string;
-  created_at: string;
-  state: string;
-  status: string;
-  subtotal: number;
-  grand_total: number;
-  discount_amount: number;
-  shipping_amount: number;
-  shipping_description: string;
-  order_guarantee_total?: number;
-  coupon_code?: string;
-  customer_email: string;
-  items: { item_id: number; name: string; sku: string; original_price: number; price: number; qty_ordered: number; row_total: number }[];
-  billing_address: OrderAddress;
-  payment: { method: string; additional_information?: string[] };
-  extension_attributes?: {
-    shipping_assignments?: { shipping: { address: OrderAddress; method: string } }[];
-    order_guarantee_total?: number;
-    amasty_order_comment?: string;
-  };
-}
-
-export interface OrderAddress {
-  firstname: string;
-  lastname: string;
-  telephone: string;
-  street: string[];
-  city: string;
-  email?: string;
-}
-
 /** The customer's token or, for a guest, the unguessable reference itself is the right to read it. */
-export function fetchOrder(id: string): Promise<Order> {
-  return api.get(`orders/${encodeURIComponent(id)}`).json<Order>();
+export function fetchOrder(id: string, signal?: AbortSignal): Promise<Order> {
+  return api.get(`orders/${encodeURIComponent(id)}`, { signal }).json<Order>();
 }

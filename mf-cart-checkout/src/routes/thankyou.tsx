@@ -1,12 +1,17 @@
-import { useDocumentTitle, useT } from '@shop/shared';
-import { ThankyouView } from '../features/thankyou/thankyou-view';
+import { useDocumentTitle, usePageData, useT, type Order, type PageLoader } from '@shop/shared';
+import { refreshLastOrder } from '../features/checkout/lib/place-order';
+import { ThankyouView } from '../features/thankyou/components/thankyou-view';
 import { registerCartTranslations } from '../i18n/register';
 
 registerCartTranslations();
+
+/** The order this tab placed, read again (its language follows the page's); null when none. */
+export const loader: PageLoader<Order | null> = ({ signal }) => refreshLastOrder(signal);
 
 /** /thankyou: the summary of the order just placed. */
 export default function ThankyouPage() {
   const { t } = useT('cart');
   useDocumentTitle(t('meta.thankyou_title'), t('meta.thankyou_description'));
-  return <ThankyouView />;
+  const { state, retry } = usePageData(loader);
+  return <ThankyouView state={state} retry={retry} />;
 }

@@ -1,48 +1,7 @@
-/** The parts of Magento's sales order the customer area reads. */
-export interface OrderAddress {
-  firstname: string;
-  lastname: string;
-  telephone: string;
-  street: string[];
-  city: string;
-  fax?: string;
-}
+import type { Order, OrderAddress, OrderItem } from '@shop/shared';
 
-export interface OrderItem {
-  item_id: number;
-  name: string;
-  sku: string;
-  original_price: number;
-  price: number;
-  qty_ordered: number;
-  row_total: number;
-  product_type?: string;
-  /** Configurable items appear twice in Magento (parent and child); the child has a parent_item_id. */
-  parent_item_id?: number;
-}
-
-export interface Order {
-  entity_id: number;
-  increment_id: string;
-  created_at: string;
-  state: string;
-  status: string;
-  subtotal: number;
-  grand_total: number;
-  shipping_amount: number;
-  discount_amount: number;
-  order_guarantee_total?: number;
-  shipping_description?: string;
-  total_qty_ordered?: number;
-  items: OrderItem[];
-  billing_address?: OrderAddress;
-  payment?: { method: string; additional_information?: string[] };
-  extension_attributes?: {
-    shipping_assignments?: { shipping: { address?: OrderAddress; method?: string } }[];
-    /** Pick-up orders: when the parcel is ready and the last moment to collect it (UTC). */
-    pickup?: { ready_by: string; collect_by: string };
-  };
-}
+/** The sales order is one wire shape, declared in `@shop/shared` (the cart's thank-you page reads it too). */
+export type { Order, OrderAddress, OrderItem };
 
 export interface OrderList {
   items: Order[];

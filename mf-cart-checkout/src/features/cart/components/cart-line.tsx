@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Price, useT, type CartTotalsItem } from '@shop/shared';
-import { changeQuantity, removeLine } from '../cart-actions';
+import { changeQuantity, removeLine } from '../lib/cart-actions';
 import { parseQuantity } from '../lib/cart-item';
-import { lineOptions, lineOriginalPrice } from '../lib/line';
+import { lineImage, lineOptions, lineOriginalPrice } from '../lib/line';
+import { LineOptions, LinePicture } from './line-picture';
 
 interface CartLineProps {
   item: CartTotalsItem;
@@ -60,29 +61,25 @@ export function CartLine({ item }: CartLineProps) {
 
   return (
     <li className="cart-line" data-testid="cart-line" data-item-id={item.item_id} aria-busy={busy !== null}>
-      <div className="cart-line__head">
-        <h2 className="cart-line__name">{item.name}</h2>
-        <Button
-          variant="ghost"
-          size="sm"
-          loading={busy === 'remove'}
-          onClick={remove}
-          aria-label={t('remove_item', { name: item.name })}
-          data-testid="cart-line-remove"
-        >
-          {t('remove')}
-        </Button>
+      <div className="cart-line__main">
+        <LinePicture image={lineImage(item)} />
+        <div className="cart-line__text">
+          <div className="cart-line__head">
+            <h2 className="cart-line__name">{item.name}</h2>
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={busy === 'remove'}
+              onClick={remove}
+              aria-label={t('remove_item', { name: item.name })}
+              data-testid="cart-line-remove"
+            >
+              {t('remove')}
+            </Button>
+          </div>
+          <LineOptions options={options} />
+        </div>
       </div>
-      {options.length > 0 ? (
-        <dl className="cart-line__options">
-          {options.map((option) => (
-            <div key={`${option.label}:${option.value}`}>
-              <dt>{option.label}</dt>
-              <dd>{option.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
       <div className="cart-line__price">
         <span className="cart-line__label">{t('unit_price')}</span>
         <Price amount={item.price} oldAmount={originalPrice} />

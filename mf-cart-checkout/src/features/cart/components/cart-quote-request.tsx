@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useT, type CartTotals } from '@shop/shared';
-import { CallbackForm } from '../../quote-request/callback-form';
+import { CallbackForm } from '../../quote-request/components/callback-form';
 
 /**
  * The quote request: the cart's lines go to the shop, which calls back with a price

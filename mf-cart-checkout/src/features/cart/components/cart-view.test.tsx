@@ -2,9 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { $cart, $toasts, clearCart, clearSession, configureApi, setCartId, setLocale } from '@shop/shared';
-import { createFakeMagento, type FakeMagentoCore } from '../test-support/fake-magento';
+import { createFakeMagento, type FakeMagentoCore } from '../lib/fake-magento';
 import { registerCartTranslations } from '../../../i18n/register';
-import { CartView } from './cart-view';
+import CartPage from '../../../routes/cart';
 
 let magento: FakeMagentoCore;
 
@@ -43,16 +43,16 @@ afterEach(() => {
 const renderCart = (path = '/cart') =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <CartView />
+      <CartPage />
     </MemoryRouter>,
   );
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('CartView', () => {
-  it('shows the empty state with a way back to the shop when there is no cart', () => {
+  it('shows the empty state with a way back to the shop when there is no cart', async () => {
     renderCart('/en/cart');
-    expect(screen.getByText('Votre panier est vide')).toBeTruthy();
+    expect(await screen.findByText('Votre panier est vide')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continuer mes achats' }).getAttribute('href')).toBe('/en');
     expect(magento.requests).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ErrorRetry, Skeleton, useT, useLocalePath } from '@shop/shared';
-import { useCart } from '../use-cart';
+import { useStore } from '@nanostores/react';
+import { $cart, ErrorRetry, Skeleton, useT, useLocalePath, type LoadState } from '@shop/shared';
 import { CartLine } from './cart-line';
 import { CartQuoteRequest } from './cart-quote-request';
 import { CartSummary } from './cart-summary';
@@ -29,10 +29,16 @@ function CartSkeleton() {
   );
 }
 
-export function CartView() {
+interface CartViewProps {
+  /** Where the page loader's read of the cart stands; the lines themselves follow `$cart`. */
+  status: LoadState<unknown>['status'];
+  retry: () => void;
+}
+
+export function CartView({ status, retry: reload }: CartViewProps) {
   const { t } = useT('cart');
   const localePath = useLocalePath();
-  const { totals, status, reload } = useCart();
+  const { totals } = useStore($cart);
   const items = totals?.items ?? [];
 
   let body;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, useT, type CartTotals } from '@shop/shared';
-import { applyCouponCode, removeCouponCode } from '../cart-actions';
+import { applyCouponCode, removeCouponCode } from '../lib/cart-actions';
 import { couponFromSegments, couponLabel } from '../lib/totals';
 
 interface CouponFormProps {

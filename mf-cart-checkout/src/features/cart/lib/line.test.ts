@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineOptions, lineOriginalPrice } from './line';
+import { lineImage, lineOptions, lineOriginalPrice, orderLineOptions } from './line';
 
 describe('lineOptions', () => {
   it('reads the JSON list of label/value pairs', () => {
@@ -25,5 +25,23 @@ describe('lineOriginalPrice', () => {
     expect(lineOriginalPrice({ price: 140000, extension_attributes: { original_price: 140000 } })).toBeNull();
     expect(lineOriginalPrice({ price: 140000 })).toBeNull();
     expect(lineOriginalPrice({ price: 1, extension_attributes: { original_price: '9' } })).toBeNull();
+  });
+});
+
+describe('lineImage', () => {
+  it('is the picture path the back end sends, or null', () => {
+    expect(lineImage({ extension_attributes: { image: '/t/e/tecno.svg' } })).toBe('/t/e/tecno.svg');
+    expect(lineImage({ extension_attributes: { image: null } })).toBeNull();
+    expect(lineImage({ extension_attributes: { image: ' ' } })).toBeNull();
+    expect(lineImage({ extension_attributes: { image: 42 } as Record<string, unknown> })).toBeNull();
+    expect(lineImage({})).toBeNull();
+  });
+});
+
+describe('orderLineOptions', () => {
+  it('reads the order line option labels, dropping malformed ones', () => {
+    expect(orderLineOptions({ extension_attributes: { option_labels: [{ label: 'Taille', value: 'M' }] } })).toEqual([{ label: 'Taille', value: 'M' }]);
+    expect(orderLineOptions({ extension_attributes: { option_labels: [null, { label: 1, value: 'x' }] as never } })).toEqual([]);
+    expect(orderLineOptions({})).toEqual([]);
   });
 });

@@ -1,9 +1,6 @@
-import type { CartTotalsItem } from '@shop/shared';
+import type { CartTotalsItem, LineOptionLabel, OrderItem } from '@shop/shared';
 
-export interface LineOption {
-  label: string;
-  value: string;
-}
+export type LineOption = LineOptionLabel;
 
 /**
  * The chosen options of a line (colour, size, custom options): Magento's totals item carries them
@@ -30,4 +27,16 @@ export function lineOptions(item: Pick<CartTotalsItem, 'options'>): LineOption[]
 export function lineOriginalPrice(item: Pick<CartTotalsItem, 'price' | 'extension_attributes'>): number | null {
   const original = item.extension_attributes?.['original_price'];
   return typeof original === 'number' && Number.isFinite(original) && original > item.price ? original : null;
+}
+
+/** The line's picture (path under `/media/catalog/product`) the back end sends in the line's extension attributes, or null. */
+export function lineImage(item: { extension_attributes?: Record<string, unknown> | OrderItem['extension_attributes'] }): string | null {
+  const image = (item.extension_attributes as { image?: unknown } | undefined)?.image;
+  return typeof image === 'string' && image.trim() !== '' ? image : null;
+}
+
+/** An order line's chosen options, kept only where they are words. */
+export function orderLineOptions(item: Pick<OrderItem, 'extension_attributes'>): LineOption[] {
+  const labels = item.extension_attributes?.option_labels;
+  return Array.isArray(labels) ? labels.filter((l) => typeof l?.label === 'string' && (typeof l.value === 'string' || typeof l.value === 'number')).map((l) => ({ label: l.label, value: String(l.value) })) : [];
 }

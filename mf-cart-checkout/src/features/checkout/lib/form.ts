@@ -132,3 +132,13 @@ export const FIELD_ORDER: readonly CheckoutField[] = [
   'paymentMethod',
   'paymentNumber',
 ];
+
+/** What each section of the checkout form receives from the page. */
+export interface SectionProps {
+  form: CheckoutForm;
+  errors: CheckoutErrors;
+  /** Applies a change and re-checks the named fields when they already showed an error. */
+  change: (patch: Partial<CheckoutForm>, fields: CheckoutField[]) => void;
+  /** The DOM id of a field (unique on the page). */
+  fieldId: (field: string) => string;
+}

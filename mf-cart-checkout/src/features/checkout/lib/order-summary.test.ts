@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../api/checkout';
+import type { Order } from '@shop/shared';
 import { addressLines, orderSummary } from './order-summary';
 
 const address = { firstname: 'Awa', lastname: 'Mbarga', telephone: '677123456', street: ['Bonamoussadi'], city: 'Douala' };
@@ -17,7 +17,18 @@ const order: Order = {
   order_guarantee_total: 0,
   coupon_code: 'NOEL10',
   customer_email: 'awa@example.cm',
-  items: [{ item_id: 1, name: 'TV 43"', sku: 'TV-43', original_price: 110000, price: 100000, qty_ordered: 1, row_total: 100000 }],
+  items: [
+    {
+      item_id: 1,
+      name: 'TV 43"',
+      sku: 'TV-43',
+      original_price: 110000,
+      price: 100000,
+      qty_ordered: 1,
+      row_total: 100000,
+      extension_attributes: { image: '/t/v/tv-43.svg', option_labels: [{ label: 'Garantie', value: '2 ans' }] },
+    },
+  ],
   billing_address: { ...address, street: ['Akwa'] },
   payment: { method: 'mesomb_gateway', additional_information: ['Mobile Money (MTN, Orange)', '650000007'] },
   extension_attributes: { shipping_assignments: [{ shipping: { address, method: 'gtdelivery_home' } }] },
@@ -39,9 +50,11 @@ describe('orderSummary', () => {
       payment: 'Mobile Money (MTN, Orange)',
       couponCode: 'NOEL10',
     });
-    expect(s.shipping_address.street).toEqual(['Bonamoussadi']);
-    expect(s.billing_address.street).toEqual(['Akwa']);
-    expect(s.items).toEqual([{ name: 'TV 43"', sku: 'TV-43', original_price: 110000, price: 100000, qty_ordered: 1, row_total: 100000 }]);
+    expect(s.shipping_address?.street).toEqual(['Bonamoussadi']);
+    expect(s.billing_address?.street).toEqual(['Akwa']);
+    expect(s.items).toEqual([
+      { name: 'TV 43"', sku: 'TV-43', original_price: 110000, price: 100000, qty_ordered: 1, row_total: 100000, image: '/t/v/tv-43.svg', options: [{ label: 'Garantie', value: '2 ans' }] },
+    ]);
   });
   it('falls back to the billing address, the method code and the extension guarantee', () => {
     const s = orderSummary({ ...order, shipping_description: '', order_guarantee_total: undefined, payment: { method: 'cashondelivery' }, extension_attributes: { order_guarantee_total: 5000 } });

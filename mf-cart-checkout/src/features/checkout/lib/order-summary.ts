@@ -1,4 +1,5 @@
-import type { Order, OrderAddress } from '../../../api/checkout';
+import type { Order, OrderAddress } from '@shop/shared';
+import { lineImage, orderLineOptions, type LineOption } from '../../cart/lib/line';
 
 /** Order summary, read from Magento's order. */
 export interface OrderSummary {
@@ -12,11 +13,11 @@ export interface OrderSummary {
   /** Positive amount saved (Magento stores discounts negative). */
   discount_amount: number;
   order_guarantee_total: number;
-  billing_address: OrderAddress;
-  shipping_address: OrderAddress;
+  billing_address: OrderAddress | undefined;
+  shipping_address: OrderAddress | undefined;
   payment: string;
   couponCode: string | null;
-  items: { name: string; original_price: number; price: number; sku: string; qty_ordered: number; row_total: number }[];
+  items: { name: string; original_price: number; price: number; sku: string; qty_ordered: number; row_total: number; image: string | null; options: LineOption[] }[];
 }
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
@@ -35,7 +36,7 @@ export function orderSummary(order: Order): OrderSummary {
     order_guarantee_total: num(order.order_guarantee_total ?? order.extension_attributes?.order_guarantee_total),
     billing_address: order.billing_address,
     shipping_address: shipping?.address ?? order.billing_address,
-    payment: order.payment.additional_information?.[0] || order.payment.method,
+    payment: order.payment?.additional_information?.[0] || order.payment?.method || '',
     couponCode: order.coupon_code ?? null,
     items: order.items.map((i) => ({
       name: i.name,
@@ -44,6 +45,8 @@ export function orderSummary(order: Order): OrderSummary {
       sku: i.sku,
       qty_ordered: num(i.qty_ordered),
       row_total: num(i.row_total),
+      image: lineImage(i),
+      options: orderLineOptions(i),
     })),
   };
 }

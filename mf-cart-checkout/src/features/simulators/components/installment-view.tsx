@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $locale, formatPrice, INSTALLMENT, useT } from '@shop/shared';
 import type { ProductHit } from '../../../api/simulators';
 import { formalPlan, informalPlan, InstallmentError, isEligibleBrand, type FormalPlan, type InformalPlan, type WorkerStatus } from '../lib/installments';
-import { CallbackForm } from '../../quote-request/callback-form';
+import { CallbackForm } from '../../quote-request/components/callback-form';
 import { ProductPicker } from './product-picker';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../../cart/components/cart.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, useT } from '@shop/shared';
-import { CallbackForm } from '../../quote-request/callback-form';
+import { CallbackForm } from '../../quote-request/components/callback-form';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../../checkout/components/checkout.css';
 

@@ -1,22 +1,43 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, Button, formatPrice, i18n, showToast, TOAST_DURATION, useT, validateField, type ValidationResult, estimateProductShipping, type ProductShippingEstimate } from '@shop/shared';
+import {
+  $locale,
+  Button,
+  ErrorRetry,
+  estimateProductShipping,
+  formatPrice,
+  i18n,
+  showToast,
+  TOAST_DURATION,
+  useT,
+  validateField,
+  type LoadState,
+  type ProductShippingEstimate,
+  type Town,
+  type ValidationResult,
+} from '@shop/shared';
 import type { ProductHit } from '../../../api/simulators';
 import { describedBy, Field } from '../../checkout/components/field';
+import { TownQuarterFields } from '../../checkout/components/town-quarter-fields';
 import { delayText } from '../../checkout/lib/delivery';
-import { useTowns } from '../../checkout/use-towns';
 import { ProductPicker } from './product-picker';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../../checkout/components/checkout.css';
 
 type SimField = 'product' | 'qty' | 'town' | 'quarter';
 
+interface ShippingSimulatorViewProps {
+  /** The page loader's towns list. */
+  state: LoadState<Town[]>;
+  retry: () => void;
+}
+
 /** /shipping-cost-simulator: the delivery cost and delay of a product to a town and quarter. */
-export function ShippingSimulatorView() {
+export function ShippingSimulatorView({ state, retry }: ShippingSimulatorViewProps) {
   const { t } = useT(['cart', 'common']);
   const locale = useStore($locale);
   const id = useId();
-  const { towns } = useTowns();
+  const towns = state.status === 'ready' ? state.data : null;
   const [product, setProduct] = useState<ProductHit | null>(null);
   const [qty, setQty] = useState('1');
   const [townName, setTownName] = useState('');
@@ -58,6 +79,7 @@ export function ShippingSimulatorView() {
     <section className="checkout-page">
       <h1 className="checkout-page__title">{t('simulators.shipping_title')}</h1>
       <p>{t('simulators.shipping_intro')}</p>
+      {state.status === 'error' ? <ErrorRetry message={t('checkout.towns_failed')} onRetry={retry} /> : null}
       <form className="checkout-form" onSubmit={submit} noValidate data-testid="shipping-simulator">
         <section className="checkout-section">
           <ProductPicker
@@ -72,47 +94,19 @@ export function ShippingSimulatorView() {
             <Field id={`${id}-qty`} label={t('quantity')} error={errors.qty}>
               <input id={`${id}-qty`} type="number" min={1} inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value)} {...describedBy(`${id}-qty`, errors.qty)} />
             </Field>
-            <Field id={`${id}-town`} label={t('checkout.town')} error={errors.town}>
-              <select
-                id={`${id}-town`}
-                value={town ? townName : ''}
-                disabled={!towns}
-                data-testid="simulator-town"
-                onChange={(e) => {
-                  setTownName(e.target.value);
-                  setQuarterId('');
-                  setResult(null);
-                }}
-                {...describedBy(`${id}-town`, errors.town)}
-              >
-                <option value="">{t('checkout.choose_town')}</option>
-                {(towns ?? []).map((x) => (
-                  <option key={x.town_name} value={x.town_name}>
-                    {x.town_name}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id={`${id}-quarter`} label={t('checkout.quarter')} error={errors.quarter}>
-              <select
-                id={`${id}-quarter`}
-                value={quarter ? quarterId : ''}
-                disabled={!town}
-                data-testid="simulator-quarter"
-                onChange={(e) => {
-                  setQuarterId(e.target.value);
-                  setResult(null);
-                }}
-                {...describedBy(`${id}-quarter`, errors.quarter)}
-              >
-                <option value="">{town ? t('checkout.choose_quarter') : t('checkout.choose_town_first')}</option>
-                {(town?.quarters ?? []).map((q) => (
-                  <option key={q.quarter_id} value={String(q.quarter_id)}>
-                    {q.quarter_name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <TownQuarterFields
+              towns={towns}
+              town={townName}
+              quarterId={quarterId}
+              id={`${id}-place`}
+              testId="simulator"
+              errors={{ town: errors.town, quarter: errors.quarter }}
+              onChange={(nextTown, nextQuarter) => {
+                setTownName(nextTown?.town_name ?? '');
+                setQuarterId(nextQuarter ? String(nextQuarter.quarter_id) : '');
+                setResult(null);
+              }}
+            />
           </div>
           <Button type="submit" loading={busy} className="checkout-place" data-testid="simulator-submit">
             {t('simulators.calculate')}

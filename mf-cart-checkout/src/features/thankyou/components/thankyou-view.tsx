@@ -1,57 +1,35 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $locale, ErrorRetry, formatDate, formatPrice, safeSessionStorage, Skeleton, useT, useLocalePath } from '@shop/shared';
-import { fetchOrder, type Order } from '../../api/checkout';
-import { addressLines, orderSummary } from '../checkout/lib/order-summary';
-import { LAST_ORDER_KEY, readLastOrder, type LastOrder } from '../checkout/place-order';
+import { $locale, ErrorRetry, formatDate, formatPrice, Skeleton, useT, useLocalePath, type LoadState, type Order } from '@shop/shared';
+import { LineOptions, LinePicture } from '../../cart/components/line-picture';
+import { addressLines, orderSummary } from '../../checkout/lib/order-summary';
+import { readLastOrder } from '../../checkout/lib/place-order';
 // oxlint-disable-next-line import/no-unassigned-import
-import '../cart/components/cart.css';
+import '../../cart/components/cart.css';
 // oxlint-disable-next-line import/no-unassigned-import
-import '../checkout/components/checkout.css';
+import '../../checkout/components/checkout.css';
 
-type State = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error' } | { status: 'none' };
-
-/**
- * The order just placed in this tab, read with the shopper's own right: the customer's token, or
- * for a guest the unguessable order reference the back end answered. Re-read on every visit (and
- * language change) so the status is the server's; the copy kept at placement shows meanwhile.
- */
-function useLastOrder() {
-  const locale = useStore($locale);
-  const [attempt, setAttempt] = useState(0);
-  const [last] = useState<LastOrder | null>(() => readLastOrder());
-  const [state, setState] = useState<State>(() => (last ? (last.order ? { status: 'ready', order: last.order } : { status: 'loading' }) : { status: 'none' }));
-
-  useEffect(() => {
-    if (!last) return;
-    let live = true;
-    fetchOrder(last.id).then(
-      (order) => {
-        if (!live) return;
-        safeSessionStorage.setJSON(LAST_ORDER_KEY, { id: last.id, order } satisfies LastOrder);
-        setState({ status: 'ready', order });
-      },
-      (error: unknown) => {
-        console.error('[thankyou] order read failed', error);
-        if (live) setState((current) => (current.status === 'ready' ? current : { status: 'error' }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a language switch or a retry reads the order again
-  }, [last, locale, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+interface ThankyouViewProps {
+  /** The page loader's run: the order read again from the server, null when this tab placed none. */
+  state: LoadState<Order | null>;
+  retry: () => void;
 }
 
-export function ThankyouView() {
+/**
+ * The order just placed in this tab. The copy kept at placement shows while the server's is
+ * read, and stays when that read fails.
+ */
+export function ThankyouView({ state: load, retry }: ThankyouViewProps) {
+  const [kept] = useState(() => readLastOrder()?.order ?? null);
+  let state: { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error' } | { status: 'none' };
+  if (load.status === 'ready') state = load.data ? { status: 'ready', order: load.data } : { status: 'none' };
+  else if (kept) state = { status: 'ready', order: kept };
+  else state = load.status === 'error' ? { status: 'error' } : { status: 'loading' };
+
   const { t } = useT('cart');
   const locale = useStore($locale);
   const localePath = useLocalePath();
-  const { state, retry } = useLastOrder();
 
   let body;
   if (state.status === 'loading') body = <Skeleton height={240} radius={6} />;
@@ -80,8 +58,14 @@ export function ThankyouView() {
           <ul className="checkout-items">
             {s.items.map((item) => (
               <li key={item.sku} data-testid="order-item">
-                <span>
-                  {item.name} <span className="checkout-note">{t('thankyou.quantity', { count: item.qty_ordered })}</span>
+                <span className="line-with-picture">
+                  <LinePicture image={item.image} size={48} />
+                  <span className="line-with-picture__text">
+                    <span>
+                      {item.name} <span className="checkout-note">{t('thankyou.quantity', { count: item.qty_ordered })}</span>
+                    </span>
+                    <LineOptions options={item.options} />
+                  </span>
                 </span>
                 <span>{formatPrice(item.row_total, locale)}</span>
               </li>

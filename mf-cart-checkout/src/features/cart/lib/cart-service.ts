@@ -12,10 +12,11 @@ import {
   type ApiError,
   type CartItemInput,
   type CartService,
+  type CartTotals,
 } from '@shop/shared';
-import { addCartItem, assignGuestCart, createCustomerCart, createGuestCart, fetchCartTotals } from '../../api/cart';
-import { registerCartTranslations } from '../../i18n/register';
-import { validateCartItem } from './lib/cart-item';
+import { addCartItem, assignGuestCart, createCustomerCart, createGuestCart, fetchCartTotals } from '../../../api/cart';
+import { registerCartTranslations } from '../../../i18n/register';
+import { validateCartItem } from './cart-item';
 
 // This module can load without any cart page (another remote's "add to cart"), so it brings its texts.
 registerCartTranslations();
@@ -92,6 +93,15 @@ export async function refreshTotals(): Promise<void> {
     }
     throw apiError;
   }
+}
+
+/**
+ * What the cart and checkout pages' loaders read: the server's totals, put into `$cart` (which
+ * the pages then follow as lines change), or null when there is no cart to read.
+ */
+export async function loadCartTotals(): Promise<CartTotals | null> {
+  await refreshTotals();
+  return $cart.get().totals;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { $cart, i18n, showToast, toApiError, TOAST_DURATION } from '@shop/shared';
-import * as cartApi from '../../api/cart';
+import * as cartApi from '../../../api/cart';
 import { CartActionError, refreshTotals } from './cart-service';
-import { isValidQuantity } from './lib/cart-item';
+import { isValidQuantity } from './cart-item';
 
 /**
  * The cart page's changes. Each refreshes the totals afterwards and reports the

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, Button, customerAttribute, showToast, TOAST_DURATION, useT, validateField, type ValidationResult } from '@shop/shared';
-import { createQuoteRequest, type QuoteRequest } from '../../api/simulators';
-import { reportCheckoutError } from '../checkout/place-order';
-import { describedBy, Field } from '../checkout/components/field';
+import { createQuoteRequest, type QuoteRequest } from '../../../api/simulators';
+import { reportCheckoutError } from '../../checkout/lib/place-order';
+import { describedBy, Field } from '../../checkout/components/field';
 
 interface CallbackFormProps {
   /** Test id prefix and heading. */

@@ -2,7 +2,7 @@
 // Node's fetch talks real HTTP to the fake Magento server; no browser APIs are needed here.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, $toasts, bus, clearCart, clearSession, configureApi, setCartId, setLocale, setSession } from '@shop/shared';
-import { startFakeMagento, type FakeMagento } from './test-support/fake-magento';
+import { startFakeMagento, type FakeMagento } from './fake-magento';
 import cartService, { CartActionError } from './cart-service';
 import { applyCouponCode, changeQuantity, removeCouponCode, removeLine } from './cart-actions';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, $toasts, bus, clearCart, clearSession, configureApi, setCartId, setLocale } from '@shop/shared';
-import { registerCartTranslations } from '../../i18n/register';
-import { CHECKOUT_FORM_KEY, EMPTY_FORM, saveForm, type CheckoutForm } from './lib/form';
+import { registerCartTranslations } from '../../../i18n/register';
+import { CHECKOUT_FORM_KEY, EMPTY_FORM, saveForm, type CheckoutForm } from './form';
 import { CheckoutError, LAST_ORDER_KEY, readLastOrder, submitOrder } from './place-order';
 
 interface Call {

@@ -1,7 +1,7 @@
-import { $cart, bus, clearCart, i18n, safeSessionStorage, showToast, toApiError, TOAST_DURATION, type ApiError } from '@shop/shared';
-import * as checkoutApi from '../../api/checkout';
-import { buildAddress, estimateAddress, orderCustomAttributes, paymentPayload } from './lib/address';
-import { resetForm, type CheckoutForm } from './lib/form';
+import { $cart, bus, clearCart, i18n, safeSessionStorage, showToast, toApiError, TOAST_DURATION, type ApiError, type Order } from '@shop/shared';
+import * as checkoutApi from '../../../api/checkout';
+import { buildAddress, estimateAddress, orderCustomAttributes, paymentPayload } from './address';
+import { resetForm, type CheckoutForm } from './form';
 
 /** Session storage key of the last order placed in this tab: /thankyou reads it. */
 export const LAST_ORDER_KEY = 'LAST_ORDER';
@@ -9,12 +9,25 @@ export const LAST_ORDER_KEY = 'LAST_ORDER';
 export interface LastOrder {
   /** Numeric id for a customer, the unguessable reference for a guest. */
   id: string;
-  order?: checkoutApi.Order;
+  order?: Order;
 }
 
 export function readLastOrder(): LastOrder | null {
   const stored = safeSessionStorage.getJSON<LastOrder>(LAST_ORDER_KEY);
   return stored && typeof stored.id === 'string' && stored.id ? stored : null;
+}
+
+/**
+ * The order just placed in this tab, read again with the shopper's own right (the customer's
+ * token, or for a guest the unguessable reference) so its status is the server's; the fresh
+ * copy replaces the one kept at placement. Null when this tab placed no order.
+ */
+export async function refreshLastOrder(signal?: AbortSignal): Promise<Order | null> {
+  const last = readLastOrder();
+  if (!last) return null;
+  const order = await checkoutApi.fetchOrder(last.id, signal);
+  safeSessionStorage.setJSON(LAST_ORDER_KEY, { id: last.id, order } satisfies LastOrder);
+  return order;
 }
 
 /** Already shown to the shopper; the page only stops its spinner. */
