@@ -5,6 +5,7 @@ import { scaffoldSeasonalRemote } from '@shop/tools/release/campaign-new';
 import { linkLikeSibling, throwawayWorkspace } from '@shop/tools/release/campaign-new-testing';
 import { release } from '@shop/tools/release/commands';
 import { readState } from '@shop/tools/release/store';
+import { seriousViolations } from '../../support/axe.ts';
 import { releaseCli } from '../../support/release-cli.ts';
 import { servedRemotes } from '../../support/shopper.ts';
 import { REPO_ROOT, STORE_DIR, STORE_URL } from '../../support/store.ts';
@@ -18,6 +19,8 @@ import { REPO_ROOT, STORE_DIR, STORE_URL } from '../../support/store.ts';
  * it is the same `release` the CLI runs, with that workspace as its root.
  */
 const WINDOW_MS = 90_000;
+// axe-core is injected as a script, which the store's CSP rightly refuses.
+test.use({ bypassCSP: true });
 const PATH = '/season-test';
 
 async function pageStatus(request: APIRequestContext, path: string): Promise<number> {
@@ -94,6 +97,7 @@ test('a seasonal remote from pnpm campaign new goes live with its window, alone,
     await expect(products.getByRole('link')).toHaveCount(names.length);
     await expect(products.getByRole('link').first()).toContainText(names[0]!);
     await expect(page.getByTestId('season-page').getByRole('heading', { level: 2 })).toContainText(String(total));
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`/en${PATH}`);
     await expect(page.getByRole('heading', { level: 1, name: "This season's offers" })).toBeVisible();
     await expect(page.getByTestId('season-products').getByRole('link').first()).toHaveAttribute('href', /^\/en\/product\//);
