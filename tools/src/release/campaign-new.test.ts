@@ -36,6 +36,23 @@ describe('remotePackageName', () => {
   });
 });
 
+describe('pnpm campaign (the CLI)', () => {
+  const cli = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', join(repoRoot, 'tools/src/release/campaign-new-cli.ts'), ...args], { cwd: repoRoot }).then(
+      ({ stdout }) => ({ code: 0, out: stdout }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code ?? 1, out: error.stderr ?? '' }),
+    );
+
+  it('takes only "new <name>", and refuses a bad or taken name before writing anything', { timeout: 60_000 }, async () => {
+    const before = (await readdir(repoRoot)).toSorted();
+    expect(await cli('ramadan')).toMatchObject({ code: 1, out: expect.stringContaining('usage: pnpm campaign new <name>') });
+    expect(await cli('new', 'Ramadan_2027')).toEqual({ code: 1, out: expect.stringContaining('"Ramadan_2027" is not a kebab-case name') });
+    expect(await cli('new', 'promotions')).toEqual({ code: 1, out: expect.stringContaining('already named mf-promotions') });
+    expect(await cli('new', 'ramadan', '--category', 'abc')).toEqual({ code: 1, out: expect.stringContaining('--category takes a category id') });
+    expect((await readdir(repoRoot)).toSorted()).toEqual(before);
+  });
+});
+
 describe('scaffoldSeasonalRemote', () => {
   let root: string;
   beforeEach(async () => {
