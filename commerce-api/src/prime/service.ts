@@ -16,6 +16,7 @@ import {
   TIERS,
   upgradeCrossed,
 } from './rules.ts';
+import type { PrivateSale, PrivateSales } from '../../../shared/src/contracts/wire.ts';
 
 export const primeMsg = defineMessages({
   prime_already_member: { fr: 'Vous êtes déjà membre Prime.', en: 'You are already a Prime member.' },
@@ -169,29 +170,12 @@ export function freeDeliveryFor(ctx: AppContext, rank: number | null, productId:
   return row !== undefined && rank >= row.min_tier_rank;
 }
 
-export interface SaleView {
-  product_id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  visibility: number;
-  price: number;
-  member_price: number | null;
-  min_tier: string;
-  exclusive: boolean;
-  starts_at: string;
-  ends_at: string;
-  /** Open to this member before everyone else (VIP access). */
-  vip_early: boolean;
-  in_stock: boolean;
-}
-
 /**
  * Private sales for a member: those open to them in full (VIP members also see the next ones
  * early); for higher tiers only how many are running and from which tier (neither product nor
  * price leaves the server).
  */
-export function privateSalesFor(ctx: AppContext, rank: number, locale: 'fr' | 'en'): { open: SaleView[]; locked: { min_tier: string; count: number }[] } {
+export function privateSalesFor(ctx: AppContext, rank: number, locale: 'fr' | 'en'): PrivateSales {
   const now = ctx.now().getTime();
   const rows = ctx.db
     .prepare(
@@ -200,7 +184,7 @@ export function privateSalesFor(ctx: AppContext, rank: number, locale: 'fr' | 'e
        WHERE p.status = 1 AND s.ends_at > ? ORDER BY s.min_tier_rank, s.starts_at, s.ends_at, p.id`,
     )
     .all(nowText(ctx)) as (SaleRow & { sku: string; name_fr: string; name_en: string; url_key: string; visibility: number; price: number; in_stock: number })[];
-  const open: SaleView[] = [];
+  const open: PrivateSale[] = [];
   const locked = new Map<number, number>();
   for (const r of rows) {
     const started = utc(r.starts_at) <= now;

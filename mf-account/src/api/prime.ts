@@ -1,17 +1,15 @@
-import { contentApi } from '@shop/shared';
-
-export type TierCode = 'classic' | 'silver' | 'gold' | 'platinum';
+import { contentApi, type PrimeTierCode, type PrivateSales } from '@shop/shared';
 
 export interface Programme {
-  tiers: { code: TierCode; rank: number; threshold: number; perks: string[] }[];
-  perks: { code: string; min_tier: TierCode }[];
+  tiers: { code: PrimeTierCode; rank: number; threshold: number; perks: string[] }[];
+  perks: { code: string; min_tier: PrimeTierCode }[];
   rules: { fcfa_per_point: number; referral_points: number; first_order_multiplier: number; vip_early_hours: number };
 }
 
 export interface PrimeNotice {
   id: number;
   kind: 'upgrade' | 'referral';
-  tier: TierCode;
+  tier: PrimeTierCode;
   points: number;
   created_at: string;
 }
@@ -23,11 +21,11 @@ export interface PrimeMember {
   joined_at: string;
   joined_as: 'new' | 'old';
   points: number;
-  tier: { code: TierCode; rank: number; threshold: number };
-  next_tier: { code: TierCode; threshold: number } | null;
+  tier: { code: PrimeTierCode; rank: number; threshold: number };
+  next_tier: { code: PrimeTierCode; threshold: number } | null;
   missing_points: number;
   progress_percent: number;
-  perks: { code: string; min_tier: TierCode; unlocked: boolean }[];
+  perks: { code: string; min_tier: PrimeTierCode; unlocked: boolean }[];
   referrals: { joined: number; credited: number; points_each: number };
   notices: PrimeNotice[];
   history: { kind: 'order' | 'referral'; points: number; created_at: string; order_number: string | null }[];
@@ -37,27 +35,6 @@ export interface PrimeMember {
 
 export type PrimeStatus = PrimeMember | { member: false };
 
-export interface PrivateSale {
-  product_id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  visibility: number;
-  price: number;
-  member_price: number | null;
-  min_tier: TierCode;
-  exclusive: boolean;
-  starts_at: string;
-  ends_at: string;
-  /** Open to this member before everyone else (VIP access). */
-  vip_early: boolean;
-  in_stock: boolean;
-}
-
-export interface PrivateSales {
-  open: PrivateSale[];
-  locked: { min_tier: TierCode; count: number }[];
-}
 
 /** Tiers, thresholds, perks and the points rule: public, no token. */
 export function fetchProgramme(signal?: AbortSignal): Promise<Programme> {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useLocalePath, usePageData, useT, type PageLoader } from '@shop/shared';
-import { fetchPrimeStatus, fetchPrivateSales, type PrimeStatus, type PrivateSales } from '../api/prime';
+import { useLocalePath, usePageData, useT, type PageLoader, type PrivateSales } from '@shop/shared';
+import { fetchPrimeStatus, fetchPrivateSales, type PrimeStatus } from '../api/prime';
 import { PRIME_BASE } from '../features/prime/lib/prime-base';
 import { AccountFrame } from '../features/account-nav/components/account-frame';
 import { PageError } from '../features/account-nav/components/page-error';

@@ -171,3 +171,30 @@ export interface Order {
     pickup?: { ready_by: string; collect_by: string };
   };
 }
+
+/** Prime loyalty tiers, lowest first. */
+export type PrimeTierCode = 'classic' | 'silver' | 'gold' | 'platinum';
+
+/** A Prime private sale open to the member, as `GET /api/prime/private-sales` sends it. */
+export interface PrivateSale {
+  product_id: number;
+  sku: string;
+  name: string;
+  url_key: string;
+  visibility: number;
+  price: number;
+  member_price: number | null;
+  min_tier: PrimeTierCode;
+  exclusive: boolean;
+  starts_at: string;
+  ends_at: string;
+  /** Open to this member before everyone else (VIP access). */
+  vip_early: boolean;
+  in_stock: boolean;
+}
+
+/** `GET /api/prime/private-sales`: the sales open to the member, and how many higher tiers keep to themselves. */
+export interface PrivateSales {
+  open: PrivateSale[];
+  locked: { min_tier: PrimeTierCode; count: number }[];
+}

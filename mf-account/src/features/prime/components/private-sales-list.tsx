@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { $locale, Button, formatDate, Price, useAddToCart, useLocalePath, useT } from '@shop/shared';
-import type { PrivateSale, PrivateSales } from '../../../api/prime';
+import type { PrivateSale, PrivateSales } from '@shop/shared';
 import { NS } from '../../../i18n/register';
 import { productPath, savingPercent, utcDate } from '../lib/prime-view';
 
