@@ -7,6 +7,7 @@ export * from './contracts/loader';
 export * from './contracts/wire';
 export * from './contracts/pricing';
 export * from './use-page-data';
+export * from './page-seed';
 export * from './use-add-to-cart';
 export * from './types';
 export * from './events';

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { toApiError } from './api/client';
 import type { LoadState, PageLoader } from './contracts/loader';
 import { bus } from './events';
+import { usePageSeed } from './page-seed';
 import { $locale } from './stores/locale';
 
 interface PageData<T> {
@@ -27,9 +28,16 @@ export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
   const key = useMemo(() => JSON.stringify([params, search, locale]), [params, search, locale]);
   const [run, setRun] = useState(0);
   const keepData = useRef(false);
-  const [current, setCurrent] = useState<{ key: string; state: LoadState<T> }>({ key, state: { status: 'loading' } });
+  // Server-rendered first view: start ready with the server's data, and do not fetch it again.
+  const seed = usePageSeed<T>();
+  const seededKey = useRef(seed === undefined ? null : key);
+  const [current, setCurrent] = useState<{ key: string; state: LoadState<T> }>(() =>
+    seed === undefined ? { key, state: { status: 'loading' } } : { key, state: { status: 'ready', data: seed } },
+  );
 
   useEffect(() => {
+    if (seededKey.current === key && run === 0) return;
+    seededKey.current = null;
     const controller = new AbortController();
     if (!keepData.current) setCurrent({ key, state: { status: 'loading' } });
     keepData.current = false;

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
 import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, setLocale, showToast, useT, type RuntimeManifest } from '@shop/shared';
 import { fetchProfile, refreshSession } from './auth/api/auth-api';
@@ -14,6 +14,8 @@ import { shouldFullLoadOnNavigation } from './composition/lib/build-version';
 import { collectRoutes, localeFromPath } from './composition/lib/route-table';
 import { provideRemoteCartService } from './composition/remotes';
 import { buildRoutes, preloadShellPage } from './composition/router';
+import { hydrationPage, readServerRender } from './composition/hydration';
+import { PreloadedPageProvider } from './composition/preloaded-page';
 import { runtimeManifest } from './composition/early-start';
 import { notePreviousLocation } from './composition/previous-location';
 import { registerShellTranslations } from './i18n';
@@ -75,7 +77,9 @@ function showFlash(): void {
   if (takeFlash() === 'logged_out') showToast({ type: 'success', message: i18n.t('shell:logged_out') });
 }
 
-async function start(root: Root): Promise<void> {
+async function start(container: HTMLElement): Promise<void> {
+  // A page rendered by the gateway (decision 012) says which remote page and data it holds.
+  const rendered = readServerRender(document);
   // Landing on a shell page (/login…): its code downloads alongside the manifest, not after it.
   preloadShellPage(window.location.pathname);
   let manifest: RuntimeManifest;
@@ -83,7 +87,7 @@ async function start(root: Root): Promise<void> {
     manifest = await runtimeManifest();
   } catch (error) {
     console.error('[shell] cannot load /remotes.json', error);
-    root.render(<BootError />);
+    createRoot(container).render(<BootError />);
     return;
   }
 
@@ -111,11 +115,18 @@ async function start(root: Root): Promise<void> {
   installIntentPrefetch(entries, document, preloadShellPage);
   installExternalNavigationGuard();
 
-  root.render(
+  // Hydrate the server's HTML with the same remote version and data it was rendered with; when
+  // that cannot be had (a release in between, a failed download), render afresh in the browser.
+  const hydration = rendered ? await hydrationPage(rendered, manifest) : null;
+  const app = (
     <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+      <PreloadedPageProvider value={hydration?.page ?? null}>
+        <RouterProvider router={router} />
+      </PreloadedPageProvider>
+    </StrictMode>
   );
+  if (hydration) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   showFlash();
   startSession();
   startSiteServicesWhenIdle();
@@ -125,4 +136,4 @@ registerShellTranslations();
 listenForLogoutRequests(browserSessionDeps);
 installGlobalChunkRecovery();
 startLocale();
-void start(createRoot(document.getElementById('root')!));
+void start(document.getElementById('root')!);

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, ErrorRetry, Skeleton, useDocumentTitle, useT, useLocalePath } from '@shop/shared';
+import { DEFAULT_PAGE_SIZE, ErrorRetry, i18n, Skeleton, useDocumentTitle, useT, useLocalePath, type PageHeadFn, type PageLoader } from '@shop/shared';
 import { categoryIdFromSlug } from '../features/categories/lib/category-tree';
-import { useCategory } from '../features/categories/use-category';
+import { loadCategorySeed, useCategory, type CategorySeed } from '../features/categories/use-category';
+import { loadListSeed, type ListSeed } from '../features/product-list/use-product-list';
 import { ProductGrid } from '../features/product-list/components/product-grid';
 import { SortSelect, useSortParam } from '../features/product-list/components/sort-select';
 import { FilterPanel } from '../features/filters/components/filter-panel';
@@ -12,6 +13,24 @@ import { registerCatalogTranslations } from '../i18n/register';
 import '../features/categories/components/categories.css';
 
 registerCatalogTranslations();
+
+type CategoryPageSeed = CategorySeed & ListSeed;
+
+/** For server rendering: the category's record and its first products, as the URL sorts and filters them. */
+export const loader: PageLoader<CategoryPageSeed> = async ({ params, search, locale, signal }) => {
+  const id = categoryIdFromSlug(params['slug'] ?? '');
+  const [category, lists] = await Promise.all([
+    loadCategorySeed(id, signal),
+    id === null ? { lists: {} } : loadListSeed(id, DEFAULT_PAGE_SIZE, { search, locale, signal }).catch(() => ({ lists: {} })),
+  ]);
+  return { category, ...lists };
+};
+
+export const head: PageHeadFn<CategoryPageSeed> = ({ category }, { locale }) => {
+  const t = i18n.getFixedT(locale, 'catalog');
+  if (!category || category.is_active === false) return { title: t('meta.page_title', { title: t('category_not_found') }) };
+  return { title: t('meta.page_title', { title: category.name }), description: t('meta.category_description', { name: category.name }) };
+};
 
 /** /category/{slug-with-numeric-id} and /category/{id}: the category's products, 25 at a time, sorted. */
 export default function CategoryPage() {

@@ -1,14 +1,23 @@
 import { useId } from 'react';
-import { DEFAULT_PAGE_SIZE, HOME_CATEGORY_ID, useDocumentTitle, useT } from '@shop/shared';
+import { DEFAULT_PAGE_SIZE, HOME_CATEGORY_ID, i18n, useDocumentTitle, useT, type PageHeadFn, type PageLoader } from '@shop/shared';
 import { CategoryTiles } from '../features/home/components/category-tiles';
 import { FlashSaleStrip } from '../features/home/components/flash-sale-strip';
 import { HomeHighlights } from '../features/home/components/home-highlights';
 import { ProductGrid } from '../features/product-list/components/product-grid';
+import { loadListSeed, type ListSeed } from '../features/product-list/use-product-list';
 import { registerCatalogTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/home/components/home.css';
 
 registerCatalogTranslations();
+
+/** For server rendering: the first products of the home grid. */
+export const loader: PageLoader<ListSeed> = ({ search, locale, signal }) => loadListSeed(HOME_CATEGORY_ID, DEFAULT_PAGE_SIZE, { search, locale, signal });
+
+export const head: PageHeadFn<ListSeed> = (_data, { locale }) => {
+  const t = i18n.getFixedT(locale, 'catalog');
+  return { title: t('meta.home_title'), description: t('meta.home_description') };
+};
 
 /** Home: category tiles, the flash sale in progress, then the products of category 2411. */
 export default function Home() {

@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { ErrorRetry, Skeleton, useT, useLocalePath } from '@shop/shared';
+import { ErrorRetry, i18n, Skeleton, useT, useLocalePath, type PageHeadFn, type PageLoader } from '@shop/shared';
+import { productImageUrl } from '../api/products';
+import { attributeText } from '../features/product/lib/attributes';
 import { ProductView } from '../features/product/components/product-view';
-import { productIdFromSlug } from '../features/product/lib/product-detail';
-import { useProduct } from '../features/product/use-product';
+import { productGallery, productIdFromSlug } from '../features/product/lib/product-detail';
+import { loadProductSeed, useProduct, type ProductSeed } from '../features/product/use-product';
 import { registerCatalogTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/product/components/product.css';
@@ -28,6 +30,22 @@ function ProductSkeleton() {
     </div>
   );
 }
+
+/** The whole page's data, for server rendering (the browser's `useProduct` reads it back). */
+export const loader: PageLoader<ProductSeed> = ({ params, signal }) => loadProductSeed(productIdFromSlug(params['slug'] ?? ''), signal);
+
+/** Title and description as the page sets them, and its first picture (the largest paint). */
+export const head: PageHeadFn<ProductSeed> = ({ product }, { locale }) => {
+  const t = i18n.getFixedT(locale, 'catalog');
+  if (!product) return { title: t('meta.page_title', { title: t('product_not_found') }) };
+  const first = productGallery(product)[0];
+  const image = first ? productImageUrl(first.file) : null;
+  return {
+    title: attributeText(product, 'meta_title')?.trim() || t('meta.page_title', { title: product.name }),
+    description: attributeText(product, 'meta_description')?.trim() || t('meta.product_description', { name: product.name }),
+    ...(image ? { image } : {}),
+  };
+};
 
 /** /product/{url_key}-{id} and /product/{id}. */
 export default function ProductPage() {

@@ -9,12 +9,18 @@ import { showToast } from '../stores/toast';
 interface ApiConfig {
   /** Origin of the back end; '' means the page's own origin (the gateway proxies it). */
   baseUrl: string;
+  /**
+   * Server rendering only: where same-origin requests go when there is no page to resolve them
+   * against (the gateway itself). URLs the pages show (images) stay relative, as in the browser.
+   */
+  serverOrigin?: string;
 }
 
 const config: ApiConfig = { baseUrl: '' };
 
 export function configureApi(options: Partial<ApiConfig>): void {
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  if (options.serverOrigin !== undefined) config.serverOrigin = options.serverOrigin;
 }
 
 export function getApiConfig(): Readonly<ApiConfig> {
@@ -151,6 +157,7 @@ export const api: KyInstance = ky.create({
     init: [
       (options) => {
         options.prefix = `${config.baseUrl}/rest/${$locale.get()}/V1/`;
+        if (config.serverOrigin) options.baseUrl = config.serverOrigin;
       },
     ],
   },
@@ -164,6 +171,7 @@ export const contentApi: KyInstance = ky.create({
     init: [
       (options) => {
         options.prefix = `${config.baseUrl}/api/`;
+        if (config.serverOrigin) options.baseUrl = config.serverOrigin;
       },
     ],
   },

@@ -1,7 +1,8 @@
 import { Component, Suspense, lazy, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorRetry, Skeleton, bus, useT } from '@shop/shared';
+import { ErrorRetry, PageSeedProvider, Skeleton, bus, useT } from '@shop/shared';
 import { recoverFromChunkFailure } from './deploy-recovery';
+import { usePreloadedPage } from './preloaded-page';
 import { loadPage } from './remotes';
 import { PendingLoad } from './route-progress';
 
@@ -90,11 +91,19 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
   // A new lazy instance per attempt: React caches a rejected lazy forever.
   const [Page, setPage] = useState(() => lazyPage(remote, page));
   const location = useLocation();
+  // The server-rendered first view hydrates with the component and data the server used.
+  const preloaded = usePreloadedPage(remote, page);
   return (
     <div className="remote-region" data-remote={remote} data-page={page}>
       <RemoteErrorBoundary remote={remote} resetKey={location.pathname} onRetry={() => setPage(() => lazyPage(remote, page))}>
         <Suspense fallback={<PageSkeleton />}>
-          <Page />
+          {preloaded ? (
+            <PageSeedProvider seed={preloaded.seed ?? null}>
+              <preloaded.Component />
+            </PageSeedProvider>
+          ) : (
+            <Page />
+          )}
         </Suspense>
       </RemoteErrorBoundary>
     </div>

@@ -20,6 +20,7 @@ import { registerOperator } from './operator.ts';
 import { HEALTHCHECK, healthReport, prefersJson } from './health.ts';
 import { COHORTS, manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
 import { loopbackOrigin, registerSitemap } from './sitemap.ts';
+import { createServerRenderer } from './ssr/index.ts';
 import { cachedInlineHashes, contentSecurityPolicy, originsOf, PAGE_POLICY_HEADERS, thirdPartyOriginsFromEnv } from './security-headers.ts';
 
 /**
@@ -56,6 +57,11 @@ export interface GatewayOptions {
   operatorPassword?: string;
   /** The content campaigns' admin credential, for the console's campaign managers (server-side). */
   campaignAdminToken?: () => string | null;
+  /**
+   * Server rendering of remote pages (decision 012); default: on when the env has `SSR=1`.
+   * `budgetMs`: time for a page's code and data before its region is left to the browser.
+   */
+  ssr?: boolean | { budgetMs?: number };
 }
 
 const NOT_SPA = [...API_PREFIXES, '/remotes/', '/builds/', '/static/'];
@@ -273,6 +279,35 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   }
 
   const pageExists = memoizedPageExists();
+  const ssrOption = options.ssr ?? process.env['SSR'] === '1';
+  const renderPage = ssrOption
+    ? createServerRenderer({
+        storeDir: options.storeDir,
+        apiOrigin: () => (options.api.mode === 'proxy' ? options.api.url.replace(/\/+$/, '') : loopbackOrigin(app)),
+        ...(typeof ssrOption === 'object' && ssrOption.budgetMs !== undefined ? { budgetMs: ssrOption.budgetMs } : {}),
+        onError: (error, at) => app.log.error({ err: error, ...at }, 'server render failed; the page region is left to the browser'),
+      })
+    : undefined;
+
+  /** The page rendered on the server, or null (not a remote's page, or rendering is off or failed). */
+  async function serverRendered(request: FastifyRequest, indexFile: string): Promise<string | null> {
+    if (!renderPage) return null;
+    try {
+      return await renderPage({
+        manifest: await runtimeManifest(await cohortOf(request)),
+        href: request.url,
+        hostname: request.hostname.replace(/:\d+$/, ''),
+        cookie: request.headers.cookie ?? '',
+        acceptLanguage: String(request.headers['accept-language'] ?? ''),
+        indexHtml: await readFile(indexFile, 'utf8'),
+        // Canonical and hreflang URLs: the configured public address (as the sitemap's), else the request's.
+        origin: process.env['SITE_URL']?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
+      });
+    } catch (error) {
+      app.log.error({ err: error }, 'server render failed; the shell page is served');
+      return null;
+    }
+  }
   // `reply.sendFile` for the shell, whose folder is chosen per request (`shellRoots`).
   await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
 
@@ -304,7 +339,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await readFile(indexFile));
     }
     reply.header('Cache-Control', REVALIDATE);
-    if (await isPage(request, path)) return reply.sendFile('index.html', root);
+    if (await isPage(request, path)) {
+      const rendered = await serverRendered(request, indexFile);
+      if (rendered !== null) return reply.type('text/html; charset=utf-8').send(rendered);
+      return reply.sendFile('index.html', root);
+    }
     // The same page, so the shell renders its 404 as before, but a real 404 for crawlers (no
     // soft 404). Sent as a body rather than through sendFile: a 404 must never turn into a
     // 304 or a 206 because the browser sent the validators of the page it cached earlier.
@@ -325,6 +364,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     const path = request.url.split('?', 1)[0] ?? '/';
     if (request.method === 'GET' || request.method === 'HEAD') {
       const roots = await shellRoots();
+      // Home is a remote's page too when pages are rendered on the server.
+      if (path === '/' && renderPage) return sendIndex(request, reply, roots[0]!, path);
       const hashed = path.startsWith('/static/');
       // Content-hashed files may come from an older shell version; anything else only from the live one.
       // `/` is the shell's own page, always (as `index.html` was served before page statuses).

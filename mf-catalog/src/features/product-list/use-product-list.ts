@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, notifyApiError, toApiError } from '@shop/shared';
+import { $locale, notifyApiError, toApiError, usePageSeed, type Locale } from '@shop/shared';
 import { fetchCategoryProducts } from '../../api/products';
+import type { ProductSearchResult } from '../../api/types';
 import { appendPage, initialListState, type ListState } from './lib/pagination';
-import { DEFAULT_SORT_OPTION, type SortOption } from './lib/sort';
-import { filterGroups, filtersKey, NO_FILTERS, type ActiveFilters } from '../filters/lib/filters';
+import { DEFAULT_SORT_OPTION, sortFromParam, type SortOption } from './lib/sort';
+import { filterGroups, filtersFromParams, filtersKey, NO_FILTERS, type ActiveFilters } from '../filters/lib/filters';
 
 export type ListStatus = 'loading' | 'idle' | 'error';
 
@@ -25,6 +26,43 @@ interface State {
 
 const fresh = (key: string): State => ({ key, list: initialListState, requested: 1, failed: false });
 
+/** Which list: another sort or filter (or language, or category) is another list, fetched from page 1. */
+function listKey(categoryId: number, pageSize: number, locale: Locale, sort: SortOption, filters: ActiveFilters): string {
+  return `${categoryId}|${pageSize}|${locale}|${sort.key}|${filtersKey(filters)}`;
+}
+
+/** A page's server-rendered product lists: each list's first page, by list key. */
+export interface ListSeed {
+  lists?: Record<string, ProductSearchResult>;
+}
+
+/**
+ * For a route loader: the first page of the list a grid shows at `search` (its sort and filters
+ * as the page reads them from the URL), keyed as the grid looks it up.
+ */
+export async function loadListSeed(
+  categoryId: number,
+  pageSize: number,
+  args: { search: URLSearchParams; locale: Locale; signal: AbortSignal },
+): Promise<Required<ListSeed>> {
+  const sort = sortFromParam(args.search.get('sort'));
+  const filters = filtersFromParams(args.search);
+  const response = await fetchCategoryProducts({
+    categoryId,
+    page: 1,
+    pageSize,
+    sort: { field: sort.field, direction: sort.direction },
+    filters: filterGroups(filters),
+    signal: args.signal,
+  });
+  return { lists: { [listKey(categoryId, pageSize, args.locale, sort, filters)]: response } };
+}
+
+function seededState(seed: ListSeed | undefined, key: string, pageSize: number): State | null {
+  const response = seed?.lists?.[key];
+  return response ? { key, list: appendPage(initialListState, 1, response, pageSize), requested: 1, failed: false } : null;
+}
+
 /**
  * Infinite pagination of one category: each `loadMore` appends the next page, stopping
  * at total_count, duplicates dropped by sku. Names and prices depend on the language, so a
@@ -38,11 +76,11 @@ export function useProductList(
   filters: ActiveFilters = NO_FILTERS,
 ): ProductListView {
   const locale = useStore($locale);
-  // Another sort or filter (or language, or category) is another list, fetched from page 1.
-  const filterKey = filtersKey(filters);
-  const key = `${categoryId}|${pageSize}|${locale}|${sort.key}|${filterKey}`;
+  const key = listKey(categoryId, pageSize, locale, sort, filters);
   const { field: sortField, direction: sortDirection } = sort;
-  const [stored, setState] = useState<State>(() => fresh(key));
+  // Server-rendered first view: the list's first page came with the page.
+  const seed = usePageSeed<ListSeed>();
+  const [stored, setState] = useState<State>(() => seededState(seed, key, pageSize) ?? fresh(key));
   const state = stored.key === key ? stored : fresh(key);
   const { requested, failed } = state;
   const loadedPage = state.list.page;
@@ -74,7 +112,7 @@ export function useProductList(
       },
     );
     return () => controller.abort();
-    // `filters` is read through `key` (filterKey): a new object with the same filters is the same list.
+    // `filters` is read through `key` (filtersKey): a new object with the same filters is the same list.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [key, categoryId, pageSize, sortField, sortDirection, requested, loadedPage, failed]);
 

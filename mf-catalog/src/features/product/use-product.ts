@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, notifyApiError, toApiError } from '@shop/shared';
+import { $locale, notifyApiError, toApiError, usePageSeed } from '@shop/shared';
 import { fetchDictionaries, fetchProduct, fetchProductNames, fetchProductsByIds, type Dictionaries } from '../../api/product';
 import type { MagentoProduct } from '../../api/types';
 
@@ -25,6 +25,63 @@ interface Result {
 }
 
 /**
+ * The product page's data as its route loader sends it from the server (JSON: the part names as
+ * entries); `product` null is a product that does not exist.
+ */
+export interface ProductSeed {
+  product: MagentoProduct | null;
+  children: MagentoProduct[];
+  dictionaries: Dictionaries | null;
+  partNames: [string, string][];
+}
+
+/** What a configurable or a bundle needs beside the product itself (its choices). */
+function extrasNeeded(product: MagentoProduct): { configurable: boolean; partSkus: string[] } {
+  const partSkus = [
+    ...new Set((product.extension_attributes?.bundle_product_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku))),
+  ];
+  return { configurable: product.type_id === 'configurable', partSkus };
+}
+
+async function loadExtras(product: MagentoProduct, signal: AbortSignal): Promise<Pick<ProductData, 'children' | 'dictionaries' | 'partNames'>> {
+  const { configurable, partSkus } = extrasNeeded(product);
+  const [children, dictionaries, partNames] = await Promise.all([
+    configurable
+      ? fetchProductsByIds(product.extension_attributes?.configurable_product_links ?? [], signal).catch((error: unknown) => {
+          // Without the variants the choices still go to the cart, which prices the variant.
+          if (!signal.aborted) notifyApiError(error);
+          return [];
+        })
+      : [],
+    // Dictionaries only name configurable attributes; a failure leaves plain labels.
+    configurable ? fetchDictionaries(signal).catch(() => null) : null,
+    partSkus.length ? fetchProductNames(partSkus, signal).catch(() => new Map<string, string>()) : new Map<string, string>(),
+  ]);
+  return { children, dictionaries, partNames };
+}
+
+/** The whole product page's data at once (the route loader, run by the server). */
+export async function loadProductSeed(id: number | null, signal: AbortSignal): Promise<ProductSeed> {
+  if (id === null) return { product: null, children: [], dictionaries: null, partNames: [] };
+  try {
+    const product = await fetchProduct(id, signal);
+    const extras = await loadExtras(product, signal);
+    return { product, children: extras.children, dictionaries: extras.dictionaries, partNames: [...extras.partNames] };
+  } catch (error) {
+    if (toApiError(error).status === 404) return { product: null, children: [], dictionaries: null, partNames: [] };
+    throw error;
+  }
+}
+
+function seededResult(seed: ProductSeed | undefined, id: number | null, key: string): Result | null {
+  if (!seed || id === null) return null;
+  if (!seed.product) return { key, status: 'not-found', data: null };
+  if (seed.product.id !== id) return null;
+  const data: ProductData = { ...seed, product: seed.product, partNames: new Map(seed.partNames), complete: true };
+  return { key, status: 'ready', data };
+}
+
+/**
  * The product page's data, per language: the product, then (for a configurable) its children and
  * the dictionaries that name their attributes. A 404 or an empty answer is "not found".
  */
@@ -32,37 +89,25 @@ export function useProduct(id: number | null): { status: ProductStatus; data: Pr
   const locale = useStore($locale);
   const [attempt, setAttempt] = useState(0);
   const key = `${id}|${locale}|${attempt}`;
-  const [result, setResult] = useState<Result>({ key: '', status: 'loading', data: null });
+  // Server-rendered first view: the server's data, not fetched again.
+  const seed = usePageSeed<ProductSeed>();
+  const [result, setResult] = useState<Result>(() => seededResult(seed, id, key) ?? { key: '', status: 'loading', data: null });
 
   useEffect(() => {
-    if (id === null) return;
+    if (id === null || result.key === key) return;
     const controller = new AbortController();
     const { signal } = controller;
     (async () => {
       const product = await fetchProduct(id, signal);
-      const configurable = product.type_id === 'configurable';
-      const partSkus = [
-        ...new Set((product.extension_attributes?.bundle_product_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku))),
-      ];
+      const { configurable, partSkus } = extrasNeeded(product);
       const needsMore = configurable || partSkus.length > 0;
       // The product shows at once (name, price, gallery: the largest paint); its choices follow.
       if (!signal.aborted) {
         setResult({ key, status: 'ready', data: { product, children: [], dictionaries: null, partNames: new Map(), complete: !needsMore } });
       }
       if (!needsMore) return;
-      const [children, dictionaries, partNames] = await Promise.all([
-        configurable
-          ? fetchProductsByIds(product.extension_attributes?.configurable_product_links ?? [], signal).catch((error: unknown) => {
-              // Without the variants the choices still go to the cart, which prices the variant.
-              if (!signal.aborted) notifyApiError(error);
-              return [];
-            })
-          : [],
-        // Dictionaries only name configurable attributes; a failure leaves plain labels.
-        configurable ? fetchDictionaries(signal).catch(() => null) : null,
-        partSkus.length ? fetchProductNames(partSkus, signal).catch(() => new Map<string, string>()) : new Map<string, string>(),
-      ]);
-      if (!signal.aborted) setResult({ key, status: 'ready', data: { product, children, dictionaries, partNames, complete: true } });
+      const extras = await loadExtras(product, signal);
+      if (!signal.aborted) setResult({ key, status: 'ready', data: { product, ...extras, complete: true } });
     })().catch((error: unknown) => {
       const apiError = toApiError(error);
       if (signal.aborted || apiError.kind === 'aborted') return;
@@ -74,6 +119,8 @@ export function useProduct(id: number | null): { status: ProductStatus; data: Pr
       setResult({ key, status: 'error', data: null });
     });
     return () => controller.abort();
+    // `result.key` is read only to skip a fetch the server already made (seeded first view).
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [id, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,0 +1,33 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+
+/**
+ * The data a page was rendered with on the server (its route `loader`'s answer), handed to the
+ * page again in the browser so it hydrates with the very same data instead of fetching it: the
+ * shell provides it around the page it server-rendered, for that first view only.
+ */
+interface PageSeed {
+  data: unknown;
+}
+
+const PageSeedContext = createContext<PageSeed | null>(null);
+
+export function PageSeedProvider({ seed, children }: { seed: PageSeed | null; children?: ReactNode }) {
+  return createElement(PageSeedContext.Provider, { value: seed }, children);
+}
+
+/** The page's server-side loader data, when this render is the server-rendered first view. */
+export function usePageSeed<T>(): T | undefined {
+  return useContext(PageSeedContext)?.data as T | undefined;
+}
+
+/** What a page module may export as `head`: its title and crawler tags, from its loader's data. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** The largest image of the first screen: preloaded with high priority. */
+  image?: string;
+  /** Structured data (schema.org), written as `application/ld+json`. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export type PageHeadFn<T> = (data: T, context: { locale: 'fr' | 'en' }) => PageHead;

@@ -1,0 +1,117 @@
+/**
+ * Server rendering of the shell with one remote page (the gateway calls it; never bundled for
+ * the browser). The tree is the browser's own (`buildRoutes` and its layouts) under react-router's
+ * static router; the page's component and loader data come in as a `PreloadedPage`, exactly as
+ * the browser hydrates them (bootstrap.tsx).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { LOCALE_COOKIE_NAME, setLocale, type Locale, type RuntimeManifest } from '@shop/shared';
+import { registerShellTranslations } from '../../i18n';
+import { detectLocale } from '../../locale/lib/detect';
+import { collectRoutes, findRoute, type RouteEntry } from '../lib/route-table';
+import { PreloadedPageProvider, type PreloadedPage } from '../preloaded-page';
+import { buildRoutes } from '../router';
+
+registerShellTranslations();
+
+export { serverFederation, type PageModule } from './federation';
+
+export interface PageRequest {
+  /** `pathname + search`. */
+  href: string;
+  hostname: string;
+  cookie: string;
+  languages: readonly string[];
+}
+
+/** The language the browser will pick for this request (same rule as `startLocale`). */
+export function requestLocale(request: PageRequest): Locale {
+  return detectLocale({
+    pathname: new URL(request.href, 'http://shop').pathname,
+    hostname: request.hostname,
+    cookie: request.cookie,
+    cookieName: LOCALE_COOKIE_NAME,
+    languages: request.languages,
+  });
+}
+
+/** The remote route the browser would render at `href` (null: a shell page, a 404 or a login-only page). */
+export function remoteRouteOf(manifest: RuntimeManifest, href: string): RouteEntry | null {
+  const route = findRoute(collectRoutes(manifest), new URL(href, 'http://shop').pathname);
+  return route && !route.auth ? route : null;
+}
+
+/**
+ * A page region the browser renders itself (its server render failed or ran out of time): an
+ * error inside the region's Suspense boundary makes React send the boundary's fallback and
+ * mark it for rendering in the browser.
+ */
+function ClientRegion(): never {
+  throw new Error('page region left to the browser');
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The language and the translations are process-wide stores (the browser has one shopper): one
+ * render at a time, each with its language set. A render with its data loaded takes about a
+ * millisecond, so the queue is short.
+ */
+function serialised<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * HTML of `#root` for `href`: the shell's layout with the page (`preloaded`) in its region, or
+ * the region left to the browser (`preloaded` null). Resolves once everything is rendered;
+ * what is still pending after `budgetMs` (a lazy part of the layout) is left to the browser.
+ */
+export function renderShell(options: {
+  manifest: RuntimeManifest;
+  href: string;
+  locale: Locale;
+  origin: string;
+  preloaded: Omit<PreloadedPage, 'Component'> & { Component: PreloadedPage['Component'] | null };
+  budgetMs: number;
+}): Promise<string> {
+  return serialised(async () => {
+    setLocale(options.locale);
+    const handler = createStaticHandler(buildRoutes(collectRoutes(options.manifest)));
+    const context = await handler.query(new Request(new URL(options.href, options.origin)));
+    if (context instanceof Response) throw new Error(`unexpected redirect for ${options.href}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const preloaded: PreloadedPage = { ...options.preloaded, Component: options.preloaded.Component ?? ClientRegion };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('server render budget exceeded')), options.budgetMs);
+    try {
+      // The static renderer resolves every Suspense boundary before it answers. (React still
+      // writes a large boundary after the layout with an inline reveal script; the page's CSP
+      // blocks it until the gateway adds a nonce, and the browser renders that region again.)
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <PreloadedPageProvider value={preloaded}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PreloadedPageProvider>
+        </StrictMode>,
+        {
+          signal: controller.signal,
+          // A region that failed is rendered by the browser (React marks its boundary); the
+          // page around it is still the server's.
+          onError: () => undefined,
+        },
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks).toString('utf8');
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
+
+// The gateway points the API client at itself and reads the language per request through these.
+export { $locale as locale, configureApi } from '@shop/shared';

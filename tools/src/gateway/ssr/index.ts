@@ -1,0 +1,163 @@
+/**
+ * Server rendering of page routes (decision 012): the shell's layout and the owning remote's
+ * page, rendered from the remote's node build of the version the manifest serves, with the
+ * page's loader run here first. Anything that fails or runs out of time leaves the page region
+ * to the browser; the page is still the shell's, still a 200.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { matchPath } from 'react-router';
+import type { PageHead, PageHeadFn } from '../../../../shared/src/page-seed.ts';
+import type { PageLoader } from '../../../../shared/src/contracts/loader.ts';
+import type { RuntimeManifest } from '../../../../shared/src/contracts/routes.ts';
+import { versionDir } from '../../release/store.ts';
+import { registerCssStub } from './css-stub.ts';
+import { pageHtml, type ServerRenderData } from './page-html.ts';
+
+type Locale = 'fr' | 'en';
+type PageModule = { default: unknown; loader?: PageLoader<unknown>; head?: PageHeadFn<unknown> };
+interface RouteEntry {
+  remote: string;
+  page: string;
+  path: string;
+}
+
+/** What the gateway uses of `shell/src/composition/server/render.tsx` (loaded on first use). */
+interface ShellServer {
+  requestLocale(request: { href: string; hostname: string; cookie: string; languages: readonly string[] }): Locale;
+  remoteRouteOf(manifest: RuntimeManifest, href: string): RouteEntry | null;
+  serverFederation(): { loadPage(remote: string, entryFile: string, page: string): Promise<PageModule> };
+  renderShell(options: {
+    manifest: RuntimeManifest;
+    href: string;
+    locale: Locale;
+    origin: string;
+    preloaded: { remote: string; page: string; href: string; Component: unknown; seed?: { data: unknown } };
+    budgetMs: number;
+  }): Promise<string>;
+  locale: { get: () => Locale; set: (locale: Locale) => void };
+  configureApi(options: { serverOrigin: string }): void;
+}
+
+export interface SsrRequest {
+  manifest: RuntimeManifest;
+  /** `pathname + search`. */
+  href: string;
+  hostname: string;
+  cookie: string;
+  acceptLanguage: string;
+  /** The shell's `index.html`. */
+  indexHtml: string;
+  /** The public origin (canonical and hreflang URLs). */
+  origin: string;
+}
+
+export interface SsrOptions {
+  storeDir: string;
+  /** Where the server's loaders reach the back end (this gateway, over loopback HTTP). */
+  apiOrigin: () => string;
+  /** Loading the page's code plus running its loader; past it the region is the browser's. */
+  budgetMs?: number;
+  onError?: (error: unknown, context: { remote: string; page: string; version: string }) => void;
+}
+
+export const DEFAULT_BUDGET_MS = 1500;
+
+const SHELL_SERVER = '../../../../shell/src/composition/server/render.tsx';
+
+/**
+ * The shell's server module, compiled with the shell's own TypeScript settings (its JSX is the
+ * automatic runtime): the gateway's `tsx` would otherwise use the defaults of the working
+ * directory. Under vitest, Vite compiles it already.
+ */
+async function importShellServer(): Promise<unknown> {
+  if (process.env['VITEST']) return import(SHELL_SERVER);
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(SHELL_SERVER, { parentURL: import.meta.url, tsconfig: fileURLToPath(new URL('render.tsconfig.json', import.meta.url)) });
+}
+
+function languagesOf(acceptLanguage: string): string[] {
+  return acceptLanguage
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+}
+
+function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`server render budget of ${ms} ms exceeded`));
+    }, ms);
+  });
+  return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Renders page routes; answers null when the URL is not a remote's public page (the SPA serves it). */
+export function createServerRenderer(options: SsrOptions): (request: SsrRequest) => Promise<string | null> {
+  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  // Each loader sees its request's language in the API client's paths (a process-wide store in
+  // the browser's code), even while other requests in other languages run their loaders.
+  const requestLocale = new AsyncLocalStorage<Locale>();
+  let server: Promise<{ shell: ShellServer; federation: ReturnType<ShellServer['serverFederation']> }> | undefined;
+  const load = () =>
+    (server ??= (async () => {
+      registerCssStub();
+      const shell = (await importShellServer()) as ShellServer;
+      const globalGet = shell.locale.get.bind(shell.locale);
+      shell.locale.get = () => requestLocale.getStore() ?? globalGet();
+      return { shell, federation: shell.serverFederation() };
+    })());
+
+  return async (request) => {
+    const { shell, federation } = await load();
+    const route = shell.remoteRouteOf(request.manifest, request.href);
+    if (!route) return null;
+    const remote = request.manifest.remotes.find((r) => r.name === route.remote);
+    if (!remote) return null;
+    const url = new URL(request.href, 'http://shop');
+    const locale = shell.requestLocale({ href: request.href, hostname: request.hostname, cookie: request.cookie, languages: languagesOf(request.acceptLanguage) });
+    shell.configureApi({ serverOrigin: options.apiOrigin() });
+
+    const entryFile = join(versionDir(options.storeDir, remote.name, remote.version), 'server', 'remoteEntry.js');
+    const bare = url.pathname.replace(/^\/(fr|en)(?=\/|$)/, '') || '/';
+    const params = matchPath(route.path, bare)?.params ?? {};
+    let prepared: { mod: PageModule; seed?: { data: unknown }; head?: PageHead } | null = null;
+    try {
+      if (!(await stat(entryFile).catch(() => null))) throw new Error(`${remote.name} ${remote.version} has no server build`);
+      prepared = await withTimeout(async (signal) => {
+        const mod = await federation.loadPage(remote.name, entryFile, route.page);
+        if (!mod.loader) return { mod };
+        const loader = mod.loader;
+        const data = await requestLocale.run(locale, () => loader({ params, search: url.searchParams, locale, signal }));
+        return { mod, seed: { data }, ...(mod.head ? { head: mod.head(data, { locale }) } : {}) };
+      }, budgetMs);
+    } catch (error) {
+      options.onError?.(error, { remote: remote.name, page: route.page, version: remote.version });
+    }
+
+    const href = `${url.pathname}${url.search}`;
+    const rootHtml = await shell.renderShell({
+      manifest: request.manifest,
+      href,
+      locale,
+      origin: request.origin,
+      preloaded: { remote: remote.name, page: route.page, href, Component: prepared?.mod.default ?? null, ...(prepared?.seed ? { seed: prepared.seed } : {}) },
+      budgetMs,
+    });
+    const data: ServerRenderData = {
+      remote: remote.name,
+      page: route.page,
+      version: remote.version,
+      href,
+      locale,
+      ...(prepared?.seed ? { seed: prepared.seed } : {}),
+      ...(prepared ? {} : { clientRegion: true }),
+    };
+    return pageHtml({ indexHtml: request.indexHtml, rootHtml, data, head: prepared?.head, origin: request.origin, pathname: url.pathname });
+  };
+}

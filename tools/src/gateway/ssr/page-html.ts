@@ -1,0 +1,71 @@
+import type { PageHead } from '../../../../shared/src/page-seed.ts';
+
+/** The page data the browser reads before hydrating (bootstrap.tsx: `readServerRender`). */
+export interface ServerRenderData {
+  remote: string;
+  page: string;
+  /** The remote version the server rendered with: the browser hydrates with the same one. */
+  version: string;
+  href: string;
+  locale: 'fr' | 'en';
+  /** The page's loader data; absent when the page has none or the region is left to the browser. */
+  seed?: { data: unknown };
+  /** True when the page region was not rendered on the server (the browser renders it). */
+  clientRegion?: boolean;
+}
+
+export const SSR_DATA_ID = 'shop-ssr';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/**
+ * JSON safe inside a `<script>` element: `<` (so no `</script>` or `<!--` can end or bend the
+ * element), and the two line separators JavaScript once refused, as escapes.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The same page's URL in each language: bare is French (the default), `/en/…` English. */
+export function alternates(origin: string, pathname: string): { fr: string; en: string; canonicalFor: (locale: 'fr' | 'en') => string } {
+  const bare = pathname.replace(/^\/(fr|en)(?=\/|$)/, '') || '/';
+  const fr = `${origin}${bare}`;
+  const en = `${origin}${bare === '/' ? '/en' : `/en${bare}`}`;
+  return { fr, en, canonicalFor: (locale) => (locale === 'en' ? en : fr) };
+}
+
+/**
+ * The shell's `index.html` with the server's render in `#root`, its data for hydration, and the
+ * page's head tags (title, description, canonical, hreflang, JSON-LD, the LCP image preload).
+ */
+export function pageHtml(options: {
+  indexHtml: string;
+  rootHtml: string;
+  data: ServerRenderData;
+  head?: PageHead | undefined;
+  origin: string;
+  pathname: string;
+}): string {
+  const { head, data } = options;
+  const links = alternates(options.origin, options.pathname);
+  const tags = [
+    head?.description ? `<meta name="description" content="${escapeHtml(head.description)}" />` : '',
+    `<link rel="canonical" href="${escapeHtml(links.canonicalFor(data.locale))}" />`,
+    `<link rel="alternate" hreflang="fr" href="${escapeHtml(links.fr)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(links.en)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(links.fr)}" />`,
+    head?.image ? `<link rel="preload" as="image" href="${escapeHtml(head.image)}" fetchpriority="high" />` : '',
+    head?.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+  ].filter(Boolean);
+  let html = options.indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${data.locale}"`);
+  if (head?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  html = html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${options.rootHtml}</div>\n    <script type="application/json" id="${SSR_DATA_ID}">${scriptJson(data)}</script>`,
+  );
+}

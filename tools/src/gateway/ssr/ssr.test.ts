@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@shop/commerce-api';
+import { publishAll, release, type Runner } from '../../release/commands.ts';
+import { readState, repoRoot } from '../../release/store.ts';
+import { createGateway } from '../app.ts';
+import { SSR_DATA_ID, type ServerRenderData } from './page-html.ts';
+
+/**
+ * Server rendering against the real catalogue remote (built here, browser and node bundles), the
+ * real back end on a seeded SQLite file, and the shell's own page and layout: what a crawler or a
+ * browser without JavaScript receives.
+ */
+let root: string;
+let storeDir: string;
+let gateway: FastifyInstance;
+let base: string;
+const quiet = { log: () => {} };
+
+/** The catalogue built for the browser and the server (`dist/server/remoteEntry.js`). */
+async function buildCatalogue(distPath: string): Promise<void> {
+  await promisify(execFile)('pnpm', ['--filter', 'mf-catalog', 'exec', 'rsbuild', 'build', '--dist-path', distPath], {
+    cwd: repoRoot,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/** `release` with its build replaced by a copy of `<root>/mf-catalog/next` (the fixture's "source"). */
+const copyNext: Runner = async (_command, args, cwd) => {
+  const at = args.indexOf('--dist-path');
+  if (at >= 0) await cp(join(cwd, 'mf-catalog', 'next'), args[at + 1]!, { recursive: true });
+  return 0;
+};
+
+async function page(path: string): Promise<{ status: number; html: string; data: ServerRenderData | null }> {
+  const res = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+  const html = await res.text();
+  const json = new RegExp(`<script type="application/json" id="${SSR_DATA_ID}">(.*?)</script>`, 's').exec(html)?.[1];
+  return { status: res.status, html, data: json ? (JSON.parse(json) as ServerRenderData) : null };
+}
+
+const liveCatalogue = async () => (await readState(storeDir)).remotes['mf-catalog']!.current;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'ssr-test-'));
+  storeDir = join(root, '.store');
+  const built = join(root, 'mf-catalog', 'dist');
+  await buildCatalogue(built);
+  await writeFile(join(root, 'mf-catalog', 'package.json'), await readFile(join(repoRoot, 'mf-catalog', 'package.json')));
+  await publishAll({ storeDir, rootDir: root, ...quiet });
+  const shellDir = join(root, 'shell-dist');
+  await mkdir(shellDir, { recursive: true });
+  await cp(join(repoRoot, 'shell', 'src', 'index.html'), join(shellDir, 'index.html'));
+  gateway = await createGateway({
+    storeDir,
+    shellDir,
+    api: { mode: 'in-process', create: () => buildApp({ dbPath: join(root, 'commerce.sqlite'), seed: true, logger: false }) },
+    // A cold first render compiles the shell's sources under vitest: generous, never a timing assertion.
+    ssr: { budgetMs: 60_000 },
+  });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(gateway.server.address() as { port: number }).port}`;
+}, 300_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('server-rendered pages', () => {
+  it('a product page carries its name, price, availability and Product JSON-LD in the HTML', async () => {
+    const { status, html, data } = await page('/product/1');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1 class="catalog-product__name">Tecno Spark Go 2024[^<]*<\/h1>/);
+    expect(html).toMatch(/FCFA/);
+    expect(html).toMatch(/data-testid="stock-status"[^>]*>[^<]*stock/i);
+    const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'Product', name: expect.stringContaining('Tecno Spark Go 2024'), offers: { priceCurrency: 'XAF' } });
+    // Head tags, and the data the browser hydrates with (so it does not fetch the product again).
+    expect(html).toMatch(/<title>Tecno Spark Go 2024[^<]*<\/title>/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/product\/1" \/>/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/en\/product\/1" \/>/);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+" fetchpriority="high" \/>/);
+    expect(data).toMatchObject({ remote: 'mf-catalog', page: 'product', version: await liveCatalogue(), locale: 'fr' });
+    expect(data?.seed?.data).toMatchObject({ product: { id: 1 } });
+  });
+
+  it('the English page is rendered in English', async () => {
+    const { html } = await page('/en/product/1');
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/product\/1" \/>/);
+  });
+
+  it("a category page lists its first products", async () => {
+    const { status, html } = await page('/category/12');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*class="catalog-page__title"[^>]*>Téléphones &amp; Tablettes<\/h1>/);
+    const tiles = html.match(/class="catalog-tile"/g) ?? [];
+    expect(tiles.length).toBeGreaterThan(0);
+  });
+
+  it("after a release, the next page's HTML comes from the new version, without a restart", async () => {
+    const before = await liveCatalogue();
+    const next = join(root, 'mf-catalog', 'next');
+    await rm(next, { recursive: true, force: true });
+    await cp(join(root, 'mf-catalog', 'dist'), next, { recursive: true });
+    // The new version's home heading (its texts are in the node build's files).
+    let changed = 0;
+    for (const file of await readdir(join(next, 'server'))) {
+      const source = await readFile(join(next, 'server', file), 'utf8');
+      if (!source.includes('Nos meilleures offres')) continue;
+      await writeFile(join(next, 'server', file), source.replaceAll('Nos meilleures offres', 'Les offres de la nouvelle version'));
+      changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+    const version = await release({ storeDir, rootDir: root, run: copyNext, ...quiet }, 'mf-catalog', { force: true });
+    expect(version).not.toBe(before);
+
+    const { html, data } = await page('/');
+    expect(data?.version).toBe(version);
+    expect(html).toContain('Les offres de la nouvelle version');
+    expect(html).not.toContain('Nos meilleures offres');
+  }, 120_000);
+
+  it('a remote whose server bundle throws still yields a 200 page with the shell, its region left to the browser', async () => {
+    const next = join(root, 'mf-catalog', 'next');
+    await writeFile(join(next, 'server', 'remoteEntry.js'), "throw new Error('broken server bundle');\n");
+    const version = await release({ storeDir, rootDir: root, run: copyNext, ...quiet }, 'mf-catalog', { force: true });
+
+    const { status, html, data } = await page('/product/1');
+    expect(status).toBe(200);
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('data-remote="mf-catalog"');
+    expect(html).not.toContain('catalog-product__name');
+    expect(data).toMatchObject({ version, clientRegion: true });
+  }, 120_000);
+});
