@@ -1,8 +1,6 @@
 import { defineMessages } from '../http/messages.ts';
 
 export const msg = defineMessages({
-  country_not_served: { fr: 'Nous livrons uniquement au Cameroun (CM).', en: 'We only deliver in Cameroon (CM).' },
-  address_incomplete: { fr: "L'adresse est incomplète : « %fieldName » est obligatoire.", en: 'The address is incomplete: "%fieldName" is required.' },
   shipping_missing: {
     fr: "Le mode de livraison n'est pas renseigné. Choisissez-en un et réessayez.",
     en: 'The shipping method is missing. Select the shipping method and try again.',

@@ -5,8 +5,8 @@ import { messageFor } from '../http/messages.ts';
 import { normalizePhone } from '../customers/validation.ts';
 import { attributesOf } from '../carts/pricing.ts';
 import type { LineView } from '../carts/lines.ts';
-import type { Place } from './shipping.ts';
-import { addressSchema } from './address.ts';
+import type { Place } from '../places/place.ts';
+import { addressSchema } from '../customers/address.ts';
 import { msg } from './messages.ts';
 
 /**

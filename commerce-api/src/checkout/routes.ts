@@ -9,7 +9,7 @@ import { findCart, touchCart, type CartRow } from '../carts/store.ts';
 import { msg as cartMsg } from '../carts/messages.ts';
 import { isEmail, normalizePhone } from '../customers/validation.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
-import { addressSchema, cleanAddress, placeOf, type AddressInput } from './address.ts';
+import { addressSchema, cleanAddress, placeOf, type AddressInput } from '../customers/address.ts';
 import { msg } from './messages.ts';
 import { cartIdSchema, cleanPayment, paymentBodySchema, paymentMethodsList, type PaymentInput } from './payment.ts';
 import { shippingMethods, shippingMsg } from './shipping.ts';

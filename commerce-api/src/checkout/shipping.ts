@@ -1,52 +1,16 @@
 import type { CartShippingMethod } from '../../../shared/src/contracts/wire.ts';
 import type { AppContext } from '../context.ts';
-import { sql } from '../auth/statements.ts';
-import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { deliveryFee, shippingMethods as catalogMethods, type ShippingClass, type ShippingMethod as CatalogMethod, type Zone } from '../catalog/shipping.ts';
 import { defineMessages } from '../http/messages.ts';
+import type { Place } from '../places/place.ts';
 
 export const shippingMsg = defineMessages({
-  town_unknown: { fr: "Nous ne livrons pas encore à « %town ».", en: 'We do not deliver to "%town" yet.' },
-  quarter_unknown: { fr: "Le quartier choisi n'existe pas à %town.", en: 'The chosen quarter does not exist in %town.' },
   shipping_method_unavailable: {
     fr: "Le mode de livraison « %carrier_%method » n'est pas disponible pour cette adresse.",
     en: 'The shipping method "%carrier_%method" is not available for this address.',
   },
 });
-
-export interface Town {
-  id: number;
-  name: string;
-  has_agency: number;
-  zone: Zone;
-}
-
-export interface Place {
-  town: Town;
-  quarter: { id: number; name: string } | null;
-}
-
-export const fold = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-
-/** Finds the town (accents and case ignored) and the quarter (by id in `fax`, else by name in street[0]). */
-export function resolvePlace(ctx: AppContext, city: string, quarterId?: string | number | null, quarterName?: string | null): Place {
-  const towns = sql(ctx.db, 'SELECT id, name, has_agency, zone FROM towns').all() as Town[];
-  const town = towns.find((t) => fold(t.name) === fold(city));
-  if (!town) throw badRequest(shippingMsg('town_unknown'), { town: city.slice(0, 60) });
-  const quarters = sql(ctx.db, 'SELECT id, name FROM quarters WHERE town_id = ?').all(town.id) as { id: number; name: string }[];
-  let quarter: Place['quarter'] = null;
-  const idText = quarterId === undefined || quarterId === null ? '' : String(quarterId).trim();
-  if (idText) {
-    quarter = quarters.find((q) => String(q.id) === idText) ?? null;
-    if (!quarter) throw badRequest(shippingMsg('quarter_unknown'), { town: town.name });
-  } else if (quarterName && quarterName.trim()) {
-    quarter = quarters.find((q) => fold(q.name) === fold(quarterName)) ?? null;
-    if (!quarter) throw badRequest(shippingMsg('quarter_unknown'), { town: town.name });
-  }
-  return { town, quarter };
-}
 
 /** A cart's shipping method, as the storefront's checkout reads it. */
 export type ShippingMethod = CartShippingMethod;

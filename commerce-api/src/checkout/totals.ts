@@ -7,7 +7,8 @@ import { msg as cartMsg } from '../carts/messages.ts';
 import { attributesOf } from '../carts/pricing.ts';
 import { lineExtras } from '../carts/resource.ts';
 import { parseJson, type CartRow } from '../carts/store.ts';
-import { resolvePlace, shippingMethods, type ShippingLine, type ShippingMethod } from './shipping.ts';
+import { resolvePlace } from '../places/place.ts';
+import { shippingMethods, type ShippingLine, type ShippingMethod } from './shipping.ts';
 
 /** A cart's totals at checkout: its lines, the coupon, the chosen delivery and the guarantee. */
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
-import { fold } from '../checkout/shipping.ts';
+import { fold } from '../places/place.ts';
 import { msg } from './messages.ts';
 
 interface QuestionRow {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
-import { cleanAddress, type AddressInput } from '../checkout/address.ts';
+import { cleanAddress, type AddressInput } from './address.ts';
 
 export interface AddressBookEntry extends AddressInput {
   id?: number | string | null;

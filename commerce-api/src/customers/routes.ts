@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/tokens.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { addressSchema } from '../checkout/address.ts';
+import { addressSchema } from './address.ts';
 import { localeOf } from '../http/locale.ts';
 import { saveAddressBook, type AddressBookEntry } from './address-book.ts';
 import { msg } from './messages.ts';

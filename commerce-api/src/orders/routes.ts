@@ -2,7 +2,7 @@ import type { AppContext, FeatureModule } from '../context.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { magentoRoute, missing } from '../auth/rest.ts';
 import { cartPaths } from '../carts/routes.ts';
-import { addressSchema, type AddressInput } from '../checkout/address.ts';
+import { addressSchema, type AddressInput } from '../customers/address.ts';
 import { paymentBodySchema, type PaymentInput } from '../checkout/payment.ts';
 import { defineMessages } from '../http/messages.ts';
 import { localeOf } from '../http/locale.ts';

@@ -1,8 +1,9 @@
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { parseJson } from '../carts/store.ts';
-import { cleanAddress, type AddressInput } from '../checkout/address.ts';
-import { resolvePlace, shippingMethods, type ShippingLine } from '../checkout/shipping.ts';
+import { cleanAddress, type AddressInput } from '../customers/address.ts';
+import { shippingMethods, type ShippingLine } from '../checkout/shipping.ts';
+import { resolvePlace } from '../places/place.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { defineMessages } from '../http/messages.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { magentoTime } from '../auth/clock.ts';
 import { hashPasswordSync } from '../auth/password.ts';
 import { addItem, createCustomerCart, findCart } from '../carts/store.ts';
-import { cleanAddress } from '../checkout/address.ts';
+import { cleanAddress } from '../customers/address.ts';
 import { placeOrder } from '../orders/place.ts';
 
 /** Documented in commerce-api/README.md: keep them in step. */

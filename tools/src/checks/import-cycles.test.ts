@@ -12,7 +12,6 @@ const backEnd = join(import.meta.dirname, '../../../commerce-api/src');
  */
 const PENDING: [string, string][] = [
   ['catalog', 'search'],
-  ['checkout', 'customers'],
   ['customers', 'messaging'],
 ];
 

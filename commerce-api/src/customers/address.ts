@@ -1,9 +1,19 @@
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
-import { isEmail, isPersonName, normalizePhone } from '../customers/validation.ts';
-import { msg as customerMsg } from '../customers/messages.ts';
-import { resolvePlace, type Place } from './shipping.ts';
-import { msg } from './messages.ts';
+import { defineMessages } from '../http/messages.ts';
+import { resolvePlace, type Place } from '../places/place.ts';
+import { msg as customerMsg } from './messages.ts';
+import { isEmail, isPersonName, normalizePhone } from './validation.ts';
+
+/**
+ * A Magento address as a customer gives it, for the address book and for a cart's delivery and
+ * billing alike: a town and quarter the shop serves, names, a telephone, an optional e-mail.
+ */
+
+const msg = defineMessages({
+  country_not_served: { fr: 'Nous livrons uniquement au Cameroun (CM).', en: 'We only deliver in Cameroon (CM).' },
+  address_incomplete: { fr: "L'adresse est incomplète : « %fieldName » est obligatoire.", en: 'The address is incomplete: "%fieldName" is required.' },
+});
 
 export interface AddressInput {
   firstname?: string;

@@ -1,0 +1,46 @@
+import type { Town as TownOnTheWire } from '../../../shared/src/contracts/wire.ts';
+import type { AppContext } from '../context.ts';
+import { sql } from '../auth/statements.ts';
+import { badRequest } from '../http/errors.ts';
+import { defineMessages } from '../http/messages.ts';
+
+/** Towns the shop delivers to and their quarters: where a parcel goes, for carts, orders and address books alike. */
+
+const placeMsg = defineMessages({
+  town_unknown: { fr: "Nous ne livrons pas encore à « %town ».", en: 'We do not deliver to "%town" yet.' },
+  quarter_unknown: { fr: "Le quartier choisi n'existe pas à %town.", en: 'The chosen quarter does not exist in %town.' },
+});
+
+export interface Town {
+  id: number;
+  name: string;
+  has_agency: number;
+  /** The delivery zone, which sets the fees and delays. */
+  zone: TownOnTheWire['zone'];
+}
+
+export interface Place {
+  town: Town;
+  quarter: { id: number; name: string } | null;
+}
+
+export const fold = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/** Finds the town (accents and case ignored) and the quarter (by id in `fax`, else by name in street[0]). */
+export function resolvePlace(ctx: AppContext, city: string, quarterId?: string | number | null, quarterName?: string | null): Place {
+  const towns = sql(ctx.db, 'SELECT id, name, has_agency, zone FROM towns').all() as Town[];
+  const town = towns.find((t) => fold(t.name) === fold(city));
+  if (!town) throw badRequest(placeMsg('town_unknown'), { town: city.slice(0, 60) });
+  const quarters = sql(ctx.db, 'SELECT id, name FROM quarters WHERE town_id = ?').all(town.id) as { id: number; name: string }[];
+  let quarter: Place['quarter'] = null;
+  const idText = quarterId === undefined || quarterId === null ? '' : String(quarterId).trim();
+  if (idText) {
+    quarter = quarters.find((q) => String(q.id) === idText) ?? null;
+    if (!quarter) throw badRequest(placeMsg('quarter_unknown'), { town: town.name });
+  } else if (quarterName && quarterName.trim()) {
+    quarter = quarters.find((q) => fold(q.name) === fold(quarterName)) ?? null;
+    if (!quarter) throw badRequest(placeMsg('quarter_unknown'), { town: town.name });
+  }
+  return { town, quarter };
+}
