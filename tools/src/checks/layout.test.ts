@@ -40,9 +40,7 @@ const wellShaped = {
 
 describe('remote layout', () => {
   it(`every remote of this repository has the one layout (paths under <remote>/src/):\n${LAYOUT_RULE}`, () => {
-    // mf-cart-checkout is being brought into this shape by its own engineer; it joins the check
-    // as soon as it passes (remove it from this list then).
-    expect(findLayoutProblems(repoRoot, ['mf-cart-checkout'])).toEqual([]);
+    expect(findLayoutProblems(repoRoot)).toEqual([]);
   });
 
   it('the seasonal-remote template (what `pnpm campaign new` copies) has it too', () => {

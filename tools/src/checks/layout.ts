@@ -54,10 +54,8 @@ export function remotesOf(root: string): string[] {
 }
 
 /** Files outside the layout, page modules that do not register the remote's texts, a missing README. */
-export function findLayoutProblems(root: string, exempt: readonly string[] = []): LayoutProblem[] {
-  return remotesOf(root)
-    .filter((remote) => !exempt.includes(remote))
-    .flatMap((remote) => remoteLayoutProblems(join(root, remote), remote));
+export function findLayoutProblems(root: string): LayoutProblem[] {
+  return remotesOf(root).flatMap((remote) => remoteLayoutProblems(join(root, remote), remote));
 }
 
 /** The same check for one remote folder (`shown` prefixes the paths reported). */
