@@ -1,19 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixture } from './fixture.ts';
 import { findViolations, importsOf } from './boundaries.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
-
-function fixture(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
-  return root;
-}
 
 describe('remote boundaries', () => {
   it('no remote imports another remote or the shell (this repository)', () => {

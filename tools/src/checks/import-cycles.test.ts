@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixture } from './fixture.ts';
 import { describeCycle, folderCycles, folderEdges } from './import-cycles.ts';
 
 const backEnd = join(import.meta.dirname, '../../../commerce-api/src');
@@ -16,15 +15,6 @@ const PENDING: [string, string][] = [
 ];
 
 const pending = (from: string, to: string) => PENDING.some(([a, b]) => (a === from && b === to) || (a === to && b === from));
-
-function fixture(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'import-cycles-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
-  return root;
-}
 
 describe('folder import cycles', () => {
   it('the back end has none (beyond the pairs being broken)', () => {

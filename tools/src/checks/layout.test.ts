@@ -1,19 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixture } from './fixture.ts';
 import { findLayoutProblems, LAYOUT_RULE, remoteLayoutProblems } from './layout.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
-
-function fixture(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'layout-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
-  return root;
-}
 
 const page = "import { registerGamesTranslations } from '../i18n/register';\nregisterGamesTranslations();\nexport default function P() { return null; }\n";
 

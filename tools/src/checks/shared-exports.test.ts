@@ -1,19 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixture } from './fixture.ts';
 import { findSharedExportProblems, SHARED_EXPORT_RULE } from './shared-exports.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
-
-function fixture(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'shared-exports-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
-  return root;
-}
 
 const shared = {
   'shared/src/index.ts': "export * from './stores/cart';\nexport { formatPrice as price } from './format';\n",

@@ -1,19 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixture } from './fixture.ts';
 import { findTranslationProblems, usedKeys } from './translations.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
-
-function fixture(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'i18n-check-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
 
 describe('translation check', () => {
   it('finds literal keys, not dynamic ones or other functions', () => {
