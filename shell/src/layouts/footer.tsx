@@ -68,14 +68,15 @@ export default function Footer() {
             ))}
           </ul>
         </nav>
+        {/* A column of the grid like the others: beside them on a desktop, after them on a phone. */}
+        <section className="site-footer__newsletter" aria-labelledby="footer-newsletter" data-testid="footer-newsletter">
+          <h2 id="footer-newsletter">{t('footer.newsletter')}</h2>
+          <p>{t('footer.newsletter_pitch')}</p>
+          <Suspense fallback={<div className="newsletter newsletter--placeholder" aria-hidden="true" />}>
+            <NewsletterForm />
+          </Suspense>
+        </section>
       </div>
-      <section className="site-footer__newsletter" aria-labelledby="footer-newsletter">
-        <h2 id="footer-newsletter">{t('footer.newsletter')}</h2>
-        <p>{t('footer.newsletter_pitch')}</p>
-        <Suspense fallback={<div className="newsletter newsletter--placeholder" aria-hidden="true" />}>
-          <NewsletterForm />
-        </Suspense>
-      </section>
       <p className="site-footer__payments">{t('footer.payment_methods')}</p>
       <p className="site-footer__copyright">{t('footer.copyright', { year: YEAR })}</p>
     </footer>
