@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -7,10 +8,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * than the request itself, while a compressed copy is ~20× smaller on 3G. Compression runs
  * synchronously: ~1 ms at these levels, whereas zlib's asynchronous API measured far slower
  * under 50 concurrent connections (its chunks queue behind every other event).
+ *
+ * Each answer carries an ETag (a hash of the JSON) with `Cache-Control: private, no-cache`: the
+ * browser keeps it and asks again with `If-None-Match`; an unchanged page is then a bodiless 304.
+ * Private, because a Prime member's catalogue differs from a guest's.
  */
 export class EncodedBody {
   private br?: Buffer;
   private gzip?: Buffer;
+  private tag?: string;
 
   constructor(readonly raw: Buffer) {}
 
@@ -18,8 +24,16 @@ export class EncodedBody {
     return new EncodedBody(Buffer.from(text));
   }
 
+  get etag(): string {
+    this.tag ??= `"${hash('sha1', this.raw, 'base64url')}"`;
+    return this.tag;
+  }
+
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding').header('cache-control', 'private, no-cache').header('etag', this.etag);
+    const known = request.headers['if-none-match'];
+    // The same JSON whatever the encoding: one tag for all of them (weak comparison, as for a GET).
+    if (known && known.split(',').some((t) => t.trim().replace(/^W\//, '') === this.etag)) return reply.code(304).send();
     const accept = String(request.headers['accept-encoding'] ?? '');
     if (this.raw.length < 1024 || !accept) return reply.send(this.raw);
     if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(accept)) {

@@ -152,16 +152,17 @@ type Test = (p: ProductSummary) => boolean;
 const nocase = (text: string) => text.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 
 const CATEGORY_FIELDS = new Set(['category_id', 'category_ids']);
-const FAST_SORTS = new Set(['created_at', 'price', 'position', 'name', 'product_name', 'entity_id', 'id']);
+const FAST_SORTS = new Set(['created_at', 'price', 'position', 'name', 'product_name', 'entity_id', 'id', 'best_sellers', 'bestsellers']);
 
 /**
  * The storefront's category pages without SQL: a category's products, filtered on status,
- * visibility, type, brand or price, sorted by date, price, position, name or id, answer from
+ * visibility, type, brand or price, sorted by date, price, position, name, id or best sellers
+ * (seeded popularity + units ordered, re-read when order lines change), answer from
  * lists sorted once per catalogue version (per price epoch for the price, which moves with
  * special prices) and scanned per request. Same rules as the SQL it stands in for (`sqlPage`,
  * tests compare them): ties by id, a product outside the position's category first (NULL),
- * names compared as SQLite's NOCASE. Anything else (OR groups, other fields, best sellers,
- * several sorts) is left to SQL: `page` answers undefined.
+ * names compared as SQLite's NOCASE. Anything else (OR groups, other fields, several sorts) is
+ * left to SQL: `page` answers undefined.
  */
 export class ListingIndex {
   private version = -1;
@@ -170,8 +171,15 @@ export class ListingIndex {
   private byId = new Map<number, ProductSummary>();
   private readonly sorted = new VersionedLru<ProductSummary[]>(3000, 8_000_000);
   private readonly linksStmt: Statement<[], { product_id: number; category_id: number; position: number }>;
+  private readonly salesVersionStmt: Statement<[], number>;
+  private sold = new Map<number, number>();
+  private soldKey = '';
 
-  constructor(private readonly summaries: SummaryCache, db: Db) {
+  constructor(
+    private readonly summaries: SummaryCache,
+    private readonly db: Db,
+  ) {
+    this.salesVersionStmt = db.prepare('SELECT sales_version FROM catalog_version WHERE id = 1').pluck() as Statement<[], number>;
     this.linksStmt = db.prepare('SELECT product_id, category_id, position FROM product_categories ORDER BY product_id') as Statement<[], { product_id: number; category_id: number; position: number }>;
   }
 
@@ -196,8 +204,19 @@ export class ListingIndex {
     this.version = version;
   }
 
+  /** Units ordered per product, re-read when an order line is written (`sales_version`). */
+  private sales(): string {
+    const key = String(this.salesVersionStmt.get() ?? 0);
+    if (key !== this.soldKey) {
+      const rows = this.db.prepare('SELECT parent_product_id AS id, SUM(qty_ordered) AS sold FROM order_items GROUP BY parent_product_id').all() as { id: number; sold: number }[];
+      this.sold = new Map(rows.map((r) => [r.id, r.sold]));
+      this.soldKey = key;
+    }
+    return key;
+  }
+
   /** The page, or undefined when the criteria need SQL. Criteria must already be validated (`compileWhere`). */
-  page(criteria: SearchCriteria, locale: Locale, options: { now: number; epoch: string; hidden: number[]; pageSize: number; page: number }): ListingPage | undefined {
+  page(criteria: SearchCriteria, locale: Locale, options: { hasOrders: boolean; now: number; epoch: string; hidden: number[]; pageSize: number; page: number }): ListingPage | undefined {
     if (criteria.sortOrders.length > 1 || criteria.sortOrders.some((s) => !FAST_SORTS.has(s.field))) return undefined;
     const categories: Filter[] = [];
     const tests: Test[] = [];
@@ -219,12 +238,14 @@ export class ListingIndex {
     const sort = criteria.sortOrders[0];
     // "position" is the merchandising order in the first category filtered on.
     const positionCategory = Number(categories[0]!.value.split(',')[0]);
-    const sortKey = sort ? `${sort.field}:${sort.direction}:${sort.field === 'name' || sort.field === 'product_name' ? locale : sort.field === 'price' ? options.epoch : ''}` : 'id';
+    const bestSellers = sort?.field === 'best_sellers' || sort?.field === 'bestsellers';
+    const variant = sort?.field === 'name' || sort?.field === 'product_name' ? locale : sort?.field === 'price' ? options.epoch : bestSellers && options.hasOrders ? this.sales() : '';
+    const sortKey = sort ? `${sort.field}:${sort.direction}:${variant}` : 'id';
     const key = `${categories.map((c) => `${c.conditionType}:${c.value}`).join('&')}|${sortKey}`;
     let list = this.sorted.at(this.version).get(key);
     if (!list) {
       list = this.candidates(categories);
-      sortList(list, sort, locale, options.now, this.positions.get(positionCategory));
+      sortList(list, sort, { locale, now: options.now, positions: this.positions.get(positionCategory), sold: options.hasOrders ? this.sold : new Map() });
       this.sorted.set(key, list, list.length + 1);
     }
 
@@ -256,7 +277,15 @@ export class ListingIndex {
   }
 }
 
-function sortList(list: ProductSummary[], sort: { field: string; direction: 'ASC' | 'DESC' } | undefined, locale: Locale, now: number, positions: Map<number, number> | undefined): void {
+interface SortContext {
+  locale: Locale;
+  now: number;
+  /** Positions in the category "position" orders in (absent: no category filter). */
+  positions: Map<number, number> | undefined;
+  sold: Map<number, number>;
+}
+
+function sortList(list: ProductSummary[], sort: { field: string; direction: 'ASC' | 'DESC' } | undefined, { locale, now, positions, sold }: SortContext): void {
   if (!sort) return; // already in id order
   const dir = sort.direction === 'DESC' ? -1 : 1;
   let value: (p: ProductSummary) => number | string | null;
@@ -275,6 +304,10 @@ function sortList(list: ProductSummary[], sort: { field: string; direction: 'ASC
       value = (p) => names.get(p.id)!;
       break;
     }
+    case 'best_sellers':
+    case 'bestsellers':
+      value = (p) => p.popularity + (sold.get(p.id) ?? 0);
+      break;
     case 'position':
       // Without a category to order in, SQL orders by id.
       value = positions ? (p) => positions.get(p.id) ?? null : (p) => p.id;

@@ -121,6 +121,8 @@ export class ProductCatalog {
   private readonly townStockStmt: Statement<[string], { product_id: number; town_id: number; qty: number }>;
   private readonly townsStmt: Statement<[], { id: number; name: string }>;
   private readonly statements = new Map<string, Statement>();
+  private maxTemplates = 30_000;
+  private maxStock = 20_000;
 
   constructor(private readonly db: Db) {
     this.versionStmt = db.prepare('SELECT version, stock_version FROM catalog_version WHERE id = 1') as Statement<[], { version: number; stock_version: number }>;
@@ -150,6 +152,11 @@ export class ProductCatalog {
       this.towns = new Map(this.townsStmt.all().map((t) => [t.id, t.name]));
       const options = this.db.prepare('SELECT option_id, sort_order FROM attribute_options').all() as { option_id: number; sort_order: number }[];
       this.optionOrder = new Map(options.map((o) => [o.option_id, o.sort_order]));
+      // Room for every product in both locales and a listing's filtered form of each: a bound
+      // below the catalogue's size would empty the cache over and over on a large catalogue.
+      const products = this.db.prepare('SELECT count(*) FROM products').pluck().get() as number;
+      this.maxTemplates = Math.max(30_000, 4 * products);
+      this.maxStock = Math.max(20_000, products + 1000);
       this.version = version;
     }
     if (stockVersion !== this.stockVersion) {
@@ -219,7 +226,7 @@ export class ProductCatalog {
   }
 
   private remember(key: string, template: Template): void {
-    if (this.templates.size > 30_000) this.templates.clear();
+    if (this.templates.size > this.maxTemplates) this.templates.clear();
     this.templates.set(key, template);
   }
 
@@ -245,7 +252,7 @@ export class ProductCatalog {
         list.push({ town_id: t.town_id, town: this.towns.get(t.town_id) ?? '', qty: t.qty });
         towns.set(t.product_id, list);
       }
-      if (this.stock.size > 20_000) this.stock.clear();
+      if (this.stock.size > this.maxStock) this.stock.clear();
       for (const s of this.stockStmt.all(key)) {
         this.stock.set(s.product_id, { qty: s.qty, isInStock: s.is_in_stock === 1, distribution: JSON.stringify(towns.get(s.product_id) ?? []) });
       }

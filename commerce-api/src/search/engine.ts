@@ -199,8 +199,8 @@ export class SearchEngine {
   /** Text matches per index version: the same words always match the same documents. */
   private readonly matches = new VersionedLru<Match[]>(2000);
   /** Raw results of one word (with its synonyms), and of a run of words, per index version. */
-  private readonly words = new VersionedLru<RawResults>(4000, 600_000);
-  private readonly runs = new VersionedLru<TextResult[]>(4000, 600_000);
+  private readonly words = new VersionedLru<RawResults>(4000, 2_000_000);
+  private readonly runs = new VersionedLru<TextResult[]>(4000, 2_000_000);
   /** Filtered, sorted hits and facet counts per index state: pages and sorts of one search reuse them. */
   private readonly hitLists = new VersionedLru<(Match & { doc: SearchDocument })[]>(1000, 1_000_000);
   private readonly facetCounts = new VersionedLru<{ distribution: Record<string, Record<string, number>>; stats: Record<string, { min: number; max: number }> }>(2000);
