@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
-import { normalizePhone } from '../customers/validation.ts';
+import { normalizePhone } from '../http/validation.ts';
 import { attributesOf } from '../carts/pricing.ts';
 import type { LineView } from '../carts/lines.ts';
 import type { Place } from '../places/place.ts';

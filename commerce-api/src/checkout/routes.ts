@@ -7,7 +7,7 @@ import { cartPaths } from '../carts/routes.ts';
 import { lineViews } from '../carts/lines.ts';
 import { findCart, touchCart, type CartRow } from '../carts/store.ts';
 import { msg as cartMsg } from '../carts/messages.ts';
-import { isEmail, normalizePhone } from '../customers/validation.ts';
+import { isEmail, normalizePhone } from '../http/validation.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { addressSchema, cleanAddress, placeOf, type AddressInput } from '../customers/address.ts';
 import { msg } from './messages.ts';

@@ -7,7 +7,7 @@ import { missing } from '../auth/rest.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
-import { isPersonName, normalizePhone } from '../customers/validation.ts';
+import { isPersonName, normalizePhone } from '../http/validation.ts';
 import { msg } from './messages.ts';
 
 interface AuctionRow {

@@ -8,7 +8,7 @@ import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
-import { isEmail } from '../customers/validation.ts';
+import { isEmail } from '../http/validation.ts';
 import { msg } from './messages.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { sessionIfValid } from '../auth/guard.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
-import { isEmail, isPersonName, normalizePhone } from '../customers/validation.ts';
+import { isEmail, isPersonName, normalizePhone } from '../http/validation.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';

@@ -10,7 +10,7 @@ import { localeOf } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
 import { msg as cartMsg } from '../carts/messages.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
-import { isEmail, isPersonName, normalizePhone } from '../customers/validation.ts';
+import { isEmail, isPersonName, normalizePhone } from '../http/validation.ts';
 import { QTY_MAX } from '../carts/rules.ts';
 import { msg } from './messages.ts';
 

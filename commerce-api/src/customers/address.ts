@@ -3,7 +3,7 @@ import { badRequest } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 import { resolvePlace, type Place } from '../places/place.ts';
 import { msg as customerMsg } from './messages.ts';
-import { isEmail, isPersonName, normalizePhone } from './validation.ts';
+import { isEmail, isPersonName, normalizePhone } from '../http/validation.ts';
 
 /**
  * A Magento address as a customer gives it, for the address book and for a cart's delivery and

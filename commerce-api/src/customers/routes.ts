@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../context.ts';
 import { consumeAccountLookup, consumeSignup } from '../auth/abuse-limits.ts';
-import { isEmail } from './validation.ts';
+import { isEmail } from '../http/validation.ts';
 import { requireCustomer, requireSession } from '../auth/guard.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/tokens.ts';

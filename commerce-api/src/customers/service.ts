@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
 import { badRequest } from '../http/errors.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password.ts';
-import { isEmail, isPersonName, normalizePhone } from './validation.ts';
+import { isEmail, isPersonName, normalizePhone } from '../http/validation.ts';
 import { msg } from './messages.ts';
 import { newsletterStatus } from './newsletter.ts';
 

@@ -5,7 +5,7 @@ import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { msg } from './messages.ts';
 import { checkPasswordRules, customerResource, findCustomer, findCustomerByUsername, setPasswordHash } from './service.ts';
-import { classifyUsername, isEmail } from './validation.ts';
+import { classifyUsername, isEmail } from '../http/validation.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
 import { optionalSession } from '../auth/guard.ts';
 import { deliver, fill } from '../messaging/deliver.ts';

@@ -7,7 +7,7 @@ import { consume } from '../auth/rate-limit.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
-import { isPersonName, normalizePhone } from '../customers/validation.ts';
+import { isPersonName, normalizePhone } from '../http/validation.ts';
 import { scheduleOf } from './lib/schedule.ts';
 import { msg } from './messages.ts';
 

@@ -4,7 +4,7 @@ import { nowText } from '../auth/clock.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
-import { normalizePhone } from '../customers/validation.ts';
+import { normalizePhone } from '../http/validation.ts';
 import {
   checkEntry,
   entrySchema,

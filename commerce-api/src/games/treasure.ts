@@ -5,7 +5,7 @@ import { consume } from '../auth/rate-limit.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
-import { normalizePhone } from '../customers/validation.ts';
+import { normalizePhone } from '../http/validation.ts';
 import { couponView, createPrizeCoupon } from './coupons.ts';
 import { checkEntry, type EntryInput, type EntryRow, entrySchema, findEntry, findOrCreateEntry, type GameRow, holdsPlayToken, issuePlayToken, requireRunningCode } from './entry.ts';
 import { normalizeAnswer } from './lib/answer.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { normalizePhone } from '../customers/validation.ts';
+import { normalizePhone } from '../http/validation.ts';
 import { demoOutboxEnabled } from './setup.ts';
 
 /** Headers a proxy adds: a request carrying one came through a proxy, so its socket says nothing of the caller. */

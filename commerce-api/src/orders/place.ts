@@ -14,7 +14,7 @@ import { assertInstallmentEligible, cleanPayment, PAYMENT_METHODS, type PaymentI
 import { resolvePlace } from '../places/place.ts';
 import { computeTotals } from '../checkout/totals.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
-import { isEmail, normalizePhone } from '../customers/validation.ts';
+import { isEmail, normalizePhone } from '../http/validation.ts';
 import { assertPrimeAccess } from '../prime/hooks.ts';
 import { creditOrder } from '../prime/service.ts';
 

@@ -11,7 +11,6 @@ const backEnd = join(import.meta.dirname, '../../../commerce-api/src');
  */
 const PENDING: [string, string][] = [
   ['catalog', 'search'],
-  ['customers', 'messaging'],
 ];
 
 const pending = (from: string, to: string) => PENDING.some(([a, b]) => (a === from && b === to) || (a === to && b === from));
