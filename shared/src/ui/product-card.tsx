@@ -65,7 +65,8 @@ export function ProductCard({
           </ul>
         ) : null}
       </div>
-      <h3 className="shop-card__name">{name}</h3>
+      {/* Level 2: the cards stand right under the page's h1 (listing, search, campaign); a skipped level breaks heading navigation. */}
+      <h2 className="shop-card__name">{name}</h2>
       {hidePrice ? null : discounted ? (
         <Price amount={specialPrice} oldAmount={price} percentOff={percentOff(price, specialPrice)} />
       ) : (
