@@ -1,33 +1,37 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { $cart, $toasts, clearCart, clearSession, configureApi, setCartId, setLocale } from '@shop/shared';
-import { createFakeMagento, type FakeMagentoCore } from '../lib/fake-magento';
+import { startCommerceInMemory, type CommerceInMemory } from '../lib/commerce-in-memory';
 import { registerCartTranslations } from '../../../i18n/register';
 import CartPage from '../../../routes/cart';
 
-let magento: FakeMagentoCore;
+let magento: CommerceInMemory;
 
-beforeAll(() => {
+beforeAll(async () => {
   registerCartTranslations();
   configureApi({ baseUrl: 'http://shop.test' });
+  magento = await startCommerceInMemory();
+  magento.addProduct({ sku: 'TECNO-SPARK-20', name: 'Tecno Spark 20', price: 89000, stock: 10 });
+  magento.addProduct({ sku: 'ITEL-A70', name: 'Itel A70', price: 52000, stock: 1 });
+  magento.addProduct({ sku: 'NOKIA-G22', name: 'Nokia G22', price: 85900, special: 64400, stock: 5, colour: { label_fr: 'Vert', label_en: 'Green' }, image: '/n/o/nokia-g22-green.svg' });
+  magento.addCoupon('BIENVENUE10', 10);
 });
 
-/** A guest cart on the fake back end holding the given lines. */
-function seedCart(lines: [sku: string, qty: number][]): string {
-  const id = 'masked-cart-1';
-  const cart = { id, customerToken: null, coupon: null as string | null, lines: [] as never[] };
-  magento.carts.set(id, cart);
-  for (const [sku, qty] of lines) {
-    magento.respond('POST', `/rest/fr/V1/guest-carts/${id}/items`, undefined, { cartItem: { sku, qty, quote_id: id } });
-  }
+afterAll(async () => {
+  await magento.close();
+});
+
+/** A guest cart on the back end holding the given lines, known to the page. */
+async function seedCart(lines: [sku: string, qty: number][]): Promise<string> {
+  const id = await magento.guestCartWith(lines);
   magento.requests.length = 0;
   setCartId(id);
   return id;
 }
 
 beforeEach(() => {
-  magento = createFakeMagento();
+  magento.requests.length = 0;
   vi.stubGlobal('fetch', magento.fetch);
   clearCart();
   clearSession();
@@ -58,11 +62,11 @@ describe('CartView', () => {
   });
 
   it('shows skeletons, then lines and totals read from the totals endpoint', async () => {
-    seedCart([['TECNO-SPARK-20', 2], ['ITEL-A70', 1]]);
+    const id = await seedCart([['TECNO-SPARK-20', 2], ['ITEL-A70', 1]]);
     renderCart();
     expect(screen.getByTestId('cart-skeleton')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
-    expect(magento.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /rest/fr/V1/gt/guest-carts/masked-cart-1/totals']);
+    expect(magento.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /rest/fr/V1/gt/guest-carts/${id}/totals`]);
     const [spark] = screen.getAllByTestId('cart-line');
     expect(within(spark!).getByText('Tecno Spark 20')).toBeTruthy();
     expect(spark!.textContent).toContain('89\u202F000\u00A0FCFA');
@@ -74,17 +78,18 @@ describe('CartView', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mon panier (3 articles)');
   });
 
-  it('shows chosen options and the price before the special price', async () => {
-    seedCart([['NOKIA-G22-GREEN', 1]]);
+  it("shows the chosen colour, that colour's picture and the price before the special price", async () => {
+    await seedCart([['NOKIA-G22', 1]]);
     renderCart();
     const line = (await screen.findAllByTestId('cart-line'))[0]!;
     expect(line.querySelector('dl')?.textContent).toBe('CouleurVert');
+    expect(line.querySelector('img')?.getAttribute('src')).toBe('http://shop.test/media/catalog/product/n/o/nokia-g22-green.svg');
     expect(line.querySelector('del')?.textContent).toContain('85\u202F900\u00A0FCFA');
     expect(line.textContent).toContain('64\u202F400\u00A0FCFA');
   });
 
   it('changes quantities with + / − and the field, never below 1', async () => {
-    seedCart([['TECNO-SPARK-20', 1]]);
+    await seedCart([['TECNO-SPARK-20', 1]]);
     renderCart();
     const line = (await screen.findAllByTestId('cart-line'))[0]!;
     const minus = within(line).getByRole('button', { name: 'Diminuer la quantité de Tecno Spark 20' }) as HTMLButtonElement;
@@ -109,7 +114,7 @@ describe('CartView', () => {
   });
 
   it('removes a line and then shows the empty cart', async () => {
-    seedCart([['ITEL-A70', 1]]);
+    await seedCart([['ITEL-A70', 1]]);
     renderCart();
     const line = (await screen.findAllByTestId('cart-line'))[0]!;
     fireEvent.click(within(line).getByRole('button', { name: 'Retirer Itel A70 du panier' }));
@@ -119,7 +124,7 @@ describe('CartView', () => {
   });
 
   it('applies a coupon, shows its code and the discount, then removes it', async () => {
-    seedCart([['TECNO-SPARK-20', 1]]);
+    await seedCart([['TECNO-SPARK-20', 1]]);
     // Quick-action toasts last 2 s: on a loaded machine the first may be gone before the second.
     const shown: string[] = [];
     const stopWatching = $toasts.listen((list) => list.forEach((t) => shown.includes(t.message) || shown.push(t.message)));
@@ -142,7 +147,7 @@ describe('CartView', () => {
 
   it('keeps a refused code in the field and names it in the translated failure', async () => {
     setLocale('en');
-    seedCart([['TECNO-SPARK-20', 1]]);
+    await seedCart([['TECNO-SPARK-20', 1]]);
     renderCart();
     await screen.findAllByTestId('cart-line');
     fireEvent.change(screen.getByTestId('cart-coupon-input'), { target: { value: 'FAKE50' } });
@@ -153,7 +158,7 @@ describe('CartView', () => {
   });
 
   it('offers a retry when the cart cannot be read, then shows it', async () => {
-    seedCart([['ITEL-A70', 1]]);
+    await seedCart([['ITEL-A70', 1]]);
     // Both the request and ky's one GET retry fail without a response.
     magento.failNext(/totals$/, 'no-response');
     magento.failNext(/totals$/, 'no-response');

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// Tests only: the cart code runs against the real back end, built in this process (no second implementation to keep in step).
+import { buildApp } from '../../../../../commerce-api/src/app.ts';
+import { openDatabase } from '../../../../../commerce-api/src/db/database.ts';
+
+export interface RecordedRequest {
+  method: string;
+  /** Path and query, as the storefront asked. */
+  path: string;
+  auth: string | undefined;
+  body: unknown;
+}
+
+export interface TestProduct {
+  sku: string;
+  name: string;
+  price: number;
+  stock: number;
+  /** A special price below `price`: the line costs it, the catalogue price shows struck through. */
+  special?: number;
+  /** A colour choice (a configurable product with this one variant): the line names it. */
+  colour?: { label_fr: string; label_en: string };
+  /** Picture path under `/media/catalog/product` (of the variant, when there is a colour). */
+  image?: string;
+}
+
+export interface CommerceInMemory {
+  /** Every request the storefront sent, in order. */
+  requests: RecordedRequest[];
+  /** A `fetch` that hands each request to the back end (no socket; the shared ky client is used as is). */
+  fetch: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+  /** The next request whose `METHOD path` (path after `/rest/{locale}/V1/`) matches gets this answer instead, once. */
+  failNext(match: RegExp, mode: { status: number; body: unknown } | 'no-response'): void;
+  addProduct(product: TestProduct): void;
+  /** Adds lines to a new guest cart (a coloured product gets its one colour), as if the shopper had; answers the cart id. */
+  guestCartWith(lines: [sku: string, qty: number][]): Promise<string>;
+  addCoupon(code: string, percent: number): void;
+  /** A registered customer's bearer token and id. */
+  customer(): Promise<{ token: string; id: number }>;
+  /** The cart ends as if ordered: the storefront's stored id then names nothing. */
+  retireCart(maskedId: string): void;
+  close(): Promise<void>;
+}
+
+let colourOption = 990_300;
+
+/**
+ * The commerce back end (commerce-api's Fastify app) on a throw-away SQLite file, answering
+ * the storefront's requests in process. Products and coupons are whatever a test adds.
+ */
+export async function startCommerceInMemory(): Promise<CommerceInMemory> {
+  const dir = mkdtempSync(join(tmpdir(), 'cart-commerce-'));
+  const dbPath = join(dir, 'commerce.sqlite');
+  const app = await buildApp({ dbPath, config: { mode: 'test', demoOutbox: true, limits: { signupsPerHour: 10_000, accountLookupsPerHour: 10_000, readsPerMinute: 1_000_000 } } });
+  await app.ready();
+  // A second connection for the fixtures (WAL: both see each other's writes).
+  const db = openDatabase(dbPath);
+  const requests: RecordedRequest[] = [];
+  const failures: { match: RegExp; mode: { status: number; body: unknown } | 'no-response' }[] = [];
+  let customers = 0;
+
+  const insertProduct = (sku: string, type: string, name: string, price: number, attributes: Record<string, unknown>, extension: Record<string, unknown>): number =>
+    Number(
+      db
+        .prepare(
+          `INSERT INTO products (sku, type_id, name_fr, name_en, url_key, price, created_at, updated_at, attributes, extension)
+           VALUES (?, ?, ?, ?, ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00', ?, ?)`,
+        )
+        .run(sku, type, name, name, sku.toLowerCase(), price, JSON.stringify(attributes), JSON.stringify(extension)).lastInsertRowid,
+    );
+
+  const inject = async (method: string, url: string, headers: Record<string, string>, payload: string | undefined) =>
+    app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
+
+  return {
+    requests,
+    async fetch(input, init) {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const url = new URL(request.url);
+      const text = await request.text();
+      const auth = request.headers.get('authorization') ?? undefined;
+      requests.push({ method: request.method, path: `${url.pathname}${url.search}`, auth, body: text ? (JSON.parse(text) as unknown) : null });
+      const short = url.pathname.replace(/^\/rest\/(fr|en)\/V1\//, '');
+      const failure = failures.findIndex((f) => f.match.test(`${request.method} ${short}`));
+      if (failure >= 0) {
+        const [{ mode }] = failures.splice(failure, 1) as [(typeof failures)[number]];
+        if (mode === 'no-response') throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify(mode.body), { status: mode.status, headers: { 'content-type': 'application/json' } });
+      }
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (auth) headers['authorization'] = auth;
+      const answer = await inject(request.method, `${url.pathname}${url.search}`, headers, text || undefined);
+      return new Response(answer.body === '' ? null : answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+    },
+    failNext(match, mode) {
+      failures.push({ match, mode });
+    },
+    addProduct({ sku, name, price, stock, special, colour, image }) {
+      const attributes = special ? { special_price: special } : {};
+      const picture = (id: number) => {
+        if (image) db.prepare('UPDATE products SET media = ? WHERE id = ?').run(JSON.stringify([{ id: 1, file: image, position: 1, disabled: false, types: ['image', 'thumbnail'] }]), id);
+      };
+      if (!colour) {
+        const id = insertProduct(sku, 'simple', name, price, attributes, {});
+        db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, 1)').run(id, stock);
+        picture(id);
+        return;
+      }
+      db.prepare("INSERT OR IGNORE INTO product_attributes (attribute_code, attribute_id, label_fr, label_en) VALUES ('color', 93, 'Couleur', 'Colour')").run();
+      colourOption += 1;
+      db.prepare("INSERT INTO attribute_options (attribute_code, option_id, label_fr, label_en, sort_order) VALUES ('color', ?, ?, ?, 0)").run(colourOption, colour.label_fr, colour.label_en);
+      const child = insertProduct(`${sku}-VARIANT`, 'simple', name, price, { ...attributes, color: String(colourOption) }, {});
+      db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, 1)').run(child, stock);
+      picture(child);
+      insertProduct(sku, 'configurable', name, price, attributes, {
+        configurable_product_options: [{ id: 1, attribute_code: 'color', position: 0, values: [colourOption] }],
+        configurable_product_links: [child],
+      });
+    },
+    async guestCartWith(lines) {
+      const json = { 'content-type': 'application/json' };
+      const cartId = (await inject('POST', '/rest/fr/V1/guest-carts', json, undefined)).json() as string;
+      for (const [sku, qty] of lines) {
+        const variant = db.prepare("SELECT json_extract(extension, '$.configurable_product_options[0].values[0]') FROM products WHERE sku = ?").pluck().get(sku) as number | null;
+        const productOption = variant ? { extension_attributes: { configurable_item_options: [{ option_id: 'color', option_value: variant }] } } : undefined;
+        const added = await inject('POST', `/rest/fr/V1/guest-carts/${cartId}/items`, json, JSON.stringify({ cartItem: { sku, qty, quote_id: cartId, product_option: productOption } }));
+        if (added.statusCode !== 200) throw new Error(`adding ${sku}: ${added.body}`);
+      }
+      return cartId;
+    },
+    addCoupon(code, percent) {
+      db.prepare("INSERT INTO coupons (code, type, amount, min_subtotal, is_active, label_fr, label_en) VALUES (?, 'percent', ?, 0, 1, ?, ?)").run(code, percent, code, code);
+    },
+    async customer() {
+      customers += 1;
+      const email = `client-${customers}-${Math.random().toString(36).slice(2, 8)}@example.cm`;
+      const password = 'Secret123!';
+      const created = await inject('POST', '/rest/fr/V1/customers', { 'content-type': 'application/json' }, JSON.stringify({ customer: { firstname: 'Awa', lastname: 'Nkeng', email }, password }));
+      const login = await inject('POST', '/api/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ username: email, password }));
+      return { token: (login.json() as { token: string }).token, id: (created.json() as { id: number }).id };
+    },
+    retireCart(maskedId) {
+      db.prepare('UPDATE carts SET is_active = 0 WHERE masked_id = ?').run(maskedId);
+    },
+    async close() {
+      db.close();
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
