@@ -24,6 +24,11 @@ describe('remote boundaries', () => {
     expect(findViolations(root).map((v) => v.reason)).toEqual(['reaches into mf-cart-checkout/', 'reaches into shell/']);
   });
 
+  it('checks a seasonal remote from pnpm campaign new like the others (any mf-* folder is a remote)', () => {
+    const root = fixture({ 'mf-black-friday-2026/src/routes/p.tsx': "import { Grid } from 'mf-catalog';\nimport '../../../mf-games/src/x';\n" });
+    expect(findViolations(root).map((v) => v.reason)).toEqual(['imports the package mf-catalog', 'reaches into mf-games/']);
+  });
+
   it('allows shared, npm packages and the remote itself', () => {
     const root = fixture({
       'mf-catalog/src/a.ts': "import { api } from '@shop/shared';\nimport ky from 'ky';\nimport { b } from './b';\nexport * from '../src/c';\n",

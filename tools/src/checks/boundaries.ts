@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
-export const REMOTES = ['mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-promotions', 'mf-games'] as const;
+import { remotesOf } from './layout.ts';
 
 export interface BoundaryViolation {
   file: string;
@@ -29,14 +29,17 @@ export function importsOf(source: string): string[] {
   return found;
 }
 
+/** Every `mf-*` name is a remote (seasonal remotes from `pnpm campaign new` included), and the shell is off limits too. */
+const isForbidden = (name: string | undefined, self: string) =>
+  !!name && name !== self && (name.startsWith('mf-') || name === 'shell');
+
 /**
  * A remote may import `@shop/shared` and npm packages, never another remote — neither by
  * package name nor by a relative path that climbs into a sibling's folder — and never the shell.
  */
 export function findViolations(root: string): BoundaryViolation[] {
   const violations: BoundaryViolation[] = [];
-  const forbiddenDirs = [...REMOTES, 'shell'];
-  for (const remote of REMOTES) {
+  for (const remote of remotesOf(root)) {
     const remoteDir = join(root, remote);
     let files: string[];
     try {
@@ -47,14 +50,14 @@ export function findViolations(root: string): BoundaryViolation[] {
     for (const file of files) {
       for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
         const packageName = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
-        if (packageName !== remote && (forbiddenDirs as readonly string[]).includes(packageName ?? '') ) {
+        if (isForbidden(packageName, remote)) {
           violations.push({ file: relative(root, file), specifier, reason: `imports the package ${packageName}` });
           continue;
         }
         if (specifier.startsWith('.')) {
           const target = resolve(file, '..', specifier);
           const top = relative(root, target).split(sep)[0];
-          if (top && top !== remote && forbiddenDirs.includes(top)) {
+          if (isForbidden(top, remote)) {
             violations.push({ file: relative(root, file), specifier, reason: `reaches into ${top}/` });
           }
         }
