@@ -21,7 +21,7 @@ import { HEALTHCHECK, healthReport, prefersJson } from './health.ts';
 import { COHORTS, manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
 import { loopbackOrigin, registerSitemap } from './sitemap.ts';
 import { createServerRenderer } from './ssr/index.ts';
-import { cachedInlineHashes, contentSecurityPolicy, originsOf, PAGE_POLICY_HEADERS, thirdPartyOriginsFromEnv } from './security-headers.ts';
+import { cachedInlineHashes, contentSecurityPolicy, inlineScriptHashes, originsOf, PAGE_POLICY_HEADERS, thirdPartyOriginsFromEnv } from './security-headers.ts';
 
 /**
  * Cache policy.
@@ -58,7 +58,7 @@ export interface GatewayOptions {
   /** The content campaigns' admin credential, for the console's campaign managers (server-side). */
   campaignAdminToken?: () => string | null;
   /**
-   * Server rendering of remote pages (decision 012); default: on when the env has `SSR=1`.
+   * Server rendering of remote pages (decision 012); default: on when the env has `SHOP_SSR=1` (not `SSR`: Vite and vitest set that one).
    * `budgetMs`: time for a page's code and data before its region is left to the browser.
    */
   ssr?: boolean | { budgetMs?: number };
@@ -101,18 +101,24 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
    * scripts by hash and the live remotes' origins. The dev servers inject hot-reload code the
    * policy would block, so development pages get the other headers only.
    */
-  async function pageSecurityHeaders(): Promise<Record<string, string>> {
+  async function pageSecurityHeaders(renderedScripts: readonly string[] = []): Promise<Record<string, string>> {
     if (options.dev) return { ...PAGE_POLICY_HEADERS };
     const root = (await shellRoots())[0]!;
-    const scriptHashes = await inlineHashesOf(join(root, 'index.html')).catch(() => []);
+    const scriptHashes = [...new Set([...(await inlineHashesOf(join(root, 'index.html')).catch(() => [])), ...renderedScripts])];
     const remotes = await runtimeManifest().then((manifest) => manifest.remotes, () => []);
     const remoteOrigins = originsOf(remotes.map((remote) => remote.manifest));
     return { ...PAGE_POLICY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, remoteOrigins, thirdPartyOrigins }) };
   }
 
+  /**
+   * A server-rendered page's own inline scripts (React's reveal of late Suspense boundaries),
+   * allowed by hash: exactly those, in that response.
+   */
+  const renderedScriptHashes = new WeakMap<FastifyReply, string[]>();
+
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(await pageSecurityHeaders());
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(await pageSecurityHeaders(renderedScriptHashes.get(reply)));
     return payload;
   });
 
@@ -279,7 +285,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   }
 
   const pageExists = memoizedPageExists();
-  const ssrOption = options.ssr ?? process.env['SSR'] === '1';
+  const ssrOption = options.ssr ?? process.env['SHOP_SSR'] === '1';
   const renderPage = ssrOption
     ? createServerRenderer({
         storeDir: options.storeDir,
@@ -341,7 +347,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     reply.header('Cache-Control', REVALIDATE);
     if (await isPage(request, path)) {
       const rendered = await serverRendered(request, indexFile);
-      if (rendered !== null) return reply.type('text/html; charset=utf-8').send(rendered);
+      if (rendered !== null) {
+        renderedScriptHashes.set(reply, inlineScriptHashes(rendered));
+        return reply.type('text/html; charset=utf-8').send(rendered);
+      }
       return reply.sendFile('index.html', root);
     }
     // The same page, so the shell renders its 404 as before, but a real 404 for crawlers (no
