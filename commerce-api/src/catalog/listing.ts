@@ -170,6 +170,7 @@ export class ListingIndex {
   private positions = new Map<number, Map<number, number>>();
   private byId = new Map<number, ProductSummary>();
   private readonly sorted = new VersionedLru<ProductSummary[]>(3000, 8_000_000);
+  private readonly filtered = new VersionedLru<number[]>(20_000, 8_000_000);
   private readonly linksStmt: Statement<[], { product_id: number; category_id: number; position: number }>;
   private readonly salesVersionStmt: Statement<[], number>;
   private sold = new Map<number, number>();
@@ -249,17 +250,17 @@ export class ListingIndex {
       this.sorted.set(key, list, list.length + 1);
     }
 
-    const hidden = options.hidden.length ? new Set(options.hidden) : undefined;
-    const from = (options.page - 1) * options.pageSize;
-    const to = from + options.pageSize;
-    const ids: number[] = [];
-    let total = 0;
-    for (const p of list) {
-      if (hidden?.has(p.id) || !tests.every((t) => t(p))) continue;
-      if (total >= from && total < to) ids.push(p.id);
-      total++;
+    // The products the other filters keep, per filter set: every page of a listing reuses them.
+    const filterKey = `${key}|${criteria.filterGroups.map((g) => `${g[0]!.field}:${g[0]!.conditionType}:${g[0]!.value}`).join('&')}|${options.hidden.join(',')}`;
+    let kept = this.filtered.at(this.version).get(filterKey);
+    if (!kept) {
+      const hidden = options.hidden.length ? new Set(options.hidden) : undefined;
+      kept = [];
+      for (const p of list) if (!hidden?.has(p.id) && tests.every((t) => t(p))) kept.push(p.id);
+      this.filtered.set(filterKey, kept, kept.length + 1);
     }
-    return { ids, total };
+    const from = (options.page - 1) * options.pageSize;
+    return { ids: kept.slice(from, from + options.pageSize), total: kept.length };
   }
 
   /** Products in every category filter (each an id or a list of ids), in id order. */

@@ -122,6 +122,8 @@ export class ProductCatalog {
   private readonly townsStmt: Statement<[], { id: number; name: string }>;
   private readonly statements = new Map<string, Statement>();
   private maxTemplates = 30_000;
+  private readonly selectors = new Map<string, number>();
+  private nextSelector = 0;
   private maxStock = 20_000;
 
   constructor(private readonly db: Db) {
@@ -188,8 +190,15 @@ export class ProductCatalog {
    */
   jsonFiltered(ids: number[], locale: Locale, tree: FieldTree, signature: string): string[] {
     const full = this.templatesFor(ids, locale);
+    // Selectors are long texts: keys carry a short number per selector instead.
+    let selector = this.selectors.get(signature);
+    if (selector === undefined) {
+      if (this.selectors.size > 1000) this.selectors.clear();
+      selector = this.nextSelector++;
+      this.selectors.set(signature, selector);
+    }
     const filtered = full.map((template) => {
-      const key = `${locale}|${signature}|${template.id}`;
+      const key = `${locale}|${selector}|${template.id}`;
       let t = this.templates.get(key);
       if (!t) {
         // The sentinels are JSON strings, so the unfilled template parses and filters as is.
