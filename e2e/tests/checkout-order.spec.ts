@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { signInAsDemo } from '../support/shopper.ts';
 
 interface Product {
@@ -101,7 +102,8 @@ interface Configurable {
   extension_attributes: { configurable_product_options?: { attribute_id: string; label: string; values: { value_index: number }[] }[] };
 }
 
-test('cart, checkout and thank-you lines show the chosen colour and the picture of that colour', async ({ page }) => {
+/** A guest cart holding one coloured variant (the first the back end accepts), known to the page; answers the line as the back end sent it. */
+async function guestWithColouredLine(page: Page): Promise<{ chosen: { label: string; value: string }; image: string }> {
   const params = new URLSearchParams({
     'searchCriteria[filter_groups][0][filters][0][field]': 'type_id',
     'searchCriteria[filter_groups][0][filters][0][value]': 'configurable',
@@ -128,19 +130,23 @@ test('cart, checkout and thank-you lines show the chosen colour and the picture 
   expect(chosen?.label).toBe('Couleur');
   expect(added!.extension_attributes.image).toMatch(/^\//);
   await knownToPage(page, cartId);
+  return { chosen: chosen!, image: added!.extension_attributes.image! };
+}
 
-  const picture = `/media/catalog/product${added!.extension_attributes.image}`;
+test('cart, checkout and thank-you lines show the chosen colour and the picture of that colour', async ({ page }) => {
+  const { chosen, image } = await guestWithColouredLine(page);
+  const picture = `/media/catalog/product${image}`;
   await page.goto('/cart');
   const line = page.getByTestId('cart-line');
   await expect(line.getByTestId('line-options').locator('dt')).toHaveText('Couleur');
-  await expect(line.getByTestId('line-options').locator('dd')).toHaveText(chosen!.value);
+  await expect(line.getByTestId('line-options').locator('dd')).toHaveText(chosen.value);
   await expect(line.getByTestId('line-picture')).toHaveAttribute('src', new RegExp(`${picture.replaceAll('.', '\\.')}$`));
   // The picture is served (not a broken image).
   await expect.poll(() => line.getByTestId('line-picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await page.getByTestId('cart-checkout').click();
   const item = page.getByTestId('checkout-item');
-  await expect(item.getByTestId('line-options')).toContainText(chosen!.value);
+  await expect(item.getByTestId('line-options')).toContainText(chosen.value);
   await expect(item.getByTestId('line-picture')).toHaveAttribute('src', new RegExp(`${picture.replaceAll('.', '\\.')}$`));
 
   await fillContact(page, { firstname: 'Awa', lastname: 'Mbarga', telephone: '677 12 34 56', email: '' });
@@ -150,8 +156,23 @@ test('cart, checkout and thank-you lines show the chosen colour and the picture 
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/thankyou$/);
   const ordered = page.getByTestId('order-item');
-  await expect(ordered.getByTestId('line-options')).toContainText(chosen!.value);
+  await expect(ordered.getByTestId('line-options')).toContainText(chosen.value);
   await expect(ordered.getByTestId('line-picture')).toHaveAttribute('src', new RegExp(`${picture.replaceAll('.', '\\.')}$`));
+});
+
+test.describe('lines with a picture and options', () => {
+  // axe-core is injected as a script, which the store's CSP rightly refuses.
+  test.use({ bypassCSP: true });
+
+  test('a cart and a checkout holding a coloured line: no critical or serious WCAG AA violation, headings in order (axe-core)', async ({ page }) => {
+    await guestWithColouredLine(page);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line').getByTestId('line-picture')).toBeVisible();
+    expect(await seriousViolations(page, ['heading-order'])).toEqual([]);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('checkout-item').getByTestId('line-picture')).toBeVisible();
+    expect(await seriousViolations(page, ['heading-order'])).toEqual([]);
+  });
 });
 
 test('a guest buys with home delivery and cash on delivery and sees the order number the back end confirms', async ({ page }) => {
