@@ -28,4 +28,5 @@ export * from './constants';
 export * from './sanitize';
 export * from './locale-path';
 export * from './document-title';
+export * from './low-bandwidth';
 export * from './ui/index';

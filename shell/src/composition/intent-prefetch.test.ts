@@ -67,6 +67,24 @@ describe('installIntentPrefetch', () => {
     clearSession();
   });
 
+  it('prefetches nothing, not even the shell’s own pages, under Save-Data or on a 2g connection', () => {
+    uninstall();
+    const shellPages: string[] = [];
+    uninstall = installIntentPrefetch(entries, document, (path) => path === '/login' && shellPages.push(path) > 0);
+    document.body.innerHTML = '<a id="p" href="/product/tv-lg-55-12">TV</a><a id="l" href="/login">Log in</a>';
+    for (const connection of [{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      document.getElementById('p')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      document.getElementById('l')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    }
+    expect(prefetchPage).not.toHaveBeenCalled();
+    expect(shellPages).toEqual([]);
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '3g' }, configurable: true });
+    document.getElementById('p')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetchPage).toHaveBeenCalledWith('mf-catalog', 'product');
+    Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+  });
+
   it('hands the shell its own pages instead of looking for a remote', () => {
     uninstall();
     const shellPages: string[] = [];

@@ -1,4 +1,4 @@
-import { $isLoggedIn } from '@shop/shared';
+import { $isLoggedIn, lowBandwidthNow } from '@shop/shared';
 import { findRoute, type RouteEntry } from './lib/route-table';
 import { isPageLoaded, prefetchPage } from './remotes';
 
@@ -17,12 +17,6 @@ export function linkTarget(target: EventTarget | null, origin: string): string |
   return url.origin === origin ? url.pathname : null;
 }
 
-/** The shopper asked the browser to spare data: fetch code only when it is really needed. */
-function saveData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}
-
 /**
  * Hovering, focusing or touching a link starts downloading its page, so that on 3G the code is
  * often there by the time the click lands. One delegated listener covers links in every remote.
@@ -37,12 +31,13 @@ export function installIntentPrefetch(
   const onIntent = (event: Event) => {
     const path = linkTarget(event.target, origin);
     if (!path) return;
-    if (!saveData() && preloadShellPage(path)) return;
+    // Low-bandwidth mode (Save-Data or a 2g connection): code downloads only on a real click.
+    if (lowBandwidthNow()) return;
+    if (preloadShellPage(path)) return;
     const route = findRoute(entries, path);
     if (!route || isPageLoaded(route.remote, route.page)) return;
     // A visitor would be redirected to /login: that page's code would be wasted bytes.
     if (route.auth && !$isLoggedIn.get()) return;
-    if (saveData()) return;
     prefetchPage(route.remote, route.page);
   };
   const options = { capture: true, passive: true } as const;

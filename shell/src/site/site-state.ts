@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
-import type { DeferredScript, ScriptState } from './lib/deferred-loader';
+import type { DeferredScript, HoldBackReason, ScriptState } from './lib/deferred-loader';
 import type { VitalReport } from './lib/vitals';
 
 export interface ThirdPartyState {
   scripts: { script: DeferredScript; state: ScriptState }[];
-  heldBack: 'save-data' | 'slow-2g' | null;
+  heldBack: HoldBackReason | null;
 }
 
 /** What the deferred loader did on this page load (shown on /gtm). */

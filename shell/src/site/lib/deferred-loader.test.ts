@@ -103,16 +103,19 @@ describe('scheduleDeferredScripts', () => {
     expect(margins).toEqual(['200px']);
   });
 
-  it('holds everything back on slow-2g or Save-Data', () => {
-    for (const connection of [{ effectiveType: 'slow-2g' }, { saveData: true, effectiveType: '4g' }]) {
+  it('holds everything back in low-bandwidth mode: 2g, slow-2g or Save-Data', () => {
+    for (const connection of [{ effectiveType: 'slow-2g' }, { effectiveType: '2g' }, { saveData: true, effectiveType: '4g' }]) {
       const { e, injected } = env({ connection });
       const { states } = scheduleDeferredScripts([gtm, chat], e);
       vi.advanceTimersByTime(60_000);
       expect(injected).toEqual([]);
       expect([...states.values()]).toEqual(['held-back', 'held-back']);
     }
-    expect(holdBackReason({ effectiveType: '2g' })).toBeNull();
+    expect(holdBackReason({ effectiveType: '2g' })).toBe('2g');
+    expect(holdBackReason({ effectiveType: 'slow-2g' })).toBe('slow-2g');
+    expect(holdBackReason({ saveData: true, effectiveType: '2g' })).toBe('save-data');
     expect(holdBackReason({ effectiveType: '3g' })).toBeNull();
+    expect(holdBackReason(undefined)).toBeNull();
   });
 
   it('cancel stops whatever has not loaded yet', () => {

@@ -1,4 +1,4 @@
-import { DEFERRED_SCRIPTS } from '@shop/shared';
+import { DEFERRED_SCRIPTS, isLowBandwidth } from '@shop/shared';
 
 /**
  * Third-party scripts never compete with the shop's own first load.
@@ -6,7 +6,7 @@ import { DEFERRED_SCRIPTS } from '@shop/shared';
  *   at the latest the tier's idle time-out (8000 / 10000 / 12000 ms) after that;
  * - `interaction` scripts wait for the shopper's first interaction, at most 5000 ms;
  * - `visible` scripts wait until their element is within 200px of the viewport;
- * - nothing loads on slow-2g or when the browser asks to save data.
+ * - nothing loads on a 2g or slow-2g connection or when the browser asks to save data.
  */
 export type ScriptTier = 0 | 1 | 2;
 export type LoadStrategy = 'idle' | 'interaction' | 'visible';
@@ -38,11 +38,13 @@ export interface LoaderEnv {
   inject: (script: DeferredScript) => void;
 }
 
-/** Why nothing third-party may load on this connection, or null when it may. */
-export function holdBackReason(connection: ConnectionInfo | undefined): 'save-data' | 'slow-2g' | null {
+export type HoldBackReason = 'save-data' | '2g' | 'slow-2g';
+
+/** Why nothing third-party may load on this connection (low-bandwidth mode), or null when it may. */
+export function holdBackReason(connection: ConnectionInfo | undefined): HoldBackReason | null {
+  if (!isLowBandwidth(connection)) return null;
   if (connection?.saveData) return 'save-data';
-  if (connection?.effectiveType === 'slow-2g') return 'slow-2g';
-  return null;
+  return connection?.effectiveType === 'slow-2g' ? 'slow-2g' : '2g';
 }
 
 export type ScriptState = 'scheduled' | 'loaded' | 'held-back';

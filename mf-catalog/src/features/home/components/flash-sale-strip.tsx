@@ -8,6 +8,8 @@ import { FLASH_SALE_CATEGORY_ID } from '../../../api/products';
 import { useFlashSale } from '../use-flash-sale';
 
 const EAGER_CARDS = 2;
+/** The strip's cards are 9.5rem wide (home.css). */
+const STRIP_CARD_SIZE = '152px';
 
 /** flash sale with countdown: shown only while a sale is in progress. */
 export function FlashSaleStrip() {
@@ -38,7 +40,7 @@ export function FlashSaleStrip() {
       <ul className="catalog-flash-strip__list">
         {sale.products.map((product, index) => (
           // The first cards are on the first screen: their images are the largest paint.
-          <ProductTile key={product.sku} product={productSummary(product)} priority={index < EAGER_CARDS} />
+          <ProductTile key={product.sku} product={productSummary(product)} priority={index < EAGER_CARDS} sizes={STRIP_CARD_SIZE} />
         ))}
       </ul>
     </section>

@@ -1,18 +1,27 @@
 import { Link } from 'react-router';
-import { FavoriteHeart, ProductCard, useT, useLocalePath } from '@shop/shared';
+import { FavoriteHeart, ProductCard, useLowBandwidth, useT, useLocalePath } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
+import { productImageSources } from '../../media/lib/image-sources';
 import { canQuickAdd, type ProductSummary } from '../../product/lib/product-summary';
 import { AddToCartButton } from './add-to-cart-button';
+
+/** The grid's card width: 2 columns on a phone, 3 from 600 px, 4 from 900 px, 5 (of 1200 px) from 1200 px. */
+export const GRID_CARD_SIZES = '(min-width: 1200px) 230px, (min-width: 900px) 23vw, (min-width: 600px) 31vw, 48vw';
 
 interface ProductTileProps {
   product: ProductSummary;
   /** First row on a phone: its image is the largest paint, so it loads eagerly. */
   priority: boolean;
+  /** The card's width on the page (`sizes`), for the browser to pick the picture's size. */
+  sizes?: string;
 }
 
 /** A card plus its actions (heart, add to cart); they sit outside the card's link so all stay reachable. */
-export function ProductTile({ product, priority }: ProductTileProps) {
+export function ProductTile({ product, priority, sizes = GRID_CARD_SIZES }: ProductTileProps) {
   const { t } = useT('catalog');
+  const lowBandwidth = useLowBandwidth();
+  const image = productImageUrl(product.imageFile);
+  const sources = image ? productImageSources(image, { lowBandwidth }) : null;
   const localePath = useLocalePath();
   const href = localePath(product.path);
   // Configurable and bundle products need choices on their page; others (hidden price) just a look.
@@ -22,7 +31,9 @@ export function ProductTile({ product, priority }: ProductTileProps) {
       <ProductCard
         name={product.name}
         href={href}
-        image={productImageUrl(product.imageFile)}
+        image={sources?.src ?? null}
+        srcSet={sources?.srcSet}
+        sizes={sizes}
         price={product.price}
         specialPrice={product.specialPrice}
         hidePrice={product.hidePrice}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { RetryImage, retrySrc } from './retry-image';
+import { RetryImage, retrySrc, retrySrcSet } from './retry-image';
 
 afterEach(() => {
   cleanup();
@@ -12,6 +12,12 @@ describe('RetryImage', () => {
     expect(retrySrc('/a.svg', 0)).toBe('/a.svg');
     expect(retrySrc('/a.svg', 2)).toBe('/a.svg?retry=2');
     expect(retrySrc('/a.svg?w=1', 1)).toBe('/a.svg?w=1&retry=1');
+  });
+
+  it('marks every srcset candidate on a retry, keeping their widths', () => {
+    expect(retrySrcSet('/a.svg?w=160 160w, /a.svg 600w', 0)).toBe('/a.svg?w=160 160w, /a.svg 600w');
+    expect(retrySrcSet('/a.svg?w=160 160w, /a.svg 600w', 2)).toBe('/a.svg?w=160&retry=2 160w, /a.svg?retry=2 600w');
+    expect(retrySrcSet(undefined, 1)).toBeUndefined();
   });
 
   it('tries again after a failure, 3 times at most, a little later each time', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $locale, Button, formatPrice, Spinner, useT, useLocalePath } from '@shop/shared';
 import { hitImage, hitPath } from './search-hit-card';
+import { thumbnailUrl } from '../../media/lib/image-sources';
 import { useTypeahead } from '../use-typeahead';
 import { registerCatalogTranslations } from '../../../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import
@@ -61,7 +62,7 @@ export default function SearchTypeahead({ query, onNavigate, id }: SearchTypeahe
             return (
               <li key={hit.id}>
                 <Link to={localePath(hitPath(hit))} onClick={onNavigate} data-testid="typeahead-hit">
-                  {image ? <img src={image} alt="" width={40} height={40} loading="lazy" decoding="async" /> : <span className="catalog-typeahead__noimg" />}
+                  {image ? <img src={thumbnailUrl(image)} alt="" width={40} height={40} loading="lazy" decoding="async" /> : <span className="catalog-typeahead__noimg" />}
                   <span className="catalog-typeahead__text">
                     <span className="catalog-typeahead__name">{hit.name}</span>
                     <span className="catalog-typeahead__meta" data-testid="typeahead-meta">

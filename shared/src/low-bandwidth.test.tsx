@@ -1,0 +1,58 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isLowBandwidth, lowBandwidthNow, useLowBandwidth } from './low-bandwidth';
+
+describe('isLowBandwidth', () => {
+  it('is on when the shopper asks to save data, whatever the connection', () => {
+    expect(isLowBandwidth({ saveData: true, effectiveType: '4g' })).toBe(true);
+  });
+  it('is on for 2g and slow-2g connections', () => {
+    expect(isLowBandwidth({ effectiveType: '2g' })).toBe(true);
+    expect(isLowBandwidth({ effectiveType: 'slow-2g', saveData: false })).toBe(true);
+  });
+  it('is off for 3g and 4g, and when the browser does not tell', () => {
+    expect(isLowBandwidth({ effectiveType: '3g' })).toBe(false);
+    expect(isLowBandwidth({ effectiveType: '4g', saveData: false })).toBe(false);
+    expect(isLowBandwidth({})).toBe(false);
+    expect(isLowBandwidth(undefined)).toBe(false);
+  });
+});
+
+class FakeConnection extends EventTarget {
+  saveData = false;
+  effectiveType = '4g';
+}
+
+function withConnection(connection: FakeConnection | undefined): void {
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+}
+
+function Probe() {
+  return <p>{useLowBandwidth() ? 'light' : 'full'}</p>;
+}
+
+describe('useLowBandwidth', () => {
+  afterEach(() => {
+    cleanup();
+    withConnection(undefined);
+  });
+
+  it('reads the browser’s connection and follows its changes', () => {
+    const connection = new FakeConnection();
+    withConnection(connection);
+    render(<Probe />);
+    expect(screen.getByText('full')).toBeTruthy();
+    act(() => {
+      connection.saveData = true;
+      connection.dispatchEvent(new Event('change'));
+    });
+    expect(screen.getByText('light')).toBeTruthy();
+    expect(lowBandwidthNow()).toBe(true);
+  });
+
+  it('is off in a browser that does not tell', () => {
+    withConnection(undefined);
+    render(<Probe />);
+    expect(screen.getByText('full')).toBeTruthy();
+  });
+});
