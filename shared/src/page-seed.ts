@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * The data a page was rendered with on the server (its route `loader`'s answer), handed to the
@@ -31,3 +31,20 @@ export interface PageHead {
 }
 
 export type PageHeadFn<T> = (data: T, context: { locale: 'fr' | 'en' }) => PageHead;
+
+const neverChanges = () => () => {};
+
+/**
+ * A personal value (the cart's count, the account, favourites): the server renders every page
+ * for an anonymous visitor (so its HTML can be cached), so while a server-rendered page
+ * hydrates this is `anonymous`, and the shopper's own value right after (React renders again
+ * with the browser's snapshot). A page rendered in the browser alone has the real value at once.
+ */
+export function useAfterHydration<T>(value: T, anonymous: T): T {
+  const hydrated = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+  return hydrated ? value : anonymous;
+}

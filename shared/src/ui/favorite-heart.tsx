@@ -5,7 +5,11 @@ import { useT } from '../i18n/index';
 import { localisePath } from '../locale-path';
 import { $favorites, loadFavoriteIds, toggleFavorite } from '../stores/favorites';
 import { $isLoggedIn } from '../stores/session';
+import { useAfterHydration } from '../page-seed';
 import { TOAST_DURATION, showToast } from '../stores/toast';
+
+/** A server-rendered page hydrates as the anonymous visitor saw it: no favourites. */
+const NO_IDS: readonly number[] = [];
 
 /**
  * The favourites heart of a product, the one control of the favourites contract, for every remote
@@ -14,8 +18,8 @@ import { TOAST_DURATION, showToast } from '../stores/toast';
  */
 export function FavoriteHeart({ productId, name, className }: { productId: number; name: string; className?: string }) {
   const { t } = useT('common');
-  const { ids } = useStore($favorites);
-  const loggedIn = useStore($isLoggedIn);
+  const ids = useAfterHydration(useStore($favorites).ids, NO_IDS);
+  const loggedIn = useAfterHydration(useStore($isLoggedIn), false);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);

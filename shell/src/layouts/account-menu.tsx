@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'react-router';
-import { $isLoggedIn, $session, useT, useLocalePath } from '@shop/shared';
+import { $isLoggedIn, $session, useAfterHydration, useT, useLocalePath } from '@shop/shared';
 import { browserSessionDeps } from '../auth/browser-deps';
 import { logOut } from '../auth/lib/session';
 
@@ -19,7 +19,8 @@ function PersonIcon() {
  */
 export function AccountMenu() {
   const { t } = useT('shell');
-  const loggedIn = useStore($isLoggedIn);
+  // Personal: a server-rendered page shows the visitor's link until it has hydrated.
+  const loggedIn = useAfterHydration(useStore($isLoggedIn), false);
   const { user } = useStore($session);
   const localePath = useLocalePath();
   const { pathname } = useLocation();

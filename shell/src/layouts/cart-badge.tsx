@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { $cart, useT, useLocalePath } from '@shop/shared';
+import { $cart, useAfterHydration, useT, useLocalePath } from '@shop/shared';
 
 type MiniCartModule = { default: ComponentType<{ onNavigate?: () => void }> };
 
@@ -20,7 +20,8 @@ const MiniCart = lazy(() =>
 const canHover = () => typeof window !== 'undefined' && window.matchMedia?.('(hover: hover) and (pointer: fine)').matches;
 
 export function CartLink() {
-  const { quantity } = useStore($cart);
+  // Personal: a server-rendered page shows an empty cart until it has hydrated.
+  const quantity = useAfterHydration(useStore($cart).quantity, 0);
   const { t } = useT('shell');
   const localePath = useLocalePath();
   const [open, setOpen] = useState(false);

@@ -20,7 +20,7 @@ import { registerOperator } from './operator.ts';
 import { HEALTHCHECK, healthReport, prefersJson } from './health.ts';
 import { COHORTS, manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
 import { loopbackOrigin, registerSitemap } from './sitemap.ts';
-import { createServerRenderer } from './ssr/index.ts';
+import { createServerRenderer, HTML_CACHE_CONTROL, type RenderedPage } from './ssr/index.ts';
 import { cachedInlineHashes, contentSecurityPolicy, inlineScriptHashes, originsOf, PAGE_POLICY_HEADERS, thirdPartyOriginsFromEnv } from './security-headers.ts';
 
 /**
@@ -296,7 +296,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     : undefined;
 
   /** The page rendered on the server, or null (not a remote's page, or rendering is off or failed). */
-  async function serverRendered(request: FastifyRequest, indexFile: string): Promise<string | null> {
+  async function serverRendered(request: FastifyRequest, indexFile: string): Promise<RenderedPage | null> {
     if (!renderPage) return null;
     try {
       return await renderPage({
@@ -348,8 +348,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     if (await isPage(request, path)) {
       const rendered = await serverRendered(request, indexFile);
       if (rendered !== null) {
-        renderedScriptHashes.set(reply, inlineScriptHashes(rendered));
-        return reply.type('text/html; charset=utf-8').send(rendered);
+        // Anonymous HTML (personal parts fill in after hydration): shared caches may keep it a
+        // short while; the language and the canary cohort come from the URL and the cookies.
+        reply.header('Vary', 'Accept-Language, Cookie').header('ETag', rendered.etag);
+        reply.header('Cache-Control', rendered.cacheable ? HTML_CACHE_CONTROL : REVALIDATE);
+        if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+        renderedScriptHashes.set(reply, inlineScriptHashes(rendered.html));
+        return reply.type('text/html; charset=utf-8').send(rendered.html);
       }
       return reply.sendFile('index.html', root);
     }

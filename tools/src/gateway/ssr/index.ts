@@ -5,6 +5,7 @@
  * to the browser; the page is still the shell's, still a 200.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,9 +62,27 @@ export interface SsrOptions {
   /** Loading the page's code plus running its loader; past it the region is the browser's. */
   budgetMs?: number;
   onError?: (error: unknown, context: { remote: string; page: string; version: string }) => void;
+  /** Clock for the page cache (tests). */
+  now?: () => number;
 }
 
 export const DEFAULT_BUDGET_MS = 1500;
+
+/**
+ * How long a rendered page is reused (here and by shared caches): a release, a campaign window or
+ * a catalogue change shows within this time. Pages are rendered for an anonymous visitor (the
+ * cart, the account and favourites fill in after hydration), so one copy serves everybody with
+ * the same language and versions; past it a cache may serve the old copy while it fetches anew.
+ */
+export const HTML_TTL_SECONDS = 30;
+export const HTML_CACHE_CONTROL = `public, max-age=0, s-maxage=${HTML_TTL_SECONDS}, stale-while-revalidate=300`;
+
+export interface RenderedPage {
+  html: string;
+  etag: string;
+  /** False when the page region was left to the browser: not worth caching. */
+  cacheable: boolean;
+}
 
 const SHELL_SERVER = '../../../../shell/src/composition/server/render.tsx';
 
@@ -98,8 +117,12 @@ function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): 
 }
 
 /** Renders page routes; answers null when the URL is not a remote's public page (the SPA serves it). */
-export function createServerRenderer(options: SsrOptions): (request: SsrRequest) => Promise<string | null> {
+export function createServerRenderer(options: SsrOptions): (request: SsrRequest) => Promise<RenderedPage | null> {
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const now = options.now ?? Date.now;
+  // Rendered pages by build (every release or window change makes a new one), language and URL.
+  const cache = new Map<string, { page: RenderedPage; until: number }>();
+  const CACHE_LIMIT = 500;
   // Each loader sees its request's language in the API client's paths (a process-wide store in
   // the browser's code), even while other requests in other languages run their loaders.
   const requestLocale = new AsyncLocalStorage<Locale>();
@@ -121,6 +144,9 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     if (!remote) return null;
     const url = new URL(request.href, 'http://shop');
     const locale = shell.requestLocale({ href: request.href, hostname: request.hostname, cookie: request.cookie, languages: languagesOf(request.acceptLanguage) });
+    const cacheKey = `${request.manifest.build}|${locale}|${request.origin}|${url.pathname}${url.search}`;
+    const cached = cache.get(cacheKey);
+    if (cached && cached.until > now()) return cached.page;
     shell.configureApi({ serverOrigin: options.apiOrigin() });
 
     const entryFile = join(versionDir(options.storeDir, remote.name, remote.version), 'server', 'remoteEntry.js');
@@ -158,6 +184,12 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       ...(prepared?.seed ? { seed: prepared.seed } : {}),
       ...(prepared ? {} : { clientRegion: true }),
     };
-    return pageHtml({ indexHtml: request.indexHtml, rootHtml, data, head: prepared?.head, origin: request.origin, pathname: url.pathname });
+    const html = pageHtml({ indexHtml: request.indexHtml, rootHtml, data, head: prepared?.head, origin: request.origin, pathname: url.pathname });
+    const page: RenderedPage = { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, cacheable: prepared !== null };
+    if (page.cacheable) {
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      cache.set(cacheKey, { page, until: now() + HTML_TTL_SECONDS * 1000 });
+    }
+    return page;
   };
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +74,34 @@ afterAll(async () => {
 });
 
 describe('server-rendered pages', () => {
+  it('a page whose data does not come within its time budget has its region rendered by the browser', async () => {
+    // A back end that never answers the catalogue (the budget is what ends the wait).
+    const silent = createServer((req, res) => {
+      if (!req.url?.startsWith('/rest/')) res.writeHead(503).end();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const slow = await createGateway({
+      storeDir,
+      shellDir: join(root, 'shell-dist'),
+      api: { mode: 'proxy', url: `http://127.0.0.1:${(silent.address() as { port: number }).port}` },
+      ssr: { budgetMs: 300 },
+    });
+    try {
+      await slow.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`http://127.0.0.1:${(slow.server.address() as { port: number }).port}/product/1`);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(html).toContain('class="site-header"');
+      expect(html).not.toContain('catalog-product__name');
+      expect(html).toMatch(/"clientRegion":true/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+      await slow.close();
+    }
+  }, 120_000);
+
   it('a product page carries its name, price, availability and Product JSON-LD in the HTML', async () => {
     const { status, html, data } = await page('/product/1');
     expect(status).toBe(200);
@@ -88,6 +117,18 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+" fetchpriority="high" \/>/);
     expect(data).toMatchObject({ remote: 'mf-catalog', page: 'product', version: await liveCatalogue(), locale: 'fr' });
     expect(data?.seed?.data).toMatchObject({ product: { id: 1 } });
+  });
+
+  it('anonymous HTML is cacheable a short while, and revalidates to a 304', async () => {
+    const res = await fetch(`${base}/product/1`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
+    expect(res.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await fetch(`${base}/product/1`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    // Personal parts are the anonymous visitor's: they fill in after hydration.
+    expect(await res.text()).toMatch(/data-testid="cart-badge"[^>]*>0</);
   });
 
   it('the English page is rendered in English', async () => {
