@@ -41,6 +41,8 @@ interface Row {
   errors: number;
   /** `/api/health` p50 while the scenario ran. */
   health: number;
+  /** CPU the service spent per request (all its threads), when it runs as the bench's child. */
+  cpu?: number;
 }
 
 interface StartStats {
@@ -78,6 +80,20 @@ async function startServer(): Promise<{ url: string; child?: ChildProcess; stats
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * CPU time a process has used (user + system, all threads; Linux), in ms. On a machine shared
+ * with other work, latency measures the machine as much as the service; CPU per request does not.
+ */
+function cpuOf(pid: number | undefined): number | undefined {
+  try {
+    // Fields after the command name: state is 3rd, utime 14th, stime 15th (in clock ticks of 10 ms).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Resident and peak memory of a process (Linux), in MB. */
@@ -135,6 +151,8 @@ function probeHealth(url: string): { stop: () => Promise<number[]> } {
 
 type Request = { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
+let serverPid: number | undefined;
+
 async function scenario(url: string, name: string, next: (i: number) => Request, seconds = DURATION): Promise<Row> {
   let counter = 0;
   const run = (duration: number, record?: number[]) =>
@@ -161,7 +179,9 @@ async function scenario(url: string, name: string, next: (i: number) => Request,
   await run(2); // warm-up: JIT, prepared statements
   const latencies: number[] = [];
   const probe = probeHealth(url);
+  const cpuBefore = cpuOf(serverPid);
   const result = await run(seconds, latencies);
+  const cpuAfter = cpuOf(serverPid);
   const health = (await probe.stop()).toSorted((a, b) => a - b);
   latencies.sort((a, b) => a - b);
   return {
@@ -174,6 +194,7 @@ async function scenario(url: string, name: string, next: (i: number) => Request,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     health: percentile(health, 50),
+    ...(cpuBefore !== undefined && cpuAfter !== undefined ? { cpu: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total + health.length) } : {}),
   };
 }
 
@@ -210,6 +231,7 @@ const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 async function main() {
   const server = await startServer();
   const { url } = server;
+  serverPid = server.child?.pid;
   try {
     // Inputs gathered through the API itself.
     const tree = await json<{ children_data: { id: number; product_count: number; children_data: { id: number; product_count: number }[] }[] }>(`${url}/rest/fr/V1/categories`);
@@ -316,9 +338,11 @@ async function main() {
           `memory ${Math.round(s.rssMb)} MB after warm-up${memory ? `, ${Math.round(memory.rss)} MB after the run (peak ${Math.round(memory.peak)} MB)` : ''}`,
       );
     }
-    console.info('\n| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | health p50 ms |');
-    console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const r of rows) console.info(`| ${r.name} | ${r.requests} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors} | ${ms(r.health)} |`);
+    console.info('\n| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | health p50 ms | service CPU ms/request |');
+    console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of rows) {
+      console.info(`| ${r.name} | ${r.requests} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors} | ${ms(r.health)} | ${r.cpu === undefined ? '—' : r.cpu.toFixed(2)} |`);
+    }
   } finally {
     server.cleanup();
   }
