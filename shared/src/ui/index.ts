@@ -13,3 +13,4 @@ export * from './favorite-heart';
 export * from './skeleton';
 export * from './toaster';
 export * from './error-retry';
+export * from './town-quarter-fields';

@@ -1,10 +1,10 @@
-import { useT, type Town } from '@shop/shared';
+import { TownQuarterFields, useT, type Town, type ValidationResult } from '@shop/shared';
 import type { SectionProps } from '../lib/form';
-import { TownQuarterFields } from './town-quarter-fields';
 
 /** Where the parcel goes: a town the shop serves, then one of its quarters. */
 export function AddressSection({ form, errors, change, fieldId, towns }: SectionProps & { towns: Town[] | null }) {
-  const { t } = useT('cart');
+  const { t } = useT(['cart', 'common']);
+  const message = (error: ValidationResult | undefined) => (error ? t(`common:${error.key}`, error.values ?? {}) : undefined);
   return (
     <fieldset className="checkout-section">
       <legend>{t('checkout.address_title')}</legend>
@@ -15,7 +15,8 @@ export function AddressSection({ form, errors, change, fieldId, towns }: Section
           quarterId={form.quarter_id}
           id={fieldId('place')}
           testId="checkout"
-          errors={{ town: errors.town, quarter: errors.quarter }}
+          fieldClassName="checkout-field"
+          errors={{ town: message(errors.town), quarter: message(errors.quarter) }}
           onChange={(town, quarter) => {
             const townChanged = (town?.town_name ?? '') !== form.town;
             // A new place voids the delivery chosen for the old one.

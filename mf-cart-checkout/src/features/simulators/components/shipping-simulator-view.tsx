@@ -9,6 +9,7 @@ import {
   i18n,
   showToast,
   TOAST_DURATION,
+  TownQuarterFields,
   useT,
   validateField,
   type LoadState,
@@ -18,7 +19,6 @@ import {
 } from '@shop/shared';
 import type { ProductHit } from '../../../api/simulators';
 import { describedBy, Field } from '../../checkout/components/field';
-import { TownQuarterFields } from '../../checkout/components/town-quarter-fields';
 import { delayText } from '../../checkout/lib/delivery';
 import { ProductPicker } from './product-picker';
 // oxlint-disable-next-line import/no-unassigned-import
@@ -100,7 +100,8 @@ export function ShippingSimulatorView({ state, retry }: ShippingSimulatorViewPro
               quarterId={quarterId}
               id={`${id}-place`}
               testId="simulator"
-              errors={{ town: errors.town, quarter: errors.quarter }}
+              fieldClassName="checkout-field"
+              errors={{ town: errors.town && t(`common:${errors.town.key}`, errors.town.values ?? {}), quarter: errors.quarter && t(`common:${errors.quarter.key}`, errors.quarter.values ?? {}) }}
               onChange={(nextTown, nextQuarter) => {
                 setTownName(nextTown?.town_name ?? '');
                 setQuarterId(nextQuarter ? String(nextQuarter.quarter_id) : '');

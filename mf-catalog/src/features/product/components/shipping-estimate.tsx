@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, Button, formatPrice, useT, estimateProductShipping, fetchTowns, type ProductShippingEstimate as Estimate, type Town } from '@shop/shared';
+import { $locale, Button, formatPrice, TownQuarterFields, useT, estimateProductShipping, fetchTowns, type ProductShippingEstimate as Estimate, type Town } from '@shop/shared';
 
 type Phase = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; estimate: Estimate } | { kind: 'failed' };
 
@@ -12,7 +12,7 @@ export function ShippingEstimate({ sku, qty }: { sku: string; qty: number }) {
   const [towns, setTowns] = useState<Town[] | null>(null);
   const [townsFailed, setTownsFailed] = useState(false);
   const [town, setTown] = useState('');
-  const [quarter, setQuarter] = useState('');
+  const [quarterId, setQuarterId] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
   useEffect(() => {
@@ -32,7 +32,8 @@ export function ShippingEstimate({ sku, qty }: { sku: string; qty: number }) {
     setPhase({ kind: 'idle' });
   }
 
-  const quarters = towns?.find((x) => x.town_name === town)?.quarters ?? [];
+  // The estimate is asked by the quarter's name; none is fine (the town's own rate).
+  const quarter = towns?.find((x) => x.town_name === town)?.quarters.find((q) => String(q.quarter_id) === quarterId)?.quarter_name ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,44 +57,20 @@ export function ShippingEstimate({ sku, qty }: { sku: string; qty: number }) {
         <p>{t('common:failed_try_again')}</p>
       ) : (
         <form className="catalog-shipping" onSubmit={submit}>
-          <label htmlFor={`${id}-town`}>{t('town')}</label>
-          <select
-            id={`${id}-town`}
-            value={town}
+          <TownQuarterFields
+            towns={towns}
+            town={town}
+            quarterId={quarterId}
+            id={id}
+            testId="shipping"
+            fieldClassName="catalog-shipping__field"
             required
-            disabled={!towns}
-            onChange={(e) => {
-              setTown(e.target.value);
-              setQuarter('');
+            onChange={(nextTown, nextQuarter) => {
+              setTown(nextTown?.town_name ?? '');
+              setQuarterId(nextQuarter ? String(nextQuarter.quarter_id) : '');
               setPhase({ kind: 'idle' });
             }}
-            data-testid="shipping-town"
-          >
-            <option value="">{t('choose_town')}</option>
-            {(towns ?? []).map((x) => (
-              <option key={x.town_id} value={x.town_name}>
-                {x.town_name}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-quarter`}>{t('quarter')}</label>
-          <select
-            id={`${id}-quarter`}
-            value={quarter}
-            disabled={quarters.length === 0}
-            onChange={(e) => {
-              setQuarter(e.target.value);
-              setPhase({ kind: 'idle' });
-            }}
-            data-testid="shipping-quarter"
-          >
-            <option value="">{t('choose_quarter')}</option>
-            {quarters.map((q) => (
-              <option key={q.quarter_id} value={q.quarter_name}>
-                {q.quarter_name}
-              </option>
-            ))}
-          </select>
+          />
           <Button type="submit" variant="secondary" size="sm" loading={phase.kind === 'busy'} disabled={!town}>
             {t('estimate')}
           </Button>
