@@ -52,10 +52,15 @@ function lcpSelector(lhr: Lhr): string {
   return node?.selector ?? '?';
 }
 
-/** The median run of each figure (runs are few and odd by default, so no averaging). */
+/**
+ * The median of each figure over the runs (few and odd by default, so no averaging). A run in
+ * which Lighthouse could not measure a figure (NaN: no largest paint on an overloaded machine)
+ * does not count for that figure.
+ */
 function median(rows: Row[]): Row {
   const mid = (values: number[]) => {
-    const sorted = values.toSorted((a, b) => a - b);
+    const sorted = values.filter((v) => !Number.isNaN(v)).toSorted((a, b) => a - b);
+    if (sorted.length === 0) return Number.NaN;
     const half = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
   };
