@@ -99,7 +99,7 @@ async function measure(base: string, port: number, page: string): Promise<Row> {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   return {
     page,
-    score: lhr.categories.performance?.score ?? 0,
+    score: lhr.categories.performance?.score ?? Number.NaN,
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
