@@ -44,7 +44,7 @@ describe('TownQuarterFields', () => {
   });
 
   it('offers the quarters of the chosen town only, and a new town drops the quarter', () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(town: Town | null, quarter: Quarter | null) => void>();
     render(<Harness towns={TOWNS} onChange={onChange} />);
     expect(screen.getByLabelText('Ville')).toBe(select('t-town'));
     fireEvent.change(select('t-town'), { target: { value: 'Douala' } });
