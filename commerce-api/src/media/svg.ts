@@ -95,7 +95,7 @@ export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 const FULL_DETAIL_FROM = 240;
 
 /**
- * A light (≈2 KB, thumbnail ≈1.2 KB) product picture: background tint, category icon in the
+ * A light (≈0.6 KB, the thumbnail ≈0.4 KB) product picture: background tint, category icon in the
  * product colour and the brand. No product name: one file serves the French and the English
  * pages, so it holds no words of either language (the page shows the name in its own).
  */
