@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Server-rendered first paint (decision 012): the gateway sends the shell with the page already
+ * Server-rendered first paint (decision 014): the gateway sends the shell with the page already
  * in it, and the browser hydrates that HTML (keeps its nodes) with the data that came with it,
  * without a hydration warning and without fetching the page's data again. Runs when the store
  * renders pages on the server (`SHOP_SSR=1`), as the lead's switch turns it on for every page.

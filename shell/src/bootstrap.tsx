@@ -78,7 +78,7 @@ function showFlash(): void {
 }
 
 async function start(container: HTMLElement): Promise<void> {
-  // A page rendered by the gateway (decision 012) says which remote page and data it holds.
+  // A page rendered by the gateway (decision 014) says which remote page and data it holds.
   const rendered = readServerRender(document);
   // Landing on a shell page (/login…): its code downloads alongside the manifest, not after it.
   preloadShellPage(window.location.pathname);

@@ -21,7 +21,7 @@ import { HEALTHCHECK, healthReport, prefersJson } from './health.ts';
 import { COHORTS, manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
 import { loopbackOrigin, registerSitemap } from './sitemap.ts';
 import { createServerRenderer, HTML_CACHE_CONTROL, type RenderedPage } from './ssr/index.ts';
-import { cachedInlineHashes, contentSecurityPolicy, inlineScriptHashes, originsOf, PAGE_POLICY_HEADERS, thirdPartyOriginsFromEnv } from './security-headers.ts';
+import { cachedInlineHashes, contentSecurityPolicy, originsOf, PAGE_POLICY_HEADERS, thirdPartyOriginsFromEnv } from './security-headers.ts';
 
 /**
  * Cache policy.
@@ -58,7 +58,7 @@ export interface GatewayOptions {
   /** The content campaigns' admin credential, for the console's campaign managers (server-side). */
   campaignAdminToken?: () => string | null;
   /**
-   * Server rendering of remote pages (decision 012); default: on when the env has `SHOP_SSR=1` (not `SSR`: Vite and vitest set that one).
+   * Server rendering of remote pages (decision 014); default: on when the env has `SHOP_SSR=1` (not `SSR`: Vite and vitest set that one).
    * `budgetMs`: time for a page's code and data before its region is left to the browser.
    */
   ssr?: boolean | { budgetMs?: number };
@@ -353,7 +353,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         reply.header('Vary', 'Accept-Language, Cookie').header('ETag', rendered.etag);
         reply.header('Cache-Control', rendered.cacheable ? HTML_CACHE_CONTROL : REVALIDATE);
         if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
-        renderedScriptHashes.set(reply, inlineScriptHashes(rendered.html));
+        renderedScriptHashes.set(reply, rendered.scriptHashes);
         return reply.type('text/html; charset=utf-8').send(rendered.html);
       }
       return reply.sendFile('index.html', root);

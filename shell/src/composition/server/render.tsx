@@ -52,6 +52,15 @@ function ClientRegion(): never {
   throw new Error('page region left to the browser');
 }
 
+let handlerFor: { tables: string; handler: ReturnType<typeof createStaticHandler> } | null = null;
+
+/** The router for the served route tables, built again only when they change (a release, a window). */
+function staticHandlerFor(manifest: RuntimeManifest): ReturnType<typeof createStaticHandler> {
+  const tables = JSON.stringify(manifest.remotes);
+  if (handlerFor?.tables !== tables) handlerFor = { tables, handler: createStaticHandler(buildRoutes(collectRoutes(manifest))) };
+  return handlerFor.handler;
+}
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
@@ -80,7 +89,7 @@ export function renderShell(options: {
 }): Promise<string> {
   return serialised(async () => {
     setLocale(options.locale);
-    const handler = createStaticHandler(buildRoutes(collectRoutes(options.manifest)));
+    const handler = staticHandlerFor(options.manifest);
     const context = await handler.query(new Request(new URL(options.href, options.origin)));
     if (context instanceof Response) throw new Error(`unexpected redirect for ${options.href}`);
     const router = createStaticRouter(handler.dataRoutes, context);

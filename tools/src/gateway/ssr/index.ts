@@ -1,5 +1,5 @@
 /**
- * Server rendering of page routes (decision 012): the shell's layout and the owning remote's
+ * Server rendering of page routes (decision 014): the shell's layout and the owning remote's
  * page, rendered from the remote's node build of the version the manifest serves, with the
  * page's loader run here first. Anything that fails or runs out of time leaves the page region
  * to the browser; the page is still the shell's, still a 200.
@@ -14,6 +14,7 @@ import type { PageHead, PageHeadFn } from '../../../../shared/src/page-seed.ts';
 import type { PageLoader } from '../../../../shared/src/contracts/loader.ts';
 import type { RuntimeManifest } from '../../../../shared/src/contracts/routes.ts';
 import { versionDir } from '../../release/store.ts';
+import { inlineScriptHashes } from '../security-headers.ts';
 import { registerCssStub } from './css-stub.ts';
 import { pageHtml, type ServerRenderData } from './page-html.ts';
 
@@ -82,6 +83,8 @@ export interface RenderedPage {
   etag: string;
   /** False when the page region was left to the browser: not worth caching. */
   cacheable: boolean;
+  /** Its inline scripts (React's reveal of a late region), for the page's CSP. */
+  scriptHashes: string[];
 }
 
 const SHELL_SERVER = '../../../../shell/src/composition/server/render.tsx';
@@ -185,7 +188,12 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       ...(prepared ? {} : { clientRegion: true }),
     };
     const html = pageHtml({ indexHtml: request.indexHtml, rootHtml, data, head: prepared?.head, origin: request.origin, pathname: url.pathname });
-    const page: RenderedPage = { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, cacheable: prepared !== null };
+    const page: RenderedPage = {
+      html,
+      etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      cacheable: prepared !== null,
+      scriptHashes: inlineScriptHashes(html),
+    };
     if (page.cacheable) {
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(cacheKey, { page, until: now() + HTML_TTL_SECONDS * 1000 });
