@@ -36,7 +36,7 @@ function revalidate(errors: CheckoutErrors, form: CheckoutForm, fields: Checkout
 
 interface CheckoutViewProps {
   /** The page loader's run: the cart read again (its lines then follow `$cart`) and the towns list. */
-  state: LoadState<{ towns: Town[] }>;
+  state: LoadState<{ towns: Town[] } | undefined>;
   retry: () => void;
 }
 
@@ -54,7 +54,7 @@ export function CheckoutView({ state, retry }: CheckoutViewProps) {
   const [placing, setPlacing] = useState(false);
   const [preview, setPreview] = useState<CartTotals | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const towns = state.status === 'ready' ? state.data.towns : null;
+  const towns = state.status === 'ready' ? (state.data?.towns ?? null) : null;
   const { methods, status: methodsStatus } = useShippingMethods(form.town, form.quarter, form.quarter_id, { paused: placing });
 
   const change = (patch: Partial<CheckoutForm>, fields: CheckoutField[]) => {

@@ -12,7 +12,7 @@ import '../../checkout/components/checkout.css';
 
 interface ThankyouViewProps {
   /** The page loader's run: the order read again from the server, null when this tab placed none. */
-  state: LoadState<Order | null>;
+  state: LoadState<Order | null | undefined>;
   retry: () => void;
 }
 
