@@ -67,12 +67,18 @@ describe('remote layout', () => {
     ]);
   });
 
-  it('reports a page module that does not register the texts, and a remote without README', () => {
+  it('reports page modules that do not call the registration, and a remote without README', () => {
     const { 'mf-games/README.md': _readme, ...rest } = wellShaped;
-    const root = fixture({ ...rest, 'mf-games/src/routes/quiz.tsx': "import { NS } from '../i18n';\n" });
+    const root = fixture({
+      ...rest,
+      'mf-games/src/routes/quiz.tsx': "import { NS } from '../i18n';\n",
+      // Imported for its side effect only: the texts are not registered by a call.
+      'mf-games/src/routes/tombola.tsx': "import { NS } from '../i18n/register';\n",
+    });
     expect(findLayoutProblems(root)).toEqual([
       { file: 'mf-games/README.md', problem: 'is missing' },
-      { file: 'mf-games/src/routes/quiz.tsx', problem: 'is a page module that does not import ../i18n/register' },
+      { file: 'mf-games/src/routes/quiz.tsx', problem: 'is a page module that does not call register…Translations() from ../i18n/register' },
+      { file: 'mf-games/src/routes/tombola.tsx', problem: 'is a page module that does not call register…Translations() from ../i18n/register' },
     ]);
   });
 

@@ -10,7 +10,7 @@ export const LAYOUT_RULE = [
   'expose.ts (the route table), env.d.ts',
   'routes/<name>.tsx — one page module per route, default export (+ <name>.test.tsx)',
   'api/<name>.ts — calls through the shared client (+ <name>.test.ts)',
-  'i18n/fr.json, i18n/en.json, i18n/register.ts — the one registration module, imported by every page module (+ <name>.test.ts)',
+  'i18n/fr.json, i18n/en.json, i18n/register.ts — the one registration module: every page module calls its register<Remote>Translations() (+ <name>.test.ts)',
   'features/<feature>/components/<name>.tsx | <name>.css | <name>.test.tsx — React components and their styles',
   'features/<feature>/lib/<name>.ts | <name>.test.ts — logic, stores and loaders without JSX',
   'features/<feature>/use-<name>.ts | use-<name>.test.ts(x) — hooks',
@@ -58,6 +58,13 @@ export function findLayoutProblems(root: string): LayoutProblem[] {
   return remotesOf(root).flatMap((remote) => remoteLayoutProblems(join(root, remote), remote));
 }
 
+/** Whether a page module imports `register<Remote>Translations` from `../i18n/register` and calls it. */
+function registersTexts(source: string): boolean {
+  const imported = /import\s*\{([^}]*)\}\s*from\s*['"]\.\.\/i18n\/register['"]/.exec(source)?.[1] ?? '';
+  const name = /\b(register\w*Translations)\b/.exec(imported)?.[1];
+  return name !== undefined && new RegExp(`^${name}\\(\\);`, 'm').test(source);
+}
+
 /** The same check for one remote folder (`shown` prefixes the paths reported). */
 export function remoteLayoutProblems(dir: string, shown: string): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
@@ -70,8 +77,8 @@ export function remoteLayoutProblems(dir: string, shown: string): LayoutProblem[
       problems.push({ file: label, problem: 'is outside the remote layout' });
       continue;
     }
-    if (/^routes\/[^/]+(?<!\.test)\.tsx$/.test(path) && !/from\s+['"]\.\.\/i18n\/register['"]/.test(readFileSync(file, 'utf8'))) {
-      problems.push({ file: label, problem: 'is a page module that does not import ../i18n/register' });
+    if (/^routes\/[^/]+(?<!\.test)\.tsx$/.test(path) && !registersTexts(readFileSync(file, 'utf8'))) {
+      problems.push({ file: label, problem: 'is a page module that does not call register…Translations() from ../i18n/register' });
     }
   }
   return problems;

@@ -4,6 +4,7 @@ import fr from './fr.json';
 
 export const NS = 'mf_seasonal_template';
 
-// Side effect on import: every page module imports this file, so its strings exist before its
-// first render, whichever page of this remote is opened first.
-registerTranslations(NS, { fr, en });
+/** Adds this remote's texts; each page module calls it before its first render (idempotent). */
+export function registerSeasonTranslations(): void {
+  registerTranslations(NS, { fr, en });
+}

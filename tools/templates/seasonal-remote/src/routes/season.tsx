@@ -1,11 +1,13 @@
 import { ErrorRetry, useDocumentTitle, usePageData, useT, type PageLoader } from '@shop/shared';
-import { NS } from '../i18n/register';
+import { NS, registerSeasonTranslations } from '../i18n/register';
 import { fetchSelection, type ProductList } from '../api/products';
 import { SeasonProducts } from '../features/season/components/season-products';
 import { SeasonSkeleton } from '../features/season/components/season-skeleton';
 import { SELECTION } from '../features/season/lib/selection';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/season/components/season.css';
+
+registerSeasonTranslations();
 
 /** The campaign's products; the shop's language is part of every catalogue request. */
 export const loader: PageLoader<ProductList> = ({ signal }) => fetchSelection(SELECTION, signal);
