@@ -69,3 +69,17 @@ for (const { name, path, heading, pageData } of [
     expect(pageDataRequests).toEqual([]);
   });
 }
+
+// Other remotes' public pages: rendered on the server from their own node builds, hydrated
+// without a warning (their data fetches after hydration unless their loader's data came along).
+for (const path of ['/nos-showrooms', '/ventes-aux-encheres', '/centre-daide', '/contact', '/laroue', '/quiz']) {
+  test(`${path} arrives rendered and hydrates without a warning`, async ({ page, request }) => {
+    expect(await (await request.get(path)).text()).toMatch(/<main[^>]*>.*<h1.*id="shop-ssr"/s);
+    const trouble = consoleTrouble(page);
+    await rememberServerHeading(page);
+    await page.goto(path);
+    await expect.poll(() => headingHydrated(page), { timeout: 20_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+  });
+}

@@ -60,7 +60,7 @@ export interface SsrOptions {
   storeDir: string;
   /** Where the server's loaders reach the back end (this gateway, over loopback HTTP). */
   apiOrigin: () => string;
-  /** Loading the page's code plus running its loader; past it the region is the browser's. */
+  /** Running the page's loader (its data); past it the region is the browser's. */
   budgetMs?: number;
   onError?: (error: unknown, context: { remote: string; page: string; version: string }) => void;
   /** Clock for the page cache (tests). */
@@ -158,8 +158,10 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     let prepared: { mod: PageModule; seed?: { data: unknown }; head?: PageHead } | null = null;
     try {
       if (!(await stat(entryFile).catch(() => null))) throw new Error(`${remote.name} ${remote.version} has no server build`);
+      // The code is on this machine's disk: its first load (a cold start, a new version) is not
+      // counted against the page's budget, its data is.
+      const mod = await federation.loadPage(remote.name, entryFile, route.page);
       prepared = await withTimeout(async (signal) => {
-        const mod = await federation.loadPage(remote.name, entryFile, route.page);
         if (!mod.loader) return { mod };
         const loader = mod.loader;
         const data = await requestLocale.run(locale, () => loader({ params, search: url.searchParams, locale, signal }));
