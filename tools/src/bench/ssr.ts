@@ -25,6 +25,8 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
 interface Run {
   requests: number;
   errors: number;
@@ -56,7 +58,6 @@ async function load(url: (n: number) => string, connections: number, seconds: nu
     }),
   );
   latencies.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     requests: latencies.length,
     errors,
@@ -94,7 +95,11 @@ async function main(): Promise<void> {
     const cached = await load(() => `${base}${product}`, CONNECTIONS, SECONDS);
     const uncached = await load((n) => `${base}${product}?bench=${n}`, CONNECTIONS, SECONDS);
     console.info(`server rendering of ${product}, ${CONNECTIONS} concurrent, ${SECONDS} s each (NODE_ENV=production)`);
-    console.table({ cached, uncached });
+    console.info('run       requests  errors  req/s  p50 ms  p95 ms  p99 ms');
+    for (const [name, run] of Object.entries({ cached, uncached })) {
+      const cells = [run.requests, run.errors, run.perSecond, run.p50, run.p95, run.p99].map((v) => String(v).padStart(7));
+      console.info(`${name.padEnd(9)}${cells.join(' ')}`);
+    }
   } finally {
     store.kill('SIGTERM');
     await rm(storeDir, { recursive: true, force: true });
