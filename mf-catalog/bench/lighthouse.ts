@@ -57,13 +57,14 @@ function lcpSelector(lhr: Lhr): string {
  * which Lighthouse could not measure a figure (NaN: no largest paint on an overloaded machine)
  * does not count for that figure.
  */
+function mid(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).toSorted((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+}
+
 function median(rows: Row[]): Row {
-  const mid = (values: number[]) => {
-    const sorted = values.filter((v) => !Number.isNaN(v)).toSorted((a, b) => a - b);
-    if (sorted.length === 0) return Number.NaN;
-    const half = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
-  };
   const first = rows[0]!;
   return {
     page: first.page,

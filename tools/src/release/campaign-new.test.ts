@@ -36,12 +36,13 @@ describe('remotePackageName', () => {
   });
 });
 
+const cli = (...args: string[]) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', join(repoRoot, 'tools/src/release/campaign-new-cli.ts'), ...args], { cwd: repoRoot }).then(
+    ({ stdout }) => ({ code: 0, out: stdout }),
+    (error: { code?: number; stderr?: string }) => ({ code: error.code ?? 1, out: error.stderr ?? '' }),
+  );
+
 describe('pnpm campaign (the CLI)', () => {
-  const cli = (...args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', join(repoRoot, 'tools/src/release/campaign-new-cli.ts'), ...args], { cwd: repoRoot }).then(
-      ({ stdout }) => ({ code: 0, out: stdout }),
-      (error: { code?: number; stderr?: string }) => ({ code: error.code ?? 1, out: error.stderr ?? '' }),
-    );
 
   it('takes only "new <name>", and refuses a bad or taken name before writing anything', { timeout: 60_000 }, async () => {
     const before = (await readdir(repoRoot)).toSorted();
