@@ -9,13 +9,13 @@ function typeOnlyChecks(target: typeof bus): void {
   target.emit('cart:item-added', { sku: 'X', qty: 1 });
   // @ts-expect-error unknown event
   target.emit('cart:exploded', {});
-  // @ts-expect-error locale must be fr or en
-  target.emit('locale:changed', { locale: 'de' });
+  // @ts-expect-error a favourite's product id is a number
+  target.emit('favorites:changed', { productId: '7', favorite: true });
   // @ts-expect-error logged-out carries no data
   target.emit('auth:logged-out', { customerId: 1 });
   // @ts-expect-error handler payload is typed
   target.on('auth:logged-in', (p: { customerId: string }) => p);
-  target.emit('toast:show', { type: 'success', message: 'ok' });
+  target.emit('remote:load-failed', { remote: 'mf-games', error: 'boom' });
 }
 
 describe('event bus', () => {
@@ -46,15 +46,15 @@ describe('event bus', () => {
   it('once fires a single time and can be cancelled before firing', () => {
     const b = createEventBus();
     const handler = vi.fn<(payload: unknown) => void>();
-    b.once('locale:changed', handler);
-    b.emit('locale:changed', { locale: 'en' });
-    b.emit('locale:changed', { locale: 'fr' });
-    expect(handler).toHaveBeenCalledExactlyOnceWith({ locale: 'en' });
+    b.once('favorites:changed', handler);
+    b.emit('favorites:changed', { productId: 1, favorite: true });
+    b.emit('favorites:changed', { productId: 2, favorite: false });
+    expect(handler).toHaveBeenCalledExactlyOnceWith({ productId: 1, favorite: true });
 
     const cancelled = vi.fn<(payload: unknown) => void>();
-    const cancel = b.once('cart:cleared', cancelled);
+    const cancel = b.once('auth:logged-out', cancelled);
     cancel();
-    b.emit('cart:cleared', {});
+    b.emit('auth:logged-out', {});
     expect(cancelled).not.toHaveBeenCalled();
   });
 
@@ -62,12 +62,12 @@ describe('event bus', () => {
     const b = createEventBus();
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const after = vi.fn<(payload: unknown) => void>();
-    b.on('cart:updated', () => {
+    b.on('auth:logged-in', () => {
       throw new Error('broken remote');
     });
-    b.on('cart:updated', after);
-    b.emit('cart:updated', { quantity: 3 });
-    expect(after).toHaveBeenCalledWith({ quantity: 3 });
+    b.on('auth:logged-in', after);
+    b.emit('auth:logged-in', { customerId: 3 });
+    expect(after).toHaveBeenCalledWith({ customerId: 3 });
     expect(errorSpy).toHaveBeenCalled();
     errorSpy.mockRestore();
   });
@@ -75,17 +75,17 @@ describe('event bus', () => {
   it('a handler subscribed during an emission waits for the next one', () => {
     const b = createEventBus();
     const late = vi.fn<(payload: unknown) => void>();
-    b.on('cart:updated', () => {
-      b.on('cart:updated', late);
+    b.on('auth:logged-in', () => {
+      b.on('auth:logged-in', late);
     });
-    b.emit('cart:updated', { quantity: 1 });
+    b.emit('auth:logged-in', { customerId: 1 });
     expect(late).not.toHaveBeenCalled();
-    b.emit('cart:updated', { quantity: 2 });
-    expect(late).toHaveBeenCalledWith({ quantity: 2 });
+    b.emit('auth:logged-in', { customerId: 2 });
+    expect(late).toHaveBeenCalledWith({ customerId: 2 });
   });
 
   it('rejects wrong payloads at compile time', () => {
     expect(typeof typeOnlyChecks).toBe('function');
-    expectTypeOf<EventMap['cart:updated']>().toEqualTypeOf<{ quantity: number }>();
+    expectTypeOf<EventMap['cart:item-added']>().toEqualTypeOf<{ sku: string; qty: number; name: string }>();
   });
 });

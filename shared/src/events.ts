@@ -1,13 +1,9 @@
-import type { Locale, ToastInput } from './types';
-
 /**
  * Every cross-bundle event and its payload. Remotes never import each other, so this map is
  * the whole vocabulary they share; a payload that does not match fails to compile.
  */
 export interface EventMap {
   'cart:item-added': { sku: string; qty: number; name: string };
-  'cart:updated': { quantity: number };
-  'cart:cleared': Record<string, never>;
   'auth:logged-in': { customerId: number };
   'auth:logged-out': Record<string, never>;
   /**
@@ -19,8 +15,6 @@ export interface EventMap {
   'session:logout-requested': { reason: 'user' } | { reason: 'request-failed'; status: number; profile?: boolean };
   /** A product joined or left the customer's favourites (the favourites page refreshes its list). */
   'favorites:changed': { productId: number; favorite: boolean };
-  'locale:changed': { locale: Locale };
-  'toast:show': ToastInput;
   'remote:load-failed': { remote: string; error: string };
 }
 

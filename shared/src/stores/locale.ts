@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { bus } from '../events';
 import { i18n } from '../i18n/index';
 import { LOCALES, type Locale } from '../types';
 
@@ -13,14 +12,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Switches texts, API paths and formats together; listeners hear `locale:changed` only on a real change. */
+/** Switches texts, API paths and formats together (components follow `$locale`). */
 export function setLocale(locale: Locale): void {
   if (!isLocale(locale)) throw new TypeError(`Unsupported locale: ${String(locale)}`);
-  const changed = $locale.get() !== locale;
   $locale.set(locale);
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  if (changed) bus.emit('locale:changed', { locale });
 }
 
 // Someone calling i18n.changeLanguage directly must not leave the store (and so API paths and

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bus } from '../events';
 import { $toasts, TOAST_DURATION, dismissToast, showToast } from './toast';
 
 beforeEach(() => {
@@ -55,10 +54,5 @@ describe('toasts', () => {
     vi.advanceTimersByTime(150);
     expect($toasts.get().map((t) => t.id)).toEqual([other]);
     dismissToast(9999);
-  });
-
-  it('shows toasts emitted on the bus', () => {
-    bus.emit('toast:show', { type: 'error', message: 'Could not perform search' });
-    expect($toasts.get()).toMatchObject([{ type: 'error', message: 'Could not perform search', duration: 5000 }]);
   });
 });

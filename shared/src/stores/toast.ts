@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { bus } from '../events';
 import type { ToastInput, ToastType } from '../types';
 
 export type { ToastInput, ToastType } from '../types';
@@ -47,8 +46,3 @@ export function dismissToast(id: number): void {
     }, TOAST_HIDE_DELAY),
   );
 }
-
-/** Lets code that only knows the bus (or another bundle) raise a toast. */
-bus.on('toast:show', (input) => {
-  showToast(input);
-});

@@ -83,12 +83,10 @@ export async function refreshTotals(): Promise<void> {
     const totals = await fetchCartTotals();
     if (seq !== refreshSeq) return;
     setCartTotals(totals);
-    bus.emit('cart:updated', { quantity: $cart.get().quantity });
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status === 404 && seq === refreshSeq) {
       clearCart();
-      bus.emit('cart:updated', { quantity: 0 });
       return;
     }
     throw apiError;

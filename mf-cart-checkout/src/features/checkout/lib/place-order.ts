@@ -1,4 +1,4 @@
-import { $cart, bus, clearCart, i18n, safeSessionStorage, showToast, toApiError, TOAST_DURATION, type ApiError, type Order } from '@shop/shared';
+import { $cart, clearCart, i18n, safeSessionStorage, showToast, toApiError, TOAST_DURATION, type ApiError, type Order } from '@shop/shared';
 import * as checkoutApi from '../../../api/checkout';
 import { buildAddress, estimateAddress, orderCustomAttributes, paymentPayload } from './address';
 import { resetForm, type CheckoutForm } from './form';
@@ -95,8 +95,6 @@ async function finishOrder(orderId: string): Promise<void> {
   }
   resetForm();
   clearCart();
-  bus.emit('cart:cleared', {});
-  bus.emit('cart:updated', { quantity: 0 });
   showToast({ type: 'success', message: i18n.t('cart:checkout.your_order_was_placed_successfully'), duration: TOAST_DURATION.default });
 }
 
