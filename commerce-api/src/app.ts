@@ -66,7 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return parseJson(request, body as string, done);
   });
   // Before routing and parsing: a flood of listings or searches from one address costs little.
-  app.addHook('onRequest', readLimitHook(ctx.config.limits.readsPerMinute));
+  app.addHook('onRequest', readLimitHook(ctx.config.limits.readsPerMinute, ctx.config.renderKey));
   app.addHook('preValidation', async (request) => {
     if (nestsDeeperThan(request.body, MAX_JSON_DEPTH)) throw badRequest('bad_request');
   });

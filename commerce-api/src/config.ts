@@ -21,6 +21,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl: env['SMS_GATEWAY_URL'] || undefined,
     smsGatewayToken: env['SMS_GATEWAY_TOKEN'] || undefined,
     smsToEmailDomain: env['SMS_TO_EMAIL_DOMAIN'] || undefined,
+    renderKey: env['RENDER_KEY'] || undefined,
   };
 }
 

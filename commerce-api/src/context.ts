@@ -28,6 +28,12 @@ export interface AppConfig {
   smsGatewayToken?: string;
   /** Development: without an SMS provider, texts are mailed to `<number>@<this domain>`. */
   smsToEmailDomain?: string;
+  /**
+   * The gateway's server-rendering key: its page loaders' reads carry it with the shopper's
+   * address, so the per-address limits count the shopper, not the gateway (decision 014).
+   * Unset: no request is attributed to anyone but its own socket.
+   */
+  renderKey?: string;
 }
 
 export interface AbuseLimits {

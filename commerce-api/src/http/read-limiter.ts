@@ -1,5 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
+
+/** Headers of the gateway's server-rendering reads: its key, and the shopper the page is for. */
+export const RENDER_KEY_HEADER = 'x-shop-render-key';
+export const RENDER_FOR_HEADER = 'x-shop-render-for';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Whose budget a read counts against: its socket's address, or — for a read the gateway makes
+ * while rendering a page, proven by the gateway's key — the shopper the page is rendered for.
+ * Without the key the header is ignored, so nobody can spend another address's budget.
+ */
+export function readerAddress(request: Pick<FastifyRequest, 'ip' | 'headers'>, renderKey: string | undefined): string {
+  const key = request.headers[RENDER_KEY_HEADER];
+  const shopper = request.headers[RENDER_FOR_HEADER];
+  if (renderKey && typeof key === 'string' && sameSecret(key, renderKey) && typeof shopper === 'string' && isIP(shopper)) return shopper;
+  return request.ip;
+}
 
 /** Catalogue reads that are costly enough to be worth a per-address budget: listings and searches. */
 const LIMITED_READS = [
@@ -40,11 +64,11 @@ export function createReadLimiter(perMinute: number, now: () => number = Date.no
 }
 
 /** Fastify `onRequest` hook: 429 with Retry-After once an address exceeds its reads per minute. */
-export function readLimitHook(perMinute: number) {
+export function readLimitHook(perMinute: number, renderKey?: string) {
   const limiter = createReadLimiter(perMinute);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isLimitedRead(request.url)) return;
-    const { allowed, retryAfterSeconds } = limiter.allow(request.ip);
+    const { allowed, retryAfterSeconds } = limiter.allow(readerAddress(request, renderKey));
     if (allowed) return;
     reply.header('retry-after', String(retryAfterSeconds));
     const body = request.url.startsWith('/search/')

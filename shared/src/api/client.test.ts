@@ -23,6 +23,7 @@ interface Seen {
   method: string;
   url: string;
   authorization: string | undefined;
+  renderFor: string | string[] | undefined;
   body: string;
 }
 
@@ -46,7 +47,7 @@ beforeAll(async () => {
         res.end();
         return;
       }
-      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
+      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, renderFor: req.headers['x-shop-render-for'], body });
       const count = seen.filter((s) => s.url === req.url && s.method === req.method).length;
       const answer = script(req, count);
       res.writeHead(answer.status, {
@@ -87,6 +88,20 @@ describe('api client against a real HTTP server', () => {
     setLocale('en');
     await api.get('products/TEC-SPARK20').json();
     expect(requests().map((s) => s.url)).toEqual(['/rest/fr/V1/products/TEC-SPARK20', '/rest/en/V1/products/TEC-SPARK20']);
+  });
+
+  it("carries the server render's headers on both APIs while they are configured (the gateway's renders only)", async () => {
+    let shopper = '203.0.113.9';
+    configureApi({ serverHeaders: () => ({ 'x-shop-render-for': shopper }) });
+    try {
+      await api.get('products').json();
+      shopper = '203.0.113.10';
+      await contentApi.get('campaigns').json();
+    } finally {
+      configureApi({ serverHeaders: () => ({}) });
+    }
+    await api.get('products').json();
+    expect(requests().map((s) => s.renderFor)).toEqual(['203.0.113.9', '203.0.113.10', undefined]);
   });
 
   it('content API uses /api/ without locale', async () => {

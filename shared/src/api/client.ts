@@ -14,6 +14,11 @@ interface ApiConfig {
    * against (the gateway itself). URLs the pages show (images) stay relative, as in the browser.
    */
   serverOrigin?: string;
+  /**
+   * Server rendering only: headers every request of the current render carries (the gateway's
+   * render key and the shopper's address, so the back end's per-address limits count the shopper).
+   */
+  serverHeaders?: () => Record<string, string>;
 }
 
 const config: ApiConfig = { baseUrl: '' };
@@ -21,6 +26,7 @@ const config: ApiConfig = { baseUrl: '' };
 export function configureApi(options: Partial<ApiConfig>): void {
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl.replace(/\/+$/, '');
   if (options.serverOrigin !== undefined) config.serverOrigin = options.serverOrigin;
+  if (options.serverHeaders !== undefined) config.serverHeaders = options.serverHeaders;
 }
 
 export function getApiConfig(): Readonly<ApiConfig> {
@@ -140,6 +146,7 @@ const commonOptions: Options = {
           const xsrf = readCookie(XSRF_COOKIE);
           if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
         }
+        for (const [name, value] of Object.entries(config.serverHeaders?.() ?? {})) request.headers.set(name, value);
       },
     ],
     beforeError: [({ error }) => toApiError(error)],

@@ -62,6 +62,8 @@ export interface GatewayOptions {
    * `budgetMs`: time for a page's code and data before its region is left to the browser.
    */
   ssr?: boolean | { budgetMs?: number };
+  /** The back end's render key (its `renderKey`): page loaders' reads count against the shopper's limits. */
+  renderKey?: string;
 }
 
 const NOT_SPA = [...API_PREFIXES, '/remotes/', '/builds/', '/static/'];
@@ -291,6 +293,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         storeDir: options.storeDir,
         apiOrigin: () => (options.api.mode === 'proxy' ? options.api.url.replace(/\/+$/, '') : loopbackOrigin(app)),
         ...(typeof ssrOption === 'object' && ssrOption.budgetMs !== undefined ? { budgetMs: ssrOption.budgetMs } : {}),
+        ...(options.renderKey ? { renderKey: options.renderKey } : {}),
         onError: (error, at) => app.log.error({ err: error, ...at }, 'server render failed; the page region is left to the browser'),
       })
     : undefined;
@@ -308,6 +311,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         indexHtml: await readFile(indexFile, 'utf8'),
         // Canonical and hreflang URLs: the configured public address (as the sitemap's), else the request's.
         origin: process.env['SITE_URL']?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
+        shopperAddress: request.ip,
       });
     } catch (error) {
       app.log.error({ err: error }, 'server render failed; the shell page is served');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buildApp } from '@shop/commerce-api';
 import { resolveAdminToken } from '@shop/commerce-api/campaigns/admin-token';
@@ -30,13 +31,20 @@ export interface RunningStore {
 
 /** Starts the composed store (shell + published remotes + back end) on one origin. */
 export async function startStore(options: StartOptions): Promise<RunningStore> {
+  // In process, the back end and the gateway share a key made for this run; a proxied back end
+  // and its gateway are given the same RENDER_KEY.
+  const renderKey = options.apiUrl ? process.env['RENDER_KEY'] || undefined : randomBytes(24).toString('base64url');
   const api: ApiOption = options.apiUrl
     ? { mode: 'proxy', url: options.apiUrl }
-    : { mode: 'in-process', create: () => buildApp({ dbPath: options.dbPath, seed: options.seed ?? true, logger: options.logger ?? false }) };
+    : {
+        mode: 'in-process',
+        create: () => buildApp({ dbPath: options.dbPath, seed: options.seed ?? true, logger: options.logger ?? false, config: { renderKey } }),
+      };
   const app = await createGateway({
     storeDir: options.storeDir,
     shellDir: options.shellDir ?? join(repoRoot, 'shell', 'dist'),
     api,
+    ...(renderKey ? { renderKey } : {}),
     logger: options.logger ?? false,
     ...(options.operatorPassword ? { operatorPassword: options.operatorPassword } : {}),
     // The campaign managers' credential, as the back end resolves it (env, else the token file

@@ -14,6 +14,7 @@ import type { PageHead, PageHeadFn } from '../../../../shared/src/page-seed.ts';
 import type { PageLoader } from '../../../../shared/src/contracts/loader.ts';
 import type { RuntimeManifest } from '../../../../shared/src/contracts/routes.ts';
 import { versionDir } from '../../release/store.ts';
+import { RENDER_FOR_HEADER, RENDER_KEY_HEADER } from '@shop/commerce-api/http/read-limiter';
 import { inlineScriptHashes } from '../security-headers.ts';
 import { registerCssStub } from './css-stub.ts';
 import { pageHtml, type ServerRenderData } from './page-html.ts';
@@ -40,7 +41,7 @@ interface ShellServer {
     budgetMs: number;
   }): Promise<string>;
   locale: { get: () => Locale; set: (locale: Locale) => void };
-  configureApi(options: { serverOrigin: string }): void;
+  configureApi(options: { serverOrigin: string; serverHeaders: () => Record<string, string> }): void;
 }
 
 export interface SsrRequest {
@@ -54,6 +55,8 @@ export interface SsrRequest {
   indexHtml: string;
   /** The public origin (canonical and hreflang URLs). */
   origin: string;
+  /** The shopper's address: the loaders' reads count against its limits, not the gateway's. */
+  shopperAddress: string;
 }
 
 export interface SsrOptions {
@@ -65,6 +68,11 @@ export interface SsrOptions {
   onError?: (error: unknown, context: { remote: string; page: string; version: string }) => void;
   /** Clock for the page cache (tests). */
   now?: () => number;
+  /**
+   * The back end's `renderKey` (RENDER_KEY): sent with the shopper's address on every loader
+   * read, so the back end's per-address read limit counts that shopper, not this gateway.
+   */
+  renderKey?: string;
 }
 
 export const DEFAULT_BUDGET_MS = 1500;
@@ -129,6 +137,11 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
   // Each loader sees its request's language in the API client's paths (a process-wide store in
   // the browser's code), even while other requests in other languages run their loaders.
   const requestLocale = new AsyncLocalStorage<Locale>();
+  const requestShopper = new AsyncLocalStorage<string>();
+  const serverHeaders = (): Record<string, string> => {
+    const shopper = requestShopper.getStore();
+    return options.renderKey && shopper ? { [RENDER_KEY_HEADER]: options.renderKey, [RENDER_FOR_HEADER]: shopper } : {};
+  };
   let server: Promise<{ shell: ShellServer; federation: ReturnType<ShellServer['serverFederation']> }> | undefined;
   const load = () =>
     (server ??= (async () => {
@@ -150,7 +163,7 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     const cacheKey = `${request.manifest.build}|${locale}|${request.origin}|${url.pathname}${url.search}`;
     const cached = cache.get(cacheKey);
     if (cached && cached.until > now()) return cached.page;
-    shell.configureApi({ serverOrigin: options.apiOrigin() });
+    shell.configureApi({ serverOrigin: options.apiOrigin(), serverHeaders });
 
     const entryFile = join(versionDir(options.storeDir, remote.name, remote.version), 'server', 'remoteEntry.js');
     const bare = url.pathname.replace(/^\/(fr|en)(?=\/|$)/, '') || '/';
@@ -164,7 +177,9 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       prepared = await withTimeout(async (signal) => {
         if (!mod.loader) return { mod };
         const loader = mod.loader;
-        const data = await requestLocale.run(locale, () => loader({ params, search: url.searchParams, locale, signal }));
+        const data = await requestShopper.run(request.shopperAddress, () =>
+          requestLocale.run(locale, () => loader({ params, search: url.searchParams, locale, signal })),
+        );
         return { mod, seed: { data }, ...(mod.head ? { head: mod.head(data, { locale }) } : {}) };
       }, budgetMs);
     } catch (error) {
