@@ -6,6 +6,7 @@ import { checkoutModule } from './checkout/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { catalogModule } from './catalog/routes.ts';
 import { searchModule } from './search/routes.ts';
+import { magentoSearchModule } from './search/magento-search-routes.ts';
 import { mediaModule } from './media/routes.ts';
 import { contentModule } from './content/routes.ts';
 import { campaignsModule } from './campaigns/routes.ts';
@@ -19,6 +20,7 @@ import { primeModule } from './prime/routes.ts';
  */
 export const modules: FeatureModule[] = [
   catalogModule,
+  magentoSearchModule,
   searchModule,
   mediaModule,
   signInModule,

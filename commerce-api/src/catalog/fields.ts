@@ -56,3 +56,9 @@ export function applyFields(value: unknown, tree: FieldTree): unknown {
   }
   return out;
 }
+
+/** Magento's `fields` response filter, when the query has one. */
+export function withFields(query: Record<string, unknown>, value: unknown): unknown {
+  const fields = parseFields(query['fields']);
+  return fields ? applyFields(value, fields) : value;
+}

@@ -9,32 +9,24 @@ import { compileWhere, echoCriteria, MAX_PAGE_SIZE, parseSearchCriteria } from '
 import { ListingIndex, productField, sqlPage } from './listing.ts';
 import { CategoryTree, DEFAULT_CATEGORY_ID } from './categories.ts';
 import { priceEpoch, registerFinalPriceFunction, sharedSummaries } from './snapshot.ts';
-import { magentoSearch } from './magento-search.ts';
 import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
 import { VersionedLru } from './lru.ts';
-import { applyFields, parseFields } from './fields.ts';
+import { applyFields, parseFields, withFields } from './fields.ts';
 import { EncodedBody } from './encoded-body.ts';
 import { trackWarmUp } from './warm-up.ts';
-import { searchEngineFor } from '../search/engine.ts';
 import { assertVisible, catalogueView, freeDeliveryForRequest, withMemberPrice, withMemberPrices } from '../prime/hooks.ts';
 import type { Town } from '../../../shared/src/contracts/wire.ts';
 
 
-/** Magento's `fields` response filter, when the query has one. */
-function withFields(query: Record<string, unknown>, value: unknown): unknown {
-  const fields = parseFields(query['fields']);
-  return fields ? applyFields(value, fields) : value;
-}
 
 function sendJson(reply: FastifyReply, body: string) {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** Catalogue reads (no credential): products, categories, Magento search, dictionaries, towns, shipping estimate. */
+/** Catalogue reads (no credential): products, categories, dictionaries, towns, shipping estimate (Magento's search is search/'s). */
 export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const catalog = new ProductCatalog(ctx.db);
   const summaries = sharedSummaries(ctx.db);
-  const search = () => searchEngineFor(ctx.db, ctx.now);
   const categories = new CategoryTree(ctx.db);
   const listing = new ListingIndex(summaries, ctx.db);
   const hasOrders = Boolean(ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'").get());
@@ -42,7 +34,6 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
   registerFinalPriceFunction(ctx.db);
   // Whole list responses, by locale and query string: listings repeat (home, category pages).
   const listCache = new VersionedLru<EncodedBody>(4000, 96 * 1024 * 1024);
-  const searchCache = new VersionedLru<EncodedBody>(500, 32 * 1024 * 1024);
   if (ctx.config.mode !== 'test') {
     app.addHook('onReady', async () => trackWarmUp(catalog.warm()));
   }
@@ -150,20 +141,6 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       const category = Number.isInteger(categoryId) ? categories.category(categoryId, locale) : undefined;
       if (!category) throw new ApiError(404, catalogMessage('category_not_found'), { categoryId: id.slice(0, 40) });
       return withFields(request.query as Record<string, unknown>, category);
-    });
-
-    app.get(`${base}/search`, async (request, reply) => {
-      const snapshot = summaries.get();
-      const now = ctx.now().getTime();
-      // Prices depend on the clock (special price and flash-sale windows): cached per minute.
-      const state = `${snapshot.version}:${snapshot.stockVersion}:${Math.floor(now / 60_000)}`;
-      const key = `${locale}?${request.url.slice(request.url.indexOf('?') + 1)}`;
-      const cached = searchCache.at(state).get(key);
-      if (cached) return cached.send(request, reply);
-      const query = request.query as Record<string, unknown>;
-      const body = EncodedBody.json(JSON.stringify(withFields(query, magentoSearch(parseSearchCriteria(query), snapshot, categories, locale, now, search))));
-      searchCache.set(key, body, body.raw.length * 1.3);
-      return body.send(request, reply);
     });
 
     app.get(`${base}/gt/towns/list`, async () => townList(ctx));

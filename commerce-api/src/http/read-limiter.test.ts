@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createReadLimiter, isLimitedRead, readerAddress, readLimitHook, RENDER_FOR_HEADER, RENDER_KEY_HEADER } from './read-limiter.ts';
 
 const KEY = 'a-render-key-of-this-run';
+const read = (headers: Record<string, string>) => ({ ip: '127.0.0.1', headers });
 
 describe('read limiter', () => {
   it('limits listings and searches, not product pages or carts', () => {
@@ -27,7 +28,6 @@ describe('read limiter', () => {
   });
 
   it("counts a server render's read against the shopper it names only with the gateway's key", () => {
-    const read = (headers: Record<string, string>) => ({ ip: '127.0.0.1', headers });
     expect(readerAddress(read({ [RENDER_KEY_HEADER]: KEY, [RENDER_FOR_HEADER]: '203.0.113.9' }), KEY)).toBe('203.0.113.9');
     expect(readerAddress(read({ [RENDER_KEY_HEADER]: KEY, [RENDER_FOR_HEADER]: '2001:db8::1' }), KEY)).toBe('2001:db8::1');
     // Anyone else naming an address spends their own budget.

@@ -1,10 +1,10 @@
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
-import type { SearchEngine } from '../search/engine.ts';
-import type { CategoryTree } from './categories.ts';
-import { catalogMessage } from './messages.ts';
-import { echoCriteria, MAX_PAGE_SIZE, type Filter, type SearchCriteria } from './search-criteria.ts';
-import { finalPrice, type ProductSummary } from './snapshot.ts';
+import type { SearchEngine } from './engine.ts';
+import type { CategoryTree } from '../catalog/categories.ts';
+import { catalogMessage } from '../catalog/messages.ts';
+import { echoCriteria, MAX_PAGE_SIZE, type Filter, type SearchCriteria } from '../catalog/search-criteria.ts';
+import { finalPrice, type ProductSummary } from '../catalog/snapshot.ts';
 
 const REQUESTS = ['quick_search_container', 'catalog_view_container', 'advanced_search_container'] as const;
 type RequestName = (typeof REQUESTS)[number];
