@@ -15,17 +15,9 @@ import lighthouse from 'lighthouse';
 import { startStore } from '@shop/tools/gateway/start';
 import { publishAll } from '@shop/tools/release/commands';
 import { samplePages } from '@shop/tools/bench/sample-pages';
+import { BENCH_CHROMIUM_FLAGS } from '@shop/tools/bench/chromium';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...BENCH_CHROMIUM_FLAGS];
 
 interface Row {
   page: string;

@@ -15,19 +15,11 @@ import { chromium } from 'playwright-core';
 import { startStore } from '../gateway/start.ts';
 import { publishAll } from '../release/commands.ts';
 import { repoRoot } from '../release/store.ts';
+import { BENCH_CHROMIUM_FLAGS } from './chromium.ts';
 import { samplePages } from './sample-pages.ts';
 
 const BUDGET_BROTLI_KB = 120;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_ARGS = ['--headless', ...BENCH_CHROMIUM_FLAGS];
 
 interface ScriptLoad {
   file: string;
