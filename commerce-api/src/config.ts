@@ -22,6 +22,11 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayToken: env['SMS_GATEWAY_TOKEN'] || undefined,
     smsToEmailDomain: env['SMS_TO_EMAIL_DOMAIN'] || undefined,
     renderKey: env['RENDER_KEY'] || undefined,
+    featureFlags: {
+      showOrangeDataOnProducts: env['FEATURE_ORANGE_DATA'] === '1',
+      orangeDataOnProductExceptions: (env['FEATURE_ORANGE_DATA_EXCEPTIONS'] ?? '').split(',').map((sku) => sku.trim()).filter(Boolean),
+      showPageBanners: env['FEATURE_PAGE_BANNERS'] === '1',
+    },
   };
 }
 

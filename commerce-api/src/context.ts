@@ -34,6 +34,17 @@ export interface AppConfig {
    * Unset: no request is attributed to anyone but its own socket.
    */
   renderKey?: string;
+  /** The storefront's feature flags, served at `GET /api/feature-flags`. */
+  featureFlags: FeatureFlags;
+}
+
+/** What a merchandiser switches without a release (env `FEATURE_*`, see the README). */
+export interface FeatureFlags {
+  /** Show the Orange data bundle offered with a telephone on its product page. */
+  showOrangeDataOnProducts: boolean;
+  /** Telephones (skus) that do not come with it. */
+  orangeDataOnProductExceptions: string[];
+  showPageBanners: boolean;
 }
 
 export interface AbuseLimits {
