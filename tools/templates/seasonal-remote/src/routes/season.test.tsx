@@ -55,7 +55,8 @@ describe('season page', () => {
     renderAt('/seasonal-template');
     const link = await screen.findByRole('link', { name: /Téléviseur 43 pouces/ });
     expect(link.getAttribute('href')).toBe('/product/televiseur-43-7');
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('1 produit en promotion');
+    // The section's heading, then each product card's own (shared's product card names its product in an h2).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['1 produit en promotion', 'Téléviseur 43 pouces']);
     const url = new URL(urls[0]!);
     expect(url.pathname).toBe('/rest/fr/V1/products');
     // The selection's filters, and only products a shopper may see.
