@@ -11,8 +11,8 @@ describe('@shop/shared public API', () => {
       'cartPath', 'totalsPath', 'searchCriteria', 'ApiError', 'toApiError', 'i18n', 'registerTranslations', 'useT',
       'formatPrice', 'formatDate', 'normalizeCameroonPhone', 'validate',
       'STORAGE_KEYS', 'safeLocalStorage', 'safeSessionStorage', 'Button', 'Price', 'ProductCard', 'Skeleton',
-      'Toaster', 'ErrorRetry', 'Spinner', 'loadSanitizer', 'DEFAULT_PAGE_SIZE', 'HOME_CATEGORY_ID', 'VISIBILITY',
-      'STATUS_ENABLED', 'COUNTRY', 'POSTCODE', 'RELOAD_GUARD_TTL', 'LOCALE_COOKIE_DAYS', 'SEARCH', 'federationName',
+      'Toaster', 'ErrorRetry', 'Spinner', 'loadSanitizer', 'VISIBILITY',
+      'STATUS_ENABLED', 'COUNTRY', 'POSTCODE', 'federationName',
     ];
     const missing = names.filter((name) => !(name in shared));
     expect(missing).toEqual([]);

@@ -1,6 +1,9 @@
-import { api, cartPath, ORDER_SOURCE, type CartTotals, type Order } from '@shop/shared';
+import { api, cartPath, type CartTotals, type Order } from '@shop/shared';
 import type { CheckoutAddress, PaymentMethodPayload } from '../features/checkout/lib/address';
 import type { ShippingMethod } from '../features/checkout/lib/delivery';
+
+/** The `source` header of an order placed from this website. */
+const ORDER_SOURCE = 'WEBSITE';
 
 type EstimateAddress = Pick<CheckoutAddress, 'country_id' | 'city' | 'street' | 'fax' | 'postcode'>;
 

@@ -1,6 +1,5 @@
 import {
   api,
-  DEFAULT_SORT,
   getApiConfig,
   searchCriteria,
   STATUS_ENABLED,
@@ -8,6 +7,7 @@ import {
   type SearchFilter,
 } from '@shop/shared';
 import type { AggregationBucket } from '../features/filters/lib/filters';
+import { DEFAULT_SORT } from '../features/product-list/lib/sort';
 import type { ProductSearchResult } from './types';
 
 export interface CategoryPageQuery {

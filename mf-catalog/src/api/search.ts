@@ -1,5 +1,8 @@
 import type { Meilisearch } from 'meilisearch';
-import { contentApi, getApiConfig, SEARCH_CLIENT_TIMEOUTS, type Locale, type SearchDocument } from '@shop/shared';
+import { contentApi, getApiConfig, type Locale, type SearchDocument } from '@shop/shared';
+
+/** The search client's connect and read timeouts: a search gives up (with Retry) after both. */
+const SEARCH_TIMEOUTS_MS = { connect: 1000, read: 2000 } as const;
 
 interface SearchConfig {
   host: string;
@@ -35,7 +38,7 @@ export function getSearchClient(): Promise<SearchClient> {
       const client = new Client({
         host,
         apiKey: config.key,
-        timeout: SEARCH_CLIENT_TIMEOUTS.connect + SEARCH_CLIENT_TIMEOUTS.read,
+        timeout: SEARCH_TIMEOUTS_MS.connect + SEARCH_TIMEOUTS_MS.read,
       });
       return { client, indexFor: (locale: Locale) => config.indexes[locale] };
     });

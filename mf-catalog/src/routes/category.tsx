@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, ErrorRetry, i18n, Skeleton, useDocumentTitle, useT, useLocalePath, type PageHeadFn, type PageLoader } from '@shop/shared';
+import { ErrorRetry, i18n, Skeleton, useDocumentTitle, useT, useLocalePath, type PageHeadFn, type PageLoader } from '@shop/shared';
 import { categoryIdFromSlug } from '../features/categories/lib/category-tree';
 import { loadCategorySeed, useCategory, type CategorySeed } from '../features/categories/use-category';
 import { loadListSeed, type ListSeed } from '../features/product-list/use-product-list';
+import { DEFAULT_PAGE_SIZE } from '../features/product-list/lib/pagination';
 import { ProductGrid } from '../features/product-list/components/product-grid';
 import { SortSelect, useSortParam } from '../features/product-list/components/sort-select';
 import { FilterPanel } from '../features/filters/components/filter-panel';

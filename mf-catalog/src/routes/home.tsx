@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { DEFAULT_PAGE_SIZE, HOME_CATEGORY_ID, i18n, useDocumentTitle, useT, type PageHeadFn, type PageLoader } from '@shop/shared';
+import { i18n, useDocumentTitle, useT, type PageHeadFn, type PageLoader } from '@shop/shared';
 import { CategoryTiles } from '../features/home/components/category-tiles';
 import { FlashSaleStrip } from '../features/home/components/flash-sale-strip';
 import { HomeHighlights } from '../features/home/components/home-highlights';
+import { HOME_CATEGORY_ID } from '../features/home/lib/home-listing';
+import { DEFAULT_PAGE_SIZE } from '../features/product-list/lib/pagination';
 import { ProductGrid } from '../features/product-list/components/product-grid';
 import { loadListSeed, type ListSeed } from '../features/product-list/use-product-list';
 import { registerCatalogTranslations } from '../i18n/register';

@@ -1,6 +1,8 @@
-import { RELOAD_GUARD_TTL } from '@shop/shared';
 import type { BuildWatcher } from './build-watcher';
 import { isChunkLoadError, shouldReloadAfterChunkFailure } from './lib/reload-guard';
+
+/** After a reload for a failed chunk, no second reload for this long (no reload loop). */
+const RELOAD_GUARD_TTL = 10_000;
 
 let watcher: BuildWatcher | null = null;
 let reloadPage: () => void = () => window.location.reload();

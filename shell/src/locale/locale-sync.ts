@@ -1,5 +1,5 @@
-import { $locale, i18n, LOCALE_COOKIE_DAYS, LOCALE_COOKIE_NAME, setLocale, type Locale } from '@shop/shared';
-import { detectLocale, localeCookie } from './lib/detect';
+import { $locale, i18n, setLocale, type Locale } from '@shop/shared';
+import { detectLocale, LOCALE_COOKIE_DAYS, LOCALE_COOKIE_NAME, localeCookie } from './lib/detect';
 
 function remember(locale: Locale): void {
   document.cookie = localeCookie(LOCALE_COOKIE_NAME, locale, LOCALE_COOKIE_DAYS, window.location.protocol === 'https:');

@@ -7,9 +7,9 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { LOCALE_COOKIE_NAME, setLocale, type Locale, type RuntimeManifest } from '@shop/shared';
+import { setLocale, type Locale, type RuntimeManifest } from '@shop/shared';
 import { registerShellTranslations } from '../../i18n';
-import { detectLocale } from '../../locale/lib/detect';
+import { detectLocale, LOCALE_COOKIE_NAME } from '../../locale/lib/detect';
 import { collectRoutes, findRoute, type RouteEntry } from '../lib/route-table';
 import { PreloadedPageProvider, type PreloadedPage } from '../preloaded-page';
 import { buildRoutes } from '../router';

@@ -7,6 +7,10 @@ export const SUPPORTED_LOCALES: readonly { code: Locale; iso: string }[] = [
 ];
 export const FALLBACK_LOCALE: Locale = 'fr';
 
+/** The shopper's language choice, remembered for a year. */
+export const LOCALE_COOKIE_NAME = 'i18n_locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
 export interface Match {
   code: Locale;
   score: number;

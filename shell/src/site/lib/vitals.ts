@@ -1,4 +1,10 @@
-import { PERF_THRESHOLDS } from '@shop/shared';
+/** Web-vitals thresholds (good / poor), as web.dev rates them. */
+export const PERF_THRESHOLDS = {
+  FCP: { good: 1800, poor: 3000 },
+  LCP: { good: 2500, poor: 4000 },
+  CLS: { good: 0.1, poor: 0.25 },
+  INP: { good: 100, poor: 300 },
+} as const;
 
 export type VitalName = keyof typeof PERF_THRESHOLDS;
 export type VitalRating = 'good' | 'needs-improvement' | 'poor';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { PERF_THRESHOLDS, useT, useDocumentTitle } from '@shop/shared';
+import { useT, useDocumentTitle } from '@shop/shared';
+import { PERF_THRESHOLDS } from '../lib/vitals';
 import { $thirdParty, $vitals } from '../site-state';
 import { registerSiteTranslations } from '../register-translations';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { MOBILE_MONEY_METHOD, useLocalePath, useT } from '@shop/shared';
-import { PAYMENT_METHODS, type SectionProps } from '../lib/form';
+import { useLocalePath, useT } from '@shop/shared';
+import { MOBILE_MONEY_METHOD, PAYMENT_METHODS, type SectionProps } from '../lib/form';
 import { describedBy, Field } from './field';
 
 /** Mobile Money (with the number that pays), cash on delivery, or installments (linking the simulator). */

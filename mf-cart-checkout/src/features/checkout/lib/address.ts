@@ -1,5 +1,5 @@
-import { COUNTRY, MOBILE_MONEY_METHOD, normalizeCameroonPhone, POSTCODE } from '@shop/shared';
-import type { CheckoutForm, PaymentMethodCode } from './form';
+import { COUNTRY, normalizeCameroonPhone, POSTCODE } from '@shop/shared';
+import { MOBILE_MONEY_METHOD, type CheckoutForm, type PaymentMethodCode } from './form';
 
 /** Address sent to the server. */
 export interface CheckoutAddress {

@@ -1,6 +1,9 @@
-import { MOBILE_MONEY_METHOD, safeSessionStorage, validateField, type ValidationResult } from '@shop/shared';
+import { safeSessionStorage, validateField, type ValidationResult } from '@shop/shared';
 
 export type PaymentMethodCode = 'mesomb_gateway' | 'cashondelivery' | 'gt_installment';
+
+/** Payment method whose payer number is sent with the order. */
+export const MOBILE_MONEY_METHOD = 'mesomb_gateway';
 export const PAYMENT_METHODS: readonly PaymentMethodCode[] = ['mesomb_gateway', 'cashondelivery', 'gt_installment'];
 
 /** Checkout form. */

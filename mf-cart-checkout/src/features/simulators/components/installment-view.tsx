@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $locale, formatPrice, INSTALLMENT, useT } from '@shop/shared';
+import { $locale, formatPrice, useT } from '@shop/shared';
 import type { ProductHit } from '../../../api/simulators';
-import { formalPlan, informalPlan, InstallmentError, isEligibleBrand, type FormalPlan, type InformalPlan, type WorkerStatus } from '../lib/installments';
+import { formalPlan, informalPlan, INSTALLMENT, InstallmentError, isEligibleBrand, type FormalPlan, type InformalPlan, type WorkerStatus } from '../lib/installments';
 import { CallbackForm } from '../../quote-request/components/callback-form';
 import { ProductPicker } from './product-picker';
 // oxlint-disable-next-line import/no-unassigned-import

@@ -1,4 +1,14 @@
-import { INSTALLMENT } from '@shop/shared';
+/** The instalment plans' rules: formal (monthly) and informal (daily) payments. */
+export const INSTALLMENT = {
+  MAX_MONTHS: 12,
+  FORMAL_FIRST_PAYMENT_MIN_PERCENT: 25,
+  FORMAL_FIRST_PAYMENT_MAX_PERCENT: 75,
+  INFORMAL_FIRST_PAYMENT_PERCENT: 53,
+  INFORMAL_DAILY_MIN: 500,
+  INFORMAL_DAILY_MAX: 1000,
+  INFORMAL_FREE_DAYS: 7,
+  ELIGIBLE_BRANDS: ['Itel', 'Infinix', 'Samsung', 'Tecno'],
+} as const;
 
 export type WorkerStatus = 'formal' | 'informal';
 

@@ -1,6 +1,9 @@
 import type { MagentoProduct } from '../../../api/types';
 
 /** State of an infinitely paginated product list (Pagination). */
+/** Products per page of a category or the home listing. */
+export const DEFAULT_PAGE_SIZE = 25;
+
 export interface ListState {
   items: MagentoProduct[];
   /** Last page fetched (1-based); 0 before the first fetch. */

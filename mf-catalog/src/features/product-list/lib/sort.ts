@@ -7,6 +7,9 @@ export interface SortOption {
 
 export type SortKey = 'new' | 'best_sellers' | 'price_asc' | 'price_desc' | 'position' | 'name' | 'quantity';
 
+/** Newest first, when the shopper has not chosen. */
+export const DEFAULT_SORT = { field: 'created_at', direction: 'DESC' } as const;
+
 export const SORT_OPTIONS: readonly SortOption[] = [
   // The default sort is created_at DESC.
   { key: 'new', field: 'created_at', direction: 'DESC' },

@@ -1,5 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { IMAGE_LOADER } from '@shop/shared';
+
+/** A picture that fails is tried again this many times, each wait this much longer. */
+const IMAGE_LOADER = { RETRIES: 3, THROTTLE_MS: 200 } as const;
 
 /** `src` with a retry marker, so a retry is a new request rather than the cached failure. */
 export function retrySrc(src: string, attempt: number): string {

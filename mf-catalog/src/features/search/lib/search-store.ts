@@ -1,6 +1,9 @@
 import { map } from 'nanostores';
-import { showToast, TOAST_DURATION, SEARCH } from '@shop/shared';
+import { showToast, TOAST_DURATION } from '@shop/shared';
 import type { SearchHit } from '../../../api/search';
+
+/** Hits per page of the search results. */
+const SEARCH_PAGE_SIZE = 40;
 
 /** Search results (store): hits, total found, pages, page size, current page, in-progress flag. */
 export interface SearchState {
@@ -21,7 +24,7 @@ export const $search = map<SearchState>({
   hits: [],
   found: 0,
   pages: 0,
-  pageSize: SEARCH.STORE_PAGE_SIZE,
+  pageSize: SEARCH_PAGE_SIZE,
   page: 1,
   inProgress: false,
   facets: {},

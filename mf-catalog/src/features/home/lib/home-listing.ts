@@ -1,0 +1,2 @@
+/** The catalogue's root category: the home page lists its products. */
+export const HOME_CATEGORY_ID = 2411;
