@@ -28,6 +28,11 @@ export interface PageHead {
   image?: string;
   /** Structured data (schema.org), written as `application/ld+json`. */
   jsonLd?: Record<string, unknown>;
+  /**
+   * What the URL names does not exist (an unknown product or category): the page still shows its
+   * "not found" state, and the server answers 404 so crawlers drop the URL.
+   */
+  notFound?: boolean;
 }
 
 export type PageHeadFn<T> = (data: T, context: { locale: 'fr' | 'en' }) => PageHead;

@@ -29,7 +29,7 @@ export const loader: PageLoader<CategoryPageSeed> = async ({ params, search, loc
 
 export const head: PageHeadFn<CategoryPageSeed> = ({ category }, { locale }) => {
   const t = i18n.getFixedT(locale, 'catalog');
-  if (!category || category.is_active === false) return { title: t('meta.page_title', { title: t('category_not_found') }) };
+  if (!category || category.is_active === false) return { title: t('meta.page_title', { title: t('category_not_found') }), notFound: true };
   return { title: t('meta.page_title', { title: category.name }), description: t('meta.category_description', { name: category.name }) };
 };
 

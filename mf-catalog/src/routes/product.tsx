@@ -37,7 +37,7 @@ export const loader: PageLoader<ProductSeed> = ({ params, signal }) => loadProdu
 /** Title and description as the page sets them, and its first picture (the largest paint). */
 export const head: PageHeadFn<ProductSeed> = ({ product }, { locale }) => {
   const t = i18n.getFixedT(locale, 'catalog');
-  if (!product) return { title: t('meta.page_title', { title: t('product_not_found') }) };
+  if (!product) return { title: t('meta.page_title', { title: t('product_not_found') }), notFound: true };
   const first = productGallery(product)[0];
   const image = first ? productImageUrl(first.file) : null;
   return {

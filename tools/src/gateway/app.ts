@@ -354,11 +354,15 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       if (rendered !== null) {
         // Anonymous HTML (personal parts fill in after hydration): shared caches may keep it a
         // short while; the language and the canary cohort come from the URL and the cookies.
-        reply.header('Vary', 'Accept-Language, Cookie').header('ETag', rendered.etag);
+        reply.header('Vary', 'Accept-Language, Cookie');
         reply.header('Cache-Control', rendered.cacheable ? HTML_CACHE_CONTROL : REVALIDATE);
-        if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+        // A 404 (an unknown product or category) carries no validator, so it never turns into a 304.
+        if (rendered.status === 200) {
+          reply.header('ETag', rendered.etag);
+          if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+        }
         renderedScriptHashes.set(reply, rendered.scriptHashes);
-        return reply.type('text/html; charset=utf-8').send(rendered.html);
+        return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
       }
       return reply.sendFile('index.html', root);
     }

@@ -93,6 +93,8 @@ export interface RenderedPage {
   cacheable: boolean;
   /** Its inline scripts (React's reveal of a late region), for the page's CSP. */
   scriptHashes: string[];
+  /** 404 when the page says what its URL names does not exist (`head().notFound`), else 200. */
+  status: 200 | 404;
 }
 
 const SHELL_SERVER = '../../../../shell/src/composition/server/render.tsx';
@@ -210,6 +212,7 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
       cacheable: prepared !== null,
       scriptHashes: inlineScriptHashes(html),
+      status: prepared?.head?.notFound ? 404 : 200,
     };
     if (page.cacheable) {
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);

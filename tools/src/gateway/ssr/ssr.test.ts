@@ -145,6 +145,16 @@ describe('server-rendered pages', () => {
     expect(tiles.length).toBeGreaterThan(0);
   });
 
+  it('an unknown product or category is a 404 with the shell and its "not found" page, and no validator', async () => {
+    const product = await page('/product/inconnu-999999');
+    expect(product.status).toBe(404);
+    expect(product.html).toContain('Ce produit est introuvable');
+    expect(product.data).toMatchObject({ remote: 'mf-catalog', page: 'product' });
+    const res = await fetch(`${base}/category/999999`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
   it("after a release, the next page's HTML comes from the new version, without a restart", async () => {
     const before = await liveCatalogue();
     const next = join(root, 'mf-catalog', 'next');
