@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -309,6 +309,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         cookie: request.headers.cookie ?? '',
         acceptLanguage: String(request.headers['accept-language'] ?? ''),
         indexHtml: await readFile(indexFile, 'utf8'),
+        shellDir: dirname(indexFile),
         // Canonical and hreflang URLs: the configured public address (as the sitemap's), else the request's.
         origin: process.env['SITE_URL']?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
         shopperAddress: request.ip,

@@ -18,6 +18,7 @@ import { RENDER_FOR_HEADER, RENDER_KEY_HEADER } from '@shop/commerce-api/http/re
 import { inlineScriptHashes } from '../security-headers.ts';
 import { registerCssStub } from './css-stub.ts';
 import { pageHtml, type ServerRenderData } from './page-html.ts';
+import { remotePageStylesheets, shellStylesheets } from './stylesheets.ts';
 
 type Locale = 'fr' | 'en';
 type PageModule = { default: unknown; loader?: PageLoader<unknown>; head?: PageHeadFn<unknown> };
@@ -53,6 +54,8 @@ export interface SsrRequest {
   acceptLanguage: string;
   /** The shell's `index.html`. */
   indexHtml: string;
+  /** The shell folder that `index.html` comes from (its stylesheets are linked in the head). */
+  shellDir: string;
   /** The public origin (canonical and hreflang URLs). */
   origin: string;
   /** The shopper's address: the loaders' reads count against its limits, not the gateway's. */
@@ -154,6 +157,30 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       return { shell, federation: shell.serverFederation() };
     })());
 
+  // Stylesheets by shell folder and entry files, and by remote version and page: both immutable
+  // once published (a rebuilt shell has new entry file names).
+  const stylesheetCache = new Map<string, Promise<string[]>>();
+  const cachedStylesheets = (key: string, read: () => Promise<string[]>): Promise<string[]> => {
+    let found = stylesheetCache.get(key);
+    if (!found) {
+      if (stylesheetCache.size >= CACHE_LIMIT) stylesheetCache.delete(stylesheetCache.keys().next().value!);
+      found = read();
+      found.catch(() => stylesheetCache.delete(key));
+      stylesheetCache.set(key, found);
+    }
+    return found;
+  };
+  const pageStylesheets = async (shellDir: string, indexHtml: string, remote: RuntimeManifest['remotes'][number], page: string): Promise<string[]> => {
+    const entries = indexHtml.match(/<script[^>]*\ssrc="[^"]+"/g)?.join() ?? '';
+    const [shell, own] = await Promise.all([
+      cachedStylesheets(`shell|${shellDir}|${entries}`, () => shellStylesheets(shellDir, indexHtml)),
+      cachedStylesheets(`remote|${remote.name}|${remote.version}|${page}`, () =>
+        remotePageStylesheets(versionDir(options.storeDir, remote.name, remote.version), remote.manifest, page),
+      ),
+    ]);
+    return [...shell, ...own];
+  };
+
   return async (request) => {
     const { shell, federation } = await load();
     const route = shell.remoteRouteOf(request.manifest, request.href);
@@ -197,6 +224,8 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       preloaded: { remote: remote.name, page: route.page, href, Component: prepared?.mod.default ?? null, ...(prepared?.seed ? { seed: prepared.seed } : {}) },
       budgetMs,
     });
+    // Without them the page still works; it paints unstyled first, as the shell page does.
+    const stylesheets = await pageStylesheets(request.shellDir, request.indexHtml, remote, route.page).catch(() => []);
     const data: ServerRenderData = {
       remote: remote.name,
       page: route.page,
@@ -206,7 +235,7 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       ...(prepared?.seed ? { seed: prepared.seed } : {}),
       ...(prepared ? {} : { clientRegion: true }),
     };
-    const html = pageHtml({ indexHtml: request.indexHtml, rootHtml, data, head: prepared?.head, origin: request.origin, pathname: url.pathname });
+    const html = pageHtml({ indexHtml: request.indexHtml, rootHtml, data, head: prepared?.head, origin: request.origin, pathname: url.pathname, stylesheets });
     const page: RenderedPage = {
       html,
       etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,

@@ -49,10 +49,13 @@ export function pageHtml(options: {
   head?: PageHead | undefined;
   origin: string;
   pathname: string;
+  /** Stylesheets of the shell and the page, so the first paint is styled (no layout shift). */
+  stylesheets?: readonly string[];
 }): string {
   const { head, data } = options;
   const links = alternates(options.origin, options.pathname);
   const tags = [
+    ...(options.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     head?.description ? `<meta name="description" content="${escapeHtml(head.description)}" />` : '',
     `<link rel="canonical" href="${escapeHtml(links.canonicalFor(data.locale))}" />`,
     `<link rel="alternate" hreflang="fr" href="${escapeHtml(links.fr)}" />`,

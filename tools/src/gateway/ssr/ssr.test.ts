@@ -145,6 +145,18 @@ describe('server-rendered pages', () => {
     expect(tiles.length).toBeGreaterThan(0);
   });
 
+  it("the product page's head links the catalogue's stylesheet for that page, so its first paint is styled", async () => {
+    const { html } = await page('/product/1');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const version = await liveCatalogue();
+    const href = new RegExp(`<link rel="stylesheet" href="(/remotes/mf-catalog/${version!.replace(/\./g, '\\.')}/static/css/[^"]+\\.css)" />`).exec(head)?.[1];
+    expect(href).toBeDefined();
+    const css = await fetch(`${base}${href}`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await css.text()).toContain('.catalog-product');
+  });
+
   it('an unknown product or category is a 404 with the shell and its "not found" page, and no validator', async () => {
     const product = await page('/product/inconnu-999999');
     expect(product.status).toBe(404);

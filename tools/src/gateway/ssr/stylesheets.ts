@@ -1,0 +1,56 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The stylesheets a server-rendered page needs for its first paint. In the browser, the shell's
+ * layout styles and a remote page's styles arrive with their code (async chunks); a page sent
+ * as HTML without them paints unstyled and then jumps when they arrive (layout shift). So the
+ * gateway links them in the head: the same files at the same URLs, which the browser's chunk
+ * loaders then find already there instead of adding them again.
+ */
+
+interface FederationManifest {
+  exposes?: { name?: string; path?: string; assets?: { css?: { sync?: string[] } } }[];
+}
+
+/**
+ * The CSS the page module `page` loads with its code, from the remote version's
+ * `mf-manifest.json` (the exposed module's own, synchronous stylesheets), as URLs beside that
+ * manifest (`/remotes/<name>/<version>/…`). Empty when the manifest does not say.
+ */
+export async function remotePageStylesheets(versionFolder: string, manifestUrl: string, page: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(versionFolder, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+  const expose = manifest.exposes?.find((e) => e.path === `./${page}` || e.name === page);
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  return (expose?.assets?.css?.sync ?? []).map((asset) => `${base}${asset.replace(/^\.?\//, '')}`);
+}
+
+/**
+ * Chunk ids the shell's entry files load before its first render: its bootstrap and the shared
+ * modules it provides (`__webpack_require__.e("<id>")`, which the minifier keeps as a property
+ * call). Lazy shell pages (login, sign-up) are loaded from other chunks, so they are not here.
+ */
+export function entryChunkIds(entrySources: readonly string[]): Set<string> {
+  const ids = new Set<string>();
+  for (const source of entrySources) for (const match of source.matchAll(/\.e\("([\w-]+)"\)/g)) ids.add(match[1]!);
+  return ids;
+}
+
+const SHELL_CSS_DIR = 'static/css/async';
+
+/**
+ * The shell's own stylesheets for the first render (its layout and the UI primitives of the
+ * `@shop/shared` it provides): the CSS files of the chunks its entry loads, as absolute paths.
+ * Read from the shell folder `shellDir` whose `index.html` is `indexHtml`.
+ */
+export async function shellStylesheets(shellDir: string, indexHtml: string): Promise<string[]> {
+  const entries = [...indexHtml.matchAll(/<script[^>]*\ssrc="\/(static\/js\/[^"?#]+\.js)"/g)].map((m) => m[1]!);
+  if (entries.length === 0) return [];
+  const sources = await Promise.all(entries.map((file) => readFile(join(shellDir, file), 'utf8').catch(() => '')));
+  const ids = entryChunkIds(sources);
+  const files = await readdir(join(shellDir, SHELL_CSS_DIR)).catch(() => [] as string[]);
+  return files
+    .filter((file) => file.endsWith('.css') && ids.has(file.slice(0, file.indexOf('.'))))
+    .toSorted()
+    .map((file) => `/${SHELL_CSS_DIR}/${file}`);
+}
