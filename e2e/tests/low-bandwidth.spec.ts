@@ -29,6 +29,9 @@ async function expectSizedImages(page: Page): Promise<void> {
 
 test('Save-Data: a category shows only 160 px pictures and hovering a link downloads no page code', async ({ page }) => {
   const cdp = await saveData(page, true);
+  // What the browser sends in that mode (the emulation above does not add it): the server renders
+  // the page with the small pictures from the first byte.
+  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
   const pictures = pictureRequests(page);
   const pageCode: string[] = [];
   page.on('request', (request) => {

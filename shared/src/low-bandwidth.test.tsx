@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isLowBandwidth, lowBandwidthNow, useLowBandwidth } from './low-bandwidth';
+import { isLowBandwidth, lowBandwidthNow, setRenderedLowBandwidth, useLowBandwidth } from './low-bandwidth';
 
 describe('isLowBandwidth', () => {
   it('is on when the shopper asks to save data, whatever the connection', () => {
@@ -48,6 +50,31 @@ describe('useLowBandwidth', () => {
     });
     expect(screen.getByText('light')).toBeTruthy();
     expect(lowBandwidthNow()).toBe(true);
+  });
+
+  it('a server render and its hydration use the mode the page was rendered in (Save-Data), without a mismatch', async () => {
+    setRenderedLowBandwidth(true);
+    try {
+      const html = renderToString(<Probe />);
+      expect(html).toContain('light');
+      const connection = new FakeConnection();
+      connection.saveData = true;
+      withConnection(connection);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const server = container.firstElementChild;
+      const errors: unknown[] = [];
+      const root = await act(async () => hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) }));
+      expect(errors).toEqual([]);
+      // The server's node was kept (hydrated), not replaced by a client render.
+      expect(container.firstElementChild).toBe(server);
+      expect(container.textContent).toBe('light');
+      act(() => root.unmount());
+      container.remove();
+    } finally {
+      setRenderedLowBandwidth(false);
+    }
   });
 
   it('is off in a browser that does not tell', () => {

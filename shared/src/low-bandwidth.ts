@@ -29,6 +29,17 @@ export function lowBandwidthNow(): boolean {
   return isLowBandwidth(browserConnection());
 }
 
+let rendered = false;
+
+/**
+ * The mode a server-rendered page was rendered in (the gateway reads the `Save-Data` request
+ * header): set by the gateway around its render and by the browser before it hydrates that
+ * page, so both render the same pictures.
+ */
+export function setRenderedLowBandwidth(on: boolean): void {
+  rendered = on;
+}
+
 function subscribe(onChange: () => void): () => void {
   const connection = browserConnection();
   connection?.addEventListener?.('change', onChange);
@@ -36,10 +47,11 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Low-bandwidth mode as React state, following connection changes. A server render (which
- * does not know the connection) and the hydration that follows it see `false`, so hydration
- * matches; the browser's own answer applies right after.
+ * Low-bandwidth mode as React state, following connection changes. A server render and the
+ * hydration that follows it see the mode the page was rendered in (`setRenderedLowBandwidth`:
+ * the request's `Save-Data`, else off), so hydration matches; the browser's own answer applies
+ * right after.
  */
 export function useLowBandwidth(): boolean {
-  return useSyncExternalStore(subscribe, lowBandwidthNow, () => false);
+  return useSyncExternalStore(subscribe, lowBandwidthNow, () => rendered);
 }

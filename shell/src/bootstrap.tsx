@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
-import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, setLocale, showToast, useT, type RuntimeManifest } from '@shop/shared';
+import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, setLocale, setRenderedLowBandwidth, showToast, useT, type RuntimeManifest } from '@shop/shared';
 import { fetchProfile, refreshSession } from './auth/api/auth-api';
 import { browserSessionDeps } from './auth/browser-deps';
 import { listenForLogoutRequests, takeFlash, verifyStoredSession } from './auth/lib/session';
@@ -125,8 +125,11 @@ async function start(container: HTMLElement): Promise<void> {
       </PreloadedPageProvider>
     </StrictMode>
   );
-  if (hydration) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydration) {
+    // The server rendered in the mode the request's Save-Data asked for: hydrate in that mode.
+    setRenderedLowBandwidth(rendered?.lowBandwidth === true);
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
   showFlash();
   startSession();
   startSiteServicesWhenIdle();

@@ -11,6 +11,8 @@ export interface ServerRender {
   seed?: { data: unknown };
   /** The page region was left to the browser (its server render failed). */
   clientRegion?: boolean;
+  /** Rendered in low-bandwidth mode (the request's `Save-Data`): hydration starts in that mode. */
+  lowBandwidth?: boolean;
 }
 
 export const SERVER_RENDER_ID = 'shop-ssr';

@@ -310,6 +310,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         acceptLanguage: String(request.headers['accept-language'] ?? ''),
         indexHtml: await readFile(indexFile, 'utf8'),
         shellDir: dirname(indexFile),
+        saveData: /^\s*on\s*$/i.test(String(request.headers['save-data'] ?? '')),
         // Canonical and hreflang URLs: the configured public address (as the sitemap's), else the request's.
         origin: process.env['SITE_URL']?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
         shopperAddress: request.ip,
@@ -354,8 +355,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       const rendered = await serverRendered(request, indexFile);
       if (rendered !== null) {
         // Anonymous HTML (personal parts fill in after hydration): shared caches may keep it a
-        // short while; the language and the canary cohort come from the URL and the cookies.
-        reply.header('Vary', 'Accept-Language, Cookie');
+        // short while; the language and the canary cohort come from the URL and the cookies, the
+        // picture sizes from Save-Data.
+        reply.header('Vary', 'Accept-Language, Cookie, Save-Data');
         reply.header('Cache-Control', rendered.cacheable ? HTML_CACHE_CONTROL : REVALIDATE);
         // A 404 (an unknown product or category) carries no validator, so it never turns into a 304.
         if (rendered.status === 200) {

@@ -7,7 +7,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { setLocale, type Locale, type RuntimeManifest } from '@shop/shared';
+import { setLocale, setRenderedLowBandwidth, type Locale, type RuntimeManifest } from '@shop/shared';
 import { registerShellTranslations } from '../../i18n';
 import { detectLocale, LOCALE_COOKIE_NAME } from '../../locale/lib/detect';
 import { collectRoutes, findRoute, type RouteEntry } from '../lib/route-table';
@@ -64,8 +64,8 @@ function staticHandlerFor(manifest: RuntimeManifest): ReturnType<typeof createSt
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The language and the translations are process-wide stores (the browser has one shopper): one
- * render at a time, each with its language set. A render with its data loaded takes about a
+ * The language, the translations and the low-bandwidth mode are process-wide (the browser has
+ * one shopper): one render at a time, each with its language and mode set. A render with its data loaded takes about a
  * millisecond, so the queue is short.
  */
 function serialised<T>(work: () => Promise<T>): Promise<T> {
@@ -86,9 +86,12 @@ export function renderShell(options: {
   origin: string;
   preloaded: Omit<PreloadedPage, 'Component'> & { Component: PreloadedPage['Component'] | null };
   budgetMs: number;
+  /** The request said `Save-Data: on`: small pictures, as the browser shows them in that mode. */
+  lowBandwidth: boolean;
 }): Promise<string> {
   return serialised(async () => {
     setLocale(options.locale);
+    setRenderedLowBandwidth(options.lowBandwidth);
     const handler = staticHandlerFor(options.manifest);
     const context = await handler.query(new Request(new URL(options.href, options.origin)));
     if (context instanceof Response) throw new Error(`unexpected redirect for ${options.href}`);

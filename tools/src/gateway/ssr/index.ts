@@ -40,6 +40,7 @@ interface ShellServer {
     origin: string;
     preloaded: { remote: string; page: string; href: string; Component: unknown; seed?: { data: unknown } };
     budgetMs: number;
+    lowBandwidth: boolean;
   }): Promise<string>;
   locale: { get: () => Locale; set: (locale: Locale) => void };
   configureApi(options: { serverOrigin: string; serverHeaders: () => Record<string, string> }): void;
@@ -56,6 +57,11 @@ export interface SsrRequest {
   indexHtml: string;
   /** The shell folder that `index.html` comes from (its stylesheets are linked in the head). */
   shellDir: string;
+  /**
+   * The browser asked to save data (`Save-Data: on`): the page is rendered in low-bandwidth mode
+   * (small pictures, no `srcset`), as the browser renders it (decision 015).
+   */
+  saveData: boolean;
   /** The public origin (canonical and hreflang URLs). */
   origin: string;
   /** The shopper's address: the loaders' reads count against its limits, not the gateway's. */
@@ -189,7 +195,7 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     if (!remote) return null;
     const url = new URL(request.href, 'http://shop');
     const locale = shell.requestLocale({ href: request.href, hostname: request.hostname, cookie: request.cookie, languages: languagesOf(request.acceptLanguage) });
-    const cacheKey = `${request.manifest.build}|${locale}|${request.origin}|${url.pathname}${url.search}`;
+    const cacheKey = `${request.manifest.build}|${locale}|${request.saveData ? 'save-data' : ''}|${request.origin}|${url.pathname}${url.search}`;
     const cached = cache.get(cacheKey);
     if (cached && cached.until > now()) return cached.page;
     shell.configureApi({ serverOrigin: options.apiOrigin(), serverHeaders });
@@ -223,6 +229,7 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       origin: request.origin,
       preloaded: { remote: remote.name, page: route.page, href, Component: prepared?.mod.default ?? null, ...(prepared?.seed ? { seed: prepared.seed } : {}) },
       budgetMs,
+      lowBandwidth: request.saveData,
     });
     // Without them the page still works; it paints unstyled first, as the shell page does.
     const stylesheets = await pageStylesheets(request.shellDir, request.indexHtml, remote, route.page).catch(() => []);
@@ -234,6 +241,7 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       locale,
       ...(prepared?.seed ? { seed: prepared.seed } : {}),
       ...(prepared ? {} : { clientRegion: true }),
+      ...(request.saveData ? { lowBandwidth: true } : {}),
     };
     const html = pageHtml({ indexHtml: request.indexHtml, rootHtml, data, head: prepared?.head, origin: request.origin, pathname: url.pathname, stylesheets });
     const page: RenderedPage = {

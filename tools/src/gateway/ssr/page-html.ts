@@ -12,6 +12,8 @@ export interface ServerRenderData {
   seed?: { data: unknown };
   /** True when the page region was not rendered on the server (the browser renders it). */
   clientRegion?: boolean;
+  /** Rendered in low-bandwidth mode (`Save-Data: on`): the browser hydrates in that mode too. */
+  lowBandwidth?: boolean;
 }
 
 export const SSR_DATA_ID = 'shop-ssr';
@@ -61,7 +63,8 @@ export function pageHtml(options: {
     `<link rel="alternate" hreflang="fr" href="${escapeHtml(links.fr)}" />`,
     `<link rel="alternate" hreflang="en" href="${escapeHtml(links.en)}" />`,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(links.fr)}" />`,
-    head?.image ? `<link rel="preload" as="image" href="${escapeHtml(head.image)}" fetchpriority="high" />` : '',
+    // In low-bandwidth mode the page shows the small picture (in its HTML already): the full one is not wanted.
+    head?.image && !data.lowBandwidth ? `<link rel="preload" as="image" href="${escapeHtml(head.image)}" fetchpriority="high" />` : '',
     head?.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
   let html = options.indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${data.locale}"`);

@@ -157,6 +157,26 @@ describe('server-rendered pages', () => {
     expect(await css.text()).toContain('.catalog-product');
   });
 
+  it('Save-Data: the page is rendered with the small pictures only, says so for hydration, and is cached apart', async () => {
+    const normal = await page('/category/12');
+    expect(normal.html).toMatch(/<img[^>]*srcSet="[^"]*\?w=160 160w/);
+    expect(normal.data?.lowBandwidth).toBeUndefined();
+
+    const res = await fetch(`${base}/category/12`, { headers: { accept: 'text/html', 'save-data': 'on' } });
+    expect(res.headers.get('vary')).toMatch(/Save-Data/);
+    const html = await res.text();
+    const pictures = [...html.matchAll(/<img[^>]*src="(\/media\/catalog\/product\/[^"]+)"/g)].map((m) => m[1]);
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.filter((src) => !src!.includes('w=160'))).toEqual([]);
+    expect(html).not.toMatch(/srcSet=/i);
+    expect(html).toMatch(/"lowBandwidth":true/);
+    // The product page's full picture is not preloaded for a shopper saving data.
+    const product = await (await fetch(`${base}/product/1`, { headers: { 'save-data': 'on' } })).text();
+    expect(product).not.toMatch(/<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"?]+" fetchpriority="high" \/>/);
+    // The normal copy, cached before, is still the normal one.
+    expect((await page('/category/12')).html).toMatch(/srcSet="[^"]*\?w=160 160w/);
+  });
+
   it('an unknown product or category is a 404 with the shell and its "not found" page, and no validator', async () => {
     const product = await page('/product/inconnu-999999');
     expect(product.status).toBe(404);
