@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { untilHydrated } from './shopper.ts';
 
 interface Product {
   sku: string;
@@ -61,8 +62,9 @@ export function newPhone(): string {
   return `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-/** Fills the game entry form (name, telephone, order number). */
+/** Fills the game entry form (name, telephone, order number), once the page is hydrated (text typed before is lost). */
 export async function fillEntry(page: Page, entry: { nom: string; tel: string; order: string }): Promise<void> {
+  await untilHydrated(page);
   await page.getByLabel(/Nom et prénom|Full name/).fill(entry.nom);
   await page.getByLabel(/^(Téléphone|Telephone)$/).fill(entry.tel);
   await page.getByLabel(/^(Numéro de commande|Order number)$/).fill(entry.order);

@@ -51,3 +51,18 @@ export function watchRemoteRequests(page: Page): { remotes(): Set<string>; urls:
     remotes: () => new Set(urls.map((u) => u.split('/')[2] as RemoteName)),
   };
 }
+
+/**
+ * Waits until the shell is live (`data-hydrated` on `<html>`): a server-rendered page shows its
+ * buttons and fields before its code has hydrated them, and a click or typed text before that
+ * is lost. Call it before interacting with a page just loaded.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
+/** Opens `path` and waits until the page can be used (see `untilHydrated`). */
+export async function gotoPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await untilHydrated(page);
+}

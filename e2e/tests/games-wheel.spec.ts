@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { fillEntry, guestCart, newPhone, placeGuestOrder } from '../support/games.ts';
+import { gotoPage } from '../support/shopper.ts';
 
 test('a guest spins the wheel with a real order and uses the coupon won in the cart', async ({ page }) => {
   test.setTimeout(120_000);
   // Reduced motion: the wheel stops at once on the server's segment (the animation is the only difference).
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/laroue');
+  await gotoPage(page, '/laroue');
   await expect(page.getByRole('heading', { level: 1, name: 'La roue de la chance' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Pas de chance');
 

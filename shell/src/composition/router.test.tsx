@@ -72,6 +72,12 @@ describe('shell router', () => {
     expect(screen.getByTestId('cart-badge')).toBeTruthy();
   });
 
+  it('marks the document once the shell is live (tests wait for it before they click)', async () => {
+    document.documentElement.removeAttribute('data-hydrated');
+    renderAt('/category/televisions-6');
+    await waitFor(() => expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true));
+  });
+
   it('renders webview pages without header or footer', async () => {
     renderAt('/mobile/pages/centre-daide');
     expect(await screen.findByRole('heading', { name: 'mf-promotions/help-centre' })).toBeTruthy();

@@ -1,9 +1,21 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@shop/shared';
 import { RouteProgress } from './route-progress';
 
+/**
+ * Set on `<html>` (`data-hydrated`) once the shell's tree is live in the browser: hydrated from
+ * the server's HTML, or rendered by the browser. Before it, a server-rendered page shows its
+ * controls but their handlers are not attached yet (a click or typed text would be lost); tests
+ * and tools wait for it before interacting.
+ */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** Mounted once above every layout: the progress bar, the toasts, scroll position per history entry. */
 export function ShellRoot() {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <>
       <RouteProgress />
