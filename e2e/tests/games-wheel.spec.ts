@@ -1,6 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fillEntry, guestCart, newPhone, placeGuestOrder } from '../support/games.ts';
 import { gotoPage } from '../support/shopper.ts';
+
+/**
+ * Goes to `path` inside the running store, as a link does (the browser's router loads the page
+ * and runs its loader in the browser, where the test's mocked answers apply; a full page load
+ * would be rendered by the server from the real back end).
+ */
+async function navigateInStore(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
 
 test('a guest spins the wheel with a real order and uses the coupon won in the cart', async ({ page }) => {
   test.setTimeout(120_000);
@@ -66,7 +79,8 @@ test('out of its window the wheel says no game is programmed, or counts down to 
   await page.route('**/api/games/wheel?*', (route) =>
     route.fulfill({ json: { kind: 'wheel', state: 'none', server_time: new Date().toISOString(), game: null } }),
   );
-  await page.goto('/laroue');
+  await gotoPage(page, '/contact');
+  await navigateInStore(page, '/laroue');
   await expect(page.getByRole('status')).toHaveText('Aucun jeu programmé pour le moment. Revenez bientôt !');
   await expect(page.getByRole('button', { name: 'Tourner la roue' })).toHaveCount(0);
 
@@ -82,7 +96,7 @@ test('out of its window the wheel says no game is programmed, or counts down to 
       },
     }),
   );
-  await page.goto('/en/laroue');
+  await navigateInStore(page, '/en/laroue');
   await expect(page.getByRole('heading', { name: 'La roue du Nouvel An' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveAccessibleName(/Starts in 2 days, 1 hours/);
 });
