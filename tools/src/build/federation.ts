@@ -111,7 +111,9 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
           manifest: true,
           // The shell provides the federation runtime (`provideExternalRuntime`), so each remote
           // entry stays small; a remote therefore runs only inside the shell, never on its own.
-          experiments: { externalRuntime: true },
+          // The runtime's Node code paths are left out of the browser build (the node
+          // environment below keeps them).
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
         },
         { target: 'web', environment: 'web' },
       ),
