@@ -47,6 +47,15 @@ const reactRouterSurface = () => ({
 
 export const REACT_ROUTER_FULL_ALIAS = { 'react-router-full$': 'react-router' };
 
+/**
+ * Packages only `@shop/shared` imports in browser code. They are not shared modules: a shared
+ * module is downloaded whole (every export, as its own chunk), whereas a plain dependency is
+ * bundled into `@shop/shared`'s chunk and tree-shaken there; `@shop/shared` being a singleton,
+ * they still exist once per page (one i18next instance, one ky). `shared-only.test.ts` fails
+ * when another package's browser code imports one of them (it would get a copy of its own).
+ */
+export const SHARED_ONLY_PACKAGES = ['i18next', 'react-i18next', 'ky'] as const;
+
 export function sharedSingletons(options: { host?: boolean } = {}) {
   const sharedVersion: string = sharedPackage.version;
   return {
@@ -57,9 +66,6 @@ export function sharedSingletons(options: { host?: boolean } = {}) {
     'react-router': options.host ? reactRouterSurface() : singleton('react-router'),
     nanostores: singleton('nanostores'),
     '@nanostores/react': singleton('@nanostores/react'),
-    i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
-    ky: singleton('ky'),
     '@shop/shared': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
   };
 }

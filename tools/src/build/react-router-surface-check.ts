@@ -32,11 +32,12 @@ export function surfaceExports(surface: string): string[] {
   return [...surface.matchAll(EXPORT)].flatMap((match) => names(match[1]!));
 }
 
-function sourceFiles(dir: string): string[] {
+/** The browser code of `dir`: its TypeScript sources but tests and `server/` folders. */
+export function browserSourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     // `server/` folders run in the gateway's Node process, which imports the whole package.
-    if (entry.isDirectory()) return entry.name === 'server' ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return entry.name === 'server' ? [] : browserSourceFiles(path);
     // Tests run against the real package under vitest, never through the shared surface.
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
@@ -47,7 +48,7 @@ export function missingFromSurface(root: string, surface: readonly string[]): st
   const provided = new Set(surface);
   const problems: string[] = [];
   for (const dir of BROWSER_SOURCES) {
-    for (const file of sourceFiles(join(root, dir))) {
+    for (const file of browserSourceFiles(join(root, dir))) {
       const used = runtimeImports(readFileSync(file, 'utf8'));
       const where = relative(root, file);
       if (used.wholeModule) problems.push(`${where}: a default or namespace import of react-router (import the names instead)`);
