@@ -59,6 +59,7 @@ export interface GatewayOptions {
   campaignAdminToken?: () => string | null;
   /**
    * Server rendering of remote pages (decision 014); default: on when the env has `SHOP_SSR=1` (not `SSR`: Vite and vitest set that one).
+   * `startStore` (the store `npm start` runs) turns it on unless the env has `SHOP_SSR=0`.
    * `budgetMs`: time for a page's code and data before its region is left to the browser.
    */
   ssr?: boolean | { budgetMs?: number };

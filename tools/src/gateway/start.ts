@@ -47,6 +47,8 @@ export async function startStore(options: StartOptions): Promise<RunningStore> {
     ...(renderKey ? { renderKey } : {}),
     logger: options.logger ?? false,
     ...(options.operatorPassword ? { operatorPassword: options.operatorPassword } : {}),
+    // Pages are rendered on the server unless the environment says `SHOP_SSR=0` (decision 014).
+    ssr: process.env['SHOP_SSR'] !== '0',
     // The campaign managers' credential, as the back end resolves it (env, else the token file
     // beside its database); a proxied back end's comes from the environment only.
     campaignAdminToken: () => (options.apiUrl ? process.env['CAMPAIGN_ADMIN_TOKEN'] || null : resolveAdminToken(options.dbPath)),
