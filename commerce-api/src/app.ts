@@ -10,6 +10,9 @@ import { modules } from './modules.ts';
 import { buildMessenger } from './messaging/setup.ts';
 import { registerDemoOutbox } from './messaging/outbox-route.ts';
 import { magentoTime } from './auth/clock.ts';
+import { LocalReader } from './readers/local.ts';
+import { ReaderPool } from './readers/pool.ts';
+import { trackWarmUp } from './catalog/warm-up.ts';
 
 export interface BuildOptions {
   /** SQLite file; ':memory:' for throw-away runs. */
@@ -33,11 +36,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = openDatabase(options.dbPath);
   const config = { ...defaultConfig(), ...options.config };
   const now = options.now ?? (() => new Date());
-  const ctx: AppContext = { db, config, now, messenger: buildMessenger(config, db, () => magentoTime(now())) };
   if (options.seed) {
     const { seedIfEmpty } = await import('./seed/seed.ts');
-    seedIfEmpty(db, ctx.now());
+    seedIfEmpty(db, now());
   }
+  // Lists and searches run on reader threads with their own connections (an in-memory database
+  // has no second connection: it is read here, as it is where threads cannot start).
+  const warmSearch = !config.meiliHost;
+  const reader =
+    options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
+      ? new LocalReader(db, { warmSearch })
+      : await ReaderPool.start(options.dbPath, { threads: config.readerThreads, warmSearch });
+  const ctx: AppContext = { db, config, now, messenger: buildMessenger(config, db, () => magentoTime(now())), reader };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -71,9 +81,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (nestsDeeperThan(request.body, MAX_JSON_DEPTH)) throw badRequest('bad_request');
   });
   app.addHook('onClose', async () => {
+    await reader.close();
     await ctx.messenger.settled();
     db.close();
   });
+  // Rendering every product and building the search indexes, after start rather than on the
+  // first shoppers' requests (tests measure nothing and skip it).
+  if (config.mode !== 'test') app.addHook('onReady', async () => trackWarmUp(reader.warm()));
   // Probed often, also while the service is busy: one prepared statement, an index-only count.
   const productCount = db.prepare('SELECT count(*) FROM products').pluck();
   app.get('/api/health', async () => ({ status: 'ok', products: productCount.get() }));

@@ -27,6 +27,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       orangeDataOnProductExceptions: (env['FEATURE_ORANGE_DATA_EXCEPTIONS'] ?? '').split(',').map((sku) => sku.trim()).filter(Boolean),
       showPageBanners: env['FEATURE_PAGE_BANNERS'] === '1',
     },
+    readerThreads: env['READER_THREADS'] === '0' ? 0 : positiveInt(env['READER_THREADS'], 1),
   };
 }
 

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from './db/database.ts';
 import type { Messenger } from './messaging/messenger.ts';
+import type { Locale } from './http/locale.ts';
+import type { CatalogueView } from './prime/hooks.ts';
+import type { EncodedAnswer } from './catalog/encoded-body.ts';
+import type { SearchEngine, SearchParams } from './search/engine.ts';
 
 export interface AppConfig {
   /** 'production' hides development helpers such as the outbox. */
@@ -36,6 +40,11 @@ export interface AppConfig {
   renderKey?: string;
   /** The storefront's feature flags, served at `GET /api/feature-flags`. */
   featureFlags: FeatureFlags;
+  /**
+   * Threads answering catalogue lists and searches (`READER_THREADS`, default 1); 0 answers them
+   * on the main thread. Each thread holds its own caches and search indexes (decision 013).
+   */
+  readerThreads: number;
 }
 
 /** What a merchandiser switches without a release (env `FEATURE_*`, see the README). */
@@ -63,7 +72,40 @@ export interface AppContext {
   now: () => Date;
   /** Outgoing e-mail and SMS. */
   messenger: Messenger;
+  /** Catalogue lists, products and searches, answered off the main thread (`readers/`). */
+  reader: CatalogueReader;
+}
+
+/** What the main thread asks a reader: the request's parts, its clock and the caller's Prime view. */
+interface Conditional {
+  ifNoneMatch?: string;
+  acceptEncoding?: string;
+}
+export interface ReadOps {
+  list: { in: Conditional & { locale: Locale; now: number; url: string; query: Record<string, unknown>; view: CatalogueView }; out: EncodedAnswer };
+  product: { in: { locale: Locale; now: number; sku: string; query: Record<string, unknown>; view: CatalogueView }; out: string };
+  search: { in: Conditional & { locale: Locale; now: number; uid: string; body: unknown }; out: EncodedAnswer };
+  searchRun: { in: { locale: Locale; now: number; params: SearchParams }; out: ReturnType<SearchEngine['search']> };
+  magentoSearch: { in: Conditional & { locale: Locale; now: number; url: string; query: Record<string, unknown> }; out: EncodedAnswer };
+}
+
+/**
+ * The catalogue's heavy reads, wherever they run: errors come back as the `ApiError` or
+ * `SearchError` the read threw, so routes answer them as before.
+ */
+export interface CatalogueReader {
+  read<K extends keyof ReadOps>(op: K, input: ReadOps[K]['in']): Promise<ReadOps[K]['out']>;
+  /** Renders the catalogue and builds the search indexes ahead of the first shoppers. */
+  warm(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** A feature of the back end: a Fastify plugin given the shared context (registered in modules.ts). */
 export type FeatureModule = FastifyPluginAsync<{ ctx: AppContext }>;
+
+/** The reader of a context that serves no catalogue reads (the seed's checkout, unit tests). */
+export const NO_READER: CatalogueReader = {
+  read: () => Promise.reject(new Error('this context answers no catalogue reads')),
+  warm: async () => undefined,
+  close: async () => undefined,
+};

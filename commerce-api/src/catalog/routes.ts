@@ -1,96 +1,47 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { LOCALES, type Locale } from '../http/locale.ts';
 import { DICTIONARIES } from './dictionaries.ts';
 import { catalogMessage } from './messages.ts';
-import { ProductCatalog } from './products.ts';
-import { compileWhere, echoCriteria, MAX_PAGE_SIZE, parseSearchCriteria } from './search-criteria.ts';
-import { ListingIndex, productField, sqlPage } from './listing.ts';
+import { parseSearchCriteria } from './search-criteria.ts';
 import { CategoryTree, DEFAULT_CATEGORY_ID } from './categories.ts';
-import { priceEpoch, registerFinalPriceFunction, sharedSummaries } from './snapshot.ts';
 import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
-import { VersionedLru } from './lru.ts';
-import { applyFields, parseFields, withFields } from './fields.ts';
-import { EncodedBody } from './encoded-body.ts';
-import { trackWarmUp } from './warm-up.ts';
-import { assertVisible, catalogueView, freeDeliveryForRequest, withMemberPrice, withMemberPrices } from '../prime/hooks.ts';
+import { withFields } from './fields.ts';
+import { sendAnswer } from './encoded-body.ts';
+import { assertVisible, catalogueView, freeDeliveryForRequest } from '../prime/hooks.ts';
 import type { Town } from '../../../shared/src/contracts/wire.ts';
-
-
-
-function sendJson(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
 
 /** Catalogue reads (no credential): products, categories, dictionaries, towns, shipping estimate (Magento's search is search/'s). */
 export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
-  const catalog = new ProductCatalog(ctx.db);
-  const summaries = sharedSummaries(ctx.db);
   const categories = new CategoryTree(ctx.db);
-  const listing = new ListingIndex(summaries, ctx.db);
-  const hasOrders = Boolean(ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_items'").get());
-  const bySku = ctx.db.prepare('SELECT id FROM products WHERE sku = ? AND status = 1').pluck();
-  registerFinalPriceFunction(ctx.db);
-  // Whole list responses, by locale and query string: listings repeat (home, category pages).
-  const listCache = new VersionedLru<EncodedBody>(4000, 96 * 1024 * 1024);
-  if (ctx.config.mode !== 'test') {
-    app.addHook('onReady', async () => trackWarmUp(catalog.warm()));
-  }
 
   for (const locale of LOCALES) {
     const base = `/rest/${locale}/V1`;
 
     // Product list with the full searchCriteria grammar; also serves "products by ids / skus".
-    app.get(`${base}/products`, async (request, reply) => {
-      const version = catalog.sync();
-      // Exclusive Prime private sales are left out for callers below their tier.
-      const prime = catalogueView(ctx, request);
-      const now = ctx.now().getTime();
-      // A price-sorted list reorders when a special price starts or ends.
-      const epoch = request.url.includes('price') ? `@${priceEpoch(summaries.get().summaries, now)}` : '';
-      const key = `${locale}?${request.url.slice(request.url.indexOf('?') + 1)}#${prime.key}${epoch}`;
-      const cached = listCache.at(version).get(key);
-      if (cached) return cached.send(request, reply);
-      const query = request.query as Record<string, unknown>;
-      const ispdp = query['ispdp'];
-      if (ispdp !== undefined && ispdp !== '0' && ispdp !== '1') throw badRequest('invalid_field', { fieldName: 'ispdp', reason: '0 or 1' });
-      const criteria = parseSearchCriteria(query);
-      // Validates every filter (a bad one is a 400 whichever way the page is found).
-      compileWhere(criteria, productField(locale));
-      const options = { hasOrders, now, epoch, hidden: prime.hidden, pageSize: criteria.pageSize ?? MAX_PAGE_SIZE, page: criteria.currentPage ?? 1 };
-      const { ids, total } = listing.page(criteria, locale, options) ?? sqlPage((sql) => catalog.statement(sql), criteria, locale, options);
-      const fields = parseFields(query['fields']);
-      const parts: string[] = [];
-      if (!fields || fields.has('items')) {
-        const itemFields = fields?.get('items');
-        const items = itemFields ? catalog.jsonFiltered(ids, locale, itemFields, String(query['fields'])) : withMemberPrices(ctx, prime, catalog.json(ids, locale));
-        parts.push(`"items":[${items.join(',')}]`);
-      }
-      if (!fields || fields.has('search_criteria')) {
-        const echo = echoCriteria(criteria);
-        const sub = fields?.get('search_criteria');
-        parts.push(`"search_criteria":${JSON.stringify(sub ? applyFields(echo, sub) : echo)}`);
-      }
-      if (!fields || fields.has('total_count')) parts.push(`"total_count":${total}`);
-      const body = EncodedBody.json(`{${parts.join(',')}}`);
-      // best_sellers reads order counts, which move without a catalogue version: not cached.
-      if (!(hasOrders && criteria.sortOrders.some((s) => s.field === 'best_sellers' || s.field === 'bestsellers'))) listCache.set(key, body, body.raw.length * 1.3);
-      return body.send(request, reply);
-    });
+    // Answered by a reader thread (ctx.reader): this thread only learns the caller's Prime view.
+    app.get(`${base}/products`, async (request, reply) =>
+      sendAnswer(
+        reply,
+        await ctx.reader.read('list', {
+          locale,
+          now: ctx.now().getTime(),
+          url: request.url,
+          query: request.query as Record<string, unknown>,
+          // Exclusive Prime private sales are left out for callers below their tier.
+          view: catalogueView(ctx, request),
+          ifNoneMatch: request.headers['if-none-match'],
+          acceptEncoding: request.headers['accept-encoding'],
+        }),
+      ),
+    );
 
     app.get(`${base}/products/:sku`, async (request, reply) => {
       const { sku } = request.params as { sku: string };
       if (!sku || sku.length > 128) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku.slice(0, 128) });
-      catalog.sync();
-      const id = bySku.get(sku) as number | undefined;
-      const prime = catalogueView(ctx, request);
-      if (id !== undefined) assertVisible(prime, id, sku);
-      const [stored] = id === undefined ? [] : catalog.json([id], locale);
-      if (!stored) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku });
-      const json = withMemberPrice(ctx, prime, id!, stored);
-      const fields = parseFields((request.query as Record<string, unknown>)['fields']);
-      return sendJson(reply, fields ? JSON.stringify(applyFields(JSON.parse(json), fields)) : json);
+      const json = await ctx.reader.read('product', { locale, now: ctx.now().getTime(), sku, query: request.query as Record<string, unknown>, view: catalogueView(ctx, request) });
+      return reply.type('application/json; charset=utf-8').send(json);
     });
 
     app.get(`${base}/products/attributes/:code/options`, async (request) => {

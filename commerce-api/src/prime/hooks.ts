@@ -38,7 +38,7 @@ export function assertVisible(view: CatalogueView, productId: number, sku: strin
 }
 
 /** Adds the member price to a product's JSON for a caller whose tier has it (others never get it). */
-export function withMemberPrice(ctx: AppContext, view: CatalogueView, productId: number, json: string): string {
+export function withMemberPrice(ctx: Pick<AppContext, 'db' | 'now'>, view: CatalogueView, productId: number, json: string): string {
   const offer = memberPrice(ctx, view.rank, productId);
   if (!offer) return json;
   const product = JSON.parse(json) as { extension_attributes?: Record<string, unknown> };
@@ -47,7 +47,7 @@ export function withMemberPrice(ctx: AppContext, view: CatalogueView, productId:
 }
 
 /** `withMemberPrice` over a page of products (lists); a guest's or non-member's page is returned as is. */
-export function withMemberPrices(ctx: AppContext, view: CatalogueView, items: string[]): string[] {
+export function withMemberPrices(ctx: Pick<AppContext, 'db' | 'now'>, view: CatalogueView, items: string[]): string[] {
   if (view.rank === null) return items;
   return items.map((json) => {
     const id = (JSON.parse(json) as { id?: unknown }).id;

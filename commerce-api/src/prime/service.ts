@@ -139,7 +139,7 @@ const utc = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
 const openTo = (rank: number | null, sale: SaleRow, now: number) =>
   saleOpenTo(rank, { minRank: sale.min_tier_rank, startsAt: utc(sale.starts_at), endsAt: utc(sale.ends_at) }, now);
 
-const saleOf = (ctx: AppContext, productId: number): SaleRow | undefined =>
+const saleOf = (ctx: Pick<AppContext, 'db'>, productId: number): SaleRow | undefined =>
   sql(ctx.db, 'SELECT * FROM prime_private_sales WHERE product_id = ?').get(productId) as SaleRow | undefined;
 
 /** Whether a member of `rank` may see and buy a product (false only for exclusive private sales). */
@@ -157,7 +157,7 @@ export function hiddenProductIds(ctx: AppContext, rank: number | null): number[]
 }
 
 /** The member price a caller of `rank` pays for a product now, or null. */
-export function memberPrice(ctx: AppContext, rank: number | null, productId: number): { price: number; min_tier_rank: number; ends_at: string } | null {
+export function memberPrice(ctx: Pick<AppContext, 'db' | 'now'>, rank: number | null, productId: number): { price: number; min_tier_rank: number; ends_at: string } | null {
   const sale = saleOf(ctx, productId);
   if (!sale || sale.member_price === null || !openTo(rank, sale, ctx.now().getTime())) return null;
   return { price: sale.member_price, min_tier_rank: sale.min_tier_rank, ends_at: sale.ends_at };

@@ -3,7 +3,7 @@ import { defaultConfig } from '../config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
-import type { AppContext } from '../context.ts';
+import { NO_READER, type AppContext } from '../context.ts';
 import { pushToMeili } from './meili-sync.ts';
 import { FILTERABLE_ATTRIBUTES } from './engine.ts';
 
@@ -42,6 +42,7 @@ const ctx = (): AppContext => ({
   now: () => now,
   config: { ...defaultConfig({}), mode: 'test', searchKey: 'k', meiliHost: 'http://meili.test:7700', meiliMasterKey: 'master', indexPrefix: 'shop_', tokenTtlSeconds: 60 },
   messenger: createMessenger([]),
+  reader: NO_READER,
 });
 
 describe('pushing to Meilisearch', () => {

@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, FeatureModule } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
-import { searchEngineFor, SearchError, type SearchParams } from './engine.ts';
+import { SearchError, type SearchParams } from './engine.ts';
 import { startMeiliSync } from './meili-sync.ts';
-import { VersionedLru } from '../catalog/lru.ts';
-import { EncodedBody } from '../catalog/encoded-body.ts';
-import { trackWarmUp } from '../catalog/warm-up.ts';
+import { sendAnswer } from '../catalog/encoded-body.ts';
+import { intParam, invalid, readSearchParams } from './params.ts';
 
 const LINK = 'https://docs.meilisearch.com/errors#';
 
@@ -20,78 +19,8 @@ function localeOfIndex(uid: string, prefix: string): Locale | undefined {
   return undefined;
 }
 
-const SEARCH_FIELDS = new Set([
-  'q', 'offset', 'limit', 'page', 'hitsPerPage', 'filter', 'facets', 'sort', 'attributesToRetrieve', 'attributesToHighlight',
-  'highlightPreTag', 'highlightPostTag', 'showRankingScore', 'matchingStrategy', 'attributesToCrop', 'cropLength', 'cropMarker',
-  'showMatchesPosition', 'showRankingScoreDetails', 'rankingScoreThreshold', 'attributesToSearchOn', 'distinct', 'locales',
-  'retrieveVectors', 'vector', 'hybrid',
-]);
-
-const invalid = (code: string, message: string) => new SearchError(400, code, message);
-
 /** Refuses, before the body is even parsed, what a search-only key may not do. */
 const deny = async (_request: FastifyRequest, reply: FastifyReply) => meiliError(reply, 403, 'invalid_api_key', 'The provided API key is invalid.');
-
-function intParam(name: string, code: string, value: unknown, max = 1_000_000): number | undefined {
-  if (value === undefined || value === null) return undefined;
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw invalid(code, `Invalid value type at \`.${name}\`: expected a positive integer, but found ${JSON.stringify(value)?.slice(0, 60)}.`);
-  return Math.min(n, max);
-}
-
-function stringList(name: string, code: string, value: unknown): string[] | null | undefined {
-  if (value === undefined || value === null) return value as null | undefined;
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length <= 100) return value as string[];
-  throw invalid(code, `Invalid value type at \`.${name}\`: expected an array of strings.`);
-}
-
-/** Validates a Meilisearch search body (or GET query) the way Meilisearch does, field by field. */
-export function readSearchParams(body: unknown, fromQuery = false): SearchParams {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid('bad_request', 'The search body must be a JSON object.');
-  const b = body as Record<string, unknown>;
-  for (const key of Object.keys(b)) {
-    if (!SEARCH_FIELDS.has(key) && !(key === 'indexUid' || key === 'federationOptions')) {
-      throw invalid('bad_request', `Unknown field \`${key.slice(0, 60)}\`: expected one of \`${[...SEARCH_FIELDS].join('`, `')}\``);
-    }
-  }
-  if (b['q'] !== undefined && b['q'] !== null && typeof b['q'] !== 'string') throw invalid('invalid_search_q', 'Invalid value type at `.q`: expected a string.');
-  if (typeof b['q'] === 'string' && b['q'].length > 1000) throw invalid('invalid_search_q', 'The query is too long.');
-  const filter = fromQuery && typeof b['filter'] === 'string' ? b['filter'] : b['filter'];
-  const matchingStrategy = b['matchingStrategy'];
-  if (matchingStrategy !== undefined && matchingStrategy !== 'last' && matchingStrategy !== 'all' && matchingStrategy !== 'frequency') {
-    throw invalid('invalid_search_matching_strategy', 'Unknown value for `.matchingStrategy`: expected one of `last`, `all`, `frequency`.');
-  }
-  const bool = (name: string) => {
-    const v = b[name];
-    if (v === undefined) return undefined;
-    if (typeof v === 'boolean') return v;
-    if (fromQuery && (v === 'true' || v === 'false')) return v === 'true';
-    throw invalid(`invalid_search_${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`, `Invalid value type at \`.${name}\`: expected a boolean.`);
-  };
-  const tag = (name: string) => {
-    const v = b[name];
-    if (v === undefined) return undefined;
-    if (typeof v !== 'string' || v.length > 100) throw invalid('bad_request', `Invalid value type at \`.${name}\`: expected a string.`);
-    return v;
-  };
-  return {
-    q: b['q'] as string | null | undefined,
-    offset: intParam('offset', 'invalid_search_offset', b['offset']),
-    limit: intParam('limit', 'invalid_search_limit', b['limit'], 1000),
-    page: intParam('page', 'invalid_search_page', b['page']),
-    hitsPerPage: intParam('hitsPerPage', 'invalid_search_hits_per_page', b['hitsPerPage'], 1000),
-    filter,
-    facets: stringList('facets', 'invalid_search_facets', b['facets']),
-    sort: stringList('sort', 'invalid_search_sort', b['sort']),
-    attributesToRetrieve: stringList('attributesToRetrieve', 'invalid_search_attributes_to_retrieve', b['attributesToRetrieve']),
-    attributesToHighlight: stringList('attributesToHighlight', 'invalid_search_attributes_to_highlight', b['attributesToHighlight']),
-    highlightPreTag: tag('highlightPreTag'),
-    highlightPostTag: tag('highlightPostTag'),
-    showRankingScore: bool('showRankingScore'),
-    matchingStrategy: matchingStrategy as SearchParams['matchingStrategy'],
-  };
-}
 
 /**
  * `/search/…`: a Meilisearch-compatible, read-only search endpoint over the catalogue, used when
@@ -112,26 +41,6 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
   if (config.meiliHost) {
     startMeiliSync(ctx, app.log);
     return;
-  }
-
-  const engine = () => searchEngineFor(ctx.db, ctx.now);
-  if (config.mode !== 'test') {
-    // Build both indexes right after start (≈1 s of CPU) rather than on the first shopper's search.
-    app.addHook('onReady', async () => {
-      trackWarmUp(
-        new Promise<void>((resolve) => {
-          setTimeout(() => {
-            try {
-              for (const locale of ['fr', 'en'] as const) engine().search(locale, { q: 'warm up' });
-            } catch (error) {
-              // The app may have been closed meanwhile (short-lived tools); warming is best effort.
-              app.log.debug({ err: error }, 'search warm-up skipped');
-            }
-            resolve();
-          }, 200).unref();
-        }),
-      );
-    });
   }
 
   // Errors under /search/ use Meilisearch's shape, not Magento's (this plugin is encapsulated).
@@ -160,25 +69,15 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
     if (!locale) throw new SearchError(404, 'index_not_found', `Index \`${uid.slice(0, 100)}\` not found.`);
     return locale;
   };
-  const run = (uid: string, params: SearchParams) => engine().search(localeOf(uid), params);
-  // Identical searches (popular queries, facet panels) within the same index state.
-  const responses = new VersionedLru<EncodedBody>(2000, 48 * 1024 * 1024);
+  // Searches run on a reader thread (ctx.reader), which keeps the indexes and the answers.
+  const run = (uid: string, params: SearchParams) => ctx.reader.read('searchRun', { locale: localeOf(uid), now: ctx.now().getTime(), params });
 
   app.get('/search/health', async () => ({ status: 'available' }));
 
   app.post('/search/indexes/:uid/search', { onRequest: authorize }, async (request, reply) => {
     const { uid } = request.params as { uid: string };
-    const locale = localeOf(uid);
-    const state = engine().stateKey(locale);
-    // Validated before it is turned into a cache key: an invalid body never reaches JSON.stringify.
-    const params = readSearchParams(request.body ?? {});
-    const key = `${uid}:${JSON.stringify(request.body ?? {})}`;
-    let body = responses.at(state).get(key);
-    if (!body) {
-      body = EncodedBody.json(JSON.stringify(engine().search(locale, params)));
-      responses.set(key, body, body.raw.length * 1.3);
-    }
-    return body.send(request, reply);
+    const input = { locale: localeOf(uid), now: ctx.now().getTime(), uid, body: request.body, ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] };
+    return sendAnswer(reply, await ctx.reader.read('search', input));
   });
 
   app.get('/search/indexes/:uid/search', { onRequest: authorize }, async (request) => {
@@ -194,19 +93,20 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
     const queries = body['queries'] as unknown[];
     if (queries.length > 50) throw invalid('bad_request', 'Too many queries in one multi-search (50 at most).');
     const federation = body['federation'];
-    const results = queries.map((q, i) => {
+    const results = [];
+    for (const [i, q] of queries.entries()) {
       if (!q || typeof q !== 'object' || typeof (q as Record<string, unknown>)['indexUid'] !== 'string') {
         throw invalid('missing_index_uid', `Inside \`.queries[${i}]\`: Missing field \`indexUid\``);
       }
       const uid = (q as Record<string, string>)['indexUid']!;
       try {
         const params = readSearchParams(q);
-        return { indexUid: uid, ...run(uid, federation ? { ...params, offset: 0, limit: 1000, page: undefined, hitsPerPage: undefined, showRankingScore: true } : params) };
+        results.push({ indexUid: uid, ...(await run(uid, federation ? { ...params, offset: 0, limit: 1000, page: undefined, hitsPerPage: undefined, showRankingScore: true } : params)) });
       } catch (error) {
         if (error instanceof SearchError) throw new SearchError(error.status, error.code, `Inside \`.queries[${i}]\`: ${error.message}`);
         throw error;
       }
-    });
+    }
     if (federation === undefined || federation === null) return { results };
     if (typeof federation !== 'object' || Array.isArray(federation)) throw invalid('invalid_multi_search_federation', 'Invalid value type at `.federation`: expected an object.');
     // Federated search: one merged list ordered by each hit's normalised relevance.

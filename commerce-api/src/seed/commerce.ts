@@ -1,6 +1,6 @@
 import { createMessenger } from '../messaging/messenger.ts';
 import { defaultConfig } from '../config.ts';
-import type { AppContext } from '../context.ts';
+import { NO_READER, type AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { magentoTime } from '../auth/clock.ts';
 import { hashPasswordSync } from '../auth/password.ts';
@@ -51,6 +51,7 @@ export function seedCommerce(db: Db, now: Date = new Date()): void {
     now: () => now,
     // The seed places its demo order through the real checkout, which sends nothing.
     messenger: createMessenger([]),
+    reader: NO_READER,
   };
   const at = (days: number) => magentoTime(new Date(now.getTime() + days * 86_400_000));
 

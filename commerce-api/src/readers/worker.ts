@@ -1,0 +1,49 @@
+import Database from 'better-sqlite3';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ReadOps } from '../context.ts';
+import type { EncodedAnswer } from '../catalog/encoded-body.ts';
+import { ApiError } from '../http/errors.ts';
+import { SearchError } from '../search/engine.ts';
+import { LocalReader } from './local.ts';
+import type { FromReader, ToReader } from './pool.ts';
+
+/**
+ * A reader thread: the catalogue's and the search's reads with their caches, on a read-only
+ * connection of its own. WAL lets it read while the main thread writes; each read starts a fresh
+ * read transaction, so it sees every write committed before the main thread asked for it.
+ */
+const { dbPath, warmSearch } = workerData as { dbPath: string; warmSearch: boolean };
+const db = new Database(dbPath, { readonly: true });
+db.pragma('busy_timeout = 5000');
+const reader = new LocalReader(db, { warmSearch });
+const port = parentPort!;
+
+function failure(error: unknown): FromReader['error'] {
+  if (error instanceof ApiError) return { type: 'api', status: error.statusCode, key: error.key, parameters: error.parameters };
+  if (error instanceof SearchError) return { type: 'search', status: error.status, key: error.code, message: error.message };
+  return { type: 'internal', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+}
+
+port.on('message', (message: ToReader) => {
+  if (message.op === 'warm') {
+    void reader.warm().then(
+      () => port.postMessage({ id: message.id } satisfies FromReader),
+      (error: unknown) => port.postMessage({ id: message.id, error: failure(error) } satisfies FromReader),
+    );
+    return;
+  }
+  try {
+    const value: unknown = reader.answer(message.op, message.input as ReadOps[keyof ReadOps]['in']);
+    const encoded = typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'encoded' ? (value as EncodedAnswer) : undefined;
+    if (encoded?.body) {
+      // The cached buffer stays here; the copy moves to the main thread without another copy.
+      const copy = new Uint8Array(encoded.body);
+      port.postMessage({ id: message.id, value: { ...encoded, body: copy } } satisfies FromReader, [copy.buffer]);
+    } else {
+      port.postMessage({ id: message.id, value } satisfies FromReader);
+    }
+  } catch (error) {
+    port.postMessage({ id: message.id, error: failure(error) } satisfies FromReader);
+  }
+});
+port.postMessage({ id: 0 } satisfies FromReader);
