@@ -18,7 +18,7 @@ import { SEARCH_WORDS } from './words.ts';
  * Prints what the start cost (seed, start-up, warm-up: rendering and search indexes, memory) and a
  * markdown table of req/s and latency percentiles.
  *
- * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS (catalogue
+ * Env: READER_THREADS (the service's, default 1; 0 answers reads on its main thread), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS (catalogue
  * size, default the ~5,300 of `pnpm seed`; also `--products N`), BENCH_URL (bench a running server
  * instead of starting one), BENCH_ONLY (comma list of listing, sku, search, cart).
  */
@@ -49,6 +49,9 @@ interface StartStats {
   seedMs: number;
   startMs: number;
   warmMs: number;
+  /** Of the warm-up: rendering every product, building both search indexes (on the reader thread). */
+  renderMs?: number;
+  indexMs?: number;
   rssMb: number;
 }
 
@@ -232,6 +235,7 @@ async function main() {
   const server = await startServer();
   const { url } = server;
   serverPid = server.child?.pid;
+  const loadAtStart = loadavg()[0]!.toFixed(1);
   try {
     // Inputs gathered through the API itself.
     const tree = await json<{ children_data: { id: number; product_count: number; children_data: { id: number; product_count: number }[] }[] }>(`${url}/rest/fr/V1/categories`);
@@ -330,11 +334,11 @@ async function main() {
     const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
     const health = await json<{ products: number }>(`${url}/api/health`);
     const memory = memoryOf(server.child?.pid);
-    console.info(`\n${health.products} products, ${CONNECTIONS} connections, ${DURATION} s per scenario after a 2 s warm-up, Node ${process.version}, ${cpus().length} CPUs, load average ${load}, ${new Date().toISOString()}`);
+    console.info(`\n${health.products} products, ${CONNECTIONS} connections, ${DURATION} s per scenario after a 2 s warm-up, Node ${process.version}, ${cpus().length} CPUs, reader threads ${process.env['READER_THREADS'] ?? 1}, load average ${loadAtStart} at the start, ${load} at the end, ${new Date().toISOString()}`);
     if (server.stats) {
       const s = server.stats;
       console.info(
-        `seed ${(s.seedMs / 1000).toFixed(1)} s, start-up ${(s.startMs / 1000).toFixed(2)} s, warm-up (rendering + search indexes) ${(s.warmMs / 1000).toFixed(1)} s, ` +
+        `seed ${(s.seedMs / 1000).toFixed(1)} s, start-up ${(s.startMs / 1000).toFixed(2)} s, warm-up ${(s.warmMs / 1000).toFixed(1)} s (rendering ${((s.renderMs ?? NaN) / 1000).toFixed(1)} s, search index build ${((s.indexMs ?? NaN) / 1000).toFixed(1)} s), ` +
           `memory ${Math.round(s.rssMb)} MB after warm-up${memory ? `, ${Math.round(memory.rss)} MB after the run (peak ${Math.round(memory.peak)} MB)` : ''}`,
       );
     }

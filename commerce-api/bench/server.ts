@@ -1,5 +1,5 @@
 import { buildApp } from '../src/app.ts';
-import { warmUpDone } from '../src/catalog/warm-up.ts';
+import { lastWarmUp, warmUpDone } from '../src/catalog/warm-up.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 
@@ -25,7 +25,7 @@ started = performance.now();
 await warmUpDone();
 const warmMs = performance.now() - started;
 const address = app.server.address();
-const stats = { seedMs, startMs, warmMs, rssMb: process.memoryUsage.rss() / 2 ** 20 };
+const stats = { seedMs, startMs, warmMs, ...lastWarmUp(), rssMb: process.memoryUsage.rss() / 2 ** 20 };
 console.info(`STATS ${JSON.stringify(stats)}`);
 console.info(`LISTENING ${typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -12,7 +12,7 @@ import { registerDemoOutbox } from './messaging/outbox-route.ts';
 import { magentoTime } from './auth/clock.ts';
 import { LocalReader } from './readers/local.ts';
 import { ReaderPool } from './readers/pool.ts';
-import { trackWarmUp } from './catalog/warm-up.ts';
+import { recordWarmUp, trackWarmUp } from './catalog/warm-up.ts';
 
 export interface BuildOptions {
   /** SQLite file; ':memory:' for throw-away runs. */
@@ -87,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // Rendering every product and building the search indexes, after start rather than on the
   // first shoppers' requests (tests measure nothing and skip it).
-  if (config.mode !== 'test') app.addHook('onReady', async () => trackWarmUp(reader.warm()));
+  if (config.mode !== 'test') app.addHook('onReady', async () => trackWarmUp(reader.warm().then(recordWarmUp)));
   // Probed often, also while the service is busy: one prepared statement, an index-only count.
   const productCount = db.prepare('SELECT count(*) FROM products').pluck();
   app.get('/api/health', async () => ({ status: 'ok', products: productCount.get() }));

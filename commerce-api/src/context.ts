@@ -95,17 +95,23 @@ export interface ReadOps {
  */
 export interface CatalogueReader {
   read<K extends keyof ReadOps>(op: K, input: ReadOps[K]['in']): Promise<ReadOps[K]['out']>;
-  /** Renders the catalogue and builds the search indexes ahead of the first shoppers. */
-  warm(): Promise<void>;
+  /** Renders the catalogue and builds the search indexes ahead of the first shoppers (what each took). */
+  warm(): Promise<WarmUpTimes>;
   close(): Promise<void>;
 }
 
 /** A feature of the back end: a Fastify plugin given the shared context (registered in modules.ts). */
 export type FeatureModule = FastifyPluginAsync<{ ctx: AppContext }>;
 
+/** What a reader's warm-up took, in ms of wall time (the slowest thread's). */
+export interface WarmUpTimes {
+  renderMs: number;
+  indexMs: number;
+}
+
 /** The reader of a context that serves no catalogue reads (the seed's checkout, unit tests). */
 export const NO_READER: CatalogueReader = {
   read: () => Promise.reject(new Error('this context answers no catalogue reads')),
-  warm: async () => undefined,
+  warm: async () => ({ renderMs: 0, indexMs: 0 }),
   close: async () => undefined,
 };

@@ -12,3 +12,12 @@ export function trackWarmUp(work: Promise<unknown>): void {
 export async function warmUpDone(): Promise<void> {
   while (pending.size) await Promise.all(pending);
 }
+
+let times: { renderMs: number; indexMs: number } | undefined;
+
+/** What the last warm-up took: rendering every product, building the search indexes (ms). */
+export function recordWarmUp(taken: { renderMs: number; indexMs: number }): void {
+  times = taken;
+}
+
+export const lastWarmUp = () => times;

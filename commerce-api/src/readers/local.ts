@@ -1,4 +1,4 @@
-import type { CatalogueReader, ReadOps } from '../context.ts';
+import type { CatalogueReader, ReadOps, WarmUpTimes } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { CatalogReads } from '../catalog/reads.ts';
 import { SearchReads } from '../search/reads.ts';
@@ -66,9 +66,13 @@ export class LocalReader implements CatalogueReader {
     return this.answer(op, input);
   }
 
-  async warm(): Promise<void> {
+  async warm(): Promise<WarmUpTimes> {
+    let started = performance.now();
     await this.catalog.warm();
+    const renderMs = performance.now() - started;
+    started = performance.now();
     if (this.options.warmSearch) this.search.warm();
+    return { renderMs, indexMs: performance.now() - started };
   }
 
   async close(): Promise<void> {

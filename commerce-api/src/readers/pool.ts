@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { CatalogueReader, ReadOps } from '../context.ts';
+import type { CatalogueReader, ReadOps, WarmUpTimes } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { SearchError } from '../search/engine.ts';
 
@@ -99,8 +99,9 @@ export class ReaderPool implements CatalogueReader {
     return this.call(op, input) as Promise<ReadOps[K]['out']>;
   }
 
-  async warm(): Promise<void> {
-    await Promise.all(this.threads.map(() => this.call('warm')));
+  async warm(): Promise<WarmUpTimes> {
+    const times = (await Promise.all(this.threads.map(() => this.call('warm')))) as WarmUpTimes[];
+    return { renderMs: Math.max(...times.map((t) => t.renderMs)), indexMs: Math.max(...times.map((t) => t.indexMs)) };
   }
 
   async close(): Promise<void> {

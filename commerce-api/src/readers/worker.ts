@@ -27,7 +27,7 @@ function failure(error: unknown): FromReader['error'] {
 port.on('message', (message: ToReader) => {
   if (message.op === 'warm') {
     void reader.warm().then(
-      () => port.postMessage({ id: message.id } satisfies FromReader),
+      (value) => port.postMessage({ id: message.id, value } satisfies FromReader),
       (error: unknown) => port.postMessage({ id: message.id, error: failure(error) } satisfies FromReader),
     );
     return;
