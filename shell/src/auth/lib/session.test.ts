@@ -224,6 +224,35 @@ describe('listenForLogoutRequests', () => {
     await vi.waitFor(() => expect($session.get().token).toBe('new'));
   });
 
+  it('a refused call while the start-up check renews the token waits for that renewal (a refresh token is good once)', async () => {
+    setSession('old', user);
+    localStorage.setItem(REFRESH_KEY, 'ref-1');
+    let used = false;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const refresh = vi.fn<NonNullable<SessionDeps['refresh']>>(async (token) => {
+      if (token !== 'ref-1' || used) throw new ApiError('used', { status: 401 });
+      used = true;
+      await answered;
+      return { token: 'new', refresh_token: 'ref-2' };
+    });
+    const fetchProfile = vi.fn<SessionDeps['fetchProfile']>(async (token) => {
+      if (token === 'new') return user;
+      throw new ApiError('expired', { status: 401 });
+    });
+    stop = listenForLogoutRequests(deps({ fetchProfile, refresh }));
+    const check = verifyStoredSession({ fetchProfile, refresh });
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    // The page's call was refused while the check's renewal is still waiting for its answer.
+    bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
+    answer();
+    expect(await check).toBe('refreshed');
+    await Promise.resolve();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect($session.get().token).toBe('new');
+    expect(localStorage.getItem(REFRESH_KEY)).toBe('ref-2');
+  });
+
   it('keeps the session on a failure that says nothing about the token', async () => {
     setSession('tok', user);
     stop = listenForLogoutRequests(deps());

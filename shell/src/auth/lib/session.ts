@@ -156,8 +156,25 @@ export async function verifyStoredSession(deps: Pick<SessionDeps, 'fetchProfile'
   }
 }
 
-/** An expired access token with a live refresh token: a new pair, then the profile with it. */
-async function renewed(expired: string, deps: Pick<SessionDeps, 'fetchProfile' | 'refresh'>): Promise<boolean> {
+let renewal: { expired: string; result: Promise<boolean> } | null = null;
+
+/**
+ * An expired access token with a live refresh token: a new pair, then the profile with it. One
+ * renewal at a time per expired token: a refresh token is good once, so a second caller (the
+ * start-up check and a page's refused call, at once on a server-rendered page) waits for the
+ * first instead of spending the used token and ending the session.
+ */
+function renewed(expired: string, deps: Pick<SessionDeps, 'fetchProfile' | 'refresh'>): Promise<boolean> {
+  if (renewal?.expired === expired) return renewal.result;
+  const result = renew(expired, deps);
+  renewal = { expired, result };
+  void result.finally(() => {
+    if (renewal?.result === result) renewal = null;
+  });
+  return result;
+}
+
+async function renew(expired: string, deps: Pick<SessionDeps, 'fetchProfile' | 'refresh'>): Promise<boolean> {
   const refreshToken = safeLocalStorage.get(REFRESH_KEY);
   if (!refreshToken || !deps.refresh) return false;
   try {
