@@ -61,9 +61,13 @@ export class ReaderPool implements CatalogueReader {
     worker.unref();
     const thread: Thread = { worker, pending: new Map() };
     this.threads.push(thread);
+    let ready = false;
     return new Promise<void>((resolve, reject) => {
       worker.on('message', (message: FromReader) => {
-        if (message.id === 0) return resolve();
+        if (message.id === 0) {
+          ready = true;
+          return resolve();
+        }
         const call = thread.pending.get(message.id);
         if (!call) return;
         thread.pending.delete(message.id);
@@ -77,7 +81,8 @@ export class ReaderPool implements CatalogueReader {
         for (const call of thread.pending.values()) call.reject(error);
         thread.pending.clear();
         reject(error);
-        if (!this.closing) void this.spawn().catch(() => undefined);
+        // Replaced only if it had started: one that cannot start (say, an unreadable database) fails the start instead.
+        if (ready && !this.closing) void this.spawn().catch(() => undefined);
       };
       worker.on('error', gone);
       worker.on('exit', (code) => gone(new Error(`reader thread exited with code ${code}`)));

@@ -36,9 +36,9 @@ port.on('message', (message: ToReader) => {
     const value: unknown = reader.answer(message.op, message.input as ReadOps[keyof ReadOps]['in']);
     const encoded = typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'encoded' ? (value as EncodedAnswer) : undefined;
     if (encoded?.body) {
-      // The cached buffer stays here; the copy moves to the main thread without another copy.
-      const copy = new Uint8Array(encoded.body);
-      port.postMessage({ id: message.id, value: { ...encoded, body: copy } } satisfies FromReader, [copy.buffer]);
+      // An exact-size copy: a cached buffer may be a view into a larger one, which a message
+      // would copy whole. Cloned, not transferred, so each thread's collector counts what it holds.
+      port.postMessage({ id: message.id, value: { ...encoded, body: new Uint8Array(encoded.body) } } satisfies FromReader);
     } else {
       port.postMessage({ id: message.id, value } satisfies FromReader);
     }
