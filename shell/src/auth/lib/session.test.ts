@@ -228,8 +228,8 @@ describe('listenForLogoutRequests', () => {
     setSession('old', user);
     localStorage.setItem(REFRESH_KEY, 'ref-1');
     let used = false;
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const gate: { open?: () => void } = {};
+    const answered = new Promise<void>((resolve) => (gate.open = resolve));
     const refresh = vi.fn<NonNullable<SessionDeps['refresh']>>(async (token) => {
       if (token !== 'ref-1' || used) throw new ApiError('used', { status: 401 });
       used = true;
@@ -245,7 +245,7 @@ describe('listenForLogoutRequests', () => {
     await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     // The page's call was refused while the check's renewal is still waiting for its answer.
     bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
-    answer();
+    gate.open?.();
     expect(await check).toBe('refreshed');
     await Promise.resolve();
     expect(refresh).toHaveBeenCalledTimes(1);
