@@ -7,16 +7,33 @@ import { HOME_CATEGORY_ID } from '../features/home/lib/home-listing';
 import { DEFAULT_PAGE_SIZE } from '../features/product-list/lib/pagination';
 import { ProductGrid } from '../features/product-list/components/product-grid';
 import { loadListSeed, type ListSeed } from '../features/product-list/use-product-list';
+import { loadCategoryTreeSeed, type CategoryTreeSeed } from '../features/categories/use-category-tree';
+import { loadCampaignsSeed, type CampaignsSeed } from '../features/home/use-campaigns';
+import { loadFlashSaleSeed, type FlashSaleSeed } from '../features/home/use-flash-sale';
 import { registerCatalogTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/home/components/home.css';
 
 registerCatalogTranslations();
 
-/** For server rendering: the first products of the home grid. */
-export const loader: PageLoader<ListSeed> = ({ search, locale, signal }) => loadListSeed(HOME_CATEGORY_ID, DEFAULT_PAGE_SIZE, { search, locale, signal });
+type HomeSeed = ListSeed & CategoryTreeSeed & CampaignsSeed & FlashSaleSeed;
 
-export const head: PageHeadFn<ListSeed> = (_data, { locale }) => {
+/**
+ * For server rendering: everything the first screen shows (banners, category tiles, the flash
+ * sale, the first products of the grid), so the hydrated page fetches none of it again and does
+ * not shift when it arrives. Only the grid is required; a strip that fails is fetched by the browser.
+ */
+export const loader: PageLoader<HomeSeed> = async ({ search, locale, signal }) => {
+  const [lists, campaigns, tree, flashSale] = await Promise.all([
+    loadListSeed(HOME_CATEGORY_ID, DEFAULT_PAGE_SIZE, { search, locale, signal }),
+    loadCampaignsSeed(locale, signal),
+    loadCategoryTreeSeed(signal),
+    loadFlashSaleSeed(signal),
+  ]);
+  return { ...lists, ...campaigns, ...tree, ...flashSale };
+};
+
+export const head: PageHeadFn<HomeSeed> = (_data, { locale }) => {
   const t = i18n.getFixedT(locale, 'catalog');
   return { title: t('meta.home_title'), description: t('meta.home_description') };
 };

@@ -1,10 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useStore } from '@nanostores/react';
-import { $locale, useLocalePath, useT } from '@shop/shared';
-import { fetchCampaigns, type LiveCampaign } from '../../../api/campaigns';
-
-const MAX_BANNERS = 3;
+import { useLocalePath, useT } from '@shop/shared';
+import { useRunningCampaigns } from '../use-campaigns';
 
 /**
  * The home's hero: banners of the campaigns running now (from the campaigns content, each a link
@@ -12,23 +8,8 @@ const MAX_BANNERS = 3;
  */
 export function HomeHighlights() {
   const { t } = useT('catalog');
-  const locale = useStore($locale);
   const localePath = useLocalePath();
-  const [campaigns, setCampaigns] = useState<{ locale: string; items: LiveCampaign[] } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCampaigns(locale, controller.signal).then(
-      (items) => setCampaigns({ locale, items: items.filter((c) => c.status === 'in_progress').slice(0, MAX_BANNERS) }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Banners are a bonus: the home works without them.
-        console.error('[catalog] campaigns unavailable', error);
-        setCampaigns({ locale, items: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [locale]);
-  const items = campaigns?.locale === locale ? campaigns.items : null;
+  const items = useRunningCampaigns();
   return (
     <>
       {items === null || items.length > 0 ? (

@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useT } from '@shop/shared';
+import { useAfterHydration, useT } from '@shop/shared';
 import { countdownParts } from '../lib/countdown';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A live countdown to `until` (epoch ms), ticking every second; "ended" once it is reached. */
+/**
+ * A live countdown to `until` (epoch ms), ticking every second; "ended" once it is reached. The
+ * server's clock is not the browser's: a server-rendered page shows a blank clock of the same width
+ * until it has hydrated (the same text on both sides, so no mismatch), then the time left.
+ */
 export function Countdown({ until, onEnd }: { until: number; onEnd?: () => void }) {
   const { t } = useT('catalog');
+  const live = useAfterHydration(true, false);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (now >= until) {
@@ -16,6 +21,13 @@ export function Countdown({ until, onEnd }: { until: number; onEnd?: () => void 
     const timer = setTimeout(() => setNow(Date.now()), 1000 - (Date.now() % 1000));
     return () => clearTimeout(timer);
   }, [now, until, onEnd]);
+  if (!live) {
+    return (
+      <time className="catalog-countdown" data-testid="countdown">
+        --:--:--
+      </time>
+    );
+  }
   const parts = countdownParts(until - now);
   if (!parts) return <span data-testid="countdown">{t('promotion_ended')}</span>;
   return (
