@@ -1,15 +1,31 @@
-import { useEffect, useState } from 'react';
-import { loadSanitizer, Skeleton } from '@shop/shared';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { DEFERRED_SCRIPTS, loadSanitizer, Skeleton } from '@shop/shared';
+import { isPlainMarkup } from '../lib/plain-markup';
 
 /**
- * Product HTML comes from the catalogue's editors: it is sanitised (shared's DOMPurify, loaded on
- * demand) before it reaches the DOM. Until then, and if the sanitiser cannot load, nothing unsafe
- * is shown.
+ * Product HTML comes from the catalogue's editors: it is sanitised (shared's DOMPurify) before it
+ * reaches the DOM. Markup made only of bare formatting tags needs no sanitiser (`isPlainMarkup`):
+ * it is rendered at once, on the server too. Anything else keeps a placeholder of fixed height on
+ * the server and during hydration, and DOMPurify (10 KB) is fetched only when the region comes
+ * near the screen, so a product page's first load does without it. Until then, and if the
+ * sanitiser cannot load, nothing unsafe is shown.
  */
 export function ProductDescription({ html, testId }: { html: string; testId?: string }) {
+  if (isPlainMarkup(html)) return <RichText html={html} testId={testId} />;
+  return <SanitizedDescription html={html} testId={testId} />;
+}
+
+function RichText({ html, testId }: { html: string; testId?: string }) {
+  // oxlint-disable-next-line react/no-danger -- plain markup or sanitised by the caller
+  return <div className="catalog-richtext" data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function SanitizedDescription({ html, testId }: { html: string; testId?: string }) {
+  const [nearRef, near] = useNearScreen();
   const [safe, setSafe] = useState<{ source: string; html: string } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (!near) return;
     let live = true;
     loadSanitizer().then(
       (sanitize) => {
@@ -23,9 +39,41 @@ export function ProductDescription({ html, testId }: { html: string; testId?: st
     return () => {
       live = false;
     };
-  }, [html]);
+  }, [html, near]);
   if (failed) return null;
-  if (!safe || safe.source !== html) return <Skeleton lines={3} />;
-  // oxlint-disable-next-line react/no-danger -- sanitised just above
-  return <div className="catalog-richtext" data-testid={testId} dangerouslySetInnerHTML={{ __html: safe.html }} />;
+  if (!safe || safe.source !== html) {
+    return (
+      <div ref={nearRef} className="catalog-richtext catalog-richtext--pending">
+        <Skeleton lines={3} />
+      </div>
+    );
+  }
+  return <RichText html={safe.html} testId={testId} />;
+}
+
+/**
+ * True once the element is within the shop's deferral margin of the screen (or at once without
+ * IntersectionObserver): what is far below the first screen waits until the shopper scrolls.
+ */
+function useNearScreen(): [RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // No way to know where it is: load now (after this render, as an observer would report).
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: DEFERRED_SCRIPTS.INTERSECTION_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
 }
