@@ -32,6 +32,11 @@ test('Save-Data: a category shows only 160 px pictures and hovering a link downl
   // What the browser sends in that mode (the emulation above does not add it): the server renders
   // the page with the small pictures from the first byte.
   await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+  // The browser hydrates in the mode the server rendered in: no mismatch to report.
+  const hydrationTrouble: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match|#418|#425/i.test(message.text())) hydrationTrouble.push(message.text());
+  });
   const pictures = pictureRequests(page);
   const pageCode: string[] = [];
   page.on('request', (request) => {
@@ -48,6 +53,8 @@ test('Save-Data: a category shows only 160 px pictures and hovering a link downl
   const offered = await cards.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('srcset')));
   expect(offered.filter(Boolean)).toEqual([]);
   await expectSizedImages(page);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(hydrationTrouble).toEqual([]);
 
   // Hovering a product link fetches nothing ahead of the click...
   await cards.first().locator('a.shop-card').hover();
