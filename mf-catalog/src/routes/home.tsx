@@ -1,11 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { i18n, useDocumentTitle, useT, type PageHeadFn, type PageLoader } from '@shop/shared';
 import { CategoryTiles } from '../features/home/components/category-tiles';
 import { FlashSaleStrip } from '../features/home/components/flash-sale-strip';
 import { HomeHighlights } from '../features/home/components/home-highlights';
 import { HOME_CATEGORY_ID } from '../features/home/lib/home-listing';
+import { productImageUrl } from '../api/products';
+import { productSummary } from '../features/product/lib/product-summary';
 import { DEFAULT_PAGE_SIZE } from '../features/product-list/lib/pagination';
-import { ProductGrid } from '../features/product-list/components/product-grid';
 import { loadListSeed, type ListSeed } from '../features/product-list/use-product-list';
 import { loadCategoryTreeSeed, type CategoryTreeSeed } from '../features/categories/use-category-tree';
 import { loadCampaignsSeed, type CampaignsSeed } from '../features/home/use-campaigns';
@@ -15,6 +16,10 @@ import { registerCatalogTranslations } from '../i18n/register';
 import '../features/home/components/home.css';
 
 registerCatalogTranslations();
+
+// Mostly below the first screen on a phone: its code is a separate chunk, fetched and hydrated after
+// the strips above (React keeps the server's HTML of the grid meanwhile: no flash, no mismatch).
+const ProductGrid = lazy(() => import('../features/product-list/components/product-grid').then((m) => ({ default: m.ProductGrid })));
 
 type HomeSeed = ListSeed & CategoryTreeSeed & CampaignsSeed & FlashSaleSeed;
 
@@ -33,9 +38,12 @@ export const loader: PageLoader<HomeSeed> = async ({ search, locale, signal }) =
   return { ...lists, ...campaigns, ...tree, ...flashSale };
 };
 
-export const head: PageHeadFn<HomeSeed> = (_data, { locale }) => {
+export const head: PageHeadFn<HomeSeed> = ({ flashSale }, { locale }) => {
   const t = i18n.getFixedT(locale, 'catalog');
-  return { title: t('meta.home_title'), description: t('meta.home_description') };
+  // The flash strip's first card is the first screen's largest picture: preloaded.
+  const first = flashSale?.products[0];
+  const image = first ? productImageUrl(productSummary(first).imageFile) : null;
+  return { title: t('meta.home_title'), description: t('meta.home_description'), ...(image ? { image } : {}) };
 };
 
 /** Home: category tiles, the flash sale in progress, then the products of category 2411. */
@@ -52,7 +60,9 @@ export default function Home() {
         {t('home_title')}
       </h1>
       <p className="catalog-home__subtitle">{t('home_subtitle')}</p>
-      <ProductGrid categoryId={HOME_CATEGORY_ID} pageSize={DEFAULT_PAGE_SIZE} labelledBy={headingId} />
+      <Suspense fallback={null}>
+        <ProductGrid categoryId={HOME_CATEGORY_ID} pageSize={DEFAULT_PAGE_SIZE} labelledBy={headingId} />
+      </Suspense>
     </section>
   );
 }

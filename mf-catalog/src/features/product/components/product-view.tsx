@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $flags, $locale, Button, FavoriteHeart, formatPrice, Price, Skeleton, useAddToCart, useDocumentTitle, useT } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
@@ -29,8 +29,12 @@ import { Countdown } from './countdown';
 import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
-import { ShippingEstimate } from './shipping-estimate';
 import { StockByTown } from './stock-by-town';
+
+// Below the buying area on a phone: separate chunks, so their code is fetched and hydrated after the
+// first screen's (React keeps the server's HTML of a boundary whose code is not there yet).
+const ShippingEstimate = lazy(() => import('./shipping-estimate').then((m) => ({ default: m.ShippingEstimate })));
+const ProductMore = lazy(() => import('./product-more').then((m) => ({ default: m.ProductMore })));
 
 /** Product detail (Product detail): everything needed to choose and add to cart. */
 export function ProductView({ data }: { data: ProductData }) {
@@ -208,35 +212,16 @@ export function ProductView({ data }: { data: ProductData }) {
             <ProductDescription html={importantInformation} />
           </div>
         ) : null}
-        <ShippingEstimate sku={child?.sku ?? product.sku} qty={validQuantity(qty) ? qty : 1} />
+        <Suspense fallback={<Skeleton height={120} />}>
+          <ShippingEstimate sku={child?.sku ?? product.sku} qty={validQuantity(qty) ? qty : 1} />
+        </Suspense>
         <StockByTown stock={towns} />
       </div>
 
-      <div className="catalog-product__more">
-        {specifications.length > 0 ? (
-          <section className="catalog-box" aria-labelledby={`${uid}-specs`} data-testid="specifications">
-            <h2 id={`${uid}-specs`} className="catalog-box__title">
-              {t('specifications')}
-            </h2>
-            <dl className="catalog-specs">
-              {specifications.map((s) => (
-                <div key={`${s.label}-${s.value}`}>
-                  <dt>{s.label}</dt>
-                  <dd>{s.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null}
-        {description ? (
-          <section className="catalog-box" aria-labelledby={`${uid}-desc`}>
-            <h2 id={`${uid}-desc`} className="catalog-box__title">
-              {t('description')}
-            </h2>
-            <ProductDescription html={description} testId="product-description" />
-          </section>
-        ) : null}
-      </div>
+      {/* Below the first screen: its code loads and hydrates after the rest (the server's HTML stays meanwhile). */}
+      <Suspense fallback={null}>
+        <ProductMore specifications={specifications} description={description} />
+      </Suspense>
     </article>
   );
 }
