@@ -4,6 +4,10 @@ import { productImageUrl } from '../../../api/products';
 import { productImageSources } from '../../media/lib/image-sources';
 import { canQuickAdd, type ProductSummary } from '../../product/lib/product-summary';
 import { AddToCartButton } from './add-to-cart-button';
+// The tile's own styles: a page that shows tiles before its (lazy) grid, as home's flash strip
+// does, must have them with its first paint, not with the grid's chunk (a layout shift).
+// oxlint-disable-next-line import/no-unassigned-import
+import './product-list.css';
 
 /** The grid's card width: 2 columns on a phone, 3 from 600 px, 4 from 900 px, 5 (of 1200 px) from 1200 px. */
 export const GRID_CARD_SIZES = '(min-width: 1200px) 230px, (min-width: 900px) 23vw, (min-width: 600px) 31vw, 48vw';
