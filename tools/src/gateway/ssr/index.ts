@@ -18,7 +18,7 @@ import { RENDER_FOR_HEADER, RENDER_KEY_HEADER } from '@shop/commerce-api/http/re
 import { inlineScriptHashes } from '../security-headers.ts';
 import { registerCssStub } from './css-stub.ts';
 import { pageHtml, type ServerRenderData } from './page-html.ts';
-import { remotePageStylesheets, shellStylesheets } from './stylesheets.ts';
+import { remotePageScripts, remotePageStylesheets, shellStylesheets } from './stylesheets.ts';
 
 type Locale = 'fr' | 'en';
 type PageModule = { default: unknown; loader?: PageLoader<unknown>; head?: PageHeadFn<unknown> };
@@ -163,19 +163,21 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       return { shell, federation: shell.serverFederation() };
     })());
 
-  // Stylesheets by shell folder and entry files, and by remote version and page: both immutable
-  // once published (a rebuilt shell has new entry file names).
-  const stylesheetCache = new Map<string, Promise<string[]>>();
-  const cachedStylesheets = (key: string, read: () => Promise<string[]>): Promise<string[]> => {
-    let found = stylesheetCache.get(key);
+  // Stylesheets by shell folder and entry files, and by remote version and page; a page's
+  // scripts by remote version and page: all immutable once published (a rebuilt shell has new
+  // entry file names).
+  const assetCache = new Map<string, Promise<unknown>>();
+  const cachedAssets = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let found = assetCache.get(key) as Promise<T> | undefined;
     if (!found) {
-      if (stylesheetCache.size >= CACHE_LIMIT) stylesheetCache.delete(stylesheetCache.keys().next().value!);
+      if (assetCache.size >= CACHE_LIMIT) assetCache.delete(assetCache.keys().next().value!);
       found = read();
-      found.catch(() => stylesheetCache.delete(key));
-      stylesheetCache.set(key, found);
+      found.catch(() => assetCache.delete(key));
+      assetCache.set(key, found);
     }
     return found;
   };
+  const cachedStylesheets = (key: string, read: () => Promise<string[]>): Promise<string[]> => cachedAssets(key, read);
   const pageStylesheets = async (shellDir: string, indexHtml: string, remote: RuntimeManifest['remotes'][number], page: string): Promise<string[]> => {
     const entries = indexHtml.match(/<script[^>]*\ssrc="[^"]+"/g)?.join() ?? '';
     const [shell, own] = await Promise.all([
@@ -186,6 +188,11 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     ]);
     return [...shell, ...own];
   };
+
+  const pageScripts = (remote: RuntimeManifest['remotes'][number], page: string) =>
+    cachedAssets(`scripts|${remote.name}|${remote.version}|${page}`, () =>
+      remotePageScripts(versionDir(options.storeDir, remote.name, remote.version), remote.manifest, page),
+    );
 
   return async (request) => {
     const { shell, federation } = await load();
@@ -233,6 +240,8 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     });
     // Without them the page still works; it paints unstyled first, as the shell page does.
     const stylesheets = await pageStylesheets(request.shellDir, request.indexHtml, remote, route.page).catch(() => []);
+    // Without them the browser finds the same files one after the other, as without server rendering.
+    const preload = await pageScripts(remote, route.page).catch(() => null);
     const data: ServerRenderData = {
       remote: remote.name,
       page: route.page,
@@ -243,7 +252,7 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       ...(prepared ? {} : { clientRegion: true }),
       ...(request.saveData ? { lowBandwidth: true } : {}),
     };
-    const html = pageHtml({ indexHtml: request.indexHtml, rootHtml, data, head: prepared?.head, origin: request.origin, pathname: url.pathname, stylesheets });
+    const html = pageHtml({ indexHtml: request.indexHtml, rootHtml, data, head: prepared?.head, origin: request.origin, pathname: url.pathname, stylesheets, preload });
     const page: RenderedPage = {
       html,
       etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,

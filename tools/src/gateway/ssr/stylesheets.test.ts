@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remotePageStylesheets, shellStylesheets } from './stylesheets.ts';
+import { remotePageScripts, remotePageStylesheets, shellStylesheets } from './stylesheets.ts';
 
 let dir: string;
 
@@ -16,7 +16,19 @@ beforeAll(async () => {
   for (const file of ['ad.111.css', 'k.222.css', 'ip.333.css', '6.222.css']) await writeFile(join(dir, 'static/css/async', file), '');
   await writeFile(
     join(dir, 'mf-manifest.json'),
-    JSON.stringify({ exposes: [{ name: 'product', path: './product', assets: { css: { sync: ['static/css/async/__federation_expose_product.9.css'], async: ['static/css/async/s.1.css'] } } }] }),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'product',
+          path: './product',
+          assets: {
+            css: { sync: ['static/css/async/__federation_expose_product.9.css'], async: ['static/css/async/s.1.css'] },
+            js: { sync: ['static/js/async/__federation_expose_product.7.js', 'static/js/async/a.1.js'], async: ['static/js/async/s.2.js'] },
+          },
+        },
+      ],
+    }),
   );
 });
 
@@ -34,5 +46,17 @@ describe('stylesheets of a server-rendered page', () => {
       '/remotes/mf-catalog/1.0.0-ab/static/css/async/__federation_expose_product.9.css',
     ]);
     expect(await remotePageStylesheets(dir, '/remotes/mf-catalog/1.0.0-ab/mf-manifest.json', 'unknown')).toEqual([]);
+  });
+
+  it("a remote page's scripts are the version's manifest, its entry and the page's own chunks, not its lazy ones", async () => {
+    expect(await remotePageScripts(dir, '/remotes/mf-catalog/1.0.0-ab/mf-manifest.json', 'product')).toEqual({
+      manifest: '/remotes/mf-catalog/1.0.0-ab/mf-manifest.json',
+      scripts: [
+        '/remotes/mf-catalog/1.0.0-ab/remoteEntry.js',
+        '/remotes/mf-catalog/1.0.0-ab/static/js/async/__federation_expose_product.7.js',
+        '/remotes/mf-catalog/1.0.0-ab/static/js/async/a.1.js',
+      ],
+    });
+    expect(await remotePageScripts(dir, '/remotes/mf-catalog/1.0.0-ab/mf-manifest.json', 'unknown')).toBeNull();
   });
 });

@@ -10,7 +10,18 @@ import { join } from 'node:path';
  */
 
 interface FederationManifest {
-  exposes?: { name?: string; path?: string; assets?: { css?: { sync?: string[] } } }[];
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; path?: string; assets?: { css?: { sync?: string[] }; js?: { sync?: string[] } } }[];
+}
+
+async function readExpose(versionFolder: string, page: string): Promise<{ manifest: FederationManifest; expose: NonNullable<FederationManifest['exposes']>[number] | undefined }> {
+  const manifest = JSON.parse(await readFile(join(versionFolder, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+  return { manifest, expose: manifest.exposes?.find((e) => e.path === `./${page}` || e.name === page) };
+}
+
+/** `asset` (relative to the version folder) as a URL beside the version's `mf-manifest.json`. */
+function besideManifest(manifestUrl: string, asset: string): string {
+  return `${manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)}${asset.replace(/^\.?\//, '')}`;
 }
 
 /**
@@ -19,10 +30,26 @@ interface FederationManifest {
  * manifest (`/remotes/<name>/<version>/…`). Empty when the manifest does not say.
  */
 export async function remotePageStylesheets(versionFolder: string, manifestUrl: string, page: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(join(versionFolder, 'mf-manifest.json'), 'utf8')) as FederationManifest;
-  const expose = manifest.exposes?.find((e) => e.path === `./${page}` || e.name === page);
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  return (expose?.assets?.css?.sync ?? []).map((asset) => `${base}${asset.replace(/^\.?\//, '')}`);
+  const { expose } = await readExpose(versionFolder, page);
+  return (expose?.assets?.css?.sync ?? []).map((asset) => besideManifest(manifestUrl, asset));
+}
+
+/**
+ * What the browser fetches, one after the other, before it can hydrate the page `page`: the
+ * version's `mf-manifest.json`, then its `remoteEntry.js`, then the page module's own chunks.
+ * The server knows all three at render time, so the page's head asks for them at once (preload)
+ * instead of the browser finding each at the end of the previous one. Empty when the manifest
+ * does not name the page.
+ */
+export async function remotePageScripts(versionFolder: string, manifestUrl: string, page: string): Promise<{ manifest: string; scripts: string[] } | null> {
+  const { manifest, expose } = await readExpose(versionFolder, page);
+  if (!expose) return null;
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile = entry?.name ? [entry.path, entry.name].filter(Boolean).join('/') : null;
+  return {
+    manifest: manifestUrl,
+    scripts: [...(entryFile ? [entryFile] : []), ...(expose.assets?.js?.sync ?? [])].map((asset) => besideManifest(manifestUrl, asset)),
+  };
 }
 
 /**
