@@ -59,4 +59,25 @@ describe('search engine, word by word', () => {
     const pages = [1, 2].flatMap((page) => (engine.search('fr', { q: 'tv', sort: ['final_price:asc'], hitsPerPage: 24, page }) as unknown as { hits: { id: number }[] }).hits);
     expect(pages.map((h) => h.id)).toEqual(whole.hits.map((h) => h.id));
   });
+
+  it('orders hits by each sort as a stable sort of the relevance order, and counts price facets as a direct count', () => {
+    type Hit = { id: number; final_price: number; name: string; created_at: number; popularity: number };
+    for (const locale of ['fr', 'en'] as const) {
+      for (const filter of ['final_price 20000 TO 25000', 'brand = Samsung OR brand = Tecno', 'in_stock = false']) {
+        const plain = (engine.search(locale, { q: '', filter, limit: 1000 }) as unknown as { hits: Hit[]; estimatedTotalHits: number });
+        expect(plain.estimatedTotalHits).toBeGreaterThan(1);
+        expect(plain.estimatedTotalHits).toBeLessThan(1000);
+        for (const [field, dir] of [['final_price', 1], ['final_price', -1], ['name', 1], ['created_at', -1], ['popularity', -1]] as const) {
+          const expected = plain.hits.toSorted((a, b) => (a[field] === b[field] ? 0 : (a[field] < b[field] ? -1 : 1) * dir)).map((h) => h.id);
+          const sorted = engine.search(locale, { q: '', filter, sort: [`${field}:${dir === 1 ? 'asc' : 'desc'}`], limit: 1000 }) as unknown as { hits: Hit[] };
+          expect(sorted.hits.map((h) => h.id), `${locale} ${filter} ${field} ${dir}`).toEqual(expected);
+        }
+        const counted = engine.search(locale, { q: '', filter, facets: ['final_price'], limit: 0 }) as unknown as { facetDistribution: Record<string, Record<string, number>> };
+        const direct = new Map<number, number>();
+        for (const h of plain.hits) direct.set(h.final_price, (direct.get(h.final_price) ?? 0) + 1);
+        const first = [...direct].toSorted((a, b) => a[0] - b[0]).slice(0, 100);
+        expect(counted.facetDistribution['final_price']).toEqual(Object.fromEntries(first.map(([k, n]) => [String(k), n])));
+      }
+    }
+  });
 });

@@ -168,6 +168,12 @@ interface LocaleIndex {
 
 const MAX_TOTAL_HITS = 1000;
 
+/** The hits of a search in order: each one's match and document (two lists: no object per hit). */
+interface Hits {
+  matches: Match[];
+  docs: SearchDocument[];
+}
+
 /** A matching document: relevance score, matched terms, and the bucket of the rules before `sort`. */
 export interface Match {
   id: number;
@@ -202,7 +208,9 @@ export class SearchEngine {
   private readonly words = new VersionedLru<RawResults>(4000, 2_000_000);
   private readonly runs = new VersionedLru<TextResult[]>(4000, 2_000_000);
   /** Filtered, sorted hits and facet counts per index state: pages and sorts of one search reuse them. */
-  private readonly hitLists = new VersionedLru<(Match & { doc: SearchDocument })[]>(1000, 1_000_000);
+  private readonly hitLists = new VersionedLru<Hits>(1000, 1_000_000);
+  /** Per locale's index and its state: each sort's ranks of the documents (`sortRanks`). */
+  private readonly ranks = new WeakMap<LocaleIndex, { state: string; bySort: Map<string, Int32Array> }>();
   private readonly facetCounts = new VersionedLru<{ distribution: Record<string, Record<string, number>>; stats: Record<string, { min: number; max: number }> }>(2000);
 
   constructor(
@@ -343,30 +351,73 @@ export class SearchEngine {
     return results;
   }
 
+  /**
+   * Each searchable document's place in the catalogue ordered by `sort` (equal documents share
+   * one), per index state: a search then orders its hits by two integers instead of comparing
+   * documents' fields, and the catalogue is ordered once per sort, not once per search.
+   */
+  private sortRanks(entry: LocaleIndex, state: string, sort: readonly { field: keyof SearchDocument; dir: number }[]): Int32Array {
+    let kept = this.ranks.get(entry);
+    if (kept?.state !== state) this.ranks.set(entry, (kept = { state, bySort: new Map() }));
+    const key = JSON.stringify(sort);
+    let ranks = kept.bySort.get(key);
+    if (ranks) return ranks;
+    const compare = (x: SearchDocument, y: SearchDocument) => {
+      for (const { field, dir } of sort) {
+        const va = x[field] as number | string | null;
+        const vb = y[field] as number | string | null;
+        if (va === vb) continue;
+        if (va === null) return 1;
+        if (vb === null) return -1;
+        return (va < vb ? -1 : 1) * dir;
+      }
+      return 0;
+    };
+    const docs = [...entry.docs.values()].toSorted(compare);
+    let maxId = 0;
+    for (const d of docs) if (d.id > maxId) maxId = d.id;
+    ranks = new Int32Array(maxId + 1);
+    let rank = 0;
+    for (let i = 0; i < docs.length; i++) {
+      if (i > 0 && compare(docs[i - 1]!, docs[i]!) !== 0) rank = i;
+      ranks[docs[i]!.id] = rank;
+    }
+    kept.bySort.set(key, ranks);
+    return ranks;
+  }
+
   /** The matches the filter keeps, in the asked order (the rules before `sort` lead). */
-  private filterAndSort(entry: LocaleIndex, matched: Match[], predicate: (doc: Doc) => boolean, sort: { field: keyof SearchDocument; dir: number }[]) {
-    const hits: (Match & { doc: SearchDocument })[] = [];
+  private filterAndSort(entry: LocaleIndex, state: string, matched: Match[], predicate: (doc: Doc) => boolean, sort: { field: keyof SearchDocument; dir: number }[]) {
+    const hits: Match[] = [];
+    const docs: SearchDocument[] = [];
     for (const m of matched) {
       const doc = entry.docs.get(m.id);
-      if (doc && predicate(doc as unknown as Doc)) hits.push({ id: m.id, score: m.score, terms: m.terms, bucket: m.bucket, doc });
+      if (doc && predicate(doc as unknown as Doc)) {
+        hits.push(m);
+        docs.push(doc);
+      }
     }
-    // The sort is stable: equal hits keep their relevance order.
-    if (sort.length) {
-      hits.sort((x, y) => {
-        // The rules before `sort` (settings.ts): words matched and product rank still lead.
-        if (x.bucket !== y.bucket) return y.bucket - x.bucket;
-        for (const { field, dir } of sort) {
-          const va = x.doc[field] as number | string | null;
-          const vb = y.doc[field] as number | string | null;
-          if (va === vb) continue;
-          if (va === null) return 1;
-          if (vb === null) return -1;
-          return (va < vb ? -1 : 1) * dir;
-        }
-        return 0;
-      });
+    if (!sort.length || hits.length < 2) return { matches: hits, docs };
+    // The rules before `sort` (settings.ts: words matched, product rank) lead, then the sort's
+    // rank, then relevance order (the sort is stable): one number per hit, sorted natively.
+    const ranks = this.sortRanks(entry, state, sort);
+    let low = Infinity;
+    let high = -Infinity;
+    for (const h of hits) {
+      if (h.bucket < low) low = h.bucket;
+      if (h.bucket > high) high = h.bucket;
     }
-    return hits;
+    const n = hits.length;
+    const span = ranks.length + 1;
+    const keys = new Float64Array(n);
+    if (Number.isInteger(low) && Number.isInteger(high) && (high - low + 1) * span * n < Number.MAX_SAFE_INTEGER) {
+      for (let i = 0; i < n; i++) keys[i] = ((high - hits[i]!.bucket) * span + ranks[hits[i]!.id]!) * n + i;
+      keys.sort();
+      const order = Array.from(keys, (k) => k % n);
+      return { matches: order.map((i) => hits[i]!), docs: order.map((i) => docs[i]!) };
+    }
+    const order = hits.map((_, i) => i).toSorted((x, y) => hits[y]!.bucket - hits[x]!.bucket || ranks[hits[x]!.id]! - ranks[hits[y]!.id]! || x - y);
+    return { matches: order.map((i) => hits[i]!), docs: order.map((i) => docs[i]!) };
   }
 
   /** Changes whenever a search over `locale` could answer differently. */
@@ -408,32 +459,34 @@ export class SearchEngine {
     const hitsKey = `${filterKey}\u0001${JSON.stringify(sort)}`;
     let hits = this.hitLists.at(state).get(hitsKey);
     if (!hits) {
-      hits = this.filterAndSort(entry, matched, predicate, sort);
-      this.hitLists.set(hitsKey, hits, hits.length + 1);
+      hits = this.filterAndSort(entry, state, matched, predicate, sort);
+      this.hitLists.set(hitsKey, hits, hits.docs.length + 1);
     }
 
     const facetKey = `${filterKey}\u0001${facetNames.join(',')}`;
     let facetCounts = this.facetCounts.at(state).get(facetKey);
     if (!facetCounts) {
-      facetCounts = countFacets(hits, facetNames);
+      facetCounts = countFacets(hits.docs, facetNames);
       this.facetCounts.set(facetKey, facetCounts);
     }
     const { distribution: facetDistribution, stats: facetStats } = facetCounts;
 
     const paged = params.page !== undefined || params.hitsPerPage !== undefined;
-    const capped = hits.slice(0, MAX_TOTAL_HITS);
-    let window: typeof hits;
+    // Only the page's hits become answers: the others stay indexes into the kept list.
+    const total = Math.min(hits.docs.length, MAX_TOTAL_HITS);
+    let from: number;
+    let to: number;
     let pagination: Record<string, number>;
     if (paged) {
       const hitsPerPage = params.hitsPerPage ?? 20;
       const page = params.page ?? 1;
-      window = hitsPerPage === 0 || page === 0 ? [] : capped.slice((page - 1) * hitsPerPage, page * hitsPerPage);
-      pagination = { hitsPerPage, page, totalPages: hitsPerPage === 0 ? 0 : Math.ceil(capped.length / hitsPerPage), totalHits: capped.length };
+      [from, to] = hitsPerPage === 0 || page === 0 ? [0, 0] : [(page - 1) * hitsPerPage, page * hitsPerPage];
+      pagination = { hitsPerPage, page, totalPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage), totalHits: total };
     } else {
       const offset = params.offset ?? 0;
       const limit = params.limit ?? 20;
-      window = capped.slice(offset, offset + limit);
-      pagination = { limit, offset, estimatedTotalHits: capped.length };
+      [from, to] = [offset, offset + limit];
+      pagination = { limit, offset, estimatedTotalHits: total };
     }
 
     const retrieve = params.attributesToRetrieve && !params.attributesToRetrieve.includes('*') ? new Set(params.attributesToRetrieve) : undefined;
@@ -441,8 +494,9 @@ export class SearchEngine {
     const highlight = params.attributesToHighlight ?? [];
     const pre = params.highlightPreTag ?? '<em>';
     const post = params.highlightPostTag ?? '</em>';
-    const out = window.map((h) => {
-      const { doc } = h;
+    const window = hits.matches.slice(Math.min(from, total), Math.min(to, total));
+    const out = window.map((h, i) => {
+      const doc = hits.docs[Math.min(from, total) + i]!;
       const hit: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(doc)) if (!retrieve || retrieve.has(k)) hit[k] = v;
       if (highlight.length) {
@@ -468,7 +522,7 @@ export class SearchEngine {
 }
 
 /** Meilisearch's `facetDistribution` (at most 100 values a facet, sorted) and `facetStats` of the hits. */
-function countFacets(hits: readonly { doc: SearchDocument }[], facetNames: readonly string[]) {
+function countFacets(docs: readonly SearchDocument[], facetNames: readonly string[]) {
   const facetDistribution: Record<string, Record<string, number>> = {};
   const facetStats: Record<string, { min: number; max: number }> = {};
   for (const f of facetNames) {
@@ -486,15 +540,17 @@ function countFacets(hits: readonly { doc: SearchDocument }[], facetNames: reado
         numeric = false;
       }
     };
-    for (const h of hits) {
-      const raw = (h.doc as unknown as Record<string, unknown>)[f];
+    for (const doc of docs) {
+      const raw = (doc as unknown as Record<string, unknown>)[f];
       if (!Array.isArray(raw)) add(raw);
       else for (const v of raw) add(v);
     }
     // Meilisearch returns at most 100 values per facet, sorted alphanumerically.
-    const entries = [...counts].map(([k, n]) => [String(k), n, k] as const);
-    const ordered = numeric ? entries.toSorted((a, b) => (a[2] as number) - (b[2] as number)) : entries.toSorted((a, b) => COLLATOR.compare(a[0], b[0]));
-    facetDistribution[f] = Object.fromEntries(ordered.slice(0, 100).map(([k, n]) => [k, n]));
+    // Numbers (prices: one value per hit or nearly) are ordered as a typed array and only the
+    // first 100 turned into strings.
+    facetDistribution[f] = numeric
+      ? Object.fromEntries(Array.from(Float64Array.from(counts.keys() as Iterable<number>).toSorted().subarray(0, 100), (k) => [String(k), counts.get(k)!]))
+      : Object.fromEntries([...counts].map(([k, n]) => [String(k), n] as const).toSorted((a, b) => COLLATOR.compare(a[0], b[0])).slice(0, 100));
     if (NUMERIC_FACETS.has(f) && Number.isFinite(min)) facetStats[f] = { min, max };
   }
   return { distribution: facetDistribution, stats: facetStats };

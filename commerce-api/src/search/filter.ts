@@ -100,35 +100,48 @@ function values(doc: Doc, attribute: string): unknown[] {
   return Array.isArray(v) ? v : [v];
 }
 
-function equals(docValue: unknown, filterValue: string): boolean {
-  if (typeof docValue === 'number') {
-    const n = asNumber(filterValue);
-    return n !== undefined && n === docValue;
-  }
-  if (typeof docValue === 'boolean') return String(docValue) === filterValue.toLowerCase();
-  if (typeof docValue === 'string') return fold(docValue) === fold(filterValue);
-  return false;
+/**
+ * Whether any of a document's values for `attribute` passes `test`. A filter tests every matching
+ * document (tens of thousands in a large catalogue): a plain attribute is read directly, with no
+ * list made for it.
+ */
+function some(doc: Doc, attribute: string, test: (value: unknown) => boolean): boolean {
+  if (attribute.includes('.')) return values(doc, attribute).some(test);
+  const v = doc[attribute];
+  if (v === undefined) return false;
+  return Array.isArray(v) ? v.some(test) : test(v);
 }
 
-function compare(docValue: unknown, op: '>' | '>=' | '<' | '<=', filterValue: string): boolean {
+/** `= value` on one document value; the filter's value is read (number, folded text) once. */
+function equalsTo(filterValue: string): (docValue: unknown) => boolean {
   const n = asNumber(filterValue);
-  let a: number | string;
-  let b: number | string;
-  if (typeof docValue === 'number' && n !== undefined) {
-    a = docValue;
-    b = n;
-  } else if (typeof docValue === 'string' && n === undefined) {
-    a = fold(docValue);
-    b = fold(filterValue);
-  } else {
+  const lower = filterValue.toLowerCase();
+  const text = fold(filterValue);
+  return (docValue) => {
+    if (typeof docValue === 'number') return n !== undefined && n === docValue;
+    if (typeof docValue === 'boolean') return String(docValue) === lower;
+    if (typeof docValue === 'string') return fold(docValue) === text;
     return false;
-  }
-  switch (op) {
-    case '>': return a > b;
-    case '>=': return a >= b;
-    case '<': return a < b;
-    default: return a <= b;
-  }
+  };
+}
+
+/** `> >= < <= value` on one document value: numbers with numbers, folded texts with texts. */
+function compareTo(op: '>' | '>=' | '<' | '<=', filterValue: string): (docValue: unknown) => boolean {
+  const n = asNumber(filterValue);
+  const text = n === undefined ? fold(filterValue) : '';
+  const test = (a: number | string, b: number | string) => {
+    switch (op) {
+      case '>': return a > b;
+      case '>=': return a >= b;
+      case '<': return a < b;
+      default: return a <= b;
+    }
+  };
+  return (docValue) => {
+    if (typeof docValue === 'number' && n !== undefined) return test(docValue, n);
+    if (typeof docValue === 'string' && n === undefined) return test(fold(docValue), text);
+    return false;
+  };
 }
 
 const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO', 'IN', 'EXISTS', 'IS', 'NULL', 'EMPTY']);
@@ -221,11 +234,17 @@ class Parser {
       this.pos++;
       const v = this.value();
       switch (next.text) {
-        case '=': return (doc) => values(doc, attribute).some((x) => equals(x, v));
-        case '!=': return (doc) => !values(doc, attribute).some((x) => equals(x, v));
+        case '=': {
+          const test = equalsTo(v);
+          return (doc) => some(doc, attribute, test);
+        }
+        case '!=': {
+          const test = equalsTo(v);
+          return (doc) => !some(doc, attribute, test);
+        }
         default: {
-          const op = next.text;
-          return (doc) => values(doc, attribute).some((x) => compare(x, op, v));
+          const test = compareTo(next.text, v);
+          return (doc) => some(doc, attribute, test);
         }
       }
     }
@@ -254,7 +273,9 @@ class Parser {
       if (!this.keyword('TO')) this.fail('`TO`');
       const to = this.value();
       if (asNumber(from) === undefined || asNumber(to) === undefined) throw new FilterError(`\`${from} TO ${to}\` needs two numbers.`);
-      return (doc) => values(doc, attribute).some((x) => compare(x, '>=', from) && compare(x, '<=', to));
+      const atLeast = compareTo('>=', from);
+      const atMost = compareTo('<=', to);
+      return (doc) => some(doc, attribute, (x) => atLeast(x) && atMost(x));
     }
     return this.fail('an operation `=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`');
   }
@@ -275,7 +296,8 @@ class Parser {
       if (sep?.kind === 'punct' && sep.text === ',') this.pos++;
       else if (!(sep?.kind === 'punct' && sep.text === ']')) this.fail('`,` or `]`');
     }
-    const test: Predicate = (doc) => values(doc, attribute).some((x) => list.some((v) => equals(x, v)));
+    const tests = list.map(equalsTo);
+    const test: Predicate = (doc) => some(doc, attribute, (x) => tests.some((t) => t(x)));
     return negate ? (doc) => !test(doc) : test;
   }
 }
