@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
 import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, setLocale, setRenderedLowBandwidth, showToast, useT, type RuntimeManifest } from '@shop/shared';
@@ -77,7 +77,16 @@ function showFlash(): void {
   if (takeFlash() === 'logged_out') showToast({ type: 'success', message: i18n.t('shell:logged_out') });
 }
 
+/**
+ * Lets the browser paint and handle input between start-up steps: the modules' evaluation
+ * (react-dom, `@shop/shared`, this file) and the steps below otherwise run as one long task.
+ */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(container: HTMLElement): Promise<void> {
+  await yieldToMain();
   // A page rendered by the gateway (decision 014) says which remote page and data it holds.
   const rendered = readServerRender(document);
   // Landing on a shell page (/login…): its code downloads alongside the manifest, not after it.
@@ -114,6 +123,7 @@ async function start(container: HTMLElement): Promise<void> {
   });
   installIntentPrefetch(entries, document, preloadShellPage);
   installExternalNavigationGuard();
+  await yieldToMain();
 
   // Hydrate the server's HTML with the same remote version and data it was rendered with; when
   // that cannot be had (a release in between, a failed download), render afresh in the browser.
@@ -128,7 +138,12 @@ async function start(container: HTMLElement): Promise<void> {
   if (hydration) {
     // The server rendered in the mode the request's Save-Data asked for: hydrate in that mode.
     setRenderedLowBandwidth(rendered?.lowBandwidth === true);
-    hydrateRoot(container, app);
+    // As a transition, hydration is done in slices with the main thread free between them (a
+    // plain hydrateRoot runs at default priority: the whole page in one long task). The server's
+    // HTML is on screen meanwhile; a click before it ends is replayed once its part is live.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else createRoot(container).render(app);
   showFlash();
   startSession();
