@@ -15,6 +15,7 @@ import { memoizedPageExists } from './page-status.ts';
 import { cohortCookie, readCohort } from './cohort.ts';
 import { withDevRefreshHook } from './dev-refresh-hook.ts';
 import { findFile } from './files.ts';
+import { htmlEncoding, pageCompressor } from './html-encoding.ts';
 import { errorLog, parseReport } from './error-reports.ts';
 import { registerOperator } from './operator.ts';
 import { HEALTHCHECK, healthReport, prefersJson } from './health.ts';
@@ -118,6 +119,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
    * allowed by hash: exactly those, in that response.
    */
   const renderedScriptHashes = new WeakMap<FastifyReply, string[]>();
+  const compressPage = pageCompressor();
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -358,7 +360,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         // Anonymous HTML (personal parts fill in after hydration): shared caches may keep it a
         // short while; the language and the canary cohort come from the URL and the cookies, the
         // picture sizes from Save-Data.
-        reply.header('Vary', 'Accept-Language, Cookie, Save-Data');
+        reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie, Save-Data');
         reply.header('Cache-Control', rendered.cacheable ? HTML_CACHE_CONTROL : REVALIDATE);
         // A 404 (an unknown product or category) carries no validator, so it never turns into a 304.
         if (rendered.status === 200) {
@@ -366,7 +368,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
           if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
         }
         renderedScriptHashes.set(reply, rendered.scriptHashes);
-        return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+        reply.code(rendered.status).type('text/html; charset=utf-8');
+        const encoding = htmlEncoding(request.headers['accept-encoding']);
+        if (encoding === null) return reply.send(rendered.html);
+        return reply.header('Content-Encoding', encoding).send(compressPage(rendered, rendered.html, encoding));
       }
       return reply.sendFile('index.html', root);
     }

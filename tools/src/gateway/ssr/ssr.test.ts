@@ -125,7 +125,10 @@ describe('server-rendered pages', () => {
   });
 
   it('anonymous HTML is cacheable a short while, and revalidates to a 304', async () => {
-    const res = await fetch(`${base}/product/1`);
+    const res = await fetch(`${base}/product/1`, { headers: { 'accept-encoding': 'br, gzip' } });
+    // Sent compressed (the not-found handler it comes from is not reached by the compress plugin).
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
     expect(res.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
     const etag = res.headers.get('etag');
