@@ -52,7 +52,8 @@ afterEach(() => {
 describe('home page, server-rendered first view', () => {
   it("hydrates its banners, tiles, flash sale and grid from the loader's data without fetching them again", async () => {
     const data = await loader({ params: {}, search: new URLSearchParams(), locale: 'fr', signal: new AbortController().signal });
-    expect(head(data, { locale: 'fr' }).image).toBe('http://shop.test/media/catalog/product/v/e/ventilateur.svg');
+    // React preloads the priority cards' pictures with their srcset: no fixed-URL preload beside it.
+    expect(head(data, { locale: 'fr' }).image).toBeUndefined();
     requests = [];
     // As the page data travels: through JSON.
     const seed = JSON.parse(JSON.stringify(data)) as unknown;

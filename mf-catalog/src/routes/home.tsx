@@ -4,8 +4,7 @@ import { CategoryTiles } from '../features/home/components/category-tiles';
 import { FlashSaleStrip } from '../features/home/components/flash-sale-strip';
 import { HomeHighlights } from '../features/home/components/home-highlights';
 import { HOME_CATEGORY_ID } from '../features/home/lib/home-listing';
-import { productImageUrl } from '../api/products';
-import { productSummary } from '../features/product/lib/product-summary';
+import { cardProduct } from '../features/product/lib/card-product';
 import { DEFAULT_PAGE_SIZE } from '../features/product-list/lib/pagination';
 import { loadListSeed, type ListSeed } from '../features/product-list/use-product-list';
 import { loadCategoryTreeSeed, type CategoryTreeSeed } from '../features/categories/use-category-tree';
@@ -27,6 +26,7 @@ type HomeSeed = ListSeed & CategoryTreeSeed & CampaignsSeed & FlashSaleSeed;
  * For server rendering: everything the first screen shows (banners, category tiles, the flash
  * sale, the first products of the grid), so the hydrated page fetches none of it again and does
  * not shift when it arrives. Only the grid is required; a strip that fails is fetched by the browser.
+ * Products travel cut to what their cards read (cardProduct): whole ones were most of the page's HTML.
  */
 export const loader: PageLoader<HomeSeed> = async ({ search, locale, signal }) => {
   const [lists, campaigns, tree, flashSale] = await Promise.all([
@@ -35,15 +35,17 @@ export const loader: PageLoader<HomeSeed> = async ({ search, locale, signal }) =
     loadCategoryTreeSeed(signal),
     loadFlashSaleSeed(signal),
   ]);
-  return { ...lists, ...campaigns, ...tree, ...flashSale };
+  const cards = Object.fromEntries(Object.entries(lists.lists).map(([key, list]) => [key, { ...list, items: list.items.map(cardProduct) }]));
+  const sale = flashSale.flashSale ? { flashSale: { ...flashSale.flashSale, products: flashSale.flashSale.products.map(cardProduct) } } : flashSale;
+  return { lists: cards, ...campaigns, ...tree, ...sale };
 };
 
-export const head: PageHeadFn<HomeSeed> = ({ flashSale }, { locale }) => {
+// No `image` preload: the first screen's cards are priority images, which React's server render
+// already preloads with their srcset and sizes, so the browser fetches the very size the <img>
+// picks (the thumbnail on a 1x screen); a preload of one fixed URL would go unused on some screens.
+export const head: PageHeadFn<HomeSeed> = (_data, { locale }) => {
   const t = i18n.getFixedT(locale, 'catalog');
-  // The flash strip's first card is the first screen's largest picture: preloaded.
-  const first = flashSale?.products[0];
-  const image = first ? productImageUrl(productSummary(first).imageFile) : null;
-  return { title: t('meta.home_title'), description: t('meta.home_description'), ...(image ? { image } : {}) };
+  return { title: t('meta.home_title'), description: t('meta.home_description') };
 };
 
 /** Home: category tiles, the flash sale in progress, then the products of category 2411. */
