@@ -8,3 +8,20 @@ test('an unknown path answers 404 and still renders the 404 page', async ({ page
   const home = await page.goto('/en');
   expect(home?.status()).toBe(200);
 });
+
+// A missing file on the home page is a console error on every visit (the browser's icon request
+// included, which the page's own requests do not show).
+test('the home page loads without a missing file, and its icon is served', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const served = await page.request.get(icon!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(missing).toEqual([]);
+});
