@@ -202,7 +202,8 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     if (!remote) return null;
     const url = new URL(request.href, 'http://shop');
     const locale = shell.requestLocale({ href: request.href, hostname: request.hostname, cookie: request.cookie, languages: languagesOf(request.acceptLanguage) });
-    const cacheKey = `${request.manifest.build}|${locale}|${request.saveData ? 'save-data' : ''}|${request.origin}|${url.pathname}${url.search}`;
+    // The shell's folder too: its page is the frame of every render, and a shell release must show at once.
+    const cacheKey = `${request.manifest.build}|${request.shellDir}|${locale}|${request.saveData ? 'save-data' : ''}|${request.origin}|${url.pathname}${url.search}`;
     const cached = cache.get(cacheKey);
     if (cached && cached.until > now()) return cached.page;
     shell.configureApi({ serverOrigin: options.apiOrigin(), serverHeaders });
