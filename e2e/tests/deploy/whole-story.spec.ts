@@ -124,12 +124,19 @@ test('release, refusal, shell release and rollback, canary: the whole story', as
     const tab = await context.newPage();
     await tab.goto('/centre-daide');
     await expect(tab.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
-    const sawCanary = await tab.getByText(CANARY_INTRO).isVisible();
     const cookie = (await context.cookies()).find((c) => c.name === 'shop_cohort')?.value;
+    // The cohort decides the version. Waiting assertions, not a snapshot: the server renders both
+    // versions' strings in one process, and hydration settles the page on its own version's.
+    const sawCanary = Number(cookie) < 50;
+    const intro = tab.getByText(CANARY_INTRO);
+    const showsItsVersion = async () => (sawCanary ? expect(intro).toBeVisible() : expect(intro).toHaveCount(0));
+    await expect(tab.locator('html')).toHaveAttribute('data-hydrated', '');
+    await showsItsVersion();
     await tab.reload();
     await expect(tab.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
+    await expect(tab.locator('html')).toHaveAttribute('data-hydrated', '');
     // Sticky: the same browser gets the same version on its next page load.
-    expect(await tab.getByText(CANARY_INTRO).isVisible()).toBe(sawCanary);
+    await showsItsVersion();
     await context.close();
     return { sawCanary, cookie };
   };
