@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureApi, setLocale } from '@shop/shared';
 import type { MagentoCategory } from '../../../api/types';
 import CategoriesPage from '../../../routes/categories';
 import CategoryPage from '../../../routes/category';
+import { fakeBackend } from '../../test-support/lib/fake-backend';
+import { magentoProduct } from '../../test-support/lib/magento-product';
 
 const category = (id: number, parent_id: number, name: string, position: number, url_key: string): MagentoCategory => ({
   id,
@@ -23,35 +24,20 @@ const CATEGORIES = [
   category(40, 2, 'Électroménager', 2, 'electromenager'),
 ];
 
-let requests: URL[] = [];
-
-beforeAll(() => configureApi({ baseUrl: 'http://shop.test' }));
-
-beforeEach(() => {
-  requests = [];
-  setLocale('fr');
-  vi.stubGlobal('fetch', async (input: Request | string) => {
-    const url = new URL(input instanceof Request ? input.url : input);
-    requests.push(url);
-    const path = url.pathname.replace(/^\/rest\/(fr|en)\/V1\//, '');
-    if (path === 'categories/list') return Response.json({ items: CATEGORIES, total_count: CATEGORIES.length });
-    const one = /^categories\/(\d+)$/.exec(path);
-    if (one) {
-      const found = CATEGORIES.find((c) => c.id === Number(one[1]));
-      return found ? Response.json(found) : Response.json({ message: "La catégorie n'existe pas." }, { status: 404 });
-    }
-    if (path === 'products') {
-      const id = url.searchParams.get('searchCriteria[filter_groups][0][filters][0][value]');
-      const items = id === '13' ? [{ id: 1, sku: 'TECNO-SPARK-20', name: 'Tecno Spark 20', price: 89000, type_id: 'simple', custom_attributes: [] }] : [];
-      return Response.json({ items, total_count: items.length });
-    }
-    return Response.json({ message: 'Request does not match any route.' }, { status: 404 });
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const { requests } = fakeBackend((url) => {
+  const path = url.pathname.replace(/^\/rest\/(fr|en)\/V1\//, '');
+  if (path === 'categories/list') return Response.json({ items: CATEGORIES, total_count: CATEGORIES.length });
+  const one = /^categories\/(\d+)$/.exec(path);
+  if (one) {
+    const found = CATEGORIES.find((c) => c.id === Number(one[1]));
+    return found ? Response.json(found) : Response.json({ message: "La catégorie n'existe pas." }, { status: 404 });
+  }
+  if (path === 'products') {
+    const id = url.searchParams.get('searchCriteria[filter_groups][0][filters][0][value]');
+    const items = id === '13' ? [magentoProduct({ id: 1, name: 'Tecno Spark 20', price: 89000 })] : [];
+    return Response.json({ items, total_count: items.length });
+  }
+  return undefined;
 });
 
 const sortOf = (url: URL) => [url.searchParams.get('searchCriteria[sortOrders][0][field]'), url.searchParams.get('searchCriteria[sortOrders][0][direction]')];

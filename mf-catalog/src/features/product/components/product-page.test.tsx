@@ -1,25 +1,25 @@
 // @vitest-environment jsdom
 // DOMPurify does not support happy-dom (it keeps onerror): the sanitised description is checked in jsdom.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { configureApi, provideCartService, setLocale, type CartItemInput } from '@shop/shared';
-import type { MagentoProduct } from '../../../api/types';
+import { provideCartService, setLocale, type CartItemInput } from '@shop/shared';
 import ProductPage from '../../../routes/product';
+import { fakeBackend } from '../../test-support/lib/fake-backend';
+import { magentoProduct } from '../../test-support/lib/magento-product';
 
-const tee: MagentoProduct = {
+const tee = magentoProduct({
   id: 2600,
   sku: 'TEE',
   name: 'T-shirt wax',
   price: 5000,
   type_id: 'configurable',
-  visibility: 4,
-  custom_attributes: [
-    { attribute_code: 'url_key', value: 't-shirt-wax' },
-    { attribute_code: 'meta_title', value: 'T-shirt wax | Prix au Cameroun' },
-    { attribute_code: 'description', value: '<p>Coton <img src=x onerror="window.hacked=1"></p>' },
-    { attribute_code: 'specifications', value: '[{"label":"Matière","value":"Coton"}]' },
-  ],
+  attributes: {
+    url_key: 't-shirt-wax',
+    meta_title: 'T-shirt wax | Prix au Cameroun',
+    description: '<p>Coton <img src=x onerror="window.hacked=1"></p>',
+    specifications: '[{"label":"Matière","value":"Coton"}]',
+  },
   media_gallery_entries: [
     { media_type: 'image', label: null, position: 1, disabled: false, types: ['image'], file: '/t/e/tee.svg' },
     { media_type: 'image', label: null, position: 2, disabled: true, types: [], file: '/t/e/hidden.svg' },
@@ -29,40 +29,22 @@ const tee: MagentoProduct = {
     configurable_product_options: [{ attribute_id: '93', label: 'Couleur', position: 0, values: [{ value_index: 9301 }, { value_index: 9302 }] }],
     configurable_product_links: [2601, 2602],
   },
-};
-const child = (id: number, color: string, price: number): MagentoProduct => ({
-  id,
-  sku: `TEE-${id}`,
-  name: `T-shirt ${id}`,
-  price,
-  type_id: 'simple',
-  visibility: 1,
-  custom_attributes: [{ attribute_code: 'color', value: color }],
-  extension_attributes: { stock_item: { is_in_stock: true } },
 });
+/** A colour variant of the T-shirt: not visible on its own. */
+const child = (id: number, color: string, price: number) =>
+  magentoProduct({ id, price, visibility: 1, attributes: { color }, extension_attributes: { stock_item: { is_in_stock: true } } });
 
-beforeAll(() => configureApi({ baseUrl: 'http://shop.test' }));
-
-beforeEach(() => {
-  setLocale('fr');
-  vi.stubGlobal('fetch', async (input: Request | string) => {
-    const url = new URL(input instanceof Request ? input.url : input);
-    if (url.pathname.endsWith('/gt/towns/list')) return Response.json([{ town_id: 1, town_name: 'Douala', quarters: [{ quarter_id: 1, quarter_name: 'Akwa' }] }]);
-    if (url.pathname.endsWith('/gt/attributes/dictionaries')) {
-      return Response.json({ color: { attribute_id: 93, label: 'Couleur', options: [{ value: '9301', label: 'Noir', swatch: '#000000' }, { value: '9302', label: 'Blanc', swatch: '#FFFFFF' }] } });
-    }
-    if (url.pathname.endsWith('/V1/products')) {
-      const ids = (url.searchParams.get('searchCriteria[filter_groups][0][filters][0][value]') ?? '').split(',').map(Number);
-      const all = [tee, child(2601, '9301', 5000), child(2602, '9302', 6000)];
-      return Response.json({ items: all.filter((p) => ids.includes(p.id)), total_count: 0 });
-    }
-    return Response.json({ message: 'Request does not match any route.' }, { status: 404 });
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+fakeBackend((url) => {
+  if (url.pathname.endsWith('/gt/towns/list')) return Response.json([{ town_id: 1, town_name: 'Douala', quarters: [{ quarter_id: 1, quarter_name: 'Akwa' }] }]);
+  if (url.pathname.endsWith('/gt/attributes/dictionaries')) {
+    return Response.json({ color: { attribute_id: 93, label: 'Couleur', options: [{ value: '9301', label: 'Noir', swatch: '#000000' }, { value: '9302', label: 'Blanc', swatch: '#FFFFFF' }] } });
+  }
+  if (url.pathname.endsWith('/V1/products')) {
+    const ids = (url.searchParams.get('searchCriteria[filter_groups][0][filters][0][value]') ?? '').split(',').map(Number);
+    const all = [tee, child(2601, '9301', 5000), child(2602, '9302', 6000)];
+    return Response.json({ items: all.filter((p) => ids.includes(p.id)), total_count: 0 });
+  }
+  return undefined;
 });
 
 function renderAt(path: string) {

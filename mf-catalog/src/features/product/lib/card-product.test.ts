@@ -1,37 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import type { MagentoProduct } from '../../../api/types';
+import { magentoProduct } from '../../test-support/lib/magento-product';
 import { cardProduct } from './card-product';
 import { activeFlashSale } from './product-detail';
 import { productSummary } from './product-summary';
 
 const NOW = Date.UTC(2026, 5, 1);
 
-const full: MagentoProduct = {
+const full = magentoProduct({
   id: 42,
   sku: 'TV-42',
   name: 'Téléviseur',
   price: 150000,
-  type_id: 'simple',
   status: 1,
-  visibility: 4,
   created_at: '2026-01-01 00:00:00',
-  custom_attributes: [
-    { attribute_code: 'url_key', value: 'televiseur' },
-    { attribute_code: 'small_image', value: 't/v/tv.svg' },
-    { attribute_code: 'marque', value: 'Samsung' },
-    { attribute_code: 'special_price', value: '120000' },
-    { attribute_code: 'special_from_date', value: '2026-01-01 00:00:00' },
-    { attribute_code: 'is_on_flash_sale', value: '1' },
-    { attribute_code: 'flash_sale_end', value: '2026-12-01 00:00:00' },
-    { attribute_code: 'description', value: '<p>Long texte</p>'.repeat(50) },
-    { attribute_code: 'meta_description', value: 'Meta' },
-  ],
+  attributes: {
+    url_key: 'televiseur',
+    small_image: 't/v/tv.svg',
+    marque: 'Samsung',
+    special_price: '120000',
+    special_from_date: '2026-01-01 00:00:00',
+    is_on_flash_sale: '1',
+    flash_sale_end: '2026-12-01 00:00:00',
+    description: '<p>Long texte</p>'.repeat(50),
+    meta_description: 'Meta',
+  },
   media_gallery_entries: [
     { id: 1, media_type: 'image', label: null, position: 1, disabled: false, types: ['image'], file: '/t/v/tv.svg' },
     { id: 2, media_type: 'image', label: null, position: 2, disabled: false, types: [], file: '/t/v/tv-back.svg' },
   ],
   extension_attributes: { stock_item: { qty: 5, is_in_stock: true }, category_links: [{ category_id: '3' }] },
-};
+});
 
 describe('cardProduct', () => {
   it('keeps what the card reads: the same summary and flash sale, without descriptions or gallery', () => {

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MagentoProduct } from '../../../api/types';
+import { magentoProduct } from '../../test-support/lib/magento-product';
 import { canQuickAdd, productImageFile, productPath, productSummary } from './product-summary';
 
-const base: MagentoProduct = {
+const base = magentoProduct({
   id: 4213,
   sku: 'SAM-A15',
-  name: 'Samsung Galaxy A15',
-  price: 110000,
-  type_id: 'simple',
-  custom_attributes: [
-    { attribute_code: 'url_key', value: 'samsung-galaxy-a15' },
-    { attribute_code: 'small_image', value: '/s/a/samsung-a15.jpg' },
-    { attribute_code: 'marque', value: 'Samsung' },
-  ],
-};
+  attributes: { url_key: 'samsung-galaxy-a15', small_image: '/s/a/samsung-a15.jpg', marque: 'Samsung' },
+});
 
 describe('productPath', () => {
   it('joins url key and id', () => {
