@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config.ts';
 import { call, registerCustomer } from './support/commerce.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useTestServer } from './support/server.ts';
 
 /** The limits `npm start` runs with (the test server raises them for other test files). */
 const SHIPPED_LIMITS = defaultConfig({}).limits;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ config: { limits: { ...SHIPPED_LIMITS, readsPerMinute: 5 } } });
-});
-afterAll(() => server.close());
+const api = useTestServer({ config: { limits: { ...SHIPPED_LIMITS, readsPerMinute: 5 } } });
 
 /** One JSON call as if from another machine (the socket address is what the limits key on). */
 async function from(address: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string) {
-  const res = await server.app.inject({
+  const res = await api.server.app.inject({
     method,
     url,
     remoteAddress: address,
@@ -26,7 +22,7 @@ async function from(address: string, method: 'GET' | 'POST' | 'PUT', url: string
 
 describe('failed logins', () => {
   it('are counted per account across addresses and across its e-mail and telephone', async () => {
-    const customer = await registerCustomer(server, { telephone: '699887766' });
+    const customer = await registerCustomer(api.server, { telephone: '699887766' });
     for (let i = 0; i < 10; i++) {
       const username = i % 2 === 0 ? customer.email : '699887766';
       expect((await from(`198.51.100.${i + 1}`, 'POST', '/api/auth/login', { username, password: 'wrong-password' })).status).toBe(401);
@@ -36,7 +32,7 @@ describe('failed logins', () => {
   });
 
   it('do not count successes against an address', async () => {
-    const customer = await registerCustomer(server);
+    const customer = await registerCustomer(api.server);
     for (let i = 0; i < 55; i++) {
       expect((await from('203.0.113.50', 'POST', '/api/auth/login', { username: customer.email, password: customer.password })).status).toBe(200);
     }
@@ -70,7 +66,7 @@ describe('sign-up', () => {
   });
 
   it('"already exists" and isEmailAvailable draw on one budget, so neither is a free oracle', async () => {
-    const taken = await registerCustomer(server);
+    const taken = await registerCustomer(api.server);
     for (let i = 0; i < SHIPPED_LIMITS.accountLookupsPerHour; i++) {
       expect((await from('203.0.113.80', 'POST', '/rest/fr/V1/customers/isEmailAvailable', { customerEmail: `probe-${i}@example.cm` })).status).toBe(200);
     }
@@ -87,7 +83,7 @@ describe('verification codes', () => {
     expect((await from('127.0.0.1', 'POST', '/api/auth/code', { to })).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await from('198.51.100.99', 'POST', '/api/auth/verify', { to, code: '000000' })).status).toBe(400);
     expect((await from('198.51.100.99', 'POST', '/api/auth/verify', { to, code: '000001' })).status).toBe(429);
-    const outbox = await call(server, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const outbox = await call(api.server, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
     const code = /(\d{6})/.exec(outbox.body.items[0].body)![1]!;
     expect((await from('127.0.0.1', 'POST', '/api/auth/verify', { to, code })).status).toBe(200);
   });
@@ -108,10 +104,10 @@ describe('listing and search', () => {
     const groups = Array.from({ length: 60 }, (_, i) => `searchCriteria[filter_groups][${i}][filters][0][field]=sku&searchCriteria[filter_groups][${i}][filters][0][value]=x`).join('&');
     expect((await from('203.0.113.92', 'GET', `/rest/fr/V1/products?${groups}`)).status).toBe(400);
     const headers = { authorization: 'Bearer public-search-key', 'content-type': 'application/json' };
-    const many = await server.app.inject({ method: 'POST', url: '/search/indexes/fr_products/search', remoteAddress: '203.0.113.93', headers, payload: JSON.stringify({ q: 'a', filter: Array.from({ length: 300 }, () => 'in_stock = true') }) });
+    const many = await api.server.app.inject({ method: 'POST', url: '/search/indexes/fr_products/search', remoteAddress: '203.0.113.93', headers, payload: JSON.stringify({ q: 'a', filter: Array.from({ length: 300 }, () => 'in_stock = true') }) });
     expect(many.statusCode).toBe(400);
     const deep = `{"q":"a","filter":${'['.repeat(5000)}${']'.repeat(5000)}}`;
-    const nested = await server.app.inject({ method: 'POST', url: '/search/indexes/fr_products/search', remoteAddress: '203.0.113.94', headers, payload: deep });
+    const nested = await api.server.app.inject({ method: 'POST', url: '/search/indexes/fr_products/search', remoteAddress: '203.0.113.94', headers, payload: deep });
     expect(nested.statusCode).toBe(400);
   });
 });

@@ -1,24 +1,14 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, insertProduct, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
 
-let server: TestServer;
-let db: Database.Database;
 // The server's clock, moved by the tests that cross the pick-up deadline.
 let clock = new Date();
 
-beforeAll(async () => {
-  server = await startServer({ now: () => clock });
-  db = openDb(server);
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
+const api = useTestServer({ now: () => clock });
 
 const quarterId = (town: string, name: string) =>
-  db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
+  api.db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
 
 const address = (town = 'Douala', quarter = 'Akwa') => ({
   firstname: 'Awa',
@@ -33,15 +23,15 @@ const address = (town = 'Douala', quarter = 'Akwa') => ({
 
 /** Places an order for the customer through the real checkout; returns its id. */
 async function placeOrder(token: string, carrier: 'gtpickup' | 'gtdelivery' = 'gtpickup'): Promise<number> {
-  const p = insertProduct(db, { price: 30_000, attributes: { shipping_class: 'medium' } });
-  await call(server, 'POST', '/rest/fr/V1/carts/mine', { token });
-  expect((await call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token, body: { cartItem: { sku: p.sku, qty: 1 } } })).status).toBe(200);
-  const shipped = await call(server, 'POST', '/rest/fr/V1/carts/mine/shipping-information', {
+  const p = insertProduct(api.db, { price: 30_000, attributes: { shipping_class: 'medium' } });
+  await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token });
+  expect((await call(api.server, 'POST', '/rest/fr/V1/carts/mine/items', { token, body: { cartItem: { sku: p.sku, qty: 1 } } })).status).toBe(200);
+  const shipped = await call(api.server, 'POST', '/rest/fr/V1/carts/mine/shipping-information', {
     token,
     body: { addressInformation: { shipping_address: address(), billing_address: address(), shipping_carrier_code: carrier, shipping_method_code: carrier === 'gtpickup' ? 'agency' : 'home' } },
   });
   expect(shipped.status).toBe(200);
-  const placed = await call(server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token, headers: { source: 'WEBSITE' }, body: { paymentMethod: { method: 'cashondelivery' } } });
+  const placed = await call(api.server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token, headers: { source: 'WEBSITE' }, body: { paymentMethod: { method: 'cashondelivery' } } });
   expect(placed.status).toBe(200);
   return Number(placed.body);
 }
@@ -51,8 +41,8 @@ const listPath = (page: number, size: number) =>
 
 describe("a customer's orders", () => {
   it('lists only their own, newest first, a page at a time', async () => {
-    const customer = await registerCustomer(server);
-    const other = await registerCustomer(server);
+    const customer = await registerCustomer(api.server);
+    const other = await registerCustomer(api.server);
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
       clock = new Date(Date.now() + i * 60_000);
@@ -60,106 +50,106 @@ describe("a customer's orders", () => {
     }
     await placeOrder(other.token, 'gtdelivery');
     clock = new Date();
-    const first = await call(server, 'GET', listPath(1, 2), { token: customer.token });
+    const first = await call(api.server, 'GET', listPath(1, 2), { token: customer.token });
     expect(first.body.total_count).toBe(3);
     expect(first.body.items.map((o: { entity_id: number }) => o.entity_id)).toEqual([ids[2], ids[1]]);
-    const second = await call(server, 'GET', listPath(2, 2), { token: customer.token });
+    const second = await call(api.server, 'GET', listPath(2, 2), { token: customer.token });
     expect(second.body.items.map((o: { entity_id: number }) => o.entity_id)).toEqual([ids[0]]);
-    expect((await call(server, 'GET', `/rest/fr/V1/orders/${ids[0]}`, { token: other.token })).status).toBe(404);
+    expect((await call(api.server, 'GET', `/rest/fr/V1/orders/${ids[0]}`, { token: other.token })).status).toBe(404);
   });
 });
 
 describe('pick-up orders', () => {
   it('carry their collection date and the 48-hour deadline', async () => {
-    const customer = await registerCustomer(server);
+    const customer = await registerCustomer(api.server);
     clock = new Date('2026-11-20T10:00:00Z');
     const id = await placeOrder(customer.token);
-    const order = await call(server, 'GET', `/rest/fr/V1/orders/${id}`, { token: customer.token });
+    const order = await call(api.server, 'GET', `/rest/fr/V1/orders/${id}`, { token: customer.token });
     expect(order.body.extension_attributes.pickup).toEqual({ ready_by: '2026-11-23 10:00:00', collect_by: '2026-11-25 10:00:00' });
     const delivered = await placeOrder(customer.token, 'gtdelivery');
-    expect((await call(server, 'GET', `/rest/fr/V1/orders/${delivered}`, { token: customer.token })).body.extension_attributes.pickup).toBeUndefined();
+    expect((await call(api.server, 'GET', `/rest/fr/V1/orders/${delivered}`, { token: customer.token })).body.extension_attributes.pickup).toBeUndefined();
     clock = new Date();
   });
 
   it('switch to home delivery once, with the delivery fee added to the total', async () => {
-    const customer = await registerCustomer(server);
+    const customer = await registerCustomer(api.server);
     const id = await placeOrder(customer.token);
-    const before = (await call(server, 'GET', `/rest/fr/V1/orders/${id}`, { token: customer.token })).body;
+    const before = (await call(api.server, 'GET', `/rest/fr/V1/orders/${id}`, { token: customer.token })).body;
     expect(before.shipping_amount).toBe(0);
-    const switched = await call(server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: { address: address('Douala', 'Bonapriso') } });
+    const switched = await call(api.server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: { address: address('Douala', 'Bonapriso') } });
     expect(switched.status).toBe(200);
     expect(switched.body.shipping_amount).toBeGreaterThan(0);
     expect(switched.body.grand_total).toBe(before.grand_total + switched.body.shipping_amount);
     expect(switched.body.extension_attributes.shipping_assignments[0].shipping.method).toBe('gtdelivery_home');
     expect(switched.body.extension_attributes.shipping_assignments[0].shipping.address.street).toEqual(['Bonapriso']);
     expect(switched.body.extension_attributes.pickup).toBeUndefined();
-    const again = await call(server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: {} });
+    const again = await call(api.server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: {} });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("Cette commande n'est pas à retirer en agence.");
   });
 
   it('refuse the switch after the collection deadline, for a closed order, or for someone else', async () => {
-    const customer = await registerCustomer(server);
-    const other = await registerCustomer(server);
+    const customer = await registerCustomer(api.server);
+    const other = await registerCustomer(api.server);
     clock = new Date('2026-11-20T10:00:00Z');
     const late = await placeOrder(customer.token);
     const closed = await placeOrder(customer.token);
-    db.prepare("UPDATE orders SET state = 'canceled', status = 'canceled' WHERE id = ?").run(closed);
+    api.db.prepare("UPDATE orders SET state = 'canceled', status = 'canceled' WHERE id = ?").run(closed);
     clock = new Date('2026-11-25T10:00:01Z');
     // Tokens issued before the jump have expired by then: sign in again at the new time.
     const login = async (c: { email: string; password: string }) =>
-      (await call(server, 'POST', '/api/auth/login', { body: { username: c.email, password: c.password } })).body.token as string;
+      (await call(api.server, 'POST', '/api/auth/login', { body: { username: c.email, password: c.password } })).body.token as string;
     const token = await login(customer);
     const otherToken = await login(other);
-    const unchanged = snapshot(db);
-    const expired = await call(server, 'POST', `/api/orders/${late}/home-delivery`, { token, body: {} });
+    const unchanged = snapshot(api.db);
+    const expired = await call(api.server, 'POST', `/api/orders/${late}/home-delivery`, { token, body: {} });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('Le délai de retrait de cette commande (48 heures après la date de retrait) est dépassé.');
-    expect((await call(server, 'POST', `/api/orders/${closed}/home-delivery`, { token, body: {} })).body.message).toBe(
+    expect((await call(api.server, 'POST', `/api/orders/${closed}/home-delivery`, { token, body: {} })).body.message).toBe(
       'Cette commande est clôturée et ne peut plus être modifiée.',
     );
-    expect((await call(server, 'POST', `/api/orders/${late}/home-delivery`, { token: otherToken, body: {} })).status).toBe(404);
-    expect((await call(server, 'POST', `/api/orders/${late}/home-delivery`, { body: {} })).status).toBe(401);
-    expect(snapshot(db)).toBe(unchanged);
+    expect((await call(api.server, 'POST', `/api/orders/${late}/home-delivery`, { token: otherToken, body: {} })).status).toBe(404);
+    expect((await call(api.server, 'POST', `/api/orders/${late}/home-delivery`, { body: {} })).status).toBe(401);
+    expect(snapshot(api.db)).toBe(unchanged);
     clock = new Date();
   });
 
   it('are cancelled once the 48 hours after the collection date have passed, and their units go back to stock', async () => {
-    const customer = await registerCustomer(server);
+    const customer = await registerCustomer(api.server);
     clock = new Date('2026-11-20T10:00:00Z');
     const id = await placeOrder(customer.token);
-    const item = db.prepare('SELECT product_id, qty_ordered FROM order_items WHERE order_id = ?').get(id) as { product_id: number; qty_ordered: number };
-    const stockAfterOrder = db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id) as number;
-    const login = async () => (await call(server, 'POST', '/api/auth/login', { body: { username: customer.email, password: customer.password } })).body.token as string;
+    const item = api.db.prepare('SELECT product_id, qty_ordered FROM order_items WHERE order_id = ?').get(id) as { product_id: number; qty_ordered: number };
+    const stockAfterOrder = api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id) as number;
+    const login = async () => (await call(api.server, 'POST', '/api/auth/login', { body: { username: customer.email, password: customer.password } })).body.token as string;
 
     clock = new Date('2026-11-25T09:59:00Z');
-    expect((await call(server, 'GET', `/rest/fr/V1/orders/${id}`, { token: await login() })).body.state).toBe('new');
+    expect((await call(api.server, 'GET', `/rest/fr/V1/orders/${id}`, { token: await login() })).body.state).toBe('new');
 
     clock = new Date('2026-11-25T10:01:00Z');
     const token = await login();
-    const list = await call(server, 'GET', '/rest/fr/V1/orders', { token });
+    const list = await call(api.server, 'GET', '/rest/fr/V1/orders', { token });
     expect(list.body.items.find((o: { entity_id: number }) => o.entity_id === id)).toMatchObject({ state: 'canceled', status: 'canceled' });
-    expect(db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
+    expect(api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
     // Read again: cancelled once, restocked once.
-    await call(server, 'GET', `/rest/fr/V1/orders/${id}`, { token });
-    expect(db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
+    await call(api.server, 'GET', `/rest/fr/V1/orders/${id}`, { token });
+    expect(api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
     clock = new Date();
   });
 
   it('reject bad input with a 4xx and write nothing', async () => {
-    const customer = await registerCustomer(server);
+    const customer = await registerCustomer(api.server);
     const id = await placeOrder(customer.token);
-    const unchanged = snapshot(db);
+    const unchanged = snapshot(api.db);
     for (const value of HOSTILE_VALUES) {
-      const res = await call(server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: { address: value } });
+      const res = await call(api.server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: { address: value } });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
-    const unknownTown = await call(server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: { address: { ...address(), city: 'Atlantis', fax: '' } } });
+    const unknownTown = await call(api.server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: { address: { ...address(), city: 'Atlantis', fax: '' } } });
     expect(unknownTown.status).toBe(400);
     for (const bad of ['abc', '99999999', '-1']) {
-      expect((await call(server, 'POST', `/api/orders/${bad}/home-delivery`, { token: customer.token, body: {} })).status).toBe(404);
+      expect((await call(api.server, 'POST', `/api/orders/${bad}/home-delivery`, { token: customer.token, body: {} })).status).toBe(404);
     }
-    expect(snapshot(db)).toBe(unchanged);
+    expect(snapshot(api.db)).toBe(unchanged);
   });
 });

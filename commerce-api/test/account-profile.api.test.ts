@@ -1,32 +1,22 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, registerCustomer, snapshot } from './support/commerce.ts';
 
-let server: TestServer;
-let db: Database.Database;
-beforeAll(async () => {
-  server = await startServer();
-  db = openDb(server);
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
+const api = useTestServer();
 
-const me = (token: string) => call(server, 'GET', '/rest/fr/V1/customers/me', { token });
-const put = (token: string, customer: Record<string, unknown>, locale = 'fr') => call(server, 'PUT', `/rest/${locale}/V1/customers/me`, { token, body: { customer } });
+const me = (token: string) => call(api.server, 'GET', '/rest/fr/V1/customers/me', { token });
+const put = (token: string, customer: Record<string, unknown>, locale = 'fr') => call(api.server, 'PUT', `/rest/${locale}/V1/customers/me`, { token, body: { customer } });
 const attr = (body: { custom_attributes: { attribute_code: string; value: string }[] }, code: string) =>
   body.custom_attributes.find((a) => a.attribute_code === code)?.value;
 const quarterId = (town: string, name: string) =>
-  db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
+  api.db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
 const address = (town: string, quarter: string, extra: Record<string, unknown> = {}) => ({
   firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: town, telephone: '699001122', street: [quarter], fax: String(quarterId(town, quarter)), postcode: '-', ...extra,
 });
 
 describe('profile', () => {
   it('saves names, telephones, WhatsApp and town', async () => {
-    const c = await registerCustomer(server);
+    const c = await registerCustomer(api.server);
     const saved = await put(c.token, {
       firstname: 'Aminatou',
       lastname: 'Bello',
@@ -44,8 +34,8 @@ describe('profile', () => {
   });
 
   it('refuses a bad telephone or an empty name with the rule, and changes nothing', async () => {
-    const c = await registerCustomer(server);
-    const unchanged = snapshot(db);
+    const c = await registerCustomer(api.server);
+    const unchanged = snapshot(api.db);
     const phone = await put(c.token, { custom_attributes: [{ attribute_code: 'whatsapp_number', value: '12345' }] }, 'en');
     expect(phone.status).toBe(400);
     expect(phone.body.message).toBe('Please enter a valid phone number (9 digits starting with 6).');
@@ -55,11 +45,11 @@ describe('profile', () => {
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
-    expect(snapshot(db)).toBe(unchanged);
+    expect(snapshot(api.db)).toBe(unchanged);
   });
 
   it('keeps the preferred language, fr or en only', async () => {
-    const c = await registerCustomer(server);
+    const c = await registerCustomer(api.server);
     expect((await put(c.token, { custom_attributes: [{ attribute_code: 'preferred_language', value: 'en' }] })).status).toBe(200);
     expect(attr((await me(c.token)).body, 'preferred_language')).toBe('en');
     expect((await put(c.token, { custom_attributes: [{ attribute_code: 'preferred_language', value: 'de' }] })).status).toBe(400);
@@ -69,37 +59,37 @@ describe('profile', () => {
 
 describe('newsletter opt-in', () => {
   it('subscribes a proven address at once, and opts out', async () => {
-    const c = await registerCustomer(server);
-    db.prepare("UPDATE customers SET email_verified_at = '2026-01-01 00:00:00' WHERE id = ?").run(c.id);
+    const c = await registerCustomer(api.server);
+    api.db.prepare("UPDATE customers SET email_verified_at = '2026-01-01 00:00:00' WHERE id = ?").run(c.id);
     expect((await put(c.token, { extension_attributes: { is_subscribed: true } })).body.extension_attributes).toMatchObject({ is_subscribed: true, newsletter_status: 'subscribed' });
     expect((await put(c.token, { extension_attributes: { is_subscribed: false } })).body.extension_attributes).toMatchObject({ is_subscribed: false, newsletter_status: 'none' });
   });
 
   it('asks an unproven address to confirm by e-mail first', async () => {
-    const c = await registerCustomer(server);
+    const c = await registerCustomer(api.server);
     const res = await put(c.token, { extension_attributes: { is_subscribed: true } });
     expect(res.body.extension_attributes).toMatchObject({ is_subscribed: false, newsletter_status: 'pending' });
-    expect(db.prepare('SELECT status FROM newsletter_subscribers WHERE email = ?').pluck().get(c.email)).toBe('pending');
+    expect(api.db.prepare('SELECT status FROM newsletter_subscribers WHERE email = ?').pluck().get(c.email)).toBe('pending');
   });
 });
 
 describe('password', () => {
   it('changes with the current password, refuses a wrong or short one', async () => {
-    const c = await registerCustomer(server);
-    const wrong = await call(server, 'PUT', '/rest/fr/V1/customers/me/password', { token: c.token, body: { currentPassword: 'nope-nope', newPassword: 'Another1!' } });
+    const c = await registerCustomer(api.server);
+    const wrong = await call(api.server, 'PUT', '/rest/fr/V1/customers/me/password', { token: c.token, body: { currentPassword: 'nope-nope', newPassword: 'Another1!' } });
     expect(wrong.status).toBe(400);
-    const short = await call(server, 'PUT', '/rest/fr/V1/customers/me/password', { token: c.token, body: { currentPassword: c.password, newPassword: 'abc' } });
+    const short = await call(api.server, 'PUT', '/rest/fr/V1/customers/me/password', { token: c.token, body: { currentPassword: c.password, newPassword: 'abc' } });
     expect(short.body.message).toBe('Le mot de passe doit contenir au moins %min caractères');
     expect(short.body.parameters).toEqual({ min: 6 });
-    const ok = await call(server, 'PUT', '/rest/fr/V1/customers/me/password', { token: c.token, body: { currentPassword: c.password, newPassword: 'Another1!' } });
+    const ok = await call(api.server, 'PUT', '/rest/fr/V1/customers/me/password', { token: c.token, body: { currentPassword: c.password, newPassword: 'Another1!' } });
     expect(ok.status).toBe(200);
-    expect((await call(server, 'POST', '/api/auth/login', { body: { username: c.email, password: 'Another1!' } })).status).toBe(200);
+    expect((await call(api.server, 'POST', '/api/auth/login', { body: { username: c.email, password: 'Another1!' } })).status).toBe(200);
   });
 });
 
 describe('address book', () => {
   it('adds, edits in place, sets the default shipping address and deletes', async () => {
-    const c = await registerCustomer(server);
+    const c = await registerCustomer(api.server);
     const added = await put(c.token, { addresses: [address('Douala', 'Akwa'), address('Yaoundé', 'Bastos')] });
     expect(added.status).toBe(200);
     const [akwa, bastos] = added.body.addresses;
@@ -120,33 +110,33 @@ describe('address book', () => {
   });
 
   it("never touches another customer's address, and refuses an unknown quarter without writing", async () => {
-    const a = await registerCustomer(server);
-    const b = await registerCustomer(server);
+    const a = await registerCustomer(api.server);
+    const b = await registerCustomer(api.server);
     const theirs = (await put(b.token, { addresses: [address('Douala', 'Akwa')] })).body.addresses[0];
     const mine = await put(a.token, { addresses: [{ ...address('Douala', 'Bonapriso'), id: theirs.id }] });
     expect(mine.body.addresses[0].id).not.toBe(theirs.id);
     expect((await me(b.token)).body.addresses[0].street).toEqual(['Akwa']);
-    const unchanged = snapshot(db);
+    const unchanged = snapshot(api.db);
     const bad = await put(a.token, { addresses: [address('Douala', 'Akwa'), { ...address('Douala', 'Akwa'), fax: '999999' }] });
     expect(bad.status).toBe(400);
-    expect(snapshot(db)).toBe(unchanged);
+    expect(snapshot(api.db)).toBe(unchanged);
   });
 });
 
 describe('closing the account', () => {
   it('needs the password and a reason, then closes it for good; the e-mail may sign up again under a new id', async () => {
-    const c = await registerCustomer(server);
-    const unchanged = snapshot(db);
-    expect((await call(server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: 'wrong-one', reason: 'x' } })).status).toBe(400);
-    expect((await call(server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: c.password, reason: '   ' } })).status).toBe(400);
-    expect((await call(server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: c.password, reason: 'x', reason_code: 'nope' } })).status).toBe(400);
-    expect(snapshot(db)).toBe(unchanged);
-    const closed = await call(server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: c.password, reason: 'Trop de mails', reason_code: 'too_many_emails' } });
+    const c = await registerCustomer(api.server);
+    const unchanged = snapshot(api.db);
+    expect((await call(api.server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: 'wrong-one', reason: 'x' } })).status).toBe(400);
+    expect((await call(api.server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: c.password, reason: '   ' } })).status).toBe(400);
+    expect((await call(api.server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: c.password, reason: 'x', reason_code: 'nope' } })).status).toBe(400);
+    expect(snapshot(api.db)).toBe(unchanged);
+    const closed = await call(api.server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: c.password, reason: 'Trop de mails', reason_code: 'too_many_emails' } });
     expect(closed.status).toBe(200);
-    expect(db.prepare('SELECT reason_code, reason FROM account_deletions ORDER BY id DESC LIMIT 1').get()).toEqual({ reason_code: 'too_many_emails', reason: 'Trop de mails' });
+    expect(api.db.prepare('SELECT reason_code, reason FROM account_deletions ORDER BY id DESC LIMIT 1').get()).toEqual({ reason_code: 'too_many_emails', reason: 'Trop de mails' });
     expect((await me(c.token)).status).toBe(401);
-    expect((await call(server, 'POST', '/api/auth/login', { body: { username: c.email, password: c.password } })).status).toBe(401);
-    const again = await registerCustomer(server, { email: c.email });
+    expect((await call(api.server, 'POST', '/api/auth/login', { body: { username: c.email, password: c.password } })).status).toBe(401);
+    const again = await registerCustomer(api.server, { email: c.email });
     expect(again.id).toBeGreaterThan(c.id);
   });
 });

@@ -1,25 +1,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, openDb, snapshot } from './support/commerce.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, snapshot } from './support/commerce.ts';
 
 const DAY = 86_400_000;
 // The server's clock: the tests move it to walk a campaign through its states.
 let now = new Date('2026-11-24T10:00:00.000Z');
-let server: TestServer;
-let db: Database.Database;
 let token: string;
 
+const api = useTestServer({ now: () => now });
 beforeAll(async () => {
-  server = await startServer({ now: () => now });
-  db = openDb(server);
-  token = readFileSync(join(dirname(server.dbPath), 'campaign-admin.token'), 'utf8').trim();
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
+  token = readFileSync(join(dirname(api.server.dbPath), 'campaign-admin.token'), 'utf8').trim();
 });
 
 const iso = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
@@ -46,7 +38,7 @@ function expectClientError(res: { status: number; body: { message?: unknown } })
 
 describe('seeded campaigns', () => {
   it('lists the pages that exist now, each with its state', async () => {
-    const res = await call(server, 'GET', '/api/campaigns?locale=en');
+    const res = await call(api.server, 'GET', '/api/campaigns?locale=en');
     expect(res.status).toBe(200);
     const bySlug = new Map(res.body.items.map((c: { slug: string }) => [c.slug, c]));
     expect(bySlug.get('black-friday')).toMatchObject({ status: 'in_progress', title: 'Black Friday' });
@@ -57,33 +49,33 @@ describe('seeded campaigns', () => {
   });
 
   it('serves a running campaign with products from its selection only', async () => {
-    const res = await call(server, 'GET', '/api/campaigns/black-friday');
+    const res = await call(api.server, 'GET', '/api/campaigns/black-friday');
     expect(res.status).toBe(200);
     expect(res.body.campaign).toMatchObject({ slug: 'black-friday', status: 'in_progress', title: 'Black Friday', children: expect.arrayContaining([expect.objectContaining({ slug: 'black-friday/crazy-days' })]) });
     const items = res.body.products.items as { sku: string; percent_off: number }[];
     expect(items.length).toBe(24);
     expect(res.body.products.total_count).toBeGreaterThan(24);
-    const flagged = db.prepare("SELECT sku FROM products WHERE json_extract(attributes, '$.is_black_friday') = '1'").pluck().all() as string[];
+    const flagged = api.db.prepare("SELECT sku FROM products WHERE json_extract(attributes, '$.is_black_friday') = '1'").pluck().all() as string[];
     for (const item of items) expect(flagged).toContain(item.sku);
     // The campaign's sort: biggest discount first.
     expect(items.map((i) => i.percent_off)).toEqual(items.map((i) => i.percent_off).toSorted((a, b) => b - a));
-    const page2 = await call(server, 'GET', '/api/campaigns/black-friday?page=2');
+    const page2 = await call(api.server, 'GET', '/api/campaigns/black-friday?page=2');
     expect(page2.body.products.items.map((i: { sku: string }) => i.sku)).not.toContain(items[0]!.sku);
   });
 
   it('keeps the festival within its discount cap and a child page within its brands', async () => {
-    const festival = await call(server, 'GET', '/api/campaigns/les-fetes-en-folie?locale=en');
+    const festival = await call(api.server, 'GET', '/api/campaigns/les-fetes-en-folie?locale=en');
     expect(festival.body.campaign).toMatchObject({ status: 'programmed', max_percent_off: 80 });
     expect(festival.body.products.total_count).toBeGreaterThan(0);
     for (const item of festival.body.products.items) expect(item.percent_off).toBeLessThanOrEqual(80);
-    const brandDays = await call(server, 'GET', '/api/campaigns/black-friday/brand-days');
+    const brandDays = await call(api.server, 'GET', '/api/campaigns/black-friday/brand-days');
     expect(brandDays.body.campaign.parent).toMatchObject({ slug: 'black-friday' });
-    const brands = db.prepare('SELECT json_extract(attributes, \'$.marque\') FROM products WHERE sku = ?').pluck();
+    const brands = api.db.prepare('SELECT json_extract(attributes, \'$.marque\') FROM products WHERE sku = ?').pluck();
     for (const item of brandDays.body.products.items) expect(['Samsung', 'LG', 'Hisense', 'Tecno', 'Infinix', 'Xiaomi']).toContain(brands.get(item.sku));
   });
 
   it('states the flash-sale rule and the units left', async () => {
-    const res = await call(server, 'GET', '/api/campaigns/vente-flash');
+    const res = await call(api.server, 'GET', '/api/campaigns/vente-flash');
     expect(res.body.campaign.one_item_per_customer).toBe(true);
     const running = res.body.products.items.filter((i: { flash_sale?: unknown }) => i.flash_sale);
     expect(running.length).toBeGreaterThan(0);
@@ -91,50 +83,50 @@ describe('seeded campaigns', () => {
   });
 
   it('shows an ended campaign without its products, and answers slugs case-insensitively', async () => {
-    const ramadan = await call(server, 'GET', '/api/campaigns/ramadan');
+    const ramadan = await call(api.server, 'GET', '/api/campaigns/ramadan');
     expect(ramadan.body.campaign.status).toBe('ended');
     expect(ramadan.body.products).toBeNull();
-    const clearance = await call(server, 'GET', '/api/campaigns/destockage');
+    const clearance = await call(api.server, 'GET', '/api/campaigns/destockage');
     expect(clearance.body.campaign.slug).toBe('Destockage');
     for (const item of clearance.body.products.items) expect(item.special_price ?? item.price).toBeLessThanOrEqual(30000);
   });
 
   it('answers 404 with a message for an unknown slug and 400 for a bad page', async () => {
-    const missing = await call(server, 'GET', '/api/campaigns/soldes-imaginaires?locale=en');
+    const missing = await call(api.server, 'GET', '/api/campaigns/soldes-imaginaires?locale=en');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('The promotion page "%slug" does not exist.');
-    for (const path of ['/api/campaigns/a/b/c', "/api/campaigns/x'%20OR%201=1", '/api/campaigns/api']) expect((await call(server, 'GET', path)).status).toBe(404);
-    expectClientError(await call(server, 'GET', '/api/campaigns/%ZZ'));
-    for (const page of ['0', '-1', 'abc', '1e9', '9999999']) expectClientError(await call(server, 'GET', `/api/campaigns/black-friday?page=${page}`));
+    for (const path of ['/api/campaigns/a/b/c', "/api/campaigns/x'%20OR%201=1", '/api/campaigns/api']) expect((await call(api.server, 'GET', path)).status).toBe(404);
+    expectClientError(await call(api.server, 'GET', '/api/campaigns/%ZZ'));
+    for (const page of ['0', '-1', 'abc', '1e9', '9999999']) expectClientError(await call(api.server, 'GET', `/api/campaigns/black-friday?page=${page}`));
   });
 });
 
 describe('brand shops', () => {
   it('serve the brand with its categories, best sellers and the shopper\'s sort and category filter', async () => {
-    const shop = await call(server, 'GET', '/api/campaigns/samsung-officiel?locale=en');
+    const shop = await call(api.server, 'GET', '/api/campaigns/samsung-officiel?locale=en');
     expect(shop.body.campaign).toMatchObject({ kind: 'brand', title: 'Samsung official store', status: 'in_progress' });
     const { products } = shop.body;
-    const brandOf = db.prepare("SELECT json_extract(attributes, '$.marque') FROM products WHERE sku = ?").pluck();
+    const brandOf = api.db.prepare("SELECT json_extract(attributes, '$.marque') FROM products WHERE sku = ?").pluck();
     for (const item of [...products.items, ...products.best_sellers]) expect(brandOf.get(item.sku)).toBe('Samsung');
     expect(products.best_sellers).toHaveLength(4);
     expect(products.categories.length).toBeGreaterThan(1);
     const category = products.categories[0];
 
-    const filtered = await call(server, 'GET', `/api/campaigns/samsung-officiel?category=${category.id}&sort=price&dir=asc`);
+    const filtered = await call(api.server, 'GET', `/api/campaigns/samsung-officiel?category=${category.id}&sort=price&dir=asc`);
     expect(filtered.body.products.total_count).toBe(category.count);
     expect(filtered.body.products.sort).toEqual({ field: 'price', direction: 'asc' });
     const prices = filtered.body.products.items.map((i: { price: number; special_price: number | null }) => i.special_price ?? i.price);
     expect(prices).toEqual(prices.toSorted((a: number, b: number) => a - b));
-    const inCategory = db.prepare('SELECT 1 FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE p.sku = ? AND pc.category_id = ?');
+    const inCategory = api.db.prepare('SELECT 1 FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE p.sku = ? AND pc.category_id = ?');
     for (const item of filtered.body.products.items) expect(inCategory.get(item.sku, category.id)).toBeTruthy();
 
     for (const query of ['sort=random', 'sort=price&dir=up', 'category=abc', 'category=0', 'category=-4']) {
-      expectClientError(await call(server, 'GET', `/api/campaigns/samsung-officiel?${query}`));
+      expectClientError(await call(api.server, 'GET', `/api/campaigns/samsung-officiel?${query}`));
     }
   });
 
   it.each(['xiaomi', 'infinix', 'tecno-shop', 'lg-boutique-officielle'])('%s is a brand shop with products', async (slug) => {
-    const res = await call(server, 'GET', `/api/campaigns/${slug}`);
+    const res = await call(api.server, 'GET', `/api/campaigns/${slug}`);
     expect(res.body.campaign.kind).toBe('brand');
     expect(res.body.products.total_count).toBeGreaterThan(10);
   });
@@ -146,12 +138,12 @@ describe('crazy hours', () => {
     try {
       // 12:30 in Douala: inside the noon crazy hour.
       now = new Date(`${start.toISOString().slice(0, 10)}T11:30:00.000Z`);
-      const inside = (await call(server, 'GET', '/api/campaigns/black-friday/crazy-hours')).body.campaign;
+      const inside = (await call(api.server, 'GET', '/api/campaigns/black-friday/crazy-hours')).body.campaign;
       expect(inside.crazy_hours).toMatchObject({ hours: [12, 19], current: { ends_at: expect.stringMatching(/T12:00:00.000Z$/) }, next: { starts_at: expect.stringMatching(/T18:00:00.000Z$/) } });
       expect(inside.on_offer).toBe(true);
       // 15:00 in Douala: between two crazy hours.
       now = new Date(`${start.toISOString().slice(0, 10)}T14:00:00.000Z`);
-      const between = (await call(server, 'GET', '/api/campaigns/black-friday/crazy-hours')).body.campaign;
+      const between = (await call(api.server, 'GET', '/api/campaigns/black-friday/crazy-hours')).body.campaign;
       expect(between).toMatchObject({ status: 'in_progress', on_offer: false, crazy_hours: { current: null, next: { starts_at: expect.stringMatching(/T18:00:00.000Z$/) } } });
     } finally {
       now = start;
@@ -162,11 +154,11 @@ describe('crazy hours', () => {
 describe('admin credential', () => {
   it('is generated on the server, readable by its owner only', () => {
     expect(token.length).toBeGreaterThanOrEqual(40);
-    expect(statSync(join(dirname(server.dbPath), 'campaign-admin.token')).mode & 0o077).toBe(0);
+    expect(statSync(join(dirname(api.server.dbPath), 'campaign-admin.token')).mode & 0o077).toBe(0);
   });
 
   it('is required for every admin call', async () => {
-    const before = snapshot(db);
+    const before = snapshot(api.db);
     const attempts: [string, string, unknown?][] = [
       ['GET', '/api/admin/campaigns'],
       ['POST', '/api/admin/campaigns', draft('sans-identifiant')],
@@ -175,16 +167,16 @@ describe('admin credential', () => {
     ];
     for (const [method, path, body] of attempts) {
       for (const auth of [undefined, 'Bearer wrong-token', `Basic ${token}`, `Bearer ${token}x`]) {
-        const res = await call(server, method, path, { body, headers: auth ? { authorization: auth } : {} });
+        const res = await call(api.server, method, path, { body, headers: auth ? { authorization: auth } : {} });
         expect(res.status).toBe(401);
         expect(res.body.message).toContain('administration');
       }
     }
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
   });
 });
 
-const admin = (method: string, path: string, body?: unknown) => call(server, method, path, { token, ...(body === undefined ? {} : { body }) });
+const admin = (method: string, path: string, body?: unknown) => call(api.server, method, path, { token, ...(body === undefined ? {} : { body }) });
 
 describe('campaign CRUD with the credential', () => {
   it('creates, edits, schedules and removes a campaign, and the public page follows', async () => {
@@ -193,7 +185,7 @@ describe('campaign CRUD with the credential', () => {
     expect(created.body).toMatchObject({ slug: 'rentree-scolaire', status: 'programmed', colors: { background: '#0b7fab' } });
     expect((await admin('POST', '/api/admin/campaigns', draft('Rentree-Scolaire'))).status).toBe(409);
 
-    const page = await call(server, 'GET', '/api/campaigns/rentree-scolaire?locale=en');
+    const page = await call(api.server, 'GET', '/api/campaigns/rentree-scolaire?locale=en');
     expect(page.body.campaign).toMatchObject({ title: 'Back to school', status: 'programmed' });
     expect(page.body.products.total_count).toBeGreaterThan(0);
 
@@ -203,10 +195,10 @@ describe('campaign CRUD with the credential', () => {
 
     const scheduled = await admin('PATCH', '/api/admin/campaigns/rentree-scolaire', { starts_at: iso(-1), ends_at: iso(2) });
     expect(scheduled.body.status).toBe('in_progress');
-    expect((await call(server, 'GET', '/api/campaigns/rentree-scolaire')).body.campaign).toMatchObject({ title: 'La rentrée', status: 'in_progress' });
+    expect((await call(api.server, 'GET', '/api/campaigns/rentree-scolaire')).body.campaign).toMatchObject({ title: 'La rentrée', status: 'in_progress' });
 
     expect((await admin('DELETE', '/api/admin/campaigns/rentree-scolaire')).body).toEqual({ deleted: 'rentree-scolaire' });
-    expect((await call(server, 'GET', '/api/campaigns/rentree-scolaire')).status).toBe(404);
+    expect((await call(api.server, 'GET', '/api/campaigns/rentree-scolaire')).status).toBe(404);
     expect((await admin('DELETE', '/api/admin/campaigns/rentree-scolaire')).status).toBe(404);
   });
 
@@ -214,7 +206,7 @@ describe('campaign CRUD with the credential', () => {
     const start = now;
     try {
       await admin('POST', '/api/admin/campaigns', draft('crazy-hours', { starts_at: iso(1), ends_at: iso(2), selection: { flags: ['is_crazy_hours'] } }));
-      const state = async () => (await call(server, 'GET', '/api/campaigns/crazy-hours')).body;
+      const state = async () => (await call(api.server, 'GET', '/api/campaigns/crazy-hours')).body;
       expect((await state()).campaign.status).toBe('programmed');
       now = new Date(start.getTime() + 1.5 * DAY);
       expect((await state()).campaign.status).toBe('in_progress');
@@ -223,8 +215,8 @@ describe('campaign CRUD with the credential', () => {
       expect((await state()).campaign.status).toBe('ended');
       expect((await state()).products).toBeNull();
       now = new Date(start.getTime() + 10 * DAY);
-      expect((await call(server, 'GET', '/api/campaigns/crazy-hours')).status).toBe(404);
-      const list = await call(server, 'GET', '/api/campaigns');
+      expect((await call(api.server, 'GET', '/api/campaigns/crazy-hours')).status).toBe(404);
+      const list = await call(api.server, 'GET', '/api/campaigns');
       expect(list.body.items.map((c: { slug: string }) => c.slug)).not.toContain('crazy-hours');
     } finally {
       now = start;
@@ -233,7 +225,7 @@ describe('campaign CRUD with the credential', () => {
   });
 
   it('rejects invalid and hostile campaigns with a message, writing nothing', async () => {
-    const before = snapshot(db);
+    const before = snapshot(api.db);
     const bodies: unknown[] = [
       {},
       draft('a/b/c'),
@@ -267,6 +259,6 @@ describe('campaign CRUD with the credential', () => {
     for (const body of [{}, { ends_at: '2020-01-01T00:00:00Z' }, { slug: 'ramadan' }, { selection: { brands: [''] } }, ...HOSTILE_VALUES]) {
       expectClientError(await admin('PATCH', '/api/admin/campaigns/black-friday', body));
     }
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
   });
 });

@@ -1,29 +1,18 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, insertProduct, openDb } from './support/commerce.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, insertProduct } from './support/commerce.ts';
 
-let server: TestServer;
-let db: Database.Database;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = openDb(server);
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
+const api = useTestServer();
 
 const SIZE_ATTRIBUTE = 990_101;
 
 /** A t-shirt in sizes M (its own picture) and L (none: it shows the parent's), with a gift-wrap custom option. */
 function tshirt() {
-  db.prepare("INSERT OR IGNORE INTO product_attributes (attribute_code, attribute_id, label_fr, label_en) VALUES ('test_size', ?, 'Taille', 'Size')").run(SIZE_ATTRIBUTE);
-  db.prepare("INSERT OR IGNORE INTO attribute_options (attribute_code, option_id, label_fr, label_en, sort_order) VALUES ('test_size', 990201, 'M', 'M', 1), ('test_size', 990202, 'L (grand)', 'L (large)', 2)").run();
-  const medium = insertProduct(db, { price: 8_000, attributes: { test_size: 990201 }, qty: 5 });
-  const large = insertProduct(db, { price: 8_000, attributes: { test_size: 990202 }, qty: 5 });
-  const parent = insertProduct(db, {
+  api.db.prepare("INSERT OR IGNORE INTO product_attributes (attribute_code, attribute_id, label_fr, label_en) VALUES ('test_size', ?, 'Taille', 'Size')").run(SIZE_ATTRIBUTE);
+  api.db.prepare("INSERT OR IGNORE INTO attribute_options (attribute_code, option_id, label_fr, label_en, sort_order) VALUES ('test_size', 990201, 'M', 'M', 1), ('test_size', 990202, 'L (grand)', 'L (large)', 2)").run();
+  const medium = insertProduct(api.db, { price: 8_000, attributes: { test_size: 990201 }, qty: 5 });
+  const large = insertProduct(api.db, { price: 8_000, attributes: { test_size: 990202 }, qty: 5 });
+  const parent = insertProduct(api.db, {
     price: 8_000,
     type: 'configurable',
     extension: {
@@ -32,8 +21,8 @@ function tshirt() {
       options: [{ option_id: 3, title: { fr: 'Emballage', en: 'Wrapping' }, type: 'drop_down', is_require: false, values: [{ option_type_id: 31, title: { fr: 'Cadeau', en: 'Gift' }, price: 500 }] }],
     },
   });
-  db.prepare('UPDATE products SET media = ? WHERE id = ?').run(JSON.stringify([{ id: 1, file: '/t/s/tshirt.svg', position: 1, disabled: false, types: ['image', 'thumbnail'] }]), parent.id);
-  db.prepare('UPDATE products SET media = ? WHERE id = ?').run(
+  api.db.prepare('UPDATE products SET media = ? WHERE id = ?').run(JSON.stringify([{ id: 1, file: '/t/s/tshirt.svg', position: 1, disabled: false, types: ['image', 'thumbnail'] }]), parent.id);
+  api.db.prepare('UPDATE products SET media = ? WHERE id = ?').run(
     JSON.stringify([
       { id: 2, file: '/t/s/tshirt-m-back.svg', position: 2, disabled: false, types: ['image'] },
       { id: 3, file: '/t/s/tshirt-m-hidden.svg', position: 0, disabled: true, types: ['thumbnail'] },
@@ -49,9 +38,9 @@ const size = (value: number) => ({ configurable_item_options: [{ option_id: Stri
 describe('cart lines carry their picture and chosen options', () => {
   it('in the added item, the cart, the totals (both languages) and the placed order', async () => {
     const { parent, medium, large } = tshirt();
-    const cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+    const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
-    const addM = await call(server, 'POST', `${base}/items`, {
+    const addM = await call(api.server, 'POST', `${base}/items`, {
       body: { cartItem: { sku: parent.sku, qty: 1, quote_id: cartId, product_option: { extension_attributes: { ...size(990201), custom_options: [{ option_id: '3', option_value: '31' }] } } } },
     });
     expect(addM.status).toBe(200);
@@ -61,30 +50,30 @@ describe('cart lines carry their picture and chosen options', () => {
       product_option: { extension_attributes: { configurable_item_options: [{ option_id: String(SIZE_ATTRIBUTE), option_value: '990201' }] } },
       extension_attributes: { image: '/t/s/tshirt-m.svg', option_labels: [{ label: 'Taille', value: 'M' }, { label: 'Emballage', value: 'Cadeau' }] },
     });
-    const addL = await call(server, 'POST', `${base}/items`, { body: { cartItem: { sku: parent.sku, qty: 2, quote_id: cartId, product_option: { extension_attributes: size(990202) } } } });
+    const addL = await call(api.server, 'POST', `${base}/items`, { body: { cartItem: { sku: parent.sku, qty: 2, quote_id: cartId, product_option: { extension_attributes: size(990202) } } } });
     expect(addL.body).toMatchObject({ sku: large.sku, extension_attributes: { image: '/t/s/tshirt.svg', option_labels: [{ label: 'Taille', value: 'L (grand)' }] } });
-    const plain = insertProduct(db, { price: 1_000 });
-    expect((await call(server, 'POST', `${base}/items`, { body: { cartItem: { sku: plain.sku, qty: 1, quote_id: cartId } } })).body.extension_attributes).toMatchObject({ image: null, option_labels: [] });
+    const plain = insertProduct(api.db, { price: 1_000 });
+    expect((await call(api.server, 'POST', `${base}/items`, { body: { cartItem: { sku: plain.sku, qty: 1, quote_id: cartId } } })).body.extension_attributes).toMatchObject({ image: null, option_labels: [] });
 
-    const cart = await call(server, 'GET', `/rest/en/V1/guest-carts/${cartId}`);
+    const cart = await call(api.server, 'GET', `/rest/en/V1/guest-carts/${cartId}`);
     expect(cart.body.items.map((i: { extension_attributes: unknown }) => i.extension_attributes)).toEqual([
       expect.objectContaining({ image: '/t/s/tshirt-m.svg', option_labels: [{ label: 'Size', value: 'M' }, { label: 'Wrapping', value: 'Gift' }] }),
       expect.objectContaining({ image: '/t/s/tshirt.svg', option_labels: [{ label: 'Size', value: 'L (large)' }] }),
       expect.objectContaining({ image: null, option_labels: [] }),
     ]);
-    const totals = await call(server, 'GET', `/rest/en/V1/gt/guest-carts/${cartId}/totals`);
+    const totals = await call(api.server, 'GET', `/rest/en/V1/gt/guest-carts/${cartId}/totals`);
     expect(totals.body.items[1]).toMatchObject({ options: JSON.stringify([{ label: 'Size', value: 'L (large)' }]), extension_attributes: { image: '/t/s/tshirt.svg', option_labels: [{ label: 'Size', value: 'L (large)' }] } });
 
     const town = 'Douala';
-    const quarter = db.prepare('SELECT q.id, q.name FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? LIMIT 1').get(town) as { id: number; name: string };
+    const quarter = api.db.prepare('SELECT q.id, q.name FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? LIMIT 1').get(town) as { id: number; name: string };
     const address = { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: town, telephone: '699001122', street: [quarter.name], fax: String(quarter.id), postcode: '-' };
-    const shipped = await call(server, 'POST', `${base}/shipping-information`, {
+    const shipped = await call(api.server, 'POST', `${base}/shipping-information`, {
       body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
     });
     expect(shipped.status).toBe(200);
-    const placed = await call(server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'lines@example.cm', paymentMethod: { method: 'cashondelivery' } } });
+    const placed = await call(api.server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'lines@example.cm', paymentMethod: { method: 'cashondelivery' } } });
     expect(placed.status).toBe(200);
-    const order = await call(server, 'GET', `/rest/fr/V1/guest-orders/${placed.body}`);
+    const order = await call(api.server, 'GET', `/rest/fr/V1/guest-orders/${placed.body}`);
     expect(order.body.items.map((i: { extension_attributes: unknown }) => i.extension_attributes)).toEqual([
       expect.objectContaining({ image: '/t/s/tshirt-m.svg', option_labels: [{ label: 'Taille', value: 'M' }, { label: 'Emballage', value: 'Cadeau' }] }),
       expect.objectContaining({ image: '/t/s/tshirt.svg', option_labels: [{ label: 'Taille', value: 'L (grand)' }] }),

@@ -1,35 +1,27 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, insertProduct, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
 
-let server: TestServer;
-let db: Database.Database;
 const clock = Date.parse('2026-11-21T10:00:00Z');
 
+const api = useTestServer({ now: () => new Date(clock) });
 beforeAll(async () => {
-  server = await startServer({ now: () => new Date(clock) });
-  db = openDb(server);
-  db.prepare(
+  api.db.prepare(
     `INSERT OR REPLACE INTO coupons (code, type, amount, min_subtotal, starts_at, ends_at, is_active, label_fr, label_en) VALUES
      ('TEST10', 'percent', 10, 0, NULL, NULL, 1, 'Dix pour cent', 'Ten percent'),
      ('TEST5000', 'fixed', 5000, 20000, NULL, NULL, 1, '5000 FCFA', '5000 FCFA'),
      ('TESTOLD', 'percent', 20, 0, '2025-01-01 00:00:00', '2025-12-31 23:59:59', 1, 'Expiré', 'Expired')`,
   ).run();
 });
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
 
 async function guestCart(): Promise<string> {
-  const res = await call(server, 'POST', '/rest/fr/V1/guest-carts');
+  const res = await call(api.server, 'POST', '/rest/fr/V1/guest-carts');
   expect(res.status).toBe(200);
   return res.body as string;
 }
 
 const add = (cartId: string, sku: string, qty: unknown, extra: Record<string, unknown> = {}, locale = 'fr') =>
-  call(server, 'POST', `/rest/${locale}/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku, qty, quote_id: cartId, ...extra } } });
+  call(api.server, 'POST', `/rest/${locale}/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku, qty, quote_id: cartId, ...extra } } });
 
 describe('guest carts', () => {
   it('creates an unguessable masked id and reads the empty cart', async () => {
@@ -37,43 +29,43 @@ describe('guest carts', () => {
     const b = await guestCart();
     expect(a).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(a).not.toBe(b);
-    const cart = await call(server, 'GET', `/rest/fr/V1/guest-carts/${a}`);
+    const cart = await call(api.server, 'GET', `/rest/fr/V1/guest-carts/${a}`);
     expect(cart.status).toBe(200);
     expect(cart.body).toMatchObject({ is_active: true, items: [], items_count: 0, items_qty: 0, customer_is_guest: true, store_id: 1 });
     for (const id of ['1', String(cart.body.id), 'x'.repeat(32), "' OR 1=1 --", a.slice(0, 31)]) {
-      const res = await call(server, 'GET', `/rest/en/V1/guest-carts/${encodeURIComponent(id)}`);
+      const res = await call(api.server, 'GET', `/rest/en/V1/guest-carts/${encodeURIComponent(id)}`);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('No such entity with cartId = %cartId');
     }
   });
 
   it('adds, merges, updates and removes items, with totals and segments', async () => {
-    const p = insertProduct(db, { price: 25_000, qty: 10 });
+    const p = insertProduct(api.db, { price: 25_000, qty: 10 });
     const cartId = await guestCart();
     const added = await add(cartId, p.sku, 2);
     expect(added.status).toBe(200);
     expect(added.body).toMatchObject({ sku: p.sku, qty: 2, price: 25_000, product_type: 'simple', quote_id: cartId, item_id: expect.any(Number) });
     const merged = await add(cartId, p.sku, 1);
     expect(merged.body).toMatchObject({ item_id: added.body.item_id, qty: 3 });
-    const totals = await call(server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`);
+    const totals = await call(api.server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`);
     expect(totals.status).toBe(200);
     expect(totals.body).toMatchObject({ subtotal: 75_000, grand_total: 75_000, items_qty: 3, discount_amount: 0, shipping_amount: 0 });
     expect(totals.body.items[0]).toMatchObject({ item_id: added.body.item_id, name: expect.stringContaining('Produit'), price: 25_000, base_price: 25_000, qty: 3, row_total: 75_000 });
     expect(totals.body.total_segments.map((s: { code: string }) => s.code)).toEqual(['subtotal', 'grand_total']);
-    const magento = await call(server, 'GET', `/rest/en/V1/guest-carts/${cartId}/totals`);
+    const magento = await call(api.server, 'GET', `/rest/en/V1/guest-carts/${cartId}/totals`);
     expect(magento.body.items[0].name).toContain('Product');
-    const updated = await call(server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/items/${added.body.item_id}`, { body: { cartItem: { qty: 5, quote_id: cartId } } });
+    const updated = await call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/items/${added.body.item_id}`, { body: { cartItem: { qty: 5, quote_id: cartId } } });
     expect(updated.status).toBe(200);
     expect(updated.body.qty).toBe(5);
-    const removed = await call(server, 'DELETE', `/rest/fr/V1/guest-carts/${cartId}/items/${added.body.item_id}`);
+    const removed = await call(api.server, 'DELETE', `/rest/fr/V1/guest-carts/${cartId}/items/${added.body.item_id}`);
     expect(removed.body).toBe(true);
-    expect((await call(server, 'GET', `/rest/fr/V1/guest-carts/${cartId}/items`)).body).toEqual([]);
-    expect((await call(server, 'DELETE', `/rest/fr/V1/guest-carts/${cartId}/items/${added.body.item_id}`)).status).toBe(404);
+    expect((await call(api.server, 'GET', `/rest/fr/V1/guest-carts/${cartId}/items`)).body).toEqual([]);
+    expect((await call(api.server, 'DELETE', `/rest/fr/V1/guest-carts/${cartId}/items/${added.body.item_id}`)).status).toBe(404);
   });
 
   it('checks quantities against stock with localised messages', async () => {
-    const p = insertProduct(db, { qty: 3 });
-    const none = insertProduct(db, { qty: 0 });
+    const p = insertProduct(api.db, { qty: 3 });
+    const none = insertProduct(api.db, { qty: 0 });
     const cartId = await guestCart();
     for (const qty of [0, -1, 1.5, 10_001, 1e12]) {
       const res = await add(cartId, p.sku, qty);
@@ -91,18 +83,18 @@ describe('guest carts', () => {
     const unknown = await add(cartId, 'NO-SUCH-SKU', 1);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Ce produit est introuvable');
-    const disabled = insertProduct(db);
-    db.prepare('UPDATE products SET status = 2 WHERE id = ?').run(disabled.id);
+    const disabled = insertProduct(api.db);
+    api.db.prepare('UPDATE products SET status = 2 WHERE id = ?').run(disabled.id);
     expect((await add(cartId, disabled.sku, 1)).status).toBe(404);
   });
 
   it('applies price rules: special price in its dates, bundle percentage, hidden price', async () => {
-    const special = insertProduct(db, { price: 100_000, attributes: { special_price: '79000', special_from_date: '2026-11-01 00:00:00', special_to_date: '2026-11-30' } });
-    const expired = insertProduct(db, { price: 100_000, attributes: { special_price: 50_000, special_to_date: '2026-11-20' } });
-    const future = insertProduct(db, { price: 100_000, attributes: { special_price: 50_000, special_from_date: '2026-12-01' } });
-    const bundle = insertProduct(db, { price: 200_000, type: 'bundle', attributes: { special_price: 85 } });
-    const hidden = insertProduct(db, { price: 300_000, attributes: { hide_price: 0 } });
-    const shown = insertProduct(db, { price: 1_000, attributes: { hide_price: 1 } });
+    const special = insertProduct(api.db, { price: 100_000, attributes: { special_price: '79000', special_from_date: '2026-11-01 00:00:00', special_to_date: '2026-11-30' } });
+    const expired = insertProduct(api.db, { price: 100_000, attributes: { special_price: 50_000, special_to_date: '2026-11-20' } });
+    const future = insertProduct(api.db, { price: 100_000, attributes: { special_price: 50_000, special_from_date: '2026-12-01' } });
+    const bundle = insertProduct(api.db, { price: 200_000, type: 'bundle', attributes: { special_price: 85 } });
+    const hidden = insertProduct(api.db, { price: 300_000, attributes: { hide_price: 0 } });
+    const shown = insertProduct(api.db, { price: 1_000, attributes: { hide_price: 1 } });
     const cartId = await guestCart();
     expect((await add(cartId, special.sku, 1)).body.price).toBe(79_000);
     expect((await add(cartId, expired.sku, 1)).body.price).toBe(100_000);
@@ -112,16 +104,16 @@ describe('guest carts', () => {
     const refused = await add(cartId, hidden.sku, 1);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/sur demande/);
-    const totals = await call(server, 'GET', `/rest/fr/V1/guest-carts/${cartId}/totals`);
+    const totals = await call(api.server, 'GET', `/rest/fr/V1/guest-carts/${cartId}/totals`);
     expect(totals.body.subtotal).toBe(79_000 + 100_000 + 100_000 + 170_000 + 1_000);
   });
 
   it('prices a configurable by its chosen child and adds custom option deltas', async () => {
     const attributeId = 990_001;
-    db.prepare("INSERT OR IGNORE INTO product_attributes (attribute_code, attribute_id, label_fr, label_en) VALUES ('test_color', ?, 'Couleur', 'Colour')").run(attributeId);
-    const black = insertProduct(db, { price: 120_000, attributes: { test_color: 501 }, qty: 5 });
-    const blue = insertProduct(db, { price: 125_000, attributes: { test_color: 502, special_price: 110_000 }, qty: 5 });
-    const parent = insertProduct(db, {
+    api.db.prepare("INSERT OR IGNORE INTO product_attributes (attribute_code, attribute_id, label_fr, label_en) VALUES ('test_color', ?, 'Couleur', 'Colour')").run(attributeId);
+    const black = insertProduct(api.db, { price: 120_000, attributes: { test_color: 501 }, qty: 5 });
+    const blue = insertProduct(api.db, { price: 125_000, attributes: { test_color: 502, special_price: 110_000 }, qty: 5 });
+    const parent = insertProduct(api.db, {
       price: 120_000,
       type: 'configurable',
       extension: {
@@ -156,7 +148,7 @@ describe('guest carts', () => {
   });
 
   it('sells one flash-sale item per customer', async () => {
-    const flash = insertProduct(db, { price: 30_000, attributes: { is_on_flash_sale: 1, flash_sale_start: '2026-11-20 00:00:00', flash_sale_end: '2026-11-22 00:00:00' } });
+    const flash = insertProduct(api.db, { price: 30_000, attributes: { is_on_flash_sale: 1, flash_sale_start: '2026-11-20 00:00:00', flash_sale_end: '2026-11-22 00:00:00' } });
     const cartId = await guestCart();
     const two = await add(cartId, flash.sku, 2);
     expect(two.status).toBe(400);
@@ -164,107 +156,107 @@ describe('guest carts', () => {
     const one = await add(cartId, flash.sku, 1);
     expect(one.status).toBe(200);
     expect((await add(cartId, flash.sku, 1)).status).toBe(400);
-    expect((await call(server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/items/${one.body.item_id}`, { body: { cartItem: { qty: 2 } } })).status).toBe(400);
+    expect((await call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/items/${one.body.item_id}`, { body: { cartItem: { qty: 2 } } })).status).toBe(400);
   });
 });
 
 describe('coupons', () => {
   it('applies a percent coupon with the code in the discount segment, and removes it', async () => {
-    const p = insertProduct(db, { price: 45_000 });
+    const p = insertProduct(api.db, { price: 45_000 });
     const cartId = await guestCart();
-    const empty = await call(server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/TEST10`);
+    const empty = await call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/TEST10`);
     expect(empty.status).toBe(400);
     await add(cartId, p.sku, 1);
-    expect((await call(server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/test10`)).body).toBe(true);
-    expect((await call(server, 'GET', `/rest/fr/V1/guest-carts/${cartId}/coupons`)).body).toBe('TEST10');
-    const fr = await call(server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`);
+    expect((await call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/test10`)).body).toBe(true);
+    expect((await call(api.server, 'GET', `/rest/fr/V1/guest-carts/${cartId}/coupons`)).body).toBe('TEST10');
+    const fr = await call(api.server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`);
     expect(fr.body).toMatchObject({ subtotal: 45_000, discount_amount: -4_500, base_discount_amount: -4_500, grand_total: 40_500, coupon_code: 'TEST10' });
     expect(fr.body.total_segments).toContainEqual({ code: 'discount', title: 'Remise (TEST10)', value: -4_500 });
-    const en = await call(server, 'GET', `/rest/en/V1/guest-carts/${cartId}/totals`);
+    const en = await call(api.server, 'GET', `/rest/en/V1/guest-carts/${cartId}/totals`);
     expect(en.body.total_segments).toContainEqual({ code: 'discount', title: 'Discount (TEST10)', value: -4_500 });
-    expect((await call(server, 'DELETE', `/rest/fr/V1/guest-carts/${cartId}/coupons`)).body).toBe(true);
-    const after = await call(server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`);
+    expect((await call(api.server, 'DELETE', `/rest/fr/V1/guest-carts/${cartId}/coupons`)).body).toBe(true);
+    const after = await call(api.server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`);
     expect(after.body.grand_total).toBe(45_000);
     expect(after.body.total_segments.some((s: { code: string }) => s.code === 'discount')).toBe(false);
   });
 
   it('refuses unknown, expired and below-minimum coupons', async () => {
-    const p = insertProduct(db, { price: 15_000 });
+    const p = insertProduct(api.db, { price: 15_000 });
     const cartId = await guestCart();
     await add(cartId, p.sku, 1);
-    const unknown = await call(server, 'PUT', `/rest/en/V1/guest-carts/${cartId}/coupons/NOPE`);
+    const unknown = await call(api.server, 'PUT', `/rest/en/V1/guest-carts/${cartId}/coupons/NOPE`);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'The coupon code "%coupon" isn\'t valid. Verify the code and try again.', parameters: { coupon: 'NOPE' } });
-    expect((await call(server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/TESTOLD`)).status).toBe(404);
-    const min = await call(server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/TEST5000`);
+    expect((await call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/TESTOLD`)).status).toBe(404);
+    const min = await call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/TEST5000`);
     expect(min.status).toBe(400);
     expect(min.body.parameters).toEqual({ coupon: 'TEST5000', amount: 20_000 });
     await add(cartId, p.sku, 1);
-    expect((await call(server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/TEST5000`)).status).toBe(200);
-    expect((await call(server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`)).body.grand_total).toBe(25_000);
-    expect((await call(server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/${encodeURIComponent("' OR 1=1")}`)).status).toBe(400);
+    expect((await call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/TEST5000`)).status).toBe(200);
+    expect((await call(api.server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`)).body.grand_total).toBe(25_000);
+    expect((await call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/${encodeURIComponent("' OR 1=1")}`)).status).toBe(400);
   });
 });
 
 describe('customer carts', () => {
   it('needs the token, creates one active cart per customer and keeps carts apart', async () => {
-    const p = insertProduct(db, { price: 5_000 });
-    expect((await call(server, 'POST', '/rest/fr/V1/carts/mine')).status).toBe(401);
-    expect((await call(server, 'GET', '/rest/fr/V1/carts/mine')).status).toBe(401);
-    const alice = await registerCustomer(server);
-    const bob = await registerCustomer(server);
-    expect((await call(server, 'GET', '/rest/fr/V1/carts/mine', { token: alice.token })).status).toBe(404);
-    const id = await call(server, 'POST', '/rest/fr/V1/carts/mine', { token: alice.token });
+    const p = insertProduct(api.db, { price: 5_000 });
+    expect((await call(api.server, 'POST', '/rest/fr/V1/carts/mine')).status).toBe(401);
+    expect((await call(api.server, 'GET', '/rest/fr/V1/carts/mine')).status).toBe(401);
+    const alice = await registerCustomer(api.server);
+    const bob = await registerCustomer(api.server);
+    expect((await call(api.server, 'GET', '/rest/fr/V1/carts/mine', { token: alice.token })).status).toBe(404);
+    const id = await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token: alice.token });
     expect(typeof id.body).toBe('number');
-    expect((await call(server, 'POST', '/rest/fr/V1/carts/mine', { token: alice.token })).body).toBe(id.body);
-    const item = await call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token: alice.token, body: { cartItem: { sku: p.sku, qty: 2, quote_id: String(id.body) } } });
+    expect((await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token: alice.token })).body).toBe(id.body);
+    const item = await call(api.server, 'POST', '/rest/fr/V1/carts/mine/items', { token: alice.token, body: { cartItem: { sku: p.sku, qty: 2, quote_id: String(id.body) } } });
     expect(item.status).toBe(200);
-    const cart = await call(server, 'GET', '/rest/fr/V1/carts/mine', { token: alice.token });
+    const cart = await call(api.server, 'GET', '/rest/fr/V1/carts/mine', { token: alice.token });
     expect(cart.body).toMatchObject({ id: id.body, customer_is_guest: false, items_qty: 2, customer: { email: alice.email } });
-    const totals = await call(server, 'GET', '/rest/fr/V1/gt/carts/mine/totals', { token: alice.token });
+    const totals = await call(api.server, 'GET', '/rest/fr/V1/gt/carts/mine/totals', { token: alice.token });
     expect(totals.body.grand_total).toBe(10_000);
-    expect((await call(server, 'GET', '/rest/fr/V1/carts/mine/totals', { token: alice.token })).body.grand_total).toBe(10_000);
-    await call(server, 'POST', '/rest/fr/V1/carts/mine', { token: bob.token });
-    const steal = await call(server, 'PUT', `/rest/fr/V1/carts/mine/items/${item.body.item_id}`, { token: bob.token, body: { cartItem: { qty: 1 } } });
+    expect((await call(api.server, 'GET', '/rest/fr/V1/carts/mine/totals', { token: alice.token })).body.grand_total).toBe(10_000);
+    await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token: bob.token });
+    const steal = await call(api.server, 'PUT', `/rest/fr/V1/carts/mine/items/${item.body.item_id}`, { token: bob.token, body: { cartItem: { qty: 1 } } });
     expect(steal.status).toBe(404);
-    expect((await call(server, 'DELETE', `/rest/fr/V1/carts/mine/items/${item.body.item_id}`, { token: bob.token })).status).toBe(404);
-    expect((await call(server, 'GET', '/rest/fr/V1/carts/mine', { token: alice.token })).body.items_qty).toBe(2);
+    expect((await call(api.server, 'DELETE', `/rest/fr/V1/carts/mine/items/${item.body.item_id}`, { token: bob.token })).status).toBe(404);
+    expect((await call(api.server, 'GET', '/rest/fr/V1/carts/mine', { token: alice.token })).body.items_qty).toBe(2);
   });
 
   it('assigns a guest cart to the customer who logs in, only with their own token', async () => {
-    const p = insertProduct(db, { price: 7_000 });
-    const q = insertProduct(db, { price: 3_000 });
-    const customer = await registerCustomer(server);
-    const other = await registerCustomer(server);
-    await call(server, 'POST', '/rest/fr/V1/carts/mine', { token: customer.token });
-    await call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token: customer.token, body: { cartItem: { sku: q.sku, qty: 1 } } });
+    const p = insertProduct(api.db, { price: 7_000 });
+    const q = insertProduct(api.db, { price: 3_000 });
+    const customer = await registerCustomer(api.server);
+    const other = await registerCustomer(api.server);
+    await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token: customer.token });
+    await call(api.server, 'POST', '/rest/fr/V1/carts/mine/items', { token: customer.token, body: { cartItem: { sku: q.sku, qty: 1 } } });
     const cartId = await guestCart();
     await add(cartId, p.sku, 2);
-    const assign = (token: string | undefined, customerId: unknown) => call(server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}`, { token, body: { customerId, storeId: 1 } });
+    const assign = (token: string | undefined, customerId: unknown) => call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}`, { token, body: { customerId, storeId: 1 } });
     expect((await assign(undefined, customer.id)).status).toBe(401);
     expect((await assign(other.token, customer.id)).status).toBe(401);
     expect((await assign(customer.token, customer.id)).body).toBe(true);
-    const mine = await call(server, 'GET', '/rest/fr/V1/carts/mine', { token: customer.token });
+    const mine = await call(api.server, 'GET', '/rest/fr/V1/carts/mine', { token: customer.token });
     expect(mine.body.items.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([[q.sku, 1], [p.sku, 2]]);
-    expect((await call(server, 'GET', `/rest/fr/V1/guest-carts/${cartId}`)).status).toBe(404);
+    expect((await call(api.server, 'GET', `/rest/fr/V1/guest-carts/${cartId}`)).status).toBe(404);
   });
 
   it('keeps a guest cart item out of reach of another guest cart', async () => {
-    const p = insertProduct(db);
+    const p = insertProduct(api.db);
     const a = await guestCart();
     const b = await guestCart();
     const item = await add(a, p.sku, 1);
-    expect((await call(server, 'PUT', `/rest/fr/V1/guest-carts/${b}/items/${item.body.item_id}`, { body: { cartItem: { qty: 2 } } })).status).toBe(404);
-    expect((await call(server, 'DELETE', `/rest/fr/V1/guest-carts/${b}/items/${item.body.item_id}`)).status).toBe(404);
+    expect((await call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${b}/items/${item.body.item_id}`, { body: { cartItem: { qty: 2 } } })).status).toBe(404);
+    expect((await call(api.server, 'DELETE', `/rest/fr/V1/guest-carts/${b}/items/${item.body.item_id}`)).status).toBe(404);
   });
 });
 
 describe('hostile input', () => {
   it('answers 4xx with a message and leaves the database unchanged', async () => {
-    const p = insertProduct(db, { qty: 5 });
+    const p = insertProduct(api.db, { qty: 5 });
     const cartId = await guestCart();
     const item = await add(cartId, p.sku, 1);
-    const before = snapshot(db);
+    const before = snapshot(api.db);
     // bad for both adding and updating
     const common: unknown[] = [
       ...HOSTILE_VALUES.map((value) => ({ cartItem: { sku: p.sku, qty: value } })),
@@ -284,16 +276,16 @@ describe('hostile input', () => {
     ];
     {
       for (const [method, path, body] of cases) {
-        const res = await call(server, method, path, { body });
+        const res = await call(api.server, method, path, { body });
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(typeof res.body.message).toBe('string');
       }
     }
     for (const path of [`/rest/fr/V1/guest-carts/${cartId}/items/abc`, `/rest/fr/V1/guest-carts/${cartId}/items/-1`, `/rest/fr/V1/guest-carts/${cartId}/items/99999999999999999999`]) {
-      const res = await call(server, 'PUT', path, { body: { cartItem: { qty: 1 } } });
+      const res = await call(api.server, 'PUT', path, { body: { cartItem: { qty: 1 } } });
       expect(res.status).toBe(400);
     }
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
   });
 });

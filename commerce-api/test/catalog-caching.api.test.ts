@@ -1,12 +1,8 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const api = useTestServer();
 
 const PAGE =
   '/rest/fr/V1/products?searchCriteria[filter_groups][0][filters][0][field]=category_id&searchCriteria[filter_groups][0][filters][0][value]=13' +
@@ -14,7 +10,7 @@ const PAGE =
 
 describe('catalogue answers a browser can keep', () => {
   it('tags a listing, answers 304 while it is unchanged and the new page once the stock moves', async () => {
-    const first = await fetch(`${server.url}${PAGE}`, { headers: { 'accept-encoding': 'br' } });
+    const first = await fetch(`${api.server.url}${PAGE}`, { headers: { 'accept-encoding': 'br' } });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
     const etag = first.headers.get('etag');
@@ -22,17 +18,17 @@ describe('catalogue answers a browser can keep', () => {
     const page = (await first.json()) as { items: { id: number; extension_attributes: { stock_item: { qty: number } } }[] };
 
     // The tag names the JSON, whatever the encoding it travelled in.
-    const again = await fetch(`${server.url}${PAGE}`, { headers: { 'if-none-match': etag! } });
+    const again = await fetch(`${api.server.url}${PAGE}`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
 
     // An order elsewhere (another connection) changes the stock shown on the page.
-    const db = new Database(server.dbPath);
+    const db = new Database(api.server.dbPath);
     const product = page.items[0]!;
     db.prepare('UPDATE stock SET qty = qty + 7 WHERE product_id = ?').run(product.id);
     db.close();
-    const changed = await fetch(`${server.url}${PAGE}`, { headers: { 'if-none-match': etag! } });
+    const changed = await fetch(`${api.server.url}${PAGE}`, { headers: { 'if-none-match': etag! } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     const fresh = (await changed.json()) as typeof page;
@@ -41,7 +37,7 @@ describe('catalogue answers a browser can keep', () => {
 
   it('tags searches the same way', async () => {
     const search = () =>
-      fetch(`${server.url}/rest/en/V1/search?searchCriteria[requestName]=quick_search_container&searchCriteria[filter_groups][0][filters][0][field]=search_term&searchCriteria[filter_groups][0][filters][0][value]=samsung`, {
+      fetch(`${api.server.url}/rest/en/V1/search?searchCriteria[requestName]=quick_search_container&searchCriteria[filter_groups][0][filters][0][field]=search_term&searchCriteria[filter_groups][0][filters][0][value]=samsung`, {
         headers: etag ? { 'if-none-match': etag } : {},
       });
     let etag: string | null = null;

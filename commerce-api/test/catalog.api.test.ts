@@ -1,20 +1,11 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { startServer, useTestServer } from './support/server.ts';
 import { validateMagento, validateMagentoError } from './support/magento-schema.ts';
 
-let server: TestServer;
-let db: Database.Database;
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 
-beforeAll(async () => {
-  server = await startServer({ now: () => new Date(NOW) });
-  db = new Database(server.dbPath, { readonly: true });
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
+const api = useTestServer({ now: () => new Date(NOW) });
 
 interface Product {
   id: number;
@@ -37,13 +28,13 @@ interface ProductList {
 }
 
 async function get<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }> {
-  const res = await fetch(`${server.url}${path}`);
+  const res = await fetch(`${api.server.url}${path}`);
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
 }
 
 async function post<T = unknown>(path: string, body: unknown, raw = false): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${api.server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: raw ? (body as string) : JSON.stringify(body),
@@ -85,32 +76,32 @@ const listing = (locale: string, q: string) => get<ProductList>(`/rest/${locale}
 
 /** Everything a catalogue request could conceivably change. */
 function fingerprint(): string {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
-  const counts = tables.map((t) => `${t}:${db.prepare(`SELECT count(*) FROM "${t}"`).pluck().get()}`);
-  const version = db.prepare('SELECT version, stock_version FROM catalog_version').get();
-  const stock = db.prepare('SELECT sum(qty) FROM stock').pluck().get();
+  const tables = api.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+  const counts = tables.map((t) => `${t}:${api.db.prepare(`SELECT count(*) FROM "${t}"`).pluck().get()}`);
+  const version = api.db.prepare('SELECT version, stock_version FROM catalog_version').get();
+  const stock = api.db.prepare('SELECT sum(qty) FROM stock').pluck().get();
   return JSON.stringify({ counts, version, stock });
 }
 
 describe('seeded catalogue', () => {
   it('has at least 3,000 listed products in at least 40 categories, every type, and the spec dictionaries', () => {
-    expect(db.prepare('SELECT count(*) FROM products WHERE status = 1 AND visibility = 4').pluck().get()).toBeGreaterThanOrEqual(3000);
-    expect(db.prepare('SELECT count(DISTINCT category_id) FROM product_categories').pluck().get()).toBeGreaterThanOrEqual(40);
-    const types = db.prepare('SELECT type_id, count(*) AS n FROM products GROUP BY type_id').all() as { type_id: string; n: number }[];
+    expect(api.db.prepare('SELECT count(*) FROM products WHERE status = 1 AND visibility = 4').pluck().get()).toBeGreaterThanOrEqual(3000);
+    expect(api.db.prepare('SELECT count(DISTINCT category_id) FROM product_categories').pluck().get()).toBeGreaterThanOrEqual(40);
+    const types = api.db.prepare('SELECT type_id, count(*) AS n FROM products GROUP BY type_id').all() as { type_id: string; n: number }[];
     expect(types.map((t) => t.type_id).toSorted()).toEqual(['bundle', 'configurable', 'simple', 'virtual']);
-    const codes = db.prepare('SELECT DISTINCT attribute_code FROM attribute_options').pluck().all();
+    const codes = api.db.prepare('SELECT DISTINCT attribute_code FROM attribute_options').pluck().all();
     for (const code of ['color', 'size', 'memory', 'battery', 'rear_camera', 'front_camera', 'ram', 'screen', 'condition', 'os', 'warranty', 'resolution', 'dimension', 'shoe_size']) {
       expect(codes).toContain(code);
     }
-    expect(db.prepare("SELECT count(*) FROM attribute_options WHERE attribute_code = 'color' AND swatch LIKE '#%'").pluck().get()).toBeGreaterThan(10);
-    expect(db.prepare("SELECT label_en FROM attribute_options WHERE attribute_code = 'warranty' ORDER BY sort_order").pluck().all()).toEqual(
+    expect(api.db.prepare("SELECT count(*) FROM attribute_options WHERE attribute_code = 'color' AND swatch LIKE '#%'").pluck().get()).toBeGreaterThan(10);
+    expect(api.db.prepare("SELECT label_en FROM attribute_options WHERE attribute_code = 'warranty' ORDER BY sort_order").pluck().all()).toEqual(
       expect.arrayContaining(['1 week', '24 months']),
     );
-    expect(db.prepare("SELECT label_en FROM attribute_options WHERE attribute_code = 'condition' ORDER BY sort_order").pluck().all()).toEqual(['New', 'Refurbished', 'Used']);
+    expect(api.db.prepare("SELECT label_en FROM attribute_options WHERE attribute_code = 'condition' ORDER BY sort_order").pluck().all()).toEqual(['New', 'Refurbished', 'Used']);
   });
 
   it('dates flash sales around the seeding day: some running, some upcoming, some ended', () => {
-    const rows = db.prepare("SELECT attributes FROM products WHERE json_extract(attributes, '$.is_on_flash_sale') = '1'").pluck().all() as string[];
+    const rows = api.db.prepare("SELECT attributes FROM products WHERE json_extract(attributes, '$.is_on_flash_sale') = '1'").pluck().all() as string[];
     const now = NOW;
     const state = rows.map((r) => {
       const a = JSON.parse(r) as Record<string, string>;
@@ -124,7 +115,7 @@ describe('seeded catalogue', () => {
   });
 
   it('names products in English for the en store view (brand-only names aside)', () => {
-    const rows = db.prepare('SELECT name_fr, name_en FROM products WHERE status = 1 AND visibility = 4').all() as { name_fr: string; name_en: string }[];
+    const rows = api.db.prepare('SELECT name_fr, name_en FROM products WHERE status = 1 AND visibility = 4').all() as { name_fr: string; name_en: string }[];
     expect(rows.filter((r) => r.name_fr === r.name_en).length).toBeLessThan(rows.length / 100);
     const french = /\b(Téléviseur|Réfrigérateur|Congélateur|Climatiseur|Ventilateur|Cuisinière|Machine à laver|Ordinateur|Téléphone|Écouteurs|Chaussures|Coque|Chargeur|Lot de|avec|Noir|Blanc|Gris)\b/;
     expect(rows.filter((r) => french.test(r.name_en)).map((r) => r.name_en)).toEqual([]);
@@ -134,7 +125,7 @@ describe('seeded catalogue', () => {
     const other = await startServer({ now: () => new Date(NOW) });
     const otherDb = new Database(other.dbPath, { readonly: true });
     const sample = 'SELECT sku, price, attributes FROM products WHERE id IN (1, 100, 1000, 3000, 5000) ORDER BY id';
-    expect(otherDb.prepare(sample).all()).toEqual(db.prepare(sample).all());
+    expect(otherDb.prepare(sample).all()).toEqual(api.db.prepare(sample).all());
     otherDb.close();
     await other.close();
   });
@@ -216,7 +207,7 @@ describe('GET /V1/products (searchCriteria)', () => {
     const flash = await listing('fr', criteria([[['is_on_flash_sale', '1']]], { pageSize: 300 }));
     expect(flash.body.total_count).toBeGreaterThan(20);
     for (const p of flash.body.items) expect(attr(p, 'is_on_flash_sale')).toBe('1');
-    const colourId = db.prepare("SELECT option_id FROM attribute_options WHERE attribute_code = 'color' AND label_fr = 'Noir'").pluck().get() as number;
+    const colourId = api.db.prepare("SELECT option_id FROM attribute_options WHERE attribute_code = 'color' AND label_fr = 'Noir'").pluck().get() as number;
     const black = await listing('fr', criteria([[['color', colourId, 'in']]], { pageSize: 5 }));
     for (const p of black.body.items) expect(attr(p, 'color')).toBe(String(colourId));
     expect(await count([[['created_at', '2026-11-21 00:00:00', 'gt']]])).toBe(0);
@@ -262,7 +253,7 @@ describe('GET /V1/products (searchCriteria)', () => {
     const qtys = byQty.body.items.map((p) => p.extension_attributes.stock_item.qty);
     expect(qtys).toEqual(qtys.toSorted((a, b) => b - a));
     const best = await listing('fr', criteria([[['category_id', 13]]], { sort: [['best_sellers', 'DESC']], pageSize: 10 }));
-    const popularity = best.body.items.map((p) => db.prepare('SELECT popularity FROM products WHERE id = ?').pluck().get(p.id) as number);
+    const popularity = best.body.items.map((p) => api.db.prepare('SELECT popularity FROM products WHERE id = ?').pluck().get(p.id) as number);
     expect(popularity).toEqual(popularity.toSorted((a, b) => b - a));
   });
 
@@ -278,7 +269,7 @@ describe('GET /V1/products (searchCriteria)', () => {
 describe('GET /V1/products/{sku}', () => {
   // oxlint-disable-next-line unicorn/consistent-function-scoping
   const bySku = async (type: string) => {
-    const sku = db.prepare('SELECT sku FROM products WHERE type_id = ? AND status = 1 AND visibility = 4 LIMIT 1').pluck().get(type) as string;
+    const sku = api.db.prepare('SELECT sku FROM products WHERE type_id = ? AND status = 1 AND visibility = 4 LIMIT 1').pluck().get(type) as string;
     const res = await get<Product>(`/rest/fr/V1/products/${encodeURIComponent(sku)}`);
     expect(res.status).toBe(200);
     expect(validateMagento('catalog-data-product-interface', res.body)).toEqual([]);
@@ -311,7 +302,7 @@ describe('GET /V1/products/{sku}', () => {
   });
 
   it("lists a configurable's option values (sizes, colours) in their dictionary order", async () => {
-    const order = new Map((db.prepare('SELECT option_id, sort_order FROM attribute_options').all() as { option_id: number; sort_order: number }[]).map((o) => [o.option_id, o.sort_order]));
+    const order = new Map((api.db.prepare('SELECT option_id, sort_order FROM attribute_options').all() as { option_id: number; sort_order: number }[]).map((o) => [o.option_id, o.sort_order]));
     const res = await listing('en', criteria([[['type_id', 'configurable']]], { pageSize: 300 }));
     const lists = res.body.items.flatMap((p) => (p.extension_attributes['configurable_product_options'] as { values: { value_index: number }[] }[]).map((o) => o.values.map((v) => order.get(v.value_index)!)));
     expect(lists.filter((l) => l.length > 2).length).toBeGreaterThan(20);
@@ -323,7 +314,7 @@ describe('GET /V1/products/{sku}', () => {
     const options = (p.extension_attributes as unknown as { bundle_product_options: { product_links: { sku: string; is_default: boolean }[] }[] }).bundle_product_options;
     expect(options.length).toBeGreaterThan(1);
     expect(options[0]!.product_links.some((l) => l.is_default)).toBe(true);
-    const percents = db.prepare("SELECT CAST(json_extract(attributes, '$.special_price') AS REAL) FROM products WHERE type_id = 'bundle' AND json_extract(attributes, '$.special_price') IS NOT NULL").pluck().all() as number[];
+    const percents = api.db.prepare("SELECT CAST(json_extract(attributes, '$.special_price') AS REAL) FROM products WHERE type_id = 'bundle' AND json_extract(attributes, '$.special_price') IS NOT NULL").pluck().all() as number[];
     expect(percents.length).toBeGreaterThan(5);
     for (const percent of percents) expect(percent).toBeGreaterThan(50);
     for (const percent of percents) expect(percent).toBeLessThan(100);
@@ -336,7 +327,7 @@ describe('GET /V1/products/{sku}', () => {
   });
 
   it('has custom options with price deltas on some products', async () => {
-    const sku = db.prepare("SELECT sku FROM products WHERE json_array_length(extension, '$.options') > 0 LIMIT 1").pluck().get() as string;
+    const sku = api.db.prepare("SELECT sku FROM products WHERE json_array_length(extension, '$.options') > 0 LIMIT 1").pluck().get() as string;
     const res = await get<Product>(`/rest/en/V1/products/${encodeURIComponent(sku)}`);
     expect(res.body.options[0]!.values.some((v) => v.price > 0)).toBe(true);
   });
@@ -348,7 +339,7 @@ describe('GET /V1/products/{sku}', () => {
     expect(validateMagentoError(fr.body)).toEqual([]);
     const en = await get('/rest/en/V1/products/NOPE');
     expect(en.body).toMatchObject({ message: 'This product could not be found' });
-    const disabled = db.prepare('SELECT sku FROM products WHERE status = 2 LIMIT 1').pluck().get() as string;
+    const disabled = api.db.prepare('SELECT sku FROM products WHERE status = 2 LIMIT 1').pluck().get() as string;
     expect((await get(`/rest/fr/V1/products/${encodeURIComponent(disabled)}`)).status).toBe(404);
   });
 });
@@ -408,7 +399,7 @@ describe('GET /V1/search (category search)', () => {
     const categories = res.body.aggregations.buckets.find((b) => b.name === 'category_bucket')!.values.map((v) => v.value);
     expect(categories).toEqual(expect.arrayContaining(['13', '14', '15']));
     const ids = res.body.items.map((i) => i.id);
-    const inTree = db.prepare(`SELECT count(DISTINCT product_id) FROM product_categories WHERE category_id IN (12, 13, 14, 15, 16, 17) AND product_id IN (${ids.join(',')})`).pluck().get();
+    const inTree = api.db.prepare(`SELECT count(DISTINCT product_id) FROM product_categories WHERE category_id IN (12, 13, 14, 15, 16, 17) AND product_id IN (${ids.join(',')})`).pluck().get();
     expect(inTree).toBe(ids.length);
   });
 
@@ -418,7 +409,7 @@ describe('GET /V1/search (category search)', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.total_count).toBeGreaterThan(0);
-    const name = db.prepare('SELECT name_en FROM products WHERE id = ?').pluck().get(res.body.items[0]!.id) as string;
+    const name = api.db.prepare('SELECT name_en FROM products WHERE id = ?').pluck().get(res.body.items[0]!.id) as string;
     expect(name).toMatch(/Infinix Hot/);
   });
 
@@ -451,7 +442,7 @@ describe('dictionaries, towns and images', () => {
   it('serves a generated, immutable SVG for every gallery file, and 404 for others', async () => {
     const p = (await listing('fr', criteria([[['entity_id', 42]]]))).body.items[0]!;
     const file = p.media_gallery_entries[0]!.file;
-    const res = await fetch(`${server.url}/media/catalog/product${file}`);
+    const res = await fetch(`${api.server.url}/media/catalog/product${file}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(res.headers.get('cache-control')).toContain('immutable');
@@ -463,16 +454,16 @@ describe('dictionaries, towns and images', () => {
     const en = (await listing('en', criteria([[['entity_id', 42]]]))).body.items[0]!;
     const words = (name: string) => name.split(/[\s,-]+/).filter((w) => w.length > 3 && !w.includes(String(attr(p, 'marque'))));
     for (const word of [...words(p.name), ...words(en.name)]) expect(svg).not.toContain(word);
-    const again = await fetch(`${server.url}/media/catalog/product${file}`, { headers: { 'if-none-match': res.headers.get('etag')! } });
+    const again = await fetch(`${api.server.url}/media/catalog/product${file}`, { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
-    expect((await fetch(`${server.url}/media/catalog/product/x/y/other-42.svg`)).status).toBe(404);
-    expect((await fetch(`${server.url}/media/catalog/product/../../etc/passwd`)).status).toBe(404);
+    expect((await fetch(`${api.server.url}/media/catalog/product/x/y/other-42.svg`)).status).toBe(404);
+    expect((await fetch(`${api.server.url}/media/catalog/product/../../etc/passwd`)).status).toBe(404);
   });
 });
 
 describe('POST /V1/gt/shipping/estimage-product-shipping', () => {
   // oxlint-disable-next-line unicorn/consistent-function-scoping
-  const skuOf = (where: string) => db.prepare(`SELECT sku FROM products WHERE status = 1 AND type_id = 'simple' AND ${where} LIMIT 1`).pluck().get() as string;
+  const skuOf = (where: string) => api.db.prepare(`SELECT sku FROM products WHERE status = 1 AND type_id = 'simple' AND ${where} LIMIT 1`).pluck().get() as string;
 
   it('prices home delivery by town zone, offers agency pick-up, defaults qty to 1', async () => {
     const sku = skuOf("json_extract(attributes, '$.is_free_shipping') = '0' AND json_extract(attributes, '$.shipping_class') = 'medium'");
@@ -527,11 +518,11 @@ describe('POST /V1/gt/shipping/estimage-product-shipping', () => {
 describe('compression', () => {
   it('serves cached listings brotli- or gzip-compressed as the client accepts, same JSON', async () => {
     const path = `/rest/fr/V1/products?${criteria([[['category_id', 31]]], { pageSize: 25 })}`;
-    const plain = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${api.server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     const expected = await plain.json();
     for (const encoding of ['br', 'gzip']) {
-      const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } });
+      const res = await fetch(`${api.server.url}${path}`, { headers: { 'accept-encoding': encoding } });
       expect(res.headers.get('content-encoding')).toBe(encoding);
       expect(res.headers.get('vary')).toContain('Accept-Encoding');
       expect(await res.json()).toEqual(expected);
@@ -541,8 +532,8 @@ describe('compression', () => {
 
 describe('caches', () => {
   it('follow stock and product writes made by any connection (orders, back office)', async () => {
-    const writer = new Database(server.dbPath);
-    const sku = db.prepare("SELECT sku FROM products WHERE type_id = 'simple' AND status = 1 AND visibility = 4 ORDER BY id LIMIT 1 OFFSET 7").pluck().get() as string;
+    const writer = new Database(api.server.dbPath);
+    const sku = api.db.prepare("SELECT sku FROM products WHERE type_id = 'simple' AND status = 1 AND visibility = 4 ORDER BY id LIMIT 1 OFFSET 7").pluck().get() as string;
     const path = `/rest/fr/V1/products/${encodeURIComponent(sku)}`;
     const list = `/rest/fr/V1/products?${criteria([[['sku', sku]]])}`;
     const before = (await get<Product>(path)).body.extension_attributes.stock_item.qty;
@@ -552,7 +543,7 @@ describe('caches', () => {
     expect((await get<ProductList>(list)).body.items[0]!.extension_attributes.stock_item.qty).toBe(before + 5);
     writer.prepare('UPDATE products SET price = price + 1000 WHERE sku = ?').run(sku);
     const price = (await get<Product>(path)).body.price;
-    expect(price).toBe(db.prepare('SELECT price FROM products WHERE sku = ?').pluck().get(sku));
+    expect(price).toBe(api.db.prepare('SELECT price FROM products WHERE sku = ?').pluck().get(sku));
     writer.prepare('UPDATE stock SET qty = qty - 5 WHERE product_id = (SELECT id FROM products WHERE sku = ?)').run(sku);
     writer.prepare('UPDATE products SET price = price - 1000 WHERE sku = ?').run(sku);
     writer.close();
@@ -594,7 +585,7 @@ describe('hostile input on catalogue reads', () => {
       expect(res.status).toBe(200);
       expect(res.body.total_count).toBe(0);
     }
-    const huge = await fetch(`${server.url}/rest/fr/V1/products?${criteria([[['sku', 'x'.repeat(1_000_000)]]])}`);
+    const huge = await fetch(`${api.server.url}/rest/fr/V1/products?${criteria([[['sku', 'x'.repeat(1_000_000)]]])}`);
     expect(huge.status).toBeGreaterThanOrEqual(400);
     expect(huge.status).toBeLessThan(500);
     expect((await get('/rest/fr/V1/products/%27%20OR%201%3D1')).status).toBe(404);

@@ -1,7 +1,6 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, insertProduct, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
 import { DEMO_CUSTOMER, GAME_CODE } from '../src/seed/commerce.ts';
 
 /**
@@ -10,24 +9,17 @@ import { DEMO_CUSTOMER, GAME_CODE } from '../src/seed/commerce.ts';
  * message, and the database must be byte-for-byte unchanged afterwards.
  */
 
-let server: TestServer;
-let db: Database.Database;
 let token: string;
 let cartId: string;
 let quarterId: number;
 
+const api = useTestServer();
 beforeAll(async () => {
-  server = await startServer();
-  db = openDb(server);
-  const p = insertProduct(db, { qty: 5 });
-  cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body;
-  await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: p.sku, qty: 1 } } });
-  quarterId = db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Akwa'").pluck().get() as number;
-  token = (await registerCustomer(server)).token;
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
+  const p = insertProduct(api.db, { qty: 5 });
+  cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body;
+  await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: p.sku, qty: 1 } } });
+  quarterId = api.db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Akwa'").pluck().get() as number;
+  token = (await registerCustomer(api.server)).token;
 });
 
 type Json = Record<string, unknown>;
@@ -137,7 +129,7 @@ const endpoints: Endpoint[] = [
 describe('hostile input on every writing endpoint', () => {
   for (const endpoint of endpoints) {
     it(`${endpoint.method} ${endpoint.name}`, async () => {
-      const before = snapshot(db);
+      const before = snapshot(api.db);
       const template = endpoint.body();
       for (const path of paths(template)) {
         const dotted = path.join('.');
@@ -145,23 +137,23 @@ describe('hostile input on every writing endpoint', () => {
           const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
           if (endpoint.freeText?.includes(dotted) && typeof value === 'string' && value.length < 1000) continue;
           if (endpoint.optional?.includes(dotted) && (value === null || isObject || (Array.isArray(value) && value.length === 0))) continue;
-          const res = await call(server, endpoint.method, endpoint.path(), { body: withValue(template, path, value), token: endpoint.auth ? token : undefined });
+          const res = await call(api.server, endpoint.method, endpoint.path(), { body: withValue(template, path, value), token: endpoint.auth ? token : undefined });
           if (res.status < 400 || res.status >= 500 || typeof res.body?.message !== 'string') {
             throw new Error(`${endpoint.name} ${dotted}=${JSON.stringify(value)?.slice(0, 40)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
           }
         }
       }
       for (const body of HOSTILE_VALUES) {
-        const res = await call(server, endpoint.method, endpoint.path(), { body, token: endpoint.auth ? token : undefined });
+        const res = await call(api.server, endpoint.method, endpoint.path(), { body, token: endpoint.auth ? token : undefined });
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
       }
-      expect(snapshot(db)).toBe(before);
+      expect(snapshot(api.db)).toBe(before);
     });
   }
 
   it('rejects hostile ids in paths', async () => {
-    const before = snapshot(db);
+    const before = snapshot(api.db);
     for (const id of ['0', '-1', '1e9', "1' OR '1'='1", '%3Cscript%3E', 'x'.repeat(400), '..%2F..%2Fetc%2Fpasswd']) {
       for (const [method, path] of [
         ['GET', `/rest/fr/V1/guest-carts/${id}`],
@@ -172,12 +164,12 @@ describe('hostile input on every writing endpoint', () => {
         ['GET', `/rest/fr/V1/guest-orders/${id}`],
         ['PUT', `/api/whack-a-mole/update/${id}`],
       ] as const) {
-        const res = await call(server, method, path, { body: method === 'GET' ? undefined : { cartItem: { sku: 'x', qty: 1 }, score: 1, wrack_the_mole_code: GAME_CODE }, token });
+        const res = await call(api.server, method, path, { body: method === 'GET' ? undefined : { cartItem: { sku: 'x', qty: 1 }, score: 1, wrack_the_mole_code: GAME_CODE }, token });
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(typeof res.body.message).toBe('string');
       }
     }
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
   });
 });

@@ -1,25 +1,16 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, insertProduct, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
 
-let server: TestServer;
-let db: Database.Database;
-
+const api = useTestServer();
 beforeAll(async () => {
-  server = await startServer();
-  db = openDb(server);
-  db.prepare("INSERT OR REPLACE INTO coupons (code, type, amount, min_subtotal, is_active, label_fr, label_en) VALUES ('CHK10', 'percent', 10, 0, 1, 'Dix', 'Ten')").run();
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
+  api.db.prepare("INSERT OR REPLACE INTO coupons (code, type, amount, min_subtotal, is_active, label_fr, label_en) VALUES ('CHK10', 'percent', 10, 0, 1, 'Dix', 'Ten')").run();
 });
 
 const quarter = (town: string, name: string) =>
-  db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
+  api.db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
 
 function address(town = 'Douala', quarterName = 'Akwa', extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -36,14 +27,14 @@ function address(town = 'Douala', quarterName = 'Akwa', extra: Record<string, un
 }
 
 async function guestCartWith(sku: string, qty = 1): Promise<string> {
-  const cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
-  const added = await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku, qty, quote_id: cartId } } });
+  const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+  const added = await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku, qty, quote_id: cartId } } });
   expect(added.status).toBe(200);
   return cartId;
 }
 
 async function ship(base: string, token?: string, addr: Record<string, unknown> = address(), carrier = 'gtdelivery', method = 'home') {
-  return call(server, 'POST', `${base}/shipping-information`, {
+  return call(api.server, 'POST', `${base}/shipping-information`, {
     token,
     body: { addressInformation: { shipping_address: addr, billing_address: addr, shipping_carrier_code: carrier, shipping_method_code: method } },
   });
@@ -56,10 +47,10 @@ const listPath = (customerId: number) =>
 
 describe('shipping estimates', () => {
   it('offers home delivery priced like the product page, and free agency pick-up where there is one', async () => {
-    const p = insertProduct(db, { price: 20_000 });
+    const p = insertProduct(api.db, { price: 20_000 });
     const cartId = await guestCartWith(p.sku);
     const estimate = (addr: Record<string, unknown>, locale = 'fr') =>
-      call(server, 'POST', `/rest/${locale}/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: addr } });
+      call(api.server, 'POST', `/rest/${locale}/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: addr } });
     const douala = await estimate(address('Douala', 'Akwa'));
     expect(douala.status).toBe(200);
     expect(douala.body.map((m: { carrier_code: string; method_code: string; amount: number }) => [m.carrier_code, m.method_code, m.amount])).toEqual([
@@ -69,7 +60,7 @@ describe('shipping estimates', () => {
     expect(douala.body[0]).toMatchObject({ available: true, error_message: '', base_amount: 3000, price_incl_tax: 3000, extension_attributes: { delivery_delay: 'Livraison sous 48 à 72 h', is_pickup: false } });
     expect(douala.body[1].extension_attributes.is_pickup).toBe(true);
     // the cart's fee is the product page's estimate for the same product and town
-    const product = await call(server, 'POST', '/rest/fr/V1/gt/shipping/estimage-product-shipping', { body: { data: { town: 'Douala', quarter: 'Akwa', product: { sku: p.sku, qty: 1 } } } });
+    const product = await call(api.server, 'POST', '/rest/fr/V1/gt/shipping/estimage-product-shipping', { body: { data: { town: 'Douala', quarter: 'Akwa', product: { sku: p.sku, qty: 1 } } } });
     expect(product.body.amount).toBe(douala.body[0].amount);
     const bafoussam = await estimate(address('Bafoussam', 'Tamdja'), 'en');
     expect(bafoussam.body).toHaveLength(1);
@@ -84,32 +75,32 @@ describe('shipping estimates', () => {
   });
 
   it('groups small parcels, charges the biggest bulky class in full and sends virtual products electronically', async () => {
-    const earbuds = insertProduct(db, { attributes: { shipping_class: 'small' } });
-    const fridge = insertProduct(db, { attributes: { shipping_class: 'large' } });
-    const tv = insertProduct(db, { attributes: { shipping_class: 'medium' } });
+    const earbuds = insertProduct(api.db, { attributes: { shipping_class: 'small' } });
+    const fridge = insertProduct(api.db, { attributes: { shipping_class: 'large' } });
+    const tv = insertProduct(api.db, { attributes: { shipping_class: 'medium' } });
     const cartId = await guestCartWith(earbuds.sku, 6);
-    await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: fridge.sku, qty: 1 } } });
-    await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: tv.sku, qty: 2 } } });
-    const res = await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: address('Douala', 'Akwa') } });
+    await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: fridge.sku, qty: 1 } } });
+    await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: tv.sku, qty: 2 } } });
+    const res = await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: address('Douala', 'Akwa') } });
     // small: 1 500 × ceil(6 / 5); large: 5 000; two medium units at half of 3 000 each
     expect(res.body[0].amount).toBe(3000 + 5000 + 2 * 1500);
-    const card = insertProduct(db, { type: 'virtual', attributes: {} });
+    const card = insertProduct(api.db, { type: 'virtual', attributes: {} });
     const virtualCart = await guestCartWith(card.sku, 1);
-    const digital = await call(server, 'POST', `/rest/fr/V1/guest-carts/${virtualCart}/estimate-shipping-methods`, { body: { address: address('Garoua', 'Yelwa') } });
+    const digital = await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${virtualCart}/estimate-shipping-methods`, { body: { address: address('Garoua', 'Yelwa') } });
     expect(digital.body.map((m: { carrier_code: string; amount: number }) => [m.carrier_code, m.amount])).toEqual([['gtdigital', 0]]);
   });
 
   it('delivers free when every item ships free', async () => {
-    const p = insertProduct(db, { attributes: { is_free_shipping: '1' } });
+    const p = insertProduct(api.db, { attributes: { is_free_shipping: '1' } });
     const cartId = await guestCartWith(p.sku);
-    const res = await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: address('Garoua', 'Yelwa') } });
+    const res = await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: address('Garoua', 'Yelwa') } });
     expect(res.body[0].amount).toBe(0);
   });
 });
 
 describe('checkout steps', () => {
   it('saves shipping information and answers with payment methods and totals', async () => {
-    const p = insertProduct(db, { price: 40_000 });
+    const p = insertProduct(api.db, { price: 40_000 });
     const cartId = await guestCartWith(p.sku, 2);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     const res = await ship(base);
@@ -131,34 +122,34 @@ describe('checkout steps', () => {
   });
 
   it('previews totals for another address without saving it', async () => {
-    const p = insertProduct(db, { price: 10_000 });
+    const p = insertProduct(api.db, { price: 10_000 });
     const cartId = await guestCartWith(p.sku);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     await ship(base);
-    const preview = await call(server, 'POST', `${base}/totals-information`, {
+    const preview = await call(api.server, 'POST', `${base}/totals-information`, {
       body: { addressInformation: { address: address('Kribi', 'Centre'), shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
     });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ shipping_amount: 6000, grand_total: 16_000 });
-    expect((await call(server, 'GET', `${base}/totals`)).body.shipping_amount).toBe(3000);
+    expect((await call(api.server, 'GET', `${base}/totals`)).body.shipping_amount).toBe(3000);
   });
 
   it('records order custom attributes, the comment and the payment method, rejecting bad values', async () => {
-    const p = insertProduct(db);
+    const p = insertProduct(api.db);
     const cartId = await guestCartWith(p.sku);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
-    const attrs = (text: string) => call(server, 'PUT', `${base}/set-order-custom-attributes`, { body: { cartId, orderCustomAttributes: { order_custom_attributes: text } } });
+    const attrs = (text: string) => call(api.server, 'PUT', `${base}/set-order-custom-attributes`, { body: { cartId, orderCustomAttributes: { order_custom_attributes: text } } });
     expect((await attrs(JSON.stringify({ seller_code: 'vd-042', telephone_2: '677000111', telephone_whatsapp: '+237 655 00 11 22' }))).body).toBe(true);
     expect((await attrs('not json')).status).toBe(400);
     expect((await attrs(JSON.stringify({ seller_code: '<script>' }))).body.message).toBe('Code vendeur invalide.');
     expect((await attrs(JSON.stringify({ telephone_2: '123' }))).status).toBe(400);
     expect((await attrs('[1,2]')).status).toBe(400);
-    const comment = await call(server, 'POST', `/rest/fr/V1/amasty_checkout/guest-carts/${cartId}/amcheckoutFields`, { body: { cartId, fields: { comment: 'Appelez avant de venir' } } });
+    const comment = await call(api.server, 'POST', `/rest/fr/V1/amasty_checkout/guest-carts/${cartId}/amcheckoutFields`, { body: { cartId, fields: { comment: 'Appelez avant de venir' } } });
     expect(comment.body).toBe(true);
-    expect((await call(server, 'POST', `/rest/fr/V1/amasty_checkout/guest-carts/${cartId}/amcheckoutFields`, { body: { cartId, fields: { comment: 'x'.repeat(1001) } } })).status).toBe(400);
-    expect((await call(server, 'POST', `${base}/set-payment-information`, { body: { cartId, email: 'awa@example.cm', paymentMethod: cod } })).body).toBe(true);
-    expect((await call(server, 'POST', `${base}/set-payment-information`, { body: { cartId, paymentMethod: { method: 'bitcoin' } } })).status).toBe(400);
-    const mesomb = await call(server, 'POST', `${base}/set-payment-information`, { body: { cartId, paymentMethod: { method: 'mesomb_gateway' } } });
+    expect((await call(api.server, 'POST', `/rest/fr/V1/amasty_checkout/guest-carts/${cartId}/amcheckoutFields`, { body: { cartId, fields: { comment: 'x'.repeat(1001) } } })).status).toBe(400);
+    expect((await call(api.server, 'POST', `${base}/set-payment-information`, { body: { cartId, email: 'awa@example.cm', paymentMethod: cod } })).body).toBe(true);
+    expect((await call(api.server, 'POST', `${base}/set-payment-information`, { body: { cartId, paymentMethod: { method: 'bitcoin' } } })).status).toBe(400);
+    const mesomb = await call(api.server, 'POST', `${base}/set-payment-information`, { body: { cartId, paymentMethod: { method: 'mesomb_gateway' } } });
     expect(mesomb.status).toBe(400);
     expect(mesomb.body.message).toMatch(/Mobile Money/);
   });
@@ -166,21 +157,21 @@ describe('checkout steps', () => {
 
 describe('placing orders', () => {
   it('places a guest order with the WEBSITE source, decrements stock and reads it back by the unguessable id', async () => {
-    const p = insertProduct(db, { price: 55_000, qty: 4 });
+    const p = insertProduct(api.db, { price: 55_000, qty: 4 });
     const cartId = await guestCartWith(p.sku, 2);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     await ship(base);
-    await call(server, 'PUT', `${base}/coupons/CHK10`);
-    await call(server, 'PUT', `${base}/set-order-custom-attributes`, { body: { cartId, orderCustomAttributes: { order_custom_attributes: JSON.stringify({ seller_code: 'VD042', telephone_whatsapp: '655001122' }) } } });
-    await call(server, 'POST', `/rest/fr/V1/amasty_checkout/guest-carts/${cartId}/amcheckoutFields`, { body: { cartId, fields: { comment: 'Portail bleu' } } });
-    const placed = await call(server, 'POST', `${base}/payment-information`, {
+    await call(api.server, 'PUT', `${base}/coupons/CHK10`);
+    await call(api.server, 'PUT', `${base}/set-order-custom-attributes`, { body: { cartId, orderCustomAttributes: { order_custom_attributes: JSON.stringify({ seller_code: 'VD042', telephone_whatsapp: '655001122' }) } } });
+    await call(api.server, 'POST', `/rest/fr/V1/amasty_checkout/guest-carts/${cartId}/amcheckoutFields`, { body: { cartId, fields: { comment: 'Portail bleu' } } });
+    const placed = await call(api.server, 'POST', `${base}/payment-information`, {
       headers: { source: 'WEBSITE' },
       body: { cartId, email: 'guest@example.cm', billingAddress: address(), paymentMethod: { method: 'mesomb_gateway', additional_data: { payer_number: '677889900' } } },
     });
     expect(placed.status).toBe(200);
     expect(placed.body).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(2);
-    const order = await call(server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
+    expect(api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(2);
+    const order = await call(api.server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({
       increment_id: expect.stringMatching(/^1\d{8}$/),
@@ -207,40 +198,40 @@ describe('placing orders', () => {
     expect(order.body.items).toEqual([
       expect.objectContaining({ sku: p.sku, name: expect.any(String), original_price: 55_000, price: 55_000, qty_ordered: 2, row_total: 110_000, discount_amount: 11_000 }),
     ]);
-    expect((await call(server, 'GET', `/rest/en/V1/guest-orders/${placed.body}`)).body.entity_id).toBe(order.body.entity_id);
+    expect((await call(api.server, 'GET', `/rest/en/V1/guest-orders/${placed.body}`)).body.entity_id).toBe(order.body.entity_id);
     // numeric id without a token: no
-    expect((await call(server, 'GET', `/rest/fr/V1/orders/${order.body.entity_id}`)).status).toBe(401);
-    expect((await call(server, 'GET', `/rest/fr/V1/orders/${'a'.repeat(32)}`)).status).toBe(404);
+    expect((await call(api.server, 'GET', `/rest/fr/V1/orders/${order.body.entity_id}`)).status).toBe(401);
+    expect((await call(api.server, 'GET', `/rest/fr/V1/orders/${'a'.repeat(32)}`)).status).toBe(404);
     // the cart is gone once ordered, and placing it again answers with the same order
-    expect((await call(server, 'GET', base)).status).toBe(404);
-    const again = await call(server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'guest@example.cm', paymentMethod: cod } });
+    expect((await call(api.server, 'GET', base)).status).toBe(404);
+    const again = await call(api.server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'guest@example.cm', paymentMethod: cod } });
     expect(again.body).toBe(placed.body);
-    expect(db.prepare('SELECT count(*) FROM orders WHERE cart_id = (SELECT id FROM carts WHERE masked_id = ?)').pluck().get(cartId)).toBe(1);
+    expect(api.db.prepare('SELECT count(*) FROM orders WHERE cart_id = (SELECT id FROM carts WHERE masked_id = ?)').pluck().get(cartId)).toBe(1);
   });
 
   it('places an order without e-mail: the shopper gave a telephone, and no address is made up', async () => {
-    const p = insertProduct(db, { qty: 3 });
+    const p = insertProduct(api.db, { qty: 3 });
     const cartId = await guestCartWith(p.sku);
     const base = `/rest/en/V1/guest-carts/${cartId}`;
     await ship(base);
-    await call(server, 'POST', `${base}/set-payment-information`, { body: { cartId, email: '', paymentMethod: cod } });
-    const placed = await call(server, 'POST', `${base}/payment-information`, { headers: { source: 'WEBSITE' }, body: { cartId, email: '', paymentMethod: cod } });
+    await call(api.server, 'POST', `${base}/set-payment-information`, { body: { cartId, email: '', paymentMethod: cod } });
+    const placed = await call(api.server, 'POST', `${base}/payment-information`, { headers: { source: 'WEBSITE' }, body: { cartId, email: '', paymentMethod: cod } });
     expect(placed.status).toBe(200);
-    const order = await call(server, 'GET', `/rest/en/V1/orders/${placed.body}`);
+    const order = await call(api.server, 'GET', `/rest/en/V1/orders/${placed.body}`);
     expect(order.body).toMatchObject({ customer_email: '', billing_address: { telephone: '699001122', email: '' } });
   });
 
   it('refuses to place without shipping, with a bad e-mail or a valid payment, leaving everything unchanged', async () => {
-    const p = insertProduct(db, { qty: 5 });
+    const p = insertProduct(api.db, { qty: 5 });
     const cartId = await guestCartWith(p.sku);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
-    const before = snapshot(db);
-    const noShipping = await call(server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'a@example.cm', paymentMethod: cod } });
+    const before = snapshot(api.db);
+    const noShipping = await call(api.server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'a@example.cm', paymentMethod: cod } });
     expect(noShipping.status).toBe(400);
     expect(noShipping.body.message).toMatch(/mode de livraison/);
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
     await ship(base, undefined, address('Yaoundé', 'Bastos'));
-    const before2 = snapshot(db);
+    const before2 = snapshot(api.db);
     const cases: unknown[] = [
       { cartId, email: 'not-an-email', paymentMethod: cod },
       { cartId, email: 'a@example.cm', paymentMethod: { method: 'mesomb_gateway', additional_data: { payer_number: '12' } } },
@@ -255,26 +246,26 @@ describe('placing orders', () => {
       ...HOSTILE_VALUES,
     ];
     for (const body of cases) {
-      const res = await call(server, 'POST', `${base}/payment-information`, { body });
+      const res = await call(api.server, 'POST', `${base}/payment-information`, { body });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(typeof res.body.message).toBe('string');
     }
-    expect(snapshot(db)).toBe(before2);
+    expect(snapshot(api.db)).toBe(before2);
   });
 
   it('never oversells: 20 parallel orders on the last 3 units', async () => {
-    const p = insertProduct(db, { qty: 3, price: 99_000 });
+    const p = insertProduct(api.db, { qty: 3, price: 99_000 });
     const carts: string[] = [];
     for (let i = 0; i < 20; i++) {
       const cartId = await guestCartWith(p.sku, 1);
       await ship(`/rest/fr/V1/guest-carts/${cartId}`);
       carts.push(cartId);
     }
-    db.prepare('UPDATE stock SET qty = 3 WHERE product_id = ?').run(p.id);
+    api.db.prepare('UPDATE stock SET qty = 3 WHERE product_id = ?').run(p.id);
     const results = await Promise.all(
       carts.map((cartId) =>
-        call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/payment-information`, { body: { cartId, email: `buyer@example.cm`, paymentMethod: cod } }),
+        call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/payment-information`, { body: { cartId, email: `buyer@example.cm`, paymentMethod: cod } }),
       ),
     );
     const ok = results.filter((r) => r.status === 200);
@@ -282,12 +273,12 @@ describe('placing orders', () => {
     expect(ok).toHaveLength(3);
     expect(refused).toHaveLength(17);
     for (const r of refused) expect(r.body.message).toMatch(/stock/);
-    expect(db.prepare('SELECT qty, is_in_stock FROM stock WHERE product_id = ?').get(p.id)).toEqual({ qty: 0, is_in_stock: 0 });
-    expect(db.prepare('SELECT coalesce(sum(qty_ordered), 0) FROM order_items WHERE product_id = ?').pluck().get(p.id)).toBe(3);
+    expect(api.db.prepare('SELECT qty, is_in_stock FROM stock WHERE product_id = ?').get(p.id)).toEqual({ qty: 0, is_in_stock: 0 });
+    expect(api.db.prepare('SELECT coalesce(sum(qty_ordered), 0) FROM order_items WHERE product_id = ?').pluck().get(p.id)).toBe(3);
   });
 
   it('never oversells across two server processes on one database file', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support/second-process.ts'), server.dbPath], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support/second-process.ts'), api.server.dbPath], { stdio: ['ignore', 'pipe', 'inherit'] });
     try {
       const other = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -298,17 +289,17 @@ describe('placing orders', () => {
         });
         child.once('exit', (code) => reject(new Error(`second process exited with ${code}`)));
       });
-      const p = insertProduct(db, { qty: 50, price: 45_000 });
+      const p = insertProduct(api.db, { qty: 50, price: 45_000 });
       const carts: string[] = [];
       for (let i = 0; i < 24; i++) {
         const cartId = await guestCartWith(p.sku, 1);
         await ship(`/rest/fr/V1/guest-carts/${cartId}`);
         carts.push(cartId);
       }
-      db.prepare('UPDATE stock SET qty = 5 WHERE product_id = ?').run(p.id);
+      api.db.prepare('UPDATE stock SET qty = 5 WHERE product_id = ?').run(p.id);
       const results = await Promise.all(
         carts.map((cartId, i) =>
-          fetch(`${i % 2 ? other : server.url}/rest/fr/V1/guest-carts/${cartId}/payment-information`, {
+          fetch(`${i % 2 ? other : api.server.url}/rest/fr/V1/guest-carts/${cartId}/payment-information`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ email: 'two@example.cm', paymentMethod: cod }),
@@ -317,91 +308,91 @@ describe('placing orders', () => {
       );
       expect(results.filter((s) => s === 200)).toHaveLength(5);
       expect(results.filter((s) => s === 400)).toHaveLength(19);
-      expect(db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(0);
-      expect(db.prepare('SELECT sum(qty_ordered) FROM order_items WHERE product_id = ?').pluck().get(p.id)).toBe(5);
+      expect(api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(0);
+      expect(api.db.prepare('SELECT sum(qty_ordered) FROM order_items WHERE product_id = ?').pluck().get(p.id)).toBe(5);
     } finally {
       child.kill('SIGTERM');
     }
   });
 
   it('never orders twice: 10 parallel placements of one cart give one order', async () => {
-    const p = insertProduct(db, { qty: 10 });
+    const p = insertProduct(api.db, { qty: 10 });
     const cartId = await guestCartWith(p.sku, 2);
     await ship(`/rest/fr/V1/guest-carts/${cartId}`);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/payment-information`, { body: { cartId, email: 'twice@example.cm', paymentMethod: cod } }),
+        call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/payment-information`, { body: { cartId, email: 'twice@example.cm', paymentMethod: cod } }),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.body)).size).toBe(1);
-    expect(db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(8);
+    expect(api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(8);
   });
 
   it('refuses a second flash-sale item for the same telephone', async () => {
     const now = new Date();
-    const flash = insertProduct(db, { qty: 10, attributes: { is_on_flash_sale: '1', flash_sale_start: iso(new Date(now.getTime() - 3600_000)), flash_sale_end: iso(new Date(now.getTime() + 3600_000)) } });
+    const flash = insertProduct(api.db, { qty: 10, attributes: { is_on_flash_sale: '1', flash_sale_start: iso(new Date(now.getTime() - 3600_000)), flash_sale_end: iso(new Date(now.getTime() + 3600_000)) } });
     const first = await guestCartWith(flash.sku);
     await ship(`/rest/fr/V1/guest-carts/${first}`);
-    expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${first}/payment-information`, { body: { email: 'f@example.cm', paymentMethod: cod } })).status).toBe(200);
+    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${first}/payment-information`, { body: { email: 'f@example.cm', paymentMethod: cod } })).status).toBe(200);
     const second = await guestCartWith(flash.sku);
     await ship(`/rest/fr/V1/guest-carts/${second}`);
-    const refused = await call(server, 'POST', `/rest/en/V1/guest-carts/${second}/payment-information`, { body: { email: 'other@example.cm', paymentMethod: cod } });
+    const refused = await call(api.server, 'POST', `/rest/en/V1/guest-carts/${second}/payment-information`, { body: { email: 'other@example.cm', paymentMethod: cod } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Flash sale: only one "%sku" per customer.');
   });
 
   it('adds the sure-sure guarantee when chosen on an assurable product, up to the order total', async () => {
-    const assurable = insertProduct(db, { price: 100_000, attributes: { has_guarantie_sur_sur: '1', guarantie_sur_sur_value: '5000' } });
-    const plain = insertProduct(db, { price: 100_000, attributes: { has_guarantie_sur_sur: '0' } });
-    const cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+    const assurable = insertProduct(api.db, { price: 100_000, attributes: { has_guarantie_sur_sur: '1', guarantie_sur_sur_value: '5000' } });
+    const plain = insertProduct(api.db, { price: 100_000, attributes: { has_guarantie_sur_sur: '0' } });
+    const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     const withGuarantee = { product_option: { extension_attributes: { with_guarantee: true } } };
-    const refused = await call(server, 'POST', `${base}/items`, { body: { cartItem: { sku: plain.sku, qty: 1, ...withGuarantee } } });
+    const refused = await call(api.server, 'POST', `${base}/items`, { body: { cartItem: { sku: plain.sku, qty: 1, ...withGuarantee } } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/garantie/);
-    const added = await call(server, 'POST', `${base}/items`, { body: { cartItem: { sku: assurable.sku, qty: 2, ...withGuarantee } } });
+    const added = await call(api.server, 'POST', `${base}/items`, { body: { cartItem: { sku: assurable.sku, qty: 2, ...withGuarantee } } });
     expect(added.body.extension_attributes).toMatchObject({ guarantee_available: true, guarantee_amount: 10_000 });
     // the same product without the guarantee is a separate line
-    const bare = await call(server, 'POST', `${base}/items`, { body: { cartItem: { sku: assurable.sku, qty: 1 } } });
+    const bare = await call(api.server, 'POST', `${base}/items`, { body: { cartItem: { sku: assurable.sku, qty: 1 } } });
     expect(bare.body.item_id).not.toBe(added.body.item_id);
     await ship(base);
-    const totals = await call(server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`);
+    const totals = await call(api.server, 'GET', `/rest/fr/V1/gt/guest-carts/${cartId}/totals`);
     expect(totals.body).toMatchObject({ subtotal: 300_000, grand_total: 300_000 + 6000 + 10_000, extension_attributes: { order_guarantee_total: 10_000 } });
     expect(totals.body.total_segments).toContainEqual({ code: 'guarantee', title: 'Garantie sûr-sûr', value: 10_000 });
-    const placed = await call(server, 'POST', `${base}/payment-information`, { body: { email: 'g@example.cm', paymentMethod: cod } });
-    const order = await call(server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
+    const placed = await call(api.server, 'POST', `${base}/payment-information`, { body: { email: 'g@example.cm', paymentMethod: cod } });
+    const order = await call(api.server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
     expect(order.body).toMatchObject({ order_guarantee_total: 10_000, grand_total: 316_000 });
   });
 
   it('limits installments to eligible brands, agency towns and one plan at a time', async () => {
-    const samsung = insertProduct(db, { price: 150_000, attributes: { marque: 'Samsung' } });
-    const other = insertProduct(db, { price: 150_000, attributes: { marque: 'Hisense' } });
+    const samsung = insertProduct(api.db, { price: 150_000, attributes: { marque: 'Samsung' } });
+    const other = insertProduct(api.db, { price: 150_000, attributes: { marque: 'Hisense' } });
     const pay = { method: 'gt_installment', additional_data: { payer_number: '670112233' } };
     const notBrand = await guestCartWith(other.sku);
     await ship(`/rest/fr/V1/guest-carts/${notBrand}`);
-    expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${notBrand}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(400);
+    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${notBrand}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(400);
     const noAgency = await guestCartWith(samsung.sku);
     await ship(`/rest/fr/V1/guest-carts/${noAgency}`, undefined, address('Bafoussam', 'Tamdja'));
-    expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${noAgency}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(400);
+    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${noAgency}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(400);
     const ok = await guestCartWith(samsung.sku);
     await ship(`/rest/fr/V1/guest-carts/${ok}`);
-    expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${ok}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(200);
+    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${ok}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(200);
     const secondPlan = await guestCartWith(samsung.sku);
     await ship(`/rest/fr/V1/guest-carts/${secondPlan}`);
-    const running = await call(server, 'POST', `/rest/fr/V1/guest-carts/${secondPlan}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } });
+    const running = await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${secondPlan}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } });
     expect(running.status).toBe(400);
     expect(running.body.message).toMatch(/déjà en cours/);
   });
 
   it('runs an installment plan on the order telephone when no payer number is sent', async () => {
-    const tecno = insertProduct(db, { price: 90_000, attributes: { marque: 'Tecno' } });
+    const tecno = insertProduct(api.db, { price: 90_000, attributes: { marque: 'Tecno' } });
     const cartId = await guestCartWith(tecno.sku);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     await ship(base);
-    const placed = await call(server, 'POST', `${base}/payment-information`, { body: { email: 'tranche@example.cm', paymentMethod: { method: 'gt_installment' } } });
+    const placed = await call(api.server, 'POST', `${base}/payment-information`, { body: { email: 'tranche@example.cm', paymentMethod: { method: 'gt_installment' } } });
     expect(placed.status).toBe(200);
-    const order = await call(server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
+    const order = await call(api.server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
     expect(order.body.payment.method).toBe('gt_installment');
     expect(order.body.payment.additional_information).toContain(order.body.billing_address.telephone);
   });
@@ -409,45 +400,45 @@ describe('placing orders', () => {
 
 describe('customer orders', () => {
   it('returns the numeric id and shows orders only to their owner', async () => {
-    const p = insertProduct(db, { price: 12_000, qty: 50 });
-    const alice = await registerCustomer(server);
-    const bob = await registerCustomer(server);
+    const p = insertProduct(api.db, { price: 12_000, qty: 50 });
+    const alice = await registerCustomer(api.server);
+    const bob = await registerCustomer(api.server);
     const placeFor = async (token: string) => {
-      await call(server, 'POST', '/rest/fr/V1/carts/mine', { token });
-      await call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token, body: { cartItem: { sku: p.sku, qty: 1 } } });
+      await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token });
+      await call(api.server, 'POST', '/rest/fr/V1/carts/mine/items', { token, body: { cartItem: { sku: p.sku, qty: 1 } } });
       await ship('/rest/fr/V1/carts/mine', token);
-      return call(server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token, headers: { source: 'WEBSITE' }, body: { paymentMethod: cod } });
+      return call(api.server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token, headers: { source: 'WEBSITE' }, body: { paymentMethod: cod } });
     };
     const first = await placeFor(alice.token);
     expect(first.status).toBe(200);
     expect(typeof first.body).toBe('number');
     const second = await placeFor(alice.token);
     const bobs = await placeFor(bob.token);
-    const mine = await call(server, 'GET', `/rest/fr/V1/orders/${first.body}`, { token: alice.token });
+    const mine = await call(api.server, 'GET', `/rest/fr/V1/orders/${first.body}`, { token: alice.token });
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ entity_id: first.body, customer_id: alice.id, customer_email: alice.email, customer_is_guest: 0 });
     expect(mine.body.extension_attributes.masked_id).toBeUndefined();
-    expect((await call(server, 'GET', `/rest/fr/V1/orders/${bobs.body}`, { token: alice.token })).status).toBe(404);
-    expect((await call(server, 'GET', `/rest/fr/V1/orders/${first.body}`, { token: bob.token })).status).toBe(404);
-    expect((await call(server, 'GET', `/rest/fr/V1/orders/${first.body}`)).status).toBe(401);
+    expect((await call(api.server, 'GET', `/rest/fr/V1/orders/${bobs.body}`, { token: alice.token })).status).toBe(404);
+    expect((await call(api.server, 'GET', `/rest/fr/V1/orders/${first.body}`, { token: bob.token })).status).toBe(404);
+    expect((await call(api.server, 'GET', `/rest/fr/V1/orders/${first.body}`)).status).toBe(401);
 
-    const list = await call(server, 'GET', listPath(alice.id), { token: alice.token });
+    const list = await call(api.server, 'GET', listPath(alice.id), { token: alice.token });
     expect(list.status).toBe(200);
     expect(list.body.total_count).toBe(2);
     expect(list.body.items.map((o: { entity_id: number }) => o.entity_id)).toEqual([second.body, first.body]);
     expect(list.body.search_criteria.filter_groups[0].filters[0]).toEqual({ field: 'customer_id', value: String(alice.id), conditionType: 'eq' });
-    const spying = await call(server, 'GET', listPath(bob.id), { token: alice.token });
+    const spying = await call(api.server, 'GET', listPath(bob.id), { token: alice.token });
     expect(spying.body).toMatchObject({ items: [], total_count: 0 });
-    const unfiltered = await call(server, 'GET', '/rest/fr/V1/orders', { token: alice.token });
+    const unfiltered = await call(api.server, 'GET', '/rest/fr/V1/orders', { token: alice.token });
     expect(unfiltered.body.items.every((o: { customer_id: number }) => o.customer_id === alice.id)).toBe(true);
-    const orFilter = await call(server, 'GET', `/rest/fr/V1/orders?searchCriteria[filter_groups][0][filters][0][field]=customer_id&searchCriteria[filter_groups][0][filters][0][value]=${bob.id}&searchCriteria[filter_groups][0][filters][1][field]=customer_id&searchCriteria[filter_groups][0][filters][1][value]=${alice.id}`, { token: alice.token });
+    const orFilter = await call(api.server, 'GET', `/rest/fr/V1/orders?searchCriteria[filter_groups][0][filters][0][field]=customer_id&searchCriteria[filter_groups][0][filters][0][value]=${bob.id}&searchCriteria[filter_groups][0][filters][1][field]=customer_id&searchCriteria[filter_groups][0][filters][1][value]=${alice.id}`, { token: alice.token });
     expect(orFilter.body.total_count).toBe(2);
-    expect((await call(server, 'GET', listPath(alice.id))).status).toBe(401);
+    expect((await call(api.server, 'GET', listPath(alice.id))).status).toBe(401);
     for (const bad of ['searchCriteria[filter_groups][0][filters][0][field]=password_hash', 'searchCriteria[sortOrders][0][field]=1;DROP TABLE orders', 'searchCriteria[pageSize]=-1', 'searchCriteria[currentPage]=abc']) {
-      const res = await call(server, 'GET', `/rest/fr/V1/orders?${bad}`, { token: alice.token });
+      const res = await call(api.server, 'GET', `/rest/fr/V1/orders?${bad}`, { token: alice.token });
       expect(res.status).toBe(400);
     }
-    const paged = await call(server, 'GET', '/rest/fr/V1/orders?searchCriteria[pageSize]=1&searchCriteria[currentPage]=2', { token: alice.token });
+    const paged = await call(api.server, 'GET', '/rest/fr/V1/orders?searchCriteria[pageSize]=1&searchCriteria[currentPage]=2', { token: alice.token });
     expect(paged.body.items).toHaveLength(1);
     expect(paged.body.total_count).toBe(2);
   });

@@ -1,19 +1,8 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, openDb, snapshot } from './support/commerce.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, snapshot } from './support/commerce.ts';
 
-let server: TestServer;
-let db: Database.Database;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = openDb(server);
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
+const api = useTestServer();
 
 function expectClientError(res: { status: number; body: { message?: unknown } }) {
   expect(res.status).toBeGreaterThanOrEqual(400);
@@ -38,8 +27,8 @@ describe('information pages', () => {
   ])(
     '%s exists in both languages with real text',
     async (slug) => {
-      const fr = await call(server, 'GET', `/api/pages/${slug}`);
-      const en = await call(server, 'GET', `/api/pages/${slug}?locale=en`);
+      const fr = await call(api.server, 'GET', `/api/pages/${slug}`);
+      const en = await call(api.server, 'GET', `/api/pages/${slug}?locale=en`);
       expect(fr.status).toBe(200);
       expect(en.status).toBe(200);
       expect(fr.body.title).not.toBe(en.body.title);
@@ -51,7 +40,7 @@ describe('information pages', () => {
 
   it('answers 404 with a message for an unknown or malformed slug', async () => {
     for (const slug of ['nope', 'A-PROPOS', '..%2F..%2Fetc', 'x'.repeat(100)]) {
-      const res = await call(server, 'GET', `/api/pages/${slug}?locale=en`);
+      const res = await call(api.server, 'GET', `/api/pages/${slug}?locale=en`);
       expect(res.status).toBe(404);
       expect(res.body.message).toContain('does not exist');
     }
@@ -60,7 +49,7 @@ describe('information pages', () => {
 
 describe('agencies', () => {
   it('lists the three agencies with address, phone and opening hours', async () => {
-    const res = await call(server, 'GET', '/api/agencies?locale=en');
+    const res = await call(api.server, 'GET', '/api/agencies?locale=en');
     expect(res.body.time_zone).toBe('Africa/Douala');
     expect(res.body.items.map((a: { town: string }) => a.town)).toEqual(['Douala', 'Yaoundé', 'Ngaoundéré']);
     for (const agency of res.body.items) expect(agency).toMatchObject({ opens: '08:00', closes: '18:00', open_days: [1, 2, 3, 4, 5, 6], telephone: expect.stringMatching(/^2\d{2} \d{2} \d{2} \d{2}$/) });
@@ -71,19 +60,19 @@ describe('contact form', () => {
   const valid = { subject: 'after_sales', name: 'Chantal Mballa', telephone: '+237 699 33 44 55', email: 'chantal@example.cm', order_number: '100000004', message: 'Mon téléphone ne charge plus depuis hier.' };
 
   it('stores the message and acknowledges it by SMS and e-mail', async () => {
-    const res = await call(server, 'POST', '/api/contact?locale=fr', { body: valid });
+    const res = await call(api.server, 'POST', '/api/contact?locale=fr', { body: valid });
     expect(res.status).toBe(201);
     expect(res.body.message).toContain('votre message n°%id est bien reçu');
-    const stored = db.prepare('SELECT subject, telephone, order_number FROM contact_messages WHERE id = ?').get(res.body.id);
+    const stored = api.db.prepare('SELECT subject, telephone, order_number FROM contact_messages WHERE id = ?').get(res.body.id);
     expect(stored).toEqual({ subject: 'after_sales', telephone: '699334455', order_number: '100000004' });
-    const sms = await call(server, 'GET', '/api/dev/outbox?to=699334455');
+    const sms = await call(api.server, 'GET', '/api/dev/outbox?to=699334455');
     expect(sms.body.items[0].body).toContain(`n°${res.body.id}`);
-    const mail = await call(server, 'GET', '/api/dev/outbox?to=chantal@example.cm');
+    const mail = await call(api.server, 'GET', '/api/dev/outbox?to=chantal@example.cm');
     expect(mail.body.items[0].subject).toContain(String(res.body.id));
   });
 
   it('rejects invalid and hostile messages with a message, writing nothing', async () => {
-    const before = snapshot(db);
+    const before = snapshot(api.db);
     const bodies: unknown[] = [
       {},
       { ...valid, subject: 'complaint' },
@@ -98,7 +87,7 @@ describe('contact form', () => {
       ...HOSTILE_VALUES.filter((v) => typeof v !== 'string' || v.length > 3000).map((value) => ({ ...valid, message: value })),
       ...HOSTILE_VALUES,
     ];
-    for (const body of bodies) expectClientError(await call(server, 'POST', '/api/contact?locale=en', { body }));
-    expect(snapshot(db)).toBe(before);
+    for (const body of bodies) expectClientError(await call(api.server, 'POST', '/api/contact?locale=en', { body }));
+    expect(snapshot(api.db)).toBe(before);
   });
 });

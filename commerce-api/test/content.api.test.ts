@@ -1,19 +1,8 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, insertProduct, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, HOSTILE_VALUES, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
 
-let server: TestServer;
-let db: Database.Database;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = openDb(server);
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
+const api = useTestServer();
 
 function expectClientError(res: { status: number; body: { message?: unknown } }) {
   expect(res.status).toBeGreaterThanOrEqual(400);
@@ -23,26 +12,26 @@ function expectClientError(res: { status: number; body: { message?: unknown } })
 
 describe('quote requests', () => {
   it('records a request with products or a message and confirms it by SMS', async () => {
-    const p = insertProduct(db, { attributes: { hide_price: '0' } });
-    const res = await call(server, 'POST', '/rest/fr/V1/gt/quote-request/create', {
+    const p = insertProduct(api.db, { attributes: { hide_price: '0' } });
+    const res = await call(api.server, 'POST', '/rest/fr/V1/gt/quote-request/create', {
       body: { data: { name: 'Jean-Paul Atangana', telephone: '+237 677 55 44 33', email: 'jp@example.cm', items: [{ sku: p.sku, qty: 12 }], message: 'Livraison à Kribi ?' } },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, quote_request_id: expect.any(Number), message: expect.stringContaining('devis') });
-    const stored = db.prepare('SELECT name, telephone, items FROM quote_requests WHERE id = ?').get(res.body.quote_request_id) as { telephone: string; items: string };
+    const stored = api.db.prepare('SELECT name, telephone, items FROM quote_requests WHERE id = ?').get(res.body.quote_request_id) as { telephone: string; items: string };
     expect(stored.telephone).toBe('677554433');
     expect(JSON.parse(stored.items)).toEqual([expect.objectContaining({ sku: p.sku, qty: 12 })]);
-    const sms = await call(server, 'GET', '/api/dev/outbox?to=677554433');
+    const sms = await call(api.server, 'GET', '/api/dev/outbox?to=677554433');
     expect(sms.body.items[0].body).toContain(String(res.body.quote_request_id));
   });
 
   it('ignores a stale token left in the browser (guest action, not a 401)', async () => {
-    const res = await call(server, 'POST', '/rest/fr/V1/gt/quote-request/create', { token: 'stale-token-from-yesterday-000000000', body: { data: { name: 'Awa', telephone: '677554433', message: 'Prix du groupe électrogène ?' } } });
+    const res = await call(api.server, 'POST', '/rest/fr/V1/gt/quote-request/create', { token: 'stale-token-from-yesterday-000000000', body: { data: { name: 'Awa', telephone: '677554433', message: 'Prix du groupe électrogène ?' } } });
     expect(res.status).toBe(200);
   });
 
   it('rejects empty, invalid and hostile requests without writing', async () => {
-    const before = snapshot(db);
+    const before = snapshot(api.db);
     const bodies: unknown[] = [
       { data: { name: 'Awa', telephone: '677554433' } },
       { data: { name: 'Awa', telephone: '12' , message: 'x' } },
@@ -54,8 +43,8 @@ describe('quote requests', () => {
       ...HOSTILE_VALUES.filter((v) => typeof v !== 'string' || v.length > 2000).map((value) => ({ data: { name: 'Awa', telephone: '677554433', message: value } })),
       ...HOSTILE_VALUES.map((value) => ({ data: value })),
     ];
-    for (const body of bodies) expectClientError(await call(server, 'POST', '/rest/en/V1/gt/quote-request/create', { body }));
-    expect(snapshot(db)).toBe(before);
+    for (const body of bodies) expectClientError(await call(api.server, 'POST', '/rest/en/V1/gt/quote-request/create', { body }));
+    expect(snapshot(api.db)).toBe(before);
   });
 });
 
@@ -63,7 +52,7 @@ describe('quote requests', () => {
 
 describe('auctions', () => {
   it('lists events with the current offer and increment, without bidders’ phone numbers', async () => {
-    const res = await call(server, 'GET', '/api/auctions/events?locale=en');
+    const res = await call(api.server, 'GET', '/api/auctions/events?locale=en');
     expect(res.status).toBe(200);
     const statuses = res.body.data.map((e: { status: string }) => e.status);
     expect(statuses).toEqual(expect.arrayContaining(['in_progress', 'programmed', 'ended']));
@@ -77,10 +66,10 @@ describe('auctions', () => {
   });
 
   it('accepts only bids of the current offer plus whole increments, one winner per price', async () => {
-    const events = (await call(server, 'GET', '/api/auctions/events')).body.data as { status: string; product: { id: number }; current_offer: number; marge: number }[];
+    const events = (await call(api.server, 'GET', '/api/auctions/events')).body.data as { status: string; product: { id: number }; current_offer: number; marge: number }[];
     const running = events.find((e) => e.status === 'in_progress')!;
     const bid = (price: unknown, extra: Record<string, unknown> = {}, token?: string) =>
-      call(server, 'POST', '/api/auctions/bids', { token, body: { bidder_name: 'Rose Eyenga', bidder_phone_number: '655443322', bidding_price: price, product_id: running.product.id, magento_user_id: null, ...extra } });
+      call(api.server, 'POST', '/api/auctions/bids', { token, body: { bidder_name: 'Rose Eyenga', bidder_phone_number: '655443322', bidding_price: price, product_id: running.product.id, magento_user_id: null, ...extra } });
     const low = await bid(running.current_offer + running.marge / 2);
     expect(low.status).toBe(400);
     expect(low.body).toEqual({
@@ -97,56 +86,56 @@ describe('auctions', () => {
     expect(race.filter((r) => r.status === 200)).toHaveLength(1);
     expect(race.filter((r) => r.status === 400)).toHaveLength(7);
     // a user id must be proven by its token
-    const customer = await registerCustomer(server);
+    const customer = await registerCustomer(api.server);
     expect((await bid(price + running.marge, { magento_user_id: customer.id })).status).toBe(401);
     expect((await bid(price + running.marge, { magento_user_id: customer.id + 1 }, customer.token)).status).toBe(401);
     expect((await bid(price + running.marge, { magento_user_id: customer.id }, customer.token)).status).toBe(200);
     const programmed = events.find((e) => e.status === 'programmed')!;
-    const early = await call(server, 'POST', '/api/auctions/bids', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: programmed.current_offer + programmed.marge, product_id: programmed.product.id } });
+    const early = await call(api.server, 'POST', '/api/auctions/bids', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: programmed.current_offer + programmed.marge, product_id: programmed.product.id } });
     expect(early.status).toBe(400);
     const ended = events.find((e) => e.status === 'ended')!;
-    const late = await call(server, 'POST', '/api/auctions/bids?locale=en', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: ended.current_offer + ended.marge, product_id: ended.product.id } });
+    const late = await call(api.server, 'POST', '/api/auctions/bids?locale=en', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: ended.current_offer + ended.marge, product_id: ended.product.id } });
     expect(late.body.message).toBe('Promotion Ended');
-    expect((await call(server, 'POST', '/api/auctions/bids', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: 1000, product_id: 99999999 } })).status).toBe(404);
+    expect((await call(api.server, 'POST', '/api/auctions/bids', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: 1000, product_id: 99999999 } })).status).toBe(404);
   });
 
   it('rejects hostile bids without writing', async () => {
-    const events = (await call(server, 'GET', '/api/auctions/events')).body.data as { status: string; product: { id: number }; current_offer: number; marge: number }[];
+    const events = (await call(api.server, 'GET', '/api/auctions/events')).body.data as { status: string; product: { id: number }; current_offer: number; marge: number }[];
     const running = events.find((e) => e.status === 'in_progress')!;
     const good = { bidder_name: 'Rose Eyenga', bidder_phone_number: '655443322', bidding_price: running.current_offer + running.marge * 10, product_id: running.product.id };
-    const before = snapshot(db);
+    const before = snapshot(api.db);
     for (const field of Object.keys(good)) {
       for (const value of HOSTILE_VALUES) {
         if (field === 'product_id' && value === 42) continue;
-        expectClientError(await call(server, 'POST', '/api/auctions/bids', { body: { ...good, [field]: value } }));
+        expectClientError(await call(api.server, 'POST', '/api/auctions/bids', { body: { ...good, [field]: value } }));
       }
     }
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
   });
 });
 
 describe('newsletter', () => {
   it('subscribes with a confirmation e-mail, then says already subscribed', async () => {
     const email = `news-${Date.now()}@example.cm`;
-    const first = await call(server, 'POST', '/api/newsletter', { body: { email } });
+    const first = await call(api.server, 'POST', '/api/newsletter', { body: { email } });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ status: 'pending', message: 'Vous y êtes presque : consultez votre boîte e-mail pour confirmer votre inscription.' });
-    const mail = (await call(server, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).body.items[0];
+    const mail = (await call(api.server, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).body.items[0];
     const link = /(\/api\/newsletter\/confirm\?\S+)/.exec(mail.body)![1]!;
-    expect((await call(server, 'GET', '/api/newsletter/confirm?token=wrong-token-123')).status).toBe(400);
-    expect((await call(server, 'GET', link)).body.status).toBe('subscribed');
-    expect((await call(server, 'GET', link)).status).toBe(400);
-    const again = await call(server, 'POST', '/api/newsletter?locale=en', { body: { email: email.toUpperCase() } });
+    expect((await call(api.server, 'GET', '/api/newsletter/confirm?token=wrong-token-123')).status).toBe(400);
+    expect((await call(api.server, 'GET', link)).body.status).toBe('subscribed');
+    expect((await call(api.server, 'GET', link)).status).toBe(400);
+    const again = await call(api.server, 'POST', '/api/newsletter?locale=en', { body: { email: email.toUpperCase() } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You are already subscribed to our newsletter.');
-    for (const value of [...HOSTILE_VALUES, 'not-an-email']) expectClientError(await call(server, 'POST', '/api/newsletter', { body: { email: value } }));
+    for (const value of [...HOSTILE_VALUES, 'not-an-email']) expectClientError(await call(api.server, 'POST', '/api/newsletter', { body: { email: value } }));
   });
 });
 
 describe('quiz', () => {
   it('serves questions in both languages without the answers', async () => {
-    const fr = await call(server, 'GET', '/api/quiz?locale=fr');
-    const en = await call(server, 'GET', '/api/quiz?locale=en');
+    const fr = await call(api.server, 'GET', '/api/quiz?locale=fr');
+    const en = await call(api.server, 'GET', '/api/quiz?locale=en');
     expect(fr.body.questions.length).toBeGreaterThanOrEqual(8);
     expect(fr.body.questions[0].question).toBe('Quelle est la capitale politique du Cameroun ?');
     expect(en.body.questions[0].question).toBe('What is the political capital of Cameroon?');
@@ -154,26 +143,26 @@ describe('quiz', () => {
   });
 
   it('scores answers and asks to choose or enter an answer', async () => {
-    const quiz = (await call(server, 'GET', '/api/quiz?locale=fr')).body.questions as { id: number; type: string; question: string; choices: { id: number; label: string }[] }[];
+    const quiz = (await call(api.server, 'GET', '/api/quiz?locale=fr')).body.questions as { id: number; type: string; question: string; choices: { id: number; label: string }[] }[];
     const capital = quiz[0]!;
     const digit = quiz.find((q) => q.type === 'text')!;
-    const res = await call(server, 'POST', '/api/quiz/answers', {
+    const res = await call(api.server, 'POST', '/api/quiz/answers', {
       body: { answers: [{ question_id: capital.id, choice_id: capital.choices.find((c) => c.label === 'Yaoundé')!.id }, { question_id: digit.id, text: ' Six ' }] },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ correct: 2, answered: 2, total: quiz.length, score: Math.round(200 / quiz.length) });
-    const wrong = await call(server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: capital.id, choice_id: capital.choices.find((c) => c.label === 'Douala')!.id }] } });
+    const wrong = await call(api.server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: capital.id, choice_id: capital.choices.find((c) => c.label === 'Douala')!.id }] } });
     expect(wrong.body.correct).toBe(0);
-    const empty = await call(server, 'POST', '/api/quiz/answers?locale=en', { body: { answers: [{ question_id: digit.id, text: '   ' }] } });
+    const empty = await call(api.server, 'POST', '/api/quiz/answers?locale=en', { body: { answers: [{ question_id: digit.id, text: '   ' }] } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Choose or enter an answer');
-    expect((await call(server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: capital.id }] } })).body.message).toBe('Choisissez ou saisissez une réponse');
-    expect((await call(server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: capital.id, choice_id: quiz[1]!.choices[0]!.id }] } })).status).toBe(400);
-    expect((await call(server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: 999999, choice_id: 1 }] } })).status).toBe(400);
-    expect((await call(server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: capital.id, choice_id: capital.choices[0]!.id }, { question_id: capital.id, choice_id: capital.choices[1]!.id }] } })).status).toBe(400);
+    expect((await call(api.server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: capital.id }] } })).body.message).toBe('Choisissez ou saisissez une réponse');
+    expect((await call(api.server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: capital.id, choice_id: quiz[1]!.choices[0]!.id }] } })).status).toBe(400);
+    expect((await call(api.server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: 999999, choice_id: 1 }] } })).status).toBe(400);
+    expect((await call(api.server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: capital.id, choice_id: capital.choices[0]!.id }, { question_id: capital.id, choice_id: capital.choices[1]!.id }] } })).status).toBe(400);
     for (const value of HOSTILE_VALUES) {
-      expectClientError(await call(server, 'POST', '/api/quiz/answers', { body: { answers: value } }));
-      expectClientError(await call(server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: value, choice_id: 1 }] } }));
+      expectClientError(await call(api.server, 'POST', '/api/quiz/answers', { body: { answers: value } }));
+      expectClientError(await call(api.server, 'POST', '/api/quiz/answers', { body: { answers: [{ question_id: value, choice_id: 1 }] } }));
     }
   });
 });

@@ -1,8 +1,8 @@
 import { networkInterfaces } from 'node:os';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, openDb } from './support/commerce.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { startServer, useTestServer, type TestServer } from './support/server.ts';
 
 /** A non-loopback IPv4 address of this machine, when it has one (CI runners do). */
 function externalAddress(): string | undefined {
@@ -18,29 +18,25 @@ async function requestCode(server: TestServer, to: string): Promise<void> {
 }
 
 describe('the demo outbox, switched on', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ config: { mode: 'development', demoOutbox: true } });
-  });
-  afterAll(() => server.close());
+  const api = useTestServer({ config: { mode: 'development', demoOutbox: true } });
 
   it('shows a loopback caller the messages of the one recipient asked for, and only those', async () => {
-    await requestCode(server, 'alice-outbox@example.cm');
-    await requestCode(server, 'bob-outbox@example.cm');
-    const alice = await call(server, 'GET', '/api/dev/outbox?to=alice-outbox@example.cm');
+    await requestCode(api.server, 'alice-outbox@example.cm');
+    await requestCode(api.server, 'bob-outbox@example.cm');
+    const alice = await call(api.server, 'GET', '/api/dev/outbox?to=alice-outbox@example.cm');
     expect(alice.status).toBe(200);
     expect(alice.body.items).toHaveLength(1);
     expect(alice.body.items[0].to).toBe('alice-outbox@example.cm');
   });
 
   it('never lists every recipient: a request without a recipient is refused', async () => {
-    const all = await call(server, 'GET', '/api/dev/outbox');
+    const all = await call(api.server, 'GET', '/api/dev/outbox');
     expect(all.status).toBe(400);
     expect(JSON.stringify(all.body)).not.toMatch(/example\.cm/);
   });
 
   it('answers 404 to a caller on another machine, whatever it claims in forwarded headers', async () => {
-    const remote = await server.app.inject({
+    const remote = await api.server.app.inject({
       method: 'GET',
       url: '/api/dev/outbox?to=alice-outbox@example.cm',
       remoteAddress: '203.0.113.7',
@@ -52,7 +48,7 @@ describe('the demo outbox, switched on', () => {
 
   it('answers 404 to a request that came through a proxy on this machine', async () => {
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-      const proxied = await call(server, 'GET', '/api/dev/outbox?to=alice-outbox@example.cm', { headers: { [header]: header === 'forwarded' ? 'for=198.51.100.4' : '198.51.100.4' } });
+      const proxied = await call(api.server, 'GET', '/api/dev/outbox?to=alice-outbox@example.cm', { headers: { [header]: header === 'forwarded' ? 'for=198.51.100.4' : '198.51.100.4' } });
       expect({ header, status: proxied.status }).toEqual({ header, status: 404 });
     }
   });
@@ -62,7 +58,7 @@ describe('the demo outbox, switched on', () => {
     if (!address) return; // a machine with loopback only has no other caller to refuse
     // The same app on the machine's network address: the caller's socket address is not loopback.
     const { createServer } = await import('node:http');
-    const http = createServer((req, res) => server.app.server.emit('request', req, res));
+    const http = createServer((req, res) => api.server.app.server.emit('request', req, res));
     await new Promise<void>((resolve) => http.listen(0, address, resolve));
     try {
       const port = (http.address() as { port: number }).port;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../src/http/route-table.ts';
 import { casesFor } from './support/fuzz-cases.ts';
 import { openDb, registerCustomer, snapshot } from './support/commerce.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useTestServer } from './support/server.ts';
 
 /**
  * A fuzz pass generated from the routes the server really registers (and their JSON schemas):
@@ -17,19 +17,17 @@ const HANG_MS = 2000;
  */
 const COLD_CALL_MS = 10_000;
 
-let server: TestServer;
 let token: string;
+const api = useTestServer();
 beforeAll(async () => {
-  server = await startServer();
-  token = (await registerCustomer(server)).token;
+  token = (await registerCustomer(api.server)).token;
 });
-afterAll(() => server.close());
 
 describe('schema-driven fuzz of every endpoint', () => {
   it('never answers 5xx, never hangs, never changes data on a refusal, never pollutes prototypes', { timeout: 600_000 }, async () => {
-    const routes = routesOf(server.app).filter((r) => !(r.url === '/search/*' && r.method !== 'GET'));
+    const routes = routesOf(api.server.app).filter((r) => !(r.url === '/search/*' && r.method !== 'GET'));
     expect(routes.length).toBeGreaterThan(80);
-    const db = openDb(server);
+    const db = openDb(api.server);
     const failures: string[] = [];
     try {
       // One snapshot per write route: the state after one route is the state before the next.
@@ -42,7 +40,7 @@ describe('schema-driven fuzz of every endpoint', () => {
           const started = Date.now();
           let status: number;
           try {
-            const res = await fetch(server.url + c.path, {
+            const res = await fetch(api.server.url + c.path, {
               method: route.method,
               headers: { authorization: `Bearer ${token}`, ...(c.body === undefined ? {} : { 'content-type': 'application/json' }) },
               body: c.body,

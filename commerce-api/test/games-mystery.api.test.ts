@@ -1,32 +1,24 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, openDb, snapshot } from './support/commerce.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, snapshot } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { MYSTERY_CODE } from '../src/games/seed.ts';
 import { discountFor } from '../src/games/mystery.ts';
 
 // Hints appear on the server's clock, which the tests move.
 let clock = Date.now();
-let server: TestServer;
-let db: Database.Database;
 let answer: { product_id: number; candidates: string };
 
+const api = useTestServer({ now: () => new Date(clock) });
 beforeAll(async () => {
-  server = await startServer({ now: () => new Date(clock) });
-  db = openDb(server);
-  answer = db.prepare('SELECT product_id, candidates FROM game_mystery WHERE code = ?').get(MYSTERY_CODE) as typeof answer;
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
+  answer = api.db.prepare('SELECT product_id, candidates FROM game_mystery WHERE code = ?').get(MYSTERY_CODE) as typeof answer;
 });
 
-const guess = (body: Record<string, unknown>) => call(server, 'POST', '/api/games/mystery/guess', { body: { nom: 'Ibrahim Bello', code: MYSTERY_CODE, ...body } });
+const guess = (body: Record<string, unknown>) => call(api.server, 'POST', '/api/games/mystery/guess', { body: { nom: 'Ibrahim Bello', code: MYSTERY_CODE, ...body } });
 
 describe('mystery product', () => {
   it('reveals hints on schedule, never the answer while the game runs', async () => {
-    const res = await call(server, 'GET', '/api/games/mystery?locale=en');
+    const res = await call(api.server, 'GET', '/api/games/mystery?locale=en');
     expect(res.body).toMatchObject({ state: 'in_progress', total_hints: 5, discount_percent: 15 });
     expect(res.body.hints.map((h: { text: string }) => h.text)).toEqual(["It's a smartphone.", expect.stringMatching(/^Its price is between/)]);
     expect(res.body.next_hint_at).toMatch(/Z$/);
@@ -35,34 +27,34 @@ describe('mystery product', () => {
     expect(JSON.stringify(res.body)).not.toContain('Its brand:');
 
     clock = Date.parse(res.body.next_hint_at) + 1000;
-    expect((await call(server, 'GET', '/api/games/mystery')).body.hints).toHaveLength(3);
+    expect((await call(api.server, 'GET', '/api/games/mystery')).body.hints).toHaveLength(3);
   });
 
   it('takes one guess per entry, among the candidates only; a right guess wins a discount on the product', async () => {
     const wrongId = (JSON.parse(answer.candidates) as number[]).find((id) => id !== answer.product_id)!;
-    const first = await placeGuestOrder(server, db, { telephone: '670556677' });
-    const before = snapshot(db);
+    const first = await placeGuestOrder(api.server, api.db, { telephone: '670556677' });
+    const before = snapshot(api.db);
     expect((await guess({ tel: '670556677', order_number: first.incrementId, product_id: 1 })).status).toBe(400);
     expect((await guess({ tel: '670000000', order_number: first.incrementId, product_id: wrongId })).body.message).toBe('Numéro de commande invalide');
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
 
     const wrong = await guess({ tel: '670556677', order_number: first.incrementId, product_id: wrongId });
     expect(wrong.body).toEqual({ correct: false, coupon: null });
     const again = await guess({ tel: '670556677', order_number: first.incrementId, product_id: answer.product_id });
     expect(again.status).toBe(409);
 
-    const second = await placeGuestOrder(server, db, { telephone: '670889900' });
+    const second = await placeGuestOrder(api.server, api.db, { telephone: '670889900' });
     const right = await guess({ tel: '670889900', order_number: second.incrementId, product_id: answer.product_id });
     expect(right.status).toBe(200);
-    const price = db.prepare('SELECT price FROM products WHERE id = ?').pluck().get(answer.product_id) as number;
+    const price = api.db.prepare('SELECT price FROM products WHERE id = ?').pluck().get(answer.product_id) as number;
     expect(right.body).toMatchObject({ correct: true, discount: discountFor(price, 15), coupon: { code: expect.stringMatching(/^MYST-/), min_subtotal: price } });
-    expect(db.prepare('SELECT type, amount FROM coupons WHERE code = ?').get(right.body.coupon.code)).toEqual({ type: 'fixed', amount: discountFor(price, 15) });
+    expect(api.db.prepare('SELECT type, amount FROM coupons WHERE code = ?').get(right.body.coupon.code)).toEqual({ type: 'fixed', amount: discountFor(price, 15) });
   });
 
   it('reveals the product once the game has ended', async () => {
-    const endsAt = db.prepare('SELECT ends_at FROM game_codes WHERE code = ?').pluck().get(MYSTERY_CODE) as string;
+    const endsAt = api.db.prepare('SELECT ends_at FROM game_codes WHERE code = ?').pluck().get(MYSTERY_CODE) as string;
     clock = Date.parse(`${endsAt.replace(' ', 'T')}Z`) + 1000;
-    const res = await call(server, 'GET', '/api/games/mystery');
+    const res = await call(api.server, 'GET', '/api/games/mystery');
     expect(res.body).toMatchObject({ state: 'ended', next_hint_at: null, guesses: { total: 2, correct: 1 }, product: { id: answer.product_id, url: expect.stringMatching(/^\/product\/.+-\d+$/) } });
     expect(res.body.hints).toHaveLength(5);
   });

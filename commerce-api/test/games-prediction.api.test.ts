@@ -1,23 +1,13 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, registerCustomer, snapshot } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { PREDICTION_CODE } from '../src/games/seed.ts';
 
 // Entries close at kick-off by the server's clock, which the tests move.
 let clock = Date.now();
-let server: TestServer;
-let db: Database.Database;
 
-beforeAll(async () => {
-  server = await startServer({ now: () => new Date(clock) });
-  db = openDb(server);
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
+const api = useTestServer({ now: () => new Date(clock) });
 
 interface Fixture {
   id: number;
@@ -30,16 +20,16 @@ interface Fixture {
 
 /** A customer (the game needs a login) joining with a guest order placed with their account's phone. */
 const join = async (tel: string, nom = 'Paul Essomba') => {
-  const customer = await registerCustomer(server, { telephone: tel });
-  const { incrementId } = await placeGuestOrder(server, db, { telephone: tel });
-  const res = await call(server, 'POST', '/api/games/prediction/join', { token: customer.token, body: { nom, tel, order_number: incrementId, code: PREDICTION_CODE } });
+  const customer = await registerCustomer(api.server, { telephone: tel });
+  const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: tel });
+  const res = await call(api.server, 'POST', '/api/games/prediction/join', { token: customer.token, body: { nom, tel, order_number: incrementId, code: PREDICTION_CODE } });
   expect(res.status).toBe(200);
   return { token: res.body.token as string, order: incrementId, session: customer.token };
 };
 const predict = (tel: string, token: string, predictions: unknown[]) =>
-  call(server, 'PUT', '/api/games/prediction/predictions?locale=en', { body: { tel, token, code: PREDICTION_CODE, predictions } });
-const mine = (tel: string, token: string) => call(server, 'POST', '/api/games/prediction/mine', { body: { tel, token, code: PREDICTION_CODE } });
-const page = async () => (await call(server, 'GET', '/api/games/prediction')).body as { fixtures: Fixture[]; ranking: { name: string; tel: string; points: number; exact: number; rank: number }[] };
+  call(api.server, 'PUT', '/api/games/prediction/predictions?locale=en', { body: { tel, token, code: PREDICTION_CODE, predictions } });
+const mine = (tel: string, token: string) => call(api.server, 'POST', '/api/games/prediction/mine', { body: { tel, token, code: PREDICTION_CODE } });
+const page = async () => (await call(api.server, 'GET', '/api/games/prediction')).body as { fixtures: Fixture[]; ranking: { name: string; tel: string; points: number; exact: number; rank: number }[] };
 
 describe('football prediction', () => {
   let fixtures: Fixture[] = [];
@@ -65,7 +55,7 @@ describe('football prediction', () => {
     // changing it before kick-off is fine
     expect((await predict('677121212', awa.token, [{ fixture_id: coming.id, home: 1, away: 0 }])).body.predictions[0]).toMatchObject({ home: 1, away: 0 });
 
-    const before = snapshot(db);
+    const before = snapshot(api.db);
     const late = await predict('677121212', awa.token, [{ fixture_id: fixtures[5]!.id, home: 0, away: 0 }, { fixture_id: played.id, home: 2, away: 0 }]);
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ message: 'Predictions are closed for %match: the match has kicked off.', parameters: { match: 'Cameroon – Gabon' } });
@@ -74,7 +64,7 @@ describe('football prediction', () => {
     for (const bad of [{ fixture_id: coming.id, home: -1, away: 0 }, { fixture_id: coming.id, home: 21, away: 0 }, { fixture_id: 999_999, home: 1, away: 0 }, { fixture_id: coming.id, home: 1.5, away: 0 }]) {
       expect((await predict('677121212', awa.token, [bad])).status).toBe(400);
     }
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
 
     expect((await predict('699343434', paul.token, [{ fixture_id: coming.id, home: 0, away: 1 }])).status).toBe(200);
     expect((await mine('677121212', awa.token)).body.predictions).toEqual([{ fixture_id: coming.id, home: 1, away: 0, points: 0 }]);
@@ -87,7 +77,7 @@ describe('football prediction', () => {
     expect((await page()).fixtures[4]!.open).toBe(false);
 
     // Result in: exact score 3 points, wrong outcome 0; the ranking masks phones.
-    db.prepare('UPDATE game_fixtures SET home_score = 1, away_score = 0 WHERE id = ?').run(coming.id);
+    api.db.prepare('UPDATE game_fixtures SET home_score = 1, away_score = 0 WHERE id = ?').run(coming.id);
     const { ranking } = await page();
     expect(ranking).toEqual([
       { rank: 1, name: 'Awa M.', tel: '67•••••12', points: 3, exact: 1 },
@@ -96,17 +86,17 @@ describe('football prediction', () => {
   });
 
   it('asks a guest to log in', async () => {
-    const { incrementId } = await placeGuestOrder(server, db, { telephone: '655121314' });
-    const res = await call(server, 'POST', '/api/games/prediction/join?locale=en', { body: { nom: 'Awa', tel: '655121314', order_number: incrementId, code: PREDICTION_CODE } });
+    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '655121314' });
+    const res = await call(api.server, 'POST', '/api/games/prediction/join?locale=en', { body: { nom: 'Awa', tel: '655121314', order_number: incrementId, code: PREDICTION_CODE } });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('You need to be logged in to play this game');
-    expect((await call(server, 'GET', '/api/games/prediction')).body.game.login_required).toBe(true);
+    expect((await call(api.server, 'GET', '/api/games/prediction')).body.game.login_required).toBe(true);
   });
 
   it('joining again replaces the token (an old tab cannot write)', async () => {
     const { token: first, order, session } = await join('655565656', 'Grace Tabi');
     const body = { nom: 'Grace Tabi', tel: '655565656', order_number: order, code: PREDICTION_CODE };
-    const second = await call(server, 'POST', '/api/games/prediction/join', { token: session, body });
+    const second = await call(api.server, 'POST', '/api/games/prediction/join', { token: session, body });
     expect(second.body.predictions).toEqual([]);
     const open = (await page()).fixtures.find((f) => f.open)!;
     expect((await predict('655565656', first, [{ fixture_id: open.id, home: 1, away: 1 }])).status).toBe(403);

@@ -1,43 +1,33 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, openDb, snapshot } from './support/commerce.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, snapshot } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { TOMBOLA_CODE } from '../src/games/seed.ts';
 import { commitmentOf, drawWinners, ticketsDigest } from '../src/games/lib/draw.ts';
 
 // The draw happens at the end date: the server runs on a clock the tests move.
 let clock = Date.now();
-let server: TestServer;
-let db: Database.Database;
 
-beforeAll(async () => {
-  server = await startServer({ now: () => new Date(clock) });
-  db = openDb(server);
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
+const api = useTestServer({ now: () => new Date(clock) });
 
-const register = (body: Record<string, unknown>) => call(server, 'POST', '/api/games/tombola/tickets', { body: { nom: 'Chantal Mballa', code: TOMBOLA_CODE, ...body } });
+const register = (body: Record<string, unknown>) => call(api.server, 'POST', '/api/games/tombola/tickets', { body: { nom: 'Chantal Mballa', code: TOMBOLA_CODE, ...body } });
 
 describe('tombola', () => {
   let commitment = '';
 
   it('publishes its rules, prizes and the hash of its draw seed while it runs', async () => {
-    const res = await call(server, 'GET', '/api/games/tombola?locale=en');
+    const res = await call(api.server, 'GET', '/api/games/tombola?locale=en');
     expect(res.body).toMatchObject({ state: 'in_progress', game: { code: TOMBOLA_CODE, title: 'The great holiday tombola' }, rules: { fcfa_per_ticket: 25_000, max_tickets_per_order: 10 }, tickets: 0 });
     expect(res.body.prizes[0]).toEqual({ rank: 1, label: '55-inch LED smart TV' });
     expect(res.body.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(res.body).not.toHaveProperty('draw');
-    expect(JSON.stringify(res.body)).not.toContain(db.prepare('SELECT seed FROM tombola_draws').pluck().get() as string);
+    expect(JSON.stringify(res.body)).not.toContain(api.db.prepare('SELECT seed FROM tombola_draws').pluck().get() as string);
     commitment = res.body.commitment;
   });
 
   it('issues tickets once per qualifying order, one per 25,000 FCFA', async () => {
-    const { incrementId } = await placeGuestOrder(server, db, { telephone: '699887766', price: 80_000 });
-    const total = db.prepare('SELECT grand_total FROM orders WHERE increment_id = ?').pluck().get(incrementId) as number;
+    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '699887766', price: 80_000 });
+    const total = api.db.prepare('SELECT grand_total FROM orders WHERE increment_id = ?').pluck().get(incrementId) as number;
     const first = await register({ tel: '699887766', order_number: incrementId });
     expect(first.status).toBe(200);
     expect(first.body.issued).toHaveLength(Math.floor(total / 25_000));
@@ -47,17 +37,17 @@ describe('tombola', () => {
     expect(again.body.issued).toEqual([]);
     expect(again.body.tickets.map((t: { number: string }) => t.number)).toEqual(first.body.issued);
 
-    const second = await placeGuestOrder(server, db, { telephone: '699887766', price: 30_000 });
+    const second = await placeGuestOrder(api.server, api.db, { telephone: '699887766', price: 30_000 });
     const more = await register({ tel: '699887766', order_number: second.incrementId });
     expect(more.body.issued).toHaveLength(1);
     expect(more.body.tickets).toHaveLength(first.body.issued.length + 1);
   });
 
   it('refuses small, foreign, outside-the-period and made-up orders without writing', async () => {
-    const small = await placeGuestOrder(server, db, { telephone: '677665544', price: 12_000 });
-    const old = await placeGuestOrder(server, db, { telephone: '677665544', price: 60_000 });
-    db.prepare("UPDATE orders SET created_at = '2025-01-01 10:00:00' WHERE increment_id = ?").run(old.incrementId);
-    const before = snapshot(db);
+    const small = await placeGuestOrder(api.server, api.db, { telephone: '677665544', price: 12_000 });
+    const old = await placeGuestOrder(api.server, api.db, { telephone: '677665544', price: 60_000 });
+    api.db.prepare("UPDATE orders SET created_at = '2025-01-01 10:00:00' WHERE increment_id = ?").run(old.incrementId);
+    const before = snapshot(api.db);
     const tooSmall = await register({ tel: '677665544', order_number: small.incrementId });
     expect(tooSmall.status).toBe(400);
     expect(tooSmall.body).toMatchObject({ message: expect.stringContaining('%amount FCFA'), parameters: { amount: 25_000 } });
@@ -65,19 +55,19 @@ describe('tombola', () => {
     expect((await register({ tel: '655000000', order_number: small.incrementId })).body.message).toBe('Numéro de commande invalide');
     expect((await register({ tel: '677665544', order_number: '100999999' })).body.message).toBe('Numéro de commande invalide');
     expect((await register({ tel: '677665544', order_number: small.incrementId, code: 'NOPE' })).body.message).toBe('Code de jeu invalide');
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
   });
 
   it('draws at the end date, reproducibly from the revealed seed, and only once', async () => {
     for (const [tel, price] of [['670101010', 50_000], ['670202020', 100_000], ['670303030', 26_000]] as const) {
-      const { incrementId } = await placeGuestOrder(server, db, { telephone: tel, price });
+      const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: tel, price });
       expect((await register({ tel, order_number: incrementId })).status).toBe(200);
     }
-    const numbers = db.prepare('SELECT number FROM tombola_tickets WHERE code = ?').pluck().all(TOMBOLA_CODE) as string[];
-    const endsAt = db.prepare('SELECT ends_at FROM game_codes WHERE code = ?').pluck().get(TOMBOLA_CODE) as string;
+    const numbers = api.db.prepare('SELECT number FROM tombola_tickets WHERE code = ?').pluck().all(TOMBOLA_CODE) as string[];
+    const endsAt = api.db.prepare('SELECT ends_at FROM game_codes WHERE code = ?').pluck().get(TOMBOLA_CODE) as string;
     clock = Date.parse(`${endsAt.replace(' ', 'T')}Z`) + 60_000;
 
-    const res = await call(server, 'GET', '/api/games/tombola');
+    const res = await call(api.server, 'GET', '/api/games/tombola');
     expect(res.body.state).toBe('ended');
     expect(res.body.game.code).toBeNull();
     const { seed, tickets_digest } = res.body.draw;
@@ -87,11 +77,11 @@ describe('tombola', () => {
     expect(res.body.winners.map((w: { ticket: string }) => w.ticket)).toEqual(expected);
     expect(res.body.winners[0]).toMatchObject({ rank: 1, prize: 'Smart TV LED 55 pouces', tel: expect.stringMatching(/^6\d•••••\d\d$/) });
 
-    const again = await call(server, 'GET', '/api/games/tombola');
+    const again = await call(api.server, 'GET', '/api/games/tombola');
     expect(again.body.winners).toEqual(res.body.winners);
     expect(again.body.draw).toEqual(res.body.draw);
 
-    const late = await placeGuestOrder(server, db, { telephone: '670404040', price: 60_000 });
+    const late = await placeGuestOrder(api.server, api.db, { telephone: '670404040', price: 60_000 });
     expect((await register({ tel: '670404040', order_number: late.incrementId })).body.message).toBe('Code de jeu invalide');
   });
 });

@@ -1,50 +1,39 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, openDb, snapshot } from './support/commerce.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, snapshot } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { TREASURE_CODE } from '../src/games/seed.ts';
 
-let server: TestServer;
-let db: Database.Database;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = openDb(server);
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
+const api = useTestServer();
 
 const join = async (tel: string) => {
-  const { incrementId } = await placeGuestOrder(server, db, { telephone: tel });
-  const res = await call(server, 'POST', '/api/games/treasure/join', { body: { nom: 'Grace Tabi', tel, order_number: incrementId, code: TREASURE_CODE } });
+  const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: tel });
+  const res = await call(api.server, 'POST', '/api/games/treasure/join', { body: { nom: 'Grace Tabi', tel, order_number: incrementId, code: TREASURE_CODE } });
   expect(res.status).toBe(200);
   return res.body as { tel: string; token: string; found: number[]; total: number };
 };
 const answer = (tel: string, token: string, clue: number, text: string) =>
-  call(server, 'POST', '/api/games/treasure/answer?locale=en', { body: { code: TREASURE_CODE, tel, token, clue, answer: text } });
+  call(api.server, 'POST', '/api/games/treasure/answer?locale=en', { body: { code: TREASURE_CODE, tel, token, clue, answer: text } });
 
 /** The answers as a shopper reads them on the pages: the brand, the parent category, the agency town, the price. */
 function pageAnswers(): string[] {
-  const phone = db.prepare("SELECT json_extract(attributes, '$.marque') FROM products WHERE name_fr LIKE ? LIMIT 1").pluck();
-  const riddles = db.prepare('SELECT riddle_fr FROM game_clues WHERE code = ? ORDER BY position').pluck().all(TREASURE_CODE) as string[];
+  const phone = api.db.prepare("SELECT json_extract(attributes, '$.marque') FROM products WHERE name_fr LIKE ? LIMIT 1").pluck();
+  const riddles = api.db.prepare('SELECT riddle_fr FROM game_clues WHERE code = ? ORDER BY position').pluck().all(TREASURE_CODE) as string[];
   const model = /« (.+) »/.exec(riddles[0]!)![1]!;
   const child = /« (.+) »/.exec(riddles[1]!)![1]!;
   const letter = /« (.) »/.exec(riddles[2]!)![1]!;
   const product = /« (.+) »/.exec(riddles[3]!)![1]!;
   return [
     phone.get(`% ${model} %`) as string,
-    db.prepare('SELECT p.name_fr FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.name_fr = ?').pluck().get(child) as string,
-    (db.prepare('SELECT name FROM towns WHERE has_agency = 1').pluck().all() as string[]).find((t) => t.startsWith(letter))!.toUpperCase(),
-    `${(db.prepare('SELECT price FROM products WHERE name_fr = ?').pluck().get(product) as number).toLocaleString('fr-FR')} FCFA`,
+    api.db.prepare('SELECT p.name_fr FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.name_fr = ?').pluck().get(child) as string,
+    (api.db.prepare('SELECT name FROM towns WHERE has_agency = 1').pluck().all() as string[]).find((t) => t.startsWith(letter))!.toUpperCase(),
+    `${(api.db.prepare('SELECT price FROM products WHERE name_fr = ?').pluck().get(product) as number).toLocaleString('fr-FR')} FCFA`,
   ];
 }
 
 describe('treasure hunt', () => {
   it('publishes the riddles, never their answers', async () => {
-    const res = await call(server, 'GET', '/api/games/treasure?locale=en');
+    const res = await call(api.server, 'GET', '/api/games/treasure?locale=en');
     expect(res.body).toMatchObject({ state: 'in_progress', game: { code: TREASURE_CODE }, prize: { amount: 5000, min_subtotal: 30_000 }, finishers: 0 });
     expect(res.body.clues).toHaveLength(4);
     expect(res.body.clues[0].riddle).toMatch(/^Which brand makes/);
@@ -57,13 +46,13 @@ describe('treasure hunt', () => {
     expect(player).toMatchObject({ found: [], total: 4 });
     const answers = pageAnswers();
 
-    const before = snapshot(db);
+    const before = snapshot(api.db);
     const wrong = await answer(player.tel, player.token, 1, 'Nokia');
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('That is not the right answer. Keep looking!');
     expect((await answer(player.tel, rival.token, 1, answers[0]!)).status).toBe(403);
     expect((await answer(player.tel, player.token, 9, answers[0]!)).status).toBe(400);
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
 
     // Written as shoppers write: other case, accents or none, the price as the page shows it.
     for (const [i, text] of answers.entries()) {
@@ -76,12 +65,12 @@ describe('treasure hunt', () => {
     // Answering again changes nothing and issues no second coupon.
     const again = await answer(player.tel, player.token, 1, answers[0]!);
     expect(again.body.found).toEqual([1, 2, 3, 4]);
-    expect(db.prepare("SELECT count(*) FROM game_coupons WHERE coupon_code LIKE 'TRESOR-%'").pluck().get()).toBe(1);
+    expect(api.db.prepare("SELECT count(*) FROM game_coupons WHERE coupon_code LIKE 'TRESOR-%'").pluck().get()).toBe(1);
 
     // Progress is kept: coming back with the token shows it.
-    const progress = await call(server, 'POST', '/api/games/treasure/progress', { body: { code: TREASURE_CODE, tel: player.tel, token: player.token } });
+    const progress = await call(api.server, 'POST', '/api/games/treasure/progress', { body: { code: TREASURE_CODE, tel: player.tel, token: player.token } });
     expect(progress.body).toMatchObject({ found: [1, 2, 3, 4], total: 4, coupon: { code: again.body.coupon.code } });
-    expect((await call(server, 'GET', '/api/games/treasure')).body.finishers).toBe(1);
+    expect((await call(api.server, 'GET', '/api/games/treasure')).body.finishers).toBe(1);
   });
 
   it('limits wrong answers per player', async () => {

@@ -1,47 +1,39 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, openDb, snapshot } from './support/commerce.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, snapshot } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { DEMO_CUSTOMER, GAME_CODE } from '../src/seed/commerce.ts';
 
 // The score cap depends on the time played, so the server runs on a clock the tests move.
 let clock = Date.now();
-let server: TestServer;
-let db: Database.Database;
 let demoOrder: string;
 
+const api = useTestServer({ now: () => new Date(clock) });
 beforeAll(async () => {
-  server = await startServer({ now: () => new Date(clock) });
-  db = openDb(server);
-  demoOrder = db.prepare('SELECT increment_id FROM orders WHERE customer_email = ?').pluck().get(DEMO_CUSTOMER.email) as string;
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
+  demoOrder = api.db.prepare('SELECT increment_id FROM orders WHERE customer_email = ?').pluck().get(DEMO_CUSTOMER.email) as string;
 });
 
 const create = (body: Record<string, unknown>) =>
-  call(server, 'POST', '/api/whack-a-mole/create', { body: { nom: 'Aïcha Ngono', tel: DEMO_CUSTOMER.telephone, order_number: demoOrder, wrack_the_mole_code: GAME_CODE, ...body } });
+  call(api.server, 'POST', '/api/whack-a-mole/create', { body: { nom: 'Aïcha Ngono', tel: DEMO_CUSTOMER.telephone, order_number: demoOrder, wrack_the_mole_code: GAME_CODE, ...body } });
 const update = (tel: string, body: Record<string, unknown>) =>
-  call(server, 'PUT', `/api/whack-a-mole/update/${encodeURIComponent(tel)}`, { body: { wrack_the_mole_code: GAME_CODE, ...body } });
+  call(api.server, 'PUT', `/api/whack-a-mole/update/${encodeURIComponent(tel)}`, { body: { wrack_the_mole_code: GAME_CODE, ...body } });
 const wait = (seconds: number) => {
   clock += seconds * 1000;
 };
 
 describe('whack-a-mole schedule', () => {
   it('announces the active code and the game page state', async () => {
-    expect((await call(server, 'GET', '/api/whack-a-mole/active-code')).body).toMatchObject({ has_active: true, active_game: GAME_CODE, login_required: false });
-    const page = await call(server, 'GET', '/api/games/whack-a-mole?locale=en');
+    expect((await call(api.server, 'GET', '/api/whack-a-mole/active-code')).body).toMatchObject({ has_active: true, active_game: GAME_CODE, login_required: false });
+    const page = await call(api.server, 'GET', '/api/games/whack-a-mole?locale=en');
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ kind: 'whack-a-mole', state: 'in_progress', game: { code: GAME_CODE, title: 'René the mole' }, rules: { round_seconds: 30, max_hits_per_second: 4 } });
-    expect((await call(server, 'GET', '/api/games/pinball')).status).toBe(400);
+    expect((await call(api.server, 'GET', '/api/games/pinball')).status).toBe(400);
   });
 });
 
 describe('whack-a-mole entries', () => {
   it('refuses a wrong code, an unknown order and an order proved with another phone, writing nothing', async () => {
-    const before = snapshot(db);
+    const before = snapshot(api.db);
     const wrongCode = await create({ wrack_the_mole_code: 'RENE-TAUPE-2025' });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.message).toBe('Code de jeu invalide');
@@ -52,16 +44,16 @@ describe('whack-a-mole entries', () => {
     expect(someoneElses.body.message).toBe('Numéro de commande invalide');
     expect((await create({ nom: '<script>' })).status).toBe(400);
     expect((await create({ tel: '12' })).status).toBe(400);
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
   });
 
   it("refuses a logged-in customer's play with another customer's order", async () => {
-    const other = await call(server, 'POST', '/rest/fr/V1/customers', {
+    const other = await call(api.server, 'POST', '/rest/fr/V1/customers', {
       body: { customer: { firstname: 'Awa', lastname: 'Mbarga', email: 'awa.taupe@example.cm' }, password: 'Secret123!' },
     });
     expect(other.status).toBe(200);
-    const token = (await call(server, 'POST', '/api/auth/login', { body: { username: 'awa.taupe@example.cm', password: 'Secret123!' } })).body.token as string;
-    const res = await call(server, 'POST', '/api/whack-a-mole/create', {
+    const token = (await call(api.server, 'POST', '/api/auth/login', { body: { username: 'awa.taupe@example.cm', password: 'Secret123!' } })).body.token as string;
+    const res = await call(api.server, 'POST', '/api/whack-a-mole/create', {
       token,
       body: { nom: 'Awa Mbarga', tel: DEMO_CUSTOMER.telephone, order_number: demoOrder, wrack_the_mole_code: GAME_CODE },
     });
@@ -70,14 +62,14 @@ describe('whack-a-mole entries', () => {
   });
 
   it('requires a login when the game says so', async () => {
-    db.prepare('UPDATE game_codes SET login_required = 1 WHERE code = ?').run(GAME_CODE);
+    api.db.prepare('UPDATE game_codes SET login_required = 1 WHERE code = ?').run(GAME_CODE);
     try {
-      const res = await call(server, 'POST', '/api/whack-a-mole/create?locale=en', { body: { nom: 'Awa', tel: '677000000', order_number: demoOrder, wrack_the_mole_code: GAME_CODE } });
+      const res = await call(api.server, 'POST', '/api/whack-a-mole/create?locale=en', { body: { nom: 'Awa', tel: '677000000', order_number: demoOrder, wrack_the_mole_code: GAME_CODE } });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('You need to be logged in to play this game');
-      expect((await call(server, 'GET', '/api/games/whack-a-mole')).body.game.login_required).toBe(true);
+      expect((await call(api.server, 'GET', '/api/games/whack-a-mole')).body.game.login_required).toBe(true);
     } finally {
-      db.prepare('UPDATE game_codes SET login_required = 0 WHERE code = ?').run(GAME_CODE);
+      api.db.prepare('UPDATE game_codes SET login_required = 0 WHERE code = ?').run(GAME_CODE);
     }
   });
 });
@@ -88,8 +80,8 @@ describe('whack-a-mole scores cannot be forged from the browser', () => {
 
   beforeAll(async () => {
     rivalTel = '677123456';
-    const { incrementId } = await placeGuestOrder(server, db, { telephone: rivalTel });
-    const rival = await call(server, 'POST', '/api/whack-a-mole/create', { body: { nom: 'Paul Essomba', tel: rivalTel, order_number: incrementId, wrack_the_mole_code: GAME_CODE } });
+    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: rivalTel });
+    const rival = await call(api.server, 'POST', '/api/whack-a-mole/create', { body: { nom: 'Paul Essomba', tel: rivalTel, order_number: incrementId, wrack_the_mole_code: GAME_CODE } });
     expect(rival.status).toBe(200);
     rivalToken = rival.body.data.session_token;
   });
@@ -133,28 +125,28 @@ describe('whack-a-mole scores cannot be forged from the browser', () => {
   });
 
   it("does not let a player's token replay after a new session replaced it", async () => {
-    const { incrementId } = await placeGuestOrder(server, db, { telephone: '699445566' });
+    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '699445566' });
     const body = { nom: 'Grace Tabi', tel: '699445566', order_number: incrementId, wrack_the_mole_code: GAME_CODE };
-    const old = (await call(server, 'POST', '/api/whack-a-mole/create', { body })).body.data.session_token as string;
-    const fresh = (await call(server, 'POST', '/api/whack-a-mole/create', { body })).body.data.session_token as string;
+    const old = (await call(api.server, 'POST', '/api/whack-a-mole/create', { body })).body.data.session_token as string;
+    const fresh = (await call(api.server, 'POST', '/api/whack-a-mole/create', { body })).body.data.session_token as string;
     wait(31);
     expect((await update('699445566', { score: 20, session_token: old })).status).toBe(403);
     expect((await update('699445566', { score: 20, session_token: fresh })).status).toBe(200);
   });
 
   it('lets a round restart twice after a lost connection, then ends the entry', async () => {
-    const { incrementId } = await placeGuestOrder(server, db, { telephone: '655778899' });
+    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '655778899' });
     const body = { nom: 'Ibrahim Bello', tel: '655778899', order_number: incrementId, wrack_the_mole_code: GAME_CODE };
     for (let round = 1; round <= 3; round++) {
-      const res = await call(server, 'POST', '/api/whack-a-mole/create', { body });
+      const res = await call(api.server, 'POST', '/api/whack-a-mole/create', { body });
       expect(res.body.data).toMatchObject({ is_updated: false, session_token: expect.any(String) });
     }
-    const fourth = await call(server, 'POST', '/api/whack-a-mole/create', { body });
+    const fourth = await call(api.server, 'POST', '/api/whack-a-mole/create', { body });
     expect(fourth.body).toEqual({ data: { is_updated: true, score: 0, tel: '655778899' } });
   });
 
   it('ranks finished players with masked phones', async () => {
-    const page = await call(server, 'GET', '/api/games/whack-a-mole');
+    const page = await call(api.server, 'GET', '/api/games/whack-a-mole');
     expect(page.body.leaderboard[0]).toEqual({ rank: 1, name: 'Aïcha N.', tel: '69•••••01', score: 87 });
     expect(JSON.stringify(page.body)).not.toContain(DEMO_CUSTOMER.telephone);
     expect(JSON.stringify(page.body)).not.toContain(rivalTel);

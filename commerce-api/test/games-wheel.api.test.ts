@@ -1,36 +1,25 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, registerCustomer, snapshot } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { WHEEL_CODE } from '../src/games/seed.ts';
 
-let server: TestServer;
-let db: Database.Database;
+const api = useTestServer();
 
-beforeAll(async () => {
-  server = await startServer();
-  db = openDb(server);
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
-
-const spin = (body: Record<string, unknown>, token?: string) => call(server, 'POST', '/api/games/wheel/spin', { token, body: { nom: 'Awa Mbarga', code: WHEEL_CODE, ...body } });
+const spin = (body: Record<string, unknown>, token?: string) => call(api.server, 'POST', '/api/games/wheel/spin', { token, body: { nom: 'Awa Mbarga', code: WHEEL_CODE, ...body } });
 
 /** Makes the wheel land on one segment by leaving it the only weight (the draw stays the server's). */
 function rig(position: number): () => void {
-  const weights = db.prepare('SELECT id, weight FROM game_prizes WHERE code = ?').all(WHEEL_CODE) as { id: number; weight: number }[];
-  db.prepare('UPDATE game_prizes SET weight = CASE WHEN position = ? THEN 1 ELSE 0 END WHERE code = ?').run(position, WHEEL_CODE);
+  const weights = api.db.prepare('SELECT id, weight FROM game_prizes WHERE code = ?').all(WHEEL_CODE) as { id: number; weight: number }[];
+  api.db.prepare('UPDATE game_prizes SET weight = CASE WHEN position = ? THEN 1 ELSE 0 END WHERE code = ?').run(position, WHEEL_CODE);
   return () => {
-    for (const w of weights) db.prepare('UPDATE game_prizes SET weight = ? WHERE id = ?').run(w.weight, w.id);
+    for (const w of weights) api.db.prepare('UPDATE game_prizes SET weight = ? WHERE id = ?').run(w.weight, w.id);
   };
 }
 
 describe('wheel page', () => {
   it('states the running wheel, its odds (summing to 1) and its prizes left', async () => {
-    const res = await call(server, 'GET', '/api/games/wheel?locale=en');
+    const res = await call(api.server, 'GET', '/api/games/wheel?locale=en');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kind: 'wheel', state: 'in_progress', game: { code: WHEEL_CODE, title: 'Holiday wheel of fortune', login_required: false } });
     const segments = res.body.segments as { odds: number; label: string; stock: number | null; has_prize: boolean }[];
@@ -43,18 +32,18 @@ describe('wheel page', () => {
 
 describe('wheel spins', () => {
   it('refuses a wrong code, a made-up order and an order proved with another phone, writing nothing', async () => {
-    const { incrementId } = await placeGuestOrder(server, db, { telephone: '670111222' });
-    const before = snapshot(db);
+    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '670111222' });
+    const before = snapshot(api.db);
     expect((await spin({ tel: '670111222', order_number: incrementId, code: 'ROUE-RENTREE-2026' })).body.message).toBe('Code de jeu invalide');
     expect((await spin({ tel: '670111222', order_number: '100999999' })).body.message).toBe('Numéro de commande invalide');
-    const other = await call(server, 'POST', '/api/games/wheel/spin?locale=en', { body: { nom: 'Awa', tel: '699999999', order_number: incrementId, code: WHEEL_CODE } });
+    const other = await call(api.server, 'POST', '/api/games/wheel/spin?locale=en', { body: { nom: 'Awa', tel: '699999999', order_number: incrementId, code: WHEEL_CODE } });
     expect(other.status).toBe(400);
     expect(other.body.message).toBe('Invalid order number');
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
   });
 
   it('draws on the server, pays a coupon usable once in a cart, and refuses a second spin', async () => {
-    const { incrementId } = await placeGuestOrder(server, db, { telephone: '670222333' });
+    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '670222333' });
     const restore = rig(1);
     let won;
     try {
@@ -64,26 +53,26 @@ describe('wheel spins', () => {
     }
     expect(won.status).toBe(200);
     expect(won.body).toMatchObject({ position: 1, label: '-10 %', won: true, coupon: { code: expect.stringMatching(/^ROUE-[A-Z2-9]{8}$/), min_subtotal: 0 } });
-    expect(db.prepare('SELECT stock FROM game_prizes WHERE code = ? AND position = 1').pluck().get(WHEEL_CODE)).toBe(39);
+    expect(api.db.prepare('SELECT stock FROM game_prizes WHERE code = ? AND position = 1').pluck().get(WHEEL_CODE)).toBe(39);
     const code = won.body.coupon.code as string;
 
-    const before = snapshot(db);
+    const before = snapshot(api.db);
     const again = await spin({ tel: '670222333', order_number: incrementId });
     expect(again.status).toBe(409);
     expect(again.body.parameters.prize).toContain(code);
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
 
     // The prize is a real coupon: it applies to a cart once, then an order retires it.
-    const used = await placeGuestOrder(server, db, { telephone: '670222333', coupon: code, price: 40_000 });
+    const used = await placeGuestOrder(api.server, api.db, { telephone: '670222333', coupon: code, price: 40_000 });
     expect(used.coupon).toEqual({ status: 200, message: undefined });
-    expect(db.prepare('SELECT discount_amount FROM orders WHERE increment_id = ?').pluck().get(used.incrementId)).toBe(4000);
-    const reused = await placeGuestOrder(server, db, { telephone: '670222333', coupon: code });
+    expect(api.db.prepare('SELECT discount_amount FROM orders WHERE increment_id = ?').pluck().get(used.incrementId)).toBe(4000);
+    const reused = await placeGuestOrder(api.server, api.db, { telephone: '670222333', coupon: code });
     expect(reused.coupon?.status).toBe(404);
   });
 
   it('pays nothing on a segment whose prizes ran out', async () => {
-    const { incrementId } = await placeGuestOrder(server, db, { telephone: '670333444' });
-    db.prepare('UPDATE game_prizes SET stock = 0 WHERE code = ? AND position = 8').run(WHEEL_CODE);
+    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '670333444' });
+    api.db.prepare('UPDATE game_prizes SET stock = 0 WHERE code = ? AND position = 8').run(WHEEL_CODE);
     const restore = rig(8);
     try {
       const res = await spin({ tel: '670333444', order_number: incrementId });
@@ -92,14 +81,14 @@ describe('wheel spins', () => {
     } finally {
       restore();
     }
-    expect(db.prepare('SELECT stock FROM game_prizes WHERE code = ? AND position = 8').pluck().get(WHEEL_CODE)).toBe(0);
+    expect(api.db.prepare('SELECT stock FROM game_prizes WHERE code = ? AND position = 8').pluck().get(WHEEL_CODE)).toBe(0);
   });
 
   it("shows a logged-in winner their coupon, and refuses another customer's order", async () => {
-    const customer = await registerCustomer(server, { telephone: '655443322' });
-    const stranger = await registerCustomer(server);
+    const customer = await registerCustomer(api.server, { telephone: '655443322' });
+    const stranger = await registerCustomer(api.server);
     // a guest order placed with the customer's phone is theirs too
-    const { incrementId } = await placeGuestOrder(server, db, { telephone: '655443322' });
+    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '655443322' });
     const refused = await spin({ tel: '655443322', order_number: incrementId }, stranger.token);
     expect(refused.status).toBe(400);
     const restore = rig(3);
@@ -110,29 +99,29 @@ describe('wheel spins', () => {
       restore();
     }
     expect(res.status).toBe(200);
-    const prizes = await call(server, 'GET', '/api/games/my-prizes', { token: customer.token });
+    const prizes = await call(api.server, 'GET', '/api/games/my-prizes', { token: customer.token });
     expect(prizes.body.items).toEqual([expect.objectContaining({ code: res.body.coupon.code, min_subtotal: 20_000, usable: true })]);
-    expect((await call(server, 'GET', '/api/games/my-prizes', { token: stranger.token })).body.items).toEqual([]);
-    expect((await call(server, 'GET', '/api/games/my-prizes')).status).toBe(401);
+    expect((await call(api.server, 'GET', '/api/games/my-prizes', { token: stranger.token })).body.items).toEqual([]);
+    expect((await call(api.server, 'GET', '/api/games/my-prizes')).status).toBe(401);
   });
 
   it('asks for a login when the wheel requires one', async () => {
-    db.prepare('UPDATE game_codes SET login_required = 1 WHERE code = ?').run(WHEEL_CODE);
+    api.db.prepare('UPDATE game_codes SET login_required = 1 WHERE code = ?').run(WHEEL_CODE);
     try {
-      const res = await call(server, 'POST', '/api/games/wheel/spin?locale=en', { body: { nom: 'Awa', tel: '670000000', order_number: '100000001', code: WHEEL_CODE } });
+      const res = await call(api.server, 'POST', '/api/games/wheel/spin?locale=en', { body: { nom: 'Awa', tel: '670000000', order_number: '100000001', code: WHEEL_CODE } });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('You need to be logged in to play this game');
     } finally {
-      db.prepare('UPDATE game_codes SET login_required = 0 WHERE code = ?').run(WHEEL_CODE);
+      api.db.prepare('UPDATE game_codes SET login_required = 0 WHERE code = ?').run(WHEEL_CODE);
     }
   });
 
   it('answers a wheel left without any weight with no wheel and a refused spin, not a failure', async () => {
     const restore = rig(1);
-    db.prepare('UPDATE game_prizes SET weight = 0 WHERE code = ?').run(WHEEL_CODE);
+    api.db.prepare('UPDATE game_prizes SET weight = 0 WHERE code = ?').run(WHEEL_CODE);
     try {
-      expect((await call(server, 'GET', '/api/games/wheel')).body).toMatchObject({ state: 'in_progress', segments: [] });
-      const { incrementId } = await placeGuestOrder(server, db, { telephone: '670444555' });
+      expect((await call(api.server, 'GET', '/api/games/wheel')).body).toMatchObject({ state: 'in_progress', segments: [] });
+      const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '670444555' });
       expect((await spin({ tel: '670444555', order_number: incrementId })).status).toBe(400);
     } finally {
       restore();
@@ -140,12 +129,12 @@ describe('wheel spins', () => {
   });
 
   it('says no game is programmed once every wheel is over', async () => {
-    const saved = db.prepare("SELECT code, starts_at, ends_at FROM game_codes WHERE kind = 'wheel'").all() as { code: string; starts_at: string; ends_at: string }[];
-    db.prepare("UPDATE game_codes SET is_active = 0 WHERE kind = 'wheel'").run();
+    const saved = api.db.prepare("SELECT code, starts_at, ends_at FROM game_codes WHERE kind = 'wheel'").all() as { code: string; starts_at: string; ends_at: string }[];
+    api.db.prepare("UPDATE game_codes SET is_active = 0 WHERE kind = 'wheel'").run();
     try {
-      expect((await call(server, 'GET', '/api/games/wheel')).body).toMatchObject({ state: 'none', game: null });
+      expect((await call(api.server, 'GET', '/api/games/wheel')).body).toMatchObject({ state: 'none', game: null });
     } finally {
-      db.prepare("UPDATE game_codes SET is_active = 1 WHERE kind = 'wheel'").run();
+      api.db.prepare("UPDATE game_codes SET is_active = 1 WHERE kind = 'wheel'").run();
     }
     expect(saved).toHaveLength(2);
   });

@@ -1,22 +1,15 @@
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
 
-let server: TestServer;
 let file: string;
 
+const api = useTestServer();
 beforeAll(async () => {
-  server = await startServer();
-  const db = new Database(server.dbPath, { readonly: true });
-  const media = db.prepare("SELECT media FROM products WHERE status = 1 AND media != '[]' LIMIT 1").pluck().get() as string;
-  db.close();
+  const media = api.db.prepare("SELECT media FROM products WHERE status = 1 AND media != '[]' LIMIT 1").pluck().get() as string;
   file = (JSON.parse(media) as { file: string }[])[0]!.file;
 });
-afterAll(async () => {
-  await server.close();
-});
 
-const fetchImage = (query: string) => fetch(`${server.url}/media/catalog/product${file}${query}`);
+const fetchImage = (query: string) => fetch(`${api.server.url}/media/catalog/product${file}${query}`);
 
 describe('GET /media/catalog/product/…?w= (responsive sizes)', () => {
   it('serves the 160 px thumbnail lighter than the full picture, each with its own size and validator', async () => {
@@ -33,7 +26,7 @@ describe('GET /media/catalog/product/…?w= (responsive sizes)', () => {
     expect(thumbSvg.length).toBeLessThan(fullSvg.length * 0.8);
     expect(thumb.headers.get('etag')).not.toBe(full.headers.get('etag'));
     expect(thumb.headers.get('cache-control')).toContain('immutable');
-    const revalidated = await fetch(`${server.url}/media/catalog/product${file}?w=160`, { headers: { 'if-none-match': thumb.headers.get('etag')! } });
+    const revalidated = await fetch(`${api.server.url}/media/catalog/product${file}?w=160`, { headers: { 'if-none-match': thumb.headers.get('etag')! } });
     expect(revalidated.status).toBe(304);
   });
 

@@ -1,67 +1,55 @@
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, insertProduct, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
 
-let server: TestServer;
-let db: Database.Database;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = openDb(server);
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
+const api = useTestServer();
 
 type Customer = Awaited<ReturnType<typeof registerCustomer>>;
 
 const quarterId = () =>
-  db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Akwa'").pluck().get() as number;
+  api.db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Akwa'").pluck().get() as number;
 
 const address = () => ({
   firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarterId()), postcode: '-',
 });
 
 async function addToCart(token: string, sku: string, qty = 1) {
-  await call(server, 'POST', '/rest/fr/V1/carts/mine', { token });
-  return call(server, 'POST', '/rest/fr/V1/carts/mine/items', { token, body: { cartItem: { sku, qty } } });
+  await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token });
+  return call(api.server, 'POST', '/rest/fr/V1/carts/mine/items', { token, body: { cartItem: { sku, qty } } });
 }
 
 async function placeOrder(token: string, sku: string, qty = 1) {
   const added = await addToCart(token, sku, qty);
   expect({ status: added.status, body: added.body }).toMatchObject({ status: 200 });
-  const shipped = await call(server, 'POST', '/rest/fr/V1/carts/mine/shipping-information', {
+  const shipped = await call(api.server, 'POST', '/rest/fr/V1/carts/mine/shipping-information', {
     token,
     body: { addressInformation: { shipping_address: address(), billing_address: address(), shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
   });
   expect({ status: shipped.status, body: shipped.body }).toMatchObject({ status: 200 });
-  const placed = await call(server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token, headers: { source: 'WEBSITE' }, body: { paymentMethod: { method: 'cashondelivery' } } });
+  const placed = await call(api.server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token, headers: { source: 'WEBSITE' }, body: { paymentMethod: { method: 'cashondelivery' } } });
   expect({ status: placed.status, body: placed.body }).toMatchObject({ status: 200 });
   return placed.body as number;
 }
 
-const me = async (c: Customer) => (await call(server, 'GET', '/api/prime/me', { token: c.token })).body;
+const me = async (c: Customer) => (await call(api.server, 'GET', '/api/prime/me', { token: c.token })).body;
 
 async function member(referral_code?: string): Promise<Customer> {
-  const customer = await registerCustomer(server);
-  const joined = await call(server, 'POST', '/api/prime/join', { token: customer.token, body: referral_code ? { referral_code } : {} });
+  const customer = await registerCustomer(api.server);
+  const joined = await call(api.server, 'POST', '/api/prime/join', { token: customer.token, body: referral_code ? { referral_code } : {} });
   expect({ status: joined.status, body: joined.body }).toMatchObject({ status: 200 });
   return customer;
 }
 
 /** Gives a member points as orders would (for tests that need a tier, not an order). */
 const setPoints = (c: Customer, points: number, rank: number) =>
-  db.prepare('UPDATE prime_members SET points = ?, tier_rank = ? WHERE customer_id = ?').run(points, rank, c.id);
-
+  api.db.prepare('UPDATE prime_members SET points = ?, tier_rank = ? WHERE customer_id = ?').run(points, rank, c.id);
 
 /** The private sales a customer's tier opens, as the customer reads them. */
-const privateSales = async (c: Customer) => (await call(server, 'GET', '/api/prime/private-sales', { token: c.token })).body;
+const privateSales = async (c: Customer) => (await call(api.server, 'GET', '/api/prime/private-sales', { token: c.token })).body;
 
 describe('programme and joining', () => {
   it('describes four tiers with thresholds and the points rule, without a login', async () => {
-    const res = await call(server, 'GET', '/api/prime/programme');
+    const res = await call(api.server, 'GET', '/api/prime/programme');
     expect(res.status).toBe(200);
     expect(res.body.tiers.map((t: { code: string; threshold: number }) => [t.code, t.threshold])).toEqual([
       ['classic', 0], ['silver', 2000], ['gold', 10000], ['platinum', 30000],
@@ -70,38 +58,38 @@ describe('programme and joining', () => {
   });
 
   it('joins once, as a new customer, with a card number and a referral code', async () => {
-    const customer = await registerCustomer(server);
+    const customer = await registerCustomer(api.server);
     expect(await me(customer)).toEqual({ member: false });
-    const joined = await call(server, 'POST', '/api/prime/join', { token: customer.token, body: {} });
+    const joined = await call(api.server, 'POST', '/api/prime/join', { token: customer.token, body: {} });
     expect(joined.status).toBe(200);
     expect(joined.body).toMatchObject({ member: true, points: 0, tier: { code: 'classic', rank: 0 }, next_tier: { code: 'silver', threshold: 2000 }, missing_points: 2000, joined_as: 'new' });
     expect(joined.body.card_number).toMatch(/^9237\d{12}$/);
     expect(joined.body.referral_code).toMatch(/^[A-Z0-9]{8}$/);
-    const again = await call(server, 'POST', '/api/prime/join', { token: customer.token, body: {} });
+    const again = await call(api.server, 'POST', '/api/prime/join', { token: customer.token, body: {} });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Vous êtes déjà membre Prime.');
   });
 
   it('refuses a guest, a bad body and an unknown referral code, writing nothing', async () => {
-    const customer = await registerCustomer(server);
-    const before = snapshot(db);
-    expect((await call(server, 'POST', '/api/prime/join', { body: {} })).status).toBe(401);
-    expect((await call(server, 'GET', '/api/prime/me')).status).toBe(401);
+    const customer = await registerCustomer(api.server);
+    const before = snapshot(api.db);
+    expect((await call(api.server, 'POST', '/api/prime/join', { body: {} })).status).toBe(401);
+    expect((await call(api.server, 'GET', '/api/prime/me')).status).toBe(401);
     for (const body of [{ referral_code: 42 }, { referral_code: 'x'.repeat(21) }, { other: 1 }, []]) {
-      const res = await call(server, 'POST', '/api/prime/join', { token: customer.token, body });
+      const res = await call(api.server, 'POST', '/api/prime/join', { token: customer.token, body });
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
     }
-    const unknown = await call(server, 'POST', '/api/prime/join?locale=en', { token: customer.token, body: { referral_code: 'ZZZZZZZZ' } });
+    const unknown = await call(api.server, 'POST', '/api/prime/join?locale=en', { token: customer.token, body: { referral_code: 'ZZZZZZZZ' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('This referral code does not exist.');
-    expect(snapshot(db)).toBe(before);
+    expect(snapshot(api.db)).toBe(before);
   });
 });
 
 describe('points and upgrades', () => {
   it('earns 1 point per 100 FCFA of goods, double on the first order, and upgrades when a threshold is crossed', async () => {
     const customer = await member();
-    const small = insertProduct(db, { price: 60_050 });
+    const small = insertProduct(api.db, { price: 60_050 });
     await placeOrder(customer.token, small.sku);
     let view = await me(customer);
     // first order as a member: 600 points doubled
@@ -109,7 +97,7 @@ describe('points and upgrades', () => {
     expect(view.history[0]).toMatchObject({ kind: 'order', points: 1200 });
     expect(view.history[0].order_number).toMatch(/^1\d{8}$/);
 
-    const more = insertProduct(db, { price: 80_000 });
+    const more = insertProduct(api.db, { price: 80_000 });
     await placeOrder(customer.token, more.sku);
     view = await me(customer);
     expect(view).toMatchObject({ points: 2000, tier: { code: 'silver', rank: 1 }, next_tier: { code: 'gold' } });
@@ -118,21 +106,21 @@ describe('points and upgrades', () => {
     expect(view.dedicated_service).toBeNull();
 
     // the notice shows until the shopper has seen it, wherever the customer area asks
-    expect((await call(server, 'GET', '/api/prime/notices', { token: customer.token })).body.notices).toEqual(view.notices);
-    const seen = await call(server, 'POST', '/api/prime/notices/seen', { token: customer.token, body: { ids: [view.notices[0].id] } });
+    expect((await call(api.server, 'GET', '/api/prime/notices', { token: customer.token })).body.notices).toEqual(view.notices);
+    const seen = await call(api.server, 'POST', '/api/prime/notices/seen', { token: customer.token, body: { ids: [view.notices[0].id] } });
     expect(seen.body).toEqual({ seen: 1 });
     expect((await me(customer)).notices).toEqual([]);
-    expect((await call(server, 'GET', '/api/prime/notices', { token: customer.token })).body).toEqual({ notices: [] });
-    expect((await call(server, 'GET', '/api/prime/notices')).status).toBe(401);
+    expect((await call(api.server, 'GET', '/api/prime/notices', { token: customer.token })).body).toEqual({ notices: [] });
+    expect((await call(api.server, 'GET', '/api/prime/notices')).status).toBe(401);
   });
 
   it('gives nothing to a guest or a customer who has not joined', async () => {
-    const customer = await registerCustomer(server);
-    const p = insertProduct(db, { price: 50_000 });
+    const customer = await registerCustomer(api.server);
+    const p = insertProduct(api.db, { price: 50_000 });
     await placeOrder(customer.token, p.sku);
-    expect(db.prepare('SELECT count(*) FROM prime_points WHERE customer_id = ?').pluck().get(customer.id)).toBe(0);
+    expect(api.db.prepare('SELECT count(*) FROM prime_points WHERE customer_id = ?').pluck().get(customer.id)).toBe(0);
     expect(await me(customer)).toEqual({ member: false });
-    expect((await call(server, 'GET', '/api/prime/notices', { token: customer.token })).body).toEqual({ notices: [] });
+    expect((await call(api.server, 'GET', '/api/prime/notices', { token: customer.token })).body).toEqual({ notices: [] });
   });
 });
 
@@ -140,11 +128,11 @@ describe('referrals', () => {
   it("credits the referrer once, on the referee's first order", async () => {
     const referrer = await member();
     const code = (await me(referrer)).referral_code as string;
-    expect((await call(server, 'GET', `/api/prime/referral-codes/${code.toLowerCase()}`)).body).toEqual({ valid: true, code });
-    expect((await call(server, 'GET', '/api/prime/referral-codes/NOPE1234')).status).toBe(404);
+    expect((await call(api.server, 'GET', `/api/prime/referral-codes/${code.toLowerCase()}`)).body).toEqual({ valid: true, code });
+    expect((await call(api.server, 'GET', '/api/prime/referral-codes/NOPE1234')).status).toBe(404);
 
     const referee = await member(code);
-    const p = insertProduct(db, { price: 10_000 });
+    const p = insertProduct(api.db, { price: 10_000 });
     await placeOrder(referee.token, p.sku);
     await placeOrder(referee.token, p.sku);
     const view = await me(referrer);
@@ -157,24 +145,24 @@ describe('referrals', () => {
   it('is only for customers who have not ordered yet', async () => {
     const referrer = await member();
     const code = (await me(referrer)).referral_code as string;
-    const old = await registerCustomer(server);
-    await placeOrder(old.token, insertProduct(db, { price: 5_000 }).sku);
-    const res = await call(server, 'POST', '/api/prime/join', { token: old.token, body: { referral_code: code } });
+    const old = await registerCustomer(api.server);
+    await placeOrder(old.token, insertProduct(api.db, { price: 5_000 }).sku);
+    const res = await call(api.server, 'POST', '/api/prime/join', { token: old.token, body: { referral_code: code } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Le parrainage est réservé aux clients qui n’ont pas encore commandé.');
-    const joined = await call(server, 'POST', '/api/prime/join', { token: old.token, body: {} });
+    const joined = await call(api.server, 'POST', '/api/prime/join', { token: old.token, body: {} });
     expect(joined.body).toMatchObject({ joined_as: 'old', points: 0 });
   });
 });
 
 function exclusive() {
-  return db
+  return api.db
     .prepare('SELECT p.id, p.sku, s.min_tier_rank AS rank FROM prime_private_sales s JOIN products p ON p.id = s.product_id WHERE s.exclusive = 1 ORDER BY s.min_tier_rank DESC LIMIT 1')
     .get() as { id: number; sku: string; rank: number };
 }
 
 function priced() {
-  return db
+  return api.db
     .prepare('SELECT p.id, p.sku, p.price, s.member_price, s.min_tier_rank AS rank FROM prime_private_sales s JOIN products p ON p.id = s.product_id WHERE s.exclusive = 0 ORDER BY s.min_tier_rank, s.starts_at LIMIT 1')
     .get() as { id: number; sku: string; price: number; member_price: number; rank: number };
 }
@@ -183,7 +171,7 @@ describe('private sales', () => {
   it('are seeded: member prices on public products and exclusive products kept out of listings and search', () => {
     expect(exclusive().rank).toBe(2);
     expect(priced().member_price).toBeLessThan(priced().price);
-    expect(db.prepare("SELECT count(*) FROM products WHERE sku LIKE 'PRIME-%' AND visibility != 1").pluck().get()).toBe(0);
+    expect(api.db.prepare("SELECT count(*) FROM products WHERE sku LIKE 'PRIME-%' AND visibility != 1").pluck().get()).toBe(0);
   });
 
   it('refuses an exclusive product to a lower tier in every catalogue and cart read, and serves it to its tier', async () => {
@@ -192,10 +180,10 @@ describe('private sales', () => {
     setPoints(low, 2000, 1);
     const high = await member();
     setPoints(high, 10_000, 2);
-    const bySku = (token?: string) => call(server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(sale.sku)}`, { token });
+    const bySku = (token?: string) => call(api.server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(sale.sku)}`, { token });
     const list = (token?: string) =>
-      call(server, 'GET', `/rest/fr/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${encodeURIComponent(sale.sku)}`, { token });
-    const estimate = (token?: string) => call(server, 'POST', '/rest/fr/V1/gt/shipping/estimage-product-shipping', { token, body: { data: { town: 'Douala', product: { sku: sale.sku } } } });
+      call(api.server, 'GET', `/rest/fr/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${encodeURIComponent(sale.sku)}`, { token });
+    const estimate = (token?: string) => call(api.server, 'POST', '/rest/fr/V1/gt/shipping/estimage-product-shipping', { token, body: { data: { town: 'Douala', product: { sku: sale.sku } } } });
 
     for (const token of [undefined, low.token]) {
       expect((await bySku(token)).status).toBe(404);
@@ -205,8 +193,8 @@ describe('private sales', () => {
     const refused = await addToCart(low.token, sale.sku);
     expect(refused.status).toBe(400);
     expect(refused.body.parameters).toEqual({ sku: sale.sku });
-    const guestCart = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
-    expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${guestCart}/items`, { body: { cartItem: { sku: sale.sku, qty: 1 } } })).status).toBe(400);
+    const guestCart = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${guestCart}/items`, { body: { cartItem: { sku: sale.sku, qty: 1 } } })).status).toBe(400);
 
     expect((await bySku(high.token)).status).toBe(200);
     expect((await list(high.token)).body.total_count).toBe(1);
@@ -215,12 +203,12 @@ describe('private sales', () => {
     expect((await list(low.token)).body.total_count).toBe(0);
     await placeOrder(high.token, sale.sku);
 
-    const sales = await call(server, 'GET', '/api/prime/private-sales?locale=en', { token: low.token });
+    const sales = await call(api.server, 'GET', '/api/prime/private-sales?locale=en', { token: low.token });
     expect(sales.status).toBe(200);
     expect(sales.body.open.map((s: { sku: string }) => s.sku)).not.toContain(sale.sku);
     expect(sales.body.locked).toContainEqual({ min_tier: 'gold', count: expect.any(Number) });
     expect(JSON.stringify(sales.body.locked)).not.toContain(sale.sku);
-    const highSales = await call(server, 'GET', '/api/prime/private-sales', { token: high.token });
+    const highSales = await call(api.server, 'GET', '/api/prime/private-sales', { token: high.token });
     expect(highSales.body.open.map((s: { sku: string }) => s.sku)).toContain(sale.sku);
   });
 
@@ -229,32 +217,32 @@ describe('private sales', () => {
     const silver = await member();
     setPoints(silver, 2500, 1);
     const classic = await member();
-    const guestView = await call(server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(sale.sku)}`);
+    const guestView = await call(api.server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(sale.sku)}`);
     expect(guestView.body.price).toBe(sale.price);
     expect(JSON.stringify(guestView.body)).not.toContain('prime_price');
-    expect(JSON.stringify((await call(server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(sale.sku)}`, { token: classic.token })).body)).not.toContain('prime_price');
-    const memberView = await call(server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(sale.sku)}`, { token: silver.token });
+    expect(JSON.stringify((await call(api.server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(sale.sku)}`, { token: classic.token })).body)).not.toContain('prime_price');
+    const memberView = await call(api.server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(sale.sku)}`, { token: silver.token });
     expect(memberView.body.extension_attributes.prime_price).toMatchObject({ price: sale.member_price, min_tier: 'silver' });
 
     // the product page reads products by id: the member price is there for the member only
     const byId = (token?: string) =>
-      call(server, 'GET', `/rest/fr/V1/products?searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${sale.id}&ispdp=1`, { token });
+      call(api.server, 'GET', `/rest/fr/V1/products?searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${sale.id}&ispdp=1`, { token });
     expect((await byId(silver.token)).body.items[0].extension_attributes.prime_price.price).toBe(sale.member_price);
     expect(JSON.stringify((await byId(classic.token)).body)).not.toContain('prime_price');
     expect(JSON.stringify((await byId()).body)).not.toContain('prime_price');
     expect((await byId(silver.token)).body.items[0].extension_attributes.prime_price.price).toBe(sale.member_price);
 
     await addToCart(silver.token, sale.sku, 2);
-    const totals = await call(server, 'GET', '/rest/fr/V1/carts/mine/totals', { token: silver.token });
+    const totals = await call(api.server, 'GET', '/rest/fr/V1/carts/mine/totals', { token: silver.token });
     expect(totals.body.subtotal).toBe(sale.member_price * 2);
     await addToCart(classic.token, sale.sku, 1);
-    expect((await call(server, 'GET', '/rest/fr/V1/carts/mine/totals', { token: classic.token })).body.subtotal).toBe(sale.price);
+    expect((await call(api.server, 'GET', '/rest/fr/V1/carts/mine/totals', { token: classic.token })).body.subtotal).toBe(sale.price);
   });
 });
 
 describe('VIP access', () => {
   it('opens a private sale to Gold members before its start, and only then to its own tier', async () => {
-    const upcoming = db
+    const upcoming = api.db
       .prepare("SELECT p.id, p.sku, s.member_price FROM prime_private_sales s JOIN products p ON p.id = s.product_id WHERE s.starts_at > datetime('now') LIMIT 1")
       .get() as { id: number; sku: string; member_price: number };
     expect(upcoming).toBeDefined();
@@ -266,7 +254,7 @@ describe('VIP access', () => {
     expect(JSON.stringify(silverSales)).not.toContain(upcoming.sku);
     const goldSale = (await privateSales(gold)).open.find((x: { sku: string }) => x.sku === upcoming.sku);
     expect(goldSale).toMatchObject({ vip_early: true, member_price: upcoming.member_price, min_tier: 'silver' });
-    const bySku = async (c: Customer) => (await call(server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(upcoming.sku)}`, { token: c.token })).body;
+    const bySku = async (c: Customer) => (await call(api.server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(upcoming.sku)}`, { token: c.token })).body;
     expect((await bySku(gold)).extension_attributes.prime_price.price).toBe(upcoming.member_price);
     expect(JSON.stringify(await bySku(silver))).not.toContain('prime_price');
     expect((await me(gold)).perks.find((p: { code: string }) => p.code === 'vip_access').unlocked).toBe(true);
@@ -275,19 +263,19 @@ describe('VIP access', () => {
 
 describe('members free delivery', () => {
   it('makes home delivery of a selected product free in the estimate and the cart totals', async () => {
-    const productId = db.prepare('SELECT product_id FROM prime_free_delivery WHERE min_tier_rank = 0 ORDER BY product_id LIMIT 1').pluck().get() as number;
-    const sku = db.prepare('SELECT sku FROM products WHERE id = ?').pluck().get(productId) as string;
-    const estimate = (token?: string) => call(server, 'POST', '/rest/fr/V1/gt/shipping/estimage-product-shipping', { token, body: { data: { town: 'Douala', product: { sku } } } });
+    const productId = api.db.prepare('SELECT product_id FROM prime_free_delivery WHERE min_tier_rank = 0 ORDER BY product_id LIMIT 1').pluck().get() as number;
+    const sku = api.db.prepare('SELECT sku FROM products WHERE id = ?').pluck().get(productId) as string;
+    const estimate = (token?: string) => call(api.server, 'POST', '/rest/fr/V1/gt/shipping/estimage-product-shipping', { token, body: { data: { town: 'Douala', product: { sku } } } });
     const guest = await estimate();
     expect(guest.body.amount).toBeGreaterThan(0);
     const prime = await member();
     expect((await estimate(prime.token)).body).toMatchObject({ amount: 0, is_free_shipping: true });
 
     await addToCart(prime.token, sku);
-    const methods = await call(server, 'POST', '/rest/fr/V1/carts/mine/estimate-shipping-methods', { token: prime.token, body: { address: address() } });
+    const methods = await call(api.server, 'POST', '/rest/fr/V1/carts/mine/estimate-shipping-methods', { token: prime.token, body: { address: address() } });
     expect(methods.body[0]).toMatchObject({ carrier_code: 'gtdelivery', amount: 0 });
     const orderId = await placeOrder(prime.token, sku, 1);
-    const order = await call(server, 'GET', `/rest/fr/V1/orders/${orderId}`, { token: prime.token });
+    const order = await call(api.server, 'GET', `/rest/fr/V1/orders/${orderId}`, { token: prime.token });
     expect(order.body.shipping_amount).toBe(0);
   });
 });
@@ -296,13 +284,13 @@ describe('card and privacy', () => {
   it('downloads the card as SVG and PDF', async () => {
     const customer = await member();
     const number = (await me(customer)).card_number as string;
-    const svg = await call(server, 'GET', '/api/prime/card.svg?locale=en', { token: customer.token });
+    const svg = await call(api.server, 'GET', '/api/prime/card.svg?locale=en', { token: customer.token });
     expect(svg.status).toBe(200);
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
     expect(svg.headers.get('content-disposition')).toBe(`attachment; filename="prime-${number}.svg"`);
     expect(svg.body).toContain(number.replace(/(\d{4})(?=\d)/g, '$1 '));
     expect(svg.body).toContain('CLASSIC');
-    const pdf = await fetch(`${server.url}/api/prime/card.pdf`, { headers: { authorization: `Bearer ${customer.token}` } });
+    const pdf = await fetch(`${api.server.url}/api/prime/card.pdf`, { headers: { authorization: `Bearer ${customer.token}` } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
   });
@@ -310,25 +298,25 @@ describe('card and privacy', () => {
   it("never lets a customer read or change another customer's Prime data", async () => {
     const alice = await member();
     const bob = await member();
-    const outsider = await registerCustomer(server);
+    const outsider = await registerCustomer(api.server);
     const aliceView = await me(alice);
     const bobView = await me(bob);
     expect(aliceView.card_number).not.toBe(bobView.card_number);
     // every read is of the caller's own membership: there is no id to name someone else with
     for (const path of ['/api/prime/me?customer_id=' + alice.id, `/api/prime/card.svg?customer=${alice.id}`]) {
-      const res = await call(server, 'GET', path, { token: bob.token });
+      const res = await call(api.server, 'GET', path, { token: bob.token });
       expect(JSON.stringify(res.body)).not.toContain(aliceView.card_number);
     }
     for (const path of ['/api/prime/card.svg', '/api/prime/card.pdf', '/api/prime/private-sales']) {
-      expect((await call(server, 'GET', path)).status).toBe(401);
-      expect((await call(server, 'GET', path, { token: outsider.token })).status).toBe(403);
+      expect((await call(api.server, 'GET', path)).status).toBe(401);
+      expect((await call(api.server, 'GET', path, { token: outsider.token })).status).toBe(403);
     }
     // marking someone else's notice as seen changes nothing
-    const p = insertProduct(db, { price: 300_000 });
+    const p = insertProduct(api.db, { price: 300_000 });
     await placeOrder(alice.token, p.sku);
     const notice = (await me(alice)).notices[0];
     expect(notice).toMatchObject({ kind: 'upgrade' });
-    expect((await call(server, 'POST', '/api/prime/notices/seen', { token: bob.token, body: { ids: [notice.id] } })).body).toEqual({ seen: 0 });
+    expect((await call(api.server, 'POST', '/api/prime/notices/seen', { token: bob.token, body: { ids: [notice.id] } })).body).toEqual({ seen: 0 });
     expect((await me(alice)).notices).toHaveLength(1);
   });
 });

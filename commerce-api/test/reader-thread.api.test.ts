@@ -1,21 +1,11 @@
 import { request as httpRequest } from 'node:http';
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { call, insertProduct, openDb, type TestProduct } from './support/commerce.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
+import { call, insertProduct, type TestProduct } from './support/commerce.ts';
 
 // Lists, products and searches are answered by a reader thread with its own connection and
 // caches (src/readers/); health, writes and personal data stay on the main thread.
-let server: TestServer;
-let db: Database.Database;
-beforeAll(async () => {
-  server = await startServer();
-  db = openDb(server);
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
-});
+const api = useTestServer();
 
 const SEARCH_HEADERS = { authorization: 'Bearer public-search-key', 'content-type': 'application/json' };
 
@@ -43,29 +33,29 @@ function listPath(category: number, skus: string[], sort: string, direction: 'AS
 }
 
 const list = async (path: string) => {
-  const res = await call<{ items: Item[] }>(server, 'GET', path);
+  const res = await call<{ items: Item[] }>(api.server, 'GET', path);
   expect(res.status).toBe(200);
   return res.body.items;
 };
 const search = async (q: string) => {
-  const res = await call<{ hits: Hit[] }>(server, 'POST', '/search/indexes/fr_products/search', { headers: SEARCH_HEADERS, body: { q, facets: ['brand'] } });
+  const res = await call<{ hits: Hit[] }>(api.server, 'POST', '/search/indexes/fr_products/search', { headers: SEARCH_HEADERS, body: { q, facets: ['brand'] } });
   expect(res.status).toBe(200);
   return res.body.hits;
 };
-const product = async (sku: string) => (await call<Item>(server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(sku)}`)).body;
+const product = async (sku: string) => (await call<Item>(api.server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(sku)}`)).body;
 
 /** Places a guest order (cash on delivery, home delivery in Douala) through the API: the main thread writes it. */
 async function order(sku: string, qty: number): Promise<void> {
-  const cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
-  expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku, qty, quote_id: cartId } } })).status).toBe(200);
-  const quarter = db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Akwa'").pluck().get() as number;
+  const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+  expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku, qty, quote_id: cartId } } })).status).toBe(200);
+  const quarter = api.db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Akwa'").pluck().get() as number;
   const address = { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarter), postcode: '-' };
   const base = `/rest/fr/V1/guest-carts/${cartId}`;
-  const shipped = await call(server, 'POST', `${base}/shipping-information`, {
+  const shipped = await call(api.server, 'POST', `${base}/shipping-information`, {
     body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
   });
   expect(shipped.status).toBe(200);
-  const placed = await call(server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'reader@example.cm', billingAddress: address, paymentMethod: { method: 'cashondelivery' } } });
+  const placed = await call(api.server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'reader@example.cm', billingAddress: address, paymentMethod: { method: 'cashondelivery' } } });
   expect(placed.status).toBe(200);
 }
 
@@ -75,7 +65,7 @@ describe('the main thread stays free while the reader thread works', () => {
     // from the whole catalogue before it answers. On one event loop, health would wait for it.
     const answered: string[] = [];
     const slow = new Promise<void>((resolve, reject) => {
-      const req = httpRequest(`${server.url}/search/indexes/fr_products/search`, { method: 'POST', headers: SEARCH_HEADERS }, (res) => {
+      const req = httpRequest(`${api.server.url}/search/indexes/fr_products/search`, { method: 'POST', headers: SEARCH_HEADERS }, (res) => {
         res.resume();
         res.on('end', () => {
           answered.push(`search ${res.statusCode}`);
@@ -85,7 +75,7 @@ describe('the main thread stays free while the reader thread works', () => {
       req.on('error', reject);
       // Health is asked only once the whole search request has left for the server.
       req.on('finish', () => {
-        void fetch(`${server.url}/api/health`).then(async (res) => {
+        void fetch(`${api.server.url}/api/health`).then(async (res) => {
           answered.push(`health ${res.status} ${(await res.json() as { status: string }).status}`);
         }, reject);
       });
@@ -103,12 +93,12 @@ describe('readers never serve what a write replaced', () => {
   let b: TestProduct;
 
   beforeAll(() => {
-    category = db.prepare('SELECT category_id FROM product_categories GROUP BY category_id ORDER BY count(*) DESC LIMIT 1').pluck().get() as number;
-    a = insertProduct(db, { price: 30_000, qty: 40, name: 'Xylophone Reader' });
-    b = insertProduct(db, { price: 20_000, qty: 40, name: 'Xylophone Reader' });
+    category = api.db.prepare('SELECT category_id FROM product_categories GROUP BY category_id ORDER BY count(*) DESC LIMIT 1').pluck().get() as number;
+    a = insertProduct(api.db, { price: 30_000, qty: 40, name: 'Xylophone Reader' });
+    b = insertProduct(api.db, { price: 20_000, qty: 40, name: 'Xylophone Reader' });
     for (const [p, popularity] of [[a, 5], [b, 4]] as const) {
-      db.prepare('UPDATE products SET popularity = ? WHERE id = ?').run(popularity, p.id);
-      db.prepare('INSERT INTO product_categories (product_id, category_id, position) VALUES (?, ?, 0)').run(p.id, category);
+      api.db.prepare('UPDATE products SET popularity = ? WHERE id = ?').run(popularity, p.id);
+      api.db.prepare('INSERT INTO product_categories (product_id, category_id, position) VALUES (?, ?, 0)').run(p.id, category);
     }
   });
 
@@ -122,7 +112,7 @@ describe('readers never serve what a write replaced', () => {
       expect((await product(b.sku)).extension_attributes.stock_item.qty).toBe(40);
       expect((await search('xylophone')).map((h) => [h.sku, h.qty]).toSorted()).toEqual([[a.sku, 40], [b.sku, 40]].toSorted());
     }
-    const etag = (await call(server, 'GET', byPrice)).headers.get('etag');
+    const etag = (await call(api.server, 'GET', byPrice)).headers.get('etag');
 
     // Two units of B sold: 4 + 2 now outranks A's 5.
     await order(b.sku, 2);
@@ -131,7 +121,7 @@ describe('readers never serve what a write replaced', () => {
     expect((await list(byPrice)).map((p) => [p.sku, p.extension_attributes.stock_item.qty])).toEqual([[b.sku, 38], [a.sku, 40]]);
     expect((await product(b.sku)).extension_attributes.stock_item.qty).toBe(38);
     expect((await search('xylophone')).find((h) => h.sku === b.sku)?.qty).toBe(38);
-    const again = await fetch(`${server.url}${byPrice}`, { headers: { 'if-none-match': etag! } });
+    const again = await fetch(`${api.server.url}${byPrice}`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(200);
     await again.arrayBuffer();
   });
@@ -141,18 +131,18 @@ describe('readers never serve what a write replaced', () => {
     expect(await search('zanzibarine')).toEqual([]);
     expect((await list(byPrice([a.sku, b.sku]))).map((p) => p.sku)).toEqual([b.sku, a.sku]);
 
-    const c = insertProduct(db, { price: 25_000, qty: 9, name: 'Zanzibarine' });
-    db.prepare('INSERT INTO product_categories (product_id, category_id, position) VALUES (?, ?, 0)').run(c.id, category);
+    const c = insertProduct(api.db, { price: 25_000, qty: 9, name: 'Zanzibarine' });
+    api.db.prepare('INSERT INTO product_categories (product_id, category_id, position) VALUES (?, ?, 0)').run(c.id, category);
     expect((await search('zanzibarine')).map((h) => [h.sku, h.final_price])).toEqual([[c.sku, 25_000]]);
     expect((await list(byPrice([a.sku, b.sku, c.sku]))).map((p) => p.sku)).toEqual([b.sku, c.sku, a.sku]);
 
-    db.prepare('UPDATE products SET price = 35000 WHERE id = ?').run(c.id);
+    api.db.prepare('UPDATE products SET price = 35000 WHERE id = ?').run(c.id);
     expect((await list(byPrice([a.sku, b.sku, c.sku]))).map((p) => [p.sku, p.price])).toEqual([[b.sku, 20_000], [a.sku, 30_000], [c.sku, 35_000]]);
     expect((await product(c.sku)).price).toBe(35_000);
     expect((await search('zanzibarine')).map((h) => h.final_price)).toEqual([35_000]);
 
-    db.prepare('UPDATE products SET status = 2 WHERE id = ?').run(c.id);
+    api.db.prepare('UPDATE products SET status = 2 WHERE id = ?').run(c.id);
     expect(await search('zanzibarine')).toEqual([]);
-    expect((await call(server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(c.sku)}`)).status).toBe(404);
+    expect((await call(api.server, 'GET', `/rest/fr/V1/products/${encodeURIComponent(c.sku)}`)).status).toBe(404);
   });
 });

@@ -1,11 +1,9 @@
 import Database from 'better-sqlite3';
 import { Meilisearch, MeilisearchApiError } from 'meilisearch';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
 
-let server: TestServer;
 let client: Meilisearch;
-let db: Database.Database;
 const KEY = 'test-public-search-key';
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 let clock = NOW;
@@ -23,15 +21,10 @@ interface Hit {
   color: string | null;
 }
 
+const api = useTestServer({ now: () => new Date(clock), config: { mode: 'test', searchKey: KEY, indexPrefix: 'test_' } });
 beforeAll(async () => {
-  server = await startServer({ now: () => new Date(clock), config: { mode: 'test', searchKey: KEY, indexPrefix: 'test_' } });
   // The official client, pointed at the embedded search under a path prefix.
-  client = new Meilisearch({ host: `${server.url}/search`, apiKey: KEY });
-  db = new Database(server.dbPath, { readonly: true });
-});
-afterAll(async () => {
-  db.close();
-  await server.close();
+  client = new Meilisearch({ host: `${api.server.url}/search`, apiKey: KEY });
 });
 
 const fr = () => client.index<Hit>('test_fr_products');
@@ -52,7 +45,7 @@ async function apiError(promise: Promise<unknown>): Promise<{ status: number; co
 
 describe('embedded search through the official meilisearch client', () => {
   it('publishes the browser configuration with the read-only key only', async () => {
-    const res = await fetch(`${server.url}/api/search-config`);
+    const res = await fetch(`${api.server.url}/api/search-config`);
     expect(await res.json()).toEqual({ host: '/search', key: KEY, indexPrefix: 'test_', indexes: { fr: 'test_fr_products', en: 'test_en_products' } });
   });
 
@@ -148,7 +141,7 @@ describe('embedded search through the official meilisearch client', () => {
     const total = Object.values(brands).reduce((s, n) => s + n, 0);
     expect(total).toBe(res.estimatedTotalHits);
     expect(res.facetStats!['price']!.min).toBeLessThan(res.facetStats!['price']!.max);
-    const expected = db.prepare(
+    const expected = api.db.prepare(
       "SELECT count(*) FROM products p JOIN product_categories pc ON pc.product_id = p.id WHERE pc.category_id = 31 AND p.status = 1 AND p.visibility IN (3, 4) AND json_extract(p.attributes, '$.marque') = 'Hisense'",
     ).pluck().get();
     expect(brands['Hisense']).toBe(expected);
@@ -203,7 +196,7 @@ describe('embedded search through the official meilisearch client', () => {
   });
 
   it('answers GET searches too', async () => {
-    const res = await fetch(`${server.url}/search/indexes/test_en_products/search?q=laptop&limit=3&facets=brand&filter=${encodeURIComponent('price > 500000')}`, {
+    const res = await fetch(`${api.server.url}/search/indexes/test_en_products/search?q=laptop&limit=3&facets=brand&filter=${encodeURIComponent('price > 500000')}`, {
       headers: { authorization: `Bearer ${KEY}` },
     });
     const body = (await res.json()) as { hits: Hit[]; facetDistribution: Record<string, unknown> };
@@ -217,7 +210,7 @@ describe('embedded search through the official meilisearch client', () => {
 describe('freshness', () => {
   it('reflects a stock change (an order from any connection) on the next search', async () => {
     const [hit] = (await fr().search('', { filter: 'in_stock = true AND type_id = simple', limit: 1 })).hits;
-    const writer = new Database(server.dbPath);
+    const writer = new Database(api.server.dbPath);
     const qty = writer.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(hit!.id) as number;
     writer.prepare('UPDATE stock SET qty = 0, is_in_stock = 0 WHERE product_id = ?').run(hit!.id);
     const after = await fr().search('', { filter: `id = ${hit!.id}` });
@@ -231,7 +224,7 @@ describe('freshness', () => {
 
 describe('time', () => {
   it('starts and ends flash sales and special prices as the clock passes their dates', async () => {
-    const row = db
+    const row = api.db
       .prepare(
         `SELECT id, price, attributes FROM products WHERE status = 1 AND visibility = 4
          AND json_extract(attributes, '$.is_on_flash_sale') = '1' AND json_extract(attributes, '$.flash_sale_start') > ? ORDER BY json_extract(attributes, '$.flash_sale_start') LIMIT 1`,
@@ -253,21 +246,21 @@ describe('time', () => {
 
 describe('search errors and permissions', () => {
   it('requires the search key and refuses any other key', async () => {
-    const anonymous = await fetch(`${server.url}/search/indexes/test_fr_products/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const anonymous = await fetch(`${api.server.url}/search/indexes/test_fr_products/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: 'missing_authorization_header', type: 'auth' });
-    const wrong = new Meilisearch({ host: `${server.url}/search`, apiKey: 'nope' });
+    const wrong = new Meilisearch({ host: `${api.server.url}/search`, apiKey: 'nope' });
     expect(await apiError(wrong.index('test_fr_products').search('tv'))).toMatchObject({ status: 403, code: 'invalid_api_key' });
   });
 
   it('refuses every write with 403 and leaves the catalogue as it is', async () => {
-    const before = db.prepare('SELECT count(*) FROM products').pluck().get();
+    const before = api.db.prepare('SELECT count(*) FROM products').pluck().get();
     expect(await apiError(fr().addDocuments([{ id: 999999, name: 'Injected', brand: 'x' } as unknown as Hit]))).toMatchObject({ status: 403, code: 'invalid_api_key' });
     expect(await apiError(fr().deleteAllDocuments())).toMatchObject({ status: 403 });
     expect(await apiError(fr().updateSettings({ filterableAttributes: ['secret'] }))).toMatchObject({ status: 403 });
     expect(await apiError(client.deleteIndex('test_fr_products'))).toMatchObject({ status: 403 });
     expect(await apiError(client.getKeys())).toMatchObject({ status: 403 });
-    expect(db.prepare('SELECT count(*) FROM products').pluck().get()).toBe(before);
+    expect(api.db.prepare('SELECT count(*) FROM products').pluck().get()).toBe(before);
     const still = await fr().search('Injected');
     expect(still.hits.find((h) => h.id === 999999)).toBeUndefined();
   });
@@ -284,7 +277,7 @@ describe('search errors and permissions', () => {
     expect(await apiError(fr().search('', { page: 'two' as unknown as number }))).toMatchObject({ status: 400 });
     // oxlint-disable-next-line unicorn/consistent-function-scoping
     const raw = async (body: string) => {
-      const res = await fetch(`${server.url}/search/indexes/test_fr_products/search`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` }, body });
+      const res = await fetch(`${api.server.url}/search/indexes/test_fr_products/search`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` }, body });
       return { status: res.status, body: (await res.json()) as { code: string; message: string } };
     };
     for (const body of ['{"q":', '[]', '"x"', '{"q": 42}', '{"unknown": true}', JSON.stringify({ q: 'x'.repeat(1_100_000) }), JSON.stringify({ filter: { $ne: 1 } })]) {

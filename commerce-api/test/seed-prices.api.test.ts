@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
 import { call } from './support/commerce.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const api = useTestServer();
 
 type Product = { id: number; sku: string; price: number; custom_attributes: { attribute_code: string; value: unknown }[]; extension_attributes: { configurable_product_links?: number[] } };
 const attr = (p: Product, code: string) => p.custom_attributes.find((a) => a.attribute_code === code)?.value;
@@ -14,13 +10,13 @@ const attr = (p: Product, code: string) => p.custom_attributes.find((a) => a.att
 describe('seeded configurable products', () => {
   it('give their variants the parent discount, so the price does not jump when an option is chosen', async () => {
     const q = 'searchCriteria[filter_groups][0][filters][0][field]=type_id&searchCriteria[filter_groups][0][filters][0][value]=configurable&searchCriteria[pageSize]=300';
-    const parents = ((await call(server, 'GET', `/rest/fr/V1/products?${q}`)).body.items as Product[]).filter((p) => Number(attr(p, 'special_price')) > 0);
+    const parents = ((await call(api.server, 'GET', `/rest/fr/V1/products?${q}`)).body.items as Product[]).filter((p) => Number(attr(p, 'special_price')) > 0);
     expect(parents.length).toBeGreaterThan(0);
     for (const parent of parents.slice(0, 20)) {
       const links = parent.extension_attributes.configurable_product_links ?? [];
       expect(links.length).toBeGreaterThan(0);
       const ids = `searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${links.join(',')}&searchCriteria[filter_groups][0][filters][0][conditionType]=in`;
-      const children = (await call(server, 'GET', `/rest/fr/V1/products?${ids}`)).body.items as Product[];
+      const children = (await call(api.server, 'GET', `/rest/fr/V1/products?${ids}`)).body.items as Product[];
       expect(children.length).toBe(links.length);
       const ratio = Number(attr(parent, 'special_price')) / parent.price;
       for (const child of children) {

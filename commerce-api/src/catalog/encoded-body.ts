@@ -53,8 +53,26 @@ export class EncodedBody {
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    return sendAnswer(reply, this.answer(request.headers['if-none-match'], request.headers['accept-encoding']));
+    const { ifNoneMatch, acceptEncoding } = answerHeaders(request);
+    return sendAnswer(reply, this.answer(ifNoneMatch, acceptEncoding));
   }
+}
+
+/**
+ * The request headers an `EncodedAnswer` depends on, for a read answered on a reader thread: every
+ * route that sends one reads them here, so none answers a 200 to a browser that holds the page, or
+ * uncompressed to one that accepts compression.
+ */
+export function answerHeaders(request: FastifyRequest): { ifNoneMatch?: string; acceptEncoding?: string } {
+  return { ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] };
+}
+
+/**
+ * What a reader thread needs of a GET it answers with an `EncodedAnswer`: the URL and query it
+ * makes and caches the JSON by, and the headers the answer depends on.
+ */
+export function encodedGet(request: FastifyRequest): { url: string; query: Record<string, unknown>; ifNoneMatch?: string; acceptEncoding?: string } {
+  return { url: request.url, query: request.query as Record<string, unknown>, ...answerHeaders(request) };
 }
 
 /** A cached JSON response as one request gets it (see `EncodedBody.answer`). */

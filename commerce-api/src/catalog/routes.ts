@@ -8,7 +8,7 @@ import { parseSearchCriteria } from './search-criteria.ts';
 import { CategoryTree, DEFAULT_CATEGORY_ID } from './categories.ts';
 import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
 import { withFields } from './fields.ts';
-import { sendAnswer } from './encoded-body.ts';
+import { encodedGet, sendAnswer } from './encoded-body.ts';
 import { assertVisible, catalogueView, freeDeliveryForRequest } from '../prime/hooks.ts';
 import type { Town } from '../../../shared/src/contracts/wire.ts';
 
@@ -27,12 +27,9 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
         await ctx.reader.read('list', {
           locale,
           now: ctx.now().getTime(),
-          url: request.url,
-          query: request.query as Record<string, unknown>,
           // Exclusive Prime private sales are left out for callers below their tier.
           view: catalogueView(ctx, request),
-          ifNoneMatch: request.headers['if-none-match'],
-          acceptEncoding: request.headers['accept-encoding'],
+          ...encodedGet(request),
         }),
       ),
     );

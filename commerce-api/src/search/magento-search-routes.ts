@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { LOCALES } from '../http/locale.ts';
-import { sendAnswer } from '../catalog/encoded-body.ts';
+import { encodedGet, sendAnswer } from '../catalog/encoded-body.ts';
 
 /**
  * Magento's `GET /V1/search` (quick search and layered navigation buckets), answered by the
@@ -16,10 +16,7 @@ export const magentoSearchModule: FeatureModule = async (app: FastifyInstance, {
         await ctx.reader.read('magentoSearch', {
           locale,
           now: ctx.now().getTime(),
-          url: request.url,
-          query: request.query as Record<string, unknown>,
-          ifNoneMatch: request.headers['if-none-match'],
-          acceptEncoding: request.headers['accept-encoding'],
+          ...encodedGet(request),
         }),
       ),
     );

@@ -3,7 +3,7 @@ import type { AppContext, FeatureModule } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
 import { SearchError, type SearchParams } from './engine.ts';
 import { startMeiliSync } from './meili-sync.ts';
-import { sendAnswer } from '../catalog/encoded-body.ts';
+import { answerHeaders, sendAnswer } from '../catalog/encoded-body.ts';
 import { intParam, invalid, readSearchParams } from './params.ts';
 
 const LINK = 'https://docs.meilisearch.com/errors#';
@@ -76,7 +76,7 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
 
   app.post('/search/indexes/:uid/search', { onRequest: authorize }, async (request, reply) => {
     const { uid } = request.params as { uid: string };
-    const input = { locale: localeOf(uid), now: ctx.now().getTime(), uid, body: request.body, ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] };
+    const input = { locale: localeOf(uid), now: ctx.now().getTime(), uid, body: request.body, ...answerHeaders(request) };
     return sendAnswer(reply, await ctx.reader.read('search', input));
   });
 
