@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PageSeedProvider } from '@shop/shared';
-import { fakeBackend } from '../features/test-support/lib/fake-backend';
-import { magentoProduct } from '../features/test-support/lib/magento-product';
+import { fakeBackend } from '../test-support/fake-backend';
+import { magentoProduct } from '../test-support/magento-product';
 import Home, { head, loader } from './home';
 
 const onSale = magentoProduct({

@@ -67,6 +67,16 @@ describe('remote layout', () => {
     ]);
   });
 
+  it('accepts shared test support imported by tests, and reports it imported by shipped code', () => {
+    const root = fixture({
+      ...wellShaped,
+      'mf-games/src/test-support/fake-backend.ts': '',
+      'mf-games/src/features/wheel/lib/odds.test.ts': "import { fakeBackend } from '../../../test-support/fake-backend';",
+      'mf-games/src/features/wheel/lib/odds.ts': "import { fakeBackend } from '../../../test-support/fake-backend';",
+    });
+    expect(findLayoutProblems(root)).toEqual([{ file: 'mf-games/src/features/wheel/lib/odds.ts', problem: 'imports test-support/ but is not a test' }]);
+  });
+
   it('reports page modules that do not call the registration, and a remote without README', () => {
     const { 'mf-games/README.md': _readme, ...rest } = wellShaped;
     const root = fixture({

@@ -14,6 +14,7 @@ export const LAYOUT_RULE = [
   'features/<feature>/components/<name>.tsx | <name>.css | <name>.test.tsx — React components and their styles',
   'features/<feature>/lib/<name>.ts | <name>.test.ts — logic, stores and loaders without JSX',
   'features/<feature>/use-<name>.ts | use-<name>.test.ts(x) — hooks',
+  'test-support/<name>.ts — fixtures and fakes shared by the remote\'s tests, imported by test files only',
   'and a README.md beside src/ (what the remote owns, its routes, its events)',
 ].join('\n');
 
@@ -31,7 +32,12 @@ const ALLOWED: RegExp[] = [
   new RegExp(`^${FEATURE}/components/${NAME}(?:\\.tsx|\\.css|\\.test\\.tsx)$`),
   new RegExp(`^${FEATURE}/lib/${NAME}(?:\\.test)?\\.ts$`),
   new RegExp(`^${FEATURE}/use-${NAME}(?:\\.ts|\\.test\\.tsx?)$`),
+  new RegExp(`^test-support/${NAME}\\.ts$`),
 ];
+
+/** A module that imports the remote's test support (code a shopper's browser must never load). */
+const IMPORTS_TEST_SUPPORT = /\bfrom\s*['"][^'"]*\/test-support\//;
+const TEST_FILE = /\.test\.tsx?$/;
 
 export interface LayoutProblem {
   file: string;
@@ -76,6 +82,9 @@ export function remoteLayoutProblems(dir: string, shown: string): LayoutProblem[
     if (!ALLOWED.some((pattern) => pattern.test(path))) {
       problems.push({ file: label, problem: 'is outside the remote layout' });
       continue;
+    }
+    if (!TEST_FILE.test(path) && !path.startsWith('test-support/') && IMPORTS_TEST_SUPPORT.test(readFileSync(file, 'utf8'))) {
+      problems.push({ file: label, problem: 'imports test-support/ but is not a test' });
     }
     if (/^routes\/[^/]+(?<!\.test)\.tsx$/.test(path) && !registersTexts(readFileSync(file, 'utf8'))) {
       problems.push({ file: label, problem: 'is a page module that does not call register…Translations() from ../i18n/register' });

@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { MagentoCategory } from '../../../api/types';
 import CategoriesPage from '../../../routes/categories';
 import CategoryPage from '../../../routes/category';
-import { fakeBackend } from '../../test-support/lib/fake-backend';
-import { magentoProduct } from '../../test-support/lib/magento-product';
+import { fakeBackend } from '../../../test-support/fake-backend';
+import { magentoProduct } from '../../../test-support/magento-product';
 
 const category = (id: number, parent_id: number, name: string, position: number, url_key: string): MagentoCategory => ({
   id,

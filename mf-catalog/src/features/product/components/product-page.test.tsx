@@ -5,8 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { provideCartService, setLocale, type CartItemInput } from '@shop/shared';
 import ProductPage from '../../../routes/product';
-import { fakeBackend } from '../../test-support/lib/fake-backend';
-import { magentoProduct } from '../../test-support/lib/magento-product';
+import { fakeBackend } from '../../../test-support/fake-backend';
+import { magentoProduct } from '../../../test-support/magento-product';
 
 const tee = magentoProduct({
   id: 2600,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { magentoProduct } from '../../test-support/lib/magento-product';
+import { magentoProduct } from '../../../test-support/magento-product';
 import { cardProduct } from './card-product';
 import { activeFlashSale } from './product-detail';
 import { productSummary } from './product-summary';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MagentoProduct } from '../../../api/types';
-import { magentoProduct } from '../../test-support/lib/magento-product';
+import { magentoProduct } from '../../../test-support/magento-product';
 import { canQuickAdd, productImageFile, productPath, productSummary } from './product-summary';
 
 const base = magentoProduct({

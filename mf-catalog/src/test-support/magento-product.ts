@@ -1,4 +1,4 @@
-import type { MagentoCustomAttribute, MagentoProduct } from '../../../api/types';
+import type { MagentoCustomAttribute, MagentoProduct } from '../api/types';
 
 /** Custom attribute values by code, in the order the product lists them. */
 export type AttributeValues = Record<string, MagentoCustomAttribute['value']>;
