@@ -27,6 +27,22 @@ describe('translation check', () => {
     ]);
   });
 
+  it('reports a file in one language only, whichever it is', () => {
+    const root = fixture({
+      'shared/src/i18n/fr.json': '{"retry":"Réessayer"}',
+      'shared/src/i18n/en.json': '{"retry":"Retry"}',
+      'shell/src/i18n/fr.json': '{"a":"A"}',
+      'shell/src/i18n/en.json': '{"a":"A"}',
+      'shell/src/i18n/site.fr.json': '{"b":"B"}',
+      'shell/src/i18n/auth.en.json': '{"c":"C"}',
+      'shell/src/i18n/index.ts': "registerTranslations('shell', {});",
+    });
+    expect(findTranslationProblems(root).map((p) => `${p.file}: ${p.problem}`)).toEqual([
+      'shell/src/i18n/site.fr.json: has no English twin',
+      'shell/src/i18n/auth.en.json: has no French twin',
+    ]);
+  });
+
   it('holds for every package of this repository', () => {
     expect(findTranslationProblems(repoRoot)).toEqual([]);
   });

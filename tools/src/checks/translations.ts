@@ -99,6 +99,10 @@ export function findTranslationProblems(root: string): TranslationProblem[] {
       }
       for (const key of frKeys) keys.add(key);
     }
+    // The loop above starts from the French files: an English file alone would escape it.
+    for (const name of readdirSync(dir).filter((n) => /(^|\.)en\.json$/.test(n))) {
+      if (!existsSync(join(dir, name.replace(/en\.json$/, 'fr.json')))) problems.push({ file: relative(root, join(dir, name)), problem: 'has no French twin' });
+    }
   }
   const common = namespaces.get('common') ?? new Set<string>();
   for (const [pkg, ns] of owners) {
