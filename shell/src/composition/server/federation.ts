@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import * as NanostoresReact from '@nanostores/react';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import * as I18next from 'i18next';
@@ -19,6 +19,7 @@ import * as ReactI18next from 'react-i18next';
 import * as ReactRouter from 'react-router';
 import * as Shared from '@shop/shared';
 import { federationName } from '@shop/shared/contracts/routes';
+import { VersionTurns } from './version-turns';
 
 const require = createRequire(import.meta.url);
 
@@ -52,14 +53,27 @@ const SINGLETONS: Record<string, { lib: unknown; pkg: string }> = {
 
 export type PageModule = { default: React.ComponentType; loader?: Shared.PageLoader<unknown>; head?: Shared.PageHeadFn<unknown> };
 
+/** What the gateway renders a remote's pages with: one version of each remote at a time. */
+export interface ServerFederation {
+  /**
+   * Runs `work` while `entryFile` (a version's node build) is the one loaded for `remote`; its
+   * `loadPage` gives that version's page modules. Renders of one version run side by side;
+   * a render of another version of the same remote waits for them (first come, first served).
+   */
+  withVersion<T>(remote: string, entryFile: string, work: (loadPage: (page: string) => Promise<PageModule>) => Promise<T>): Promise<T>;
+}
+
 /**
  * One federation instance for the process and one registration per remote name: a version
  * switch re-registers the name with `force` (which drops the old container, its module cache
- * and its share-scope entries). Two versions of one remote cannot live in one process at
- * once (the runtime keys containers by name), so renders that use a remote are serialised
- * by the caller around a switch.
+ * and its share-scope entries). Two versions of one remote cannot live in one process at once
+ * (the runtime keys containers by name, and a page registers its texts in the one i18next
+ * store under the remote's namespace), so during a canary the renders of the two versions take
+ * turns, and each switch evaluates the version's build afresh: Node's `require` would hand back
+ * the container it loaded before, whose modules, texts included, never run again, and the
+ * page would be rendered with the other version's strings.
  */
-export function serverFederation(): { loadPage: (remote: string, entryFile: string, page: string) => Promise<PageModule> } {
+export function serverFederation(): ServerFederation {
   const instance: ModuleFederation = createInstance({
     name: 'shop_gateway',
     remotes: [],
@@ -74,21 +88,35 @@ export function serverFederation(): { loadPage: (remote: string, entryFile: stri
         name: 'shop-server-entry',
         // The node build is CommonJS on this machine's disk: required from its version folder,
         // so its own chunks (shared fallbacks) resolve beside it, never in another version.
-        loadEntry: ({ remoteInfo }) => require(remoteInfo.entry),
+        loadEntry: ({ remoteInfo }) => {
+          const folder = dirname(remoteInfo.entry) + sep;
+          for (const file of Object.keys(require.cache)) if (file.startsWith(folder)) delete require.cache[file];
+          return require(remoteInfo.entry);
+        },
       },
     ],
   });
   const registered = new Map<string, string>();
+  const turns = new Map<string, VersionTurns>();
   return {
-    async loadPage(remote, entryFile, page) {
+    async withVersion(remote, entryFile, work) {
       const name = federationName(remote);
-      if (registered.get(name) !== entryFile) {
-        instance.registerRemotes([{ name, entry: entryFile, type: 'commonjs-module' } as never], { force: registered.has(name) });
-        registered.set(name, entryFile);
+      let remoteTurns = turns.get(name);
+      if (!remoteTurns) turns.set(name, (remoteTurns = new VersionTurns()));
+      await remoteTurns.enter(entryFile);
+      try {
+        if (registered.get(name) !== entryFile) {
+          instance.registerRemotes([{ name, entry: entryFile, type: 'commonjs-module' } as never], { force: registered.has(name) });
+          registered.set(name, entryFile);
+        }
+        return await work(async (page) => {
+          const mod = await instance.loadRemote<PageModule>(`${name}/${page}`);
+          if (!mod || typeof mod.default !== 'function') throw new Error(`${name}/${page} does not export a page component`);
+          return mod;
+        });
+      } finally {
+        remoteTurns.leave();
       }
-      const mod = await instance.loadRemote<PageModule>(`${name}/${page}`);
-      if (!mod || typeof mod.default !== 'function') throw new Error(`${name}/${page} does not export a page component`);
-      return mod;
     },
   };
 }

@@ -32,7 +32,9 @@ interface RouteEntry {
 interface ShellServer {
   requestLocale(request: { href: string; hostname: string; cookie: string; languages: readonly string[] }): Locale;
   remoteRouteOf(manifest: RuntimeManifest, href: string): RouteEntry | null;
-  serverFederation(): { loadPage(remote: string, entryFile: string, page: string): Promise<PageModule> };
+  serverFederation(): {
+    withVersion<T>(remote: string, entryFile: string, work: (loadPage: (page: string) => Promise<PageModule>) => Promise<T>): Promise<T>;
+  };
   renderShell(options: {
     manifest: RuntimeManifest;
     href: string;
@@ -211,33 +213,37 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     const entryFile = join(versionDir(options.storeDir, remote.name, remote.version), 'server', 'remoteEntry.js');
     const bare = url.pathname.replace(/^\/(fr|en)(?=\/|$)/, '') || '/';
     const params = matchPath(route.path, bare)?.params ?? {};
-    let prepared: { mod: PageModule; seed?: { data: unknown }; head?: PageHead } | null = null;
-    try {
-      if (!(await stat(entryFile).catch(() => null))) throw new Error(`${remote.name} ${remote.version} has no server build`);
-      // The code is on this machine's disk: its first load (a cold start, a new version) is not
-      // counted against the page's budget, its data is.
-      const mod = await federation.loadPage(remote.name, entryFile, route.page);
-      prepared = await withTimeout(async (signal) => {
-        if (!mod.loader) return { mod };
-        const loader = mod.loader;
-        const data = await requestShopper.run(request.shopperAddress, () =>
-          requestLocale.run(locale, () => loader({ params, search: url.searchParams, locale, signal })),
-        );
-        return { mod, seed: { data }, ...(mod.head ? { head: mod.head(data, { locale }) } : {}) };
-      }, budgetMs);
-    } catch (error) {
-      options.onError?.(error, { remote: remote.name, page: route.page, version: remote.version });
-    }
-
     const href = `${url.pathname}${url.search}`;
-    const rootHtml = await shell.renderShell({
-      manifest: request.manifest,
-      href,
-      locale,
-      origin: request.origin,
-      preloaded: { remote: remote.name, page: route.page, href, Component: prepared?.mod.default ?? null, ...(prepared?.seed ? { seed: prepared.seed } : {}) },
-      budgetMs,
-      lowBandwidth: request.saveData,
+    // The page's texts live in the process-wide i18next store: from loading the page module to
+    // the end of its render, no other version of this remote may load (its texts would show).
+    const { prepared, rootHtml } = await federation.withVersion(remote.name, entryFile, async (loadPage) => {
+      let loaded: { mod: PageModule; seed?: { data: unknown }; head?: PageHead } | null = null;
+      try {
+        if (!(await stat(entryFile).catch(() => null))) throw new Error(`${remote.name} ${remote.version} has no server build`);
+        // The code is on this machine's disk: its first load (a cold start, a new version) is not
+        // counted against the page's budget, its data is.
+        const mod = await loadPage(route.page);
+        loaded = await withTimeout(async (signal) => {
+          if (!mod.loader) return { mod };
+          const loader = mod.loader;
+          const data = await requestShopper.run(request.shopperAddress, () =>
+            requestLocale.run(locale, () => loader({ params, search: url.searchParams, locale, signal })),
+          );
+          return { mod, seed: { data }, ...(mod.head ? { head: mod.head(data, { locale }) } : {}) };
+        }, budgetMs);
+      } catch (error) {
+        options.onError?.(error, { remote: remote.name, page: route.page, version: remote.version });
+      }
+      const html = await shell.renderShell({
+        manifest: request.manifest,
+        href,
+        locale,
+        origin: request.origin,
+        preloaded: { remote: remote.name, page: route.page, href, Component: loaded?.mod.default ?? null, ...(loaded?.seed ? { seed: loaded.seed } : {}) },
+        budgetMs,
+        lowBandwidth: request.saveData,
+      });
+      return { prepared: loaded, rootHtml: html };
     });
     // Without them the page still works; it paints unstyled first, as the shell page does.
     const stylesheets = await pageStylesheets(request.shellDir, request.indexHtml, remote, route.page).catch(() => []);

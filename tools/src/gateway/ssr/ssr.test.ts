@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@shop/commerce-api';
-import { publishAll, release, type Runner } from '../../release/commands.ts';
+import { publishAll, release, rollback, type Runner } from '../../release/commands.ts';
 import { readState, repoRoot } from '../../release/store.ts';
 import { createGateway } from '../app.ts';
 import { SSR_DATA_ID, type ServerRenderData } from './page-html.ts';
@@ -216,6 +216,40 @@ describe('server-rendered pages', () => {
     expect(data?.version).toBe(version);
     expect(html).toContain('Les offres de la nouvelle version');
     expect(html).not.toContain('Nos meilleures offres');
+  }, 120_000);
+
+  it('during a canary each cohort gets its own version\'s texts, however the two versions\' requests interleave', async () => {
+    const live = await liveCatalogue();
+    const next = join(root, 'mf-catalog', 'next');
+    for (const file of await readdir(join(next, 'server'))) {
+      const source = await readFile(join(next, 'server', file), 'utf8');
+      if (source.includes('Les offres de la nouvelle version')) {
+        await writeFile(join(next, 'server', file), source.replaceAll('Les offres de la nouvelle version', 'Les offres du canari'));
+      }
+    }
+    const canary = await release({ storeDir, rootDir: root, run: copyNext, ...quiet }, 'mf-catalog', { force: true, canary: 50 });
+    expect(canary).not.toBe(live);
+    try {
+      // Distinct URLs: each is rendered, none is served from the page cache.
+      const cohorts = Array.from({ length: 8 }, (_, n) => (n % 2 === 0 ? 10 : 80));
+      const pages = await Promise.all(
+        cohorts.map(async (cohort, n) => {
+          const res = await fetch(`${base}/?turn=${n}`, { headers: { accept: 'text/html', cookie: `shop_cohort=${cohort}` } });
+          return { cohort, html: await res.text() };
+        }),
+      );
+      for (const { cohort, html } of pages) {
+        expect(html).toContain(cohort < 50 ? 'Les offres du canari' : 'Les offres de la nouvelle version');
+        expect(html).not.toContain(cohort < 50 ? 'Les offres de la nouvelle version' : 'Les offres du canari');
+        expect(html).toContain(`"version":"${cohort < 50 ? canary : live}"`);
+      }
+    } finally {
+      await rollback({ storeDir, ...quiet }, 'mf-catalog');
+    }
+    // The live version, loaded again after the canary's, renders with its own texts again.
+    const { html } = await page('/?after-canary');
+    expect(html).toContain('Les offres de la nouvelle version');
+    expect(html).not.toContain('Les offres du canari');
   }, 120_000);
 
   it('a remote whose server bundle throws still yields a 200 page with the shell, its region left to the browser', async () => {
