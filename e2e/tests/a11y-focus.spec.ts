@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('keyboard focus in checkout is never hidden under the sticky header (WCAG 2.4.11)', async ({ page }) => {
   const created = await page.request.post('/rest/fr/V1/guest-carts');

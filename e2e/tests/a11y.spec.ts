@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newCustomer, placePickupOrder } from '../support/customer-area.ts';
 import { signInWithToken } from '../support/shopper.ts';
 import { seriousViolations } from '../support/axe.ts';

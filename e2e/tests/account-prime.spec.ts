@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newCustomer, placePickupOrder } from '../support/customer-area.ts';
 import { signInWithToken } from '../support/shopper.ts';
 

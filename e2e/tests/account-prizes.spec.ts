@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newCustomer, placePickupOrder } from '../support/customer-area.ts';
 import { newPhone } from '../support/games.ts';
 import { signInWithToken } from '../support/shopper.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('home: category tiles, a flash sale with a live countdown, and the 2411 selection', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Whether the element lies wholly inside the viewport. */
 async function onScreen(page: Page, testId: string): Promise<boolean> {

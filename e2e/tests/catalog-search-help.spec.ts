@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a search that finds nothing offers tips, searches that find, and the main categories', async ({ page }) => {
   await page.goto('/search?q=zzqxwv');

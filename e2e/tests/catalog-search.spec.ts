@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a search with a typo still finds the product, and its page is reached', async ({ page }) => {
   // "Samsumg Galaxi": two typos.

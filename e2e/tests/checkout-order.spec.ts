@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { seriousViolations } from '../support/axe.ts';
 import { signInAsDemo } from '../support/shopper.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the installment simulator computes the formal and informal plans', async ({ page }) => {
   await page.goto('/paiement-en-tranche?price=150000');

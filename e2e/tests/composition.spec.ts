@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { servedRemotes, signInAsDemo, watchRemoteRequests } from '../support/shopper.ts';
 
 /** One route of each remote, and what a shopper sees there once the remote has loaded. */

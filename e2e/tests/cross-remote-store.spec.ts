@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('adding to the cart in the catalogue updates the badge the shell shows, and the cart remote sees the line', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 /** The footer's four blocks, in order: help, agencies, information, newsletter. */
 async function footerColumns(page: Page): Promise<{ grid: Locator; blocks: Locator[] }> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fillEntry, newPhone, placeGuestOrder } from '../support/games.ts';
 
 test('a guest reads the hints revealed so far and makes one guess at the mystery product', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ownOrderNumber } from '../support/games.ts';
 import { signInAsDemo } from '../support/shopper.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fillEntry, newPhone, placeGuestOrder } from '../support/games.ts';
 
 test('a guest registers an order for tombola tickets issued by the server, once', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { fillEntry, newPhone, placeGuestOrder } from '../support/games.ts';
 
 /** Finds an answer where a shopper would: the store's own pages. */

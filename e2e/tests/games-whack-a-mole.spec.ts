@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fillEntry, newPhone, placeGuestOrder } from '../support/games.ts';
 
 test('a guest plays one round of René the mole, the score is recorded once and ranked', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { fillEntry, guestCart, newPhone, placeGuestOrder } from '../support/games.ts';
 import { gotoPage } from '../support/shopper.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Crawlers read the status, shoppers the page: a missing page must be both (no soft 404).
 test('an unknown path answers 404 and still renders the 404 page', async ({ page }) => {

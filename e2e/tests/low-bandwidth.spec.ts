@@ -1,4 +1,4 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '../support/test';
 
 const CATEGORY = '/category/smartphones-13';
 const PICTURE = '/media/catalog/product/';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Every main page has its own title and description, in the page's language (not the bare "Boutique"). */
 const PAGES: { path: string; fr: RegExp; en: RegExp }[] = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('an auction bid: the margin rule is checked, the server answers, the offer refreshes without a reload', async ({ page, request }) => {
   await page.goto('/fr/ventes-aux-encheres');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { REPO_ROOT, STORE_DIR, STORE_URL } from '../support/store.ts';
 
 /** The campaign managers' CLI, as they run it on the server (it reads the server's credential). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * No dead ends: every internal link a shopper can reach from the home page (header and footer

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Same-origin links inside `selector`, as paths. */
 async function internalLinks(page: Page, selector: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * The back end failing under a shopper: a search, the cart's totals and an add-to-cart each meet

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_CUSTOMER, signInAsDemo } from '../support/shopper.ts';
 
 /** The latest verification code the back end "sent" to `to` (development outbox). */

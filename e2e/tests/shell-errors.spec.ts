@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('an unknown path shows the 404 page in French', async ({ page }) => {
   await page.goto('/rayon-qui-n-existe-pas?x=1');

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '../support/test';
 import { STORE_URL } from '../support/store.ts';
 
 const COOKIE = 'i18n_locale';

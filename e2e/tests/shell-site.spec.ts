@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { servedRemotes } from '../support/shopper.ts';
 import { STORE_URL } from '../support/store.ts';
 

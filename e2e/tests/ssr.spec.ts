@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * Server-rendered first paint (decision 014): the gateway sends the shell with the page already
@@ -79,5 +79,42 @@ for (const path of ['/nos-showrooms', '/ventes-aux-encheres', '/centre-daide', '
     await expect.poll(() => headingHydrated(page), { timeout: 20_000 }).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+  });
+}
+
+// Information and campaign pages: one page module serves many static paths (no route params),
+// and its loader reads the page's path, which the server passes as the browser does. Each arrives
+// with its content from the back end (not its loading state left to the browser) and hydrates
+// without asking the back end for that content again.
+for (const { path, heading, text, api } of [
+  { path: '/a-propos-de-nous', heading: 'À propos de nous', text: 'Boutique Cameroun est une boutique en ligne camerounaise créée à Douala.', api: '/api/pages/' },
+  { path: '/mobile/pages/return-policy', heading: 'Politique de retour', text: 'Vous pouvez retourner un article dans les', api: '/api/pages/' },
+  { path: '/en/black-friday', heading: 'Black Friday', text: 'The biggest discounts of the year on phones, TVs, appliances and fashion.', api: '/api/campaigns/' },
+  { path: '/mobile/pages/tecno-shop', heading: /Tecno/, text: 'Tecno Spark, Camon et Pova : toute la gamme', api: '/api/campaigns/' },
+]) {
+  test(`${path} arrives with its content and hydrates without fetching it again`, async ({ page, request }) => {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+    expect(h1.replace(/<[^>]+>/g, '')).toMatch(heading);
+    expect(html).toContain(text);
+    const data = JSON.parse(/<script type="application\/json" id="shop-ssr">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { clientRegion?: boolean; seed?: unknown } | null;
+    expect(data).not.toBeNull();
+    expect(data).not.toHaveProperty('clientRegion');
+    expect(data).toHaveProperty('seed');
+
+    const trouble = consoleTrouble(page);
+    const contentRequests: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith(api)) contentRequests.push(req.url());
+    });
+    await rememberServerHeading(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect.poll(() => headingHydrated(page), { timeout: 20_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(trouble.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
+    expect(contentRequests).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { releaseCli } from '../../support/release-cli.ts';
 
 const day = 24 * 60 * 60 * 1000;

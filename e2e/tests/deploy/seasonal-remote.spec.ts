@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../../support/test';
 import { scaffoldSeasonalRemote } from '@shop/tools/release/campaign-new';
 import { linkLikeSibling, throwawayWorkspace } from '@shop/tools/release/campaign-new-testing';
 import { release } from '@shop/tools/release/commands';

@@ -2,7 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../../support/test';
 import { releaseCli } from '../../support/release-cli.ts';
 import { servedRemotes } from '../../support/shopper.ts';
 import { REPO_ROOT, STORE_DIR, STORE_URL } from '../../support/store.ts';
