@@ -51,11 +51,6 @@ export class EncodedBody {
     }
     return { kind: 'encoded', status: 200, etag, body: this.raw };
   }
-
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const { ifNoneMatch, acceptEncoding } = answerHeaders(request);
-    return sendAnswer(reply, this.answer(ifNoneMatch, acceptEncoding));
-  }
 }
 
 /**
