@@ -47,12 +47,21 @@ function mount(loader: PageLoader<string>) {
 
 const shown = () => screen.getByTestId('state').textContent;
 
+function ToReturns() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/en/returns')}>
+      returns
+    </button>
+  );
+}
+
 describe('usePageData', () => {
-  it('shows loading, then the data, passing params, query and language to the loader', async () => {
+  it('shows loading, then the data, passing path, params, query and language to the loader', async () => {
     const { loader, runs } = controlledLoader();
     mount(loader);
     expect(shown()).toBe('loading');
-    expect(runs[0]!.args).toMatchObject({ params: { id: '1' }, locale: 'fr' });
+    expect(runs[0]!.args).toMatchObject({ pathname: '/orders/1', params: { id: '1' }, locale: 'fr' });
     await act(async () => runs[0]!.resolve('one'));
     expect(shown()).toBe('ready:one');
   });
@@ -69,6 +78,28 @@ describe('usePageData', () => {
     expect(shown()).toBe('loading');
     await act(async () => runs[1]!.resolve('two'));
     expect(shown()).toBe('ready:two');
+  });
+
+  it('passes the path with its language prefix, and runs again between static paths that show one page', async () => {
+    const { loader, runs } = controlledLoader();
+    // Two routes without params sharing one page, as the information pages do: only the path tells them apart.
+    render(
+      <MemoryRouter initialEntries={['/fr/about']}>
+        <ToReturns />
+        <Routes>
+          {['/fr/about', '/en/returns'].map((path) => (
+            <Route key={path} path={path} element={<Page loader={loader} />} />
+          ))}
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(runs[0]!.args).toMatchObject({ pathname: '/fr/about', params: {} });
+    await act(async () => runs[0]!.resolve('about'));
+    act(() => screen.getByText('returns').click());
+    expect(runs).toHaveLength(2);
+    expect(runs[1]!.args).toMatchObject({ pathname: '/en/returns', params: {} });
+    await act(async () => runs[1]!.resolve('returns'));
+    expect(shown()).toBe('ready:returns');
   });
 
   it('runs again when the language changes', async () => {

@@ -16,16 +16,16 @@ interface PageData<T> {
 }
 
 /**
- * Runs a page's loader when the page mounts and whenever its route params, query string or the
- * shop language change; a run that is superseded is aborted and its answer ignored. A 401
+ * Runs a page's loader when the page mounts and whenever its path, route params, query string or
+ * the shop language change; a run that is superseded is aborted and its answer ignored. A 401
  * asks the shell's session module to end the session (it alone decides; a login-only route then
  * goes to /login with the way back).
  */
 export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
   const params = useParams();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const locale = useStore($locale);
-  const key = useMemo(() => JSON.stringify([params, search, locale]), [params, search, locale]);
+  const key = useMemo(() => JSON.stringify([pathname, params, search, locale]), [pathname, params, search, locale]);
   const [run, setRun] = useState(0);
   const keepData = useRef(false);
   // Server-rendered first view: start ready with the server's data, and do not fetch it again.
@@ -41,8 +41,8 @@ export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
     const controller = new AbortController();
     if (!keepData.current) setCurrent({ key, state: { status: 'loading' } });
     keepData.current = false;
-    const [routeParams] = JSON.parse(key) as [Record<string, string | undefined>];
-    loader({ params: routeParams, search: new URLSearchParams(search), locale, signal: controller.signal }).then(
+    const [, routeParams] = JSON.parse(key) as [string, Record<string, string | undefined>];
+    loader({ pathname, params: routeParams, search: new URLSearchParams(search), locale, signal: controller.signal }).then(
       (data) => {
         if (!controller.signal.aborted) setCurrent({ key, state: { status: 'ready', data } });
       },
@@ -54,7 +54,7 @@ export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
       },
     );
     return () => controller.abort();
-    // `key` stands for params, search and locale together; `run` forces another run.
+    // `key` stands for pathname, params, search and locale together; `run` forces another run.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [key, run, loader]);
 

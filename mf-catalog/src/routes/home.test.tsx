@@ -35,7 +35,7 @@ const backend = fakeBackend((url) => {
 
 describe('home page, server-rendered first view', () => {
   it("hydrates its banners, tiles, flash sale and grid from the loader's data without fetching them again", async () => {
-    const data = await loader({ params: {}, search: new URLSearchParams(), locale: 'fr', signal: new AbortController().signal });
+    const data = await loader({ pathname: '/', params: {}, search: new URLSearchParams(), locale: 'fr', signal: new AbortController().signal });
     // React preloads the priority cards' pictures with their srcset: no fixed-URL preload beside it.
     expect(head(data, { locale: 'fr' }).image).toBeUndefined();
     backend.requests.length = 0;

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureApi, setLocale } from '@shop/shared';
-import CampaignRoute from './campaign';
+import CampaignRoute, { loader } from './campaign';
 
 const HOUR = 3_600_000;
 
@@ -156,6 +156,14 @@ describe('campaign page', () => {
     renderAt('/black-friday/brand-days');
     expect((await screen.findByTestId('campaign-not-found')).textContent).toContain('Page introuvable');
     expect(urls[0]).toContain('/api/campaigns/black-friday/brand-days?');
+  });
+
+  it('loads the campaign its path names, on the server as in the browser (no params: the slug is the path)', async () => {
+    const urls = serve([[200, campaignAnswer('in_progress')]]);
+    const args = { params: {}, locale: 'en' as const, signal: new AbortController().signal };
+    await loader({ ...args, pathname: '/en/black-friday/brand-days/', search: new URLSearchParams('sort=price&dir=asc') });
+    await loader({ ...args, pathname: '/mobile/pages/tecno-shop', search: new URLSearchParams() });
+    expect(urls).toEqual(['http://shop.test/api/campaigns/black-friday/brand-days?locale=en&page=1&sort=price&dir=asc', 'http://shop.test/api/campaigns/tecno-shop?locale=en&page=1']);
   });
 
   it('offers a retry when the server refuses', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorRetry, Skeleton, useDocumentTitle, useLocalePath, usePageData, useT, type PageLoader } from '@shop/shared';
 import { NS, registerPromotionsTranslations } from '../i18n/register';
@@ -15,11 +15,11 @@ registerPromotionsTranslations();
 
 /**
  * Any campaign, by its slug. Campaign routes are plain paths the gateway adds to the manifest
- * from the back end's campaigns (`/black-friday`, `/black-friday/brand-days`), so the slug is the
- * path itself: the page passes it to the loader as the `campaign` param.
+ * from the back end's campaigns (`/black-friday`, `/black-friday/brand-days`), without params:
+ * the slug is the path itself (language prefix and the webview's `/mobile/pages` left out).
  */
-export const loader: PageLoader<CampaignPage> = ({ params, search, locale, signal }) =>
-  fetchCampaign(params['campaign'] ?? '', locale, 1, signal, listOptionsFrom(search));
+export const loader: PageLoader<CampaignPage> = ({ pathname, search, locale, signal }) =>
+  fetchCampaign(slugFromPath(pathname), locale, 1, signal, listOptionsFrom(search));
 
 function CampaignSkeleton() {
   return (
@@ -134,10 +134,7 @@ function CampaignView({ data, onStateChange }: { data: CampaignPage; onStateChan
 }
 
 export default function CampaignRoute() {
-  const { pathname } = useLocation();
-  const slug = slugFromPath(pathname);
-  const load = useCallback<PageLoader<CampaignPage>>((args) => loader({ ...args, params: { ...args.params, campaign: slug } }), [slug]);
-  const { state, retry, reload } = usePageData(load);
+  const { state, retry, reload } = usePageData(loader);
   if (state.status === 'loading') return <CampaignSkeleton />;
   if (state.status === 'error') {
     if (state.error.status === 404) return <CampaignNotFound />;

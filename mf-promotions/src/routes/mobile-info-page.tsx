@@ -1,5 +1,3 @@
-import { useCallback } from 'react';
-import { useLocation } from 'react-router';
 import type { PageLoader } from '@shop/shared';
 import { InfoPageView } from '../features/info-pages/components/info-page-view';
 import { loadInfoPage, type SafeInfoPage } from '../features/info-pages/lib/load-info-page';
@@ -13,7 +11,5 @@ registerPromotionsTranslations();
 export const loader: PageLoader<SafeInfoPage> = loadInfoPage;
 
 export default function MobileInfoPage() {
-  const { pathname } = useLocation();
-  const load = useCallback<PageLoader<SafeInfoPage>>((args) => loader({ ...args, params: { ...args.params, path: pathname } }), [pathname]);
-  return <InfoPageView loader={load} webview />;
+  return <InfoPageView loader={loader} webview />;
 }

@@ -227,7 +227,7 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
           if (!mod.loader) return { mod };
           const loader = mod.loader;
           const data = await requestShopper.run(request.shopperAddress, () =>
-            requestLocale.run(locale, () => loader({ params, search: url.searchParams, locale, signal })),
+            requestLocale.run(locale, () => loader({ pathname: url.pathname, params, search: url.searchParams, locale, signal })),
           );
           return { mod, seed: { data }, ...(mod.head ? { head: mod.head(data, { locale }) } : {}) };
         }, budgetMs);

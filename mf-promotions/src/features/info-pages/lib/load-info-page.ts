@@ -6,11 +6,11 @@ import { infoSlugFor } from './info-paths';
 export type SafeInfoPage = InfoPage;
 
 /**
- * Loads the page whose path is in `params.path` (the page module passes its own path: these
- * routes are static paths, several of them showing one page).
+ * Loads the page shown at the request's path: these routes are static paths without params,
+ * several of them showing one page, so the path alone names the content.
  */
-export async function loadInfoPage({ params, locale, signal }: LoaderArgs): Promise<SafeInfoPage> {
-  const slug = infoSlugFor(params['path'] ?? '');
+export async function loadInfoPage({ pathname, locale, signal }: LoaderArgs): Promise<SafeInfoPage> {
+  const slug = infoSlugFor(pathname);
   if (!slug) throw new ApiError('Page not found', { status: 404 });
   const [page, sanitize] = await Promise.all([fetchInfoPage(slug, locale, signal), loadSanitizer()]);
   return { ...page, html: sanitize(page.html) };
