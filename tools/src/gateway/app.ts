@@ -8,12 +8,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
 import { SHELL, type StoreState } from '../release/state.ts';
-import { readState, versionDir } from '../release/store.ts';
+import { manifestFile, readState, versionDir } from '../release/store.ts';
 import { API_PREFIXES, inProcessDispatcher, type ApiOption } from './api-mount.ts';
 import { campaignSource, withCampaignRoutes } from './campaign-routes.ts';
 import { memoizedPageExists } from './page-status.ts';
 import { cohortCookie, readCohort } from './cohort.ts';
 import { withDevRefreshHook } from './dev-refresh-hook.ts';
+import { fileMemo } from './file-memo.ts';
 import { findFile } from './files.ts';
 import { htmlEncoding, pageCompressor } from './html-encoding.ts';
 import { errorLog, parseReport } from './error-reports.ts';
@@ -130,9 +131,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // A hand edit saved non-atomically (or with a typo) must not take the whole store down:
   // keep serving the last state that parsed, and say so in the log.
   let lastGood: StoreState | undefined;
+  // Read again only when a release or a hand edit has replaced the file: every page request asks
+  // for the state several times. The state is shared by every caller: none may change it.
+  const readStore = fileMemo(() => readState(options.storeDir));
   async function currentState(): Promise<StoreState> {
     try {
-      lastGood = await readState(options.storeDir);
+      lastGood = await readStore(manifestFile(options.storeDir));
     } catch (error) {
       if (!lastGood) throw error;
       app.log.error({ err: error }, 'manifest.json unreadable; serving the last valid state');
@@ -301,6 +305,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       })
     : undefined;
 
+  const readShellPage = fileMemo((file) => readFile(file, 'utf8'));
+
   /** The page rendered on the server, or null (not a remote's page, or rendering is off or failed). */
   async function serverRendered(request: FastifyRequest, indexFile: string): Promise<RenderedPage | null> {
     if (!renderPage) return null;
@@ -311,7 +317,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         hostname: request.hostname.replace(/:\d+$/, ''),
         cookie: request.headers.cookie ?? '',
         acceptLanguage: String(request.headers['accept-language'] ?? ''),
-        indexHtml: await readFile(indexFile, 'utf8'),
+        indexHtml: await readShellPage(indexFile),
         shellDir: dirname(indexFile),
         saveData: /^\s*on\s*$/i.test(String(request.headers['save-data'] ?? '')),
         // Canonical and hreflang URLs: the configured public address (as the sitemap's), else the request's.
