@@ -4,7 +4,7 @@ import { magentoDate, seedCatalog } from '../seed/catalog.ts';
 import { seedCategories } from '../seed/categories.ts';
 import { seedDictionaries } from '../seed/dictionaries.ts';
 import { seedTowns } from '../seed/towns.ts';
-import { searchEngineFor, type SearchEngine } from './engine.ts';
+import { searchEngineFor, type Match, type SearchEngine } from './engine.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 let db: Db;
@@ -33,6 +33,32 @@ describe('search engine, word by word', () => {
             expect(engine.textResults(locale, ws), `${pass} ${locale} ${ws.join(' ')}`).toEqual(engine.textResults(locale, ws, { kept: false }));
           }
         }
+      }
+    }
+  }, 60_000);
+
+  it('ranks matches as MiniSearch\'s own answers ranked by words, product rank, typo and score, with the same matched words', () => {
+    const queries = [...QUERIES, 'tele television', 'samsumg samsung', 'televsion', 'lave-linge', 'clim samsung', 'portable samsung noir'];
+    for (const locale of ['fr', 'en'] as const) {
+      const rankOf = new Map(engine.documents(locale).map((d) => [d.id, d.product_rank]));
+      for (const q of queries) {
+        const words = q.split(' ');
+        const seen = new Set<number>();
+        const found: { id: number; score: number; terms: string[]; words: number; rank: number; typo: number }[] = [];
+        for (let n = words.length; n >= 1; n--) {
+          for (const r of engine.textResults(locale, words.slice(0, n), { kept: false })) {
+            const rank = rankOf.get(r.id);
+            if (seen.has(r.id) || rank === undefined) continue;
+            seen.add(r.id);
+            const typo = r.queryTerms.some((term) => !r.terms.some((t) => t.startsWith(term))) ? 1 : 0;
+            found.push({ id: r.id, score: r.score, terms: r.terms, words: n, rank, typo });
+          }
+        }
+        const expected = found
+          .toSorted((a, b) => b.words - a.words || b.rank - a.rank || a.typo - b.typo || b.score - a.score)
+          .map((f) => ({ id: f.id, score: f.words * 1e7 + f.rank * 1e5 + (1 - f.typo) * 1e4 + Math.min(f.score, 9_999), bucket: f.words * 10 + f.rank, terms: f.terms }));
+        const matches: Match[] = engine.match(locale, q);
+        expect(matches.map((m) => ({ ...m, terms: engine.matchedTerms(locale, q, m) })), `${locale} ${q}`).toEqual(expected);
       }
     }
   }, 60_000);

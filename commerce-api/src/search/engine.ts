@@ -6,6 +6,7 @@ import { selectLabel } from '../catalog/products.ts';
 import { compileFilter, FilterError, type Doc } from './filter.ts';
 import { VersionedLru } from '../catalog/lru.ts';
 import { productRank, SEARCHABLE_ATTRIBUTES, synonyms } from './settings.ts';
+import { bitCount, CompactScorer, merge, orderByScore, type Explained, type MiniInternals, type ScoredQuery } from './scorer.ts';
 import type { SearchDocument } from '../../../shared/src/contracts/wire.ts';
 import { percentOff } from '../../../shared/src/contracts/pricing.ts';
 
@@ -105,39 +106,64 @@ export interface SearchParams {
   matchingStrategy?: 'last' | 'all' | 'frequency';
 }
 
-/** MiniSearch's raw answer to a query: short document id → score, query terms matched, fields per term. */
-type RawResults = Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
-
 /**
- * MiniSearch, queried one word at a time: a word's raw results are kept (per index version) and
- * combined with the other words' as MiniSearch's own `AND` does, without altering the kept ones.
- * Shoppers reuse a small vocabulary in ever new combinations, and scoring a word over a large
- * catalogue (its prefixes, its typos, its synonyms, every field) is what a search costs.
+ * MiniSearch, queried one word at a time: a word's results are kept (per index version) and
+ * combined with the other words' as MiniSearch's own `AND` does. Shoppers reuse a small vocabulary
+ * in ever new combinations, and scoring a word over a large catalogue (its prefixes, its typos,
+ * its synonyms, every field) is what a search costs; `CompactScorer` does it as MiniSearch does,
+ * with typed arrays instead of objects per document.
  */
 class IndexedMiniSearch extends MiniSearch<IndexedDocument> {
+  private compact?: CompactScorer;
+  private ids?: Int32Array;
+
   /** The document id MiniSearch knows by `shortId`. */
   documentId(shortId: number): number {
-    // oxlint-disable-next-line no-underscore-dangle -- MiniSearch's (protected) table of the ids it was given
-    return this._documentIds.get(shortId) as number;
+    if (!this.ids) {
+      const { nextId, documentIds } = this.internals;
+      this.ids = Int32Array.from({ length: nextId }, (_, i) => documentIds.get(i) ?? -1);
+    }
+    return this.ids[shortId]!;
   }
 
-  /** MiniSearch's query execution (its search() minus the ordering), for one sub-query. */
-  raw(query: Query, options: SearchOptions): RawResults {
-    return (this as unknown as { executeQuery(q: Query, o: SearchOptions): RawResults }).executeQuery(query, options);
+  shortId(id: number): number | undefined {
+    return this.internals.idToShortId.get(id);
+  }
+
+  get scorer(): CompactScorer {
+    return (this.compact ??= new CompactScorer(this.internals));
+  }
+
+  /** MiniSearch's (protected) index and id tables. */
+  private get internals(): MiniInternals & { documentIds: Map<number, number>; idToShortId: Map<number, number> } {
+    const self = this as unknown as Record<string, unknown>;
+    const field = (name: string) => self[`_${name}`];
+    return {
+      index: field('index'),
+      fieldIds: field('fieldIds'),
+      avgFieldLength: field('avgFieldLength'),
+      documentCount: field('documentCount'),
+      fieldLength: field('fieldLength'),
+      nextId: field('nextId'),
+      options: field('options'),
+      documentIds: field('documentIds'),
+      idToShortId: field('idToShortId'),
+    } as MiniInternals & { documentIds: Map<number, number>; idToShortId: Map<number, number> };
   }
 }
 
-/** MiniSearch's `AND` of two raw results (order of `b`, scores added, terms merged) on copies. */
-function intersect(a: RawResults, b: RawResults): RawResults {
-  const out: RawResults = new Map();
-  for (const [id, rb] of b) {
-    const ra = a.get(id);
-    if (!ra) continue;
-    const terms = ra.terms.slice();
-    for (const t of rb.terms) if (!terms.includes(t)) terms.push(t);
-    out.set(id, { score: ra.score + rb.score, terms, match: { ...ra.match, ...rb.match } });
-  }
-  return out;
+/**
+ * The documents matching a run of words, in MiniSearch's order (score descending), with whether
+ * each needed a typo; `explain` gives one document's query terms and matched words (MiniSearch's
+ * `queryTerms` and `terms`).
+ */
+interface Run {
+  n: number;
+  /** MiniSearch's short ids. */
+  ids: Int32Array;
+  scores: Float64Array;
+  typo: Uint8Array;
+  explain(shortId: number): { queryTerms: string[]; terms: string[] } | null;
 }
 
 /** One result as MiniSearch's search() reports it. */
@@ -160,6 +186,8 @@ interface LocaleIndex {
   mini: IndexedMiniSearch;
   /** Documents are rebuilt (not re-indexed) when stock moves or a minute passes: prices depend on time. */
   docs: Map<number, IndexedDocument>;
+  /** The same documents by id (an array: a search reads one per match). */
+  byId: IndexedDocument[];
   docsBuiltAt: number;
   /** When the next special price or flash sale starts or ends: documents are rebuilt then. */
   validUntil: number;
@@ -174,11 +202,10 @@ interface Hits {
   docs: SearchDocument[];
 }
 
-/** A matching document: relevance score, matched terms, and the bucket of the rules before `sort`. */
+/** A matching document: relevance score and the bucket of the rules before `sort` (words matched × 10 + product rank). */
 export interface Match {
   id: number;
   score: number;
-  terms: string[];
   bucket: number;
 }
 /** Dates that change a document's prices or flash-sale flag. */
@@ -204,9 +231,13 @@ export class SearchEngine {
   private readonly indexes = new Map<Locale, LocaleIndex>();
   /** Text matches per index version: the same words always match the same documents. */
   private readonly matches = new VersionedLru<Match[]>(2000);
-  /** Raw results of one word (with its synonyms), and of a run of words, per index version. */
-  private readonly words = new VersionedLru<RawResults>(4000, 2_000_000);
-  private readonly runs = new VersionedLru<TextResult[]>(4000, 2_000_000);
+  /** Results of one word (with its synonyms; null: beyond the compact scorer), and of a run of words, per index version. */
+  private readonly words = new VersionedLru<ScoredQuery | null>(4000, 2_000_000);
+  private readonly runs = new VersionedLru<Run>(4000, 2_000_000);
+  /** Per index: each short id's product rank (-1: not a searchable document). */
+  private readonly shortRanks = new WeakMap<LocaleIndex, Int8Array>();
+  /** Per locale's index: each facet's coded values (`facetColumn`). */
+  private readonly columns = new WeakMap<LocaleIndex, Map<string, FacetColumn>>();
   /** Filtered, sorted hits and facet counts per index state: pages and sorts of one search reuse them. */
   private readonly hitLists = new VersionedLru<Hits>(1000, 1_000_000);
   /** Per locale's index and its state: each sort's ranks of the documents (`sortRanks`). */
@@ -254,11 +285,12 @@ export class SearchEngine {
         searchOptions: { processTerm: (term) => fold(term) || null },
       });
       mini.addAll([...docs.values()]);
-      entry = { version, mini, docs, docsBuiltAt: now, docsStamp: stamp, validUntil: nextBoundary(summaries, now) };
+      entry = { version, mini, docs, byId: listById(docs), docsBuiltAt: now, docsStamp: stamp, validUntil: nextBoundary(summaries, now) };
       this.indexes.set(locale, entry);
     } else if (now >= entry.validUntil || now < entry.docsBuiltAt) {
       const names = this.categoryNames(locale);
       entry.docs = new Map(searchable().map((p) => [p.id, toDocument(p, locale, now, names)]));
+      entry.byId = listById(entry.docs);
       entry.docsBuiltAt = now;
       entry.docsStamp = stamp;
       entry.validUntil = nextBoundary(summaries, now);
@@ -270,7 +302,11 @@ export class SearchEngine {
         const p = byId.get(id);
         if (!p) continue;
         const inStock = p.is_in_stock && (p.qty > 0 || p.type_id === 'configurable' || p.type_id === 'bundle');
-        if (doc.qty !== p.qty || doc.in_stock !== inStock) entry.docs.set(id, { ...doc, qty: p.qty, in_stock: inStock });
+        if (doc.qty !== p.qty || doc.in_stock !== inStock) {
+          const copy = { ...doc, qty: p.qty, in_stock: inStock };
+          entry.docs.set(id, copy);
+          entry.byId[id] = copy;
+        }
       }
       entry.docsStamp = stamp;
     }
@@ -285,70 +321,133 @@ export class SearchEngine {
     const cached = this.matches.at(entry.version).get(key);
     if (cached) return cached;
     if (!text) {
-      const all = [...entry.docs.keys()].map((id) => ({ id, score: 0, terms: [] as string[], bucket: 0 }));
+      const all = [...entry.docs.keys()].map((id) => ({ id, score: 0, bucket: 0 }));
       this.matches.set(key, all);
       return all;
     }
-    // Meilisearch considers the first ten words only.
-    const words = text.split(/\s+/).slice(0, 10);
-    const run = (ws: string[]) => this.textResults(locale, ws);
-    const seen = new Set<number>();
-    const found: { id: number; score: number; terms: string[]; words: number; rank: number; typo: number }[] = [];
-    const take = (results: ReturnType<typeof run>, matchedWords: number) => {
-      for (const r of results) {
-        const id = r.id as number;
-        const doc = entry.docs.get(id);
-        if (seen.has(id) || !doc) continue;
-        seen.add(id);
+    const words = queryWords(text);
+    const ranks = this.ranksOf(entry);
+    const seen = new Uint8Array(ranks.length);
+    const out: Match[] = [];
+    // Meilisearch's rules in their order (settings.ts): words matched, the product rank (main
+    // products, packs, accessories), typos, then relevance. Runs come in words-matched order and
+    // each is in relevance order, so a stable count sort on (rank, typo) within a run orders
+    // them all. One score carries that order.
+    const counts = new Int32Array(6);
+    const take = (run: Run, matchedWords: number) => {
+      const keys = new Int8Array(run.n);
+      counts.fill(0);
+      for (let i = 0; i < run.n; i++) {
+        const shortId = run.ids[i]!;
+        const rank = ranks[shortId]!;
+        if (seen[shortId] || rank < 0) {
+          keys[i] = -1;
+          continue;
+        }
+        seen[shortId] = 1;
         // A query word found only through a typo ranks after the exact (or prefix) finds.
-        const typo = r.queryTerms.some((term) => !r.terms.some((t) => t.startsWith(term))) ? 1 : 0;
-        found.push({ id, score: r.score, terms: r.terms, words: matchedWords, rank: doc.product_rank, typo });
+        const order = (2 - rank) * 2 + run.typo[i]!;
+        keys[i] = order;
+        counts[order]!++;
+      }
+      const starts = new Int32Array(6);
+      for (let k = 1; k < 6; k++) starts[k] = starts[k - 1]! + counts[k - 1]!;
+      const base = out.length;
+      out.length = base + starts[5]! + counts[5]!;
+      for (let i = 0; i < run.n; i++) {
+        const order = keys[i]!;
+        if (order < 0) continue;
+        const rank = 2 - (order >> 1);
+        const typo = order & 1;
+        out[base + starts[order]!++] = {
+          id: entry.mini.documentId(run.ids[i]!),
+          score: matchedWords * 1e7 + rank * 1e5 + (1 - typo) * 1e4 + Math.min(run.scores[i]!, 9_999),
+          bucket: matchedWords * 10 + rank,
+        };
       }
     };
-    take(run(words), words.length);
+    take(this.run(entry, locale, words), words.length);
     if (strategy !== 'all') {
       // "last": documents matching fewer words, dropping words from the end, rank after.
-      for (let n = words.length - 1; n >= 1; n--) take(run(words.slice(0, n)), n);
+      for (let n = words.length - 1; n >= 1; n--) take(this.run(entry, locale, words.slice(0, n)), n);
     }
-    // Meilisearch's rules in their order (settings.ts): words matched, the product rank (main
-    // products, packs, accessories), typos, then relevance. One score carries that order.
-    const out = found
-      .toSorted((a, b) => b.words - a.words || b.rank - a.rank || a.typo - b.typo || b.score - a.score)
-      .map((f) => ({ id: f.id, score: f.words * 1e7 + f.rank * 1e5 + (1 - f.typo) * 1e4 + Math.min(f.score, 9_999), terms: f.terms, bucket: f.words * 10 + f.rank }));
     this.matches.set(key, out);
     return out;
   }
 
+  /** The words of the query `match` found `m` with (MiniSearch's matched terms, for highlighting). */
+  matchedTerms(locale: Locale, q: string | null | undefined, m: Match): string[] {
+    const entry = this.index(locale);
+    const words = queryWords((q ?? '').trim()).slice(0, Math.floor(m.bucket / 10));
+    const shortId = entry.mini.shortId(m.id);
+    if (!words.length || shortId === undefined) return [];
+    return this.run(entry, locale, words).explain(shortId)?.terms ?? [];
+  }
+
+  private ranksOf(entry: LocaleIndex): Int8Array {
+    let ranks = this.shortRanks.get(entry);
+    if (!ranks) {
+      ranks = new Int8Array(entry.mini.scorer.size).fill(-1);
+      for (let shortId = 0; shortId < ranks.length; shortId++) {
+        const doc = entry.docs.get(entry.mini.documentId(shortId));
+        if (doc) ranks[shortId] = doc.product_rank;
+      }
+      this.shortRanks.set(entry, ranks);
+    }
+    return ranks;
+  }
+
   /**
-   * What `mini.search(withSynonyms(ws), SEARCH_OPTIONS)` answers, from each word's kept raw
-   * results: the same documents, scores, terms and order.
+   * What `mini.search(withSynonyms(ws), SEARCH_OPTIONS)` answers, from each word's kept results:
+   * the same documents, scores, terms and order (tests compare them).
    */
   textResults(locale: Locale, ws: string[], { kept: useKept = true } = {}): TextResult[] {
     const entry = this.index(locale);
-    // The reference the kept results must equal (tests compare them).
-    if (!useKept) return entry.mini.search(withSynonyms(ws), SEARCH_OPTIONS).map((r) => ({ id: r.id as number, score: r.score, terms: r.terms, queryTerms: r.queryTerms }));
+    if (!useKept) return this.miniSearch(entry, ws);
+    const run = this.run(entry, locale, ws);
+    return Array.from(run.ids, (shortId, i) => ({ id: entry.mini.documentId(shortId), score: run.scores[i]!, ...run.explain(shortId)! }));
+  }
+
+  private miniSearch(entry: LocaleIndex, ws: string[]): TextResult[] {
+    return entry.mini.search(withSynonyms(ws), SEARCH_OPTIONS).map((r) => ({ id: r.id as number, score: r.score, terms: r.terms, queryTerms: r.queryTerms }));
+  }
+
+  /** A run of words (all must match), from each word's kept results, combined as MiniSearch's `AND`. */
+  private run(entry: LocaleIndex, locale: Locale, ws: string[]): Run {
     const key = `${locale}\u0001${ws.join('\u0001')}`;
     const kept = this.runs.at(entry.version).get(key);
     if (kept) return kept;
+    const scorer = entry.mini.scorer;
     // As MiniSearch runs a compound query: its options, with the outer `AND`, for each part.
     const options = { ...SEARCH_OPTIONS, combineWith: 'AND', queries: undefined } as SearchOptions;
-    let combined: RawResults | undefined;
-    for (const part of (withSynonyms(ws) as { queries: Query[] }).queries) {
+    const queries = (withSynonyms(ws) as { queries: Query[] }).queries;
+    const parts: ScoredQuery[] = [];
+    for (const part of queries) {
       const partKey = `${locale}\u0001${JSON.stringify(part)}`;
-      let raw = this.words.at(entry.version).get(partKey);
-      if (!raw) {
-        raw = entry.mini.raw(part, options);
-        this.words.set(partKey, raw, raw.size + 1);
+      let scored = this.words.at(entry.version).get(partKey);
+      if (scored === undefined) {
+        scored = scorer.run(part, options) ?? null;
+        this.words.set(partKey, scored, (scored?.scored.n ?? 0) + 1);
       }
-      combined = combined ? intersect(combined, raw) : raw;
+      if (!scored) break;
+      parts.push(scored);
     }
-    const results: TextResult[] = [];
-    for (const [shortId, { score, terms, match }] of combined ?? new Map()) {
-      results.push({ id: entry.mini.documentId(shortId), score: score * (terms.length || 1), terms: Object.keys(match), queryTerms: terms });
-    }
-    results.sort((a, b) => b.score - a.score);
-    this.runs.set(key, results, results.length + 1);
-    return results;
+    const run = (parts.length === queries.length && combineParts(scorer, parts)) || this.referenceRun(entry, ws);
+    this.runs.set(key, run, run.n + 1);
+    return run;
+  }
+
+  /** MiniSearch's own answer as a run: for queries beyond the compact scorer (over 31 source terms). */
+  private referenceRun(entry: LocaleIndex, ws: string[]): Run {
+    const results = this.miniSearch(entry, ws);
+    const byShortId = new Map(results.map((r) => [entry.mini.shortId(r.id)!, r]));
+    return {
+      n: results.length,
+      ids: Int32Array.from(results, (r) => entry.mini.shortId(r.id)!),
+      scores: Float64Array.from(results, (r) => r.score),
+      typo: Uint8Array.from(results, (r) => (r.queryTerms.some((term) => !r.terms.some((t) => t.startsWith(term))) ? 1 : 0)),
+      explain: (shortId) => byShortId.get(shortId) ?? null,
+    };
   }
 
   /**
@@ -362,10 +461,13 @@ export class SearchEngine {
     const key = JSON.stringify(sort);
     let ranks = kept.bySort.get(key);
     if (ranks) return ranks;
-    const compare = (x: SearchDocument, y: SearchDocument) => {
-      for (const { field, dir } of sort) {
-        const va = x[field] as number | string | null;
-        const vb = y[field] as number | string | null;
+    // Each sort field's values read once into a list: the comparisons then index lists.
+    const all = [...entry.docs.values()];
+    const columns = sort.map(({ field, dir }) => ({ values: all.map((d) => d[field] as number | string | null), dir }));
+    const compare = (x: number, y: number) => {
+      for (const { values, dir } of columns) {
+        const va = values[x]!;
+        const vb = values[y]!;
         if (va === vb) continue;
         if (va === null) return 1;
         if (vb === null) return -1;
@@ -373,14 +475,14 @@ export class SearchEngine {
       }
       return 0;
     };
-    const docs = [...entry.docs.values()].toSorted(compare);
+    const order = all.map((_, i) => i).toSorted(compare);
     let maxId = 0;
-    for (const d of docs) if (d.id > maxId) maxId = d.id;
+    for (const d of all) if (d.id > maxId) maxId = d.id;
     ranks = new Int32Array(maxId + 1);
     let rank = 0;
-    for (let i = 0; i < docs.length; i++) {
-      if (i > 0 && compare(docs[i - 1]!, docs[i]!) !== 0) rank = i;
-      ranks[docs[i]!.id] = rank;
+    for (let i = 0; i < order.length; i++) {
+      if (i > 0 && compare(order[i - 1]!, order[i]!) !== 0) rank = i;
+      ranks[all[order[i]!]!.id] = rank;
     }
     kept.bySort.set(key, ranks);
     return ranks;
@@ -390,9 +492,11 @@ export class SearchEngine {
   private filterAndSort(entry: LocaleIndex, state: string, matched: Match[], predicate: (doc: Doc) => boolean, sort: { field: keyof SearchDocument; dir: number }[]) {
     const hits: Match[] = [];
     const docs: SearchDocument[] = [];
-    for (const m of matched) {
-      const doc = entry.docs.get(m.id);
-      if (doc && predicate(doc as unknown as Doc)) {
+    const byId = entry.byId;
+    for (let i = 0; i < matched.length; i++) {
+      const m = matched[i]!;
+      const doc = byId[m.id];
+      if (doc !== undefined && predicate(doc as unknown as Doc)) {
         hits.push(m);
         docs.push(doc);
       }
@@ -418,6 +522,86 @@ export class SearchEngine {
     }
     const order = hits.map((_, i) => i).toSorted((x, y) => hits[y]!.bucket - hits[x]!.bucket || ranks[hits[x]!.id]! - ranks[hits[y]!.id]! || x - y);
     return { matches: order.map((i) => hits[i]!), docs: order.map((i) => docs[i]!) };
+  }
+
+  /**
+   * One facet's values, coded, by document id, per index state (only `qty` and `in_stock` move
+   * with stock): counting a facet over the hits is then an array increment per value.
+   */
+  private facetColumn(entry: LocaleIndex, field: string): FacetColumn {
+    const state = field === 'qty' || field === 'in_stock' ? `${entry.docsStamp}:${entry.docsBuiltAt}` : String(entry.docsBuiltAt);
+    let kept = this.columns.get(entry);
+    if (!kept) this.columns.set(entry, (kept = new Map()));
+    let column = kept.get(field);
+    if (column?.state === state) return column;
+    const codeOf = new Map<string | number, number>();
+    const values: (string | number)[] = [];
+    const size = entry.byId.length + 1;
+    const start = new Int32Array(size + 1);
+    const valuesOf = (doc: IndexedDocument): unknown[] => {
+      const raw = (doc as unknown as Record<string, unknown>)[field];
+      return (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== null && v !== undefined && v !== '');
+    };
+    for (const doc of entry.docs.values()) start[doc.id + 1] = valuesOf(doc).length;
+    for (let id = 0; id < size; id++) start[id + 1]! += start[id]!;
+    const codes = new Int32Array(start[size]!);
+    for (const doc of entry.docs.values()) {
+      let at = start[doc.id]!;
+      for (const v of valuesOf(doc) as (string | number)[]) {
+        let code = codeOf.get(v);
+        if (code === undefined) {
+          code = values.length;
+          codeOf.set(v, code);
+          // A Map holds -0 as 0: keep the value as the Map's key reads.
+          values.push(v === 0 ? 0 : v);
+        }
+        codes[at++] = code;
+      }
+    }
+    column = { state, values, codeOf, start, codes };
+    kept.set(field, column);
+    return column;
+  }
+
+  /**
+   * Meilisearch's `facetDistribution` (at most 100 values a facet, sorted) and `facetStats` of
+   * the hits: values in the order the hits first show them, then sorted (numbers as numbers).
+   */
+  private countFacets(entry: LocaleIndex, hits: readonly Match[], facetNames: readonly string[]) {
+    const facetDistribution: Record<string, Record<string, number>> = {};
+    const facetStats: Record<string, { min: number; max: number }> = {};
+    for (const f of facetNames) {
+      const { values, codeOf, start, codes } = this.facetColumn(entry, f);
+      const counts = new Int32Array(values.length);
+      const seen: number[] = [];
+      for (let i = 0; i < hits.length; i++) {
+        const id = hits[i]!.id;
+        for (let k = start[id]!, end = start[id + 1]!; k < end; k++) {
+          const code = codes[k]!;
+          if (counts[code] === 0) seen.push(code);
+          counts[code] = counts[code]! + 1;
+        }
+      }
+      let min = Infinity;
+      let max = -Infinity;
+      let numeric = true;
+      for (const code of seen) {
+        const v = values[code]!;
+        if (typeof v === 'number') {
+          if (v < min) min = v;
+          if (v > max) max = v;
+        } else {
+          numeric = false;
+        }
+      }
+      // Numbers (prices: one value per hit or nearly) are ordered as a typed array and only the
+      // first 100 turned into strings.
+      facetDistribution[f] = numeric
+        ? Object.fromEntries(Array.from(Float64Array.from(seen, (code) => values[code] as number).toSorted().subarray(0, 100), (k) => [String(k), counts[codeOf.get(k)!]!]))
+        : Object.fromEntries(seen.map((code) => [String(values[code]), counts[code]!] as const).toSorted((a, b) => COLLATOR.compare(a[0], b[0])).slice(0, 100));
+      if (NUMERIC_FACETS.has(f) && Number.isFinite(min)) facetStats[f] = { min, max };
+    }
+    return { distribution: facetDistribution, stats: facetStats };
   }
 
   /** Changes whenever a search over `locale` could answer differently. */
@@ -466,7 +650,7 @@ export class SearchEngine {
     const facetKey = `${filterKey}\u0001${facetNames.join(',')}`;
     let facetCounts = this.facetCounts.at(state).get(facetKey);
     if (!facetCounts) {
-      facetCounts = countFacets(hits.docs, facetNames);
+      facetCounts = this.countFacets(entry, hits.matches, facetNames);
       this.facetCounts.set(facetKey, facetCounts);
     }
     const { distribution: facetDistribution, stats: facetStats } = facetCounts;
@@ -500,11 +684,12 @@ export class SearchEngine {
       const hit: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(doc)) if (!retrieve || retrieve.has(k)) hit[k] = v;
       if (highlight.length) {
+        const terms = this.matchedTerms(locale, params.q, h);
         const formatted: Record<string, unknown> = {};
         const names = highlight.includes('*') ? Object.keys(doc) : highlight;
         for (const [k, v] of Object.entries(doc)) {
           if (retrieve && !retrieve.has(k) && !names.includes(k)) continue;
-          formatted[k] = typeof v === 'string' && names.includes(k) ? highlightText(v, h.terms, pre, post) : typeof v === 'number' ? String(v) : v;
+          formatted[k] = typeof v === 'string' && names.includes(k) ? highlightText(v, terms, pre, post) : typeof v === 'number' ? String(v) : v;
         }
         hit['_formatted'] = formatted;
       }
@@ -521,39 +706,89 @@ export class SearchEngine {
   }
 }
 
-/** Meilisearch's `facetDistribution` (at most 100 values a facet, sorted) and `facetStats` of the hits. */
-function countFacets(docs: readonly SearchDocument[], facetNames: readonly string[]) {
-  const facetDistribution: Record<string, Record<string, number>> = {};
-  const facetStats: Record<string, { min: number; max: number }> = {};
-  for (const f of facetNames) {
-    const counts = new Map<string | number, number>();
-    let min = Infinity;
-    let max = -Infinity;
-    let numeric = true;
-    const add = (v: unknown) => {
-      if (v === null || v === undefined || v === '') return;
-      counts.set(v as string | number, (counts.get(v as string | number) ?? 0) + 1);
-      if (typeof v === 'number') {
-        if (v < min) min = v;
-        if (v > max) max = v;
-      } else {
-        numeric = false;
+/** One facet's values by document id: `codes[start[id]..start[id + 1]]` index `values`. */
+interface FacetColumn {
+  state: string;
+  values: (string | number)[];
+  codeOf: Map<string | number, number>;
+  start: Int32Array;
+  codes: Int32Array;
+}
+
+/** Documents in an array by id. */
+function listById(docs: Map<number, IndexedDocument>): IndexedDocument[] {
+  const byId: IndexedDocument[] = [];
+  for (const [id, doc] of docs) byId[id] = doc;
+  return byId;
+}
+
+/** The words of a query: Meilisearch considers the first ten only. */
+function queryWords(text: string): string[] {
+  return text.split(/\s+/).slice(0, 10);
+}
+
+/**
+ * The words of a run, each compiled with its synonyms, combined as MiniSearch's `AND` of them
+ * (the order of the last, scores added), then scored and ordered as its `search()` does (score ×
+ * the number of query terms matched, descending, stable). False when the query terms are too
+ * many for the bit sets.
+ */
+function combineParts(scorer: CompactScorer, parts: ScoredQuery[]): Run | false {
+  const terms: string[] = [];
+  for (const part of parts) for (const t of part.terms) if (!terms.includes(t)) terms.push(t);
+  if (terms.length > 31) return false;
+  let combined;
+  // Bit sets over the run's terms; a query term another word's match starts with ("tele" in
+  // "tele television") may be covered across words: such documents are checked one by one.
+  let across = 0;
+  for (const [p, part] of parts.entries()) {
+    const bits = part.terms.map((t) => terms.indexOf(t));
+    const remap = (masks: Int32Array) => {
+      if (bits.every((b, i) => b === i)) return masks;
+      const out = new Int32Array(masks.length);
+      for (let k = 0; k < masks.length; k++) {
+        for (let i = 0; i < bits.length; i++) if (masks[k]! & (1 << i)) out[k] = out[k]! | (1 << bits[i]!);
       }
+      return out;
     };
-    for (const doc of docs) {
-      const raw = (doc as unknown as Record<string, unknown>)[f];
-      if (!Array.isArray(raw)) add(raw);
-      else for (const v of raw) add(v);
+    const scored = { ...part.scored, sources: remap(part.scored.sources), covered: remap(part.scored.covered) };
+    combined = p === 0 ? scored : scorer.and(combined!, scored);
+    for (const [s, term] of terms.entries()) {
+      if (!part.terms.includes(term) && part.derivedTerms.some((t) => t.startsWith(term))) across |= 1 << s;
     }
-    // Meilisearch returns at most 100 values per facet, sorted alphanumerically.
-    // Numbers (prices: one value per hit or nearly) are ordered as a typed array and only the
-    // first 100 turned into strings.
-    facetDistribution[f] = numeric
-      ? Object.fromEntries(Array.from(Float64Array.from(counts.keys() as Iterable<number>).toSorted().subarray(0, 100), (k) => [String(k), counts.get(k)!]))
-      : Object.fromEntries([...counts].map(([k, n]) => [String(k), n] as const).toSorted((a, b) => COLLATOR.compare(a[0], b[0])).slice(0, 100));
-    if (NUMERIC_FACETS.has(f) && Number.isFinite(min)) facetStats[f] = { min, max };
   }
-  return { distribution: facetDistribution, stats: facetStats };
+  const { n, ids, scores, sources, covered } = combined!;
+  const explain = (shortId: number) => {
+    let acc: Explained | undefined;
+    for (const part of parts) {
+      const e = scorer.explain(part.root, shortId);
+      if (!e) return null;
+      // Fresh objects each time: merging in place is the engine's copy-and-merge of two words.
+      acc = acc ? merge(acc, e) : e;
+    }
+    return acc ? { queryTerms: acc.terms, terms: Object.keys(acc.match) } : null;
+  };
+  const final = new Float64Array(n);
+  for (let i = 0; i < n; i++) final[i] = scores[i]! * (bitCount(sources[i]!) || 1);
+  const order = orderByScore(final, n);
+  const typo = new Uint8Array(n);
+  for (let k = 0; k < n; k++) {
+    const i = order[k]!;
+    const uncovered = sources[i]! & ~covered[i]!;
+    if (!uncovered) continue;
+    if (uncovered & ~across) typo[k] = 1;
+    else {
+      const e = explain(ids[i]!)!;
+      typo[k] = e.queryTerms.some((term) => !e.terms.some((t) => t.startsWith(term))) ? 1 : 0;
+    }
+  }
+  const orderedIds = new Int32Array(n);
+  const orderedScores = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    orderedIds[k] = ids[order[k]!]!;
+    orderedScores[k] = final[order[k]!]!;
+  }
+  return { n, ids: orderedIds, scores: orderedScores, typo, explain };
 }
 
 /** Folded word or phrase → the folded alternatives it also finds (settings.ts `synonyms`). */
