@@ -124,6 +124,19 @@ describe('server-rendered pages', () => {
     expect(data?.seed?.data).toMatchObject({ product: { id: 1 } });
   });
 
+  it('a crawler gets the same HTML as a shopper\'s browser', async () => {
+    const as = async (userAgent: string) => {
+      const res = await fetch(`${base}/product/2?from=crawler-test`, { headers: { accept: 'text/html', 'user-agent': userAgent } });
+      // Shared caches may hand one copy to both: the page must not depend on who asks.
+      expect(res.headers.get('vary') ?? '').not.toMatch(/user-agent/i);
+      return res.text();
+    };
+    const browser = await as('Mozilla/5.0 (Linux; Android 13; TECNO KJ5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36');
+    const crawler = await as('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    expect(browser).toContain('catalog-product__name');
+    expect(crawler).toBe(browser);
+  });
+
   it('anonymous HTML is cacheable a short while, and revalidates to a 304', async () => {
     const res = await fetch(`${base}/product/1`, { headers: { 'accept-encoding': 'br, gzip' } });
     // Sent compressed (the not-found handler it comes from is not reached by the compress plugin).
