@@ -45,6 +45,14 @@ async function page(path: string): Promise<{ status: number; html: string; data:
   return { status: res.status, html, data: json ? (JSON.parse(json) as ServerRenderData) : null };
 }
 
+/** A product page's HTML as `userAgent` gets it. */
+async function productPageAs(userAgent: string): Promise<string> {
+  const res = await fetch(`${base}/product/2?from=crawler-test`, { headers: { accept: 'text/html', 'user-agent': userAgent } });
+  // Shared caches may hand one copy to both: the page must not depend on who asks.
+  expect(res.headers.get('vary') ?? '').not.toMatch(/user-agent/i);
+  return res.text();
+}
+
 const liveCatalogue = async () => (await readState(storeDir)).remotes['mf-catalog']!.current;
 
 beforeAll(async () => {
@@ -125,14 +133,8 @@ describe('server-rendered pages', () => {
   });
 
   it('a crawler gets the same HTML as a shopper\'s browser', async () => {
-    const as = async (userAgent: string) => {
-      const res = await fetch(`${base}/product/2?from=crawler-test`, { headers: { accept: 'text/html', 'user-agent': userAgent } });
-      // Shared caches may hand one copy to both: the page must not depend on who asks.
-      expect(res.headers.get('vary') ?? '').not.toMatch(/user-agent/i);
-      return res.text();
-    };
-    const browser = await as('Mozilla/5.0 (Linux; Android 13; TECNO KJ5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36');
-    const crawler = await as('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const browser = await productPageAs('Mozilla/5.0 (Linux; Android 13; TECNO KJ5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36');
+    const crawler = await productPageAs('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     expect(browser).toContain('catalog-product__name');
     expect(crawler).toBe(browser);
   });
