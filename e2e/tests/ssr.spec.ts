@@ -82,11 +82,13 @@ for (const path of ['/nos-showrooms', '/ventes-aux-encheres', '/centre-daide', '
   });
 }
 
-// Campaign pages: one page module serves many static paths (no route params),
+// Information and campaign pages: one page module serves many static paths (no route params),
 // and its loader reads the page's path, which the server passes as the browser does. Each arrives
 // with its content from the back end (not its loading state left to the browser) and hydrates
 // without asking the back end for that content again.
 for (const { path, heading, text, api } of [
+  { path: '/a-propos-de-nous', heading: 'À propos de nous', text: 'Boutique Cameroun est une boutique en ligne camerounaise créée à Douala.', api: '/api/pages/' },
+  { path: '/mobile/pages/return-policy', heading: 'Politique de retour', text: 'Vous pouvez retourner un article dans les', api: '/api/pages/' },
   { path: '/en/black-friday', heading: 'Black Friday', text: 'The biggest discounts of the year on phones, TVs, appliances and fashion.', api: '/api/campaigns/' },
   { path: '/mobile/pages/tecno-shop', heading: /Tecno/, text: 'Tecno Spark, Camon et Pova : toute la gamme', api: '/api/campaigns/' },
 ]) {

@@ -1,3 +1,5 @@
+import type { WindowLike } from 'dompurify';
+
 /** Turns untrusted HTML (product descriptions, CMS blocks) into markup safe for innerHTML. */
 type Sanitizer = (html: string) => string;
 
@@ -8,6 +10,22 @@ function escapeHtml(html: string): string {
 }
 
 let pending: Promise<Sanitizer> | null = null;
+let serverDom: (() => Promise<WindowLike>) | null = null;
+
+/**
+ * Server rendering runs page loaders in Node, which has no DOM for DOMPurify to parse with: the
+ * gateway hands one (a jsdom window, a DOM DOMPurify supports; happy-dom is not safe with it).
+ * Without it a loader that sanitises fails on the server and its page is rendered by the browser.
+ */
+export function setSanitizerDom(make: () => Promise<WindowLike>): void {
+  serverDom = make;
+  pending = null;
+}
+
+function sanitizerDom(): Promise<WindowLike> {
+  if (typeof window !== 'undefined') return Promise.resolve(window);
+  return serverDom ? serverDom() : Promise.reject(new Error('No DOM to sanitise HTML with on the server'));
+}
 
 /**
  * DOMPurify is ~20 KB gzip and only product and content pages need it, so it is fetched on first
@@ -16,8 +34,8 @@ let pending: Promise<Sanitizer> | null = null;
  */
 export function loadSanitizer(): Promise<Sanitizer> {
   if (!pending) {
-    const attempt = import('dompurify').then(({ default: DOMPurify }) => {
-      const purify = DOMPurify(window);
+    const attempt = Promise.all([import('dompurify'), sanitizerDom()]).then(([{ default: DOMPurify }, dom]) => {
+      const purify = DOMPurify(dom);
       // Without a usable DOM DOMPurify would return its input untouched: show text only instead.
       if (!purify.isSupported) return escapeHtml;
       // Links that open a new tab must not hand it `window.opener` (reverse tabnabbing).

@@ -128,5 +128,6 @@ export function renderShell(options: {
   });
 }
 
-// The gateway points the API client at itself and reads the language per request through these.
-export { $locale as locale, configureApi } from '@shop/shared';
+// The gateway points the API client at itself, reads the language per request and hands the
+// sanitiser a DOM through these.
+export { $locale as locale, configureApi, setSanitizerDom } from '@shop/shared';

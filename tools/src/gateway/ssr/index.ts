@@ -46,6 +46,7 @@ interface ShellServer {
   }): Promise<string>;
   locale: { get: () => Locale; set: (locale: Locale) => void };
   configureApi(options: { serverOrigin: string; serverHeaders: () => Record<string, string> }): void;
+  setSanitizerDom(make: () => Promise<unknown>): void;
 }
 
 export interface SsrRequest {
@@ -162,6 +163,8 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       const shell = (await importShellServer()) as ShellServer;
       const globalGet = shell.locale.get.bind(shell.locale);
       shell.locale.get = () => requestLocale.getStore() ?? globalGet();
+      // Loaders that sanitise content (information pages) need a DOM: made when one first asks.
+      shell.setSanitizerDom(async () => new (await import('jsdom')).JSDOM('').window);
       return { shell, federation: shell.serverFederation() };
     })());
 
