@@ -66,7 +66,8 @@ describe('ProductPage', () => {
     await waitFor(() => expect(document.title).toBe('T-shirt wax | Prix au Cameroun'));
     const gallery = screen.getByTestId('product-gallery');
     expect(gallery.querySelectorAll('img')).toHaveLength(1);
-    const description = await screen.findByTestId('product-description');
+    // The description's sanitiser is a lazy chunk: on a loaded machine it takes more than the default second.
+    const description = await screen.findByTestId('product-description', {}, { timeout: 10_000 });
     expect(description.innerHTML).toContain('Coton');
     expect(description.innerHTML).not.toContain('onerror');
     const ld = JSON.parse(screen.getByTestId('product-json-ld').textContent ?? '{}') as { offers: { price: number } };
