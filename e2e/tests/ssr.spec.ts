@@ -118,3 +118,55 @@ for (const { path, heading, text, api } of [
     expect(contentRequests).toEqual([]);
   });
 }
+
+// A category's first screen: its products and its filters come with the page (the filters are
+// built on the server from the category's buckets and the attribute dictionaries), so a browser
+// without JavaScript shows both, and hydration asks the back end for neither.
+test('a category lists its first products and filter options without JavaScript, and hydrates without fetching them', async ({ browser, page }) => {
+  const path = '/category/smartphones-13';
+  const desktop = { width: 1280, height: 800 };
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: desktop, locale: 'fr-FR' });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(path);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Smartphones' })).toBeVisible();
+    await expect(plain.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(25);
+    const side = plain.getByTestId('filter-side');
+    await expect(side).toBeVisible();
+    await expect(side.locator('[data-testid="filter-option"][data-code="marque"]').first()).toBeVisible();
+    await expect(side.locator('[data-testid="filter-option"][data-code="price"]').nth(1)).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+
+  // The list (products), the filters (search buckets, attribute dictionaries) and the category.
+  const listOrFilters = /^\/rest\/[a-z]{2}\/V1\/(products|search|gt\/attributes\/dictionaries|categories\/\d+)$/;
+  const requests: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (listOrFilters.test(url.pathname)) requests.push(url.pathname);
+  });
+  // Layout shifts from the first paint on: filters or cards drawn again after hydration would move the page.
+  await page.addInitScript(() => {
+    const shifts = window as unknown as { layoutShift: number };
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize(desktop);
+  await page.goto(path);
+  const option = page.getByTestId('filter-side').locator('[data-testid="filter-option"][data-code="marque"]').first();
+  // Hydrated: React has claimed the server's nodes of the filters and of the (lazily hydrated) grid.
+  const claimed = (selector: string) => page.locator(selector).first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  await expect.poll(() => claimed('[data-testid="filter-side"] [data-testid="filter-option"]'), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => claimed('[data-testid="product-card"]'), { timeout: 20_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
+
+  // The hydrated options are live: choosing one fetches the filtered list (and is seen here).
+  await option.click();
+  await expect(page).toHaveURL(/marque=/);
+  await expect.poll(() => requests.filter((p) => p.endsWith('/products')).length).toBeGreaterThan(0);
+});

@@ -1,6 +1,7 @@
 /**
- * `pnpm bench:lighthouse [--build] [--runs N]`: Lighthouse (mobile profile: simulated slow 4G and
- * a 4× slower CPU, Lighthouse's defaults) on the home page, one category and one product page of
+ * `pnpm bench:lighthouse [--build] [--runs N] [--only home|category|product]`: Lighthouse (mobile
+ * profile: simulated slow 4G and a 4× slower CPU, Lighthouse's defaults) on the home page, one
+ * category and one product page (or the one `--only` names, to measure one page's change) of
  * the composed store, served by the gateway with the embedded back end from a throw-away store
  * directory. Each page is measured N times (default 3) and every figure is the median of its runs,
  * since one run on a shared 2-core machine is noisy. Prints the performance score, FCP, LCP, TBT,
@@ -115,7 +116,12 @@ async function main() {
   const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
   const rows: Row[] = [];
   try {
-    const pages = await samplePages(store.url);
+    // samplePages answers home, a category and a product, in that order.
+    const names = ['home', 'category', 'product'];
+    const onlyArg = process.argv.indexOf('--only');
+    const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+    if (only !== undefined && !names.includes(only)) throw new Error(`--only takes home, category or product, not ${only}`);
+    const pages = (await samplePages(store.url)).filter((_, i) => only === undefined || names[i] === only);
     for (const page of pages) {
       // Warm the back end's caches once, so the figures measure the front end, not a cold SQLite.
       await fetch(`${store.url}${page}`);

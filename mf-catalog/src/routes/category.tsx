@@ -8,23 +8,28 @@ import { DEFAULT_PAGE_SIZE } from '../features/product-list/lib/pagination';
 import { ProductGrid } from '../features/product-list/components/product-grid';
 import { SortSelect, useSortParam } from '../features/product-list/components/sort-select';
 import { FilterPanel } from '../features/filters/components/filter-panel';
-import { useCategoryFacets, useFilterParams } from '../features/filters/use-filters';
+import { loadFacetsSeed, useCategoryFacets, useFilterParams, type FacetsSeed } from '../features/filters/use-filters';
 import { registerCatalogTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/categories/components/categories.css';
 
 registerCatalogTranslations();
 
-type CategoryPageSeed = CategorySeed & ListSeed;
+type CategoryPageSeed = CategorySeed & ListSeed & FacetsSeed;
 
-/** For server rendering: the category's record and its first products, as the URL sorts and filters them. */
+/**
+ * For server rendering: the category's record, its first products as the URL sorts and filters
+ * them (cut to what their cards read), and its filters, so the first screen hydrates without
+ * fetching any of them again or redrawing the filter bar.
+ */
 export const loader: PageLoader<CategoryPageSeed> = async ({ params, search, locale, signal }) => {
   const id = categoryIdFromSlug(params['slug'] ?? '');
-  const [category, lists] = await Promise.all([
+  const [category, lists, facets] = await Promise.all([
     loadCategorySeed(id, signal),
     id === null ? { lists: {} } : loadListSeed(id, DEFAULT_PAGE_SIZE, { search, locale, signal }).catch(() => ({ lists: {} })),
+    id === null ? { facets: {} } : loadFacetsSeed(id, locale, signal),
   ]);
-  return { category, ...lists };
+  return { category, ...lists, ...facets };
 };
 
 export const head: PageHeadFn<CategoryPageSeed> = ({ category }, { locale }) => {

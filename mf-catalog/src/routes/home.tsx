@@ -26,7 +26,8 @@ type HomeSeed = ListSeed & CategoryTreeSeed & CampaignsSeed & FlashSaleSeed;
  * For server rendering: everything the first screen shows (banners, category tiles, the flash
  * sale, the first products of the grid), so the hydrated page fetches none of it again and does
  * not shift when it arrives. Only the grid is required; a strip that fails is fetched by the browser.
- * Products travel cut to what their cards read (cardProduct): whole ones were most of the page's HTML.
+ * Products travel cut to what their cards read (cardProduct, the grid's in loadListSeed): whole ones
+ * were most of the page's HTML.
  */
 export const loader: PageLoader<HomeSeed> = async ({ search, locale, signal }) => {
   const [lists, campaigns, tree, flashSale] = await Promise.all([
@@ -35,9 +36,8 @@ export const loader: PageLoader<HomeSeed> = async ({ search, locale, signal }) =
     loadCategoryTreeSeed(signal),
     loadFlashSaleSeed(signal),
   ]);
-  const cards = Object.fromEntries(Object.entries(lists.lists).map(([key, list]) => [key, { ...list, items: list.items.map(cardProduct) }]));
   const sale = flashSale.flashSale ? { flashSale: { ...flashSale.flashSale, products: flashSale.flashSale.products.map(cardProduct) } } : flashSale;
-  return { lists: cards, ...campaigns, ...tree, ...sale };
+  return { ...lists, ...campaigns, ...tree, ...sale };
 };
 
 // No `image` preload: the first screen's cards are priority images, which React's server render

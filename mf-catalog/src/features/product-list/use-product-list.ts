@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale, notifyApiError, toApiError, usePageSeed, type Locale } from '@shop/shared';
 import { fetchCategoryProducts } from '../../api/products';
+import { cardProduct } from '../product/lib/card-product';
 import type { ProductSearchResult } from '../../api/types';
 import { appendPage, initialListState, type ListState } from './lib/pagination';
 import { DEFAULT_SORT_OPTION, sortFromParam, type SortOption } from './lib/sort';
@@ -38,7 +39,9 @@ export interface ListSeed {
 
 /**
  * For a route loader: the first page of the list a grid shows at `search` (its sort and filters
- * as the page reads them from the URL), keyed as the grid looks it up.
+ * as the page reads them from the URL), keyed as the grid looks it up. Its products are cut to
+ * what their cards read (cardProduct): whole ones were most of a server-rendered page's HTML,
+ * and the browser parses that data before it hydrates.
  */
 export async function loadListSeed(
   categoryId: number,
@@ -55,7 +58,7 @@ export async function loadListSeed(
     filters: filterGroups(filters),
     signal: args.signal,
   });
-  return { lists: { [listKey(categoryId, pageSize, args.locale, sort, filters)]: response } };
+  return { lists: { [listKey(categoryId, pageSize, args.locale, sort, filters)]: { ...response, items: response.items.map(cardProduct) } } };
 }
 
 function seededState(seed: ListSeed | undefined, key: string, pageSize: number): State | null {

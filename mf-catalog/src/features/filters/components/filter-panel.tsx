@@ -101,12 +101,16 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
   const uid = useId();
   const sheet = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<ActiveFilters>(filters);
+  // The sheet's inputs exist once it has been opened: until then they are a second copy of every
+  // option, never seen, that the server would send and the browser hydrate on the first screen.
+  const [sheetUsed, setSheetUsed] = useState(false);
   const count = activeCount(filters);
   // Same height as the folded panel, so the grid does not move when the facets arrive.
   if (!facets) return <div className="catalog-filters catalog-filters--loading" aria-hidden="true" />;
   if (facets.length === 0) return null;
   const open = () => {
     setDraft(filters);
+    setSheetUsed(true);
     sheet.current?.showModal();
   };
   const apply = () => {
@@ -138,7 +142,7 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
           </Button>
         </div>
         <div className="catalog-filters__sheet-body">
-          <FacetGroups facets={facets} filters={draft} onChange={setDraft} name={`${uid}-sheet`} />
+          {sheetUsed ? <FacetGroups facets={facets} filters={draft} onChange={setDraft} name={`${uid}-sheet`} /> : null}
         </div>
         <div className="catalog-filters__sheet-foot">
           <Button variant="secondary" onClick={() => setDraft(NO_FILTERS)}>
