@@ -86,6 +86,17 @@ describe('search engine, word by word', () => {
     expect(pages.map((h) => h.id)).toEqual(whole.hits.map((h) => h.id));
   });
 
+  it('orders a large hit list (over a thousand: counting sorts) as a stable sort of the relevance order', () => {
+    type Hit = { id: number; final_price: number; name: string; created_at: number; popularity: number };
+    const documents = engine.documents('fr');
+    expect(documents.length).toBeGreaterThan(1024);
+    for (const [field, dir] of [['final_price', 1], ['name', 1], ['created_at', -1], ['popularity', -1]] as const) {
+      const expected = documents.toSorted((a, b) => (a[field] === b[field] ? 0 : (a[field] < b[field] ? -1 : 1) * dir)).slice(0, 1000).map((d) => d.id);
+      const sorted = engine.search('fr', { q: '', sort: [`${field}:${dir === 1 ? 'asc' : 'desc'}`], limit: 1000 }) as unknown as { hits: Hit[] };
+      expect(sorted.hits.map((h) => h.id), `${field} ${dir}`).toEqual(expected);
+    }
+  });
+
   it('orders hits by each sort as a stable sort of the relevance order, and counts price facets as a direct count', () => {
     type Hit = { id: number; final_price: number; name: string; created_at: number; popularity: number };
     for (const locale of ['fr', 'en'] as const) {

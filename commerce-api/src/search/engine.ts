@@ -513,6 +513,13 @@ export class SearchEngine {
     }
     const n = hits.length;
     const span = ranks.length + 1;
+    if (Number.isInteger(low) && Number.isInteger(high) && high - low < 64 && n >= 1024) {
+      // Many hits: two stable counting sorts (by the sort's rank, then by bucket) order them in
+      // linear time, as the packed numbers below would.
+      const byRank = countingOrder(n, span, (i) => ranks[hits[i]!.id]!);
+      const order = countingOrder(n, high - low + 1, (i) => high - hits[i]!.bucket, byRank);
+      return { matches: Array.from(order, (i) => hits[i]!), docs: Array.from(order, (i) => docs[i]!) };
+    }
     const keys = new Float64Array(n);
     if (Number.isInteger(low) && Number.isInteger(high) && (high - low + 1) * span * n < Number.MAX_SAFE_INTEGER) {
       for (let i = 0; i < n; i++) keys[i] = ((high - hits[i]!.bucket) * span + ranks[hits[i]!.id]!) * n + i;
@@ -713,6 +720,22 @@ interface FacetColumn {
   codeOf: Map<string | number, number>;
   start: Int32Array;
   codes: Int32Array;
+}
+
+/**
+ * Positions 0..n-1 (in the order of `within`, when given) stably ordered by `key`, an integer
+ * from 0 to `range - 1`: a counting sort.
+ */
+function countingOrder(n: number, range: number, key: (i: number) => number, within?: Int32Array): Int32Array {
+  const starts = new Int32Array(range + 1);
+  for (let i = 0; i < n; i++) starts[key(i) + 1]!++;
+  for (let v = 0; v < range; v++) starts[v + 1]! += starts[v]!;
+  const out = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    const i = within ? within[k]! : k;
+    out[starts[key(i)]!++] = i;
+  }
+  return out;
 }
 
 /** Documents in an array by id. */
