@@ -79,7 +79,9 @@ async function waitForStore(base: string): Promise<void> {
 
 async function main(): Promise<void> {
   const storeDir = await mkdtemp(join(tmpdir(), 'bench-ssr-'));
-  const store = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'tools/src/gateway/main.ts')], {
+  // BENCH_CPU_PROF=<dir>: the store writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env['BENCH_CPU_PROF'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF']}`] : [];
+  const store = spawn(process.execPath, [...profile, '--import', 'tsx', join(repoRoot, 'tools/src/gateway/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', STORE_DIR: storeDir, SHOP_SSR: '1', NODE_ENV: 'production', CATALOG_READS_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'ignore', 'inherit'],

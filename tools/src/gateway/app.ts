@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -151,14 +152,30 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
 
   /** `cohort`: the browser's canary cohort (see `cohortOf`); none = everybody's live versions. */
+  // A page request asks for it up to three times (is it a page, its render, its CSP): the last
+  // answer per cohort is reused while the store state and the campaign list are the same objects
+  // and the second has not changed (a window opens or closes within a second).
+  const manifests = new Map<number | undefined, { state: StoreState; campaigns: unknown; second: number; manifest: ReturnType<typeof toRuntimeManifest> }>();
   async function runtimeManifest(cohort?: number): Promise<ReturnType<typeof toRuntimeManifest>> {
     const state = await currentState();
+    const list = await campaigns();
+    const second = Math.floor(now().getTime() / 1000);
+    // In development a remote's routes come from its dev server and change without the store's state.
+    if (options.dev) return buildRuntimeManifest(state, list, cohort);
+    const known = manifests.get(cohort);
+    if (known && known.state === state && known.campaigns === list && known.second === second) return known.manifest;
+    const manifest = await buildRuntimeManifest(state, list, cohort);
+    if (manifests.size > 200) manifests.clear();
+    manifests.set(cohort, { state, campaigns: list, second, manifest });
+    return manifest;
+  }
+  async function buildRuntimeManifest(state: StoreState, list: Awaited<ReturnType<typeof campaigns>>, cohort?: number): Promise<ReturnType<typeof toRuntimeManifest>> {
     const manifest = !options.dev
       ? toRuntimeManifest(state, now(), manifestPath, cohort)
       : toRuntimeManifest(await withDevRemotes(state, options.dev.remotes, now()), now(), (name, version) =>
           version === DEV_VERSION ? options.dev!.remotes[name]!.manifest : manifestPath(name, version),
         );
-    return withCampaignRoutes(manifest, await campaigns(), now());
+    return withCampaignRoutes(manifest, list, now());
   }
 
   // Shopper-reported errors and page loads per bundle version (`POST /errors`, the console).
@@ -347,7 +364,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, root: string, path: string): Promise<FastifyReply> {
     const indexFile = join(root, 'index.html');
-    if (!(await stat(indexFile).catch(() => null))) {
+    if (!statSync(indexFile, { throwIfNoEntry: false })) {
       return reply.code(503).header('Cache-Control', NO_STORE).send({ message: 'The shell is not built (run pnpm build)' });
     }
     if (HEALTHCHECK.test(path)) {

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -14,7 +14,8 @@ export async function findFile(roots: string[], path: string): Promise<{ root: s
   }
   if (!file || file.includes('\0') || file.split(/[\\/]/).some((part) => part.startsWith('.'))) return undefined;
   for (const root of roots) {
-    if ((await stat(join(root, file)).catch(() => null))?.isFile()) return { root, file };
+    // Synchronous: a local file's stat takes microseconds, the thread pool's round trip ten times that.
+    if (statSync(join(root, file), { throwIfNoEntry: false })?.isFile()) return { root, file };
   }
   return undefined;
 }

@@ -44,12 +44,17 @@ export function pageExists(manifest: RuntimeManifest, pathname: string, now: Dat
  */
 export function memoizedPageExists(limit = 2000): (manifest: RuntimeManifest, pathname: string, now: Date) => boolean {
   let tables = '';
+  // The gateway reuses one manifest object while nothing changes: no need to compare its tables.
+  let lastManifest: RuntimeManifest | null = null;
   const answers = new Map<string, boolean>();
   return (manifest, pathname, now) => {
-    const key = JSON.stringify(manifest.remotes);
-    if (key !== tables) {
-      tables = key;
-      answers.clear();
+    if (manifest !== lastManifest) {
+      lastManifest = manifest;
+      const key = JSON.stringify(manifest.remotes);
+      if (key !== tables) {
+        tables = key;
+        answers.clear();
+      }
     }
     const known = answers.get(pathname);
     if (known !== undefined) return known;

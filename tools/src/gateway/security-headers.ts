@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { fileMemo } from './file-memo.ts';
 
 /** Headers every page of the store carries, whatever its content. */
 export const PAGE_POLICY_HEADERS: Readonly<Record<string, string>> = {
@@ -69,15 +70,7 @@ export function contentSecurityPolicy({ scriptHashes, remoteOrigins, thirdPartyO
 
 /** Hashes of a page file, re-read only when the file changes (a rebuild of `shell/dist`). */
 export function cachedInlineHashes(): (file: string) => Promise<string[]> {
-  const cache = new Map<string, { mtimeMs: number; hashes: string[] }>();
-  return async (file) => {
-    const { mtimeMs } = await stat(file);
-    const hit = cache.get(file);
-    if (hit?.mtimeMs === mtimeMs) return hit.hashes;
-    const hashes = inlineScriptHashes(await readFile(file, 'utf8'));
-    cache.set(file, { mtimeMs, hashes });
-    return hashes;
-  };
+  return fileMemo(async (file) => inlineScriptHashes(await readFile(file, 'utf8')));
 }
 
 /** The tag manager's hosts when this deployment configures one (`PUBLIC_GTM_ID`, as the shell build). */

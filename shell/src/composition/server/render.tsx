@@ -38,8 +38,20 @@ export function requestLocale(request: PageRequest): Locale {
 }
 
 /** The remote route the browser would render at `href` (null: a shell page, a 404 or a login-only page). */
+// The gateway hands the same manifest object to every request until the store, the campaigns or
+// the second change: its route list is built once for it (per second, as windows open and close).
+const routesByManifest = new WeakMap<RuntimeManifest, { second: number; routes: RouteEntry[] }>();
+function routesOf(manifest: RuntimeManifest): RouteEntry[] {
+  const second = Math.floor(Date.now() / 1000);
+  const known = routesByManifest.get(manifest);
+  if (known?.second === second) return known.routes;
+  const routes = collectRoutes(manifest);
+  routesByManifest.set(manifest, { second, routes });
+  return routes;
+}
+
 export function remoteRouteOf(manifest: RuntimeManifest, href: string): RouteEntry | null {
-  const route = findRoute(collectRoutes(manifest), new URL(href, 'http://shop').pathname);
+  const route = findRoute(routesOf(manifest), new URL(href, 'http://shop').pathname);
   return route && !route.auth ? route : null;
 }
 
@@ -52,12 +64,14 @@ function ClientRegion(): never {
   throw new Error('page region left to the browser');
 }
 
-let handlerFor: { tables: string; handler: ReturnType<typeof createStaticHandler> } | null = null;
+let handlerFor: { manifest: RuntimeManifest; tables: string; handler: ReturnType<typeof createStaticHandler> } | null = null;
 
 /** The router for the served route tables, built again only when they change (a release, a window). */
 function staticHandlerFor(manifest: RuntimeManifest): ReturnType<typeof createStaticHandler> {
+  if (handlerFor?.manifest === manifest) return handlerFor.handler;
   const tables = JSON.stringify(manifest.remotes);
-  if (handlerFor?.tables !== tables) handlerFor = { tables, handler: createStaticHandler(buildRoutes(collectRoutes(manifest))) };
+  if (handlerFor?.tables !== tables) handlerFor = { manifest, tables, handler: createStaticHandler(buildRoutes(routesOf(manifest))) };
+  else handlerFor.manifest = manifest;
   return handlerFor.handler;
 }
 
