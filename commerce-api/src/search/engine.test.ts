@@ -4,7 +4,7 @@ import { magentoDate, seedCatalog } from '../seed/catalog.ts';
 import { seedCategories } from '../seed/categories.ts';
 import { seedDictionaries } from '../seed/dictionaries.ts';
 import { seedTowns } from '../seed/towns.ts';
-import { searchEngineFor, type Match, type SearchEngine } from './engine.ts';
+import { searchEngineFor, type SearchEngine } from './engine.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 let db: Db;
@@ -57,7 +57,8 @@ describe('search engine, word by word', () => {
         const expected = found
           .toSorted((a, b) => b.words - a.words || b.rank - a.rank || a.typo - b.typo || b.score - a.score)
           .map((f) => ({ id: f.id, score: f.words * 1e7 + f.rank * 1e5 + (1 - f.typo) * 1e4 + Math.min(f.score, 9_999), bucket: f.words * 10 + f.rank, terms: f.terms }));
-        const matches: Match[] = engine.match(locale, q);
+        const { ids, scores, buckets } = engine.match(locale, q);
+        const matches = Array.from(ids, (id, i) => ({ id, score: scores[i]!, bucket: buckets[i]! }));
         expect(matches.map((m) => ({ ...m, terms: engine.matchedTerms(locale, q, m) })), `${locale} ${q}`).toEqual(expected);
       }
     }

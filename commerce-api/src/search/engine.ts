@@ -196,18 +196,18 @@ interface LocaleIndex {
 
 const MAX_TOTAL_HITS = 1000;
 
-/** The hits of a search in order: each one's match and document (two lists: no object per hit). */
-interface Hits {
-  matches: Match[];
-  docs: SearchDocument[];
+/**
+ * Matching documents in order, as parallel lists (no object per document): document id, relevance
+ * score, and the bucket of the rules before `sort` (words matched × 10 + product rank). A search's
+ * hits are the same, filtered and sorted.
+ */
+export interface Matches {
+  n: number;
+  ids: Int32Array;
+  scores: Float64Array;
+  buckets: Int32Array;
 }
 
-/** A matching document: relevance score and the bucket of the rules before `sort` (words matched × 10 + product rank). */
-export interface Match {
-  id: number;
-  score: number;
-  bucket: number;
-}
 /** Dates that change a document's prices or flash-sale flag. */
 const TIME_BOUNDARIES = ['special_from_date', 'special_to_date', 'flash_sale_start', 'flash_sale_end'];
 
@@ -230,7 +230,7 @@ function nextBoundary(summaries: ProductSummary[], now: number): number {
 export class SearchEngine {
   private readonly indexes = new Map<Locale, LocaleIndex>();
   /** Text matches per index version: the same words always match the same documents. */
-  private readonly matches = new VersionedLru<Match[]>(2000);
+  private readonly matches = new VersionedLru<Matches>(2000, 2_000_000);
   /** Results of one word (with its synonyms; null: beyond the compact scorer), and of a run of words, per index version. */
   private readonly words = new VersionedLru<ScoredQuery | null>(4000, 2_000_000);
   private readonly runs = new VersionedLru<Run>(4000, 2_000_000);
@@ -239,7 +239,7 @@ export class SearchEngine {
   /** Per locale's index: each facet's coded values (`facetColumn`). */
   private readonly columns = new WeakMap<LocaleIndex, Map<string, FacetColumn>>();
   /** Filtered, sorted hits and facet counts per index state: pages and sorts of one search reuse them. */
-  private readonly hitLists = new VersionedLru<Hits>(1000, 1_000_000);
+  private readonly hitLists = new VersionedLru<Matches>(1000, 1_000_000);
   /** Per locale's index and its state: each sort's ranks of the documents (`sortRanks`). */
   private readonly ranks = new WeakMap<LocaleIndex, { state: string; bySort: Map<string, Int32Array> }>();
   private readonly facetCounts = new VersionedLru<{ distribution: Record<string, Record<string, number>>; stats: Record<string, { min: number; max: number }> }>(2000);
@@ -314,21 +314,26 @@ export class SearchEngine {
   }
 
   /** Matching ids in relevance order with their scores; all searchable ids when `q` is empty. */
-  match(locale: Locale, q: string | null | undefined, strategy: 'last' | 'all' | 'frequency' = 'last'): Match[] {
+  match(locale: Locale, q: string | null | undefined, strategy: 'last' | 'all' | 'frequency' = 'last'): Matches {
     const entry = this.index(locale);
     const text = (q ?? '').trim();
     const key = `${locale}:${strategy}:${text}`;
     const cached = this.matches.at(entry.version).get(key);
     if (cached) return cached;
     if (!text) {
-      const all = [...entry.docs.keys()].map((id) => ({ id, score: 0, bucket: 0 }));
-      this.matches.set(key, all);
+      const ids = Int32Array.from(entry.docs.keys());
+      const all = { n: ids.length, ids, scores: new Float64Array(ids.length), buckets: new Int32Array(ids.length) };
+      this.matches.set(key, all, all.n + 1);
       return all;
     }
     const words = queryWords(text);
     const ranks = this.ranksOf(entry);
     const seen = new Uint8Array(ranks.length);
-    const out: Match[] = [];
+    // Each document is taken once at the most.
+    const ids = new Int32Array(ranks.length);
+    const scores = new Float64Array(ranks.length);
+    const buckets = new Int32Array(ranks.length);
+    let taken = 0;
     // Meilisearch's rules in their order (settings.ts): words matched, the product rank (main
     // products, packs, accessories), typos, then relevance. Runs come in words-matched order and
     // each is in relevance order, so a stable count sort on (rank, typo) within a run orders
@@ -352,18 +357,17 @@ export class SearchEngine {
       }
       const starts = new Int32Array(6);
       for (let k = 1; k < 6; k++) starts[k] = starts[k - 1]! + counts[k - 1]!;
-      const base = out.length;
-      out.length = base + starts[5]! + counts[5]!;
+      const base = taken;
+      taken += starts[5]! + counts[5]!;
       for (let i = 0; i < run.n; i++) {
         const order = keys[i]!;
         if (order < 0) continue;
         const rank = 2 - (order >> 1);
         const typo = order & 1;
-        out[base + starts[order]!++] = {
-          id: entry.mini.documentId(run.ids[i]!),
-          score: matchedWords * 1e7 + rank * 1e5 + (1 - typo) * 1e4 + Math.min(run.scores[i]!, 9_999),
-          bucket: matchedWords * 10 + rank,
-        };
+        const at = base + starts[order]!++;
+        ids[at] = entry.mini.documentId(run.ids[i]!);
+        scores[at] = matchedWords * 1e7 + rank * 1e5 + (1 - typo) * 1e4 + Math.min(run.scores[i]!, 9_999);
+        buckets[at] = matchedWords * 10 + rank;
       }
     };
     take(this.run(entry, locale, words), words.length);
@@ -371,12 +375,13 @@ export class SearchEngine {
       // "last": documents matching fewer words, dropping words from the end, rank after.
       for (let n = words.length - 1; n >= 1; n--) take(this.run(entry, locale, words.slice(0, n)), n);
     }
-    this.matches.set(key, out);
+    const out = { n: taken, ids: ids.slice(0, taken), scores: scores.slice(0, taken), buckets: buckets.slice(0, taken) };
+    this.matches.set(key, out, taken + 1);
     return out;
   }
 
-  /** The words of the query `match` found `m` with (MiniSearch's matched terms, for highlighting). */
-  matchedTerms(locale: Locale, q: string | null | undefined, m: Match): string[] {
+  /** The words of the query `match` found document `m.id` (of bucket `m.bucket`) with (MiniSearch's matched terms, for highlighting). */
+  matchedTerms(locale: Locale, q: string | null | undefined, m: { id: number; bucket: number }): string[] {
     const entry = this.index(locale);
     const words = queryWords((q ?? '').trim()).slice(0, Math.floor(m.bucket / 10));
     const shortId = entry.mini.shortId(m.id);
@@ -489,46 +494,43 @@ export class SearchEngine {
   }
 
   /** The matches the filter keeps, in the asked order (the rules before `sort` lead). */
-  private filterAndSort(entry: LocaleIndex, state: string, matched: Match[], predicate: (doc: Doc) => boolean, sort: { field: keyof SearchDocument; dir: number }[]) {
-    const hits: Match[] = [];
-    const docs: SearchDocument[] = [];
+  private filterAndSort(entry: LocaleIndex, state: string, matched: Matches, predicate: (doc: Doc) => boolean, sort: { field: keyof SearchDocument; dir: number }[]): Matches {
+    // Positions in `matched` of the documents the filter keeps.
+    const kept = new Int32Array(matched.n);
+    let n = 0;
     const byId = entry.byId;
-    for (let i = 0; i < matched.length; i++) {
-      const m = matched[i]!;
-      const doc = byId[m.id];
-      if (doc !== undefined && predicate(doc as unknown as Doc)) {
-        hits.push(m);
-        docs.push(doc);
-      }
+    for (let i = 0; i < matched.n; i++) {
+      const doc = byId[matched.ids[i]!];
+      if (doc !== undefined && predicate(doc as unknown as Doc)) kept[n++] = i;
     }
-    if (!sort.length || hits.length < 2) return { matches: hits, docs };
+    if (!sort.length || n < 2) return n === matched.n ? matched : pick(matched, kept.subarray(0, n));
     // The rules before `sort` (settings.ts: words matched, product rank) lead, then the sort's
-    // rank, then relevance order (the sort is stable): one number per hit, sorted natively.
+    // rank, then relevance order (the sort is stable).
     const ranks = this.sortRanks(entry, state, sort);
+    const bucket = (k: number) => matched.buckets[kept[k]!]!;
+    const rank = (k: number) => ranks[matched.ids[kept[k]!]!]!;
     let low = Infinity;
     let high = -Infinity;
-    for (const h of hits) {
-      if (h.bucket < low) low = h.bucket;
-      if (h.bucket > high) high = h.bucket;
+    for (let k = 0; k < n; k++) {
+      if (bucket(k) < low) low = bucket(k);
+      if (bucket(k) > high) high = bucket(k);
     }
-    const n = hits.length;
     const span = ranks.length + 1;
-    if (Number.isInteger(low) && Number.isInteger(high) && high - low < 64 && n >= 1024) {
+    let order: Int32Array;
+    if (high - low < 64 && n >= 1024) {
       // Many hits: two stable counting sorts (by the sort's rank, then by bucket) order them in
       // linear time, as the packed numbers below would.
-      const byRank = countingOrder(n, span, (i) => ranks[hits[i]!.id]!);
-      const order = countingOrder(n, high - low + 1, (i) => high - hits[i]!.bucket, byRank);
-      return { matches: Array.from(order, (i) => hits[i]!), docs: Array.from(order, (i) => docs[i]!) };
-    }
-    const keys = new Float64Array(n);
-    if (Number.isInteger(low) && Number.isInteger(high) && (high - low + 1) * span * n < Number.MAX_SAFE_INTEGER) {
-      for (let i = 0; i < n; i++) keys[i] = ((high - hits[i]!.bucket) * span + ranks[hits[i]!.id]!) * n + i;
+      order = countingOrder(n, high - low + 1, (k) => high - bucket(k), countingOrder(n, span, rank));
+    } else if ((high - low + 1) * span * n < Number.MAX_SAFE_INTEGER) {
+      // One number per hit, sorted natively.
+      const keys = new Float64Array(n);
+      for (let k = 0; k < n; k++) keys[k] = ((high - bucket(k)) * span + rank(k)) * n + k;
       keys.sort();
-      const order = Array.from(keys, (k) => k % n);
-      return { matches: order.map((i) => hits[i]!), docs: order.map((i) => docs[i]!) };
+      order = Int32Array.from(keys, (key) => key % n);
+    } else {
+      order = Int32Array.from({ length: n }, (_, k) => k).toSorted((x, y) => bucket(y) - bucket(x) || rank(x) - rank(y) || x - y);
     }
-    const order = hits.map((_, i) => i).toSorted((x, y) => hits[y]!.bucket - hits[x]!.bucket || ranks[hits[x]!.id]! - ranks[hits[y]!.id]! || x - y);
-    return { matches: order.map((i) => hits[i]!), docs: order.map((i) => docs[i]!) };
+    return pick(matched, Int32Array.from(order, (k) => kept[k]!));
   }
 
   /**
@@ -574,15 +576,15 @@ export class SearchEngine {
    * Meilisearch's `facetDistribution` (at most 100 values a facet, sorted) and `facetStats` of
    * the hits: values in the order the hits first show them, then sorted (numbers as numbers).
    */
-  private countFacets(entry: LocaleIndex, hits: readonly Match[], facetNames: readonly string[]) {
+  private countFacets(entry: LocaleIndex, hits: Matches, facetNames: readonly string[]) {
     const facetDistribution: Record<string, Record<string, number>> = {};
     const facetStats: Record<string, { min: number; max: number }> = {};
     for (const f of facetNames) {
       const { values, codeOf, start, codes } = this.facetColumn(entry, f);
       const counts = new Int32Array(values.length);
       const seen: number[] = [];
-      for (let i = 0; i < hits.length; i++) {
-        const id = hits[i]!.id;
+      for (let i = 0; i < hits.n; i++) {
+        const id = hits.ids[i]!;
         for (let k = start[id]!, end = start[id + 1]!; k < end; k++) {
           const code = codes[k]!;
           if (counts[code] === 0) seen.push(code);
@@ -651,20 +653,20 @@ export class SearchEngine {
     let hits = this.hitLists.at(state).get(hitsKey);
     if (!hits) {
       hits = this.filterAndSort(entry, state, matched, predicate, sort);
-      this.hitLists.set(hitsKey, hits, hits.docs.length + 1);
+      this.hitLists.set(hitsKey, hits, hits.n + 1);
     }
 
     const facetKey = `${filterKey}\u0001${facetNames.join(',')}`;
     let facetCounts = this.facetCounts.at(state).get(facetKey);
     if (!facetCounts) {
-      facetCounts = this.countFacets(entry, hits.matches, facetNames);
+      facetCounts = this.countFacets(entry, hits, facetNames);
       this.facetCounts.set(facetKey, facetCounts);
     }
     const { distribution: facetDistribution, stats: facetStats } = facetCounts;
 
     const paged = params.page !== undefined || params.hitsPerPage !== undefined;
     // Only the page's hits become answers: the others stay indexes into the kept list.
-    const total = Math.min(hits.docs.length, MAX_TOTAL_HITS);
+    const total = Math.min(hits.n, MAX_TOTAL_HITS);
     let from: number;
     let to: number;
     let pagination: Record<string, number>;
@@ -681,13 +683,15 @@ export class SearchEngine {
     }
 
     const retrieve = params.attributesToRetrieve && !params.attributesToRetrieve.includes('*') ? new Set(params.attributesToRetrieve) : undefined;
-    const topScore = matched[0]?.score || 1;
+    const topScore = matched.scores[0] || 1;
     const highlight = params.attributesToHighlight ?? [];
     const pre = params.highlightPreTag ?? '<em>';
     const post = params.highlightPostTag ?? '</em>';
-    const window = hits.matches.slice(Math.min(from, total), Math.min(to, total));
-    const out = window.map((h, i) => {
-      const doc = hits.docs[Math.min(from, total) + i]!;
+    const first = Math.min(from, total);
+    const out = Array.from({ length: Math.max(0, Math.min(to, total) - first) }, (_, i) => {
+      const h = { id: hits.ids[first + i]!, score: hits.scores[first + i]!, bucket: hits.buckets[first + i]! };
+      // The hits were kept for this index state: its documents are the ones they were filtered on.
+      const doc = entry.byId[h.id]!;
       const hit: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(doc)) if (!retrieve || retrieve.has(k)) hit[k] = v;
       if (highlight.length) {
@@ -726,6 +730,19 @@ interface FacetColumn {
  * Positions 0..n-1 (in the order of `within`, when given) stably ordered by `key`, an integer
  * from 0 to `range - 1`: a counting sort.
  */
+/** The matches at `positions`, in that order. */
+function pick(matched: Matches, positions: Int32Array): Matches {
+  const n = positions.length;
+  const out = { n, ids: new Int32Array(n), scores: new Float64Array(n), buckets: new Int32Array(n) };
+  for (let k = 0; k < n; k++) {
+    const i = positions[k]!;
+    out.ids[k] = matched.ids[i]!;
+    out.scores[k] = matched.scores[i]!;
+    out.buckets[k] = matched.buckets[i]!;
+  }
+  return out;
+}
+
 function countingOrder(n: number, range: number, key: (i: number) => number, within?: Int32Array): Int32Array {
   const starts = new Int32Array(range + 1);
   for (let i = 0; i < n; i++) starts[key(i) + 1]!++;

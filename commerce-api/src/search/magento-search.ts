@@ -96,8 +96,8 @@ export function magentoSearch(
   if (termFilter && termFilter.value.trim()) {
     const term = termFilter.value.replace(/%/g, ' ').trim();
     const matches = engine().match(locale, term);
-    const top = matches[0]?.score || 1;
-    scored = matches.map((m) => ({ id: m.id, score: Math.round((m.score / top) * 1000) / 1000 }));
+    const top = matches.scores[0] || 1;
+    scored = Array.from(matches.ids, (id, i) => ({ id, score: Math.round((matches.scores[i]! / top) * 1000) / 1000 }));
   } else {
     scored = snapshot.summaries.map((p) => ({ id: p.id, score: 1 }));
   }
