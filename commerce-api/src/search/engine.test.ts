@@ -96,6 +96,16 @@ describe('search engine, word by word', () => {
       const sorted = engine.search('fr', { q: '', sort: [`${field}:${dir === 1 ? 'asc' : 'desc'}`], limit: 1000 }) as unknown as { hits: Hit[] };
       expect(sorted.hits.map((h) => h.id), `${field} ${dir}`).toEqual(expected);
     }
+    // Every price and brand of the catalogue: the counts read the column's values in order.
+    const counted = engine.search('fr', { q: '', facets: ['final_price', 'brand'], limit: 0 }) as unknown as { facetDistribution: Record<string, Record<string, number>> };
+    const prices = new Map<number, number>();
+    const brands = new Map<string, number>();
+    for (const d of documents) {
+      prices.set(d.final_price, (prices.get(d.final_price) ?? 0) + 1);
+      if (d.brand) brands.set(d.brand, (brands.get(d.brand) ?? 0) + 1);
+    }
+    expect(counted.facetDistribution['final_price']).toEqual(Object.fromEntries([...prices].toSorted((a, b) => a[0] - b[0]).slice(0, 100).map(([k, n]) => [String(k), n])));
+    expect(Object.keys(counted.facetDistribution['brand']!)).toEqual([...brands.keys()].toSorted(new Intl.Collator('fr', { numeric: true }).compare).slice(0, 100));
   });
 
   it('orders hits by each sort as a stable sort of the relevance order, and counts price facets as a direct count', () => {

@@ -580,7 +580,8 @@ export class SearchEngine {
     const facetDistribution: Record<string, Record<string, number>> = {};
     const facetStats: Record<string, { min: number; max: number }> = {};
     for (const f of facetNames) {
-      const { values, codeOf, start, codes } = this.facetColumn(entry, f);
+      const column = this.facetColumn(entry, f);
+      const { values, codeOf, start, codes } = column;
       const counts = new Int32Array(values.length);
       const seen: number[] = [];
       for (let i = 0; i < hits.n; i++) {
@@ -603,11 +604,23 @@ export class SearchEngine {
           numeric = false;
         }
       }
-      // Numbers (prices: one value per hit or nearly) are ordered as a typed array and only the
-      // first 100 turned into strings.
-      facetDistribution[f] = numeric
-        ? Object.fromEntries(Array.from(Float64Array.from(seen, (code) => values[code] as number).toSorted().subarray(0, 100), (k) => [String(k), counts[codeOf.get(k)!]!]))
-        : Object.fromEntries(seen.map((code) => [String(values[code]), counts[code]!] as const).toSorted((a, b) => COLLATOR.compare(a[0], b[0])).slice(0, 100));
+      let first: number[];
+      if (numeric) {
+        // Numbers (prices: one value per hit or nearly) in ascending order, the first 100: read
+        // from the column's values in order when the hits show many of them.
+        const ascending = (column.ascending ??= ascendingNumbers(values, codeOf));
+        if (seen.length * 16 < ascending.length) first = Array.from(Float64Array.from(seen, (code) => values[code] as number).toSorted().subarray(0, 100), (k) => codeOf.get(k)!);
+        else {
+          first = [];
+          for (let i = 0; i < ascending.length && first.length < 100; i++) if (counts[ascending[i]!]) first.push(ascending[i]!);
+        }
+      } else {
+        // Texts in the collation's order (each value's place computed once), equal ones in the
+        // order the hits show them.
+        const place = (column.collated ??= collatedPlaces(values));
+        first = seen.toSorted((a, b) => place[a]! - place[b]!).slice(0, 100);
+      }
+      facetDistribution[f] = Object.fromEntries(first.map((code) => [String(values[code]), counts[code]!]));
       if (NUMERIC_FACETS.has(f) && Number.isFinite(min)) facetStats[f] = { min, max };
     }
     return { distribution: facetDistribution, stats: facetStats };
@@ -724,6 +737,25 @@ interface FacetColumn {
   codeOf: Map<string | number, number>;
   start: Int32Array;
   codes: Int32Array;
+  /** Codes of the numbers among `values`, ascending (`ascendingNumbers`), once needed. */
+  ascending?: Int32Array;
+  /** Each code's place in the collation order of the values as text (`collatedPlaces`), once needed. */
+  collated?: Int32Array;
+}
+
+/** Codes of the numbers among `values`, in ascending order of the numbers (as a typed array sorts them). */
+function ascendingNumbers(values: readonly (string | number)[], codeOf: Map<string | number, number>): Int32Array {
+  const numbers = Float64Array.from(values.filter((v): v is number => typeof v === 'number')).toSorted();
+  return Int32Array.from(numbers, (v) => codeOf.get(v)!);
+}
+
+/** Each value's place when the values, as text, are sorted by the facets' collator (equal texts share one). */
+function collatedPlaces(values: readonly (string | number)[]): Int32Array {
+  const texts = values.map(String);
+  const order = texts.map((_, i) => i).toSorted((a, b) => COLLATOR.compare(texts[a]!, texts[b]!));
+  const place = new Int32Array(values.length);
+  for (let k = 1; k < order.length; k++) place[order[k]!] = COLLATOR.compare(texts[order[k - 1]!]!, texts[order[k]!]!) === 0 ? place[order[k - 1]!]! : k;
+  return place;
 }
 
 /**
