@@ -5,11 +5,13 @@ import { ApiError } from './api/client';
 import type { LoaderArgs, PageLoader } from './contracts/loader';
 import { bus } from './events';
 import { setLocale } from './stores/locale';
+import { clearSession, setSession } from './stores/session';
 import { usePageData } from './use-page-data';
 
 afterEach(() => {
   cleanup();
   act(() => setLocale('fr'));
+  clearSession();
 });
 
 /** A loader whose runs the test settles by hand, recording what each run received. */
@@ -133,5 +135,35 @@ describe('usePageData', () => {
     off();
     expect(heard).toHaveBeenCalledWith({ reason: 'request-failed', status: 401 });
     expect(shown()).toBe('error:401');
+  });
+
+  it('a 401 to a request sent with a token that has ended meanwhile runs the page again as a guest, showing no error', async () => {
+    setSession('revoked', null);
+    const { loader, runs } = controlledLoader();
+    mount(loader);
+    // The shell's start-up check of the stored token ended the session while the page's request was out.
+    act(() => clearSession());
+    await act(async () => runs[0]!.reject(new ApiError('refused', { status: 401 })));
+    expect(shown()).toBe('loading');
+    expect(runs).toHaveLength(2);
+    await act(async () => runs[1]!.resolve('guest'));
+    expect(shown()).toBe('ready:guest');
+  });
+
+  it('a 401 to a request sent with the current token waits for the session to end or renew, then runs again', async () => {
+    setSession('refused', null);
+    const heard = vi.fn<(payload: unknown) => void>();
+    const off = bus.on('session:logout-requested', heard);
+    const { loader, runs } = controlledLoader();
+    mount(loader);
+    await act(async () => runs[0]!.reject(new ApiError('refused', { status: 401 })));
+    off();
+    expect(heard).toHaveBeenCalledWith({ reason: 'request-failed', status: 401 });
+    expect(shown()).toBe('loading');
+    expect(runs).toHaveLength(1);
+    act(() => setSession('renewed', null));
+    expect(runs).toHaveLength(2);
+    await act(async () => runs[1]!.resolve('renewed'));
+    expect(shown()).toBe('ready:renewed');
   });
 });

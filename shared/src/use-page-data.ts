@@ -6,6 +6,7 @@ import type { LoadState, PageLoader } from './contracts/loader';
 import { bus } from './events';
 import { usePageSeed } from './page-seed';
 import { $locale } from './stores/locale';
+import { $session } from './stores/session';
 
 interface PageData<T> {
   state: LoadState<T>;
@@ -19,7 +20,11 @@ interface PageData<T> {
  * Runs a page's loader when the page mounts and whenever its path, route params, query string or
  * the shop language change; a run that is superseded is aborted and its answer ignored. A 401
  * asks the shell's session module to end the session (it alone decides; a login-only route then
- * goes to /login with the way back).
+ * goes to /login with the way back). A 401 to a request sent with a token is not an error to show:
+ * that session is ending (or being renewed), so the page stays on its skeleton and runs again
+ * once the session has changed (as a guest, or with the renewed token). At start-up the shell's
+ * own check of a stored token races the page's first request: whichever ends the session first,
+ * the page then loads as a guest.
  */
 export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
   const params = useParams();
@@ -42,6 +47,9 @@ export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
     if (!keepData.current) setCurrent({ key, state: { status: 'loading' } });
     keepData.current = false;
     const [, routeParams] = JSON.parse(key) as [string, Record<string, string | undefined>];
+    const sentWith = $session.get().token;
+    let stopWaiting: (() => void) | null = null;
+    const sessionChanged = () => $session.get().token !== sentWith;
     loader({ pathname, params: routeParams, search: new URLSearchParams(search), locale, signal: controller.signal }).then(
       (data) => {
         if (!controller.signal.aborted) setCurrent({ key, state: { status: 'ready', data } });
@@ -49,11 +57,29 @@ export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const apiError = toApiError(error);
+        if (apiError.status === 401 && sentWith) {
+          // Sent with a token that has been ended or renewed meanwhile: ask again with the current session.
+          if (sessionChanged()) return setRun((n) => n + 1);
+          bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
+          // The shell ends or renews the refused token, at once or after a refresh call: either way
+          // the token changes, and the page asks again.
+          if (sessionChanged()) return setRun((n) => n + 1);
+          stopWaiting = $session.listen(() => {
+            if (!sessionChanged()) return;
+            stopWaiting?.();
+            stopWaiting = null;
+            setRun((n) => n + 1);
+          });
+          return;
+        }
         if (apiError.status === 401) bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
         setCurrent({ key, state: { status: 'error', error: apiError } });
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      stopWaiting?.();
+    };
     // `key` stands for pathname, params, search and locale together; `run` forces another run.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [key, run, loader]);
