@@ -40,6 +40,25 @@ function headingHydrated(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * Opens `path` as a shopper does and waits until React has claimed the server's heading node;
+ * fails on a hydration warning, or on any request `refetches` names (data that came with the page).
+ */
+async function expectHydratedInPlace(page: Page, path: string, options: { heading?: string | RegExp; refetches?: (url: URL) => boolean } = {}): Promise<void> {
+  const trouble = consoleTrouble(page);
+  const refetched: string[] = [];
+  page.on('request', (req) => {
+    if (options.refetches?.(new URL(req.url()))) refetched.push(req.url());
+  });
+  await rememberServerHeading(page);
+  await page.goto(path);
+  if (options.heading) await expect(page.getByRole('heading', { level: 1, name: options.heading })).toBeVisible();
+  await expect.poll(() => headingHydrated(page), { timeout: 20_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+  expect(refetched).toEqual([]);
+}
+
 for (const { name, path, heading } of [
   { name: 'home', path: '/', heading: 'Nos meilleures offres' },
   { name: 'a category', path: '/category/12', heading: 'Téléphones & Tablettes' },
@@ -50,21 +69,12 @@ for (const { name, path, heading } of [
     expect(html).toContain('id="shop-ssr"');
     expect(html).toMatch(/<main[^>]*>.*<h1/s);
 
-    const trouble = consoleTrouble(page);
-    const pageDataRequests: string[] = [];
-    page.on('request', (req) => {
-      const url = new URL(req.url());
-      // The page's data came with the HTML: products (home: its grid and flash sale too), and the
-      // menu tree and banners where the page shows them (home's tiles and hero).
-      if (/^\/rest\/[a-z]{2}\/V1\/(products|categories\/list)$/.test(url.pathname) || url.pathname === '/api/campaigns') pageDataRequests.push(req.url());
+    // The page's data came with the HTML: products (home: its grid and flash sale too), and the
+    // menu tree and banners where the page shows them (home's tiles and hero).
+    await expectHydratedInPlace(page, path, {
+      heading,
+      refetches: (url) => /^\/rest\/[a-z]{2}\/V1\/(products|categories\/list)$/.test(url.pathname) || url.pathname === '/api/campaigns',
     });
-    await rememberServerHeading(page);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect.poll(() => headingHydrated(page), { timeout: 20_000 }).toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
-    expect(pageDataRequests).toEqual([]);
   });
 }
 
@@ -73,12 +83,7 @@ for (const { name, path, heading } of [
 for (const path of ['/nos-showrooms', '/ventes-aux-encheres', '/centre-daide', '/contact', '/laroue', '/quiz']) {
   test(`${path} arrives rendered and hydrates without a warning`, async ({ page, request }) => {
     expect(await (await request.get(path)).text()).toMatch(/<main[^>]*>.*<h1.*id="shop-ssr"/s);
-    const trouble = consoleTrouble(page);
-    await rememberServerHeading(page);
-    await page.goto(path);
-    await expect.poll(() => headingHydrated(page), { timeout: 20_000 }).toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+    await expectHydratedInPlace(page, path);
   });
 }
 
@@ -104,18 +109,7 @@ for (const { path, heading, text, api } of [
     expect(data).not.toHaveProperty('clientRegion');
     expect(data).toHaveProperty('seed');
 
-    const trouble = consoleTrouble(page);
-    const contentRequests: string[] = [];
-    page.on('request', (req) => {
-      if (new URL(req.url()).pathname.startsWith(api)) contentRequests.push(req.url());
-    });
-    await rememberServerHeading(page);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect.poll(() => headingHydrated(page), { timeout: 20_000 }).toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(trouble.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
-    expect(contentRequests).toEqual([]);
+    await expectHydratedInPlace(page, path, { heading, refetches: (url) => url.pathname.startsWith(api) });
   });
 }
 
