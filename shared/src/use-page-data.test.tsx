@@ -58,6 +58,18 @@ function ToReturns() {
   );
 }
 
+
+/** Mounts a page whose first request is refused with a 401; gives what the session module heard. */
+async function firstRequestRefused() {
+  const heard = vi.fn<(payload: unknown) => void>();
+  const off = bus.on('session:logout-requested', heard);
+  const { loader, runs } = controlledLoader();
+  mount(loader);
+  await act(async () => runs[0]!.reject(new ApiError('refused', { status: 401 })));
+  off();
+  return { heard, runs };
+}
+
 describe('usePageData', () => {
   it('shows loading, then the data, passing path, params, query and language to the loader', async () => {
     const { loader, runs } = controlledLoader();
@@ -127,12 +139,7 @@ describe('usePageData', () => {
   });
 
   it('asks the session module to end the session on a 401', async () => {
-    const heard = vi.fn<(payload: unknown) => void>();
-    const off = bus.on('session:logout-requested', heard);
-    const { loader, runs } = controlledLoader();
-    mount(loader);
-    await act(async () => runs[0]!.reject(new ApiError('refused', { status: 401 })));
-    off();
+    const { heard } = await firstRequestRefused();
     expect(heard).toHaveBeenCalledWith({ reason: 'request-failed', status: 401 });
     expect(shown()).toBe('error:401');
   });
@@ -152,12 +159,7 @@ describe('usePageData', () => {
 
   it('a 401 to a request sent with the current token waits for the session to end or renew, then runs again', async () => {
     setSession('refused', null);
-    const heard = vi.fn<(payload: unknown) => void>();
-    const off = bus.on('session:logout-requested', heard);
-    const { loader, runs } = controlledLoader();
-    mount(loader);
-    await act(async () => runs[0]!.reject(new ApiError('refused', { status: 401 })));
-    off();
+    const { heard, runs } = await firstRequestRefused();
     expect(heard).toHaveBeenCalledWith({ reason: 'request-failed', status: 401 });
     expect(shown()).toBe('loading');
     expect(runs).toHaveLength(1);
