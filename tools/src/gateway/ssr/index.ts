@@ -182,12 +182,11 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     }
     return found;
   };
-  const cachedStylesheets = (key: string, read: () => Promise<string[]>): Promise<string[]> => cachedAssets(key, read);
   const pageStylesheets = async (shellDir: string, indexHtml: string, remote: RuntimeManifest['remotes'][number], page: string): Promise<string[]> => {
     const entries = indexHtml.match(/<script[^>]*\ssrc="[^"]+"/g)?.join() ?? '';
     const [shell, own] = await Promise.all([
-      cachedStylesheets(`shell|${shellDir}|${entries}`, () => shellStylesheets(shellDir, indexHtml)),
-      cachedStylesheets(`remote|${remote.name}|${remote.version}|${page}`, () =>
+      cachedAssets(`shell|${shellDir}|${entries}`, () => shellStylesheets(shellDir, indexHtml)),
+      cachedAssets(`remote|${remote.name}|${remote.version}|${page}`, () =>
         remotePageStylesheets(versionDir(options.storeDir, remote.name, remote.version), remote.manifest, page),
       ),
     ]);
