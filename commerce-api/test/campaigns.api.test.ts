@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, snapshot } from './support/commerce.ts';
+import { call, expectClientError, HOSTILE_VALUES, snapshot } from './support/commerce.ts';
 
 const DAY = 86_400_000;
 // The server's clock: the tests move it to walk a campaign through its states.
@@ -28,12 +28,6 @@ function draft(slug: string, overrides: Record<string, unknown> = {}) {
     sort: { field: 'price', direction: 'asc' },
     ...overrides,
   };
-}
-
-function expectClientError(res: { status: number; body: { message?: unknown } }) {
-  expect(res.status).toBeGreaterThanOrEqual(400);
-  expect(res.status).toBeLessThan(500);
-  expect(typeof res.body.message).toBe('string');
 }
 
 describe('seeded campaigns', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, snapshot } from './support/commerce.ts';
+import { call, expectClientError, HOSTILE_VALUES, snapshot } from './support/commerce.ts';
 
 const api = useTestServer();
-
-function expectClientError(res: { status: number; body: { message?: unknown } }) {
-  expect(res.status).toBeGreaterThanOrEqual(400);
-  expect(res.status).toBeLessThan(500);
-  expect(typeof res.body.message).toBe('string');
-}
 
 describe('information pages', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { expect } from 'vitest';
 import type { TestServer } from './server.ts';
 
 // Tests read arbitrary response fields; a loose body type keeps them short and the asserts do the checking.
@@ -124,3 +125,10 @@ export const HOSTILE_VALUES: unknown[] = [
   "' OR 1=1; DROP TABLE orders; --",
   '<script>alert(1)</script>',
 ];
+
+/** Bad input's answer: a 4xx with a message a person can read, never a 500. */
+export function expectClientError(res: { status: number; body: { message?: unknown } }): void {
+  expect(res.status).toBeGreaterThanOrEqual(400);
+  expect(res.status).toBeLessThan(500);
+  expect(typeof res.body.message).toBe('string');
+}
