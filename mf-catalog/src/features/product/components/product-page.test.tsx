@@ -72,8 +72,7 @@ describe('ProductPage', () => {
     expect(description.innerHTML).not.toContain('onerror');
     const ld = JSON.parse(screen.getByTestId('product-json-ld').textContent ?? '{}') as { offers: { price: number } };
     expect(ld.offers.price).toBe(5000);
-    // Past vitest's 5 s default: the wait above may take 10 s on a loaded machine.
-  }, 20_000);
+  });
 
   it('asks for the colour, then prices the chosen variant and adds it through the cart contract', async () => {
     const added: CartItemInput[] = [];
