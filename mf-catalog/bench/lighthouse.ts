@@ -1,14 +1,16 @@
 /**
- * `pnpm bench:lighthouse [--build] [--runs N] [--only home|category|product]`: Lighthouse (mobile
+ * `pnpm bench:lighthouse [--build] [--runs N] [--only home|category|product] [--save DIR]`: Lighthouse (mobile
  * profile: simulated slow 4G and a 4× slower CPU, Lighthouse's defaults) on the home page, one
  * category and one product page (or the one `--only` names, to measure one page's change) of
  * the composed store, served by the gateway with the embedded back end from a throw-away store
  * directory. Each page is measured N times (default 3) and every figure is the median of its runs,
  * since one run on a shared 2-core machine is noisy. Prints the performance score, FCP, LCP, TBT,
- * CLS and the JavaScript bytes transferred.
+ * CLS and the JavaScript bytes transferred. `--save DIR` also writes each run's full Lighthouse
+ * report (`<page>-<run>.json`: long tasks, boot-up time and the trace's task attribution) there, to
+ * find what a figure is made of.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -84,11 +86,18 @@ function format(rows: Row[]): string {
   return [...lines, '', ...elements].join('\n');
 }
 
-/** One Lighthouse run of `page` on the running store. */
-async function measure(base: string, port: number, page: string): Promise<Row> {
+/** A file name for one run's report: `/product/x-12` run 2 → `product-x-12-2.json`, `/` → `home-0.json`. */
+function reportFileName(page: string, run: number): string {
+  const slug = page.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+  return `${slug}-${run}.json`;
+}
+
+/** One Lighthouse run of `page` on the running store; with `save`, its full report is written to that file. */
+async function measure(base: string, port: number, page: string, save?: string): Promise<Row> {
   const result = await lighthouse(`${base}${page}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr as unknown as Lhr | undefined;
   if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+  if (save !== undefined) await writeFile(save, JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   return {
@@ -114,6 +123,9 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+  const saveArg = process.argv.indexOf('--save');
+  const saveDir = saveArg > 0 ? process.argv[saveArg + 1] : undefined;
+  if (saveDir !== undefined) await mkdir(saveDir, { recursive: true });
   const rows: Row[] = [];
   try {
     // samplePages answers home, a category and a product, in that order.
@@ -126,7 +138,10 @@ async function main() {
       // Warm the back end's caches once, so the figures measure the front end, not a cold SQLite.
       await fetch(`${store.url}${page}`);
       const pageRows: Row[] = [];
-      for (let run = 0; run < runs; run++) pageRows.push(await measure(store.url, chrome.port, page));
+      for (let run = 0; run < runs; run++) {
+        const save = saveDir === undefined ? undefined : join(saveDir, reportFileName(page, run));
+        pageRows.push(await measure(store.url, chrome.port, page, save));
+      }
       rows.push(median(pageRows));
     }
   } finally {

@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
 import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, setLocale, setRenderedLowBandwidth, showToast, useT, type RuntimeManifest } from '@shop/shared';
 import { fetchProfile, refreshSession } from './auth/api/auth-api';
@@ -13,7 +12,7 @@ import { installIntentPrefetch } from './composition/intent-prefetch';
 import { shouldFullLoadOnNavigation } from './composition/lib/build-version';
 import { collectRoutes, localeFromPath } from './composition/lib/route-table';
 import { provideRemoteCartService } from './composition/remotes';
-import { buildRoutes, preloadShellPage } from './composition/router';
+import { buildRoutes, firstViewRoutes, patchRemainingRoutes, preloadShellPage } from './composition/router';
 import { hydrationPage, readServerRender } from './composition/hydration';
 import { PreloadedPageProvider } from './composition/preloaded-page';
 import { runtimeManifest } from './composition/early-start';
@@ -85,7 +84,21 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** What must be in place before anything renders: texts, language, session and chunk-error listeners. */
+function startBasics(): void {
+  registerShellTranslations();
+  listenForLogoutRequests(browserSessionDeps);
+  installGlobalChunkRecovery();
+  startLocale();
+}
+
 async function start(container: HTMLElement): Promise<void> {
+  // react-dom is the largest module: asked for here, it downloads beside the manifest and the
+  // page's code, and is evaluated in a task of its own when it arrives instead of in the one that
+  // evaluates every module this file imports.
+  const reactDom = import('react-dom/client');
+  await yieldToMain();
+  startBasics();
   await yieldToMain();
   // A page rendered by the gateway (decision 014) says which remote page and data it holds.
   const rendered = readServerRender(document);
@@ -96,7 +109,7 @@ async function start(container: HTMLElement): Promise<void> {
     manifest = await runtimeManifest();
   } catch (error) {
     console.error('[shell] cannot load /remotes.json', error);
-    createRoot(container).render(<BootError />);
+    (await reactDom).createRoot(container).render(<BootError />);
     return;
   }
 
@@ -107,7 +120,14 @@ async function start(container: HTMLElement): Promise<void> {
   setBuildWatcher(watcher);
 
   const entries = collectRoutes(manifest);
-  const router = createBrowserRouter(buildRoutes(entries));
+  const routes = buildRoutes(entries);
+  // A server-rendered page starts with the routes its address may match (the others come on the
+  // first navigation): the router is made while the page waits to become interactive. As in any
+  // server-rendered react-router app, `hydrationData` says the first view is already rendered
+  // (so the router neither looks for more routes before it nor restores a scroll position).
+  const router = rendered
+    ? createBrowserRouter(firstViewRoutes(routes, window.location.pathname), { hydrationData: {}, patchRoutesOnNavigation: patchRemainingRoutes(routes) })
+    : createBrowserRouter(routes);
   let current = createPath(router.state.location);
   router.subscribe((state) => {
     const next = createPath(state.location);
@@ -124,6 +144,7 @@ async function start(container: HTMLElement): Promise<void> {
   installIntentPrefetch(entries, document, preloadShellPage);
   installExternalNavigationGuard();
   await yieldToMain();
+  const { createRoot, hydrateRoot } = await reactDom;
 
   // Hydrate the server's HTML with the same remote version and data it was rendered with; when
   // that cannot be had (a release in between, a failed download), render afresh in the browser.
@@ -150,8 +171,4 @@ async function start(container: HTMLElement): Promise<void> {
   startSiteServicesWhenIdle();
 }
 
-registerShellTranslations();
-listenForLogoutRequests(browserSessionDeps);
-installGlobalChunkRecovery();
-startLocale();
 void start(document.getElementById('root')!);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { $toasts, clearSession, setSession, type RuntimeManifest } from '@shop/shared';
 import { registerShellTranslations } from '../i18n';
@@ -15,7 +15,7 @@ vi.mock('./remotes', () => ({
   prefetchPage: () => undefined,
 }));
 
-const { SHELL_ROUTES, buildRoutes, preloadShellPage } = await import('./router');
+const { SHELL_ROUTES, buildRoutes, firstViewRoutes, patchRemainingRoutes, preloadShellPage } = await import('./router');
 
 registerShellTranslations();
 
@@ -51,6 +51,23 @@ function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(collectRoutes(manifest)), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
+}
+
+/** As bootstrap starts on a server-rendered page: the routes `path` may match, the rest on the first navigation. */
+function renderFirstViewAt(path: string) {
+  const routes = buildRoutes(collectRoutes(manifest));
+  const router = createMemoryRouter(firstViewRoutes(routes, path), {
+    initialEntries: [path],
+    hydrationData: {},
+    patchRoutesOnNavigation: patchRemainingRoutes(routes),
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** The page paths the router knows right now, under every layout. */
+function leafPaths(router: { routes: RouteObject[] }): string[] {
+  return router.routes.flatMap((root) => root.children ?? []).flatMap((layout) => (layout.children ?? []).map((leaf) => leaf.path ?? ''));
 }
 
 beforeEach(() => {
@@ -154,6 +171,42 @@ describe('shell router', () => {
     const renders404 = document.querySelector('[data-testid="error-status"]') !== null;
     expect(renders404).toBe(!pageExists(manifest, path, new Date()));
   });
+
+  it('starts a server-rendered page with the routes its address may match, and adds the others on the first navigation', async () => {
+    const router = renderFirstViewAt('/EN/Category/televisions-6');
+    expect(await screen.findByRole('heading', { name: 'mf-catalog/category' })).toBeTruthy();
+    expect(leafPaths(router).filter(Boolean).toSorted()).toEqual(['*', '/category/:id', '/en/category/:id', '/fr/category/:id']);
+    await act(() => router.navigate('/en'));
+    expect(await screen.findByRole('heading', { name: 'mf-catalog/home' })).toBeTruthy();
+    expect(leafPaths(router)).toEqual(expect.arrayContaining(['/login', '/fr/signup-old', '/customer', '/mobile/pages/centre-daide']));
+    await act(() => router.navigate('/en/category/phones-13'));
+    expect(await screen.findByRole('heading', { name: 'mf-catalog/category' })).toBeTruthy();
+  });
+
+  it('reaches a page of another layout, and the 404 page, from a first view', async () => {
+    setSession('token-123', null);
+    const router = renderFirstViewAt('/');
+    expect(await screen.findByRole('heading', { name: 'mf-catalog/home' })).toBeTruthy();
+    expect(leafPaths(router)).not.toContain('/customer');
+    await act(() => router.navigate('/customer'));
+    expect(await screen.findByRole('heading', { name: 'mf-account/customer' })).toBeTruthy();
+    expect(document.querySelector('[data-layout="account"]')).not.toBeNull();
+    await act(() => router.navigate('/nothing/here'));
+    expect(await screen.findByText('Page Not Found: /nothing/here')).toBeTruthy();
+  });
+
+  it.each(['/', '/en', '/fr/category/televisions-6', '/category/not_valid!', '/CATEGORY/tv-6/', '/en/mobile/pages', '/nothing/here', '/fr/healthcheck', '/%63ategory/tv-6', '/%zz'])(
+    'renders the same page for %s from its first-view routes as from all of them',
+    async (path) => {
+      renderFirstViewAt(path);
+      await waitFor(() => expect(document.querySelector('[data-testid="error-status"], [data-remote]')).not.toBeNull());
+      const firstView = document.querySelector('[data-testid="error-status"], [data-remote]')!.outerHTML;
+      cleanup();
+      renderAt(path);
+      await waitFor(() => expect(document.querySelector('[data-testid="error-status"], [data-remote]')).not.toBeNull());
+      expect(document.querySelector('[data-testid="error-status"], [data-remote]')!.outerHTML).toBe(firstView);
+    },
+  );
 
   it('preloads a shell page by path, under any locale prefix', () => {
     const preload = vi.fn<() => void>();

@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { AUTH_PAGES, type ShellRoute } from '../auth/shell-routes';
 import { NotFoundPage } from '../errors/not-found-lazy';
 import { SITE_PAGES } from '../site/shell-routes';
 import { LAYOUT_COMPONENTS, MainLayout } from '../layouts/layouts';
-import { layoutBranches, stripLocale, type RouteEntry } from './lib/route-table';
+import { LOCALES, layoutBranches, stripLocale, type RouteEntry } from './lib/route-table';
 import { SHELL_PAGE_ROUTES, type ShellPageName } from './lib/shell-routes';
 import type { ShellPageComponent } from './shell-page';
 import { RootError } from './root-error';
@@ -59,4 +59,62 @@ export function buildRoutes(entries: RouteEntry[], shellRoutes: ShellRoute[] = S
       ],
     },
   ];
+}
+
+/**
+ * A route path's first segment that is not a language, lower-cased (react-router matches without
+ * case): `/en/product/:slug` → `product`, `/fr` → ``. Null when the path cannot be read (a
+ * malformed escape in the address).
+ */
+function firstSegment(path: string): string | null {
+  let segments: string[];
+  try {
+    segments = path.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment).toLowerCase());
+  } catch {
+    return null;
+  }
+  if ((LOCALES as readonly string[]).includes(segments[0] ?? '')) segments.shift();
+  return segments[0] ?? '';
+}
+
+/** Whether a page's route may match a URL whose first segment is `first`. */
+function mayMatch(routePath: string, first: string): boolean {
+  const own = firstSegment(routePath);
+  return own === null || own === first || /^[:*]|\?/.test(own);
+}
+
+/**
+ * The routes the page being opened needs: the whole tree with, under each layout, only the pages
+ * whose path starts like `pathname` does (a route starting with a parameter always stays).
+ * Creating the router ranks every page under its three paths (about 170) and compiles a regular
+ * expression for each: 20–40 ms of main thread on a phone, in the middle of the start-up. The
+ * others are added on the first navigation (`patchRemainingRoutes`). Unreadable address: all.
+ */
+export function firstViewRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
+  const first = firstSegment(pathname);
+  if (first === null) return routes;
+  return routes.map((root) => ({
+    ...root,
+    children: root.children?.map((child) =>
+      child.id?.startsWith('layout:') ? { ...child, children: child.children?.filter((leaf) => leaf.path === undefined || mayMatch(leaf.path, first)) ?? [] } : child,
+    ),
+  })) as RouteObject[];
+}
+
+/**
+ * react-router's `patchRoutesOnNavigation` for a router made from `firstViewRoutes(routes, …)`:
+ * the first navigation puts every other page back under its layout (pages already there are
+ * kept as they are, react-router matches them by id), then the router matches as usual.
+ */
+export function patchRemainingRoutes(routes: RouteObject[]): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return ({ patch }) => {
+    if (patched) return;
+    patched = true;
+    for (const root of routes) {
+      for (const child of root.children ?? []) {
+        if (child.id?.startsWith('layout:') && child.children) patch(child.id, child.children);
+      }
+    }
+  };
 }
