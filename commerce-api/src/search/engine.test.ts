@@ -4,7 +4,8 @@ import { magentoDate, seedCatalog } from '../seed/catalog.ts';
 import { seedCategories } from '../seed/categories.ts';
 import { seedDictionaries } from '../seed/dictionaries.ts';
 import { seedTowns } from '../seed/towns.ts';
-import { searchEngineFor, type SearchEngine } from './engine.ts';
+import { FILTERABLE_ATTRIBUTES, searchEngineFor, type SearchEngine } from './engine.ts';
+import { compileFilter, type Doc } from './filter.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 let db: Db;
@@ -125,6 +126,45 @@ describe('search engine, word by word', () => {
         for (const h of plain.hits) direct.set(h.final_price, (direct.get(h.final_price) ?? 0) + 1);
         const first = [...direct].toSorted((a, b) => a[0] - b[0]).slice(0, 100);
         expect(counted.facetDistribution['final_price']).toEqual(Object.fromEntries(first.map(([k, n]) => [String(k), n])));
+      }
+    }
+  });
+
+  it('filters through kept condition sets exactly as testing each document does, in each locale', () => {
+    const category = engine.documents('fr').find((d) => d.categories.length)!.categories[0]!;
+    const filters = [
+      'brand = Samsung OR brand = Tecno',
+      'NOT in_stock = true',
+      'final_price >= 20000 AND final_price < 90000',
+      `brand = Hisense OR categories = "${category}"`,
+      `categories = "${category}"`,
+      'brand NOT IN [Samsung, Tecno] AND final_price 10000 TO 200000',
+    ];
+    type Found = { hits: { id: number }[]; estimatedTotalHits: number };
+    for (const locale of ['fr', 'en'] as const) {
+      const byId = new Map(engine.documents(locale).map((d) => [d.id, d]));
+      // Words matching fewer documents than a search's last hit (1,000): the filter keeps what it tests.
+      const words = ['samsung', 'televiseur samsung', 'noir', 'frigo hisense'].map((q) => {
+        const found = engine.search(locale, { q, limit: 1000, matchingStrategy: 'all' }) as unknown as Found;
+        expect(found.estimatedTotalHits).toBeLessThan(1000);
+        return { q, ids: found.hits.map((h) => h.id) };
+      });
+      for (const filter of filters) {
+        const predicate = compileFilter(filter, FILTERABLE_ATTRIBUTES);
+        const keeps = (id: number) => predicate(byId.get(id) as unknown as Doc);
+        // Few matches and new conditions: each match is tested. Then the whole catalogue (the
+        // condition sets are made), then the same words again through the sets (the filter
+        // written differently, so no kept hit list answers).
+        for (const written of [filter, `(${filter})`]) {
+          for (const { q, ids } of words) {
+            const found = engine.search(locale, { q, filter: written, limit: 1000, matchingStrategy: 'all' }) as unknown as Found;
+            expect(found.hits.map((h) => h.id), `${locale} ${q} ${written}`).toEqual(ids.filter(keeps));
+          }
+          const all = engine.search(locale, { q: '', filter: written, limit: 1000 }) as unknown as Found;
+          const expected = [...byId.keys()].filter(keeps);
+          expect(all.estimatedTotalHits, `${locale} ${written}`).toBe(Math.min(expected.length, 1000));
+          expect(all.hits.every((h) => keeps(h.id))).toBe(true);
+        }
       }
     }
   });

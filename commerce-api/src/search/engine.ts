@@ -3,9 +3,11 @@ import type { Db } from '../db/database.ts';
 import type { Locale } from '../http/locale.ts';
 import { finalPrice, magentoTime, sharedSummaries, type ProductSummary, type SummaryCache } from '../catalog/snapshot.ts';
 import { selectLabel } from '../catalog/products.ts';
-import { compileFilter, FilterError, type Doc } from './filter.ts';
+import { compileFilterTree, FilterError, toPredicate, type Doc, type FilterNode } from './filter.ts';
+import { addBit, complement, emptyBitset, hasBit, intersect, unite, type Bitset } from './bitset.ts';
 import { VersionedLru } from '../catalog/lru.ts';
 import { productRank, SEARCHABLE_ATTRIBUTES, synonyms } from './settings.ts';
+import { smallestKeys } from './smallest.ts';
 import { bitCount, CompactScorer, merge, orderByScore, type Explained, type MiniInternals, type ScoredQuery } from './scorer.ts';
 import type { SearchDocument } from '../../../shared/src/contracts/wire.ts';
 import { percentOff } from '../../../shared/src/contracts/pricing.ts';
@@ -208,6 +210,14 @@ export interface Matches {
   buckets: Int32Array;
 }
 
+/**
+ * A search's hits (the matches its filter keeps, in relevance order: facets are counted over
+ * them) and, per sort, the positions of as many hits in that order as pages have asked for.
+ */
+interface HitList extends Matches {
+  orders: Map<string, Int32Array>;
+}
+
 /** Dates that change a document's prices or flash-sale flag. */
 const TIME_BOUNDARIES = ['special_from_date', 'special_to_date', 'flash_sale_start', 'flash_sale_end'];
 
@@ -238,11 +248,13 @@ export class SearchEngine {
   private readonly shortRanks = new WeakMap<LocaleIndex, Int8Array>();
   /** Per locale's index: each facet's coded values (`facetColumn`). */
   private readonly columns = new WeakMap<LocaleIndex, Map<string, FacetColumn>>();
-  /** Filtered, sorted hits and facet counts per index state: pages and sorts of one search reuse them. */
-  private readonly hitLists = new VersionedLru<Matches>(1000, 1_000_000);
+  /** Filtered hits (with each sort's order) per locale and index state: pages and sorts of one search reuse them. */
+  private readonly hitLists = perLocale(() => new VersionedLru<HitList>(1000, 1_000_000));
   /** Per locale's index and its state: each sort's ranks of the documents (`sortRanks`). */
   private readonly ranks = new WeakMap<LocaleIndex, { state: string; bySort: Map<string, Int32Array> }>();
-  private readonly facetCounts = new VersionedLru<{ distribution: Record<string, Record<string, number>>; stats: Record<string, { min: number; max: number }> }>(2000);
+  /** Each filter condition's documents over the catalogue, per index state (`filterBits`). */
+  private readonly conditions = perLocale(() => new VersionedLru<Bitset>(2000, 50_000_000));
+  private readonly facetCounts = perLocale(() => new VersionedLru<{ distribution: Record<string, Record<string, number>>; stats: Record<string, { min: number; max: number }> }>(2000));
 
   constructor(
     private readonly db: Db,
@@ -466,8 +478,13 @@ export class SearchEngine {
     const key = JSON.stringify(sort);
     let ranks = kept.bySort.get(key);
     if (ranks) return ranks;
-    // Each sort field's values read once into a list: the comparisons then index lists.
     const all = [...entry.docs.values()];
+    ranks = sort.length === 1 ? singleFieldRanks(all, sort[0]!.field, sort[0]!.dir) : undefined;
+    if (ranks) {
+      kept.bySort.set(key, ranks);
+      return ranks;
+    }
+    // Each sort field's values read once into a list: the comparisons then index lists.
     const columns = sort.map(({ field, dir }) => ({ values: all.map((d) => d[field] as number | string | null), dir }));
     const compare = (x: number, y: number) => {
       for (const { values, dir } of columns) {
@@ -493,22 +510,115 @@ export class SearchEngine {
     return ranks;
   }
 
-  /** The matches the filter keeps, in the asked order (the rules before `sort` lead). */
-  private filterAndSort(entry: LocaleIndex, state: string, matched: Matches, predicate: (doc: Doc) => boolean, sort: { field: keyof SearchDocument; dir: number }[]): Matches {
+  /**
+   * The documents a filter keeps, as a set over the catalogue: each condition's set is kept per
+   * index state (shoppers combine a few brands, categories and price bounds in ever new ways) and
+   * the sets are combined 32 documents at a time. A condition on an attribute's values tests
+   * each distinct value once and reads the documents' coded values (`facetColumn`); others test
+   * every document. Undefined when that costs more than testing the matches one by one: when
+   * some condition is new and the matches are few, or when many conditions are new.
+   */
+  private filterBits(locale: Locale, entry: LocaleIndex, state: string, filter: FilterNode, matches: number): Bitset | undefined {
+    const byId = entry.byId;
+    const kept = this.conditions(locale).at(state);
+    const tests: Extract<FilterNode, { kind: 'test' }>[] = [];
+    const collect = (node: FilterNode) => {
+      if (node.kind === 'test') tests.push(node);
+      else if (node.kind === 'not') collect(node.inner);
+      else if (node.kind !== 'all') node.parts.forEach(collect);
+    };
+    collect(filter);
+    // This filter's condition sets, held here: the cache may drop some while others are added.
+    const sets = new Map<string, Bitset>();
+    const missing: typeof tests = [];
+    for (const node of tests) {
+      const bits = kept.get(node.key);
+      if (bits) sets.set(node.key, bits);
+      else if (!sets.has(node.key) && !missing.some((m) => m.key === node.key)) missing.push(node);
+    }
+    // A column holds no empty values (null, '', none): conditions such a value passes test documents.
+    const byColumn = ({ values: v }: (typeof tests)[number]) => v !== undefined && !v.test(null) && !v.test(undefined) && !v.test('');
+    if (missing.length > 16) return undefined;
+    if (missing.some((node) => !byColumn(node)) ? matches * 8 < byId.length : missing.length && matches * 32 < byId.length) return undefined;
+    for (const node of missing) {
+      const bits = emptyBitset(byId.length);
+      if (byColumn(node)) {
+        const { attribute, test, negate } = node.values!;
+        const { values, start, codes } = this.facetColumn(entry, attribute);
+        const passes = Uint8Array.from(values, (value) => (test(value) ? 1 : 0));
+        for (let id = 0; id < byId.length; id++) {
+          if (byId[id] === undefined) continue;
+          let any = false;
+          for (let k = start[id]!, end = start[id + 1]!; k < end && !any; k++) any = passes[codes[k]!] === 1;
+          if (any !== negate) addBit(bits, id);
+        }
+      } else {
+        for (let id = 0; id < byId.length; id++) {
+          const doc = byId[id];
+          if (doc !== undefined && node.test(doc as unknown as Doc)) addBit(bits, id);
+        }
+      }
+      sets.set(node.key, bits);
+      kept.set(node.key, bits, bits.length * 4);
+    }
+    const all = complement(emptyBitset(byId.length));
+    const evaluate = (node: FilterNode): Bitset => {
+      switch (node.kind) {
+        case 'all':
+          return all;
+        case 'test':
+          return sets.get(node.key)!;
+        case 'not':
+          return complement(evaluate(node.inner));
+        default:
+          return node.parts.reduce<Bitset>((acc, part) => (node.kind === 'and' ? intersect(acc, evaluate(part)) : unite(acc, evaluate(part))), node.kind === 'and' ? all : emptyBitset(byId.length));
+      }
+    };
+    return evaluate(filter);
+  }
+
+  /** The matches the filter keeps, in relevance order. */
+  private filtered(locale: Locale, entry: LocaleIndex, state: string, matched: Matches, filter: FilterNode): HitList {
     // Positions in `matched` of the documents the filter keeps.
     const kept = new Int32Array(matched.n);
     let n = 0;
     const byId = entry.byId;
-    for (let i = 0; i < matched.n; i++) {
-      const doc = byId[matched.ids[i]!];
-      if (doc !== undefined && predicate(doc as unknown as Doc)) kept[n++] = i;
+    if (filter.kind === 'all') {
+      for (let i = 0; i < matched.n; i++) if (byId[matched.ids[i]!] !== undefined) kept[n++] = i;
+    } else {
+      const bits = this.filterBits(locale, entry, state, filter, matched.n);
+      if (bits) {
+        for (let i = 0; i < matched.n; i++) {
+          const id = matched.ids[i]!;
+          if (hasBit(bits, id) && byId[id] !== undefined) kept[n++] = i;
+        }
+      } else {
+        const predicate = toPredicate(filter);
+        for (let i = 0; i < matched.n; i++) {
+          const doc = byId[matched.ids[i]!];
+          if (doc !== undefined && predicate(doc as unknown as Doc)) kept[n++] = i;
+        }
+      }
     }
-    if (!sort.length || n < 2) return n === matched.n ? matched : pick(matched, kept.subarray(0, n));
-    // The rules before `sort` (settings.ts: words matched, product rank) lead, then the sort's
-    // rank, then relevance order (the sort is stable).
+    const hits = n === matched.n ? matched : pick(matched, kept.subarray(0, n));
+    return { n: hits.n, ids: hits.ids, scores: hits.scores, buckets: hits.buckets, orders: new Map() };
+  }
+
+  /**
+   * Positions in `hits` of its first `need` hits in the asked order (the rules before `sort` —
+   * words matched, product rank — lead, then the sort's rank, then relevance order: a stable
+   * sort), kept on the hit list per sort; undefined when the order is relevance order. A page
+   * of many hits selects its first ones instead of ordering them all.
+   */
+  private ordered(entry: LocaleIndex, state: string, hits: HitList, sort: { field: keyof SearchDocument; dir: number }[], need: number): Int32Array | undefined {
+    const n = hits.n;
+    if (!sort.length || n < 2) return undefined;
+    const sortKey = JSON.stringify(sort);
+    let order = hits.orders.get(sortKey);
+    if (order && order.length >= Math.min(need, n)) return order;
     const ranks = this.sortRanks(entry, state, sort);
-    const bucket = (k: number) => matched.buckets[kept[k]!]!;
-    const rank = (k: number) => ranks[matched.ids[kept[k]!]!]!;
+    const bucket = (k: number) => hits.buckets[k]!;
+    const rank = (k: number) => ranks[hits.ids[k]!]!;
     let low = Infinity;
     let high = -Infinity;
     for (let k = 0; k < n; k++) {
@@ -516,21 +626,25 @@ export class SearchEngine {
       if (bucket(k) > high) high = bucket(k);
     }
     const span = ranks.length + 1;
-    let order: Int32Array;
-    if (high - low < 64 && n >= 1024) {
+    // One number per hit holds its whole place (bucket, rank, position) when it fits exactly.
+    const packed = (high - low + 1) * span * n < Number.MAX_SAFE_INTEGER;
+    const key = (k: number) => ((high - bucket(k)) * span + rank(k)) * n + k;
+    if (packed && need * 16 < n) {
+      order = Int32Array.from(smallestKeys(n, need, key), (v) => v % n);
+    } else if (high - low < 64 && n >= 1024) {
       // Many hits: two stable counting sorts (by the sort's rank, then by bucket) order them in
-      // linear time, as the packed numbers below would.
+      // linear time, as the packed numbers would.
       order = countingOrder(n, high - low + 1, (k) => high - bucket(k), countingOrder(n, span, rank));
-    } else if ((high - low + 1) * span * n < Number.MAX_SAFE_INTEGER) {
-      // One number per hit, sorted natively.
+    } else if (packed) {
       const keys = new Float64Array(n);
-      for (let k = 0; k < n; k++) keys[k] = ((high - bucket(k)) * span + rank(k)) * n + k;
+      for (let k = 0; k < n; k++) keys[k] = key(k);
       keys.sort();
-      order = Int32Array.from(keys, (key) => key % n);
+      order = Int32Array.from(keys, (v) => v % n);
     } else {
       order = Int32Array.from({ length: n }, (_, k) => k).toSorted((x, y) => bucket(y) - bucket(x) || rank(x) - rank(y) || x - y);
     }
-    return pick(matched, Int32Array.from(order, (k) => kept[k]!));
+    hits.orders.set(sortKey, order);
+    return order;
   }
 
   /**
@@ -635,9 +749,9 @@ export class SearchEngine {
   search(locale: Locale, params: SearchParams) {
     const started = performance.now();
     const entry = this.index(locale);
-    let predicate;
+    let filter;
     try {
-      predicate = compileFilter(params.filter, FILTERABLE_ATTRIBUTES);
+      filter = compileFilterTree(params.filter, FILTERABLE_ATTRIBUTES);
     } catch (error) {
       if (error instanceof FilterError) throw new SearchError(400, 'invalid_search_filter', error.message);
       throw error;
@@ -662,18 +776,17 @@ export class SearchEngine {
     // Documents change with the state (stock, prices in time): hit lists hold them, so key by it.
     const state = `${entry.version}:${entry.docsStamp}:${entry.docsBuiltAt}`;
     const filterKey = `${locale}\u0001${params.matchingStrategy ?? 'last'}\u0001${(params.q ?? '').trim()}\u0001${JSON.stringify(params.filter ?? null)}`;
-    const hitsKey = `${filterKey}\u0001${JSON.stringify(sort)}`;
-    let hits = this.hitLists.at(state).get(hitsKey);
+    let hits = this.hitLists(locale).at(state).get(filterKey);
     if (!hits) {
-      hits = this.filterAndSort(entry, state, matched, predicate, sort);
-      this.hitLists.set(hitsKey, hits, hits.n + 1);
+      hits = this.filtered(locale, entry, state, matched, filter);
+      this.hitLists(locale).set(filterKey, hits, hits.n + 1);
     }
 
     const facetKey = `${filterKey}\u0001${facetNames.join(',')}`;
-    let facetCounts = this.facetCounts.at(state).get(facetKey);
+    let facetCounts = this.facetCounts(locale).at(state).get(facetKey);
     if (!facetCounts) {
       facetCounts = this.countFacets(entry, hits, facetNames);
-      this.facetCounts.set(facetKey, facetCounts);
+      this.facetCounts(locale).set(facetKey, facetCounts);
     }
     const { distribution: facetDistribution, stats: facetStats } = facetCounts;
 
@@ -701,8 +814,11 @@ export class SearchEngine {
     const pre = params.highlightPreTag ?? '<em>';
     const post = params.highlightPostTag ?? '</em>';
     const first = Math.min(from, total);
-    const out = Array.from({ length: Math.max(0, Math.min(to, total) - first) }, (_, i) => {
-      const h = { id: hits.ids[first + i]!, score: hits.scores[first + i]!, bucket: hits.buckets[first + i]! };
+    const last = Math.max(first, Math.min(to, total));
+    const order = last > first ? this.ordered(entry, state, hits, sort, last) : undefined;
+    const out = Array.from({ length: last - first }, (_, i) => {
+      const at = order ? order[first + i]! : first + i;
+      const h = { id: hits.ids[at]!, score: hits.scores[at]!, bucket: hits.buckets[at]! };
       // The hits were kept for this index state: its documents are the ones they were filtered on.
       const doc = entry.byId[h.id]!;
       const hit: Record<string, unknown> = {};
@@ -741,6 +857,75 @@ interface FacetColumn {
   ascending?: Int32Array;
   /** Each code's place in the collation order of the values as text (`collatedPlaces`), once needed. */
   collated?: Int32Array;
+}
+
+/**
+ * `sortRanks` for a sort on one field whose values are all numbers (or all texts), nulls last:
+ * a document's rank is the number of documents ordered strictly before it, counted by a binary
+ * search in the field's values sorted natively (a typed array for numbers) instead of ordering
+ * the documents with a comparison function. Undefined for other fields (mixed types, NaN).
+ */
+function singleFieldRanks(all: readonly IndexedDocument[], field: keyof SearchDocument, dir: number): Int32Array | undefined {
+  let maxId = 0;
+  let numbers = 0;
+  let texts = 0;
+  for (const d of all) {
+    if (d.id > maxId) maxId = d.id;
+    const v = d[field];
+    if (typeof v === 'number' && !Number.isNaN(v)) numbers++;
+    else if (typeof v === 'string') texts++;
+    else if (v !== null) return undefined;
+  }
+  if (numbers && texts) return undefined;
+  const ranks = new Int32Array(maxId + 1);
+  const present = numbers + texts;
+  if (numbers) {
+    // Descending is ascending over the negated values.
+    const sorted = new Float64Array(present);
+    let k = 0;
+    for (const d of all) if (d[field] !== null) sorted[k++] = (d[field] as number) * dir;
+    sorted.sort();
+    for (const d of all) ranks[d.id] = d[field] === null ? present : lowerBound(sorted, (d[field] as number) * dir);
+    return ranks;
+  }
+  // Texts: `<` orders them by UTF-16 code units; a text's rank is
+  // where its first copy lands (descending: counted from the other end).
+  const sorted: string[] = [];
+  for (const d of all) if (d[field] !== null) sorted.push(d[field] as string);
+  sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const first = new Map<string, number>();
+  const last = new Map<string, number>();
+  sorted.forEach((t, i) => {
+    if (!first.has(t)) first.set(t, i);
+    last.set(t, i);
+  });
+  for (const d of all) ranks[d.id] = d[field] === null ? present : dir > 0 ? first.get(d[field] as string)! : present - 1 - last.get(d[field] as string)!;
+  return ranks;
+}
+
+/** How many of the ascending `sorted` are below `v`. */
+function lowerBound(sorted: Float64Array, v: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * One cache per locale: each locale's index has its own state (built at its own time), and a
+ * cache shared by both would be emptied whenever a search in the other locale came in.
+ */
+function perLocale<V>(make: () => VersionedLru<V>): (locale: Locale) => VersionedLru<V> {
+  const caches = new Map<Locale, VersionedLru<V>>();
+  return (locale) => {
+    let cache = caches.get(locale);
+    if (!cache) caches.set(locale, (cache = make()));
+    return cache;
+  };
 }
 
 /** Codes of the numbers among `values`, in ascending order of the numbers (as a typed array sorts them). */

@@ -7,6 +7,47 @@
 export type Doc = Record<string, unknown>;
 export type Predicate = (doc: Doc) => boolean;
 
+/**
+ * A compiled filter as a tree: its conditions (`test`, with a `key` naming the condition as
+ * written, so the same key always tests the same) combined by `and`, `or` and `not`. A search
+ * engine can then keep each condition's documents and combine sets instead of testing documents.
+ */
+export type FilterNode =
+  | { kind: 'all' }
+  | { kind: 'test'; key: string; test: Predicate; values?: ValueTest }
+  | { kind: 'and' | 'or'; parts: FilterNode[] }
+  | { kind: 'not'; inner: FilterNode };
+
+/**
+ * A condition on an attribute's values: a document passes when any of its values (a list's
+ * elements, or the one value) passes `test`, or, `negate`d, when none does. An engine holding the
+ * attribute's distinct values can test each value once instead of each document.
+ */
+export interface ValueTest {
+  attribute: string;
+  test: (value: unknown) => boolean;
+  negate: boolean;
+}
+
+/** The tree as one predicate over documents. */
+export function toPredicate(node: FilterNode): Predicate {
+  switch (node.kind) {
+    case 'all':
+      return () => true;
+    case 'test':
+      return node.test;
+    case 'not': {
+      const inner = toPredicate(node.inner);
+      return (doc) => !inner(doc);
+    }
+    default: {
+      const parts = node.parts.map(toPredicate);
+      if (parts.length === 1) return parts[0]!;
+      return node.kind === 'and' ? (doc) => parts.every((p) => p(doc)) : (doc) => parts.some((p) => p(doc));
+    }
+  }
+}
+
 export class FilterError extends Error {
   constructor(
     message: string,
@@ -175,30 +216,27 @@ class Parser {
     throw new FilterError(`Was expecting ${expected} at ${where}.`);
   }
 
-  parse(): Predicate {
-    if (this.tokens.length === 0) return () => true;
+  parse(): FilterNode {
+    if (this.tokens.length === 0) return { kind: 'all' };
     const predicate = this.or();
     if (this.pos < this.tokens.length) this.fail('`AND`, `OR` or the end of the filter');
     return predicate;
   }
 
-  private or(): Predicate {
+  private or(): FilterNode {
     const parts = [this.and()];
     while (this.keyword('OR')) parts.push(this.and());
-    return parts.length === 1 ? parts[0]! : (doc) => parts.some((p) => p(doc));
+    return parts.length === 1 ? parts[0]! : { kind: 'or', parts };
   }
 
-  private and(): Predicate {
+  private and(): FilterNode {
     const parts = [this.not()];
     while (this.keyword('AND')) parts.push(this.not());
-    return parts.length === 1 ? parts[0]! : (doc) => parts.every((p) => p(doc));
+    return parts.length === 1 ? parts[0]! : { kind: 'and', parts };
   }
 
-  private not(): Predicate {
-    if (this.keyword('NOT')) {
-      const inner = this.not();
-      return (doc) => !inner(doc);
-    }
+  private not(): FilterNode {
+    if (this.keyword('NOT')) return { kind: 'not', inner: this.not() };
     const t = this.peek();
     if (t?.kind === 'punct' && t.text === '(') {
       this.pos++;
@@ -208,7 +246,14 @@ class Parser {
       this.pos++;
       return inner;
     }
-    return this.condition();
+    const start = this.pos;
+    const { test, values: valueTest } = this.condition();
+    // The condition's tokens as written name it: the same tokens compile to the same test.
+    const key = this.tokens
+      .slice(start, this.pos)
+      .map((token) => `${token.kind}${token.kind === 'word' && token.quoted ? '"' : ''}:${token.text}`)
+      .join('\u0001');
+    return { kind: 'test', key, test, ...(valueTest ? { values: valueTest } : {}) };
   }
 
   private value(): string {
@@ -218,7 +263,7 @@ class Parser {
     return t.text;
   }
 
-  private condition(): Predicate {
+  private condition(): { test: Predicate; values?: ValueTest } {
     const t = this.peek();
     if (t?.kind !== 'word' || (!t.quoted && KEYWORDS.has(t.text.toUpperCase()))) {
       this.fail('an operation `=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `_geoRadius`, or `_geoBoundingBox`');
@@ -234,25 +279,19 @@ class Parser {
       this.pos++;
       const v = this.value();
       switch (next.text) {
-        case '=': {
-          const test = equalsTo(v);
-          return (doc) => some(doc, attribute, test);
-        }
-        case '!=': {
-          const test = equalsTo(v);
-          return (doc) => !some(doc, attribute, test);
-        }
-        default: {
-          const test = compareTo(next.text, v);
-          return (doc) => some(doc, attribute, test);
-        }
+        case '=':
+          return anyValue(attribute, equalsTo(v), false);
+        case '!=':
+          return anyValue(attribute, equalsTo(v), true);
+        default:
+          return anyValue(attribute, compareTo(next.text, v), false);
       }
     }
-    if (this.keyword('EXISTS')) return (doc) => values(doc, attribute).length > 0;
+    if (this.keyword('EXISTS')) return { test: (doc) => values(doc, attribute).length > 0 };
     if (this.keyword('IN')) return this.inList(attribute, false);
     if (this.keyword('NOT')) {
       if (this.keyword('IN')) return this.inList(attribute, true);
-      if (this.keyword('EXISTS')) return (doc) => values(doc, attribute).length === 0;
+      if (this.keyword('EXISTS')) return { test: (doc) => values(doc, attribute).length === 0 };
       this.fail('`IN` or `EXISTS` after `NOT`');
     }
     if (this.keyword('IS')) {
@@ -265,7 +304,7 @@ class Parser {
           return v === '' || (Array.isArray(v) && v.length === 0) || (v !== null && typeof v === 'object' && Object.keys(v).length === 0);
         };
       } else this.fail('`NULL` or `EMPTY`');
-      return negate ? (doc) => !test(doc) : test;
+      return { test: negate ? (doc) => !test(doc) : test };
     }
     if (next?.kind === 'word') {
       // `attribute from TO to`
@@ -275,12 +314,12 @@ class Parser {
       if (asNumber(from) === undefined || asNumber(to) === undefined) throw new FilterError(`\`${from} TO ${to}\` needs two numbers.`);
       const atLeast = compareTo('>=', from);
       const atMost = compareTo('<=', to);
-      return (doc) => some(doc, attribute, (x) => atLeast(x) && atMost(x));
+      return anyValue(attribute, (x) => atLeast(x) && atMost(x), false);
     }
     return this.fail('an operation `=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`');
   }
 
-  private inList(attribute: string, negate: boolean): Predicate {
+  private inList(attribute: string, negate: boolean): { test: Predicate; values?: ValueTest } {
     const open = this.peek();
     if (open?.kind !== 'punct' || open.text !== '[') this.fail('`[`');
     this.pos++;
@@ -297,34 +336,45 @@ class Parser {
       else if (!(sep?.kind === 'punct' && sep.text === ']')) this.fail('`,` or `]`');
     }
     const tests = list.map(equalsTo);
-    const test: Predicate = (doc) => some(doc, attribute, (x) => tests.some((t) => t(x)));
-    return negate ? (doc) => !test(doc) : test;
+    return anyValue(attribute, (x) => tests.some((t) => t(x)), negate);
   }
+}
+
+/** A condition passing when any of the attribute's values passes `test` (`negate`: when none does). */
+function anyValue(attribute: string, test: (value: unknown) => boolean, negate: boolean): { test: Predicate; values?: ValueTest } {
+  return {
+    test: negate ? (doc) => !some(doc, attribute, test) : (doc) => some(doc, attribute, test),
+    // Nested paths are read through objects: only plain attributes have a column of values.
+    ...(attribute.includes('.') ? {} : { values: { attribute, test, negate } }),
+  };
 }
 
 const MAX_FILTER_LENGTH = 10_000;
 
 /** Compiles a filter in string or array form; throws FilterError with Meilisearch's wording. */
 export function compileFilter(filter: unknown, filterable: readonly string[]): Predicate {
+  return toPredicate(compileFilterTree(filter, filterable));
+}
+
+/** `compileFilter`'s filter as a tree of conditions (`FilterNode`). */
+export function compileFilterTree(filter: unknown, filterable: readonly string[]): FilterNode {
   const allowed = new Set(filterable);
   const list = filterable.join(', ');
-  const one = (text: string): Predicate => {
+  const one = (text: string): FilterNode => {
     if (text.length > MAX_FILTER_LENGTH) throw new FilterError('The filter is too long.');
     return new Parser(tokenize(text), text, (a) => allowed.has(a), list).parse();
   };
-  if (filter === undefined || filter === null) return () => true;
+  if (filter === undefined || filter === null) return { kind: 'all' };
   if (typeof filter === 'string') return one(filter);
   if (Array.isArray(filter)) {
     if (filter.length > 200) throw new FilterError('The filter has too many conditions.');
-    const groups = filter.map((entry): Predicate => {
+    // Outer AND, inner OR (an empty inner list keeps nothing, an empty outer one everything).
+    const groups = filter.map((entry): FilterNode => {
       if (typeof entry === 'string') return one(entry);
-      if (Array.isArray(entry) && entry.every((e) => typeof e === 'string')) {
-        const ors = (entry as string[]).map(one);
-        return (doc) => ors.some((p) => p(doc));
-      }
+      if (Array.isArray(entry) && entry.every((e) => typeof e === 'string')) return { kind: 'or', parts: (entry as string[]).map(one) };
       throw new FilterError('Invalid syntax for the filter parameter: expected a string or an array of strings and arrays of strings.');
     });
-    return (doc) => groups.every((p) => p(doc));
+    return { kind: 'and', parts: groups };
   }
   throw new FilterError('Invalid syntax for the filter parameter: expected a string or an array of strings and arrays of strings.');
 }
