@@ -4,11 +4,13 @@
  * with server rendering on (`SHOP_SSR=1`, `NODE_ENV=production`), then keeps 50 requests in
  * flight for 10 s twice: the same product URL (served from the gateway's page cache: the
  * "cached" figure) and a new query string each time (every request rendered: "uncached").
- * Reports requests/s and latency p50/p95/p99 per run. A small load generator of its own: it
- * reports the p95 the issue's target names (autocannon's histogram stops at p90 and p97.5).
+ * Reports requests/s, latency p50/p95/p99 and the store's CPU time per request per run, of all
+ * its threads and of its event loop, which renders every page (on a shared machine latencies
+ * measure the machine; CPU per request measures the code). A small load generator of its own: it
+ * reports the p95 the issue's target names (autocannon's histogram stops at p90 and p97.5). `BENCH_RUNS=uncached` (or `cached`) runs only that one, e.g. to profile it.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publishAll } from '../release/commands.ts';
@@ -27,6 +29,23 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
+/**
+ * CPU milliseconds (user + system) used so far by the process `pid`, every thread (`/proc/<pid>/stat`),
+ * or by its main thread, the event loop (`/proc/<pid>/task/<pid>/stat`): Linux's fields 14 and
+ * 15, in clock ticks of 10 ms. Null elsewhere.
+ */
+async function cpuMs(pid: number, threads: 'all' | 'main'): Promise<number | null> {
+  const stat = await readFile(threads === 'all' ? `/proc/${pid}/stat` : `/proc/${pid}/task/${pid}/stat`, 'utf8').catch(() => null);
+  // The command name (field 2) is in parentheses and may hold spaces: count from after it.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (!fields || fields.length < 13) return null;
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU milliseconds per request between two readings (null where the system does not say). */
+const perRequest = (before: number | null, after: number | null, requests: number) =>
+  before === null || after === null || requests === 0 ? null : round((after - before) / requests);
+
 interface Run {
   requests: number;
   errors: number;
@@ -34,11 +53,15 @@ interface Run {
   p50: number;
   p95: number;
   p99: number;
+  /** The store's CPU milliseconds per request, every thread (GC, compression) and the event loop's. */
+  cpuMs: number | null;
+  mainCpuMs: number | null;
 }
 
 /** `connections` loops, each sending its next request when the previous answered, for `seconds`. */
-async function load(url: (n: number) => string, connections: number, seconds: number): Promise<Run> {
+async function load(pid: number, url: (n: number) => string, connections: number, seconds: number): Promise<Run> {
   const latencies: number[] = [];
+  const [cpuBefore, mainBefore] = await Promise.all([cpuMs(pid, 'all'), cpuMs(pid, 'main')]);
   let errors = 0;
   let n = 0;
   const end = performance.now() + seconds * 1000;
@@ -57,6 +80,7 @@ async function load(url: (n: number) => string, connections: number, seconds: nu
       }
     }),
   );
+  const [cpuAfter, mainAfter] = await Promise.all([cpuMs(pid, 'all'), cpuMs(pid, 'main')]);
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -65,6 +89,8 @@ async function load(url: (n: number) => string, connections: number, seconds: nu
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
+    cpuMs: perRequest(cpuBefore, cpuAfter, latencies.length),
+    mainCpuMs: perRequest(mainBefore, mainAfter, latencies.length),
   };
 }
 
@@ -94,12 +120,14 @@ async function main(): Promise<void> {
     // Warm: the shell's server code compiled, the catalogue's node build loaded.
     const first = await fetch(`${base}${product}`);
     if (!(await first.text()).includes('id="shop-ssr"')) throw new Error(`${product} was not rendered on the server`);
-    const cached = await load(() => `${base}${product}`, CONNECTIONS, SECONDS);
-    const uncached = await load((n) => `${base}${product}?bench=${n}`, CONNECTIONS, SECONDS);
+    const only = process.env['BENCH_RUNS'];
+    const runs: Record<string, Run> = {};
+    if (only !== 'uncached') runs['cached'] = await load(store.pid!, () => `${base}${product}`, CONNECTIONS, SECONDS);
+    if (only !== 'cached') runs['uncached'] = await load(store.pid!, (n) => `${base}${product}?bench=${n}`, CONNECTIONS, SECONDS);
     console.info(`server rendering of ${product}, ${CONNECTIONS} concurrent, ${SECONDS} s each (NODE_ENV=production)`);
-    console.info('run       requests  errors  req/s  p50 ms  p95 ms  p99 ms');
-    for (const [name, run] of Object.entries({ cached, uncached })) {
-      const cells = [run.requests, run.errors, run.perSecond, run.p50, run.p95, run.p99].map((v) => String(v).padStart(7));
+    console.info('run       requests  errors  req/s  p50 ms  p95 ms  p99 ms  CPU ms/req (all threads, event loop)');
+    for (const [name, run] of Object.entries(runs)) {
+      const cells = [run.requests, run.errors, run.perSecond, run.p50, run.p95, run.p99, run.cpuMs ?? '-', run.mainCpuMs ?? '-'].map((v) => String(v).padStart(7));
       console.info(`${name.padEnd(9)}${cells.join(' ')}`);
     }
   } finally {
