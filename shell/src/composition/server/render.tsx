@@ -13,6 +13,7 @@ import { detectLocale, LOCALE_COOKIE_NAME } from '../../locale/lib/detect';
 import { collectRoutes, findRoute, type RouteEntry } from '../lib/route-table';
 import { PreloadedPageProvider, type PreloadedPage } from '../preloaded-page';
 import { buildRoutes } from '../router';
+import { routeCandidates } from './route-candidates';
 
 registerShellTranslations();
 
@@ -51,7 +52,9 @@ function routesOf(manifest: RuntimeManifest): RouteEntry[] {
 }
 
 export function remoteRouteOf(manifest: RuntimeManifest, href: string): RouteEntry | null {
-  const route = findRoute(routesOf(manifest), new URL(href, 'http://shop').pathname);
+  const pathname = new URL(href, 'http://shop').pathname;
+  // Every route that fits is a candidate: the same answer as from the whole list, from a few.
+  const route = findRoute(routeCandidates(routesOf(manifest), pathname), pathname);
   return route && !route.auth ? route : null;
 }
 
@@ -64,15 +67,28 @@ function ClientRegion(): never {
   throw new Error('page region left to the browser');
 }
 
-let handlerFor: { manifest: RuntimeManifest; tables: string; handler: ReturnType<typeof createStaticHandler> } | null = null;
+let handlersFor: { manifest: RuntimeManifest; tables: string; byCandidates: Map<string, ReturnType<typeof createStaticHandler>> } | null = null;
 
-/** The router for the served route tables, built again only when they change (a release, a window). */
-function staticHandlerFor(manifest: RuntimeManifest): ReturnType<typeof createStaticHandler> {
-  if (handlerFor?.manifest === manifest) return handlerFor.handler;
-  const tables = JSON.stringify(manifest.remotes);
-  if (handlerFor?.tables !== tables) handlerFor = { manifest, tables, handler: createStaticHandler(buildRoutes(routesOf(manifest))) };
-  else handlerFor.manifest = manifest;
-  return handlerFor.handler;
+/**
+ * The router for `pathname` under the served route tables: built from the routes that may match
+ * it (`routeCandidates`), kept per set of candidates until the tables change (a release, a window).
+ */
+function staticHandlerFor(manifest: RuntimeManifest, pathname: string): ReturnType<typeof createStaticHandler> {
+  if (handlersFor?.manifest !== manifest) {
+    const tables = JSON.stringify(manifest.remotes);
+    if (handlersFor?.tables !== tables) handlersFor = { manifest, tables, byCandidates: new Map() };
+    else handlersFor.manifest = manifest;
+  }
+  const candidates = routeCandidates(routesOf(manifest), pathname);
+  // Paths are unique in a route list (the first remote to claim one keeps it).
+  const key = candidates.map((entry) => entry.path).join('\n');
+  let handler = handlersFor.byCandidates.get(key);
+  if (!handler) {
+    // Bounded like the gateway's other caches (each URL fits a few patterns, so sets are few).
+    if (handlersFor.byCandidates.size >= 500) handlersFor.byCandidates.clear();
+    handlersFor.byCandidates.set(key, (handler = createStaticHandler(buildRoutes(candidates))));
+  }
+  return handler;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -106,7 +122,7 @@ export function renderShell(options: {
   return serialised(async () => {
     setLocale(options.locale);
     setRenderedLowBandwidth(options.lowBandwidth);
-    const handler = staticHandlerFor(options.manifest);
+    const handler = staticHandlerFor(options.manifest, new URL(options.href, 'http://shop').pathname);
     const context = await handler.query(new Request(new URL(options.href, options.origin)));
     if (context instanceof Response) throw new Error(`unexpected redirect for ${options.href}`);
     const router = createStaticRouter(handler.dataRoutes, context);
