@@ -394,7 +394,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         reply.code(rendered.status).type('text/html; charset=utf-8');
         const encoding = htmlEncoding(request.headers['accept-encoding']);
         if (encoding === null) return reply.send(rendered.html);
-        return reply.header('Content-Encoding', encoding).send(compressPage(rendered, rendered.html, encoding));
+        return reply.header('Content-Encoding', encoding).send(await compressPage(rendered, rendered.html, encoding));
       }
       return reply.sendFile('index.html', root);
     }
