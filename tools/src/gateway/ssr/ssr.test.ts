@@ -22,6 +22,8 @@ let storeDir: string;
 let gateway: FastifyInstance;
 let base: string;
 const quiet = { log: () => {} };
+/** What reached the back end (the page loaders' reads among them). */
+const apiRequests: { url: string; acceptEncoding: string | undefined }[] = [];
 
 /** The catalogue built for the browser and the server (`dist/server/remoteEntry.js`). */
 async function buildCatalogue(distPath: string): Promise<void> {
@@ -68,7 +70,16 @@ beforeAll(async () => {
   gateway = await createGateway({
     storeDir,
     shellDir,
-    api: { mode: 'in-process', create: () => buildApp({ dbPath: join(root, 'commerce.sqlite'), seed: true, logger: false }) },
+    api: {
+      mode: 'in-process',
+      create: async () => {
+        const api = await buildApp({ dbPath: join(root, 'commerce.sqlite'), seed: true, logger: false });
+        api.addHook('onRequest', async (request) => {
+          apiRequests.push({ url: request.url, acceptEncoding: request.headers['accept-encoding'] });
+        });
+        return api;
+      },
+    },
     // A cold first render compiles the shell's sources under vitest: generous, never a timing assertion.
     ssr: { budgetMs: 60_000 },
   });
@@ -130,6 +141,14 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mf-catalog\/[^"/]+\/static\/js\/async\/__federation_expose_product(\.\w+)?\.js" \/>/);
     expect(data).toMatchObject({ remote: 'mf-catalog', page: 'product', version: await liveCatalogue(), locale: 'fr' });
     expect(data?.seed?.data).toMatchObject({ product: { id: 1 } });
+  });
+
+  it("the page loaders' reads ask the back end for uncompressed answers (they never leave this machine)", async () => {
+    apiRequests.length = 0;
+    const { html } = await page('/product/1?reads=identity');
+    expect(html).toContain('catalog-product__name');
+    expect(apiRequests.filter((r) => r.url.startsWith('/rest/')).length).toBeGreaterThan(0);
+    expect(apiRequests.filter((r) => r.acceptEncoding !== 'identity')).toEqual([]);
   });
 
   it('a crawler gets the same HTML as a shopper\'s browser', async () => {
