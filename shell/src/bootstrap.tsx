@@ -93,6 +93,7 @@ function startBasics(): void {
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  await yieldToMain();
   // react-dom is the largest module: asked for here, it downloads beside the manifest and the
   // page's code, and is evaluated in a task of its own when it arrives instead of in the one that
   // evaluates every module this file imports.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $flags, $locale, Button, FavoriteHeart, formatPrice, Price, Skeleton, useAddToCart, useDocumentTitle, useT } from '@shop/shared';
+import { $locale, Button, FavoriteHeart, formatPrice, Price, Skeleton, useAddToCart, useDocumentTitle, useT } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
 import { attributeText } from '../lib/attributes';
 import { plainText, productJsonLd, serializeJsonLd } from '../lib/json-ld';
@@ -17,7 +17,6 @@ import {
 import {
   activeFlashSale,
   guaranteeValue,
-  isTelephone,
   productGallery,
   productLabels,
   productSpecifications,
@@ -30,6 +29,7 @@ import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
 import { StockByTown } from './stock-by-town';
+import { TelephoneOffer } from './telephone-offer';
 
 // Below the buying area on a phone: separate chunks, so their code is fetched and hydrated after the
 // first screen's (React keeps the server's HTML of a boundary whose code is not there yet).
@@ -40,7 +40,6 @@ const ProductMore = lazy(() => import('./product-more').then((m) => ({ default: 
 export function ProductView({ data }: { data: ProductData }) {
   const { product, children, dictionaries, partNames, complete } = data;
   const { t } = useT(['catalog', 'common']);
-  const flags = useStore($flags);
   const locale = useStore($locale);
   const uid = useId();
   const [selection, setSelection] = useState<OptionSelection>(() => defaultSelection(product));
@@ -63,7 +62,6 @@ export function ProductView({ data }: { data: ProductData }) {
   const optionBase = ownPrice.specialPrice ?? ownPrice.price;
   const inStock = productInStock(child ?? product);
   const flash = activeFlashSale(product, now);
-  const telephone = isTelephone(product, flags.orangeDataOnProductExceptions);
   const description = attributeText(product, 'description') ?? '';
   const shortDescription = attributeText(product, 'short_description') ?? '';
   const importantInformation = attributeText(product, 'important_information') ?? '';
@@ -147,11 +145,7 @@ export function ProductView({ data }: { data: ProductData }) {
         <p className={inStock === false ? 'catalog-stock catalog-stock--out' : 'catalog-stock'} data-testid="stock-status">
           {inStock === false ? t('out_of_stock') : t('in_stock')}
         </p>
-        {telephone && flags.showOrangeDataOnProducts ? (
-          <p className="catalog-box catalog-telephone" data-testid="telephone-offer">
-            {t('telephone_data_offer')}
-          </p>
-        ) : null}
+        <TelephoneOffer product={product} />
         {shortDescription ? <ProductDescription html={shortDescription} /> : null}
 
         <div ref={optionsRef}>
