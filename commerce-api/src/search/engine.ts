@@ -251,7 +251,7 @@ export class SearchEngine {
   /** Filtered hits (with each sort's order) per locale and index state: pages and sorts of one search reuse them. */
   private readonly hitLists = perLocale(() => new VersionedLru<HitList>(1000, 1_000_000));
   /** Per locale's index and its state: each sort's ranks of the documents (`sortRanks`). */
-  private readonly ranks = new WeakMap<LocaleIndex, { state: string; bySort: Map<string, Int32Array> }>();
+  private readonly ranks = new WeakMap<LocaleIndex, Map<string, { state: string; ranks: Int32Array }>>();
   /** Each filter condition's documents over the catalogue, per index state (`filterBits`). */
   private readonly conditions = perLocale(() => new VersionedLru<Bitset>(2000, 50_000_000));
   private readonly facetCounts = perLocale(() => new VersionedLru<{ distribution: Record<string, Record<string, number>>; stats: Record<string, { min: number; max: number }> }>(2000));
@@ -472,16 +472,19 @@ export class SearchEngine {
    * one), per index state: a search then orders its hits by two integers instead of comparing
    * documents' fields, and the catalogue is ordered once per sort, not once per search.
    */
-  private sortRanks(entry: LocaleIndex, state: string, sort: readonly { field: keyof SearchDocument; dir: number }[]): Int32Array {
+  private sortRanks(entry: LocaleIndex, sort: readonly { field: keyof SearchDocument; dir: number }[]): Int32Array {
+    // An order (stock) changes only `qty` and `in_stock`: other sorts' ranks last until the
+    // documents are rebuilt.
+    const state = sort.some((s) => s.field === 'qty' || s.field === 'in_stock') ? `${entry.docsStamp}:${entry.docsBuiltAt}` : String(entry.docsBuiltAt);
     let kept = this.ranks.get(entry);
-    if (kept?.state !== state) this.ranks.set(entry, (kept = { state, bySort: new Map() }));
+    if (!kept) this.ranks.set(entry, (kept = new Map()));
     const key = JSON.stringify(sort);
-    let ranks = kept.bySort.get(key);
-    if (ranks) return ranks;
+    const found = kept.get(key);
+    if (found?.state === state) return found.ranks;
     const all = [...entry.docs.values()];
-    ranks = sort.length === 1 ? singleFieldRanks(all, sort[0]!.field, sort[0]!.dir) : undefined;
+    let ranks = sort.length === 1 ? singleFieldRanks(all, sort[0]!.field, sort[0]!.dir) : undefined;
     if (ranks) {
-      kept.bySort.set(key, ranks);
+      kept.set(key, { state, ranks });
       return ranks;
     }
     // Each sort field's values read once into a list: the comparisons then index lists.
@@ -506,7 +509,7 @@ export class SearchEngine {
       if (i > 0 && compare(order[i - 1]!, order[i]!) !== 0) rank = i;
       ranks[all[order[i]!]!.id] = rank;
     }
-    kept.bySort.set(key, ranks);
+    kept.set(key, { state, ranks });
     return ranks;
   }
 
@@ -610,13 +613,13 @@ export class SearchEngine {
    * sort), kept on the hit list per sort; undefined when the order is relevance order. A page
    * of many hits selects its first ones instead of ordering them all.
    */
-  private ordered(entry: LocaleIndex, state: string, hits: HitList, sort: { field: keyof SearchDocument; dir: number }[], need: number): Int32Array | undefined {
+  private ordered(entry: LocaleIndex, hits: HitList, sort: { field: keyof SearchDocument; dir: number }[], need: number): Int32Array | undefined {
     const n = hits.n;
     if (!sort.length || n < 2) return undefined;
     const sortKey = JSON.stringify(sort);
     let order = hits.orders.get(sortKey);
     if (order && order.length >= Math.min(need, n)) return order;
-    const ranks = this.sortRanks(entry, state, sort);
+    const ranks = this.sortRanks(entry, sort);
     const bucket = (k: number) => hits.buckets[k]!;
     const rank = (k: number) => ranks[hits.ids[k]!]!;
     let low = Infinity;
@@ -815,14 +818,15 @@ export class SearchEngine {
     const post = params.highlightPostTag ?? '</em>';
     const first = Math.min(from, total);
     const last = Math.max(first, Math.min(to, total));
-    const order = last > first ? this.ordered(entry, state, hits, sort, last) : undefined;
+    const order = last > first ? this.ordered(entry, hits, sort, last) : undefined;
     const out = Array.from({ length: last - first }, (_, i) => {
       const at = order ? order[first + i]! : first + i;
       const h = { id: hits.ids[at]!, score: hits.scores[at]!, bucket: hits.buckets[at]! };
       // The hits were kept for this index state: its documents are the ones they were filtered on.
       const doc = entry.byId[h.id]!;
-      const hit: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(doc)) if (!retrieve || retrieve.has(k)) hit[k] = v;
+      // A copy of the whole document is one spread (the documents share one shape).
+      const hit: Record<string, unknown> = retrieve ? {} : { ...doc };
+      if (retrieve) for (const [k, v] of Object.entries(doc)) if (retrieve.has(k)) hit[k] = v;
       if (highlight.length) {
         const terms = this.matchedTerms(locale, params.q, h);
         const formatted: Record<string, unknown> = {};

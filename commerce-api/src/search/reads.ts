@@ -20,8 +20,10 @@ export class SearchReads {
   private readonly engine;
   private readonly summaries;
   private readonly categories;
-  // Identical searches (popular queries, facet panels) within the same index state.
-  private readonly responses = new VersionedLru<EncodedBody>(2000, 48 * 1024 * 1024);
+  // Identical searches (popular queries, facet panels) within the same index state, one cache per
+  // locale: each locale's index has its own state, and one shared cache was emptied whenever a
+  // search in the other locale came in.
+  private readonly responses = new Map<Locale, VersionedLru<EncodedBody>>();
   private readonly magentoCache = new VersionedLru<EncodedBody>(500, 32 * 1024 * 1024);
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'now'>) {
@@ -36,10 +38,12 @@ export class SearchReads {
     // Validated before it is turned into a cache key: an invalid body never reaches JSON.stringify.
     const params = readSearchParams(body ?? {});
     const key = `${uid}:${JSON.stringify(body ?? {})}`;
-    let answer = this.responses.at(state).get(key);
+    let responses = this.responses.get(locale);
+    if (!responses) this.responses.set(locale, (responses = new VersionedLru<EncodedBody>(2000, 32 * 1024 * 1024)));
+    let answer = responses.at(state).get(key);
     if (!answer) {
       answer = EncodedBody.json(JSON.stringify(this.engine.search(locale, params)));
-      this.responses.set(key, answer, answer.raw.length * 1.3);
+      responses.set(key, answer, answer.raw.length * 1.3);
     }
     return answer;
   }
