@@ -7,15 +7,17 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { setLocale, setRenderedLowBandwidth, type Locale, type RuntimeManifest } from '@shop/shared';
+import { i18n, setLocale, setRenderedLowBandwidth, type Locale, type RuntimeManifest } from '@shop/shared';
 import { registerShellTranslations } from '../../i18n';
 import { detectLocale, LOCALE_COOKIE_NAME } from '../../locale/lib/detect';
 import { collectRoutes, findRoute, type RouteEntry } from '../lib/route-table';
 import { PreloadedPageProvider, type PreloadedPage } from '../preloaded-page';
 import { buildRoutes } from '../router';
 import { routeCandidates } from './route-candidates';
+import { memoiseTranslations } from './translation-memo';
 
 registerShellTranslations();
+memoiseTranslations(i18n);
 
 export { serverFederation, type PageModule } from './federation';
 
