@@ -1,13 +1,21 @@
 import { startEarly } from './composition/early-start';
 
-startEarly();
-// Module Federation needs an async boundary before any shared module is used. Each request for
-// code is made in a task of its own (asking for a shared library costs a version check and a
-// script element): not in the task that evaluates this entry and starts the federation runtime.
-// `@shop/shared` is asked for first: its code (28 KB, and i18next's) usually arrives before the
-// router's (99 KB) that the shell's modules also wait for, so it is evaluated (i18next's set-up,
-// the API client) in a task of its own rather than in the one that evaluates all the others.
-setTimeout(() => {
-  void import('@shop/shared');
-  setTimeout(() => void import('./bootstrap'), 0);
-}, 0);
+/** Runs `step` in a task of its own: the browser may paint and handle input in between. */
+function nextTask(step: () => void): void {
+  setTimeout(step, 0);
+}
+
+// Evaluating this entry starts the federation runtime, a task long enough on a phone: each step
+// after it goes in a task of its own. First the page's own code is asked for (the manifest's
+// answer, often already there, is read then); then, behind Module Federation's required async
+// boundary, the shared libraries, each request costing a version check and a script element.
+// `@shop/shared` is asked for before the shell's modules: when its code arrives before the
+// router's that those modules also wait for, it is evaluated (i18next's set-up, the API client)
+// apart from them.
+nextTask(() => {
+  startEarly();
+  nextTask(() => {
+    void import('@shop/shared');
+    nextTask(() => void import('./bootstrap'));
+  });
+});
