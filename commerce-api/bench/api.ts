@@ -22,6 +22,8 @@ import { SEARCH_WORDS } from './words.ts';
  * size, default the ~5,300 of `pnpm seed`; also `--products N`), BENCH_URL (bench a running server
  * instead of starting one), BENCH_ONLY (comma list of listing, sku, search, cart).
  */
+/** The fields the storefront's search results read (mf-catalog `api/search.ts` `HIT_FIELDS`). */
+const HIT_FIELDS = ['id', 'sku', 'name', 'url_key', 'brand', 'type_id', 'price', 'special_price', 'final_price', 'percent_off', 'hide_price', 'image', 'in_stock'];
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const SEARCH_KEY = process.env['SEARCH_PUBLIC_KEY'] ?? 'public-search-key';
@@ -311,8 +313,9 @@ async function main() {
           method: 'POST',
           path: `/search/indexes/${rng.chance(0.2) ? 'en' : 'fr'}_products/search`,
           headers: auth,
-          // What the storefront's search page sends (mf-catalog use-search).
-          body: JSON.stringify({ q, filter, facets: ['brand', 'categories', 'final_price'], sort: rng.pick(SEARCH_SORTS), hitsPerPage: 24, page: firstPages(4) }),
+          // What the storefront's search page sends (mf-catalog use-search), with the fields its
+          // result cards read (mf-catalog api/search HIT_FIELDS), not whole documents.
+          body: JSON.stringify({ q, filter, facets: ['brand', 'categories', 'final_price'], sort: rng.pick(SEARCH_SORTS), hitsPerPage: 24, page: firstPages(4), attributesToRetrieve: HIT_FIELDS }),
         };
       }),
     );
