@@ -30,6 +30,24 @@ describe('useAfterHydration', () => {
     container.remove();
   });
 
+  it("does not render again after hydrating when the shopper's value is the anonymous one", async () => {
+    let renders = 0;
+    function Counted({ count }: { count: number }) {
+      renders++;
+      return <span>{useAfterHydration(count, 0)}</span>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Counted count={0} />);
+    document.body.append(container);
+    renders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Counted count={0} />);
+    });
+    expect(container.textContent).toBe('0');
+    expect(renders).toBe(1);
+    container.remove();
+  });
+
   it('shows the real value at once on a page rendered in the browser alone', () => {
     render(<Badge count={3} />);
     expect(screen.getByText('3')).toBeTruthy();

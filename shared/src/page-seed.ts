@@ -44,12 +44,14 @@ const neverChanges = () => () => {};
  * for an anonymous visitor (so its HTML can be cached), so while a server-rendered page
  * hydrates this is `anonymous`, and the shopper's own value right after (React renders again
  * with the browser's snapshot). A page rendered in the browser alone has the real value at once.
+ * The snapshot is the value itself, so React renders again only where the shopper's value is not
+ * the anonymous one (`Object.is`): that render is synchronous, one task for every component
+ * concerned, and an anonymous visitor's page (every heart of a product list) needs none.
  */
 export function useAfterHydration<T>(value: T, anonymous: T): T {
-  const hydrated = useSyncExternalStore(
+  return useSyncExternalStore(
     neverChanges,
-    () => true,
-    () => false,
+    () => value,
+    () => anonymous,
   );
-  return hydrated ? value : anonymous;
 }

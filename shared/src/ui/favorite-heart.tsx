@@ -8,9 +8,6 @@ import { $isLoggedIn } from '../stores/session';
 import { useAfterHydration } from '../page-seed';
 import { TOAST_DURATION, showToast } from '../stores/toast';
 
-/** A server-rendered page hydrates as the anonymous visitor saw it: no favourites. */
-const NO_IDS: readonly number[] = [];
-
 /**
  * The favourites heart of a product, the one control of the favourites contract, for every remote
  * that shows products (the list page is mf-account's). A guest is sent to /login with the way
@@ -18,12 +15,12 @@ const NO_IDS: readonly number[] = [];
  */
 export function FavoriteHeart({ productId, name, className }: { productId: number; name: string; className?: string }) {
   const { t } = useT('common');
-  const ids = useAfterHydration(useStore($favorites).ids, NO_IDS);
+  // A server-rendered page hydrates as the anonymous visitor saw it: no favourite, logged out.
+  const on = useAfterHydration(useStore($favorites).ids.includes(productId), false);
   const loggedIn = useAfterHydration(useStore($isLoggedIn), false);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
-  const on = ids.includes(productId);
 
   useEffect(() => {
     if (loggedIn) void loadFavoriteIds();
