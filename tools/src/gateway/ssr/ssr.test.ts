@@ -147,8 +147,11 @@ describe('server-rendered pages', () => {
     apiRequests.length = 0;
     const { html } = await page('/product/1?reads=identity');
     expect(html).toContain('catalog-product__name');
-    expect(apiRequests.filter((r) => r.url.startsWith('/rest/')).length).toBeGreaterThan(0);
-    expect(apiRequests.filter((r) => r.acceptEncoding !== 'identity')).toEqual([]);
+    // Only the product loader's catalogue reads: the gateway's own refresh of the campaign list
+    // may land in the same moment and is not a page loader's read.
+    const loaderReads = apiRequests.filter((r) => r.url.startsWith('/rest/'));
+    expect(loaderReads.length).toBeGreaterThan(0);
+    expect(loaderReads.filter((r) => r.acceptEncoding !== 'identity')).toEqual([]);
   });
 
   it('a crawler gets the same HTML as a shopper\'s browser', async () => {
