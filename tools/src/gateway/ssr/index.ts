@@ -161,16 +161,21 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       ...(options.renderKey && shopper ? { [RENDER_KEY_HEADER]: options.renderKey, [RENDER_FOR_HEADER]: shopper } : {}),
     };
   };
-  let server: Promise<{ shell: ShellServer; federation: ReturnType<ShellServer['serverFederation']> }> | undefined;
+  let server: Promise<{ shell: ShellServer; federation: ReturnType<ShellServer['serverFederation']>; sanitizerDom: Promise<unknown> }> | undefined;
   const load = () =>
     (server ??= (async () => {
       registerCssStub();
       const shell = (await importShellServer()) as ShellServer;
       const globalGet = shell.locale.get.bind(shell.locale);
       shell.locale.get = () => requestLocale.getStore() ?? globalGet();
-      // Loaders that sanitise content (information pages) need a DOM: made when one first asks.
-      shell.setSanitizerDom(async () => new (await import('jsdom')).JSDOM('').window);
-      return { shell, federation: shell.serverFederation() };
+      // Loaders that sanitise content (information pages) need a DOM. jsdom takes a second or
+      // more to load on a busy machine: like a remote's code, it is loaded before the first page
+      // and not against that page's data budget (else the first information page after a start
+      // left its region to the browser).
+      const sanitizerDom = import('jsdom').then(({ JSDOM }) => new JSDOM('').window);
+      sanitizerDom.catch(() => undefined);
+      shell.setSanitizerDom(() => sanitizerDom);
+      return { shell, federation: shell.serverFederation(), sanitizerDom };
     })());
 
   // Stylesheets by shell folder and entry files, and by remote version and page; a page's
@@ -204,7 +209,9 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     );
 
   return async (request) => {
-    const { shell, federation } = await load();
+    const { shell, federation, sanitizerDom } = await load();
+    // Settled after the first page: a failed load is the sanitising loader's error to report.
+    await sanitizerDom.catch(() => undefined);
     const route = shell.remoteRouteOf(request.manifest, request.href);
     if (!route) return null;
     const remote = request.manifest.remotes.find((r) => r.name === route.remote);
