@@ -30,22 +30,34 @@ export interface Specification {
   value: string;
 }
 
-/** `specifications` is a JSON list of {label, value}; anything else reads as none. */
-export function productSpecifications(product: MagentoProduct): Specification[] {
-  const text = attributeText(product, 'specifications');
+/**
+ * Rows of an attribute holding a JSON list of objects: a row `read` rejects (null) is left out, and
+ * text that is not a JSON list reads as no rows — an editor's typo hides one block, not the page.
+ */
+function jsonRows<T>(product: MagentoProduct, code: string, read: (row: Record<string, unknown>) => T | null): T[] {
+  const text = attributeText(product, code);
   if (!text) return [];
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((row: unknown) => {
-      if (typeof row !== 'object' || row === null) return [];
-      const { label, value } = row as { label?: unknown; value?: unknown };
-      if (typeof label !== 'string' || (typeof value !== 'string' && typeof value !== 'number')) return [];
-      return [{ label, value: String(value) }];
-    });
+    parsed = JSON.parse(text);
   } catch {
     return [];
   }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const value = read(row as Record<string, unknown>);
+    return value === null ? [] : [value];
+  });
+}
+
+/** `specifications`: a JSON list of {label, value}, the value a string or a number. */
+export function productSpecifications(product: MagentoProduct): Specification[] {
+  return jsonRows(product, 'specifications', ({ label, value }) =>
+    typeof label === 'string' && (typeof value === 'string' || typeof value === 'number')
+      ? { label, value: String(value) }
+      : null,
+  );
 }
 
 export interface TownStock {
@@ -53,23 +65,12 @@ export interface TownStock {
   qty: number;
 }
 
-/** stock_distribution: a JSON list; empty when it cannot be parsed. */
+/** stock_distribution: a JSON list of {town, qty}; towns without a positive quantity are left out. */
 export function stockDistribution(product: MagentoProduct): TownStock[] {
-  const text = attributeText(product, 'stock_distribution');
-  if (!text) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((row: unknown) => {
-      if (typeof row !== 'object' || row === null) return [];
-      const { town, qty } = row as { town?: unknown; qty?: unknown };
-      const n = Number(qty);
-      if (typeof town !== 'string' || !town || !Number.isFinite(n) || n <= 0) return [];
-      return [{ town, qty: n }];
-    });
-  } catch {
-    return [];
-  }
+  return jsonRows(product, 'stock_distribution', ({ town, qty }) => {
+    const n = Number(qty);
+    return typeof town === 'string' && town && Number.isFinite(n) && n > 0 ? { town, qty: n } : null;
+  });
 }
 
 const flag = (product: MagentoProduct, code: string) => attributeText(product, code)?.trim() === '1';

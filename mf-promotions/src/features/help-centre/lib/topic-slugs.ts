@@ -1,5 +1,5 @@
 /**
- * The help centre's children, in the order . Kept free of any import so that
+ * The help centre's topics: the only values its `:topic` route accepts. Kept free of any import so that
  * `expose.ts` (read by the build config in Node) can use it.
  */
 export const TOPIC_SLUGS = [
