@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { Prng } from '../src/seed/prng.ts';
+import { firstPages as firstPagesOf, listingPath, PRICE_RANGES, skewed as skewedOf } from './requests.ts';
 import { SEARCH_WORDS } from './words.ts';
 
 /**
@@ -20,12 +21,18 @@ import { SEARCH_WORDS } from './words.ts';
  *
  * Env: READER_THREADS (the service's, default 1; 0 answers reads on its main thread), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS (catalogue
  * size, default the ~5,300 of `pnpm seed`; also `--products N`), BENCH_URL (bench a running server
- * instead of starting one), BENCH_ONLY (comma list of listing, sku, search, cart).
+ * instead of starting one), BENCH_REQUESTS (a number of requests per scenario instead of a duration,
+ * after a fifth of it as warm-up: CPU per request over the same requests, back to back), BENCH_ONLY (comma list of listing, sku, search, cart), BENCH_SERVER_ARGS (node
+ * options for the service's process only, as `--cpu-prof --cpu-prof-dir=DIR`).
  */
 /** The fields the storefront's search results read (mf-catalog `api/search.ts` `HIT_FIELDS`). */
 const HIT_FIELDS = ['id', 'sku', 'name', 'url_key', 'brand', 'type_id', 'price', 'special_price', 'final_price', 'percent_off', 'hide_price', 'image', 'in_stock'];
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
+// A fixed number of requests per scenario instead of a duration: the CPU per request is then
+// measured over the same requests whatever the machine's load (a timed run on a busy machine
+// sends fewer, and more of them meet empty caches).
+const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 0);
 const SEARCH_KEY = process.env['SEARCH_PUBLIC_KEY'] ?? 'public-search-key';
 const ONLY = process.env['BENCH_ONLY']?.split(',').map((s) => s.trim());
 const sizeArg = process.argv.indexOf('--products');
@@ -60,7 +67,9 @@ interface StartStats {
 async function startServer(): Promise<{ url: string; child?: ChildProcess; stats?: StartStats; cleanup: () => void }> {
   if (process.env['BENCH_URL']) return { url: process.env['BENCH_URL'], cleanup: () => undefined };
   const dir = mkdtempSync(join(tmpdir(), 'commerce-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts')], {
+  // BENCH_SERVER_ARGS: node options for the service alone (say `--cpu-prof --cpu-prof-dir=DIR`, which NODE_OPTIONS refuses).
+  const serverArgs = process.env['BENCH_SERVER_ARGS']?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...serverArgs, '--import', 'tsx', join(import.meta.dirname, 'server.ts')], {
     // One load generator stands in for thousands of shoppers: the per-address read limit would
     // measure the limiter, not the service.
     env: { ...process.env, DB_PATH: join(dir, 'bench.sqlite'), NODE_ENV: 'production', CATALOG_READS_PER_MINUTE: '1000000000', BENCH_PRODUCTS: String(PRODUCTS) },
@@ -160,13 +169,13 @@ let serverPid: number | undefined;
 
 async function scenario(url: string, name: string, next: (i: number) => Request, seconds = DURATION): Promise<Row> {
   let counter = 0;
-  const run = (duration: number, record?: number[]) =>
+  const run = (duration: number, record?: number[], amount?: number) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
         {
           url,
           connections: CONNECTIONS,
-          duration,
+          ...(amount ? { amount } : { duration }),
           requests: [
             {
               setupRequest: (req: autocannon.Request) => {
@@ -181,11 +190,11 @@ async function scenario(url: string, name: string, next: (i: number) => Request,
       );
       if (record) instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => record.push(time));
     });
-  await run(2); // warm-up: JIT, prepared statements
+  await run(2, undefined, REQUESTS && Math.ceil(REQUESTS / 5)); // warm-up: JIT, prepared statements
   const latencies: number[] = [];
   const probe = probeHealth(url);
   const cpuBefore = cpuOf(serverPid);
-  const result = await run(seconds, latencies);
+  const result = await run(seconds, latencies, REQUESTS);
   const cpuAfter = cpuOf(serverPid);
   const health = (await probe.stop()).toSorted((a, b) => a - b);
   latencies.sort((a, b) => a - b);
@@ -203,33 +212,6 @@ async function scenario(url: string, name: string, next: (i: number) => Request,
   };
 }
 
-/** Magento searchCriteria as the storefront's category page sends it (mf-catalog fetchCategoryProducts). */
-function listingQuery(category: number, page: number, sort: { field: string; direction: string }, extra: [field: string, value: string | number, condition: string][]): string {
-  const groups: [string, string | number, string][] = [['category_id', category, 'eq'], ['visibility', '2,4', 'in'], ['status', 1, 'eq'], ...extra];
-  const filters = groups
-    .map(([field, value, condition], g) => {
-      const f = `searchCriteria[filter_groups][${g}][filters][0]`;
-      return `${f}[field]=${field}&${f}[value]=${encodeURIComponent(String(value))}&${f}[condition_type]=${condition}`;
-    })
-    .join('&');
-  return (
-    `${filters}&searchCriteria[sortOrders][0][field]=${sort.field}&searchCriteria[sortOrders][0][direction]=${sort.direction}` +
-    `&searchCriteria[pageSize]=24&searchCriteria[currentPage]=${page}` +
-    // The storefront's listing asks only for what a product card shows (mf-catalog LIST_FIELDS).
-    `&fields=${encodeURIComponent('items[id,sku,name,price,type_id,status,visibility,created_at,custom_attributes,media_gallery_entries,extension_attributes[stock_item[is_in_stock]]],total_count')}`
-  );
-}
-
-const PRICE_RANGES: [number, number | null][] = [[0, 10_000], [10_000, 25_000], [25_000, 50_000], [50_000, 100_000], [100_000, 200_000], [200_000, 500_000], [500_000, null]];
-const LISTING_SORTS = [
-  { field: 'created_at', direction: 'DESC' },
-  { field: 'created_at', direction: 'DESC' },
-  { field: 'position', direction: 'ASC' },
-  { field: 'price', direction: 'ASC' },
-  { field: 'price', direction: 'DESC' },
-  { field: 'name', direction: 'ASC' },
-  { field: 'best_sellers', direction: 'DESC' },
-];
 const SEARCH_SORTS = [undefined, undefined, undefined, ['created_at:desc'], ['popularity:desc'], ['final_price:asc'], ['final_price:desc'], ['name:asc']];
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
@@ -277,24 +259,11 @@ async function main() {
     // Traffic is skewed, not uniform: popular categories, first pages (infinite scroll) and short
     // queries dominate; the draws are seeded, so two runs send the same requests.
     const rng = new Prng(42);
-    const skewed = <T>(items: readonly T[]) => items[Math.floor(items.length * rng.next() ** 2)]!;
-    const firstPages = (pages: number) => Math.min(Math.max(1, pages), 1 + Math.floor(-Math.log2(1 - rng.next())));
+    const skewed = <T>(items: readonly T[]) => skewedOf(rng, items);
+    const firstPages = (pages: number) => firstPagesOf(rng, pages);
     const priceRange = () => rng.pick(PRICE_RANGES);
     if (wanted('listing')) rows.push(
-      await scenario(url, 'Category listing (GET /V1/products, 24 per page, sort, filters)', () => {
-        const category = skewed(categories);
-        const extra: [string, string | number, string][] = [];
-        const roll = rng.next();
-        const own = categoryBrands.get(category.id) ?? [];
-        if (roll < 0.25 && own.length) extra.push(['marque', rng.sample(own, rng.int(1, 2)).join(','), 'in']);
-        else if (roll < 0.45) {
-          const [from, to] = priceRange();
-          extra.push(['price', from, 'gteq']);
-          if (to !== null) extra.push(['price', to, 'lt']);
-        }
-        const page = firstPages(Math.ceil(category.product_count / 24 / (extra.length ? 3 : 1)));
-        return { path: `/rest/${rng.chance(0.2) ? 'en' : 'fr'}/V1/products?${listingQuery(category.id, page, rng.pick(LISTING_SORTS), extra)}` };
-      }),
+      await scenario(url, 'Category listing (GET /V1/products, 24 per page, sort, filters)', () => ({ path: listingPath(rng, categories, categoryBrands) })),
     );
     if (wanted('sku')) rows.push(await scenario(url, 'Product by sku (GET /V1/products/{sku})', () => ({ path: `/rest/${rng.chance(0.2) ? 'en' : 'fr'}/V1/products/${encodeURIComponent(skewed(skus))}` })));
     if (wanted('search')) rows.push(

@@ -157,20 +157,34 @@ const FAST_SORTS = new Set(['created_at', 'price', 'position', 'name', 'product_
 /**
  * The storefront's category pages without SQL: a category's products, filtered on status,
  * visibility, type, brand or price, sorted by date, price, position, name, id or best sellers
- * (seeded popularity + units ordered, re-read when order lines change), answer from
- * lists sorted once per catalogue version (per price epoch for the price, which moves with
- * special prices) and scanned per request. Same rules as the SQL it stands in for (`sqlPage`,
- * tests compare them): ties by id, a product outside the position's category first (NULL),
- * names compared as SQLite's NOCASE. Anything else (OR groups, other fields, several sorts) is
- * left to SQL: `page` answers undefined.
+ * (seeded popularity + units ordered, re-read when order lines change). Same rules as the SQL it
+ * stands in for (`sqlPage`, tests compare them): ties by id, a product outside the position's
+ * category first (NULL), names compared as SQLite's NOCASE. Anything else (OR groups, other
+ * fields, several sorts) is left to SQL: `page` answers undefined.
+ *
+ * What a page costs must not grow with the catalogue where it need not:
+ * - each sort but position ranks the whole catalogue once per catalogue version (per price epoch
+ *   for the price, per locale for the name, per `sales_version` for best sellers); a category's
+ *   order is then a native sort of its products' ranks, kept per (categories, sort);
+ * - the other filters are tested once per (categories, filters, hidden products), whatever the
+ *   sort, and kept as a bit set over product ids with its count (the page's total);
+ * - a page is the first matching ids of the category's sorted list: a scan that stops at the
+ *   page's end, not a filtered copy of the whole list per sort.
  */
 export class ListingIndex {
   private version = -1;
   private members = new Map<number, number[]>();
   private positions = new Map<number, Map<number, number>>();
   private byId = new Map<number, ProductSummary>();
-  private readonly sorted = new VersionedLru<ProductSummary[]>(3000, 8_000_000);
-  private readonly filtered = new VersionedLru<number[]>(20_000, 8_000_000);
+  /** Whole-catalogue orders per sort variant: each product's rank, and the ids by rank. */
+  private ranks = new Map<string, { rank: Int32Array; byRank: Int32Array }>();
+  private maxId = 0;
+  private readonly sorted = new VersionedLru<Int32Array>(3000, 8_000_000);
+  private readonly filtered = new VersionedLru<{ bits: Uint32Array; total: number }>(20_000, 16_000_000);
+  /** Each filter condition's products over the catalogue (`conditionBits`), weighed in words. */
+  private readonly conditions = new VersionedLru<Uint32Array>(2000, 16_000_000);
+  /** Per field filtered on by value: the ids holding each value (per catalogue version). */
+  private valueIndexes = new Map<string, Map<unknown, number[]>>();
   private readonly linksStmt: Statement<[], { product_id: number; category_id: number; position: number }>;
   private readonly salesVersionStmt: Statement<[], number>;
   private sold = new Map<number, number>();
@@ -190,6 +204,11 @@ export class ListingIndex {
     if (version === this.version) return;
     this.members = new Map();
     this.positions = new Map();
+    this.ranks = new Map();
+    this.valueIndexes = new Map();
+    let maxId = 0;
+    for (const id of byId.keys()) if (id > maxId) maxId = id;
+    this.maxId = maxId;
     for (const link of this.linksStmt.all()) {
       let list = this.members.get(link.category_id);
       if (!list) {
@@ -220,7 +239,7 @@ export class ListingIndex {
   page(criteria: SearchCriteria, locale: Locale, options: { hasOrders: boolean; now: number; epoch: string; hidden: number[]; pageSize: number; page: number }): ListingPage | undefined {
     if (criteria.sortOrders.length > 1 || criteria.sortOrders.some((s) => !FAST_SORTS.has(s.field))) return undefined;
     const categories: Filter[] = [];
-    const tests: Test[] = [];
+    const tests: { filter: Filter; test: Test }[] = [];
     for (const group of criteria.filterGroups) {
       if (group.length !== 1) return undefined;
       const filter = group[0]!;
@@ -231,7 +250,7 @@ export class ListingIndex {
       }
       const test = testOf(filter);
       if (!test) return undefined;
-      tests.push(test);
+      tests.push({ filter, test });
     }
     if (categories.length === 0) return undefined;
     this.sync();
@@ -242,29 +261,94 @@ export class ListingIndex {
     const bestSellers = sort?.field === 'best_sellers' || sort?.field === 'bestsellers';
     const variant = sort?.field === 'name' || sort?.field === 'product_name' ? locale : sort?.field === 'price' ? options.epoch : bestSellers && options.hasOrders ? this.sales() : '';
     const sortKey = sort ? `${sort.field}:${sort.direction}:${variant}` : 'id';
-    const key = `${categories.map((c) => `${c.conditionType}:${c.value}`).join('&')}|${sortKey}`;
-    let list = this.sorted.at(this.version).get(key);
-    if (!list) {
-      list = this.candidates(categories);
-      sortList(list, sort, { locale, now: options.now, positions: this.positions.get(positionCategory), sold: options.hasOrders ? this.sold : new Map() });
-      this.sorted.set(key, list, list.length + 1);
+    const categoryKey = categories.map((c) => `${c.conditionType}:${c.value}`).join('&');
+    const key = `${categoryKey}|${sortKey}`;
+    let order = this.sorted.at(this.version).get(key);
+    if (!order) {
+      const candidates = this.candidates(categories);
+      const context = { locale, now: options.now, positions: this.positions.get(positionCategory), sold: options.hasOrders ? this.sold : new Map<number, number>() };
+      if (!sort) order = candidates;
+      else if (sort.field === 'position') order = sortIds(candidates, sort, context, this.byId);
+      else order = this.inRankOrder(candidates, sortKey, sort, context);
+      this.sorted.set(key, order, order.length + 1);
     }
 
-    // The products the other filters keep, per filter set: every page of a listing reuses them.
-    const filterKey = `${key}|${criteria.filterGroups.map((g) => `${g[0]!.field}:${g[0]!.conditionType}:${g[0]!.value}`).join('&')}|${options.hidden.join(',')}`;
+    // The products the other filters keep, per filter set whatever the sort (the sorted list of
+    // any sort holds the same products).
+    const filterKey = `${categoryKey}|${criteria.filterGroups.map((g) => `${g[0]!.field}:${g[0]!.conditionType}:${g[0]!.value}`).join('&')}|${options.hidden.join(',')}`;
     let kept = this.filtered.at(this.version).get(filterKey);
     if (!kept) {
-      const hidden = options.hidden.length ? new Set(options.hidden) : undefined;
-      kept = [];
-      for (const p of list) if (!hidden?.has(p.id) && tests.every((t) => t(p))) kept.push(p.id);
-      this.filtered.set(filterKey, kept, kept.length + 1);
+      // The category's products, AND each filter's products over the catalogue (kept per
+      // condition: status and visibility are in every storefront listing), less the hidden ones.
+      const bits = new Uint32Array((this.maxId >>> 5) + 1);
+      for (const id of order) bits[id >>> 5]! |= 1 << (id & 31);
+      for (const { filter, test } of tests) {
+        const other = this.conditionBits(filter, test);
+        for (let w = 0; w < bits.length; w++) bits[w]! &= other[w]!;
+      }
+      for (const id of options.hidden) if (id >= 0 && id <= this.maxId) bits[id >>> 5]! &= ~(1 << (id & 31));
+      let total = 0;
+      for (let w = 0; w < bits.length; w++) total += popcount(bits[w]!);
+      kept = { bits, total };
+      this.filtered.set(filterKey, kept, bits.length + 1);
     }
     const from = (options.page - 1) * options.pageSize;
-    return { ids: kept.slice(from, from + options.pageSize), total: kept.length };
+    const ids: number[] = [];
+    if (from < kept.total) {
+      const { bits } = kept;
+      let seen = 0;
+      for (let i = 0; i < order.length && ids.length < options.pageSize; i++) {
+        const id = order[i]!;
+        if ((bits[id >>> 5]! & (1 << (id & 31))) === 0) continue;
+        if (seen++ >= from) ids.push(id);
+      }
+    }
+    return { ids, total: kept.total };
   }
 
-  /** Products in every category filter (each an id or a list of ids), in id order. */
-  private candidates(filters: Filter[]): ProductSummary[] {
+  /**
+   * The products of the catalogue a filter keeps, as a bit set over ids, per catalogue version.
+   * An equality or list on a field read as is (status, visibility, type, sku, brand) unions the
+   * sets of its values (one pass over the catalogue per field indexes every value); others
+   * (price) test each product once.
+   */
+  private conditionBits(filter: Filter, test: Test): Uint32Array {
+    const key = `${filter.field}:${filter.conditionType}:${filter.value}`;
+    const cache = this.conditions.at(this.version);
+    let bits = cache.get(key);
+    if (bits) return bits;
+    bits = new Uint32Array((this.maxId >>> 5) + 1);
+    const { field, conditionType, value } = filter;
+    const isInt = Object.hasOwn(INT_FIELDS, field);
+    if ((isInt || Object.hasOwn(TEXT_FIELDS, field)) && (conditionType === 'eq' || conditionType === 'in')) {
+      let index = this.valueIndexes.get(field);
+      if (!index) {
+        index = new Map();
+        const read = isInt ? INT_FIELDS[field]! : TEXT_FIELDS[field]!;
+        for (const [id, p] of this.byId) {
+          const v = read(p);
+          const ids = index.get(v);
+          if (ids) ids.push(id);
+          else index.set(v, [id]);
+        }
+        this.valueIndexes.set(field, index);
+      }
+      // As `testOf` compares: numbers by value (NaN equals nothing), texts as written ('in': trimmed, non-empty).
+      const values: unknown[] =
+        conditionType === 'eq' ? [isInt ? Number(value.trim()) : value] : value.split(',').map((v) => v.trim()).filter((v) => v !== '').map((v) => (isInt ? Number(v) : v));
+      for (const v of values) {
+        if (typeof v === 'number' && Number.isNaN(v)) continue;
+        for (const id of index.get(v) ?? []) bits[id >>> 5]! |= 1 << (id & 31);
+      }
+    } else {
+      for (const [id, p] of this.byId) if (test(p)) bits[id >>> 5]! |= 1 << (id & 31);
+    }
+    cache.set(key, bits, bits.length);
+    return bits;
+  }
+
+  /** Products in every category filter (each an id or a list of ids) that have a summary, in id order. */
+  private candidates(filters: Filter[]): Int32Array {
     let ids: Set<number> | undefined;
     for (const f of filters) {
       const set = new Set<number>();
@@ -274,8 +358,40 @@ export class ListingIndex {
       }
       ids = set;
     }
-    return [...(ids ?? [])].toSorted((a, b) => a - b).flatMap((id) => this.byId.get(id) ?? []);
+    const out = Int32Array.from([...(ids ?? [])].filter((id) => this.byId.has(id)));
+    return out.toSorted();
   }
+
+  /**
+   * `candidates` in the sort's order, read from the whole catalogue's order for that sort (ranked
+   * once per variant): the order restricted to a category is the category's order, since ties
+   * are broken by id.
+   */
+  private inRankOrder(candidates: Int32Array, sortKey: string, sort: { field: string; direction: 'ASC' | 'DESC' }, context: SortContext): Int32Array {
+    let ranked = this.ranks.get(sortKey);
+    if (!ranked) {
+      const all = Int32Array.from(this.byId.keys()).toSorted();
+      const byRank = sortIds(all, sort, context, this.byId);
+      const rank = new Int32Array(this.maxId + 1);
+      for (let r = 0; r < byRank.length; r++) rank[byRank[r]!] = r;
+      ranked = { rank, byRank };
+      // Price epochs and sales versions come and go within one catalogue version: keep a few.
+      if (this.ranks.size >= 32) this.ranks.delete(this.ranks.keys().next().value!);
+      this.ranks.set(sortKey, ranked);
+    }
+    const { rank, byRank } = ranked;
+    const places = new Int32Array(candidates.length);
+    for (let i = 0; i < candidates.length; i++) places[i] = rank[candidates[i]!]!;
+    places.sort();
+    for (let i = 0; i < places.length; i++) places[i] = byRank[places[i]!]!;
+    return places;
+  }
+}
+
+function popcount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 interface SortContext {
@@ -286,25 +402,21 @@ interface SortContext {
   sold: Map<number, number>;
 }
 
-function sortList(list: ProductSummary[], sort: { field: string; direction: 'ASC' | 'DESC' } | undefined, { locale, now, positions, sold }: SortContext): void {
-  if (!sort) return; // already in id order
+/** `ids` (in id order) sorted as the SQL's ORDER BY: the sort's value, NULL first, then id. */
+function sortIds(ids: Int32Array, sort: { field: string; direction: 'ASC' | 'DESC' }, { locale, now, positions, sold }: SortContext, byId: Map<number, ProductSummary>): Int32Array {
   const dir = sort.direction === 'DESC' ? -1 : 1;
   let value: (p: ProductSummary) => number | string | null;
   switch (sort.field) {
     case 'created_at':
       value = (p) => p.created_at;
       break;
-    case 'price': {
-      const prices = new Map(list.map((p) => [p.id, finalPrice(p, now).final]));
-      value = (p) => prices.get(p.id)!;
+    case 'price':
+      value = (p) => finalPrice(p, now).final;
       break;
-    }
     case 'name':
-    case 'product_name': {
-      const names = new Map(list.map((p) => [p.id, nocase(locale === 'fr' ? p.name_fr : p.name_en)]));
-      value = (p) => names.get(p.id)!;
+    case 'product_name':
+      value = (p) => nocase(locale === 'fr' ? p.name_fr : p.name_en);
       break;
-    }
     case 'best_sellers':
     case 'bestsellers':
       value = (p) => p.popularity + (sold.get(p.id) ?? 0);
@@ -316,18 +428,22 @@ function sortList(list: ProductSummary[], sort: { field: string; direction: 'ASC
     default:
       value = (p) => p.id;
   }
-  const keys = new Map(list.map((p) => [p.id, value(p)]));
-  list.sort((a, b) => {
-    const va = keys.get(a.id)!;
-    const vb = keys.get(b.id)!;
+  // Each product's value read once, by its place in `ids` (the comparator reads arrays only).
+  const values = Array.from(ids, (id) => value(byId.get(id)!));
+  const places = Int32Array.from(ids, (_, i) => i);
+  places.sort((a, b) => {
+    const va = values[a]!;
+    const vb = values[b]!;
     if (va !== vb) {
       // SQLite orders NULL before any value.
       if (va === null) return -dir;
       if (vb === null) return dir;
       return (va < vb ? -1 : 1) * dir;
     }
-    return a.id - b.id;
+    // `ids` is in id order: places compare as ids do.
+    return a - b;
   });
+  return places.map((i) => ids[i]!);
 }
 
 const TEXT_FIELDS: Record<string, (p: ProductSummary) => unknown> = {
