@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Locale } from '../http/locale.ts';
 import { DICTIONARIES, optionLabel } from './dictionaries.ts';
 import type { StoredExtension, StoredMedia } from './stored-product.ts';
-import { applyFields, type FieldTree } from './fields.ts';
+import { applyFields, projectJson, type FieldTree } from './fields.ts';
 
 interface ProductRecord {
   id: number;
@@ -203,7 +203,7 @@ export class ProductCatalog {
       if (!t) {
         // The sentinels are JSON strings, so the unfilled template parses and filters as is.
         const raw = template.t.parts.reduce((out, part, i) => out + part + (i < template.t.slots.length ? `"\\u0000${template.t.slots[i]}\\u0000"` : ''), '');
-        t = compile(JSON.stringify(applyFields(JSON.parse(raw), tree)), template.t.composite);
+        t = compile(projectJson(raw, tree) ?? JSON.stringify(applyFields(JSON.parse(raw), tree)), template.t.composite);
         this.remember(key, t);
       }
       return { id: template.id, t };
