@@ -56,19 +56,23 @@ export class CatalogReads {
     const options = { hasOrders, now, epoch, hidden: view.hidden, pageSize: criteria.pageSize ?? MAX_PAGE_SIZE, page: criteria.currentPage ?? 1 };
     const { ids, total } = listing.page(criteria, locale, options) ?? sqlPage((sql) => catalog.statement(sql), criteria, locale, options);
     const fields = parseFields(query['fields']);
-    const parts: string[] = [];
+    // The answer's pieces: the storefront's listings (a fields selector on the items) are
+    // assembled from the products' filtered templates as bytes (`jsonFilteredBytes`).
+    const pieces: (string | Buffer)[] = [];
+    const member = (...piece: (string | Buffer)[]) => pieces.push(pieces.length ? ',' : '{', ...piece);
     if (!fields || fields.has('items')) {
       const itemFields = fields?.get('items');
-      const items = itemFields ? catalog.jsonFiltered(ids, locale, itemFields, String(query['fields'])) : withMemberPrices(this.ctx, view, catalog.json(ids, locale));
-      parts.push(`"items":[${items.join(',')}]`);
+      if (itemFields) member('"items":[', ...catalog.jsonFilteredBytes(ids, locale, itemFields, String(query['fields'])), ']');
+      else member(`"items":[${withMemberPrices(this.ctx, view, catalog.json(ids, locale)).join(',')}]`);
     }
     if (!fields || fields.has('search_criteria')) {
       const echo = echoCriteria(criteria);
       const sub = fields?.get('search_criteria');
-      parts.push(`"search_criteria":${JSON.stringify(sub ? applyFields(echo, sub) : echo)}`);
+      member(`"search_criteria":${JSON.stringify(sub ? applyFields(echo, sub) : echo)}`);
     }
-    if (!fields || fields.has('total_count')) parts.push(`"total_count":${total}`);
-    const body = EncodedBody.json(`{${parts.join(',')}}`);
+    if (!fields || fields.has('total_count')) member(`"total_count":${total}`);
+    pieces.push(pieces.length ? '}' : '{}');
+    const body = new EncodedBody(Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))));
     // best_sellers reads order counts, which move without a catalogue version: not cached.
     if (!(hasOrders && criteria.sortOrders.some((s) => s.field === 'best_sellers' || s.field === 'bestsellers'))) this.listCache.set(key, body, body.raw.length * 1.3);
     return body;
