@@ -1,3 +1,4 @@
+import { consoleTrouble, HYDRATION_TROUBLE, rememberServerNode, serverNodeHydrated } from '../support/hydration';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -8,37 +9,9 @@ import { expect, test, type Page } from '../support/test';
  */
 test.skip(process.env['SHOP_SSR'] === '0', 'server rendering is off (SHOP_SSR=0)');
 
-const HYDRATION_TROUBLE = /hydrat|did not match|#418|#419|#421|#422|#423|#425/i;
-
-/** Console errors and warnings, and uncaught errors, from the page's first load on. */
-function consoleTrouble(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  });
-  page.on('pageerror', (error) => messages.push(error.message));
-  return messages;
-}
-
-/** Keeps the server's main heading node before any script runs, to compare after hydration. */
-async function rememberServerHeading(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      // Anywhere in the document: React may send a large region after the layout and move its
-      // nodes (the same nodes) into place with its reveal script.
-      if (document.readyState === 'interactive') (window as unknown as { ssrHeading: Element | null }).ssrHeading = document.querySelector('h1');
-    });
-  });
-}
-
-/** True once React has claimed the server's heading node (hydrated it) rather than replaced it. */
-function headingHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const kept = (window as unknown as { ssrHeading: Element | null }).ssrHeading;
-    const now = document.querySelector('main h1');
-    return Boolean(kept) && kept === now && Object.keys(now!).some((key) => key.startsWith('__reactFiber'));
-  });
-}
+/** The server's main heading: kept anywhere in the document, compared in `main` after hydration. */
+const rememberServerHeading = (page: Page) => rememberServerNode(page, 'heading', 'h1');
+const headingHydrated = (page: Page) => serverNodeHydrated(page, 'heading', 'main h1');
 
 /**
  * Opens `path` as a shopper does and waits until React has claimed the server's heading node;
