@@ -104,6 +104,20 @@ describe('api client against a real HTTP server', () => {
     expect(requests().map((s) => s.renderFor)).toEqual(['203.0.113.9', '203.0.113.10', undefined]);
   });
 
+  it("sends both APIs' requests through the server render's fetch once it is given (the gateway's in-process back end)", async () => {
+    const through: string[] = [];
+    configureApi({ serverFetch: (input, init) => (through.push(new Request(input, init).url.replace(/^.*?\/(rest|api)\//, '/$1/')), fetch(input, init)) });
+    try {
+      await api.get('products').json();
+      await contentApi.get('campaigns').json();
+    } finally {
+      // No way back to "none" (a render's setting): later requests go through a plain fetch again.
+      configureApi({ serverFetch: (input, init) => fetch(input, init) });
+    }
+    expect(through).toEqual(['/rest/fr/V1/products', '/api/campaigns']);
+    expect(requests().map((s) => s.url)).toEqual(['/rest/fr/V1/products', '/api/campaigns']);
+  });
+
   it('content API uses /api/ without locale', async () => {
     setLocale('en');
     await contentApi.get('whack-a-mole/active-code').json();

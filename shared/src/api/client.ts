@@ -19,6 +19,11 @@ interface ApiConfig {
    * render key and the shopper's address, so the back end's per-address limits count the shopper).
    */
   serverHeaders?: () => Record<string, string>;
+  /**
+   * Server rendering only: how requests to `serverOrigin` are made. A gateway that runs the back
+   * end in its own process hands its requests to it directly, without a loopback socket.
+   */
+  serverFetch?: typeof fetch;
 }
 
 const config: ApiConfig = { baseUrl: '' };
@@ -27,6 +32,7 @@ export function configureApi(options: Partial<ApiConfig>): void {
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl.replace(/\/+$/, '');
   if (options.serverOrigin !== undefined) config.serverOrigin = options.serverOrigin;
   if (options.serverHeaders !== undefined) config.serverHeaders = options.serverHeaders;
+  if (options.serverFetch !== undefined) config.serverFetch = options.serverFetch;
 }
 
 export function getApiConfig(): Readonly<ApiConfig> {
@@ -165,6 +171,7 @@ export const api: KyInstance = ky.create({
       (options) => {
         options.prefix = `${config.baseUrl}/rest/${$locale.get()}/V1/`;
         if (config.serverOrigin) options.baseUrl = config.serverOrigin;
+        if (config.serverFetch) options.fetch = config.serverFetch;
       },
     ],
   },
@@ -179,6 +186,7 @@ export const contentApi: KyInstance = ky.create({
       (options) => {
         options.prefix = `${config.baseUrl}/api/`;
         if (config.serverOrigin) options.baseUrl = config.serverOrigin;
+        if (config.serverFetch) options.fetch = config.serverFetch;
       },
     ],
   },

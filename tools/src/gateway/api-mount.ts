@@ -31,6 +31,13 @@ export interface InProcessApi {
   dispatch: (req: IncomingMessage, res: ServerResponse) => boolean;
   attach: (app: FastifyInstance) => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * `fetch` for this process's own reads of the back end (server rendering's loaders): the request
+   * goes through the back end's full pipeline (`inject`: routing, hooks, limits, error handler)
+   * without a loopback socket, the HTTP client and parser on both ends, which were a sixth of an
+   * uncached page render's event-loop time. Not compressed: the answer stays in this process.
+   */
+  fetch: typeof fetch;
 }
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -56,6 +63,33 @@ export function inProcessDispatcher(): InProcessApi {
     },
     async close() {
       await api?.close();
+    },
+    async fetch(input, init) {
+      const request = new Request(input, init);
+      if (!api) throw new TypeError('the back end is not attached yet');
+      request.signal.throwIfAborted();
+      const url = new URL(request.url);
+      const headers: Record<string, string> = {};
+      for (const [name, value] of request.headers) headers[name] = value;
+      const answer = api.inject({
+        method: request.method as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: { ...headers, host: url.host },
+        ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+      });
+      const aborted = new Promise<never>((_resolve, reject) => {
+        request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
+      });
+      aborted.catch(() => undefined);
+      const res = await Promise.race([answer, aborted]);
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(one));
+      }
+      const empty = request.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
+      const body = res.rawPayload;
+      return new Response(empty ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: res.statusCode, statusText: res.statusMessage, headers: responseHeaders });
     },
   };
 }

@@ -316,6 +316,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     ? createServerRenderer({
         storeDir: options.storeDir,
         apiOrigin: () => (options.api.mode === 'proxy' ? options.api.url.replace(/\/+$/, '') : loopbackOrigin(app)),
+        ...(inProcess ? { apiFetch: inProcess.fetch } : {}),
         ...(typeof ssrOption === 'object' && ssrOption.budgetMs !== undefined ? { budgetMs: ssrOption.budgetMs } : {}),
         ...(options.renderKey ? { renderKey: options.renderKey } : {}),
         onError: (error, at) => app.log.error({ err: error, ...at }, 'server render failed; the page region is left to the browser'),

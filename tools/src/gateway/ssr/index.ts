@@ -45,7 +45,7 @@ interface ShellServer {
     lowBandwidth: boolean;
   }): Promise<string>;
   locale: { get: () => Locale; set: (locale: Locale) => void };
-  configureApi(options: { serverOrigin: string; serverHeaders: () => Record<string, string> }): void;
+  configureApi(options: { serverOrigin: string; serverHeaders: () => Record<string, string>; serverFetch?: typeof fetch }): void;
   setSanitizerDom(make: () => Promise<unknown>): void;
 }
 
@@ -75,6 +75,8 @@ export interface SsrOptions {
   storeDir: string;
   /** Where the server's loaders reach the back end (this gateway, over loopback HTTP). */
   apiOrigin: () => string;
+  /** How they reach it when the back end runs in this process (no socket); else HTTP to `apiOrigin`. */
+  apiFetch?: typeof fetch;
   /** Running the page's loader (its data); past it the region is the browser's. */
   budgetMs?: number;
   onError?: (error: unknown, context: { remote: string; page: string; version: string }) => void;
@@ -222,7 +224,7 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     const cacheKey = `${request.manifest.build}|${request.shellDir}|${locale}|${request.saveData ? 'save-data' : ''}|${request.origin}|${url.pathname}${url.search}`;
     const cached = cache.get(cacheKey);
     if (cached && cached.until > now()) return cached.page;
-    shell.configureApi({ serverOrigin: options.apiOrigin(), serverHeaders });
+    shell.configureApi({ serverOrigin: options.apiOrigin(), serverHeaders, ...(options.apiFetch ? { serverFetch: options.apiFetch } : {}) });
 
     const entryFile = join(versionDir(options.storeDir, remote.name, remote.version), 'server', 'remoteEntry.js');
     const bare = url.pathname.replace(/^\/(fr|en)(?=\/|$)/, '') || '/';
