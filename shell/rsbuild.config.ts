@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { REACT_ROUTER_FULL_ALIAS, sharedSingletons } from '@shop/tools/build/federation';
+import { SURFACE_ALIASES, sharedSingletons } from '@shop/tools/build/federation';
 
 export default defineConfig({
   plugins: [
@@ -9,7 +9,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      // The host provides the singletons, react-router as a slim surface of the exports in use.
+      // The host provides the singletons, react-router and nanostores as slim surfaces of the exports in use.
       shared: sharedSingletons({ host: true }),
       dts: false,
       // 'version-first' downloads every registered remote's entry before the shell may render,
@@ -26,7 +26,7 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
   html: { template: './src/index.html' },
   server: { port: 3000 },
-  resolve: { alias: REACT_ROUTER_FULL_ALIAS },
+  resolve: { alias: SURFACE_ALIASES },
   output: { filenameHash: true, legalComments: 'none', assetPrefix: '/' },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

@@ -26,16 +26,18 @@ function rangeOf(pkg: string): string {
  */
 const singleton = (pkg: string) => ({ singleton: true, requiredVersion: rangeOf(pkg) });
 
-/** The installed react-router, as `shared/` resolves it (the version every bundle is built with). */
+/** Resolves a package as `shared/` does (its dependencies are the contract every bundle agrees on). */
+const sharedRequire = createRequire(join(root, 'shared/package.json'));
+
+/** The installed package, as `shared/` resolves it (the version every bundle is built with). */
 function installedVersion(pkg: string): string {
-  const require = createRequire(join(root, 'shared/package.json'));
-  return (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(sharedRequire.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
 }
 
 /**
  * The shell provides react-router as `react-router-surface.ts` (only the exports the store
  * uses, tree-shaken), under the real package's version so every remote's `^range` accepts it.
- * The shell's build must alias `react-router-full` to the package (`REACT_ROUTER_FULL_ALIAS`).
+ * The shell's build must alias `react-router-full` to the package (`SURFACE_ALIASES`).
  * Remotes keep the whole package as their fallback: it is never downloaded, since the shell
  * registers its copy before any remote loads.
  */
@@ -45,7 +47,18 @@ const reactRouterSurface = () => ({
   version: installedVersion('react-router'),
 });
 
-export const REACT_ROUTER_FULL_ALIAS = { 'react-router-full$': 'react-router' };
+/**
+ * The same for nanostores (`nanostores-surface.ts`: the five names the store uses). Its alias
+ * points at the package as `shared/` resolves it: the tools package does not depend on it.
+ */
+const nanostoresSurface = () => ({
+  ...singleton('nanostores'),
+  import: join(import.meta.dirname, 'nanostores-surface.ts'),
+  version: installedVersion('nanostores'),
+});
+
+/** The aliases the shell's build needs for the surfaces' own imports of the real packages. */
+export const SURFACE_ALIASES = { 'react-router-full$': 'react-router', 'nanostores-full$': sharedRequire.resolve('nanostores') };
 
 /**
  * Packages only `@shop/shared` imports in browser code. They are not shared modules: a shared
@@ -64,7 +77,7 @@ export function sharedSingletons(options: { host?: boolean } = {}) {
     'react/jsx-runtime': singleton('react'),
     'react-dom/client': singleton('react-dom'),
     'react-router': options.host ? reactRouterSurface() : singleton('react-router'),
-    nanostores: singleton('nanostores'),
+    nanostores: options.host ? nanostoresSurface() : singleton('nanostores'),
     '@nanostores/react': singleton('@nanostores/react'),
     '@shop/shared': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
   };

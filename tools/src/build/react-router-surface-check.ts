@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** The folders whose code runs in the browser through the shell's shared react-router. */
+/** The folders whose code runs in the browser through the shell's shared modules (react-router, nanostores). */
 export const BROWSER_SOURCES = ['shell/src', 'shared/src', 'mf-catalog/src', 'mf-cart-checkout/src', 'mf-account/src', 'mf-promotions/src', 'mf-games/src'];
 
-const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router['"]/g;
-const EXPORT = /export\s+\{([^}]*)\}\s*from\s*['"]react-router(?:-full)?['"]/g;
-const WHOLE = /(?:import\s+\*|import\s+\w+\s*(?:,|from)|export\s+\*)[^'";]*from\s*['"]react-router['"]/;
+const quoted = (pkg: string) => pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const importOf = (pkg: string) => new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted(pkg)}['"]`, 'g');
+const exportOf = (pkg: string) => new RegExp(`export\\s+\\{([^}]*)\\}\\s*from\\s*['"]${quoted(pkg)}(?:-full)?['"]`, 'g');
+const wholeOf = (pkg: string) => new RegExp(`(?:import\\s+\\*|import\\s+\\w+\\s*(?:,|from)|export\\s+\\*)[^'";]*from\\s*['"]${quoted(pkg)}['"]`);
 
 function names(list: string): string[] {
   return list
@@ -16,20 +17,20 @@ function names(list: string): string[] {
     .map((part) => part.split(/\s+as\s+/)[0]!.trim());
 }
 
-/** The react-router names a module uses at run time (type-only imports excluded). */
-export function runtimeImports(source: string): { names: string[]; wholeModule: boolean } {
+/** The names of `pkg` (react-router unless said) a module uses at run time (type-only imports excluded). */
+export function runtimeImports(source: string, pkg = 'react-router'): { names: string[]; wholeModule: boolean } {
   const found = new Set<string>();
-  for (const match of source.matchAll(IMPORT)) {
+  for (const match of source.matchAll(importOf(pkg))) {
     if (match[1]) continue;
     for (const name of names(match[2]!)) found.add(name);
   }
-  for (const match of source.matchAll(EXPORT)) for (const name of names(match[1]!)) found.add(name);
-  return { names: [...found], wholeModule: WHOLE.test(source) };
+  for (const match of source.matchAll(exportOf(pkg))) for (const name of names(match[1]!)) found.add(name);
+  return { names: [...found], wholeModule: wholeOf(pkg).test(source) };
 }
 
-/** The names `react-router-surface.ts` re-exports. */
-export function surfaceExports(surface: string): string[] {
-  return [...surface.matchAll(EXPORT)].flatMap((match) => names(match[1]!));
+/** The names a surface file (`react-router-surface.ts`, `nanostores-surface.ts`) re-exports. */
+export function surfaceExports(surface: string, pkg = 'react-router'): string[] {
+  return [...surface.matchAll(exportOf(pkg))].flatMap((match) => names(match[1]!));
 }
 
 /** The browser code of `dir`: its TypeScript sources but tests and `server/` folders. */
@@ -44,14 +45,14 @@ export function browserSourceFiles(dir: string): string[] {
 }
 
 /** Every use the surface lacks, as `file: name` lines (empty when the surface covers the store). */
-export function missingFromSurface(root: string, surface: readonly string[]): string[] {
+export function missingFromSurface(root: string, surface: readonly string[], pkg = 'react-router'): string[] {
   const provided = new Set(surface);
   const problems: string[] = [];
   for (const dir of BROWSER_SOURCES) {
     for (const file of browserSourceFiles(join(root, dir))) {
-      const used = runtimeImports(readFileSync(file, 'utf8'));
+      const used = runtimeImports(readFileSync(file, 'utf8'), pkg);
       const where = relative(root, file);
-      if (used.wholeModule) problems.push(`${where}: a default or namespace import of react-router (import the names instead)`);
+      if (used.wholeModule) problems.push(`${where}: a default or namespace import of ${pkg} (import the names instead)`);
       for (const name of used.names) if (!provided.has(name)) problems.push(`${where}: ${name}`);
     }
   }
