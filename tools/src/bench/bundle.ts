@@ -5,6 +5,7 @@
  * and brotli (quality 11, as the release precompresses) computed here so runs compare
  * deterministically whatever the server negotiates, and bytes actually transferred.
  * The budget is first-load JavaScript ≤ 120 KB brotli per page; the summary says which pass.
+ * `--floor` weighs the stack alone instead, with no shop code (`bundle-floor.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -123,4 +124,5 @@ async function main(): Promise<void> {
   process.stdout.write(`${output.join('\n')}\n`);
 }
 
-await main();
+if (process.argv.includes('--floor')) await import('./bundle-floor.ts');
+else await main();
