@@ -120,21 +120,35 @@ function toBytes(template: Template): ByteTemplate {
   return { bytes: Buffer.from(template.parts.join('')), ends, slots: template.slots, composite: template.composite };
 }
 
-const BYTES = { comma: Buffer.from(','), true: Buffer.from('true'), false: Buffer.from('false'), noDistribution: Buffer.from(JSON.stringify('[]')) };
+const BYTES = { true: Buffer.from('true'), false: Buffer.from('false'), noDistribution: Buffer.from(JSON.stringify('[]')) };
 
-/** `fill`, as the pieces of bytes it is made of (appended to `out`). */
-function fillBytes(template: ByteTemplate, stock: LiveStock | undefined, out: Buffer[]): void {
+/**
+ * `fill` as bytes, written into `target` from `at` (or, without a target, only measured): answers
+ * where the filled template ends. A listing measures its products, then copies them into one
+ * buffer, with no piece of bytes made per part.
+ */
+function fillBytes(template: ByteTemplate, stock: LiveStock | undefined, target: Buffer | undefined, at: number): number {
   const qty = stock?.qty ?? 0;
   const inStock = Boolean(stock?.isInStock) && (qty > 0 || template.composite);
   let start = 0;
   for (let i = 0; i < template.ends.length; i++) {
-    out.push(template.bytes.subarray(start, template.ends[i]));
-    start = template.ends[i]!;
+    const end = template.ends[i]!;
+    if (target) template.bytes.copy(target, at, start, end);
+    at += end - start;
+    start = end;
     const slot = template.slots[i];
-    if (slot === 'qty') out.push(Buffer.from(String(qty)));
-    else if (slot === 'in') out.push(inStock ? BYTES.true : BYTES.false);
-    else if (slot === 'dist') out.push(stock ? (stock.distributionBytes ??= Buffer.from(JSON.stringify(stock.distribution))) : BYTES.noDistribution);
+    if (slot === 'dist') {
+      const bytes = stock ? (stock.distributionBytes ??= Buffer.from(JSON.stringify(stock.distribution))) : BYTES.noDistribution;
+      if (target) bytes.copy(target, at);
+      at += bytes.length;
+    } else if (slot !== undefined) {
+      // A number or a boolean: ASCII, a byte a character.
+      const text = slot === 'qty' ? String(qty) : String(inStock);
+      if (target) target.write(text, at, 'latin1');
+      at += text.length;
+    }
   }
+  return at;
 }
 
 /**
@@ -225,11 +239,11 @@ export class ProductCatalog {
   }
 
   /**
-   * Like `json`, with Magento's `fields` filter applied to each product, as the pieces of bytes
-   * of the products' JSON separated by commas; the filtered template is cached too (as bytes),
+   * Like `json`, with Magento's `fields` filter applied to each product, as the bytes of the
+   * products' JSON separated by commas; the filtered template is cached too (as bytes),
    * under the selector's text (`signature`).
    */
-  jsonFilteredBytes(ids: number[], locale: Locale, tree: FieldTree, signature: string): Buffer[] {
+  jsonFilteredBytes(ids: number[], locale: Locale, tree: FieldTree, signature: string): Buffer {
     const full = this.templatesFor(ids, locale);
     // Selectors are long texts: keys carry a short number per selector instead.
     let selector = this.selectors.get(signature);
@@ -251,16 +265,19 @@ export class ProductCatalog {
       return { id: template.id, t };
     });
     this.loadStock(ids);
-    const out: Buffer[] = [];
+    let length = Math.max(0, filtered.length - 1);
+    for (const { id, t } of filtered) length += fillBytes(t, this.stock.get(id), undefined, 0);
+    const out = Buffer.allocUnsafe(length);
+    let at = 0;
     filtered.forEach(({ id, t }, i) => {
-      if (i > 0) out.push(BYTES.comma);
-      fillBytes(t, this.stock.get(id), out);
+      if (i > 0) out[at++] = 0x2c; // ,
+      at = fillBytes(t, this.stock.get(id), out, at);
     });
     return out;
   }
 
   /**
-   * Renders every enabled product in both locales, a chunk per event-loop turn, so the first
+   * Renders every enabled product in both locales and reads its live stock, a chunk per event-loop turn, so the first
    * shoppers after a start do not pay for it. Best effort: stops if the database closes.
    */
   warm(chunk = 200): Promise<void> {
@@ -271,6 +288,8 @@ export class ProductCatalog {
         const job = jobs.shift();
         if (!job || !this.db.open) return resolve();
         this.templatesFor(job.ids, job.locale);
+        // And their live stock, which a listing would otherwise read product by product.
+        if (job.locale === 'fr') this.loadStock(job.ids);
         setImmediate(step);
       };
       setImmediate(step);

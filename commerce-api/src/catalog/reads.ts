@@ -62,7 +62,7 @@ export class CatalogReads {
     const member = (...piece: (string | Buffer)[]) => pieces.push(pieces.length ? ',' : '{', ...piece);
     if (!fields || fields.has('items')) {
       const itemFields = fields?.get('items');
-      if (itemFields) member('"items":[', ...catalog.jsonFilteredBytes(ids, locale, itemFields, String(query['fields'])), ']');
+      if (itemFields) member('"items":[', catalog.jsonFilteredBytes(ids, locale, itemFields, String(query['fields'])), ']');
       else member(`"items":[${withMemberPrices(this.ctx, view, catalog.json(ids, locale)).join(',')}]`);
     }
     if (!fields || fields.has('search_criteria')) {
