@@ -3,7 +3,7 @@ import { AUTH_PAGES, type ShellRoute } from '../auth/shell-routes';
 import { NotFoundPage } from '../errors/not-found-lazy';
 import { SITE_PAGES } from '../site/shell-routes';
 import { LAYOUT_COMPONENTS, MainLayout } from '../layouts/layouts';
-import { LOCALES, layoutBranches, stripLocale, type RouteEntry } from './lib/route-table';
+import { firstSegment, layoutBranches, stripLocale, type RouteEntry } from './lib/route-table';
 import { SHELL_PAGE_ROUTES, type ShellPageName } from './lib/shell-routes';
 import type { ShellPageComponent } from './shell-page';
 import { RootError } from './root-error';
@@ -61,26 +61,15 @@ export function buildRoutes(entries: RouteEntry[], shellRoutes: ShellRoute[] = S
   ];
 }
 
-/**
- * A route path's first segment that is not a language, lower-cased (react-router matches without
- * case): `/en/product/:slug` → `product`, `/fr` → ``. Null when the path cannot be read (a
- * malformed escape in the address).
- */
-function firstSegment(path: string): string | null {
-  let segments: string[];
-  try {
-    segments = path.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment).toLowerCase());
-  } catch {
-    return null;
-  }
-  if ((LOCALES as readonly string[]).includes(segments[0] ?? '')) segments.shift();
-  return segments[0] ?? '';
+/** A path's first segment after any language prefix, as the router compares it: `/EN/Product/:slug` → `product`. */
+function pageSegment(path: string): string {
+  return firstSegment(stripLocale(path.toLowerCase()));
 }
 
 /** Whether a page's route may match a URL whose first segment is `first`. */
 function mayMatch(routePath: string, first: string): boolean {
-  const own = firstSegment(routePath);
-  return own === null || own === first || /^[:*]|\?/.test(own);
+  const own = pageSegment(routePath);
+  return own === first || /^[:*]|\?/.test(own);
 }
 
 /**
@@ -88,11 +77,10 @@ function mayMatch(routePath: string, first: string): boolean {
  * whose path starts like `pathname` does (a route starting with a parameter always stays).
  * Creating the router ranks every page under its three paths (about 170) and compiles a regular
  * expression for each: 20–40 ms of main thread on a phone, in the middle of the start-up. The
- * others are added on the first navigation (`patchRemainingRoutes`). Unreadable address: all.
+ * others are added on the first navigation (`patchRemainingRoutes`).
  */
 export function firstViewRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
-  const first = firstSegment(pathname);
-  if (first === null) return routes;
+  const first = pageSegment(pathname);
   return routes.map((root) => ({
     ...root,
     children: root.children?.map((child) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RuntimeManifest } from '@shop/shared/contracts/routes';
 import {
+  firstSegment,
   collectRoutes,
   findRoute,
   groupByLayout,
@@ -174,5 +175,20 @@ describe('matchesPattern', () => {
     expect(matchesPattern('/customer/orders/:id?', '/customer/orders/12')).toBe(true);
     expect(matchesPattern('/mobile/pages/*', '/mobile/pages/a/b')).toBe(true);
     expect(matchesPattern('/jeu-concours/:game', '/jeu-concours/tombola/x')).toBe(false);
+  });
+});
+
+describe('firstSegment', () => {
+  it('reads the first segment as the router compares it', () => {
+    expect(firstSegment('/')).toBe('');
+    expect(firstSegment('')).toBe('');
+    expect(firstSegment('/Category/tv-6')).toBe('category');
+    expect(firstSegment('//%63ategory/tv-6')).toBe('category');
+    expect(firstSegment('/%C3%89t%C3%A9')).toBe('été');
+  });
+
+  it('keeps a malformed escape as it is, lower-cased, as matchesPattern does', () => {
+    expect(firstSegment('/%ZZ/x')).toBe('%zz');
+    expect(matchesPattern('/%zz/:rest', '/%ZZ/x')).toBe(true);
   });
 });

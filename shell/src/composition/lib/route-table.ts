@@ -139,6 +139,19 @@ export function paramsAreValid(rules: Record<string, RegExp | null>, params: Rec
   });
 }
 
+/**
+ * A path's first segment as the router compares it: percent-decoded (kept as it is when an escape
+ * is malformed, as react-router and `matchesPattern` keep it) and lower-cased; '' for `/`.
+ */
+export function firstSegment(pathname: string): string {
+  const segment = pathname.split('/').find(Boolean) ?? '';
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }

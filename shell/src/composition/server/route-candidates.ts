@@ -1,4 +1,4 @@
-import { matchesPattern, stripLocale, type RouteEntry } from '../lib/route-table';
+import { firstSegment, matchesPattern, stripLocale, type RouteEntry } from '../lib/route-table';
 
 /** Static segments, whole `:name` params and a final `*`: the patterns `matchesPattern` reads as react-router does. */
 const PLAIN_PATTERN = /^(?:\/(?:[^/:?*]+|:[\w-]+))*(?:\/\*)?\/?$/;
@@ -18,16 +18,6 @@ function firstSegmentOf(entry: RouteEntry): string | null {
   return first;
 }
 
-/** A path's first segment as `matchesPattern` compares it: decoded, then lower-cased. */
-function firstSegmentOfPath(pathname: string): string {
-  const segment = pathname.split('/').find(Boolean) ?? '';
-  try {
-    return decodeURIComponent(segment).toLowerCase();
-  } catch {
-    return segment.toLowerCase();
-  }
-}
-
 /**
  * The route entries that may render `pathname`: those whose pattern fits it, bare or with its
  * locale prefix, and any whose pattern `matchesPattern` may read differently from react-router
@@ -42,7 +32,7 @@ export function routeCandidates(entries: readonly RouteEntry[], pathname: string
   // The router ignores case (`/EN/Search` is `/en/search`), `matchesPattern` too, `stripLocale` not.
   const path = pathname.toLowerCase();
   const bare = stripLocale(path);
-  const firsts = [firstSegmentOfPath(path), firstSegmentOfPath(bare)];
+  const firsts = [firstSegment(path), firstSegment(bare)];
   return entries.filter((entry) => {
     const first = firstSegmentOf(entry);
     if (first === null) return !PLAIN_PATTERN.test(entry.path) || matchesPattern(entry.path, bare) || matchesPattern(entry.path, path);
