@@ -1,3 +1,4 @@
+import { reachFooter } from '../support/footer';
 import { expect, test, type Page } from '../support/test';
 
 /** Whether the element lies wholly inside the viewport. */
@@ -18,7 +19,9 @@ test('on a phone the product page keeps price and "add to cart" on screen, top t
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await onScreen(page, 'product-add-to-cart')).toBe(true);
   // The bar leaves the footer readable above it.
-  const footerEnd = await page.evaluate(() => document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0);
+  await reachFooter(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const footerEnd = await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().bottom);
   const barTop = (await button.boundingBox())!.y;
   expect(footerEnd).toBeLessThanOrEqual(barTop + 80);
 });

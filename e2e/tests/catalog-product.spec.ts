@@ -1,3 +1,4 @@
+import { gotoPage } from '../support/shopper';
 import { expect, test, type APIRequestContext } from '../support/test';
 
 interface Product {
@@ -60,7 +61,7 @@ test('a custom option changes the price, a quantity below 1 is refused, and the 
       (p.extension_attributes.stock_item?.qty ?? 0) >= 2 &&
       (p.options ?? []).some((o) => (o.values ?? []).some((v) => v.price > 0)),
   );
-  await page.goto(`/product/${simple.id}`);
+  await gotoPage(page, `/product/${simple.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(simple.name);
   await expect(page).toHaveTitle(/Prix au Cameroun/);
   const ld = JSON.parse((await page.getByTestId('product-json-ld').textContent()) ?? '{}') as { '@type': string; sku: string };
@@ -92,7 +93,7 @@ test('a custom option changes the price, a quantity below 1 is refused, and the 
 
 test('a configurable product asks for its colour, then prices and adds the chosen variant', async ({ page, request }) => {
   const configurable = await findProduct(request, 'configurable', (p) => attr(p, 'hide_price') !== '0' && Boolean(p.extension_attributes.stock_item?.is_in_stock));
-  await page.goto(`/product/${attr(configurable!, 'url_key') as string}-${configurable.id}`);
+  await gotoPage(page, `/product/${attr(configurable!, 'url_key') as string}-${configurable.id}`);
   await page.getByTestId('product-add-to-cart').click();
   await expect(page.getByTestId('option-error').first()).toHaveText('Veuillez choisir une option');
 
@@ -106,7 +107,7 @@ test('a configurable product asks for its colour, then prices and adds the chose
 
 test('the shipping estimate answers for a town and quarter', async ({ page, request }) => {
   const simple = await findProduct(request, 'simple', (p) => Boolean(p.extension_attributes.stock_item?.is_in_stock));
-  await page.goto(`/product/${simple.id}`);
+  await gotoPage(page, `/product/${simple.id}`);
   await page.getByTestId('shipping-town').selectOption('Douala');
   await page.getByTestId('shipping-quarter').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Estimer' }).click();

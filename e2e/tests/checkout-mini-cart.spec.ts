@@ -1,9 +1,10 @@
+import { gotoPage } from '../support/shopper';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('on a desktop, resting the pointer on the cart icon previews the cart from mf-cart-checkout', async ({ page }) => {
-  await page.goto('/');
+  await gotoPage(page, '/');
   const card = page.getByTestId('product-card').filter({ has: page.getByTestId('add-to-cart') }).first();
   await card.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

@@ -1,7 +1,8 @@
+import { gotoPage } from '../support/shopper';
 import { expect, test } from '../support/test';
 
 test('adding to the cart in the catalogue updates the badge the shell shows, and the cart remote sees the line', async ({ page }) => {
-  await page.goto('/');
+  await gotoPage(page, '/');
   const badge = page.getByTestId('cart-badge');
   await expect(badge).toHaveText('0');
 

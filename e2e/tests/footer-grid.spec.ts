@@ -1,11 +1,11 @@
+import { reachFooter } from '../support/footer';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 /** The footer's four blocks, in order: help, agencies, information, newsletter. */
 async function footerColumns(page: Page): Promise<{ grid: Locator; blocks: Locator[] }> {
   await page.goto('/');
-  const footer = page.locator('footer');
-  // The footer is its own chunk, loaded after the page: wait for the newsletter form inside it.
-  await footer.scrollIntoViewIfNeeded();
+  // The footer is its own chunk, loaded once scrolled to: wait for the newsletter form inside it.
+  const footer = await reachFooter(page);
   await expect(footer.getByTestId('newsletter-form')).toBeVisible();
   const grid = footer.locator('.site-footer__columns');
   return {

@@ -1,3 +1,4 @@
+import { reachFooter } from '../support/footer';
 import { expect, test, type Page } from '../support/test';
 import { fillEntry, newPhone, placeGuestOrder } from '../support/games.ts';
 
@@ -19,7 +20,8 @@ async function lookUp(page: Page, riddle: string): Promise<string> {
   if (riddle.startsWith('Dans quelle ville')) {
     // The footer lists the agencies on every page.
     await page.goto('/');
-    // The footer arrives as its own chunk after the page: read it once it is there.
+    // The footer arrives as its own chunk once scrolled to: read it once it is there.
+    await reachFooter(page);
     await expect(page.getByTestId('agencies').locator('strong').first()).toBeVisible();
     const towns = await page.getByTestId('agencies').locator('strong').allTextContents();
     return towns.find((town) => town.startsWith(quoted))!;

@@ -1,3 +1,4 @@
+import { reachFooter } from '../support/footer';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -13,7 +14,7 @@ async function linksOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   // The page's own content, not only the frame: wait for its heading.
   await expect(page.locator('main h1, main [role="heading"][aria-level="1"]').first()).toBeVisible();
-  await expect(page.locator('footer a').first()).toBeVisible();
+  await reachFooter(page);
   const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.filter((href) => !href.startsWith('//')).map((href) => href.split('#')[0]!.split('?')[0]!);
 }

@@ -1,3 +1,4 @@
+import { gotoPage } from '../support/shopper';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -16,7 +17,7 @@ async function failSearch(page: Page, how: Failure) {
 }
 
 async function addFirstProductFromHome(page: Page) {
-  await page.goto('/');
+  await gotoPage(page, '/');
   const card = page.getByTestId('product-card').filter({ has: page.getByTestId('add-to-cart') }).first();
   await card.getByTestId('add-to-cart').click();
 }
@@ -58,7 +59,7 @@ for (const how of ['500', 'hang'] as const) {
 }
 
 test('an add whose cart cannot be read back never says it was added', async ({ page }) => {
-  await page.goto('/');
+  await gotoPage(page, '/');
   await page.route('**/totals*', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
   const card = page.getByTestId('product-card').filter({ has: page.getByTestId('add-to-cart') }).first();
   await card.getByTestId('add-to-cart').click();

@@ -1,0 +1,15 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The footer as a shopper reaches it: scrolled to, then there. Its code loads only when it nears
+ * the screen or at the first tap (decision 015), so a page rendered in the browser — the server's
+ * render past its time budget on a busy machine, or a page the server leaves to the browser —
+ * holds a placeholder below the fold until then; a server-rendered footer is there at once.
+ */
+export async function reachFooter(page: Page): Promise<Locator> {
+  // `.site-footer` is the server's footer or the browser's placeholder, whichever the page has.
+  await page.locator('.site-footer').first().scrollIntoViewIfNeeded();
+  const footer = page.locator('footer.site-footer');
+  await expect(footer.getByRole('link').first()).toBeVisible();
+  return footer;
+}
