@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The footer as a shopper reaches it: scrolled to, then there. Its code loads only when it nears
- * the screen or at the first tap (decision 015), so a page rendered in the browser — the server's
- * render past its time budget on a busy machine, or a page the server leaves to the browser —
+ * the screen or at the first tap (decision 015), so a page rendered in the browser (the shell's own
+ * pages such as sign-up, which the server does not render, or any page with server rendering off)
  * holds a placeholder below the fold until then; a server-rendered footer is there at once.
  */
 export async function reachFooter(page: Page): Promise<Locator> {

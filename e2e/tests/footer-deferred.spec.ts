@@ -11,13 +11,21 @@ test.skip(process.env['SHOP_SSR'] === '0', 'server rendering is off (SHOP_SSR=0)
 const FOOTER = 'footer.site-footer';
 const footerHydrated = (page: Page) => serverNodeHydrated(page, 'footer', FOOTER);
 
-test('the server-rendered footer is hydrated in place once scrolled to, not with the page', async ({ page }) => {
+/**
+ * Opens a category page and waits until it is live and quiet, its footer (far below) still the
+ * server's HTML; returns the console's trouble from the first load on.
+ */
+async function openQuietWithServerFooter(page: Page): Promise<string[]> {
   const trouble = consoleTrouble(page);
   await rememberServerNode(page, 'footer', FOOTER);
   await page.goto('/category/12');
   await page.waitForLoadState('networkidle');
-  // The page is live and quiet; the footer, far below, is still the server's HTML.
   expect(await footerHydrated(page)).toBe(false);
+  return trouble;
+}
+
+test('the server-rendered footer is hydrated in place once scrolled to, not with the page', async ({ page }) => {
+  const trouble = await openQuietWithServerFooter(page);
   await expect(page.locator('footer').getByRole('link').first()).toHaveAttribute('href', /.+/);
 
   await page.locator('footer').scrollIntoViewIfNeeded();
@@ -44,11 +52,7 @@ test('a client-side navigation before the footer is scrolled to goes through, fo
 });
 
 test('a navigation made without any tap or key (history API) is not held back by the unhydrated footer', async ({ page }) => {
-  const trouble = consoleTrouble(page);
-  await rememberServerNode(page, 'footer', FOOTER);
-  await page.goto('/category/12');
-  await page.waitForLoadState('networkidle');
-  expect(await footerHydrated(page)).toBe(false);
+  const trouble = await openQuietWithServerFooter(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/product/1');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -58,11 +62,7 @@ test('a navigation made without any tap or key (history API) is not held back by
 });
 
 test('a language switch before the footer has hydrated shows the footer in the new language, without a mismatch', async ({ page }) => {
-  const trouble = consoleTrouble(page);
-  await rememberServerNode(page, 'footer', FOOTER);
-  await page.goto('/category/12');
-  await page.waitForLoadState('networkidle');
-  expect(await footerHydrated(page)).toBe(false);
+  const trouble = await openQuietWithServerFooter(page);
   await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'EN' }).click();
   await expect(page).toHaveURL(/\/en\/category\/12$/);
   await page.locator('footer').scrollIntoViewIfNeeded();
