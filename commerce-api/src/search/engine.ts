@@ -6,6 +6,7 @@ import { selectLabel } from '../catalog/products.ts';
 import { compileFilterTree, FilterError, toPredicate, type Doc, type FilterNode } from './filter.ts';
 import { addBit, complement, emptyBitset, hasBit, intersect, unite, type Bitset } from './bitset.ts';
 import { VersionedLru } from '../catalog/lru.ts';
+import { scratchFloat64, scratchInt32, scratchInt8, zeroedInt32, zeroedUint8 } from './scratch.ts';
 import { productRank, SEARCHABLE_ATTRIBUTES, synonyms } from './settings.ts';
 import { smallestKeys } from './smallest.ts';
 import { bitCount, CompactScorer, merge, orderByScore, type Explained, type MiniInternals, type ScoredQuery } from './scorer.ts';
@@ -340,11 +341,11 @@ export class SearchEngine {
     }
     const words = queryWords(text);
     const ranks = this.ranksOf(entry);
-    const seen = new Uint8Array(ranks.length);
-    // Each document is taken once at the most.
-    const ids = new Int32Array(ranks.length);
-    const scores = new Float64Array(ranks.length);
-    const buckets = new Int32Array(ranks.length);
+    // Each document is taken once at the most. Working arrays the catalogue's size: reused (scratch.ts).
+    const seen = zeroedUint8('match.seen', ranks.length);
+    const ids = scratchInt32('match.ids', ranks.length);
+    const scores = scratchFloat64('match.scores', ranks.length);
+    const buckets = scratchInt32('match.buckets', ranks.length);
     let taken = 0;
     // Meilisearch's rules in their order (settings.ts): words matched, the product rank (main
     // products, packs, accessories), typos, then relevance. Runs come in words-matched order and
@@ -352,7 +353,7 @@ export class SearchEngine {
     // them all. One score carries that order.
     const counts = new Int32Array(6);
     const take = (run: Run, matchedWords: number) => {
-      const keys = new Int8Array(run.n);
+      const keys = scratchInt8('match.keys', run.n);
       counts.fill(0);
       for (let i = 0; i < run.n; i++) {
         const shortId = run.ids[i]!;
@@ -582,8 +583,8 @@ export class SearchEngine {
 
   /** The matches the filter keeps, in relevance order. */
   private filtered(locale: Locale, entry: LocaleIndex, state: string, matched: Matches, filter: FilterNode): HitList {
-    // Positions in `matched` of the documents the filter keeps.
-    const kept = new Int32Array(matched.n);
+    // Positions in `matched` of the documents the filter keeps (`pick` copies them out).
+    const kept = scratchInt32('filtered.kept', matched.n);
     let n = 0;
     const byId = entry.byId;
     if (filter.kind === 'all') {
@@ -699,7 +700,7 @@ export class SearchEngine {
     for (const f of facetNames) {
       const column = this.facetColumn(entry, f);
       const { values, codeOf, start, codes } = column;
-      const counts = new Int32Array(values.length);
+      const counts = zeroedInt32('facets.counts', values.length);
       const seen: number[] = [];
       for (let i = 0; i < hits.n; i++) {
         const id = hits.ids[i]!;
@@ -965,7 +966,8 @@ function pick(matched: Matches, positions: Int32Array): Matches {
 }
 
 function countingOrder(n: number, range: number, key: (i: number) => number, within?: Int32Array): Int32Array {
-  const starts = new Int32Array(range + 1);
+  // `range` may be the catalogue's size (a sort's ranks).
+  const starts = zeroedInt32('countingOrder.starts', range + 1);
   for (let i = 0; i < n; i++) starts[key(i) + 1]!++;
   for (let v = 0; v < range; v++) starts[v + 1]! += starts[v]!;
   const out = new Int32Array(n);
