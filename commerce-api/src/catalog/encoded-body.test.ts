@@ -1,6 +1,7 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EncodedBody } from './encoded-body.ts';
+import { scratchUtf8 } from './scratch.ts';
 
 describe('EncodedBody', () => {
   const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Téléphone ${i % 7}`, price: (i * 7919) % 100_000 })) });
@@ -19,4 +20,25 @@ describe('EncodedBody', () => {
     expect(body.answer(`W/${body.etag}`, 'br')).toEqual({ kind: 'encoded', status: 304, etag: body.etag });
     expect(Buffer.from(body.answer(undefined, 'br;q=0').body!).toString()).toBe(json);
   });
+
+  it('keeps only the compressed form of a large body and makes the JSON again for clients without brotli', () => {
+    const body = EncodedBody.json(json);
+    expect(body.size).toBeLessThan(json.length / 4);
+    expect(gunzipSync(body.answer(undefined, 'gzip').body!).toString()).toBe(json);
+    expect(Buffer.from(body.answer(undefined, undefined).body!).toString()).toBe(json);
+    // Each kept body is an array of its own (a message to the main thread copies a view's whole buffer).
+    const br = body.answer(undefined, 'br').body!;
+    expect(br.byteLength).toBe(br.buffer.byteLength);
+  });
+
+  it('reads the JSON it is made from only while it is made (a scratch view may be reused)', () => {
+    const bytes = scratchUtf8('test.encoded-body', json);
+    const body = new EncodedBody(bytes);
+    bytes.fill(0x20);
+    expect(brotliDecompressSync(body.answer(undefined, 'br').body!).toString()).toBe(json);
+    const small = new EncodedBody(scratchUtf8('test.encoded-body', '{"a":1}'));
+    scratchUtf8('test.encoded-body', '{"b":2}');
+    expect(Buffer.from(small.answer(undefined, 'br').body!).toString()).toBe('{"a":1}');
+  });
 });
+

@@ -1,34 +1,50 @@
 import { hash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { scratchUtf8 } from './scratch.ts';
 
 /**
- * A cached JSON response with its compressed forms made once, on first demand. Catalogue pages
- * are ~100 KB of JSON served many times: compressing per request, as a gateway would, costs more
- * than the request itself, while a compressed copy is ~20× smaller on 3G. Compression runs
- * synchronously: ~1 ms at these levels, whereas zlib's asynchronous API measured far slower
- * under 50 concurrent connections (its chunks queue behind every other event).
+ * A cached JSON response with its compressed forms. Catalogue pages are ~100 KB of JSON served
+ * many times: compressing per request, as a gateway would, costs more than the request itself,
+ * while a compressed copy is ~20× smaller on 3G. Compression runs synchronously: ~1 ms at these
+ * levels, whereas zlib's asynchronous API measured far slower under 50 concurrent connections
+ * (its chunks queue behind every other event).
+ *
+ * Only the compressed form of a body over 1 KB is kept; the JSON is made again from it for the
+ * rare client that accepts no brotli. Browsers all do, and kept bytes are memory outside V8's
+ * heap, whose growth starts full collections of the reader thread's heap (`scratch.ts`): a listing
+ * keeps 7 KB instead of 127 KB. The JSON a body is made from is read only while it is made, so it
+ * may be a scratch view.
  *
  * Each answer carries an ETag (a hash of the JSON) with `Cache-Control: private, no-cache`: the
  * browser keeps it and asks again with `If-None-Match`; an unchanged page is then a bodiless 304.
  * Private, because a Prime member's catalogue differs from a guest's.
  */
 export class EncodedBody {
-  private br?: Buffer;
-  /** Whether `br` is the smaller form (quality 3) made once the answer was asked for again. */
-  private brFinal = false;
-  private gzip?: Buffer;
-  private tag?: string;
+  readonly etag: string;
+  /** The JSON itself, for a body under 1 KB (not worth compressing). */
+  private readonly small?: Uint8Array;
+  private br?: Uint8Array;
+  /** How many answers `br` has given: the second one makes the smaller form (quality 3). */
+  private brAnswers = 0;
+  private gzip?: Uint8Array;
 
-  constructor(readonly raw: Buffer) {}
-
-  static json(text: string): EncodedBody {
-    return new EncodedBody(Buffer.from(text));
+  constructor(json: Uint8Array) {
+    this.etag = `"${hash('sha1', json, 'base64url')}"`;
+    if (json.length < 1024) this.small = ownCopy(json);
+    // Varied traffic makes most answers once: made at quality 1 (a 120 KB listing: 0.08 ms of
+    // CPU for 7.1 KB), remade at quality 3 when asked for again (0.21 ms for 6.1 KB), kept for
+    // every later request (quality 4 and up cost more for little less).
+    else this.br = ownCopy(brotli(json, 1));
   }
 
-  get etag(): string {
-    this.tag ??= `"${hash('sha1', this.raw, 'base64url')}"`;
-    return this.tag;
+  static json(text: string): EncodedBody {
+    return new EncodedBody(scratchUtf8('encoded-body.json', text));
+  }
+
+  /** Bytes kept (a cache's weight). */
+  get size(): number {
+    return (this.small?.length ?? 0) + (this.br?.length ?? 0) + (this.gzip?.length ?? 0);
   }
 
   /**
@@ -40,24 +56,37 @@ export class EncodedBody {
     const etag = this.etag;
     // The same JSON whatever the encoding: one tag for all of them (weak comparison, as for a GET).
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return { kind: 'encoded', status: 304, etag };
+    if (this.small) return { kind: 'encoded', status: 200, etag, body: this.small };
     const accept = acceptEncoding ?? '';
-    if (this.raw.length < 1024 || !accept) return { kind: 'encoded', status: 200, etag, body: this.raw };
     if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(accept)) {
-      // Varied traffic makes most answers once: the first is compressed at quality 1 (a 120 KB
-      // listing: 0.08 ms of CPU for 7.1 KB), an answer asked for again at quality 3 (0.21 ms
-      // for 6.1 KB), kept for every later request (quality 4 and up cost more for little less).
-      if (!this.br || !this.brFinal) {
-        this.brFinal = this.br !== undefined;
-        this.br = brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: this.brFinal ? 3 : 1, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length } });
-      }
-      return { kind: 'encoded', status: 200, etag, encoding: 'br', body: this.br };
+      if (++this.brAnswers === 2) this.br = ownCopy(brotli(this.json(), 3));
+      return { kind: 'encoded', status: 200, etag, encoding: 'br', body: this.br! };
     }
     if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(accept)) {
-      this.gzip ??= gzipSync(this.raw, { level: 1 });
+      this.gzip ??= ownCopy(gzipSync(this.json(), { level: 1 }));
       return { kind: 'encoded', status: 200, etag, encoding: 'gzip', body: this.gzip };
     }
-    return { kind: 'encoded', status: 200, etag, body: this.raw };
+    return { kind: 'encoded', status: 200, etag, body: this.json() };
   }
+
+  /** The JSON, made again from its compressed form. */
+  private json(): Uint8Array {
+    return this.small ?? brotliDecompressSync(this.br!);
+  }
+}
+
+function brotli(json: Uint8Array, quality: number): Buffer {
+  return brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
+}
+
+/**
+ * The bytes in an array of their own, of their exact size: zlib's output is a view into a larger
+ * chunk, and a message to another thread copies a view's whole buffer.
+ */
+function ownCopy(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(bytes.length);
+  copy.set(bytes);
+  return copy;
 }
 
 /**

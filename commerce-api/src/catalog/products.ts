@@ -4,6 +4,7 @@ import type { Locale } from '../http/locale.ts';
 import { DICTIONARIES, optionLabel } from './dictionaries.ts';
 import type { StoredExtension, StoredMedia } from './stored-product.ts';
 import { applyFields, projectJson, type FieldTree } from './fields.ts';
+import { scratchBytes } from './scratch.ts';
 
 interface ProductRecord {
   id: number;
@@ -241,7 +242,7 @@ export class ProductCatalog {
   /**
    * Like `json`, with Magento's `fields` filter applied to each product, as the bytes of the
    * products' JSON separated by commas; the filtered template is cached too (as bytes),
-   * under the selector's text (`signature`).
+   * under the selector's text (`signature`). A scratch view: valid until the next call.
    */
   jsonFilteredBytes(ids: number[], locale: Locale, tree: FieldTree, signature: string): Buffer {
     const full = this.templatesFor(ids, locale);
@@ -267,7 +268,7 @@ export class ProductCatalog {
     this.loadStock(ids);
     let length = Math.max(0, filtered.length - 1);
     for (const { id, t } of filtered) length += fillBytes(t, this.stock.get(id), undefined, 0);
-    const out = Buffer.allocUnsafe(length);
+    const out = scratchBytes('listing.items', length);
     let at = 0;
     filtered.forEach(({ id, t }, i) => {
       if (i > 0) out[at++] = 0x2c; // ,

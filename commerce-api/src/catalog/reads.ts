@@ -9,6 +9,7 @@ import { priceEpoch, registerFinalPriceFunction, sharedSummaries } from './snaps
 import { VersionedLru } from './lru.ts';
 import { applyFields, parseFields } from './fields.ts';
 import { EncodedBody } from './encoded-body.ts';
+import { joinBytes } from './scratch.ts';
 
 /**
  * The catalogue's heavy reads (product lists with the full searchCriteria grammar, a product by
@@ -72,9 +73,9 @@ export class CatalogReads {
     }
     if (!fields || fields.has('total_count')) member(`"total_count":${total}`);
     pieces.push(pieces.length ? '}' : '{}');
-    const body = new EncodedBody(Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))));
+    const body = new EncodedBody(joinBytes('listing.page', pieces));
     // best_sellers reads order counts, which move without a catalogue version: not cached.
-    if (!(hasOrders && criteria.sortOrders.some((s) => s.field === 'best_sellers' || s.field === 'bestsellers'))) this.listCache.set(key, body, body.raw.length * 1.3);
+    if (!(hasOrders && criteria.sortOrders.some((s) => s.field === 'best_sellers' || s.field === 'bestsellers'))) this.listCache.set(key, body, body.size);
     return body;
   }
 

@@ -35,10 +35,12 @@ port.on('message', (message: ToReader) => {
   try {
     const value: unknown = reader.answer(message.op, message.input as ReadOps[keyof ReadOps]['in']);
     const encoded = typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'encoded' ? (value as EncodedAnswer) : undefined;
-    if (encoded?.body) {
-      // An exact-size copy: a cached buffer may be a view into a larger one, which a message
-      // would copy whole. Cloned, not transferred, so each thread's collector counts what it holds.
-      port.postMessage({ id: message.id, value: { ...encoded, body: new Uint8Array(encoded.body) } } satisfies FromReader);
+    const body = encoded?.body;
+    if (body && body.byteLength !== body.buffer.byteLength) {
+      // A view into a larger buffer (JSON made again from its compressed form), which a message
+      // would copy whole: an exact-size copy. Kept bodies are their own buffers (`EncodedBody`),
+      // cloned, not transferred, so each thread's collector counts what it holds.
+      port.postMessage({ id: message.id, value: { ...encoded, body: new Uint8Array(body) } } satisfies FromReader);
     } else {
       port.postMessage({ id: message.id, value } satisfies FromReader);
     }

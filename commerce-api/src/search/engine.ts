@@ -6,7 +6,7 @@ import { selectLabel } from '../catalog/products.ts';
 import { compileFilterTree, FilterError, toPredicate, type Doc, type FilterNode } from './filter.ts';
 import { addBit, complement, emptyBitset, hasBit, intersect, unite, type Bitset } from './bitset.ts';
 import { VersionedLru } from '../catalog/lru.ts';
-import { scratchFloat64, scratchInt32, scratchInt8, zeroedInt32, zeroedUint8 } from './scratch.ts';
+import { scratchFloat64, scratchInt32, scratchInt8, zeroedInt32, zeroedUint8 } from '../catalog/scratch.ts';
 import { productRank, SEARCHABLE_ATTRIBUTES, synonyms } from './settings.ts';
 import { smallestKeys } from './smallest.ts';
 import { bitCount, CompactScorer, merge, orderByScore, type Explained, type MiniInternals, type ScoredQuery } from './scorer.ts';

@@ -43,7 +43,7 @@ export class SearchReads {
     let answer = responses.at(state).get(key);
     if (!answer) {
       answer = EncodedBody.json(JSON.stringify(this.engine.search(locale, params)));
-      responses.set(key, answer, answer.raw.length * 1.3);
+      responses.set(key, answer, answer.size);
     }
     return answer;
   }
@@ -63,7 +63,7 @@ export class SearchReads {
     const cached = this.magentoCache.at(state).get(key);
     if (cached) return cached;
     const body = EncodedBody.json(JSON.stringify(withFields(query, magentoSearch(parseSearchCriteria(query), snapshot, this.categories, locale, now, () => this.engine))));
-    this.magentoCache.set(key, body, body.raw.length * 1.3);
+    this.magentoCache.set(key, body, body.size);
     return body;
   }
 

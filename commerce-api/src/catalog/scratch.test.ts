@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scratchInt32, zeroedInt32, zeroedUint8 } from './scratch.ts';
+import { joinBytes, scratchInt32, scratchUtf8, zeroedInt32, zeroedUint8 } from './scratch.ts';
 
 describe('scratch arrays', () => {
   it('hands out views of the asked length over one kept buffer per slot', () => {
@@ -26,4 +26,10 @@ describe('scratch arrays', () => {
     zeroedInt32('test.counts', 3).fill(9);
     expect([...zeroedInt32('test.counts', 3)]).toEqual([0, 0, 0]);
   });
+
+  it('writes texts as UTF-8 and joins pieces of text and bytes', () => {
+    expect(scratchUtf8('test.utf8', 'Téléviseur 43" — 😀').toString()).toBe('Téléviseur 43" — 😀');
+    expect(joinBytes('test.join', ['{"items":[', Buffer.from('{"é":1}'), ']}']).toString()).toBe('{"items":[{"é":1}]}');
+  });
 });
+
