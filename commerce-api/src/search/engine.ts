@@ -210,6 +210,12 @@ export interface Matches {
   ids: Int32Array;
   scores: Float64Array;
   buckets: Int32Array;
+  /**
+   * The query text whose matches are these same documents in another order, when known: a query
+   * of several words whose every match also matches its first word (dropping words from the end,
+   * the first word's documents come last and include all the others) has its first word's.
+   */
+  sameDocumentsAs?: string;
 }
 
 /**
@@ -353,12 +359,16 @@ export class SearchEngine {
     // each is in relevance order, so a stable count sort on (rank, typo) within a run orders
     // them all. One score carries that order.
     const counts = new Int32Array(6);
+    // Documents of the last run taken that may be taken (rank 0 and up), seen before or not.
+    let eligible = 0;
     const take = (run: Run, matchedWords: number) => {
       const keys = scratchInt8('match.keys', run.n);
       counts.fill(0);
+      eligible = 0;
       for (let i = 0; i < run.n; i++) {
         const shortId = run.ids[i]!;
         const rank = ranks[shortId]!;
+        if (rank >= 0) eligible++;
         if (seen[shortId] || rank < 0) {
           keys[i] = -1;
           continue;
@@ -389,7 +399,10 @@ export class SearchEngine {
       // "last": documents matching fewer words, dropping words from the end, rank after.
       for (let n = words.length - 1; n >= 1; n--) take(this.run(entry, locale, words.slice(0, n)), n);
     }
-    const out = { n: taken, ids: ids.slice(0, taken), scores: scores.slice(0, taken), buckets: buckets.slice(0, taken) };
+    const out: Matches = { n: taken, ids: ids.slice(0, taken), scores: scores.slice(0, taken), buckets: buckets.slice(0, taken) };
+    // The first word's run was taken last: when nothing outside it was taken before, these are
+    // its documents (a phrase synonym of several words can find documents the first word alone does not).
+    if (strategy !== 'all' && words.length > 1 && taken === eligible) out.sameDocumentsAs = words[0];
     this.matches.set(key, out, taken + 1);
     return out;
   }
@@ -694,6 +707,16 @@ export class SearchEngine {
     return column;
   }
 
+  /** Whether a facet's distribution is the same whatever the order of the hits it is counted over. */
+  private orderFreeFacet(entry: LocaleIndex, field: string): boolean {
+    const column = this.facetColumn(entry, field);
+    if (column.orderFree === undefined) {
+      const place = (column.collated ??= collatedPlaces(column.values));
+      column.orderFree = new Set(place).size === place.length;
+    }
+    return column.orderFree;
+  }
+
   /**
    * Meilisearch's `facetDistribution` (at most 100 values a facet, sorted) and `facetStats` of
    * the hits: values in the order the hits first show them, then sorted (numbers as numbers).
@@ -805,7 +828,12 @@ export class SearchEngine {
       this.hitLists(locale).set(filterKey, hits, hits.n + 1);
     }
 
-    const facetKey = `${filterKey}\u0001${facetNames.join(',')}`;
+    // Facet counts depend on the documents, not their order: a query with its first word's
+    // documents shares that word's counts, unless a facet orders values by the order the hits
+    // show them (texts that collate equal).
+    const sameDocuments = matched.sameDocumentsAs !== undefined && facetNames.every((f) => this.orderFreeFacet(entry, f));
+    const facetText = sameDocuments ? matched.sameDocumentsAs! : (params.q ?? '').trim();
+    const facetKey = `${locale}\u0001${params.matchingStrategy ?? 'last'}\u0001${facetText}\u0001${JSON.stringify(params.filter ?? null)}\u0001${facetNames.join(',')}`;
     let facetCounts = this.facetCounts(locale).at(state).get(facetKey);
     if (!facetCounts) {
       facetCounts = this.countFacets(entry, hits, facetNames);
@@ -883,6 +911,8 @@ interface FacetColumn {
   collated?: Int32Array;
   /** The values as the answer's keys (texts), once needed. */
   labels?: string[];
+  /** Whether no two values collate equal (the distribution is then the same in any hit order), once needed. */
+  orderFree?: boolean;
 }
 
 /**
