@@ -26,7 +26,10 @@ export class CatalogReads {
   private readonly hasOrders: boolean;
   private readonly bySku;
   // Whole list responses, by locale and query string: listings repeat (home, category pages).
-  private readonly listCache = new VersionedLru<EncodedBody>(4000, 96 * 1024 * 1024);
+  // Bounded by the bytes kept: an answer keeps its compressed form (~7 KB for a page of 24), so
+  // 96 MB hold about 13,000 such pages. At 50,000 products shoppers ask for more distinct pages
+  // than the 4,000 this cache held when an answer kept its 127 KB of JSON.
+  private readonly listCache = new VersionedLru<EncodedBody>(30_000, 96 * 1024 * 1024);
 
   /** `ctx.now` is the clock of the request being answered (Prime windows, special prices). */
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'now'>) {

@@ -22,7 +22,8 @@ export class SearchReads {
   private readonly categories;
   // Identical searches (popular queries, facet panels) within the same index state, one cache per
   // locale: each locale's index has its own state, and one shared cache was emptied whenever a
-  // search in the other locale came in.
+  // search in the other locale came in. Bounded by the bytes kept (an answer keeps its ~3 KB
+  // compressed form): 10,000 a locale.
   private readonly responses = new Map<Locale, VersionedLru<EncodedBody>>();
   private readonly magentoCache = new VersionedLru<EncodedBody>(500, 32 * 1024 * 1024);
 
@@ -39,7 +40,7 @@ export class SearchReads {
     const params = readSearchParams(body ?? {});
     const key = `${uid}:${JSON.stringify(body ?? {})}`;
     let responses = this.responses.get(locale);
-    if (!responses) this.responses.set(locale, (responses = new VersionedLru<EncodedBody>(2000, 32 * 1024 * 1024)));
+    if (!responses) this.responses.set(locale, (responses = new VersionedLru<EncodedBody>(10_000, 32 * 1024 * 1024)));
     let answer = responses.at(state).get(key);
     if (!answer) {
       answer = EncodedBody.json(JSON.stringify(this.engine.search(locale, params)));
