@@ -80,14 +80,11 @@ function brotli(json: Uint8Array, quality: number): Buffer {
 }
 
 /**
- * The bytes in an array of their own, of their exact size: zlib's output is a view into a larger
- * chunk, and a message to another thread copies a view's whole buffer.
+ * The bytes in an array of their own, of their exact size (a typed array built from another is a
+ * copy): zlib's output is a view into a larger chunk, and a message to another thread copies a
+ * view's whole buffer.
  */
-function ownCopy(bytes: Uint8Array): Uint8Array {
-  const copy = new Uint8Array(bytes.length);
-  copy.set(bytes);
-  return copy;
-}
+const ownCopy = (bytes: Uint8Array): Uint8Array => new Uint8Array(bytes);
 
 /**
  * The request headers an `EncodedAnswer` depends on, for a read answered on a reader thread: every

@@ -821,7 +821,9 @@ export class SearchEngine {
     const matched = this.match(locale, params.q, params.matchingStrategy);
     // Documents change with the state (stock, prices in time): hit lists hold them, so key by it.
     const state = `${entry.version}:${entry.docsStamp}:${entry.docsBuiltAt}`;
-    const filterKey = `${locale}\u0001${params.matchingStrategy ?? 'last'}\u0001${(params.q ?? '').trim()}\u0001${JSON.stringify(params.filter ?? null)}`;
+    // The documents a (query text, filter) keeps, whatever their order or page.
+    const documentsKey = (text: string) => `${locale}\u0001${params.matchingStrategy ?? 'last'}\u0001${text}\u0001${JSON.stringify(params.filter ?? null)}`;
+    const filterKey = documentsKey((params.q ?? '').trim());
     let hits = this.hitLists(locale).at(state).get(filterKey);
     if (!hits) {
       hits = this.filtered(locale, entry, state, matched, filter);
@@ -832,8 +834,7 @@ export class SearchEngine {
     // documents shares that word's counts, unless a facet orders values by the order the hits
     // show them (texts that collate equal).
     const sameDocuments = matched.sameDocumentsAs !== undefined && facetNames.every((f) => this.orderFreeFacet(entry, f));
-    const facetText = sameDocuments ? matched.sameDocumentsAs! : (params.q ?? '').trim();
-    const facetKey = `${locale}\u0001${params.matchingStrategy ?? 'last'}\u0001${facetText}\u0001${JSON.stringify(params.filter ?? null)}\u0001${facetNames.join(',')}`;
+    const facetKey = `${sameDocuments ? documentsKey(matched.sameDocumentsAs!) : filterKey}\u0001${facetNames.join(',')}`;
     let facetCounts = this.facetCounts(locale).at(state).get(facetKey);
     if (!facetCounts) {
       facetCounts = this.countFacets(entry, hits, facetNames);
