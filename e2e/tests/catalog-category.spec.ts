@@ -10,8 +10,15 @@ test('sort, filter and scroll a category: the URL keeps them, Back restores them
   const grid = page.getByTestId('product-grid');
   await expect(grid.getByTestId('product-card')).toHaveCount(25);
 
+  // The server-rendered page stays mounted when the sort changes: only the listing is fetched
+  // again, not the category the page already has (a remount would also close an open filter sheet).
+  const categoryFetches: string[] = [];
+  page.on('request', (request) => {
+    if (/\/V1\/categories\/13\b/.test(request.url())) categoryFetches.push(request.url());
+  });
   await page.getByTestId('sort-select').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(grid.getByTestId('product-card')).toHaveCount(25);
 
   // On a phone the filters open in a bottom sheet and apply together; the products stay first.
   await expect(page.getByTestId('filter-side')).toBeHidden();
@@ -22,6 +29,7 @@ test('sort, filter and scroll a category: the URL keeps them, Back restores them
   await brand.click();
   await expect(brand).toBeChecked();
   await expect(page).not.toHaveURL(/marque=/);
+  expect(categoryFetches).toEqual([]);
   await sheet.getByTestId('filters-apply').click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`marque=${encodeURIComponent(brandName!).replace(/%20/g, '(\\+|%20)')}`));

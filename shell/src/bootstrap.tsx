@@ -152,7 +152,7 @@ async function start(container: HTMLElement): Promise<void> {
   const hydration = rendered ? await hydrationPage(rendered, manifest) : null;
   const app = (
     <StrictMode>
-      <PreloadedPageProvider value={hydration?.page ?? null}>
+      <PreloadedPageProvider page={hydration?.page ?? null} router={router}>
         <RouterProvider router={router} />
       </PreloadedPageProvider>
     </StrictMode>

@@ -1,5 +1,5 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { createContext, startTransition, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createPath, useLocation, type DataRouter } from 'react-router';
 
 /**
  * The page of the first view when it was rendered on the server: its component already loaded
@@ -20,7 +20,24 @@ export interface PreloadedPage {
 
 const PreloadedPageContext = createContext<PreloadedPage | null>(null);
 
-export const PreloadedPageProvider = PreloadedPageContext.Provider;
+/**
+ * Provides the first view's page until the router first moves away from its address. Its data is
+ * of that moment only: a shopper who comes back to that address later (Back, a link) gets fresh data.
+ */
+export function PreloadedPageProvider({ page, router, children }: { page: PreloadedPage | null; router: Pick<DataRouter, 'subscribe'>; children?: ReactNode }) {
+  const [current, setCurrent] = useState(page);
+  useEffect(() => {
+    if (!current) return;
+    const href = current.href;
+    return router.subscribe((state) => {
+      // A transition, as the router's own update is: an urgent change of a context above a
+      // boundary still waiting for its code (the deferred footer) makes React throw that
+      // boundary's server HTML away and render it afresh, where a transition waits for the code.
+      if (createPath(state.location) !== href) startTransition(() => setCurrent(null));
+    });
+  }, [router, current]);
+  return <PreloadedPageContext.Provider value={current}>{children}</PreloadedPageContext.Provider>;
+}
 
 /** The preloaded page when it is the one `remote`/`page` shows at the current URL. */
 export function usePreloadedPage(remote: string, page: string): PreloadedPage | null {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { usePageSeed } from '@shop/shared';
 import type { ComponentType } from 'react';
 import { registerShellTranslations } from '../i18n';
 
@@ -8,6 +10,7 @@ const loadPage = vi.fn<(remote: string, page: string) => Promise<{ default: Comp
 vi.mock('./remotes', () => ({ loadPage: (remote: string, page: string) => loadPage(remote, page) }));
 
 const { RemotePage } = await import('./remote-page');
+const { PreloadedPageProvider } = await import('./preloaded-page');
 const { RouteProgress } = await import('./route-progress');
 
 registerShellTranslations();
@@ -87,5 +90,47 @@ describe('RemotePage', () => {
     renderAt(<RemotePage remote="mf-cart-checkout" page="cart" />);
     expect(await screen.findByTestId('remote-error')).toBeTruthy();
     expect(screen.getByTestId('header')).toBeTruthy();
+  });
+
+  it('keeps the server-rendered page mounted when the shopper sorts, and its data only for the first view', async () => {
+    let mounts = 0;
+    function CategoryPage() {
+      const seed = usePageSeed<string>();
+      const navigate = useNavigate();
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return (
+        <>
+          <p data-testid="seed">{seed ?? 'none'}</p>
+          <button onClick={() => void navigate('/category/phones-13?sort=price_asc')}>sort</button>
+          <button onClick={() => void navigate('/category/phones-13')}>back to the first view</button>
+        </>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/category/:slug', element: <RemotePage remote="mf-catalog" page="category" /> }], {
+      initialEntries: ['/category/phones-13'],
+    });
+    render(
+      <PreloadedPageProvider page={{ remote: 'mf-catalog', page: 'category', href: '/category/phones-13', Component: CategoryPage, seed: { data: 'from the server' } }} router={router}>
+        <RouterProvider router={router} />
+      </PreloadedPageProvider>,
+    );
+    expect(screen.getByTestId('seed').textContent).toBe('from the server');
+
+    fireEvent.click(screen.getByRole('button', { name: 'sort' }));
+    await act(async () => {});
+    expect(router.state.location.search).toBe('?sort=price_asc');
+    // Same instance (no second mount, no download of the lazy page), no stale seed.
+    expect(mounts).toBe(1);
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(screen.getByTestId('seed').textContent).toBe('none');
+
+    // Back at the first address the server's data of then is not offered again.
+    fireEvent.click(screen.getByRole('button', { name: 'back to the first view' }));
+    await act(async () => {});
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByTestId('seed').textContent).toBe('none');
+    expect(mounts).toBe(1);
   });
 });

@@ -93,17 +93,18 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const location = useLocation();
   // The server-rendered first view hydrates with the component and data the server used.
   const preloaded = usePreloadedPage(remote, page);
+  // That component stays this region's page when the shopper then sorts, filters or opens another
+  // item of the same page: swapping in the lazy one (the same code) would mount the page afresh,
+  // losing what it holds (an open filter sheet, loaded pages) and fetching it all again.
+  const [hydratedWith] = useState(() => preloaded?.Component ?? null);
+  const Shown = hydratedWith ?? Page;
   return (
     <div className="remote-region" data-remote={remote} data-page={page}>
       <RemoteErrorBoundary remote={remote} resetKey={location.pathname} onRetry={() => setPage(() => lazyPage(remote, page))}>
         <Suspense fallback={<PageSkeleton />}>
-          {preloaded ? (
-            <PageSeedProvider seed={preloaded.seed ?? null}>
-              <preloaded.Component />
-            </PageSeedProvider>
-          ) : (
-            <Page />
-          )}
+          <PageSeedProvider seed={preloaded?.seed ?? null}>
+            <Shown />
+          </PageSeedProvider>
         </Suspense>
       </RemoteErrorBoundary>
     </div>

@@ -139,7 +139,7 @@ export function renderShell(options: {
       // paint, inside that region, came a third of a second after its picture had arrived.
       const { prelude } = await prerenderToNodeStream(
         <StrictMode>
-          <PreloadedPageProvider value={preloaded}>
+          <PreloadedPageProvider page={preloaded} router={router}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </PreloadedPageProvider>
         </StrictMode>,
