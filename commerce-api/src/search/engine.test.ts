@@ -23,6 +23,9 @@ afterAll(() => db.close());
 
 const QUERIES = ['samsung', 'samsumg galaxy', 'télé', 'machine à laver', 'portable noir', 'tecno spark 20', 'frigo hisense 300', 'iphone 15', 'xyzzy', 'a', 'ordinateur portable hp', 'groupe électrogène'];
 
+/** An answer's JSON without its one varying member (the time it took). */
+const withoutTime = (json: string) => json.replace(/"processingTimeMs":\d+/, '"processingTimeMs":0');
+
 /** The documents a query matches, by id. */
 const matchedIds = (q: string) => [...engine.match('fr', q).ids].toSorted((a, b) => a - b);
 
@@ -201,4 +204,20 @@ describe('search engine, word by word', () => {
       }
     }
   });
+
+  it('writes an answer as JSON exactly as stringifying its value does, facets written once and reused', () => {
+    const searches = [
+      { q: 'samsung', facets: ['brand', 'categories', 'final_price'], hitsPerPage: 24, page: 2, attributesToRetrieve: ['id', 'name', 'final_price'] },
+      { q: 'samsung', facets: ['brand', 'categories', 'final_price'], hitsPerPage: 24, page: 3, sort: ['final_price:asc'] },
+      { q: 'frigo', filter: ['final_price >= 100000'], facets: ['*'], limit: 5 },
+      { q: 'xyzzy', facets: ['brand'] },
+      { q: 'télé', limit: 3 },
+    ];
+    for (const locale of ['fr', 'en'] as const) {
+      for (const params of searches) {
+        expect(withoutTime(engine.searchJson(locale, params)), `${locale} ${params.q}`).toBe(withoutTime(JSON.stringify(engine.search(locale, params))));
+      }
+    }
+  });
 });
+

@@ -123,11 +123,16 @@ class IndexedMiniSearch extends MiniSearch<IndexedDocument> {
 
   /** The document id MiniSearch knows by `shortId`. */
   documentId(shortId: number): number {
+    return this.documentIds()[shortId]!;
+  }
+
+  /** Document ids by short id (-1 for a removed document), for loops over many short ids. */
+  documentIds(): Int32Array {
     if (!this.ids) {
       const { nextId, documentIds } = this.internals;
       this.ids = Int32Array.from({ length: nextId }, (_, i) => documentIds.get(i) ?? -1);
     }
-    return this.ids[shortId]!;
+    return this.ids;
   }
 
   shortId(id: number): number | undefined {
@@ -262,7 +267,12 @@ export class SearchEngine {
   private readonly ranks = new WeakMap<LocaleIndex, Map<string, { state: string; ranks: Int32Array }>>();
   /** Each filter condition's documents over the catalogue, per index state (`filterBits`). */
   private readonly conditions = perLocale(() => new VersionedLru<Bitset>(2000, 50_000_000));
-  private readonly facetCounts = perLocale(() => new VersionedLru<{ distribution: Record<string, Record<string, number>>; stats: Record<string, { min: number; max: number }> }>(2000));
+  // Whole filters' document sets (their conditions combined, documents of the index only), by the
+  // filter's text: shoppers' filters repeat far more than their queries do.
+  private readonly filterSets = perLocale(() => new VersionedLru<Bitset>(1000, 16_000_000));
+  // The ids that have a document, per document list (rebuilt lists are new arrays).
+  private readonly presentIds = new WeakMap<IndexedDocument[], Bitset>();
+  private readonly facetCounts = perLocale(() => new VersionedLru<FacetCounts>(2000));
 
   constructor(
     private readonly db: Db,
@@ -361,6 +371,7 @@ export class SearchEngine {
     const counts = new Int32Array(6);
     // Documents of the last run taken that may be taken (rank 0 and up), seen before or not.
     let eligible = 0;
+    const documentIds = entry.mini.documentIds();
     const take = (run: Run, matchedWords: number) => {
       const keys = scratchInt8('match.keys', run.n);
       counts.fill(0);
@@ -389,7 +400,7 @@ export class SearchEngine {
         const rank = 2 - (order >> 1);
         const typo = order & 1;
         const at = base + starts[order]!++;
-        ids[at] = entry.mini.documentId(run.ids[i]!);
+        ids[at] = documentIds[run.ids[i]!]!;
         scores[at] = matchedWords * 1e7 + rank * 1e5 + (1 - typo) * 1e4 + Math.min(run.scores[i]!, 9_999);
         buckets[at] = matchedWords * 10 + rank;
       }
@@ -536,8 +547,15 @@ export class SearchEngine {
    * every document. Undefined when that costs more than testing the matches one by one: when
    * some condition is new and the matches are few, or when many conditions are new.
    */
-  private filterBits(locale: Locale, entry: LocaleIndex, state: string, filter: FilterNode, matches: number): Bitset | undefined {
+  /**
+   * The documents `filter` keeps, as a set over the index's ids (ids without a document left
+   * out), or undefined when testing the matches one by one costs less than building the set.
+   */
+  private filterBits(locale: Locale, entry: LocaleIndex, state: string, filter: FilterNode, filterText: string, matches: number): Bitset | undefined {
     const byId = entry.byId;
+    const combined = this.filterSets(locale).at(state);
+    const known = combined.get(filterText);
+    if (known) return known;
     const kept = this.conditions(locale).at(state);
     const tests: Extract<FilterNode, { kind: 'test' }>[] = [];
     const collect = (node: FilterNode) => {
@@ -592,11 +610,19 @@ export class SearchEngine {
           return node.parts.reduce<Bitset>((acc, part) => (node.kind === 'and' ? intersect(acc, evaluate(part)) : unite(acc, evaluate(part))), node.kind === 'and' ? all : emptyBitset(byId.length));
       }
     };
-    return evaluate(filter);
+    let present = this.presentIds.get(byId);
+    if (!present) {
+      present = emptyBitset(byId.length);
+      for (let id = 0; id < byId.length; id++) if (byId[id] !== undefined) addBit(present, id);
+      this.presentIds.set(byId, present);
+    }
+    const result = intersect(evaluate(filter), present);
+    combined.set(filterText, result, result.length * 4);
+    return result;
   }
 
   /** The matches the filter keeps, in relevance order. */
-  private filtered(locale: Locale, entry: LocaleIndex, state: string, matched: Matches, filter: FilterNode): HitList {
+  private filtered(locale: Locale, entry: LocaleIndex, state: string, matched: Matches, filter: FilterNode, filterText: string): HitList {
     // Positions in `matched` of the documents the filter keeps (`pick` copies them out).
     const kept = scratchInt32('filtered.kept', matched.n);
     let n = 0;
@@ -604,12 +630,9 @@ export class SearchEngine {
     if (filter.kind === 'all') {
       for (let i = 0; i < matched.n; i++) if (byId[matched.ids[i]!] !== undefined) kept[n++] = i;
     } else {
-      const bits = this.filterBits(locale, entry, state, filter, matched.n);
+      const bits = this.filterBits(locale, entry, state, filter, filterText, matched.n);
       if (bits) {
-        for (let i = 0; i < matched.n; i++) {
-          const id = matched.ids[i]!;
-          if (hasBit(bits, id) && byId[id] !== undefined) kept[n++] = i;
-        }
+        for (let i = 0; i < matched.n; i++) if (hasBit(bits, matched.ids[i]!)) kept[n++] = i;
       } else {
         const predicate = toPredicate(filter);
         for (let i = 0; i < matched.n; i++) {
@@ -721,7 +744,7 @@ export class SearchEngine {
    * Meilisearch's `facetDistribution` (at most 100 values a facet, sorted) and `facetStats` of
    * the hits: values in the order the hits first show them, then sorted (numbers as numbers).
    */
-  private countFacets(entry: LocaleIndex, hits: Matches, facetNames: readonly string[]) {
+  private countFacets(entry: LocaleIndex, hits: Matches, facetNames: readonly string[]): FacetCounts {
     const facetDistribution: Record<string, Record<string, number>> = {};
     const facetStats: Record<string, { min: number; max: number }> = {};
     for (const f of facetNames) {
@@ -792,7 +815,25 @@ export class SearchEngine {
     return `${entry.version}:${entry.docsStamp}:${entry.docsBuiltAt}`;
   }
 
+  /** A search's answer (Meilisearch's shape). */
   search(locale: Locale, params: SearchParams) {
+    const { head, facets } = this.answer(locale, params);
+    return facets ? { ...head, facetDistribution: facets.distribution, facetStats: facets.stats } : head;
+  }
+
+  /**
+   * The same answer as JSON (the same text `JSON.stringify(search(…))` gives): the facets' part,
+   * up to 300 values at 50,000 products, is written once per facet count kept, not per answer.
+   */
+  searchJson(locale: Locale, params: SearchParams): string {
+    const { head, facets } = this.answer(locale, params);
+    const json = JSON.stringify(head);
+    if (!facets) return json;
+    facets.json ??= `"facetDistribution":${JSON.stringify(facets.distribution)},"facetStats":${JSON.stringify(facets.stats)}`;
+    return `${json.slice(0, -1)},${facets.json}}`;
+  }
+
+  private answer(locale: Locale, params: SearchParams) {
     const started = performance.now();
     const entry = this.index(locale);
     let filter;
@@ -822,11 +863,12 @@ export class SearchEngine {
     // Documents change with the state (stock, prices in time): hit lists hold them, so key by it.
     const state = `${entry.version}:${entry.docsStamp}:${entry.docsBuiltAt}`;
     // The documents a (query text, filter) keeps, whatever their order or page.
-    const documentsKey = (text: string) => `${locale}\u0001${params.matchingStrategy ?? 'last'}\u0001${text}\u0001${JSON.stringify(params.filter ?? null)}`;
+    const filterText = JSON.stringify(params.filter ?? null);
+    const documentsKey = (text: string) => `${locale}\u0001${params.matchingStrategy ?? 'last'}\u0001${text}\u0001${filterText}`;
     const filterKey = documentsKey((params.q ?? '').trim());
     let hits = this.hitLists(locale).at(state).get(filterKey);
     if (!hits) {
-      hits = this.filtered(locale, entry, state, matched, filter);
+      hits = this.filtered(locale, entry, state, matched, filter, filterText);
       this.hitLists(locale).set(filterKey, hits, hits.n + 1);
     }
 
@@ -840,7 +882,6 @@ export class SearchEngine {
       facetCounts = this.countFacets(entry, hits, facetNames);
       this.facetCounts(locale).set(facetKey, facetCounts);
     }
-    const { distribution: facetDistribution, stats: facetStats } = facetCounts;
 
     const paged = params.page !== undefined || params.hitsPerPage !== undefined;
     // Only the page's hits become answers: the others stay indexes into the kept list.
@@ -890,13 +931,17 @@ export class SearchEngine {
       return hit;
     });
     return {
-      hits: out,
-      query: params.q ?? '',
-      processingTimeMs: Math.round(performance.now() - started),
-      ...pagination,
-      ...(params.facets ? { facetDistribution, facetStats } : {}),
+      head: { hits: out, query: params.q ?? '', processingTimeMs: Math.round(performance.now() - started), ...pagination },
+      facets: params.facets ? facetCounts : undefined,
     };
   }
+}
+
+/** A hit list's facet counts (Meilisearch's `facetDistribution`, `facetStats`) and, once written, their JSON members. */
+interface FacetCounts {
+  distribution: Record<string, Record<string, number>>;
+  stats: Record<string, { min: number; max: number }>;
+  json?: string;
 }
 
 /** One facet's values by document id: `codes[start[id]..start[id + 1]]` index `values`. */
@@ -1048,6 +1093,19 @@ function queryWords(text: string): string[] {
  * the number of query terms matched, descending, stable). False when the query terms are too
  * many for the bit sets.
  */
+/** Up to this many terms in a word, its masks are remapped through a table (2^bits entries). */
+const REMAP_TABLE_BITS = 10;
+
+/** Mask over a word's terms → the same terms' bits among the run's terms (`bits[i]` is term i's). */
+function remapTable(bits: readonly number[]): Int32Array {
+  const table = new Int32Array(1 << bits.length);
+  for (let mask = 1; mask < table.length; mask++) {
+    const low = 31 - Math.clz32(mask & -mask);
+    table[mask] = table[mask & (mask - 1)]! | (1 << bits[low]!);
+  }
+  return table;
+}
+
 function combineParts(scorer: CompactScorer, parts: ScoredQuery[]): Run | false {
   const terms: string[] = [];
   for (const part of parts) for (const t of part.terms) if (!terms.includes(t)) terms.push(t);
@@ -1061,6 +1119,13 @@ function combineParts(scorer: CompactScorer, parts: ScoredQuery[]): Run | false 
     const remap = (masks: Int32Array) => {
       if (bits.every((b, i) => b === i)) return masks;
       const out = new Int32Array(masks.length);
+      // A word has a handful of terms: every mask over them is remapped once, then looked up
+      // (at 50,000 products a word's masks number in the thousands).
+      if (bits.length <= REMAP_TABLE_BITS) {
+        const table = remapTable(bits);
+        for (let k = 0; k < masks.length; k++) out[k] = table[masks[k]! & (table.length - 1)]!;
+        return out;
+      }
       for (let k = 0; k < masks.length; k++) {
         for (let i = 0; i < bits.length; i++) if (masks[k]! & (1 << i)) out[k] = out[k]! | (1 << bits[i]!);
       }

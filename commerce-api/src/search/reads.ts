@@ -43,7 +43,7 @@ export class SearchReads {
     if (!responses) this.responses.set(locale, (responses = new VersionedLru<EncodedBody>(10_000, 32 * 1024 * 1024)));
     let answer = responses.at(state).get(key);
     if (!answer) {
-      answer = EncodedBody.json(JSON.stringify(this.engine.search(locale, params)));
+      answer = EncodedBody.json(this.engine.searchJson(locale, params));
       responses.set(key, answer, answer.size);
     }
     return answer;
