@@ -180,7 +180,7 @@ export class ListingIndex {
   private ranks = new Map<string, { rank: Int32Array; byRank: Int32Array }>();
   private maxId = 0;
   private readonly sorted = new VersionedLru<Int32Array>(3000, 8_000_000);
-  private readonly filtered = new VersionedLru<{ bits: Uint32Array; total: number }>(20_000, 16_000_000);
+  private readonly filtered = new VersionedLru<{ bits: Uint32Array; total: number }>(20_000, 16_000_000, { admitOnSecondSight: 20_000 });
   /** Each filter condition's products over the catalogue (`conditionBits`), weighed in words. */
   private readonly conditions = new VersionedLru<Uint32Array>(2000, 16_000_000);
   /** Per field filtered on by value: the ids holding each value (per catalogue version). */

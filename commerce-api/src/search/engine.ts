@@ -253,7 +253,7 @@ function nextBoundary(summaries: ProductSummary[], now: number): number {
 export class SearchEngine {
   private readonly indexes = new Map<Locale, LocaleIndex>();
   /** Text matches per index version: the same words always match the same documents. */
-  private readonly matches = new VersionedLru<Matches>(2000, 2_000_000);
+  private readonly matches = new VersionedLru<Matches>(2000, 2_000_000, { admitOnSecondSight: 20_000 });
   /** Results of one word (with its synonyms; null: beyond the compact scorer), and of a run of words, per index version. */
   private readonly words = new VersionedLru<ScoredQuery | null>(4000, 2_000_000);
   private readonly runs = new VersionedLru<Run>(4000, 2_000_000);
@@ -262,7 +262,7 @@ export class SearchEngine {
   /** Per locale's index: each facet's coded values (`facetColumn`). */
   private readonly columns = new WeakMap<LocaleIndex, Map<string, FacetColumn>>();
   /** Filtered hits (with each sort's order) per locale and index state: pages and sorts of one search reuse them. */
-  private readonly hitLists = perLocale(() => new VersionedLru<HitList>(1000, 1_000_000));
+  private readonly hitLists = perLocale(() => new VersionedLru<HitList>(1000, 1_000_000, { admitOnSecondSight: 20_000 }));
   /** Per locale's index and its state: each sort's ranks of the documents (`sortRanks`). */
   private readonly ranks = new WeakMap<LocaleIndex, Map<string, { state: string; ranks: Int32Array }>>();
   /** Each filter condition's documents over the catalogue, per index state (`filterBits`). */

@@ -40,7 +40,7 @@ export class SearchReads {
     const params = readSearchParams(body ?? {});
     const key = `${uid}:${JSON.stringify(body ?? {})}`;
     let responses = this.responses.get(locale);
-    if (!responses) this.responses.set(locale, (responses = new VersionedLru<EncodedBody>(10_000, 32 * 1024 * 1024)));
+    if (!responses) this.responses.set(locale, (responses = new VersionedLru<EncodedBody>(10_000, 32 * 1024 * 1024, { admitOnSecondSight: 20_000 })));
     let answer = responses.at(state).get(key);
     if (!answer) {
       answer = EncodedBody.json(this.engine.searchJson(locale, params));
