@@ -15,7 +15,11 @@ describe('search answers kept per index state', () => {
     let t = start;
     const reads = new SearchReads({ db, now: () => new Date((t += 1000)) });
     const body = { q: 'samsung', hitsPerPage: 24 };
+    // An answer is kept when it is asked for a second time (what varied traffic asks once is not).
+    const once = reads.search('fr', 'fr_products', body);
     const fr = reads.search('fr', 'fr_products', body);
+    expect(fr).not.toBe(once);
+    reads.search('en', 'en_products', body);
     reads.search('en', 'en_products', body);
     expect(reads.search('fr', 'fr_products', body)).toBe(fr);
     expect(reads.search('fr', 'fr_products', { ...body, page: 2 })).not.toBe(fr);
