@@ -540,16 +540,13 @@ export class SearchEngine {
   }
 
   /**
-   * The documents a filter keeps, as a set over the catalogue: each condition's set is kept per
-   * index state (shoppers combine a few brands, categories and price bounds in ever new ways) and
-   * the sets are combined 32 documents at a time. A condition on an attribute's values tests
-   * each distinct value once and reads the documents' coded values (`facetColumn`); others test
-   * every document. Undefined when that costs more than testing the matches one by one: when
-   * some condition is new and the matches are few, or when many conditions are new.
-   */
-  /**
-   * The documents `filter` keeps, as a set over the index's ids (ids without a document left
-   * out), or undefined when testing the matches one by one costs less than building the set.
+   * The documents a filter keeps, as a set over the catalogue (ids without a document left out):
+   * each condition's set is kept per index state (shoppers combine a few brands, categories and
+   * price bounds in ever new ways) and the sets are combined 32 documents at a time; the result is
+   * kept too, by the filter's text. A condition on an attribute's values tests each distinct value
+   * once and reads the documents' coded values (`facetColumn`); others test every document.
+   * Undefined when that costs more than testing the matches one by one: when some condition is
+   * new and the matches are few, or when many conditions are new.
    */
   private filterBits(locale: Locale, entry: LocaleIndex, state: string, filter: FilterNode, filterText: string, matches: number): Bitset | undefined {
     const byId = entry.byId;
