@@ -1,5 +1,5 @@
 import { consoleTrouble, HYDRATION_TROUBLE, rememberServerNode, serverNodeHydrated } from '../support/hydration';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, type Route } from '../support/test';
 
 /**
  * Server-rendered first paint (decision 014): the gateway sends the shell with the page already
@@ -136,4 +136,24 @@ test('a category lists its first products and filter options without JavaScript,
   await option.click();
   await expect(page).toHaveURL(/marque=/);
   await expect.poll(() => requests.filter((p) => p.endsWith('/products')).length).toBeGreaterThan(0);
+});
+
+test('a tap on a button before the page is live is held and replayed once it hydrates, not lost', async ({ page }) => {
+  // The page's code is held back: the server's page is on screen, its buttons not yet live.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\.js(\?|$)/, (route) => (holding ? void held.push(route) : route.continue()));
+  await page.goto('/product/1', { waitUntil: 'commit' });
+  const add = page.getByTestId('product-add-to-cart');
+  await expect(add).toBeVisible();
+  await add.click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+  holding = false;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  // Replayed once: one unit in the cart, and still one when all is quiet.
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@shop/shared';
+import { replayEarlyClicks } from './early-clicks';
 import { RouteProgress } from './route-progress';
 
 /**
  * Set on `<html>` (`data-hydrated`) once the shell's tree is live in the browser: hydrated from
  * the server's HTML, or rendered by the browser. Before it, a server-rendered page shows its
- * controls but their handlers are not attached yet (a click or typed text would be lost); tests
- * and tools wait for it before interacting.
+ * controls but their handlers are not attached yet: a tap on a button is held by index.html and
+ * replayed then (`replayEarlyClicks`), typed text would be lost; tests and tools wait for it
+ * before interacting.
  */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -15,6 +17,7 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
 export function ShellRoot() {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    replayEarlyClicks();
   }, []);
   return (
     <>

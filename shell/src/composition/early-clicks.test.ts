@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replayEarlyClicks } from './early-clicks';
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+  delete window.shellEarlyClicks;
+});
+
+function buttons(html: string): HTMLButtonElement[] {
+  document.body.innerHTML = html;
+  return [...document.querySelectorAll('button')];
+}
+
+describe('replayEarlyClicks', () => {
+  it('clicks each held button once, in order, if it is still on the page and enabled', () => {
+    const [add, filters, off] = buttons('<button id="add">Ajouter</button><button id="filters">Filtres</button><button id="off" disabled>Off</button>');
+    const gone = document.createElement('button');
+    const order: string[] = [];
+    for (const button of [add!, filters!, off!, gone]) button.addEventListener('click', () => order.push(button.id || 'gone'));
+    window.shellEarlyClicks = [add!, filters!, add!, gone, off!];
+
+    replayEarlyClicks();
+
+    expect(order).toEqual(['add', 'filters']);
+    // Held taps are replayed once: a second call replays nothing.
+    replayEarlyClicks();
+    expect(order).toEqual(['add', 'filters']);
+  });
+
+  it('tries a tap again while something on the way stops it (a part of the page not yet hydrated), then the next', () => {
+    vi.useFakeTimers();
+    const [add, filters] = buttons('<div id="region"><button id="add">Ajouter</button></div><button id="filters">Filtres</button>');
+    const order: string[] = [];
+    for (const button of [add!, filters!]) button.addEventListener('click', () => order.push(button.id));
+    // As React does for a click aimed at a part it has not hydrated: stopped on the way.
+    let live = false;
+    document.getElementById('region')!.addEventListener('click', (event) => live || event.stopPropagation(), true);
+    window.shellEarlyClicks = [add!, filters!];
+
+    replayEarlyClicks();
+    vi.advanceTimersByTime(250);
+    expect(order).toEqual([]);
+    live = true;
+    vi.advanceTimersByTime(100);
+    expect(order).toEqual(['add', 'filters']);
+  });
+
+  it('does nothing when nothing was held', () => {
+    const click = vi.spyOn(HTMLButtonElement.prototype, 'click');
+    replayEarlyClicks();
+    expect(click).not.toHaveBeenCalled();
+  });
+});

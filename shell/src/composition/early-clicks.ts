@@ -1,0 +1,46 @@
+declare global {
+  interface Window {
+    /** Buttons tapped on a server-rendered page before it was live, held by index.html's script. */
+    shellEarlyClicks?: HTMLButtonElement[];
+  }
+}
+
+/** How often, and how many times, a held tap is tried again while its part of the page is not live yet. */
+const RETRY_MS = 100;
+const MAX_TRIES = 100;
+
+/**
+ * Replays the taps index.html held while the server's page was on screen but not yet live (its
+ * code starts after its first picture has painted, so a shopper may tap "Add to cart" first): each
+ * button once, in the order first tapped, if it is still on the page. Called once the shell's
+ * tree is live. A page region may hydrate after that: React stops a click aimed at a part it has
+ * not hydrated and cannot hydrate at once (the click never reaches the button), so such a tap is
+ * tried again a little later, until it reaches its button.
+ */
+export function replayEarlyClicks(win: Window = window): void {
+  const held = [...new Set(win.shellEarlyClicks ?? [])];
+  win.shellEarlyClicks = [];
+  const next = (tries: number) => {
+    const button = held[0];
+    if (!button) return;
+    if (!button.isConnected || button.disabled || clickReaches(button)) {
+      held.shift();
+      next(0);
+    } else if (tries + 1 < MAX_TRIES) {
+      win.setTimeout(() => next(tries + 1), RETRY_MS);
+    }
+  };
+  next(0);
+}
+
+/** Clicks `button`; says whether the click reached it (nothing on the way stopped it). */
+function clickReaches(button: HTMLButtonElement): boolean {
+  let reached = false;
+  const mark = () => {
+    reached = true;
+  };
+  button.addEventListener('click', mark, { capture: true });
+  button.click();
+  button.removeEventListener('click', mark, { capture: true });
+  return reached;
+}
