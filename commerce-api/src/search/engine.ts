@@ -792,7 +792,6 @@ export class SearchEngine {
     return { distribution: facetDistribution, stats: facetStats };
   }
 
-  /** Changes whenever a search over `locale` could answer differently. */
   /**
    * Builds `locale`'s index and, ahead of the first shoppers, what searches share across it:
    * every one-field sort's ranks and every facet's coded values. At 50,000 products a first
@@ -807,9 +806,9 @@ export class SearchEngine {
     for (const field of FILTERABLE_ATTRIBUTES) if (!UNIQUE_ATTRIBUTES.has(field)) this.facetColumn(entry, field);
   }
 
+  /** Changes whenever a search over `locale` could answer differently. */
   stateKey(locale: Locale): string {
-    const entry = this.index(locale);
-    return `${entry.version}:${entry.docsStamp}:${entry.docsBuiltAt}`;
+    return indexState(this.index(locale));
   }
 
   /** A search's answer (Meilisearch's shape). */
@@ -858,7 +857,7 @@ export class SearchEngine {
 
     const matched = this.match(locale, params.q, params.matchingStrategy);
     // Documents change with the state (stock, prices in time): hit lists hold them, so key by it.
-    const state = `${entry.version}:${entry.docsStamp}:${entry.docsBuiltAt}`;
+    const state = indexState(entry);
     // The documents a (query text, filter) keeps, whatever their order or page.
     const filterText = JSON.stringify(params.filter ?? null);
     const documentsKey = (text: string) => `${locale}\u0001${params.matchingStrategy ?? 'last'}\u0001${text}\u0001${filterText}`;
@@ -1072,6 +1071,11 @@ function countingOrder(n: number, range: number, key: (i: number) => number, wit
   return out;
 }
 
+/** An index's state: its version, and when and from which stock its documents were made. */
+function indexState(entry: LocaleIndex): string {
+  return `${entry.version}:${entry.docsStamp}:${entry.docsBuiltAt}`;
+}
+
 /** Documents in an array by id. */
 function listById(docs: Map<number, IndexedDocument>): IndexedDocument[] {
   const byId: IndexedDocument[] = [];
@@ -1084,12 +1088,6 @@ function queryWords(text: string): string[] {
   return text.split(/\s+/).slice(0, 10);
 }
 
-/**
- * The words of a run, each compiled with its synonyms, combined as MiniSearch's `AND` of them
- * (the order of the last, scores added), then scored and ordered as its `search()` does (score ×
- * the number of query terms matched, descending, stable). False when the query terms are too
- * many for the bit sets.
- */
 /** Up to this many terms in a word, its masks are remapped through a table (2^bits entries). */
 const REMAP_TABLE_BITS = 10;
 
@@ -1103,6 +1101,12 @@ function remapTable(bits: readonly number[]): Int32Array {
   return table;
 }
 
+/**
+ * The words of a run, each compiled with its synonyms, combined as MiniSearch's `AND` of them
+ * (the order of the last, scores added), then scored and ordered as its `search()` does (score ×
+ * the number of query terms matched, descending, stable). False when the query terms are too
+ * many for the bit sets.
+ */
 function combineParts(scorer: CompactScorer, parts: ScoredQuery[]): Run | false {
   const terms: string[] = [];
   for (const part of parts) for (const t of part.terms) if (!terms.includes(t)) terms.push(t);

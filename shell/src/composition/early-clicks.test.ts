@@ -46,6 +46,21 @@ describe('replayEarlyClicks', () => {
     expect(order).toEqual(['add', 'filters']);
   });
 
+  it('gives a tap up after ten seconds of its part never becoming live, and replays the next', () => {
+    vi.useFakeTimers();
+    const [stuck, filters] = buttons('<div id="region"><button id="stuck">Ajouter</button></div><button id="filters">Filtres</button>');
+    const order: string[] = [];
+    for (const button of [stuck!, filters!]) button.addEventListener('click', () => order.push(button.id));
+    document.getElementById('region')!.addEventListener('click', (event) => event.stopPropagation(), true);
+    window.shellEarlyClicks = [stuck!, filters!];
+
+    replayEarlyClicks();
+    vi.advanceTimersByTime(9_000);
+    expect(order).toEqual([]);
+    vi.advanceTimersByTime(1_000);
+    expect(order).toEqual(['filters']);
+  });
+
   it('does nothing when nothing was held', () => {
     const click = vi.spyOn(HTMLButtonElement.prototype, 'click');
     replayEarlyClicks();

@@ -23,10 +23,11 @@ export function replayEarlyClicks(win: Window = window): void {
   const next = (tries: number) => {
     const button = held[0];
     if (!button) return;
-    if (!button.isConnected || button.disabled || clickReaches(button)) {
+    if (!button.isConnected || button.disabled || clickReaches(button) || tries + 1 >= MAX_TRIES) {
+      // Replayed, gone, or never live (a region that failed): on to the next one.
       held.shift();
       next(0);
-    } else if (tries + 1 < MAX_TRIES) {
+    } else {
       win.setTimeout(() => next(tries + 1), RETRY_MS);
     }
   };

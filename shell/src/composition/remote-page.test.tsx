@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { usePageSeed } from '@shop/shared';
-import type { ComponentType } from 'react';
 import { registerShellTranslations } from '../i18n';
 
 const loadPage = vi.fn<(remote: string, page: string) => Promise<{ default: ComponentType }>>();
