@@ -20,6 +20,7 @@ import { findFile } from './files.ts';
 import { htmlEncoding, pageCompressor } from './html-encoding.ts';
 import { errorLog, parseReport } from './error-reports.ts';
 import { registerOperator } from './operator.ts';
+import { registerSearchProxy } from './search-proxy.ts';
 import { HEALTHCHECK, healthReport, prefersJson } from './health.ts';
 import { COHORTS, manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
 import { loopbackOrigin, registerSitemap } from './sitemap.ts';
@@ -265,7 +266,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
 
   if (options.api.mode === 'proxy') {
-    for (const prefix of API_PREFIXES) {
+    const searchProxied = await registerSearchProxy(app, process.env['MEILI_HOST']);
+    for (const prefix of API_PREFIXES.filter((p) => !(searchProxied && p === '/search/'))) {
       // The bare `/search` is the catalogue's results page (served below), so that prefix keeps
       // its slash; the others also answer their bare path.
       const base = prefix === '/search/' ? prefix : prefix.slice(0, -1);
