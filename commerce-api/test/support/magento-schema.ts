@@ -1,16 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { parse } from 'yaml';
 
 /**
- * Validation of responses against Magento 2.4.9's published REST schema
- * (`../shared/contracts/magento-rest-2.4.9.yaml`, Swagger 2.0).
+ * Validation of responses against Magento 2.4.9's published REST schema (Swagger 2.0): the
+ * definitions the tests use, vendored unchanged in `../contracts/` (source and licence in its README).
  *
- * The schema's `definitions` become one JSON Schema document; `#/definitions/…` references work
- * as they are. Two known looseness fixes, both documented by the contracts README or by
- * Magento's real output:
+ * The definitions become one JSON Schema document; `#/definitions/…` references work as they are.
+ * Three known looseness fixes, each matching Magento's real output:
  *  - `framework-attribute-interface.value` (custom_attributes[].value) accepts any JSON value:
  *    Magento returns arrays for some attributes (e.g. `category_ids`);
  *  - `low_stock_date` may be null, as Magento returns it for items that never ran low;
@@ -19,25 +16,12 @@ import { parse } from 'yaml';
  *   import { validateMagento } from './support/magento-schema.ts';
  *   expect(validateMagento('catalog-data-product-interface', product)).toEqual([]);
  */
-const CONTRACT = join(import.meta.dirname, '../../../../shared/contracts/magento-rest-2.4.9.yaml');
-const CONTRACT_FALLBACK = '/work/shared/contracts/magento-rest-2.4.9.yaml';
+const CONTRACT = join(import.meta.dirname, '../contracts/magento-rest-2.4.9.definitions.json');
 
 type Schema = Record<string, unknown>;
 
-function contractPath(): string {
-  return existsSync(CONTRACT) ? CONTRACT : CONTRACT_FALLBACK;
-}
-
-/** The YAML is 1 MB; its definitions are cached as JSON between test files. */
 function loadDefinitions(): Record<string, Schema> {
-  const source = contractPath();
-  const cacheDir = join(tmpdir(), 'magento-schema-cache');
-  const cacheFile = join(cacheDir, `definitions-${statSync(source).mtimeMs}.json`);
-  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, Schema>;
-  const document = parse(readFileSync(source, 'utf8'), { maxAliasCount: -1 }) as { definitions: Record<string, Schema> };
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(cacheFile, JSON.stringify(document.definitions));
-  return document.definitions;
+  return (JSON.parse(readFileSync(CONTRACT, 'utf8')) as { definitions: Record<string, Schema> }).definitions;
 }
 
 function relax(definitions: Record<string, Schema>): Record<string, Schema> {
