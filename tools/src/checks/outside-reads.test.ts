@@ -23,7 +23,7 @@ describe('nothing in the repository reads outside it', () => {
       'api/src/abs.ts': "const FALLBACK = '/work/shared/contracts/magento.yaml';\n",
     });
     execFileSync('git', ['init', '-q'], { cwd: root });
-    expect(outsideReads(root, repositoryFiles(root)).map((f) => f.file).sort()).toEqual([
+    expect(outsideReads(root, repositoryFiles(root)).map((f) => f.file).toSorted()).toEqual([
       'api/src/abs.ts',
       'api/src/spec.ts',
       'api/test/spread.ts',
