@@ -1,9 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
 import type { LoaderArgs, PageLoader } from './contracts/loader';
-import { bus } from './events';
 import { setLocale } from './stores/locale';
 import { clearSession, setSession } from './stores/session';
 import { usePageData } from './use-page-data';
@@ -59,15 +58,12 @@ function ToReturns() {
 }
 
 
-/** Mounts a page whose first request is refused with a 401; gives what the session module heard. */
+/** Mounts a page whose first request is refused with a 401. */
 async function firstRequestRefused() {
-  const heard = vi.fn<(payload: unknown) => void>();
-  const off = bus.on('session:logout-requested', heard);
   const { loader, runs } = controlledLoader();
   mount(loader);
   await act(async () => runs[0]!.reject(new ApiError('refused', { status: 401 })));
-  off();
-  return { heard, runs };
+  return { runs };
 }
 
 describe('usePageData', () => {
@@ -138,9 +134,8 @@ describe('usePageData', () => {
     expect(shown()).toBe('ready:fresh');
   });
 
-  it('asks the session module to end the session on a 401', async () => {
-    const { heard } = await firstRequestRefused();
-    expect(heard).toHaveBeenCalledWith({ reason: 'request-failed', status: 401 });
+  it('shows a 401 to a request sent as a guest as an error', async () => {
+    await firstRequestRefused();
     expect(shown()).toBe('error:401');
   });
 
@@ -159,8 +154,7 @@ describe('usePageData', () => {
 
   it('a 401 to a request sent with the current token waits for the session to end or renew, then runs again', async () => {
     setSession('refused', null);
-    const { heard, runs } = await firstRequestRefused();
-    expect(heard).toHaveBeenCalledWith({ reason: 'request-failed', status: 401 });
+    const { runs } = await firstRequestRefused();
     expect(shown()).toBe('loading');
     expect(runs).toHaveLength(1);
     act(() => setSession('renewed', null));

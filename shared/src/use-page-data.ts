@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { toApiError } from './api/client';
 import type { LoadState, PageLoader } from './contracts/loader';
-import { bus } from './events';
 import { usePageSeed } from './page-seed';
 import { $locale } from './stores/locale';
 import { $session } from './stores/session';
@@ -18,13 +17,13 @@ interface PageData<T> {
 
 /**
  * Runs a page's loader when the page mounts and whenever its path, route params, query string or
- * the shop language change; a run that is superseded is aborted and its answer ignored. A 401
- * asks the shell's session module to end the session (it alone decides; a login-only route then
- * goes to /login with the way back). A 401 to a request sent with a token is not an error to show:
- * that session is ending (or being renewed), so the page stays on its skeleton and runs again
- * once the session has changed (as a guest, or with the renewed token). At start-up the shell's
- * own check of a stored token races the page's first request: whichever ends the session first,
- * the page then loads as a guest.
+ * the shop language change; a run that is superseded is aborted and its answer ignored. The API
+ * client reports a refused token to the shell's session module (it alone decides; a login-only
+ * route then goes to /login with the way back). A 401 to a request sent with a token is not an
+ * error to show: that session is ending (or being renewed), so the page stays on its skeleton and
+ * runs again once the session has changed (as a guest, or with the renewed token). At start-up
+ * the shell's own check of a stored token races the page's first request: whichever ends the
+ * session first, the page then loads as a guest.
  */
 export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
   const params = useParams();
@@ -60,10 +59,8 @@ export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
         if (apiError.status === 401 && sentWith) {
           // Sent with a token that has been ended or renewed meanwhile: ask again with the current session.
           if (sessionChanged()) return setRun((n) => n + 1);
-          bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
-          // The shell ends or renews the refused token, at once or after a refresh call: either way
+          // The shell ends or renews the refused token, after a refresh call or none: either way
           // the token changes, and the page asks again.
-          if (sessionChanged()) return setRun((n) => n + 1);
           stopWaiting = $session.listen(() => {
             if (!sessionChanged()) return;
             stopWaiting?.();
@@ -72,7 +69,6 @@ export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
           });
           return;
         }
-        if (apiError.status === 401) bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
         setCurrent({ key, state: { status: 'error', error: apiError } });
       },
     );

@@ -121,12 +121,6 @@ describe('Customer overview', () => {
     expect(requests).toEqual([{ reason: 'user' }]);
   });
 
-  it('reports a refused token to the shell', async () => {
-    customerMock.mockRejectedValue(new ApiError("The consumer isn't authorized to access %resources.", { status: 401 }));
-    renderPage();
-    await waitFor(() => expect(requests).toEqual([{ reason: 'request-failed', status: 401 }]));
-  });
-
   it('offers a retry when the server fails, and keeps the session', async () => {
     customerMock.mockRejectedValueOnce(new ApiError('Internal Error', { status: 500 }));
     customerMock.mockResolvedValueOnce(customer);

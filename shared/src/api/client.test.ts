@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bus, type EventMap } from '../events';
 import { $cart, clearCart, setCartId } from '../stores/cart';
 import { setLocale } from '../stores/locale';
 import { clearSession, setSession } from '../stores/session';
@@ -193,6 +194,50 @@ describe('api client against a real HTTP server', () => {
     } finally {
       configureApi({ baseUrl: previous });
     }
+  });
+});
+
+const refused = () => ({ status: 401, body: { message: "The consumer isn't authorized to access %resources." } });
+
+describe('a refused token, reported by the client alone', () => {
+  const heard: EventMap['session:logout-requested'][] = [];
+  let stop: (() => void) | undefined;
+  beforeEach(() => {
+    heard.length = 0;
+    stop = bus.on('session:logout-requested', (request) => heard.push(request));
+  });
+  afterEach(() => stop?.());
+
+  it('asks the session module once for a 401 to the current token, from either API, and still rejects', async () => {
+    setSession('tok-current', null);
+    script = refused;
+    await expect(api.get('customers/me').json()).rejects.toMatchObject({ status: 401 });
+    expect(heard).toEqual([{ reason: 'request-failed', status: 401 }]);
+    await expect(contentApi.get('prime/status').json()).rejects.toMatchObject({ status: 401 });
+    expect(heard).toHaveLength(2);
+  });
+
+  it('says nothing for other statuses, for a guest, or for a token that is no longer the session', async () => {
+    setSession('tok-current', null);
+    script = () => ({ status: 403, body: { message: 'forbidden' } });
+    await expect(api.get('customers/me').json()).rejects.toMatchObject({ status: 403 });
+    script = refused;
+    // The renewal's own profile check carries the new token, not the session's.
+    await expect(api.get('customers/me', { headers: { Authorization: 'Bearer tok-new' } }).json()).rejects.toMatchObject({ status: 401 });
+    clearSession();
+    await expect(api.get('customers/me').json()).rejects.toMatchObject({ status: 401 });
+    expect(heard).toEqual([]);
+  });
+
+  it('says nothing when the session changed while the refused call was out', async () => {
+    setSession('tok-old', null);
+    script = () => {
+      // A login elsewhere (another tab's renewal) replaced the token before this answer came.
+      setSession('tok-renewed', null);
+      return refused();
+    };
+    await expect(api.get('customers/me').json()).rejects.toMatchObject({ status: 401 });
+    expect(heard).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { XSRF_COOKIE, XSRF_HEADER } from '../constants';
+import { bus } from '../events';
 import { i18n } from '../i18n/index';
 import { $cart } from '../stores/cart';
 import { $locale } from '../stores/locale';
@@ -131,6 +132,23 @@ function readCookie(name: string): string | null {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The one place a refused token is reported: every call of `api`/`contentApi` goes through it,
+ * so no page or remote has to remember to. Only a 401 to the token the session still holds
+ * counts: a call sent as a guest says nothing about a session begun since, and one sent with
+ * another token (ended, renewed, or the renewal's own profile check) is not this session's.
+ * The shell's session module decides what follows (renew, or end silently).
+ * Called from `beforeError`, not `afterResponse`: ky hands `afterResponse` a clone of every
+ * response and cancels it afterwards, a cost on every answer for the rare 401 (and happy-dom,
+ * which the unit tests run in, breaks the original body when its clone is cancelled).
+ */
+function reportRefusedToken(request: Request): void {
+  const token = $session.get().token;
+  if (token && request.headers.get('Authorization') === `Bearer ${token}`) {
+    bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
+  }
+}
+
 const commonOptions: Options = {
   // No client timeout (slow 3G uploads must not be cut off).
   timeout: false,
@@ -155,7 +173,13 @@ const commonOptions: Options = {
         for (const [name, value] of Object.entries(config.serverHeaders?.() ?? {})) request.headers.set(name, value);
       },
     ],
-    beforeError: [({ error }) => toApiError(error)],
+    beforeError: [
+      ({ request, error }) => {
+        const apiError = toApiError(error);
+        if (apiError.status === 401) reportRefusedToken(request);
+        return apiError;
+      },
+    ],
   },
 };
 

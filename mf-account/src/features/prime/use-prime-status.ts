@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { $isLoggedIn, bus, toApiError } from '@shop/shared';
+import { $isLoggedIn, toApiError } from '@shop/shared';
 import { fetchPrimeStatus, type PrimeStatus } from '../../api/prime';
 
 export type MemberState = { status: 'guest' } | { status: 'loading' } | { status: 'ready'; prime: PrimeStatus } | { status: 'error'; message: string | null };
@@ -24,8 +24,6 @@ export function usePrimeMembership(): { state: MemberState; refresh: (prime?: Pr
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const apiError = toApiError(error);
-        // A token the server no longer accepts: the shell's session module decides (then: a guest).
-        if (apiError.status === 401) bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
         setResult({ run, state: { status: 'error', message: apiError.hasResponse ? apiError.message : null } });
       },
     );

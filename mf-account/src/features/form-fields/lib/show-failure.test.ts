@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $toasts, ApiError, bus, setLocale, type EventMap } from '@shop/shared';
+import { $toasts, ApiError, setLocale } from '@shop/shared';
 import { showFailure } from './show-failure';
 
 afterEach(() => $toasts.set([]));
@@ -13,14 +13,5 @@ describe('showFailure', () => {
       ['error', 'Le mot de passe actuel ne correspond pas à ce compte.'],
       ['error', 'Échec. Veuillez reessayer'],
     ]);
-  });
-
-  it('reports a refused token to the session module, and nothing else', () => {
-    const heard: EventMap['session:logout-requested'][] = [];
-    const off = bus.on('session:logout-requested', (request) => heard.push(request));
-    showFailure(new ApiError('no', { status: 404 }));
-    showFailure(new ApiError('unauthorized', { status: 401 }));
-    off();
-    expect(heard).toEqual([{ reason: 'request-failed', status: 401 }]);
   });
 });

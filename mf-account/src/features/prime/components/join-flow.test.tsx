@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, ApiError, bus, clearSession, setLocale, setSession, type EventMap } from '@shop/shared';
+import { $toasts, ApiError, clearSession, setLocale, setSession } from '@shop/shared';
 import { fetchPrimeStatus, joinPrime, type PrimeMember } from '../../../api/prime';
 import { JoinFlow } from './join-flow';
 import { registerAccountTranslations } from '../../../i18n/register';
@@ -63,16 +63,6 @@ describe('Joining Prime', () => {
     fireEvent.click(await screen.findByTestId('prime-join'));
     await waitFor(() => expect($toasts.get().map((t) => t.message)).toContain('Ce code de parrainage n’existe pas.'));
     expect(screen.getByTestId('prime-join')).toBeTruthy();
-  });
-
-  it('asks the shell to end a session the server refuses', async () => {
-    setSession('stale', null);
-    vi.mocked(fetchPrimeStatus).mockRejectedValue(new ApiError('unauthorized', { status: 401 }));
-    const requests: EventMap['session:logout-requested'][] = [];
-    const stop = bus.on('session:logout-requested', (request) => requests.push(request));
-    renderAt('/boutique-prime/old', 'old');
-    await waitFor(() => expect(requests).toEqual([{ reason: 'request-failed', status: 401 }]));
-    stop();
   });
 
   it('tells a member they already are one', async () => {
