@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RouteDef } from '../../shared/src/contracts/routes.ts';
+import type { RouteDef } from '@shop/shared/contracts/routes';
 import { buildApp } from '@shop/commerce-api';
 import { createGateway, type DevRemote } from './gateway/app.ts';
 import { listenOnFreePort } from './gateway/listen.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentOff } from '../../../shared/src/contracts/pricing.ts';
+import { percentOff } from '@shop/shared/contracts/pricing';
 import { sortProducts, withinCaps } from './selection.ts';
 
 describe('festival cap and price cap', () => {

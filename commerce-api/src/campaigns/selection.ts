@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.ts';
 import { PRODUCT_COLUMNS, attributesOf, priceOf, type ProductRow } from '../carts/pricing.ts';
 import type { Campaign, Selection } from './model.ts';
-import { percentOff } from '../../../shared/src/contracts/pricing.ts';
-import type { CampaignProduct } from '../../../shared/src/contracts/wire.ts';
+import { percentOff } from '@shop/shared/contracts/pricing';
+import type { CampaignProduct } from '@shop/shared/contracts/wire';
 
 /** One product as a campaign page shows it: a contract with mf-promotions. */
 export type { CampaignProduct };

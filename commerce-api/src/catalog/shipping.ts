@@ -1,4 +1,4 @@
-import type { ProductShippingMethod } from '../../../shared/src/contracts/wire.ts';
+import type { ProductShippingMethod } from '@shop/shared/contracts/wire';
 import type { Locale } from '../http/locale.ts';
 
 export type Zone = 'metro' | 'regional';

@@ -1,4 +1,4 @@
-import type { CartShippingMethod } from '../../../shared/src/contracts/wire.ts';
+import type { CartShippingMethod } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
 import { deliveryFee, shippingMethods as catalogMethods, type ShippingClass, type ShippingMethod as CatalogMethod, type Zone } from '../catalog/shipping.ts';

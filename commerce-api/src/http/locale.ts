@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-export { LOCALES, type Locale } from '../../../shared/src/contracts/locales.ts';
-import type { Locale } from '../../../shared/src/contracts/locales.ts';
+export { LOCALES, type Locale } from '@shop/shared/contracts/locales';
+import type { Locale } from '@shop/shared/contracts/locales';
 
 /** `/rest/en/V1/...` answers in English; everything else (content API, search) follows `?locale=` or fr. */
 export function localeOf(request: FastifyRequest): Locale {

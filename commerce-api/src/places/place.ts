@@ -1,4 +1,4 @@
-import type { Town as TownOnTheWire } from '../../../shared/src/contracts/wire.ts';
+import type { Town as TownOnTheWire } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
 import { sql } from '../auth/statements.ts';
 import { badRequest } from '../http/errors.ts';

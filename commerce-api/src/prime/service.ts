@@ -16,7 +16,7 @@ import {
   TIERS,
   upgradeCrossed,
 } from './rules.ts';
-import type { PrivateSale, PrivateSales } from '../../../shared/src/contracts/wire.ts';
+import type { PrivateSale, PrivateSales } from '@shop/shared/contracts/wire';
 
 export const primeMsg = defineMessages({
   prime_already_member: { fr: 'Vous êtes déjà membre Prime.', en: 'You are already a Prime member.' },

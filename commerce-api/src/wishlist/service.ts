@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { finalPrice } from '../catalog/snapshot.ts';
 import type { Locale } from '../http/locale.ts';
-import type { FavoriteProduct } from '../../../shared/src/contracts/favorites.ts';
+import type { FavoriteProduct } from '@shop/shared/contracts/favorites';
 
 /** Products a shopper may keep: enabled and shown in the catalogue (visibility 2 or 4). */
 const LISTED = 'p.status = 1 AND p.visibility IN (2, 4)';

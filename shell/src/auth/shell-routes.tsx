@@ -1,5 +1,5 @@
 import type { LayoutName } from '@shop/shared';
-import type { ShellPageName } from '../composition/lib/shell-routes';
+import type { ShellPageName } from '@shop/shared/contracts/shell-pages';
 import { shellPage, type ShellPageComponent } from '../composition/shell-page';
 
 export interface ShellRoute {
@@ -9,7 +9,7 @@ export interface ShellRoute {
 }
 
 /**
- * The auth pages ; their paths are in `composition/lib/shell-routes.ts`. Sign-in pages
+ * The auth pages ; their paths are in `@shop/shared/contracts/shell-pages`. Sign-in pages
  * are a small share of visits: their code and texts stay out of the first load.
  */
 export const AUTH_PAGES = {

@@ -4,9 +4,9 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import type { ComponentType } from 'react';
 import { $toasts, clearSession, setSession, type RuntimeManifest } from '@shop/shared';
 import { registerShellTranslations } from '../i18n';
-import { pageExists } from '@shop/tools/gateway/page-status';
+import { pageExists } from './lib/page-status';
 import { collectRoutes } from './lib/route-table';
-import { SHELL_PAGE_ROUTES } from './lib/shell-routes';
+import { SHELL_PAGE_ROUTES } from '@shop/shared/contracts/shell-pages';
 
 const loadPage = vi.fn<(remote: string, page: string) => Promise<{ default: ComponentType }>>();
 vi.mock('./remotes', () => ({

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../errors/not-found-lazy';
 import { SITE_PAGES } from '../site/shell-routes';
 import { LAYOUT_COMPONENTS, MainLayout } from '../layouts/layouts';
 import { firstSegment, layoutBranches, stripLocale, type RouteEntry } from './lib/route-table';
-import { SHELL_PAGE_ROUTES, type ShellPageName } from './lib/shell-routes';
+import { SHELL_PAGE_ROUTES, type ShellPageName } from '@shop/shared/contracts/shell-pages';
 import type { ShellPageComponent } from './shell-page';
 import { RootError } from './root-error';
 import { RouteGate } from './route-gate';
@@ -15,7 +15,7 @@ const SHELL_PAGES: Record<ShellPageName, ShellPageComponent> = { ...AUTH_PAGES, 
 
 /**
  * Routes the shell owns (architecture: auth pages, health check, tag manager page). The paths
- * come from `lib/shell-routes.ts`, which the gateway reads too to answer unknown pages 404.
+ * come from `@shop/shared/contracts/shell-pages`, which the gateway reads too to answer unknown pages 404.
  */
 export const SHELL_ROUTES: ShellRoute[] = SHELL_PAGE_ROUTES.map(({ path, layout, page }) => ({
   path,

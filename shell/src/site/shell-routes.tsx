@@ -1,7 +1,7 @@
-import type { ShellPageName } from '../composition/lib/shell-routes';
+import type { ShellPageName } from '@shop/shared/contracts/shell-pages';
 import { shellPage, type ShellPageComponent } from '../composition/shell-page';
 
-/** Operational pages ; their paths are in `composition/lib/shell-routes.ts`. */
+/** Operational pages ; their paths are in `@shop/shared/contracts/shell-pages`. */
 export const SITE_PAGES = {
   healthcheck: shellPage('healthcheck', () => import('./pages/healthcheck-page')),
   gtm: shellPage('gtm', () => import('./pages/gtm-page')),

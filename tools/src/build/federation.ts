@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
-import { federationName } from '../../../shared/src/contracts/routes.ts';
+import type { RouteDef } from '@shop/shared/contracts/routes';
+import { federationName } from '@shop/shared/contracts/routes';
 
 const root = join(import.meta.dirname, '../../..');
 

@@ -11,7 +11,7 @@ describe('packages bundled into @shop/shared instead of shared as modules', () =
   it('are imported by shared/src only (another bundle would get its own copy: a second i18next instance, a second ky)', () => {
     const outside = BROWSER_SOURCES.filter((dir) => dir !== 'shared/src').flatMap((dir) =>
       browserSourceFiles(join(root, dir)).flatMap((file) =>
-        importsOf(readFileSync(file, 'utf8'))
+        importsOf(readFileSync(file, 'utf8'), file)
           .filter((specifier) => SHARED_ONLY_PACKAGES.some((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`)))
           .map((specifier) => `${relative(root, file)}: ${specifier}`),
       ),
@@ -20,7 +20,7 @@ describe('packages bundled into @shop/shared instead of shared as modules', () =
   });
 
   it('are still used by shared/src (else the list is stale)', () => {
-    const used = new Set(browserSourceFiles(join(root, 'shared/src')).flatMap((file) => importsOf(readFileSync(file, 'utf8'))));
+    const used = new Set(browserSourceFiles(join(root, 'shared/src')).flatMap((file) => importsOf(readFileSync(file, 'utf8'), file)));
     expect(SHARED_ONLY_PACKAGES.filter((pkg) => !used.has(pkg))).toEqual([]);
   });
 });

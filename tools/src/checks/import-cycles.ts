@@ -38,7 +38,7 @@ export function folderEdges(srcDir: string): FolderEdge[] {
   for (const file of sourceFiles(srcDir)) {
     const from = folderOf(file);
     if (!from) continue;
-    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+    for (const specifier of importsOf(readFileSync(file, 'utf8'), file)) {
       if (!specifier.startsWith('.')) continue;
       const to = folderOf(resolve(file, '..', specifier));
       if (!to || to === from) continue;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeManifest } from '../../../shared/src/contracts/routes.ts';
+import type { RuntimeManifest } from '@shop/shared/contracts/routes';
 import { publishAll, release, rollback, setWindow } from '../release/commands.ts';
 import { fakeRunner } from '../release/testing.ts';
 import { manifestFile } from '../release/store.ts';

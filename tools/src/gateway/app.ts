@@ -7,7 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
+import type { RouteDef } from '@shop/shared/contracts/routes';
 import { SHELL, type StoreState } from '../release/state.ts';
 import { manifestFile, readState, versionDir } from '../release/store.ts';
 import { API_PREFIXES, inProcessDispatcher, type ApiOption } from './api-mount.ts';

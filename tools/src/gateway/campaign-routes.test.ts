@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RuntimeManifest } from '../../../shared/src/contracts/routes.ts';
+import type { RuntimeManifest } from '@shop/shared/contracts/routes';
 import { campaignSource, withCampaignRoutes } from './campaign-routes.ts';
-import { pageExists } from './page-status.ts';
+import { pageExists } from '@shop/shell/page-status';
 import { staticPages } from './sitemap.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');

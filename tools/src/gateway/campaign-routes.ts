@@ -1,5 +1,5 @@
-import type { RouteDef, RuntimeManifest } from '../../../shared/src/contracts/routes.ts';
-import { SHELL_PAGE_ROUTES } from '../../../shell/src/composition/lib/shell-routes.ts';
+import type { RouteDef, RuntimeManifest } from '@shop/shared/contracts/routes';
+import { SHELL_PAGE_ROUTES } from '@shop/shared/contracts/shell-pages';
 
 /**
  * Campaign pages are data in the back end (`GET /api/campaigns`), not routes compiled into a

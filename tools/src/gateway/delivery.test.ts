@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeManifest } from '../../../shared/src/contracts/routes.ts';
+import type { RuntimeManifest } from '@shop/shared/contracts/routes';
 import { promote, publishAll, release, rollback, type Runner } from '../release/commands.ts';
 import { readState, versionDir } from '../release/store.ts';
 import { fakeRunner } from '../release/testing.ts';

@@ -6,8 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
-import { SHELL_PAGE_ROUTES } from '../../../shell/src/composition/lib/shell-routes.ts';
+import type { RouteDef } from '@shop/shared/contracts/routes';
+import { SHELL_PAGE_ROUTES } from '@shop/shared/contracts/shell-pages';
 import { publishAll, setWindow } from '../release/commands.ts';
 import { createGateway } from './app.ts';
 

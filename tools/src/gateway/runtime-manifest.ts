@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isActiveWindow, type RemoteEntry, type RouteDef, type RuntimeManifest } from '../../../shared/src/contracts/routes.ts';
+import { isActiveWindow, type RemoteEntry, type RouteDef, type RuntimeManifest } from '@shop/shared/contracts/routes';
 import type { ActivationWindow, BundleState, StoreState } from '../release/state.ts';
 
 /** Whether `now` lies in the window (the shared rule: an unparsable bound counts as inactive). */

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryPages, productPages, registerSitemap, sitemapXml, staticPages } from './sitemap.ts';
-import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
+import type { RouteDef } from '@shop/shared/contracts/routes';
 
 describe('staticPages', () => {
   it('keeps parameterless public pages, drops login-only, transactional, webview and parameter routes', () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
-import { LOCALES, type Locale } from '../../../shared/src/contracts/locales.ts';
+import type { RouteDef } from '@shop/shared/contracts/routes';
+import { LOCALES, type Locale } from '@shop/shared/contracts/locales';
 
 /**
  * `/sitemap.xml`: categories, products and static pages in both languages, each

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { buildApp } from '@shop/commerce-api';
-import { resolveAdminToken } from '@shop/commerce-api/campaigns/admin-token';
+import { buildApp, resolveAdminToken } from '@shop/commerce-api';
 import { repoRoot } from '../release/store.ts';
 import type { ApiOption } from './api-mount.ts';
 import { createGateway } from './app.ts';
@@ -21,6 +20,8 @@ export interface StartOptions {
   logger?: boolean;
   /** Enables the operator console at `/operator` (env `OPERATOR_PASSWORD` in `pnpm serve`). */
   operatorPassword?: string;
+  /** The in-process back end's games' chance (browser tests choose it); crypto's by default. */
+  draw?: (outcomes: number) => number;
 }
 
 export interface RunningStore {
@@ -38,7 +39,7 @@ export async function startStore(options: StartOptions): Promise<RunningStore> {
     ? { mode: 'proxy', url: options.apiUrl }
     : {
         mode: 'in-process',
-        create: () => buildApp({ dbPath: options.dbPath, seed: options.seed ?? true, logger: options.logger ?? false, config: { renderKey } }),
+        create: () => buildApp({ dbPath: options.dbPath, seed: options.seed ?? true, logger: options.logger ?? false, config: { renderKey }, ...(options.draw ? { draw: options.draw } : {}) }),
       };
   const app = await createGateway({
     storeDir: options.storeDir,

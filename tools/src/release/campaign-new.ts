@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
-import { federationName } from '../../../shared/src/contracts/routes.ts';
-import { SHELL_PAGE_ROUTES } from '../../../shell/src/composition/lib/shell-routes.ts';
+import type { RouteDef } from '@shop/shared/contracts/routes';
+import { federationName } from '@shop/shared/contracts/routes';
+import { SHELL_PAGE_ROUTES } from '@shop/shared/contracts/shell-pages';
 import { ReleaseError } from './versioning.ts';
 
 /**

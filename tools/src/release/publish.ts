@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
+import type { RouteDef } from '@shop/shared/contracts/routes';
 import { contentHash } from '../build/federation.ts';
 import { SHELL } from './state.ts';
 import { ReleaseError, versionOf } from './versioning.ts';

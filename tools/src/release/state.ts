@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
+import type { RouteDef } from '@shop/shared/contracts/routes';
 import type { ContractSignature } from './contract.ts';
 
 /** An activation window (ISO 8601 instants); either end may be open. */

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../../shared/src/contracts/routes.ts';
+import type { RouteDef } from '@shop/shared/contracts/routes';
 import { SHELL, type ActivationWindow, type BundleState, type PublishedVersion, type StoreState } from './state.ts';
 
 /** A mistake of the operator (unknown remote, nothing to roll back…): printed, exit code 1. */

@@ -1,4 +1,4 @@
-import type { PageHead } from '../../../../shared/src/page-seed.ts';
+import type { PageHead } from '@shop/shared';
 
 /** The page data the browser reads before hydrating (bootstrap.tsx: `readServerRender`). */
 export interface ServerRenderData {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { $cart, $toasts, clearCart, clearSession, configureApi, setCartId, setLocale } from '@shop/shared';
-import { startCommerceInMemory, type CommerceInMemory } from '../lib/commerce-in-memory';
+import { startCommerceInMemory, type CommerceInMemory } from '@shop/commerce-api/testing';
 import { registerCartTranslations } from '../../../i18n/register';
 import CartPage from '../../../routes/cart';
 

@@ -2,7 +2,7 @@
 // The shared ky client's requests go to the real back end, built in this process; no browser APIs are needed here.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, $toasts, bus, clearCart, clearSession, configureApi, setCartId, setLocale, setSession } from '@shop/shared';
-import { startCommerceInMemory, type CommerceInMemory } from './commerce-in-memory';
+import { startCommerceInMemory, type CommerceInMemory } from '@shop/commerce-api/testing';
 import cartService, { CartActionError } from './cart-service';
 import { applyCouponCode, changeQuantity, removeCouponCode, removeLine } from './cart-actions';
 

@@ -1,6 +1,6 @@
-import type { LayoutName } from '@shop/shared/contracts/routes';
+import type { LayoutName } from './routes';
 
-/** The shell's own pages; each has one lazy component (see `composition/router.tsx`). */
+/** The shell's own pages; each has one lazy component (see the shell's `composition/router.tsx`). */
 export type ShellPageName = 'login' | 'signup' | 'password-reset' | 'healthcheck' | 'gtm';
 
 export interface ShellPageRoute {
@@ -11,8 +11,9 @@ export interface ShellPageRoute {
 }
 
 /**
- * The paths the shell owns. Plain data, free of React: the router renders them and
- * the gateway imports this list to answer them 200 instead of 404, so both agree on what exists.
+ * The paths the shell owns. Plain data, free of React, and a contract: the shell's router renders
+ * them, the gateway answers them 200 instead of 404 and `pnpm campaign new` keeps a seasonal page
+ * off them, so all three agree on what exists without importing the shell.
  * The -old twins keep their old URLs on the account layout. `/sitemap.xml` is not here: the
  * gateway answers it itself, before any page fallback.
  */

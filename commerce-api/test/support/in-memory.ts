@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// Tests only: the cart code runs against the real back end, built in this process (no second implementation to keep in step).
-import { buildApp } from '../../../../../commerce-api/src/app.ts';
-import { openDatabase } from '../../../../../commerce-api/src/db/database.ts';
+// The storefront's tests run against the real back end, built in their process (no second implementation to keep in step).
+import { buildApp } from '../../src/app.ts';
+import { openDatabase } from '../../src/db/database.ts';
 
 export interface RecordedRequest {
   method: string;
