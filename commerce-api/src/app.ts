@@ -10,6 +10,7 @@ import { modules } from './modules.ts';
 import { buildMessenger } from './messaging/setup.ts';
 import { registerDemoOutbox } from './messaging/outbox-route.ts';
 import { magentoTime } from './auth/clock.ts';
+import { fairDraw } from './games/lib/draw.ts';
 import { LocalReader } from './readers/local.ts';
 import { ReaderPool } from './readers/pool.ts';
 import { recordWarmUp, trackWarmUp } from './catalog/warm-up.ts';
@@ -22,6 +23,8 @@ export interface BuildOptions {
   logger?: boolean;
   config?: Partial<AppConfig>;
   now?: () => Date;
+  /** The games' chance (`AppContext.draw`); crypto's by default. */
+  draw?: (outcomes: number) => number;
 }
 
 export { defaultConfig } from './config.ts';
@@ -47,7 +50,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
       ? new LocalReader(db, { warmSearch })
       : await ReaderPool.start(options.dbPath, { threads: config.readerThreads, warmSearch });
-  const ctx: AppContext = { db, config, now, messenger: buildMessenger(config, db, () => magentoTime(now())), reader };
+  const ctx: AppContext = { db, config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, db, () => magentoTime(now())), reader };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,

@@ -70,6 +70,12 @@ export interface AppContext {
   db: Db;
   config: AppConfig;
   now: () => Date;
+  /**
+   * The games' chance (where the wheel lands): an integer in [0, outcomes), uniform and from the
+   * system's cryptographic source unless a test chooses the outcome. Identifiers (coupon codes,
+   * tickets, tokens) never come from it: a fixed draw must not make them collide.
+   */
+  draw: (outcomes: number) => number;
   /** Outgoing e-mail and SMS. */
   messenger: Messenger;
   /** Catalogue lists, products and searches, answered off the main thread (`readers/`). */

@@ -4,17 +4,21 @@ import { call, registerCustomer, snapshot } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { WHEEL_CODE } from '../src/games/seed.ts';
 
-const api = useTestServer();
+// The server's chance is injected: each test chooses the roll, and sees what the server asked for.
+let roll = 0;
+const asked: number[] = [];
+const api = useTestServer({
+  draw: (outcomes) => {
+    asked.push(outcomes);
+    return roll;
+  },
+});
 
 const spin = (body: Record<string, unknown>, token?: string) => call(api.server, 'POST', '/api/games/wheel/spin', { token, body: { nom: 'Awa Mbarga', code: WHEEL_CODE, ...body } });
 
-/** Makes the wheel land on one segment by leaving it the only weight (the draw stays the server's). */
-function rig(position: number): () => void {
-  const weights = api.db.prepare('SELECT id, weight FROM game_prizes WHERE code = ?').all(WHEEL_CODE) as { id: number; weight: number }[];
-  api.db.prepare('UPDATE game_prizes SET weight = CASE WHEN position = ? THEN 1 ELSE 0 END WHERE code = ?').run(position, WHEEL_CODE);
-  return () => {
-    for (const w of weights) api.db.prepare('UPDATE game_prizes SET weight = ? WHERE id = ?').run(w.weight, w.id);
-  };
+/** The next spin lands on `position`: the first roll of its slice of the seeded weights. */
+function landOn(position: number): void {
+  roll = api.db.prepare('SELECT coalesce(sum(weight), 0) FROM game_prizes WHERE code = ? AND position < ?').pluck().get(WHEEL_CODE, position) as number;
 }
 
 describe('wheel page', () => {
@@ -44,13 +48,11 @@ describe('wheel spins', () => {
 
   it('draws on the server, pays a coupon usable once in a cart, and refuses a second spin', async () => {
     const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '670222333' });
-    const restore = rig(1);
-    let won;
-    try {
-      won = await spin({ tel: '670222333', order_number: incrementId });
-    } finally {
-      restore();
-    }
+    landOn(1);
+    asked.length = 0;
+    const won = await spin({ tel: '670222333', order_number: incrementId });
+    // One roll among the stated weights (they sum to 100).
+    expect(asked).toEqual([100]);
     expect(won.status).toBe(200);
     expect(won.body).toMatchObject({ position: 1, label: '-10 %', won: true, coupon: { code: expect.stringMatching(/^ROUE-[A-Z2-9]{8}$/), min_subtotal: 0 } });
     expect(api.db.prepare('SELECT stock FROM game_prizes WHERE code = ? AND position = 1').pluck().get(WHEEL_CODE)).toBe(39);
@@ -73,14 +75,10 @@ describe('wheel spins', () => {
   it('pays nothing on a segment whose prizes ran out', async () => {
     const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '670333444' });
     api.db.prepare('UPDATE game_prizes SET stock = 0 WHERE code = ? AND position = 8').run(WHEEL_CODE);
-    const restore = rig(8);
-    try {
-      const res = await spin({ tel: '670333444', order_number: incrementId });
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ position: 8, won: false, coupon: null });
-    } finally {
-      restore();
-    }
+    landOn(8);
+    const res = await spin({ tel: '670333444', order_number: incrementId });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ position: 8, won: false, coupon: null });
     expect(api.db.prepare('SELECT stock FROM game_prizes WHERE code = ? AND position = 8').pluck().get(WHEEL_CODE)).toBe(0);
   });
 
@@ -91,13 +89,8 @@ describe('wheel spins', () => {
     const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '655443322' });
     const refused = await spin({ tel: '655443322', order_number: incrementId }, stranger.token);
     expect(refused.status).toBe(400);
-    const restore = rig(3);
-    let res;
-    try {
-      res = await spin({ tel: '655443322', order_number: incrementId }, customer.token);
-    } finally {
-      restore();
-    }
+    landOn(3);
+    const res = await spin({ tel: '655443322', order_number: incrementId }, customer.token);
     expect(res.status).toBe(200);
     const prizes = await call(api.server, 'GET', '/api/games/my-prizes', { token: customer.token });
     expect(prizes.body.items).toEqual([expect.objectContaining({ code: res.body.coupon.code, min_subtotal: 20_000, usable: true })]);
@@ -117,14 +110,14 @@ describe('wheel spins', () => {
   });
 
   it('answers a wheel left without any weight with no wheel and a refused spin, not a failure', async () => {
-    const restore = rig(1);
+    const weights = api.db.prepare('SELECT id, weight FROM game_prizes WHERE code = ?').all(WHEEL_CODE) as { id: number; weight: number }[];
     api.db.prepare('UPDATE game_prizes SET weight = 0 WHERE code = ?').run(WHEEL_CODE);
     try {
       expect((await call(api.server, 'GET', '/api/games/wheel')).body).toMatchObject({ state: 'in_progress', segments: [] });
       const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '670444555' });
       expect((await spin({ tel: '670444555', order_number: incrementId })).status).toBe(400);
     } finally {
-      restore();
+      for (const w of weights) api.db.prepare('UPDATE game_prizes SET weight = ? WHERE id = ?').run(w.weight, w.id);
     }
   });
 

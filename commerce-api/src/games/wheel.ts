@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
@@ -83,7 +82,7 @@ function spin(ctx: AppContext, game: GameRow, entry: EntryRow, locale: Locale): 
   const prizes = prizesOf(ctx, game.code);
   const total = prizes.reduce((sum, p) => sum + p.weight, 0);
   if (total <= 0) throw badRequest(msg('game_invalid_code'));
-  const landed = segmentForRoll(prizes.map((p) => ({ ...asSegment(p), prize: p })), randomInt(total)).prize;
+  const landed = segmentForRoll(prizes.map((p) => ({ ...asSegment(p), prize: p })), ctx.draw(total)).prize;
   let coupon: string | null = null;
   if (pays(asSegment(landed))) {
     coupon = createPrizeCoupon(

@@ -3,6 +3,7 @@ import { defaultConfig } from '../config.ts';
 import { NO_READER, type AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { magentoTime } from '../auth/clock.ts';
+import { fairDraw } from '../games/lib/draw.ts';
 import { hashPasswordSync } from '../auth/password.ts';
 import { addItem, createCustomerCart, findCart } from '../carts/store.ts';
 import { cleanAddress } from '../customers/address.ts';
@@ -49,6 +50,7 @@ export function seedCommerce(db: Db, now: Date = new Date()): void {
     db,
     config: { ...defaultConfig({}), mode: 'development' },
     now: () => now,
+    draw: fairDraw,
     // The seed places its demo order through the real checkout, which sends nothing.
     messenger: createMessenger([]),
     reader: NO_READER,

@@ -1,6 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The games' chance in production (`AppContext.draw`): uniform in [0, outcomes), unpredictable. */
+export const fairDraw = (outcomes: number): number => randomInt(outcomes);
 
 /** Digest of a ticket list, published with the draw so anyone can check the list it used. */
 export const ticketsDigest = (tickets: readonly string[]): string => sha256(tickets.toSorted().join('\n'));
