@@ -21,3 +21,9 @@ if [ -f pnpm-lock.yaml ]; then
 else
   pnpm install --reporter=append-only
 fi
+
+# Commit messages are checked where they are written (tools/git-hooks/commit-msg: a subject of
+# at most 72 characters, a body that says why); a copy without git, such as an archive, has none.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  git config core.hooksPath tools/git-hooks
+fi

@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# `npm test`: install everything (Chromium from Debian when missing) and run every test:
+# `npm test`: install everything (Chromium from Debian when missing, as root) and run every test:
 # typecheck, lint, unit, API (real HTTP + SQLite) and browser (Playwright on the composed store).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source tools/bin/bootstrap.sh
 
+# It runs as the user it is given: root installs Chromium, anyone else is told what to install
+# (no sudo: a test command that asks for a password, or quietly gains rights, is not ours to run).
 if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "✗ the browser tests need Chromium (/usr/bin/chromium), and only root can install it here." >&2
+    echo "  Install it once, then run npm test again:  apt-get install chromium  (as root)" >&2
+    exit 1
+  fi
   echo "› installing Chromium from Debian"
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
 start=$(date +%s)
