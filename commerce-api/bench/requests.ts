@@ -1,3 +1,4 @@
+import { STOREFRONT_LISTING_FIELDS } from '@shop/shared/contracts/wire';
 import type { Prng } from '../src/seed/prng.ts';
 
 /**
@@ -32,8 +33,8 @@ function listingQuery(category: number, page: number, sort: { field: string; dir
   return (
     `${filters}&searchCriteria[sortOrders][0][field]=${sort.field}&searchCriteria[sortOrders][0][direction]=${sort.direction}` +
     `&searchCriteria[pageSize]=24&searchCriteria[currentPage]=${page}` +
-    // The storefront's listing asks only for what a product card shows (mf-catalog LIST_FIELDS).
-    `&fields=${encodeURIComponent('items[id,sku,name,price,type_id,status,visibility,created_at,custom_attributes,media_gallery_entries,extension_attributes[stock_item[is_in_stock]]],total_count')}`
+    // The storefront's listing asks only for what a product card shows.
+    `&fields=${encodeURIComponent(STOREFRONT_LISTING_FIELDS)}`
   );
 }
 

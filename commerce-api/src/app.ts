@@ -4,6 +4,7 @@ import { badRequest, installErrorHandling } from './http/errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth.ts';
 import { readLimitHook } from './http/read-limiter.ts';
 import { recordRoutes } from './http/route-table.ts';
+import { installResponseSchemas } from './http/response-check.ts';
 import type { AppConfig, AppContext } from './context.ts';
 import { defaultConfig } from './config.ts';
 import { modules } from './modules.ts';
@@ -62,6 +63,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },
   });
   installErrorHandling(app);
+  // Production skips the check: a parse and a walk of every answer, for drift the tests catch.
+  installResponseSchemas(app, { check: config.mode !== 'production' });
   recordRoutes(app);
   // Every answer: never sniffed into another type. An answer that did not choose its own caching
   // (carts, orders, profiles, tokens: anything personal) is never stored by a browser or proxy.

@@ -1,3 +1,4 @@
+import type { MagentoCategory } from '@shop/shared/contracts/wire';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
@@ -18,17 +19,6 @@ interface CategoryRow {
   is_active: number;
   include_in_menu: number;
   created_at: string;
-}
-
-export interface CategoryTreeNode {
-  id: number;
-  parent_id: number;
-  name: string;
-  is_active: boolean;
-  position: number;
-  level: number;
-  product_count: number;
-  children_data: CategoryTreeNode[];
 }
 
 /**
@@ -109,11 +99,11 @@ export class CategoryTree {
     return row ? (locale === 'fr' ? row.name_fr : row.name_en) : undefined;
   }
 
-  tree(rootId: number, depth: number | undefined, locale: Locale): CategoryTreeNode | undefined {
+  tree(rootId: number, depth: number | undefined, locale: Locale): MagentoCategory | undefined {
     this.sync();
     const root = this.byId.get(rootId);
     if (!root) return undefined;
-    const build = (row: CategoryRow, remaining: number | undefined): CategoryTreeNode => ({
+    const build = (row: CategoryRow, remaining: number | undefined): MagentoCategory => ({
       id: row.id,
       parent_id: row.parent_id ?? 0,
       name: locale === 'fr' ? row.name_fr : row.name_en,

@@ -1,10 +1,11 @@
 import type { Statement } from 'better-sqlite3';
+import type { MagentoProduct } from '@shop/shared/contracts/wire';
 import type { Db } from '../db/database.ts';
 import type { Locale } from '../http/locale.ts';
 import { DICTIONARIES, optionLabel } from './dictionaries.ts';
 import type { StoredExtension, StoredMedia } from './stored-product.ts';
 import { applyFields, parseFields, projectJson, type FieldTree } from './fields.ts';
-import { STOREFRONT_LISTING_FIELDS } from './storefront-fields.ts';
+import { STOREFRONT_LISTING_FIELDS } from '@shop/shared/contracts/wire';
 import { scratchBytes } from './scratch.ts';
 
 interface ProductRecord {
@@ -26,26 +27,6 @@ interface ProductRecord {
   attributes_en: string;
   extension: string;
   media: string;
-}
-
-export interface MagentoProduct {
-  id: number;
-  sku: string;
-  name: string;
-  attribute_set_id: number;
-  price: number;
-  status: number;
-  visibility: number;
-  type_id: string;
-  created_at: string;
-  updated_at: string;
-  weight?: number;
-  extension_attributes: Record<string, unknown>;
-  product_links: unknown[];
-  options: unknown[];
-  media_gallery_entries: unknown[];
-  tier_prices: unknown[];
-  custom_attributes: { attribute_code: string; value: unknown }[];
 }
 
 const parse = <T>(text: string, fallback: T): T => {
@@ -374,7 +355,8 @@ export class ProductCatalog {
     }
   }
 
-  private render(row: ProductRecord, locale: Locale, categories: { category_id: number; position: number }[]): MagentoProduct {
+  /** A product with its stock still sentinels (`SLOT`), hence no `MagentoProduct` until `fill`ed. */
+  private render(row: ProductRecord, locale: Locale, categories: { category_id: number; position: number }[]) {
     const attributes = parse<Record<string, string>>(row.attributes, {});
     const localized = parse<Record<string, string>>(locale === 'fr' ? row.attributes_fr : row.attributes_en, {});
     const extension = parse<StoredExtension>(row.extension, {});

@@ -1,4 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import {
+  AttributeDictionariesSchema,
+  CategoryListSchema,
+  MagentoCategorySchema,
+  MagentoProductSchema,
+  ProductSearchResultSchema,
+} from '@shop/shared/contracts/catalog-schema';
+import { ProductShippingEstimateSchema, ProductShippingRequestSchema, TownListSchema } from '@shop/shared/contracts/logistics-schema';
+import type { Town } from '@shop/shared/contracts/wire';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { LOCALES, type Locale } from '../http/locale.ts';
@@ -10,10 +21,10 @@ import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
 import { withFields } from './fields.ts';
 import { encodedGet, sendAnswer } from './encoded-body.ts';
 import { assertVisible, catalogueView, freeDeliveryForRequest } from '../prime/hooks.ts';
-import type { Town } from '../../../shared/src/contracts/wire.ts';
 
 /** Catalogue reads (no credential): products, categories, dictionaries, towns, shipping estimate (Magento's search is search/'s). */
-export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+export const catalogModule: FeatureModule = async (untyped: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const categories = new CategoryTree(ctx.db);
 
   for (const locale of LOCALES) {
@@ -21,7 +32,9 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
 
     // Product list with the full searchCriteria grammar; also serves "products by ids / skus".
     // Answered by a reader thread (ctx.reader): this thread only learns the caller's Prime view.
-    app.get(`${base}/products`, async (request, reply) =>
+    // These answer pre-rendered JSON text or a `fields` projection, which no static type
+    // describes: their answers are checked after serialization (http/response-check.ts).
+    untyped.get(`${base}/products`, { schema: { response: { 200: ProductSearchResultSchema } } }, async (request, reply) =>
       sendAnswer(
         reply,
         await ctx.reader.read('list', {
@@ -34,15 +47,15 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       ),
     );
 
-    app.get(`${base}/products/:sku`, async (request, reply) => {
+    untyped.get(`${base}/products/:sku`, { schema: { response: { 200: MagentoProductSchema } } }, async (request, reply) => {
       const { sku } = request.params as { sku: string };
       if (!sku || sku.length > 128) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku.slice(0, 128) });
       const json = await ctx.reader.read('product', { locale, now: ctx.now().getTime(), sku, query: request.query as Record<string, unknown>, view: catalogueView(ctx, request) });
       return reply.type('application/json; charset=utf-8').send(json);
     });
 
-    app.get(`${base}/products/attributes/:code/options`, async (request) => {
-      const { code } = request.params as { code: string };
+    app.get(`${base}/products/attributes/:code/options`, { schema: { params: CodeParams } }, async (request) => {
+      const { code } = request.params;
       const dictionary = DICTIONARIES.find((d) => d.code === code);
       if (!dictionary) throw new ApiError(404, catalogMessage('attribute_not_found'), { attributeCode: code.slice(0, 80) });
       return dictionary.values.map((v, i) => ({
@@ -56,7 +69,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
     });
 
     // All dictionaries in one call, for filter panels and option pickers.
-    app.get(`${base}/gt/attributes/dictionaries`, async () =>
+    app.get(`${base}/gt/attributes/dictionaries`, { schema: { response: { 200: AttributeDictionariesSchema } } }, async () =>
       Object.fromEntries(
         DICTIONARIES.map((d) => [
           d.code,
@@ -69,7 +82,7 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       ),
     );
 
-    app.get(`${base}/categories`, async (request) => {
+    untyped.get(`${base}/categories`, { schema: { response: { 200: MagentoCategorySchema } } }, async (request) => {
       const query = request.query as Record<string, unknown>;
       const root = optionalInt(query, 'rootCategoryId', 1, 1_000_000) ?? DEFAULT_CATEGORY_ID;
       const depth = optionalInt(query, 'depth', 0, 20);
@@ -78,12 +91,12 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       return withFields(query, tree);
     });
 
-    app.get(`${base}/categories/list`, async (request) => {
+    untyped.get(`${base}/categories/list`, { schema: { response: { 200: CategoryListSchema } } }, async (request) => {
       const query = request.query as Record<string, unknown>;
       return withFields(query, categories.list(parseSearchCriteria(query), locale));
     });
 
-    app.get(`${base}/categories/:id`, async (request) => {
+    untyped.get(`${base}/categories/:id`, { schema: { response: { 200: MagentoCategorySchema } } }, async (request) => {
       const { id } = request.params as { id: string };
       const categoryId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
       const category = Number.isInteger(categoryId) ? categories.category(categoryId, locale) : undefined;
@@ -91,11 +104,18 @@ export const catalogModule: FeatureModule = async (app: FastifyInstance, { ctx }
       return withFields(request.query as Record<string, unknown>, category);
     });
 
-    app.get(`${base}/gt/towns/list`, async () => townList(ctx));
+    app.get(`${base}/gt/towns/list`, { schema: { response: { 200: TownListSchema } } }, async () => townList(ctx));
 
-    app.post(`${base}/gt/shipping/estimage-product-shipping`, async (request) => estimate(ctx, request, locale));
+    app.post(
+      `${base}/gt/shipping/estimage-product-shipping`,
+      { schema: { body: ProductShippingRequestSchema, response: { 200: ProductShippingEstimateSchema } } },
+      async (request) => estimate(ctx, request, request.body, locale),
+    );
   }
 };
+
+// Any text: an unknown code is a 404 with its own message, not a 400.
+const CodeParams = Type.Object({ code: Type.String() });
 
 function optionalInt(query: Record<string, unknown>, key: string, min: number, max: number): number | undefined {
   const raw = query[key];
@@ -127,25 +147,17 @@ function townList(ctx: AppContext): Town[] {
 
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
-function estimate(ctx: AppContext, request: FastifyRequest, locale: Locale) {
-  const body = request.body as unknown;
-  const data = body && typeof body === 'object' ? (body as Record<string, unknown>)['data'] : undefined;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest('required_field', { fieldName: 'data' });
-  const { town, quarter, product } = data as Record<string, unknown>;
-  if (town === undefined || town === null || town === '') throw badRequest('required_field', { fieldName: 'data.town' });
-  if (typeof town !== 'string' && typeof town !== 'number') throw badRequest('invalid_field', { fieldName: 'data.town', reason: 'string' });
-  if (!product || typeof product !== 'object' || Array.isArray(product)) throw badRequest('required_field', { fieldName: 'data.product' });
-  const { sku, qty: rawQty } = product as Record<string, unknown>;
-  if (typeof sku !== 'string' || sku === '') throw badRequest('required_field', { fieldName: 'data.product.sku' });
-  const qty = rawQty === undefined || rawQty === null || rawQty === '' ? 1 : typeof rawQty === 'string' && /^\d{1,6}$/.test(rawQty) ? Number(rawQty) : rawQty;
-  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 1000) throw badRequest(catalogMessage('invalid_quantity'), { max: 1000 });
+function estimate(ctx: AppContext, request: FastifyRequest, { data }: Static<typeof ProductShippingRequestSchema>, locale: Locale) {
+  const { town, quarter, product } = data;
+  const { sku, qty: rawQty } = product;
+  const qty = rawQty === undefined || rawQty === null || rawQty === '' ? 1 : Number(rawQty);
+  if (qty < 1 || qty > 1000) throw badRequest(catalogMessage('invalid_quantity'), { max: 1000 });
 
   const towns = ctx.db.prepare('SELECT id, name, has_agency, zone FROM towns').all() as TownRow[];
   const townRow = typeof town === 'number' ? towns.find((t) => t.id === town) : towns.find((t) => fold(t.name) === fold(town) || String(t.id) === town.trim());
   if (!townRow) throw new ApiError(404, catalogMessage('town_not_found'), { town: String(town).slice(0, 80) });
   let quarterName: string | null = null;
   if (quarter !== undefined && quarter !== null && quarter !== '') {
-    if (typeof quarter !== 'string' && typeof quarter !== 'number') throw badRequest('invalid_field', { fieldName: 'data.quarter', reason: 'string' });
     const quarters = ctx.db.prepare('SELECT id, name FROM quarters WHERE town_id = ?').all(townRow.id) as { id: number; name: string }[];
     const found = quarters.find((q) => (typeof quarter === 'number' ? q.id === quarter : fold(q.name) === fold(quarter) || String(q.id) === quarter.trim()));
     if (!found) throw new ApiError(404, catalogMessage('quarter_not_found'), { quarter: String(quarter).slice(0, 80), town: townRow.name });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CartShippingMethodsSchema } from '@shop/shared/contracts/logistics-schema';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { badRequest } from '../http/errors.ts';
@@ -96,7 +97,8 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
   }
 
   for (const { path, ref } of cartPaths('estimate-shipping-methods')) {
-    magentoRoute(app, 'POST', path, { schema: { body: { type: 'object', required: ['address'], properties: { address: addressSchema } } } }, async (request) => {
+    const schema = { body: { type: 'object', required: ['address'], properties: { address: addressSchema } }, response: { 200: CartShippingMethodsSchema } };
+    magentoRoute(app, 'POST', path, { schema }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
       return methodsFor(ctx, request, cart, (request.body as { address: AddressInput }).address);
     });

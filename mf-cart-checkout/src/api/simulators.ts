@@ -1,4 +1,4 @@
-import { api, searchCriteria, STATUS_ENABLED, VISIBILITY } from '@shop/shared';
+import { api, searchCriteria, STATUS_ENABLED, VISIBILITY, type ProductSearchResult } from '@shop/shared';
 
 export interface ProductHit {
   id: number;
@@ -6,14 +6,6 @@ export interface ProductHit {
   name: string;
   price: number;
   brand: string;
-}
-
-interface MagentoProduct {
-  id: number;
-  sku: string;
-  name: string;
-  price: number;
-  custom_attributes?: { attribute_code: string; value: unknown }[];
 }
 
 /** Products whose name contains the text (catalogue read, no credential), for the simulators' product picker. */
@@ -29,7 +21,7 @@ export async function searchProducts(text: string, signal?: AbortSignal): Promis
     pageSize: 8,
     currentPage: 1,
   });
-  const result = await api.get('products', { searchParams: params, signal }).json<{ items: MagentoProduct[] }>();
+  const result = await api.get('products', { searchParams: params, signal }).json<ProductSearchResult>();
   return result.items.map((p) => ({
     id: p.id,
     sku: p.sku,

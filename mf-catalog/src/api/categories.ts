@@ -1,10 +1,5 @@
 import { api, searchCriteria } from '@shop/shared';
-import type { MagentoCategory } from './types';
-
-export interface CategoryListResult {
-  items: MagentoCategory[];
-  total_count: number;
-}
+import type { CategoryListResult, MagentoCategory } from './types';
 
 /** Magento's upper page size; the shop has dozens of categories, so one page holds them all. */
 const CATEGORY_PAGE_SIZE = 300;

@@ -1,4 +1,4 @@
-import { api, ApiError, i18n, searchCriteria, STATUS_ENABLED } from '@shop/shared';
+import { api, ApiError, i18n, searchCriteria, STATUS_ENABLED, type Dictionaries } from '@shop/shared';
 import type { MagentoProduct, ProductSearchResult } from './types';
 
 /**
@@ -66,19 +66,7 @@ export function productNotFound(): ApiError {
   return new ApiError(i18n.t('catalog:product_not_found'), { status: 404, kind: 'http' });
 }
 
-export interface AttributeOption {
-  value: string;
-  label: string;
-  swatch?: string;
-}
-
-export interface AttributeDictionary {
-  attribute_id: number;
-  label: string;
-  options: AttributeOption[];
-}
-
-export type Dictionaries = Record<string, AttributeDictionary>;
+export type { Dictionaries };
 
 /** Attribute dictionaries (colour with hex, size, memory…), all in one call. */
 export function fetchDictionaries(signal?: AbortSignal): Promise<Dictionaries> {

@@ -3,6 +3,7 @@ import {
   getApiConfig,
   searchCriteria,
   STATUS_ENABLED,
+  STOREFRONT_LISTING_FIELDS,
   VISIBILITY,
   type SearchFilter,
 } from '@shop/shared';
@@ -21,13 +22,6 @@ export interface CategoryPageQuery {
 }
 
 /**
- * Magento's response field filter: a listing needs no stock item, links or tier prices. A back
- * end that ignores it still answers correctly, only heavier.
- */
-const LIST_FIELDS =
-  'items[id,sku,name,price,type_id,status,visibility,created_at,custom_attributes,media_gallery_entries,extension_attributes[stock_item[is_in_stock]]],total_count';
-
-/**
  * Product list: enabled (status 1), catalogue-visible (2, 4) products of one category,
  * one page at a time. Guard: no category, no call.
  */
@@ -42,7 +36,7 @@ export function fetchCategoryProducts({ categoryId, page, pageSize, sort = DEFAU
     ...filters,
   ];
   const searchParams = searchCriteria({ filterGroups, sortOrders: [sort], pageSize, currentPage: page });
-  searchParams.set('fields', LIST_FIELDS);
+  searchParams.set('fields', STOREFRONT_LISTING_FIELDS);
   return api
     .get('products', { searchParams, signal })
     .json<ProductSearchResult>();
@@ -96,6 +90,6 @@ export function fetchFlashSaleProducts(signal?: AbortSignal): Promise<ProductSea
     pageSize: FLASH_SALE_PAGE_SIZE,
     currentPage: 1,
   });
-  searchParams.set('fields', LIST_FIELDS);
+  searchParams.set('fields', STOREFRONT_LISTING_FIELDS);
   return api.get('products', { searchParams, signal }).json<ProductSearchResult>();
 }

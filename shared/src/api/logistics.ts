@@ -1,6 +1,6 @@
 import { safeSessionStorage } from '../storage';
 import { api } from './client';
-import type { ProductShippingMethod, Town } from '../contracts/wire';
+import type { ProductShippingEstimate, Town } from '../contracts/wire';
 
 
 /** One cache for every remote that asks (product page, checkout, simulators). */
@@ -32,18 +32,6 @@ export function fetchTowns(): Promise<Town[]> {
   return pending;
 }
 
-
-export interface ProductShippingEstimate {
-  town: string;
-  quarter: string | null;
-  sku?: string;
-  qty?: number;
-  amount: number;
-  delay: string;
-  is_free_shipping: boolean;
-  methods: ProductShippingMethod[];
-  stock: { total: number; in_town: number; is_in_stock: boolean };
-}
 
 /** Product shipping estimate by town and quarter; qty defaults to 1. */
 export function estimateProductShipping(

@@ -1,50 +1,51 @@
+import type { Static } from 'typebox';
+import type {
+  AttributeDictionariesSchema,
+  CategoryListSchema,
+  MagentoCategorySchema,
+  MagentoProductSchema,
+  ProductSearchResultSchema,
+} from './catalog-schema';
+import type { CartShippingMethodsSchema, ProductShippingEstimateSchema, TownListSchema } from './logistics-schema';
+
 /**
  * Shapes that travel between the back end and the storefront, declared once: the back end
- * builds them, the remotes read them. Types only (no imports), so the back end loads this file
- * as it is.
+ * builds them, the remotes read them. A shape declared as a schema (`*-schema.ts`, which the back
+ * end validates with) is read here as its static type: type imports only, so this module, which
+ * `@shop/shared`'s index re-exports into the browser, never pulls TypeBox in.
  */
 
-/** A quarter of a town (`gt/towns/list`). */
-export interface Quarter {
-  quarter_id: number;
-  quarter_name: string;
-}
+/** Magento's product (`GET products`, `products/{sku}`); a listing's items carry its card fields only. */
+export type MagentoProduct = Static<typeof MagentoProductSchema>;
+export type MagentoCustomAttribute = NonNullable<MagentoProduct['custom_attributes']>[number];
+export type MagentoMediaEntry = NonNullable<MagentoProduct['media_gallery_entries']>[number];
+export type MagentoCustomOption = NonNullable<MagentoProduct['options']>[number];
+export type ProductSearchResult = Static<typeof ProductSearchResultSchema>;
+export type MagentoCategory = Static<typeof MagentoCategorySchema>;
+export type CategoryListResult = Static<typeof CategoryListSchema>;
+/** `GET gt/attributes/dictionaries`. */
+export type Dictionaries = Static<typeof AttributeDictionariesSchema>;
 
-/** A town the shop delivers to, with its quarters (`gt/towns/list`). */
-export interface Town {
-  town_id: number;
-  town_name: string;
-  has_agency: boolean;
-  zone: 'metro' | 'regional';
-  quarters: Quarter[];
-}
+/**
+ * The `fields` selector the storefront's category pages send with every product list (what a
+ * product card shows). The back end renders every product under it while it warms up, so a
+ * listing on a large catalogue does not meet products never rendered under it: one constant for
+ * both sides.
+ */
+export const STOREFRONT_LISTING_FIELDS =
+  'items[id,sku,name,price,type_id,status,visibility,created_at,custom_attributes,media_gallery_entries,extension_attributes[stock_item[is_in_stock]]],total_count';
 
-/** One way to receive a product, in the product page's estimate (`gt/shipping/estimage-product-shipping`). */
-export interface ProductShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: number;
-  min_hours: number;
-  max_hours: number;
-  delay: string;
-}
+/** `GET gt/towns/list`: the towns the shop delivers to, with their quarters. */
+export type Town = Static<typeof TownListSchema>[number];
+export type Quarter = Town['quarters'][number];
+
+/** `POST gt/shipping/estimage-product-shipping`'s answer. */
+export type ProductShippingEstimate = Static<typeof ProductShippingEstimateSchema>;
+/** One way to receive a product, in the product page's estimate. */
+export type ProductShippingMethod = ProductShippingEstimate['methods'][number];
 
 /** Magento's shipping-method-interface for a cart (`estimate-shipping-methods`), with the shop's delivery figures. */
-export interface CartShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: number;
-  base_amount: number;
-  available: boolean;
-  error_message: string;
-  price_excl_tax: number;
-  price_incl_tax: number;
-  extension_attributes: { delivery_delay: string; min_hours: number; max_hours: number; is_pickup: boolean };
-}
+export type CartShippingMethod = Static<typeof CartShippingMethodsSchema>[number];
 
 /** One product as the search index holds it (the same documents are pushed to Meilisearch). */
 export interface SearchDocument {
