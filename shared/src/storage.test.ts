@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, safeLocalStorage, safeSessionStorage } from './storage';
+import { safeLocalStorage, safeSessionStorage } from './storage';
 
 function deny(): never {
   throw new DOMException('denied', 'QuotaExceededError');
@@ -12,16 +12,6 @@ afterEach(() => {
 });
 
 describe('safe storage', () => {
-  it('uses the spec storage key names', () => {
-    expect(STORAGE_KEYS).toEqual({
-      USER_TOKEN: 'USER_TOKEN',
-      CART_ID: 'CART_ID',
-      USER_VERIFIED: 'USER_VERIFIED',
-      USER_KEY: 'USER_KEY',
-      CART_DETAILS: 'CART_DETAILS',
-    });
-  });
-
   it('round-trips strings and JSON in the right storage area', () => {
     safeLocalStorage.set('a', '1');
     safeSessionStorage.setJSON('b', { x: [1, 2] });

@@ -8,10 +8,6 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('toasts', () => {
-  it('has the spec durations', () => {
-    expect(TOAST_DURATION).toEqual({ default: 3000, quick: 2000, error: 5000, load: 5000 });
-  });
-
   it('auto-dismisses after 3000 ms by default, then disappears 150 ms later', () => {
     const id = showToast({ type: 'success', message: 'Connection réussi' });
     expect($toasts.get()).toEqual([{ id, type: 'success', message: 'Connection réussi', duration: 3000, leaving: false }]);
