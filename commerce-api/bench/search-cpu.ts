@@ -2,25 +2,25 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { openDatabase } from '../src/db/database.ts';
 import { Prng } from '../src/seed/prng.ts';
-import { searchEngineFor } from '../src/search/engine.ts';
+import { SearchReads } from '../src/search/reads.ts';
 import { SEARCH_WORDS } from './words.ts';
 
 /**
  * `node --import tsx bench/search-cpu.ts <db file> [queries] [answers.json]`: the CPU one search
- * costs in the embedded engine alone (no HTTP, no thread hop, no compression), on a seeded
+ * costs in the embedded engine (MiniSearch) alone (no HTTP, no thread hop, no compression), on a seeded
  * database (`pnpm seed --products N`), with the request mix of `pnpm bench:api`'s search
  * scenario. Profile it with `node --cpu-prof`; pass a file to write a digest of every answer,
- * so a faster engine can be checked to answer exactly the same.
+ * so a change of engine can be checked to answer the same.
  */
 const [file, count = '600', digestFile] = process.argv.slice(2);
 if (!file) throw new Error('usage: search-cpu.ts <db file> [queries] [answers.json]');
 const db = openDatabase(file);
 const now = new Date();
-const engine = searchEngineFor(db, () => now);
+const engine = new SearchReads({ db, now: () => now });
 let t = performance.now();
-for (const locale of ['fr', 'en'] as const) engine.search(locale, { q: 'warm up' });
+for (const locale of ['fr', 'en'] as const) engine.run(locale, { q: 'warm up' });
 console.info(`index build ${Math.round(performance.now() - t)} ms`);
-const panel = engine.search('fr', { q: '', facets: ['brand', 'categories'], hitsPerPage: 1 }) as { facetDistribution?: Record<string, Record<string, number>> };
+const panel = engine.run('fr', { q: '', facets: ['brand', 'categories'], hitsPerPage: 1 }) as { facetDistribution?: Record<string, Record<string, number>> };
 const brands = Object.keys(panel.facetDistribution!['brand']!);
 const categoryNames = Object.keys(panel.facetDistribution!['categories']!);
 const SORTS = [undefined, undefined, undefined, ['created_at:desc'], ['popularity:desc'], ['final_price:asc'], ['final_price:desc'], ['name:asc']];
@@ -48,7 +48,7 @@ for (const [name, part] of [['cold', requests.slice(0, requests.length / 2)], ['
   const cpu = process.cpuUsage();
   t = performance.now();
   for (const { locale, params } of part) {
-    const answer = engine.search(locale, params) as Record<string, unknown>;
+    const answer = engine.run(locale, params) as unknown as Record<string, unknown>;
     if (digestFile) digests.push(createHash('sha1').update(JSON.stringify({ ...answer, processingTimeMs: 0 })).digest('hex'));
   }
   const used = process.cpuUsage(cpu);

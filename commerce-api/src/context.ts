@@ -4,7 +4,7 @@ import type { Messenger } from './messaging/messenger.ts';
 import type { Locale } from './http/locale.ts';
 import type { CatalogueView } from './prime/hooks.ts';
 import type { EncodedAnswer } from './catalog/encoded-body.ts';
-import type { SearchEngine, SearchParams } from './search/engine.ts';
+import type { SearchAnswer, SearchParams } from './search/port.ts';
 
 export interface AppConfig {
   /** 'production' hides development helpers such as the outbox. */
@@ -91,7 +91,7 @@ export interface ReadOps {
   list: { in: Conditional & { locale: Locale; now: number; url: string; query: Record<string, unknown>; view: CatalogueView }; out: EncodedAnswer };
   product: { in: { locale: Locale; now: number; sku: string; query: Record<string, unknown>; view: CatalogueView }; out: string };
   search: { in: Conditional & { locale: Locale; now: number; uid: string; body: unknown }; out: EncodedAnswer };
-  searchRun: { in: { locale: Locale; now: number; params: SearchParams }; out: ReturnType<SearchEngine['search']> };
+  searchRun: { in: { locale: Locale; now: number; params: SearchParams }; out: SearchAnswer };
   magentoSearch: { in: Conditional & { locale: Locale; now: number; url: string; query: Record<string, unknown> }; out: EncodedAnswer };
 }
 

@@ -1,7 +1,6 @@
 import { hash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { scratchUtf8 } from './scratch.ts';
 
 /**
  * A cached JSON response with its compressed forms. Catalogue pages are ~100 KB of JSON served
@@ -12,9 +11,8 @@ import { scratchUtf8 } from './scratch.ts';
  *
  * Only the compressed form of a body over 1 KB is kept; the JSON is made again from it for the
  * rare client that accepts no brotli. Browsers all do, and kept bytes are memory outside V8's
- * heap, whose growth starts full collections of the reader thread's heap (`scratch.ts`): a listing
- * keeps 7 KB instead of 127 KB. The JSON a body is made from is read only while it is made, so it
- * may be a scratch view.
+ * heap, whose growth starts full collections of the reader thread's heap: a listing keeps 7 KB
+ * instead of 127 KB. The JSON a body is made from is read only while it is made.
  *
  * Each answer carries an ETag (a hash of the JSON) with `Cache-Control: private, no-cache`: the
  * browser keeps it and asks again with `If-None-Match`; an unchanged page is then a bodiless 304.
@@ -39,7 +37,7 @@ export class EncodedBody {
   }
 
   static json(text: string): EncodedBody {
-    return new EncodedBody(scratchUtf8('encoded-body.json', text));
+    return new EncodedBody(Buffer.from(text));
   }
 
   /** Bytes kept (a cache's weight). */

@@ -6,7 +6,7 @@ import { DICTIONARIES } from './dictionaries.ts';
 import { catalogMessage } from './messages.ts';
 import { compileWhere, type FieldDef, type Filter, type SearchCriteria } from './search-criteria.ts';
 import { finalPrice, type ProductSummary, type SummaryCache } from './snapshot.ts';
-import { VersionedLru } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 
 /** Custom attributes that can be filtered on (`json_extract` paths are built from this list only). */
 const FILTERABLE_ATTRIBUTES = [
@@ -179,10 +179,11 @@ export class ListingIndex {
   /** Whole-catalogue orders per sort variant: each product's rank, and the ids by rank. */
   private ranks = new Map<string, { rank: Int32Array; byRank: Int32Array }>();
   private maxId = 0;
-  private readonly sorted = new VersionedLru<Int32Array>(3000, 8_000_000);
-  private readonly filtered = new VersionedLru<{ bits: Uint32Array; total: number }>(20_000, 16_000_000, { admitOnSecondSight: 20_000 });
+  // Per catalogue version (emptied when it moves), bounded by the ids they hold.
+  private readonly sorted = new LRUCache<string, Int32Array>({ max: 3000, maxSize: 8_000_000, sizeCalculation: (order) => order.length + 1 });
+  private readonly filtered = new LRUCache<string, { bits: Uint32Array; total: number }>({ max: 20_000, maxSize: 16_000_000, sizeCalculation: (kept) => kept.bits.length + 1 });
   /** Each filter condition's products over the catalogue (`conditionBits`), weighed in words. */
-  private readonly conditions = new VersionedLru<Uint32Array>(2000, 16_000_000);
+  private readonly conditions = new LRUCache<string, Uint32Array>({ max: 2000, maxSize: 16_000_000, sizeCalculation: (bits) => bits.length + 1 });
   /** Per field filtered on by value: the ids holding each value (per catalogue version). */
   private valueIndexes = new Map<string, Map<unknown, number[]>>();
   private readonly linksStmt: Statement<[], { product_id: number; category_id: number; position: number }>;
@@ -222,6 +223,7 @@ export class ListingIndex {
       if (known === undefined || link.position < known) positions.set(link.product_id, link.position);
     }
     this.version = version;
+    for (const cache of [this.sorted, this.filtered, this.conditions]) cache.clear();
   }
 
   /** Units ordered per product, re-read when an order line is written (`sales_version`). */
@@ -263,20 +265,20 @@ export class ListingIndex {
     const sortKey = sort ? `${sort.field}:${sort.direction}:${variant}` : 'id';
     const categoryKey = categories.map((c) => `${c.conditionType}:${c.value}`).join('&');
     const key = `${categoryKey}|${sortKey}`;
-    let order = this.sorted.at(this.version).get(key);
+    let order = this.sorted.get(key);
     if (!order) {
       const candidates = this.candidates(categories);
       const context = { locale, now: options.now, positions: this.positions.get(positionCategory), sold: options.hasOrders ? this.sold : new Map<number, number>() };
       if (!sort) order = candidates;
       else if (sort.field === 'position') order = sortIds(candidates, sort, context, this.byId);
       else order = this.inRankOrder(candidates, sortKey, sort, context);
-      this.sorted.set(key, order, order.length + 1);
+      this.sorted.set(key, order);
     }
 
     // The products the other filters keep, per filter set whatever the sort (the sorted list of
     // any sort holds the same products).
     const filterKey = `${categoryKey}|${criteria.filterGroups.map((g) => `${g[0]!.field}:${g[0]!.conditionType}:${g[0]!.value}`).join('&')}|${options.hidden.join(',')}`;
-    let kept = this.filtered.at(this.version).get(filterKey);
+    let kept = this.filtered.get(filterKey);
     if (!kept) {
       // The category's products, AND each filter's products over the catalogue (kept per
       // condition: status and visibility are in every storefront listing), less the hidden ones.
@@ -290,7 +292,7 @@ export class ListingIndex {
       let total = 0;
       for (let w = 0; w < bits.length; w++) total += popcount(bits[w]!);
       kept = { bits, total };
-      this.filtered.set(filterKey, kept, bits.length + 1);
+      this.filtered.set(filterKey, kept);
     }
     const from = (options.page - 1) * options.pageSize;
     const ids: number[] = [];
@@ -314,7 +316,7 @@ export class ListingIndex {
    */
   private conditionBits(filter: Filter, test: Test): Uint32Array {
     const key = `${filter.field}:${filter.conditionType}:${filter.value}`;
-    const cache = this.conditions.at(this.version);
+    const cache = this.conditions;
     let bits = cache.get(key);
     if (bits) return bits;
     bits = new Uint32Array((this.maxId >>> 5) + 1);
@@ -343,7 +345,7 @@ export class ListingIndex {
     } else {
       for (const [id, p] of this.byId) if (test(p)) bits[id >>> 5]! |= 1 << (id & 31);
     }
-    cache.set(key, bits, bits.length);
+    cache.set(key, bits);
     return bits;
   }
 

@@ -6,7 +6,6 @@ import { DICTIONARIES, optionLabel } from './dictionaries.ts';
 import type { StoredExtension, StoredMedia } from './stored-product.ts';
 import { applyFields, parseFields, projectJson, type FieldTree } from './fields.ts';
 import { STOREFRONT_LISTING_FIELDS } from '@shop/shared/contracts/wire';
-import { scratchBytes } from './scratch.ts';
 
 interface ProductRecord {
   id: number;
@@ -229,7 +228,7 @@ export class ProductCatalog {
   /**
    * Like `json`, with Magento's `fields` filter applied to each product, as the bytes of the
    * products' JSON separated by commas; the filtered template is cached too (as bytes),
-   * under the selector's text (`signature`). A scratch view: valid until the next call.
+   * under the selector's text (`signature`).
    */
   jsonFilteredBytes(ids: number[], locale: Locale, tree: FieldTree, signature: string): Buffer {
     const full = this.templatesFor(ids, locale);
@@ -238,7 +237,7 @@ export class ProductCatalog {
     this.loadStock(ids);
     let length = Math.max(0, filtered.length - 1);
     for (const { id, t } of filtered) length += fillBytes(t, this.stock.get(id), undefined, 0);
-    const out = scratchBytes('listing.items', length);
+    const out = Buffer.allocUnsafe(length);
     let at = 0;
     filtered.forEach(({ id, t }, i) => {
       if (i > 0) out[at++] = 0x2c; // ,

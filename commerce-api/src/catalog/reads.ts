@@ -6,10 +6,9 @@ import { ProductCatalog } from './products.ts';
 import { compileWhere, echoCriteria, MAX_PAGE_SIZE, parseSearchCriteria } from './search-criteria.ts';
 import { ListingIndex, productField, sqlPage } from './listing.ts';
 import { priceEpoch, registerFinalPriceFunction, sharedSummaries } from './snapshot.ts';
-import { VersionedLru } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 import { applyFields, parseFields } from './fields.ts';
 import { EncodedBody } from './encoded-body.ts';
-import { joinBytes } from './scratch.ts';
 
 /**
  * The catalogue's heavy reads (product lists with the full searchCriteria grammar, a product by
@@ -29,7 +28,8 @@ export class CatalogReads {
   // Bounded by the bytes kept: an answer keeps its compressed form (~7 KB for a page of 24), so
   // 96 MB hold about 13,000 such pages. At 50,000 products shoppers ask for more distinct pages
   // than the 4,000 this cache held when an answer kept its 127 KB of JSON.
-  private readonly listCache = new VersionedLru<EncodedBody>(30_000, 96 * 1024 * 1024);
+  private readonly listCache = new LRUCache<string, EncodedBody>({ max: 30_000, maxSize: 96 * 1024 * 1024, sizeCalculation: (body) => body.size + 1 });
+  private listVersion: unknown;
 
   /** `ctx.now` is the clock of the request being answered (Prime windows, special prices). */
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'now'>) {
@@ -50,7 +50,11 @@ export class CatalogReads {
     // A price-sorted list reorders when a special price starts or ends.
     const epoch = url.includes('price') ? `@${priceEpoch(this.summaries.get().summaries, now)}` : '';
     const key = `${locale}?${url.slice(url.indexOf('?') + 1)}#${view.key}${epoch}`;
-    const cached = this.listCache.at(version).get(key);
+    if (version !== this.listVersion) {
+      this.listCache.clear();
+      this.listVersion = version;
+    }
+    const cached = this.listCache.get(key);
     if (cached) return cached;
     const ispdp = query['ispdp'];
     if (ispdp !== undefined && ispdp !== '0' && ispdp !== '1') throw badRequest('invalid_field', { fieldName: 'ispdp', reason: '0 or 1' });
@@ -76,9 +80,9 @@ export class CatalogReads {
     }
     if (!fields || fields.has('total_count')) member(`"total_count":${total}`);
     pieces.push(pieces.length ? '}' : '{}');
-    const body = new EncodedBody(joinBytes('listing.page', pieces));
+    const body = new EncodedBody(Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))));
     // best_sellers reads order counts, which move without a catalogue version: not cached.
-    if (!(hasOrders && criteria.sortOrders.some((s) => s.field === 'best_sellers' || s.field === 'bestsellers'))) this.listCache.set(key, body, body.size);
+    if (!(hasOrders && criteria.sortOrders.some((s) => s.field === 'best_sellers' || s.field === 'bestsellers'))) this.listCache.set(key, body);
     return body;
   }
 

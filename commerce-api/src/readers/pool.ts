@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { CatalogueReader, ReadOps, WarmUpTimes } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
-import { SearchError } from '../search/engine.ts';
+import { SearchError } from '../search/port.ts';
 
 /** Main thread → reader thread: a read (or the warm-up), numbered to match its answer. */
 export type ToReader = { id: number; op: keyof ReadOps; input: unknown } | { id: number; op: 'warm' };

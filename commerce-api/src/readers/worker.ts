@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ReadOps } from '../context.ts';
 import type { EncodedAnswer } from '../catalog/encoded-body.ts';
 import { ApiError } from '../http/errors.ts';
-import { SearchError } from '../search/engine.ts';
+import { SearchError } from '../search/port.ts';
 import { LocalReader } from './local.ts';
 import type { FromReader, ToReader } from './pool.ts';
 

@@ -1,17 +1,18 @@
 /**
- * `pnpm bench:search`: the fixed query set of `quality.ts` against the embedded engine over a
+ * `pnpm bench:search`: the fixed query set of `quality.ts` against the embedded engine (MiniSearch) over a
  * freshly seeded catalogue; prints each query's right answers in the first five, precision@5 and
  * the zero-result rate (goals: ≥ 0.9 and 0).
  */
 import { openDatabase } from '../db/database.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
-import { searchEngineFor } from './engine.ts';
+import { SearchReads } from './reads.ts';
 import { measureQuality, QUALITY_CASES } from './quality.ts';
 
 const now = new Date();
 const db = openDatabase(':memory:');
 seedIfEmpty(db, now);
-const { results, precisionAt5, zeroResultRate } = measureQuality(searchEngineFor(db, () => now));
+const reads = new SearchReads({ db, now: () => now });
+const { results, precisionAt5, zeroResultRate } = measureQuality((locale, params) => reads.run(locale, params));
 for (const r of results) {
   console.info(`${r.case.locale}  ${r.case.q.padEnd(22)} ${r.relevant}/5  (${String(r.found).padStart(4)} found)  ${r.top[0]?.slice(0, 60) ?? '—'}`);
 }

@@ -1,6 +1,5 @@
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
-import type { SearchEngine } from './engine.ts';
 import type { CategoryTree } from '../catalog/categories.ts';
 import { catalogMessage } from '../catalog/messages.ts';
 import { echoCriteria, MAX_PAGE_SIZE, type Filter, type SearchCriteria } from '../catalog/search-criteria.ts';
@@ -82,7 +81,8 @@ export function magentoSearch(
   categories: CategoryTree,
   locale: Locale,
   now: number,
-  engine: () => SearchEngine,
+  /** The full-text engine's matches of a term, in relevance order. */
+  match: (term: string) => { id: number; score: number }[],
 ) {
   const requestName = (criteria.requestName ?? 'quick_search_container') as RequestName;
   if (!REQUESTS.includes(requestName)) throw badRequest(catalogMessage('unknown_request_name'), { requestName: requestName.slice(0, 80) });
@@ -95,9 +95,9 @@ export function magentoSearch(
   let scored: { id: number; score: number }[];
   if (termFilter && termFilter.value.trim()) {
     const term = termFilter.value.replace(/%/g, ' ').trim();
-    const matches = engine().match(locale, term);
-    const top = matches.scores[0] || 1;
-    scored = Array.from(matches.ids, (id, i) => ({ id, score: Math.round((matches.scores[i]! / top) * 1000) / 1000 }));
+    const matches = match(term);
+    const top = matches[0]?.score || 1;
+    scored = matches.map(({ id, score }) => ({ id, score: Math.round((score / top) * 1000) / 1000 }));
   } else {
     scored = snapshot.summaries.map((p) => ({ id: p.id, score: 1 }));
   }

@@ -1,50 +1,125 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Meilisearch, type Config } from 'meilisearch';
 import type { AppContext } from '../context.ts';
-import { LOCALES } from '../http/locale.ts';
-import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, searchEngineFor } from './engine.ts';
+import { LOCALES, type Locale } from '../http/locale.ts';
+import { DocumentSource, FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from './documents.ts';
+import { ensureSearchKey, MeiliIndexes } from './meili.ts';
 import { indexSettings } from './settings.ts';
 
-/** Prices depend on the clock (special prices, flash sales): documents are pushed again this often. */
-const RESYNC_MS = 10 * 60_000;
+export const indexUid = (prefix: string, locale: Locale) => `${prefix}${locale}_products`;
 
-/** Waits for a Meilisearch task; a failed task is an error (the client resolves it as data). */
-async function done(task: { waitTask: (options?: { timeout?: number }) => Promise<{ status: string; error?: { message?: string } | null }> }, timeout = 120_000) {
-  const result = await task.waitTask({ timeout });
-  if (result.status === 'failed') throw new Error(`Meilisearch task failed: ${result.error?.message ?? 'unknown error'}`);
-  return result;
+/** The official client with the master key (`client` lets tests pass a transport). */
+export function meiliClient(ctx: Pick<AppContext, 'config'>, client: Partial<Config> = {}): Meilisearch {
+  return new Meilisearch({ host: ctx.config.meiliHost!, ...(ctx.config.meiliMasterKey ? { apiKey: ctx.config.meiliMasterKey } : {}), ...client });
+}
+
+/** The key `/api/search-config` hands browsers: search only, on the store's two indexes. */
+export function searchKeyFor(ctx: Pick<AppContext, 'config'>, client = meiliClient(ctx)): Promise<string> {
+  const { meiliMasterKey, indexPrefix, searchKey } = ctx.config;
+  // A Meilisearch without a master key (development) checks no key at all.
+  if (!meiliMasterKey) return Promise.resolve(searchKey);
+  return ensureSearchKey(client, meiliMasterKey, LOCALES.map((l) => indexUid(indexPrefix, l)));
 }
 
 /**
- * Pushes index settings and documents of both locales to the Meilisearch at MEILI_HOST.
- * `client` lets tests pass a fake transport (`httpClient`).
+ * Keeps Meilisearch in step with the catalogue from ONE process: whichever holds the lease row
+ * (`search_sync_lease`, renewed each tick; another process takes over once it lapses). On taking
+ * the lease it rebuilds both indexes (swapped in whole); afterwards, each tick compares the
+ * catalogue's state (product data, stock, the clock passing a price date) with what it pushed and
+ * sends only the documents that differ, and the deletions: a price or stock change reaches search
+ * within a tick and Meilisearch's indexing.
  */
-export async function pushToMeili(ctx: AppContext, client: Partial<Config> = {}): Promise<{ uid: string; documents: number }[]> {
-  const meili = new Meilisearch({ host: ctx.config.meiliHost!, apiKey: ctx.config.meiliMasterKey, ...client });
-  const engine = searchEngineFor(ctx.db, ctx.now);
-  const pushed: { uid: string; documents: number }[] = [];
-  for (const locale of LOCALES) {
-    const uid = `${ctx.config.indexPrefix}${locale}_products`;
-    // An existing index makes this task fail; that is fine.
-    await meili.createIndex(uid, { primaryKey: 'id' }).waitTask({ timeout: 60_000 }).catch(() => undefined);
-    const index = meili.index(uid);
-    // The same settings the embedded engine applies (synonyms, searchable fields, product rank).
-    await done(index.updateSettings(indexSettings(locale, { filterable: FILTERABLE_ATTRIBUTES, sortable: SORTABLE_ATTRIBUTES })));
-    const documents = engine.documents(locale);
-    await done(index.deleteAllDocuments());
-    for (let i = 0; i < documents.length; i += 1000) await done(index.addDocuments(documents.slice(i, i + 1000)));
-    pushed.push({ uid, documents: documents.length });
+export class MeiliSync {
+  private readonly holder = randomUUID();
+  private readonly source;
+  private readonly port;
+  private readonly takeLease;
+  /** What was pushed, per locale: each document's JSON by id (undefined: nothing yet, rebuild). */
+  private pushed?: Map<Locale, Map<number, string>>;
+  private pushedState?: string;
+  private running = false;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+    options: { client?: Meilisearch; leaseMs?: number } = {},
+  ) {
+    this.source = new DocumentSource(ctx.db, ctx.now);
+    this.port = new MeiliIndexes(options.client ?? meiliClient(ctx));
+    const leaseMs = options.leaseMs ?? 15_000;
+    const statement = ctx.db.prepare(
+      `INSERT INTO search_sync_lease (id, holder, expires_at) VALUES (1, @holder, @expires)
+       ON CONFLICT(id) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+       WHERE search_sync_lease.holder = excluded.holder OR search_sync_lease.expires_at < @now`,
+    );
+    // The lease runs on the machine's clock, whatever clock the catalogue is read at.
+    this.takeLease = () => statement.run({ holder: this.holder, expires: Date.now() + leaseMs, now: Date.now() }).changes === 1;
   }
-  return pushed;
+
+  start(tickMs = 1000): this {
+    void this.tick();
+    this.timer = setInterval(() => void this.tick(), tickMs);
+    this.timer.unref();
+    return this;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.ctx.db.prepare('DELETE FROM search_sync_lease WHERE holder = ?').run(this.holder);
+  }
+
+  /** One round: renew or take the lease, then push what changed. Resolves to whether this process holds the lease. */
+  async tick(): Promise<boolean> {
+    if (this.running) return true;
+    this.running = true;
+    try {
+      if (!this.takeLease()) {
+        // Another process pushes; should this one take over later, it starts with a rebuild.
+        this.pushed = undefined;
+        return false;
+      }
+      const state = this.source.state();
+      if (state !== this.pushedState) await this.push(state);
+      return true;
+    } catch (error) {
+      this.log.error({ err: error }, 'could not push search documents to Meilisearch');
+      return true;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async push(state: string): Promise<void> {
+    const { indexPrefix } = this.ctx.config;
+    const rebuild = !this.pushed;
+    const pushed = this.pushed ?? new Map<Locale, Map<number, string>>();
+    const counts: Record<string, { upserted: number; removed: number }> = {};
+    for (const locale of LOCALES) {
+      const uid = indexUid(indexPrefix, locale);
+      const documents = this.source.documents(locale);
+      const before = pushed.get(locale) ?? new Map<number, string>();
+      const after = new Map(documents.map((d) => [d.id, JSON.stringify(d)]));
+      if (rebuild) {
+        await this.port.rebuild(uid, indexSettings(locale, { filterable: FILTERABLE_ATTRIBUTES, sortable: SORTABLE_ATTRIBUTES }), documents);
+        counts[uid] = { upserted: documents.length, removed: 0 };
+      } else {
+        const changed = documents.filter((d) => before.get(d.id) !== after.get(d.id));
+        const removed = [...before.keys()].filter((id) => !after.has(id));
+        await this.port.upsert(uid, changed);
+        await this.port.remove(uid, removed);
+        counts[uid] = { upserted: changed.length, removed: removed.length };
+      }
+      pushed.set(locale, after);
+    }
+    this.pushed = pushed;
+    this.pushedState = state;
+    this.log.info({ rebuild, counts }, 'search documents pushed to Meilisearch');
+  }
 }
 
-/** Starts the push in the background (the service must answer even while Meilisearch is down). */
-export function startMeiliSync(ctx: AppContext, log: FastifyBaseLogger): void {
-  const sync = () =>
-    pushToMeili(ctx).then(
-      (pushed) => log.info({ pushed }, 'search documents pushed to Meilisearch'),
-      (error: unknown) => log.error({ err: error }, 'could not push search documents to Meilisearch'),
-    );
-  void sync();
-  setInterval(() => void sync(), RESYNC_MS).unref();
+/** Starts the push in the background (the service answers even while Meilisearch is down). */
+export function startMeiliSync(ctx: AppContext, log: FastifyBaseLogger): MeiliSync {
+  return new MeiliSync(ctx, log).start();
 }

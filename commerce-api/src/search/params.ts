@@ -1,4 +1,4 @@
-import { SearchError, type SearchParams } from './engine.ts';
+import { SearchError, type SearchParams } from './port.ts';
 
 const SEARCH_FIELDS = new Set([
   'q', 'offset', 'limit', 'page', 'hitsPerPage', 'filter', 'facets', 'sort', 'attributesToRetrieve', 'attributesToHighlight',

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
-import { SearchEngine } from './engine.ts';
-import { sharedSummaries } from '../catalog/snapshot.ts';
+import { SearchReads } from './reads.ts';
 import { measureQuality, QUALITY_CASES } from './quality.ts';
 
 let db: Db;
@@ -21,7 +20,8 @@ describe('search quality (the set `pnpm bench:search` reports)', () => {
   });
 
   it('finds something for every query and puts right answers in the first five (precision@5 ≥ 0.9)', { timeout: 30_000 }, () => {
-    const { results, precisionAt5, zeroResultRate } = measureQuality(new SearchEngine(db, sharedSummaries(db), () => now));
+    const reads = new SearchReads({ db, now: () => now });
+    const { results, precisionAt5, zeroResultRate } = measureQuality((locale, params) => reads.run(locale, params));
     expect(results.filter((r) => r.found === 0).map((r) => r.case.q)).toEqual([]);
     expect(zeroResultRate).toBe(0);
     expect(precisionAt5).toBeGreaterThanOrEqual(0.9);

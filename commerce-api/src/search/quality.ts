@@ -1,5 +1,5 @@
 import type { Locale } from '../http/locale.ts';
-import type { SearchEngine } from './engine.ts';
+import type { SearchAnswer, SearchParams } from './port.ts';
 
 /** A query shoppers type and what a right answer is: a product of one of these categories (and brand). */
 export interface QualityCase {
@@ -68,10 +68,10 @@ export interface QualityResult {
 }
 
 /** Runs every case through the engine as the storefront asks (first page of five). */
-export function measureQuality(engine: SearchEngine, cases: readonly QualityCase[] = QUALITY_CASES) {
+export function measureQuality(search: (locale: Locale, params: SearchParams) => SearchAnswer, cases: readonly QualityCase[] = QUALITY_CASES) {
   const results: QualityResult[] = cases.map((c) => {
     // offset/limit paging: the answer carries estimatedTotalHits, and the hits are whole documents.
-    const res = engine.search(c.locale, { q: c.q, limit: 5 }) as unknown as { hits: { name: string; brand: string; category_ids: number[] }[]; estimatedTotalHits: number };
+    const res = search(c.locale, { q: c.q, limit: 5 }) as unknown as { hits: { name: string; brand: string; category_ids: number[] }[]; estimatedTotalHits: number };
     const right = (h: { brand: string; category_ids: number[] }) => h.category_ids.some((id) => c.categories.includes(id)) && (!c.brand || h.brand === c.brand);
     return { case: c, found: res.estimatedTotalHits, relevant: res.hits.filter(right).length, top: res.hits.map((h) => h.name) };
   });

@@ -1,27 +1,31 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import type { EncodedBody } from '../catalog/encoded-body.ts';
 import { SearchReads } from './reads.ts';
 
 const start = Date.parse('2026-11-21T10:00:00Z');
 const db = openDatabase(':memory:');
 afterAll(() => db.close());
+const hits = (body: EncodedBody) => (JSON.parse(Buffer.from(body.answer(undefined, undefined).body!).toString()) as { hits: { id: number }[] }).hits.map((h) => h.id);
 
-describe('search answers kept per index state', () => {
-  it('keeps a locale\'s answers while the other locale, whose index was built at another time, is searched', () => {
+describe('search answers kept per catalogue state', () => {
+  it('keeps an answer until the catalogue moves, then answers from the updated index', () => {
     seedIfEmpty(db, new Date(start));
-    // A clock that moves: the French and English indexes are built at different times, so their
-    // states differ, as in a running service.
-    let t = start;
-    const reads = new SearchReads({ db, now: () => new Date((t += 1000)) });
-    const body = { q: 'samsung', hitsPerPage: 24 };
-    // An answer is kept when it is asked for a second time (what varied traffic asks once is not).
-    const once = reads.search('fr', 'fr_products', body);
-    const fr = reads.search('fr', 'fr_products', body);
-    expect(fr).not.toBe(once);
+    const reads = new SearchReads({ db, now: () => new Date(start) });
+    const body = { q: 'samsung', hitsPerPage: 24, filter: 'in_stock = true' };
+    const first = reads.search('fr', 'fr_products', body);
+    expect(reads.search('fr', 'fr_products', body)).toBe(first);
+    // The other locale's searches do not push this one's answers out.
     reads.search('en', 'en_products', body);
-    reads.search('en', 'en_products', body);
-    expect(reads.search('fr', 'fr_products', body)).toBe(fr);
-    expect(reads.search('fr', 'fr_products', { ...body, page: 2 })).not.toBe(fr);
+    expect(reads.search('fr', 'fr_products', body)).toBe(first);
+    expect(reads.search('fr', 'fr_products', { ...body, page: 2 })).not.toBe(first);
+    // An order empties the first hit's stock: the next search no longer finds it in stock.
+    const [sold] = hits(first);
+    db.prepare('UPDATE stock SET qty = 0, is_in_stock = 0 WHERE product_id = ?').run(sold);
+    const after = reads.search('fr', 'fr_products', body);
+    expect(after).not.toBe(first);
+    expect(hits(after)).not.toContain(sold);
+    expect(hits(after).length).toBe(24);
   }, 60_000);
 });

@@ -1,57 +1,78 @@
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
 import { CategoryTree } from '../catalog/categories.ts';
 import { EncodedBody } from '../catalog/encoded-body.ts';
-import { VersionedLru } from '../catalog/lru.ts';
 import { withFields } from '../catalog/fields.ts';
 import { parseSearchCriteria } from '../catalog/search-criteria.ts';
 import { sharedSummaries } from '../catalog/snapshot.ts';
-import { searchEngineFor, type SearchEngine, type SearchParams } from './engine.ts';
+import { DocumentSource } from './documents.ts';
+import { EmbeddedIndex } from './embedded.ts';
 import { magentoSearch } from './magento-search.ts';
 import { readSearchParams } from './params.ts';
+import type { SearchAnswer, SearchParams } from './port.ts';
+
+/** Kept answers' bytes (each keeps its compressed form, ~3 KB): a few thousand distinct searches. */
+const sizedAnswers = (megabytes: number) => new LRUCache<string, EncodedBody>({ maxSize: megabytes * 1024 * 1024, sizeCalculation: (body) => body.size + 1 });
 
 /**
- * The embedded search's reads (Meilisearch-compatible searches, Magento's `/V1/search`) with
- * their indexes and answer caches, owned by whichever thread answers them (`readers/`). Each read
- * first compares the index's state (`catalog_version`, `stock_version`, the clock's price
- * boundaries) with the database on its own connection, so answers never outlive a write.
+ * The embedded search's reads (Meilisearch-compatible searches, Magento's `/V1/search`) with the
+ * indexes and answers they keep, owned by whichever thread answers them (`readers/`). Each read
+ * first compares the catalogue's state (product data, stock, the clock's price dates) with the
+ * database on its own connection and brings the index up to date, so answers never outlive a write.
  */
 export class SearchReads {
-  private readonly engine;
+  private readonly source;
   private readonly summaries;
   private readonly categories;
-  // Identical searches (popular queries, facet panels) within the same index state, one cache per
-  // locale: each locale's index has its own state, and one shared cache was emptied whenever a
-  // search in the other locale came in. Bounded by the bytes kept (an answer keeps its ~3 KB
-  // compressed form): 10,000 a locale.
-  private readonly responses = new Map<Locale, VersionedLru<EncodedBody>>();
-  private readonly magentoCache = new VersionedLru<EncodedBody>(500, 32 * 1024 * 1024);
+  private readonly indexes = new Map<Locale, { index: EmbeddedIndex; state: string }>();
+  // Identical searches (popular queries, facet panels) within one catalogue state: the state is
+  // part of the key, so older answers are simply the least recently used.
+  private readonly answers = sizedAnswers(32);
+  private readonly magentoAnswers = sizedAnswers(32);
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'now'>) {
-    this.engine = searchEngineFor(ctx.db, ctx.now);
+    this.source = new DocumentSource(ctx.db, ctx.now);
     this.summaries = sharedSummaries(ctx.db);
     this.categories = new CategoryTree(ctx.db);
   }
 
+  /** The locale's index, up to date: what changed since its last state is upserted, what left removed. */
+  private index(locale: Locale): { index: EmbeddedIndex; state: string } {
+    const state = this.source.state();
+    let entry = this.indexes.get(locale);
+    if (entry?.state === state) return entry;
+    const documents = this.source.documents(locale);
+    if (!entry) {
+      entry = { index: new EmbeddedIndex(), state };
+      entry.index.replaceAll(documents);
+      this.indexes.set(locale, entry);
+    } else {
+      const present = new Set(documents.map((d) => d.id));
+      entry.index.upsert(documents);
+      entry.index.remove(entry.index.ids().filter((id) => !present.has(id)));
+      entry.state = state;
+    }
+    return entry;
+  }
+
   /** `POST /search/indexes/{uid}/search` (body not yet validated). */
   search(locale: Locale, uid: string, body: unknown): EncodedBody {
-    const state = this.engine.stateKey(locale);
+    const { index, state } = this.index(locale);
     // Validated before it is turned into a cache key: an invalid body never reaches JSON.stringify.
     const params = readSearchParams(body ?? {});
-    const key = `${uid}:${JSON.stringify(body ?? {})}`;
-    let responses = this.responses.get(locale);
-    if (!responses) this.responses.set(locale, (responses = new VersionedLru<EncodedBody>(10_000, 32 * 1024 * 1024, { admitOnSecondSight: 20_000 })));
-    let answer = responses.at(state).get(key);
+    const key = `${state}\u0001${uid}\u0001${JSON.stringify(body ?? {})}`;
+    let answer = this.answers.get(key);
     if (!answer) {
-      answer = EncodedBody.json(this.engine.searchJson(locale, params));
-      responses.set(key, answer, answer.size);
+      answer = EncodedBody.json(JSON.stringify(index.search(params)));
+      this.answers.set(key, answer);
     }
     return answer;
   }
 
   /** One search with validated parameters, as a value (GET searches, multi-search). */
-  run(locale: Locale, params: SearchParams): ReturnType<SearchEngine['search']> {
-    return this.engine.search(locale, params);
+  run(locale: Locale, params: SearchParams): SearchAnswer {
+    return this.index(locale).index.search(params);
   }
 
   /** Magento's `GET /V1/search` (quick search, layered navigation buckets). */
@@ -59,17 +80,17 @@ export class SearchReads {
     const snapshot = this.summaries.get();
     const now = this.ctx.now().getTime();
     // Prices depend on the clock (special price and flash-sale windows): cached per minute.
-    const state = `${snapshot.version}:${snapshot.stockVersion}:${Math.floor(now / 60_000)}`;
-    const key = `${locale}?${url.slice(url.indexOf('?') + 1)}`;
-    const cached = this.magentoCache.at(state).get(key);
+    const key = `${snapshot.version}:${snapshot.stockVersion}:${Math.floor(now / 60_000)}\u0001${locale}?${url.slice(url.indexOf('?') + 1)}`;
+    const cached = this.magentoAnswers.get(key);
     if (cached) return cached;
-    const body = EncodedBody.json(JSON.stringify(withFields(query, magentoSearch(parseSearchCriteria(query), snapshot, this.categories, locale, now, () => this.engine))));
-    this.magentoCache.set(key, body, body.size);
+    const match = (term: string) => this.index(locale).index.match(term).map((m) => ({ id: m.doc.id, score: m.score }));
+    const body = EncodedBody.json(JSON.stringify(withFields(query, magentoSearch(parseSearchCriteria(query), snapshot, this.categories, locale, now, match))));
+    this.magentoAnswers.set(key, body);
     return body;
   }
 
-  /** Builds both indexes with their sorts and facets (≈1 s of CPU at 5,000 products) before the first shopper searches. */
+  /** Builds both indexes before the first shopper searches. */
   warm(): void {
-    for (const locale of ['fr', 'en'] as const) this.engine.warm(locale);
+    for (const locale of ['fr', 'en'] as const) this.index(locale);
   }
 }

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, FeatureModule } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
-import { SearchError, type SearchParams } from './engine.ts';
-import { startMeiliSync } from './meili-sync.ts';
+import { SearchError, type SearchParams } from './port.ts';
+import { indexUid, searchKeyFor, startMeiliSync } from './meili-sync.ts';
 import { answerHeaders, sendAnswer } from '../catalog/encoded-body.ts';
 import { intParam, invalid, readSearchParams } from './params.ts';
 
@@ -27,19 +27,37 @@ const deny = async (_request: FastifyRequest, reply: FastifyReply) => meiliError
  * no Meilisearch runs (fresh machine, CI). Requires `Authorization: Bearer <public search key>`;
  * everything but searching is refused with 403, as a search-only key is in Meilisearch.
  * With MEILI_HOST set, the documents go to that Meilisearch instead and these routes are not
- * registered: the gateway points the browser at the real Meilisearch.
+ * registered: the gateway forwards the browser's searches to the real Meilisearch.
  */
 export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const { config } = ctx;
-  app.get('/api/search-config', async () => ({
-    host: config.meiliHost ? (process.env['MEILI_PUBLIC_HOST'] ?? config.meiliHost) : '/search',
-    key: config.searchKey,
-    indexPrefix: config.indexPrefix,
-    indexes: { fr: `${config.indexPrefix}fr_products`, en: `${config.indexPrefix}en_products` },
-  }));
+  const indexes = { fr: indexUid(config.indexPrefix, 'fr'), en: indexUid(config.indexPrefix, 'en') };
+  // With Meilisearch, the browser's key is the search-only key made from the master key (asked
+  // for once; forgotten on failure so the next request asks again).
+  let key: Promise<string> | undefined;
+  const browserKey = () => {
+    if (!config.meiliHost) return Promise.resolve(config.searchKey);
+    if (!key) {
+      const asked = searchKeyFor(ctx);
+      key = asked;
+      asked.catch(() => (key === asked ? (key = undefined) : undefined));
+    }
+    return key;
+  };
+  // The browser always searches this origin's /search/: answered here, or forwarded to
+  // Meilisearch by the gateway (tools/src/gateway/search-proxy.ts).
+  app.get('/api/search-config', async (_request, reply) => {
+    try {
+      return { host: '/search', key: await browserKey(), indexPrefix: config.indexPrefix, indexes };
+    } catch (error) {
+      app.log.error({ err: error }, 'no search key from Meilisearch');
+      return reply.status(503).send({ message: 'Search is unavailable for a moment.' });
+    }
+  });
 
   if (config.meiliHost) {
-    startMeiliSync(ctx, app.log);
+    const sync = startMeiliSync(ctx, app.log);
+    app.addHook('onClose', async () => sync.stop());
     return;
   }
 

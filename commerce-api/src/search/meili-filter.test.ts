@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileFilter, compileFilterTree, FilterError, type FilterNode } from './filter.ts';
+import { compileFilter, FilterError } from './meili-filter.ts';
 
 const FILTERABLE = ['brand', 'price', 'category_ids', 'in_stock', 'color', 'special_price'];
 const docs = [
@@ -53,31 +53,5 @@ describe('Meilisearch filter expressions', () => {
       expect(() => compileFilter(bad, FILTERABLE)).toThrow(FilterError);
     }
     expect(() => compileFilter('password = 1', FILTERABLE)).toThrow(/not filterable/);
-  });
-
-  it('compiles to a tree of conditions named by how they are written, with their value tests', () => {
-    const tree = compileFilterTree(['brand = Samsung AND (price > 1000 OR NOT color = Noir)', ['brand = Samsung', 'brand != Tecno']], FILTERABLE);
-    const conditions: Extract<FilterNode, { kind: 'test' }>[] = [];
-    const walk = (node: FilterNode): string => {
-      if (node.kind === 'test') {
-        conditions.push(node);
-        return 'test';
-      }
-      if (node.kind === 'not') return `not(${walk(node.inner)})`;
-      if (node.kind === 'all') return 'all';
-      return `${node.kind}(${node.parts.map(walk).join(',')})`;
-    };
-    expect(walk(tree)).toBe('and(and(test,or(test,not(test))),or(test,test))');
-    const [samsung, price, noir, samsungAgain, notTecno] = conditions;
-    expect(samsungAgain!.key).toBe(samsung!.key);
-    expect(new Set(conditions.map((c) => c.key)).size).toBe(4);
-    expect(price!.values).toMatchObject({ attribute: 'price', negate: false });
-    expect([price!.values!.test(1001), price!.values!.test(1000)]).toEqual([true, false]);
-    expect(noir!.values!.test('noir')).toBe(true);
-    expect(notTecno!.values).toMatchObject({ attribute: 'brand', negate: true });
-    expect(notTecno!.values!.test('TECNO')).toBe(true);
-    // Conditions on something other than values are tested on documents only.
-    expect((compileFilterTree('special_price IS NULL', FILTERABLE) as { values?: unknown }).values).toBeUndefined();
-    expect(compileFilterTree('', FILTERABLE)).toEqual({ kind: 'all' });
   });
 });

@@ -1,0 +1,332 @@
+import { LRUCache } from 'lru-cache';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import { addBit, emptyBitset, hasBit, type Bitset } from './bitset.ts';
+import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, type IndexedDocument } from './documents.ts';
+import { compileFilter, FilterError, type Doc } from './meili-filter.ts';
+import { SearchError, type IndexSettings, type SearchAnswer, type SearchParams, type SearchPort } from './port.ts';
+import { SEARCHABLE_ATTRIBUTES, synonyms } from './settings.ts';
+
+const MAX_TOTAL_HITS = 1000;
+const MAX_FACET_VALUES = 100;
+const NUMERIC_FACETS = new Set(['price', 'special_price', 'final_price', 'percent_off', 'qty', 'created_at', 'popularity', 'id', 'category_ids']);
+// One collator for every facet sort: `localeCompare` with options builds a new one per call.
+const COLLATOR = new Intl.Collator('fr', { numeric: true });
+const fold = (term: string) => term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+const SEARCH_OPTIONS: SearchOptions = {
+  boost: { name: 4, brand: 3, categories: 2, name_other: 1.5, sku: 2 },
+  // Meilisearch's defaults: one typo from 5 characters, two from 9.
+  fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+  weights: { fuzzy: 0.6, prefix: 0.8 },
+};
+
+/** Folded word or phrase → the folded alternatives it also finds (settings.ts `synonyms`). */
+const SYNONYMS = new Map(Object.entries(synonyms()).map(([word, also]) => [fold(word), [...new Set(also.map(fold))]]));
+const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((k) => k.split(' ').length));
+
+/**
+ * The words as one MiniSearch query tree: every word (or known phrase) must match, itself (the
+ * last one as a prefix, with typos) or one of its synonyms (exactly), as Meilisearch applies them.
+ */
+export function withSynonyms(words: readonly string[]): Query {
+  const queries: Query[] = [];
+  for (let i = 0; i < words.length; ) {
+    let taken = 1;
+    let also: string[] = [];
+    for (let n = Math.min(LONGEST_SYNONYM, words.length - i); n >= 1; n--) {
+      const found = SYNONYMS.get(fold(words.slice(i, i + n).join(' ')));
+      if (found) {
+        [taken, also] = [n, found];
+        break;
+      }
+    }
+    const last = i + taken === words.length;
+    const own: Query = { queries: [words.slice(i, i + taken).join(' ')], combineWith: 'AND', prefix: last && taken === 1 };
+    queries.push(also.length ? { combineWith: 'OR', queries: [own, ...also.map((a): Query => ({ queries: [a], combineWith: 'AND', prefix: last, fuzzy: false }))] } : own);
+    i += taken;
+  }
+  return { combineWith: 'AND', queries };
+}
+
+/** One text match: its document, the bucket of the rules before `sort` (words × 10 + product rank), a relevance score, the words it matched. */
+interface Match {
+  doc: IndexedDocument;
+  bucket: number;
+  score: number;
+  terms: string[];
+}
+
+/**
+ * The embedded adapter of the search port: stock MiniSearch (public API only) finds and scores
+ * the text matches; filters, facets, sorts and paging follow Meilisearch's protocol and the
+ * ranking rules of `settings.ts` (words, product rank, sort, typo, then relevance). One per index.
+ */
+export class EmbeddedIndex {
+  private mini = EmbeddedIndex.emptyIndex();
+  private docs = new Map<number, IndexedDocument>();
+  private maxId = 0;
+  /** Bumped by every change: the caches below are keyed by it. */
+  private version = 0;
+  // Shoppers reuse a small vocabulary and a few filters: a query's matches and a filter's
+  // documents (a bitset by id) are kept, bounded by what they hold.
+  private readonly matches = new LRUCache<string, Match[]>({ maxSize: 2_000_000, sizeCalculation: (m) => m.length + 1 });
+  private readonly filters = new LRUCache<string, Bitset>({ maxSize: 16_000_000, sizeCalculation: (b) => b.byteLength + 1 });
+
+  private static emptyIndex() {
+    return new MiniSearch<IndexedDocument>({
+      fields: [...SEARCHABLE_ATTRIBUTES],
+      extractField: (doc, field) => {
+        const value = (doc as unknown as Record<string, unknown>)[field];
+        if (field === 'id') return value as string; // the id is read through this too: keep it a number
+        return Array.isArray(value) ? value.join(' ') : String(value ?? '');
+      },
+      processTerm: (term) => fold(term) || null,
+      searchOptions: { processTerm: (term) => fold(term) || null },
+    });
+  }
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  replaceAll(documents: readonly IndexedDocument[]): void {
+    const mini = EmbeddedIndex.emptyIndex();
+    mini.addAll(documents);
+    this.mini = mini;
+    this.docs = new Map(documents.map((d) => [d.id, d]));
+    this.maxId = Math.max(0, ...this.docs.keys());
+    this.changed();
+  }
+
+  /** Adds documents, or replaces those with the same id that differ (unchanged ones are left as they are). */
+  upsert(documents: readonly IndexedDocument[]): void {
+    let changes = 0;
+    for (const doc of documents) {
+      const old = this.docs.get(doc.id);
+      if (old && JSON.stringify(old) === JSON.stringify(doc)) continue;
+      // Stock and prices are not searched: only a change of a searched field touches the text index.
+      if (!old) this.mini.add(doc);
+      else if (SEARCHABLE_ATTRIBUTES.some((f) => JSON.stringify(old[f]) !== JSON.stringify(doc[f]))) this.mini.replace(doc);
+      this.docs.set(doc.id, doc);
+      if (doc.id > this.maxId) this.maxId = doc.id;
+      changes++;
+    }
+    if (changes) this.changed();
+  }
+
+  remove(ids: readonly number[]): void {
+    const gone = ids.filter((id) => this.docs.delete(id));
+    for (const id of gone) this.mini.discard(id);
+    if (gone.length) this.changed();
+  }
+
+  ids(): number[] {
+    return [...this.docs.keys()];
+  }
+
+  private changed() {
+    this.version++;
+    this.matches.clear();
+    this.filters.clear();
+  }
+
+  /** The documents matching `q` in relevance order (all, in id order, when `q` is empty). */
+  match(q: string | null | undefined, strategy: SearchParams['matchingStrategy'] = 'last'): Match[] {
+    const text = (q ?? '').trim();
+    const key = `${strategy}\u0001${text}`;
+    const kept = this.matches.get(key);
+    if (kept) return kept;
+    let out: Match[];
+    if (!text) {
+      out = [...this.docs.values()].toSorted((a, b) => a.id - b.id).map((doc) => ({ doc, bucket: 0, score: 0, terms: [] }));
+    } else {
+      // Meilisearch considers a query's first ten words; "last" also finds documents matching fewer, dropping words from the end.
+      const words = text.split(/\s+/).slice(0, 10);
+      const seen = new Set<number>();
+      out = [];
+      for (let n = words.length; n >= (strategy === 'all' ? words.length : 1); n--) {
+        const found: (Match & { typo: number })[] = [];
+        for (const r of this.mini.search(withSynonyms(words.slice(0, n)), SEARCH_OPTIONS)) {
+          const doc = this.docs.get(r.id as number);
+          if (!doc || seen.has(doc.id)) continue;
+          seen.add(doc.id);
+          // A query word found only through a typo ranks after exact and prefix finds.
+          const typo = r.queryTerms.some((term) => !r.terms.some((t) => t.startsWith(term))) ? 1 : 0;
+          found.push({ doc, bucket: n * 10 + doc.product_rank, score: n * 1e7 + doc.product_rank * 1e5 + (1 - typo) * 1e4 + Math.min(r.score, 9_999), terms: r.terms, typo });
+        }
+        // MiniSearch's order is relevance; the rules before it (product rank, typo) lead, stably.
+        out.push(...found.toSorted((a, b) => b.doc.product_rank - a.doc.product_rank || a.typo - b.typo));
+      }
+    }
+    this.matches.set(key, out);
+    return out;
+  }
+
+  /** The documents a filter keeps, as a bitset by id (kept by the filter's text). */
+  private filterBits(filter: unknown): Bitset | undefined {
+    if (filter === undefined || filter === null || filter === '' || (Array.isArray(filter) && filter.length === 0)) return undefined;
+    const key = JSON.stringify(filter);
+    let bits = this.filters.get(key);
+    if (!bits) {
+      let predicate;
+      try {
+        predicate = compileFilter(filter, FILTERABLE_ATTRIBUTES);
+      } catch (error) {
+        if (error instanceof FilterError) throw new SearchError(400, 'invalid_search_filter', error.message);
+        throw error;
+      }
+      bits = emptyBitset(this.maxId + 1);
+      for (const doc of this.docs.values()) if (predicate(doc as unknown as Doc)) addBit(bits, doc.id);
+      this.filters.set(key, bits);
+    }
+    return bits;
+  }
+
+  search(params: SearchParams): SearchAnswer {
+    const started = performance.now();
+    const sort = (params.sort ?? []).map((s) => {
+      const m = /^([A-Za-z_][\w.]*):(asc|desc)$/.exec(s.trim());
+      if (!m) throw new SearchError(400, 'invalid_search_sort', `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${s.slice(0, 80)}\`.`);
+      if (!SORTABLE_ATTRIBUTES.includes(m[1]!)) {
+        throw new SearchError(400, 'invalid_search_sort', `Attribute \`${m[1]}\` is not sortable. Available sortable attributes are: \`${SORTABLE_ATTRIBUTES.join(', ')}\`.`);
+      }
+      return { field: m[1]! as keyof IndexedDocument, dir: m[2] === 'desc' ? -1 : 1 };
+    });
+    const facetNames = params.facets?.includes('*') ? FILTERABLE_ATTRIBUTES : (params.facets ?? []);
+    for (const f of facetNames) {
+      if (!FILTERABLE_ATTRIBUTES.includes(f)) {
+        throw new SearchError(400, 'invalid_search_facets', `Invalid facet requested: Attribute \`${f.slice(0, 80)}\` is not filterable. Available filterable attributes are: \`${FILTERABLE_ATTRIBUTES.join(', ')}\`.`);
+      }
+    }
+    const bits = this.filterBits(params.filter);
+    const matched = this.match(params.q, params.matchingStrategy);
+    const hits = bits ? matched.filter((m) => hasBit(bits, m.doc.id)) : matched;
+
+    const paged = params.page !== undefined || params.hitsPerPage !== undefined;
+    const total = Math.min(hits.length, MAX_TOTAL_HITS);
+    let [from, to] = [0, 0];
+    let pagination: Pick<SearchAnswer, 'limit' | 'offset' | 'estimatedTotalHits' | 'hitsPerPage' | 'page' | 'totalPages' | 'totalHits'>;
+    if (paged) {
+      const hitsPerPage = params.hitsPerPage ?? 20;
+      const page = params.page ?? 1;
+      if (hitsPerPage > 0 && page > 0) [from, to] = [(page - 1) * hitsPerPage, page * hitsPerPage];
+      pagination = { hitsPerPage, page, totalPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage), totalHits: total };
+    } else {
+      const offset = params.offset ?? 0;
+      const limit = params.limit ?? 20;
+      [from, to] = [offset, offset + limit];
+      pagination = { limit, offset, estimatedTotalHits: total };
+    }
+    const first = Math.min(from, total);
+    const last = Math.max(first, Math.min(to, total));
+    const ordered = sort.length && last > first ? sortHits(hits, sort) : hits;
+
+    const retrieve = params.attributesToRetrieve && !params.attributesToRetrieve.includes('*') ? new Set(params.attributesToRetrieve) : undefined;
+    const highlight = params.attributesToHighlight ?? [];
+    const topScore = matched[0]?.score || 1;
+    const out = ordered.slice(first, last).map((m) => {
+      const entries = Object.entries(m.doc);
+      const hit: Record<string, unknown> = Object.fromEntries(retrieve ? entries.filter(([k]) => retrieve.has(k)) : entries);
+      if (highlight.length) {
+        const names = new Set(highlight.includes('*') ? Object.keys(m.doc) : highlight);
+        const pre = params.highlightPreTag ?? '<em>';
+        const post = params.highlightPostTag ?? '</em>';
+        hit['_formatted'] = Object.fromEntries(
+          entries
+            .filter(([k]) => !retrieve || retrieve.has(k) || names.has(k))
+            .map(([k, v]) => [k, typeof v === 'string' && names.has(k) ? highlightText(v, m.terms, pre, post) : typeof v === 'number' ? String(v) : v]),
+        );
+      }
+      if (params.showRankingScore) hit['_rankingScore'] = params.q ? Math.round((m.score / topScore) * 10_000) / 10_000 : 1;
+      return hit;
+    });
+    const answer: SearchAnswer = { hits: out, query: params.q ?? '', processingTimeMs: 0, ...pagination };
+    if (params.facets) Object.assign(answer, countFacets(hits, facetNames));
+    answer.processingTimeMs = Math.round(performance.now() - started);
+    return answer;
+  }
+}
+
+/** The hits ordered by the rules before `sort` (their bucket), then the sort, then relevance (a stable sort). */
+function sortHits(hits: readonly Match[], sort: readonly { field: keyof IndexedDocument; dir: number }[]): Match[] {
+  return hits.toSorted((a, b) => {
+    if (a.bucket !== b.bucket) return b.bucket - a.bucket;
+    for (const { field, dir } of sort) {
+      const [x, y] = [a.doc[field], b.doc[field]];
+      if (x === y) continue;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * dir;
+    }
+    return 0;
+  });
+}
+
+/** Meilisearch's `facetDistribution` (at most 100 values a facet, sorted: numbers as numbers, texts by collation) and `facetStats`. */
+function countFacets(hits: readonly Match[], facetNames: readonly string[]) {
+  const facetDistribution: Record<string, Record<string, number>> = {};
+  const facetStats: Record<string, { min: number; max: number }> = {};
+  for (const f of facetNames) {
+    const counts = new Map<string | number | boolean, number>();
+    for (const { doc } of hits) {
+      const raw = (doc as unknown as Record<string, unknown>)[f];
+      for (const v of Array.isArray(raw) ? raw : [raw]) {
+        if (v !== null && v !== undefined && v !== '') counts.set(v as string | number, (counts.get(v as string | number) ?? 0) + 1);
+      }
+    }
+    const values = [...counts.keys()];
+    const numbers = values.filter((v): v is number => typeof v === 'number');
+    const first = numbers.length === values.length ? numbers.toSorted((a, b) => a - b) : values.toSorted((a, b) => COLLATOR.compare(String(a), String(b)));
+    facetDistribution[f] = Object.fromEntries(first.slice(0, MAX_FACET_VALUES).map((v) => [String(v), counts.get(v)!]));
+    if (NUMERIC_FACETS.has(f) && numbers.length) facetStats[f] = { min: Math.min(...numbers), max: Math.max(...numbers) };
+  }
+  return { facetDistribution, facetStats };
+}
+
+function highlightText(text: string, terms: readonly string[], pre: string, post: string): string {
+  const folded = fold(text);
+  const marks: [number, number][] = [];
+  for (const term of terms) {
+    if (!term) continue;
+    for (let i = folded.indexOf(term); i >= 0; i = folded.indexOf(term, i + term.length)) {
+      if (i === 0 || !/[\p{L}\p{N}]/u.test(folded[i - 1]!)) marks.push([i, i + term.length]);
+    }
+  }
+  let out = '';
+  let last = 0;
+  for (const [s, e] of marks.toSorted((a, b) => a[0] - b[0])) {
+    if (s < last) continue;
+    out += text.slice(last, s) + pre + text.slice(s, e) + post;
+    last = e;
+  }
+  return out + text.slice(last);
+}
+
+/** The port over embedded indexes by uid (tests, and the same calls the Meilisearch adapter answers). */
+export class EmbeddedIndexes implements SearchPort {
+  readonly indexes = new Map<string, EmbeddedIndex>();
+
+  index(uid: string): EmbeddedIndex {
+    let index = this.indexes.get(uid);
+    if (!index) this.indexes.set(uid, (index = new EmbeddedIndex()));
+    return index;
+  }
+
+  async rebuild(uid: string, _settings: IndexSettings, documents: readonly IndexedDocument[]): Promise<void> {
+    this.index(uid).replaceAll(documents);
+  }
+
+  async upsert(uid: string, documents: readonly IndexedDocument[]): Promise<void> {
+    this.index(uid).upsert(documents);
+  }
+
+  async remove(uid: string, ids: readonly number[]): Promise<void> {
+    this.index(uid).remove(ids);
+  }
+
+  async search(uid: string, params: SearchParams): Promise<SearchAnswer> {
+    const index = this.indexes.get(uid);
+    if (!index) throw new SearchError(404, 'index_not_found', `Index \`${uid.slice(0, 100)}\` not found.`);
+    return index.search(params);
+  }
+}
