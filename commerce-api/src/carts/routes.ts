@@ -1,4 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  AddCartItemSchema,
+  AssignGuestCartSchema,
+  CartItemSchema,
+  CartItemsSchema,
+  UpdateCartItemSchema,
+} from '@shop/shared/contracts/cart-schema';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { consume } from '../auth/rate-limit.ts';
@@ -10,80 +18,11 @@ import { couponProblem, findCoupon, subtotalOf } from './coupons.ts';
 import { lineView, lineViews } from './lines.ts';
 import { msg } from './messages.ts';
 import { cartResource, itemResource, quoteIdOf } from './resource.ts';
-import type { ProductOptionInput } from './rules.ts';
 import { addItem, createCustomerCart, createGuestCart, findCart, mergeGuestCart, removeItem, setCoupon, updateItemQty, type CartRef, type CartRow } from './store.ts';
 
-const optionPairs = {
-  type: 'array',
-  maxItems: 20,
-  items: {
-    type: 'object',
-    required: ['option_id', 'option_value'],
-    properties: {
-      option_id: { type: ['string', 'integer'], maxLength: 20 },
-      option_value: { type: ['string', 'integer'], maxLength: 255 },
-    },
-  },
-} as const;
-
-export const productOptionSchema = {
-  type: 'object',
-  properties: {
-    extension_attributes: {
-      type: 'object',
-      properties: {
-        custom_options: optionPairs,
-        configurable_item_options: optionPairs,
-        with_guarantee: { type: 'boolean' },
-        bundle_options: {
-          type: 'array',
-          maxItems: 20,
-          items: {
-            type: 'object',
-            required: ['option_id'],
-            properties: {
-              option_id: { type: ['string', 'integer'], maxLength: 20 },
-              option_qty: { type: 'integer', minimum: 1, maximum: 1000 },
-              option_selections: { type: 'array', maxItems: 20, items: { type: ['string', 'integer'], maxLength: 20 } },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
-const cartItemBody = (required: string[]) =>
-  ({
-    type: 'object',
-    required: ['cartItem'],
-    properties: {
-      cartItem: {
-        type: 'object',
-        required,
-        properties: {
-          sku: { type: 'string', minLength: 1, maxLength: 64 },
-          qty: { type: 'number' },
-          quote_id: { type: ['string', 'integer'], maxLength: 64 },
-          name: { type: 'string', maxLength: 300 },
-          price: { type: 'number' },
-          product_type: { type: 'string', maxLength: 30 },
-          item_id: { type: ['string', 'integer'], maxLength: 20 },
-          product_option: productOptionSchema,
-        },
-      },
-    },
-  }) as const;
-
-const itemParams = {
-  type: 'object',
-  properties: { itemId: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
-
-const couponParams = {
-  type: 'object',
-  properties: { couponCode: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
-} as const;
+const itemParams = Type.Object({ itemId: Type.String({ pattern: '^[0-9]{1,12}$' }) });
+const couponParams = Type.Object({ couponCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) });
+const cartIdParams = Type.Object({ cartId: Type.String() });
 
 /** Both flavours of every cart path: the guest one (masked id) and the customer's "mine". */
 export function cartPaths(suffix: string): { path: string; ref: (ctx: AppContext, request: FastifyRequest) => CartRef }[] {
@@ -95,10 +34,6 @@ export function cartPaths(suffix: string): { path: string; ref: (ctx: AppContext
     },
     { path: `carts/mine${tail}`, ref: (ctx, request) => ({ kind: 'mine', customerId: requireCustomer(ctx, request) }) },
   ];
-}
-
-interface CartItemBody {
-  cartItem: { sku?: string; qty?: number; product_option?: ProductOptionInput };
 }
 
 /** Guest and customer carts: create, read, items and coupons (their totals are checkout's). */
@@ -120,21 +55,15 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
     'PUT',
     'guest-carts/:cartId',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['customerId'],
-          properties: { customerId: { type: ['integer', 'string'], maxLength: 12 }, storeId: { type: ['integer', 'string'], maxLength: 12 } },
-        },
-      },
+      schema: { params: cartIdParams, body: AssignGuestCartSchema },
     },
     async (request) => {
       const customerId = requireCustomer(ctx, request);
-      if (String((request.body as { customerId: number | string }).customerId) !== String(customerId)) {
+      if (String(request.body.customerId) !== String(customerId)) {
         throw new ApiError(401, 'unauthorized', { resources: 'Magento_Cart::manage' });
       }
       ctx.db.transaction(() => {
-        const guest = findCart(ctx, { kind: 'guest', maskedId: String((request.params as { cartId: string }).cartId) });
+        const guest = findCart(ctx, { kind: 'guest', maskedId: request.params.cartId });
         mergeGuestCart(ctx, guest, customerId);
       }).immediate();
       return true;
@@ -142,29 +71,29 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
   );
 
   for (const { path, ref } of cartPaths('items')) {
-    magentoRoute(app, 'GET', path, {}, async (request) => {
+    magentoRoute(app, 'GET', path, { schema: { response: { 200: CartItemsSchema } } }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
       return lineViews(ctx, cart, localeOf(request)).map((l) => itemResource(l, quoteIdOf(cart)));
     });
-    magentoRoute(app, 'POST', path, { schema: { body: cartItemBody(['sku', 'qty']) } }, async (request) => {
+    magentoRoute(app, 'POST', path, { schema: { body: AddCartItemSchema, response: { 200: CartItemSchema } } }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
-      const { cartItem } = request.body as CartItemBody;
-      const itemId = ctx.db.transaction(() => addItem(ctx, cart, cartItem.sku!, cartItem.qty, cartItem.product_option, localeOf(request))).immediate();
+      const { cartItem } = request.body;
+      const itemId = ctx.db.transaction(() => addItem(ctx, cart, cartItem.sku, cartItem.qty, cartItem.product_option, localeOf(request))).immediate();
       return itemView(ctx, cart, itemId, request);
     });
   }
 
   for (const { path, ref } of cartPaths('items/:itemId')) {
-    magentoRoute(app, 'PUT', path, { schema: { params: itemParams, body: cartItemBody(['qty']) } }, async (request) => {
+    magentoRoute(app, 'PUT', path, { schema: { params: itemParams, body: UpdateCartItemSchema, response: { 200: CartItemSchema } } }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
-      const itemId = Number((request.params as { itemId: string }).itemId);
-      const { cartItem } = request.body as CartItemBody;
+      const itemId = Number(request.params.itemId);
+      const { cartItem } = request.body;
       ctx.db.transaction(() => updateItemQty(ctx, cart, itemId, cartItem.qty)).immediate();
       return itemView(ctx, cart, itemId, request);
     });
     magentoRoute(app, 'DELETE', path, { schema: { params: itemParams } }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
-      removeItem(ctx, cart, Number((request.params as { itemId: string }).itemId));
+      removeItem(ctx, cart, Number(request.params.itemId));
       return true;
     });
   }
@@ -184,7 +113,7 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
   for (const { path, ref } of cartPaths('coupons/:couponCode')) {
     magentoRoute(app, 'PUT', path, { schema: { params: couponParams } }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
-      const code = (request.params as { couponCode: string }).couponCode;
+      const code = request.params.couponCode;
       consumeCouponTry(ctx, request);
       const lines = lineViews(ctx, cart, localeOf(request));
       if (lines.length === 0) throw badRequest(msg('cart_empty'));

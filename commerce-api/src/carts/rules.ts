@@ -15,25 +15,15 @@ import {
   type Title,
 } from './pricing.ts';
 import type { CartRow } from './store.ts';
+import type { CartProductOption } from '@shop/shared/contracts/wire';
 
 /** The rules of what may go in a cart: chosen options, quantities, stock, hidden prices, flash sales, the guarantee. */
 
 export const QTY_MAX = 10_000;
 
-interface OptionPair {
-  option_id: string | number;
-  option_value: string | number;
-}
-
-export interface ProductOptionInput {
-  extension_attributes?: {
-    custom_options?: OptionPair[];
-    configurable_item_options?: OptionPair[];
-    bundle_options?: { option_id: number | string; option_qty?: number; option_selections?: (number | string)[] }[];
-    /** Opt-in to the insurance-like guarantee programme, for products that offer it. */
-    with_guarantee?: boolean;
-  };
-}
+/** The options chosen for a line, as the request declared them (and as stored with the line). */
+export type ProductOptionInput = CartProductOption;
+type OptionPair = NonNullable<NonNullable<ProductOptionInput['extension_attributes']>['custom_options']>[number];
 
 export interface ResolvedLine {
   product: ProductRow;

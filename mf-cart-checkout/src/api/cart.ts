@@ -1,15 +1,4 @@
-import { api, cartPath, totalsPath, type CartItemInput, type CartTotals } from '@shop/shared';
-
-/** Magento's `quote-data-cart-item-interface` as `POST .../items` answers it. */
-export interface MagentoCartItem {
-  item_id: number;
-  sku: string;
-  qty: number;
-  name?: string;
-  price?: number;
-  product_type?: string;
-  quote_id: string;
-}
+import { api, cartPath, totalsPath, type CartItemInput, type CartTotals, type MagentoCartItem } from '@shop/shared';
 
 /** `POST guest-carts` answers the masked id (a JSON string). */
 export function createGuestCart(): Promise<string> {

@@ -6,6 +6,7 @@ import type {
   MagentoProductSchema,
   ProductSearchResultSchema,
 } from './catalog-schema';
+import type { AddCartItemSchema, CartItemSchema } from './cart-schema';
 import type { CartShippingMethodsSchema, ProductShippingEstimateSchema, TownListSchema } from './logistics-schema';
 
 /**
@@ -34,6 +35,11 @@ export type Dictionaries = Static<typeof AttributeDictionariesSchema>;
  */
 export const STOREFRONT_LISTING_FIELDS =
   'items[id,sku,name,price,type_id,status,visibility,created_at,custom_attributes,media_gallery_entries,extension_attributes[stock_item[is_in_stock]]],total_count';
+
+/** Magento's cart line as `POST`/`PUT …/items` answer it. */
+export type MagentoCartItem = NonNullable<Static<typeof CartItemSchema>>;
+/** The options chosen for a cart line (custom options, a configurable's values, a bundle's selections, the guarantee). */
+export type CartProductOption = NonNullable<Static<typeof AddCartItemSchema>['cartItem']['product_option']>;
 
 /** `GET gt/towns/list`: the towns the shop delivers to, with their quarters. */
 export type Town = Static<typeof TownListSchema>[number];

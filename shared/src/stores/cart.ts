@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import { STORAGE_KEYS, safeLocalStorage } from '../storage';
+import type { CartProductOption } from '../contracts/wire';
 
 export interface CartTotalsItem {
   item_id: number;
@@ -34,14 +35,6 @@ export interface CartTotals {
   quote_currency_code?: string;
 }
 
-interface ProductOptionInput {
-  extension_attributes?: {
-    configurable_item_options?: { option_id: string; option_value: number }[];
-    bundle_options?: { option_id: number; option_qty: number; option_selections: number[] }[];
-    custom_options?: { option_id: string; option_value: string }[];
-  };
-}
-
 /** The item sent to `.../items` (Cart item for adding). */
 export interface CartItemInput {
   sku: string;
@@ -49,7 +42,7 @@ export interface CartItemInput {
   name: string;
   price: number;
   product_type: string;
-  product_option?: ProductOptionInput;
+  product_option?: CartProductOption;
 }
 
 interface CartState {
