@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { addBit, emptyBitset, hasBit, type Bitset } from './bitset.ts';
 import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, type IndexedDocument } from './documents.ts';
 import { compileFilter, FilterError, type Doc } from './meili-filter.ts';
@@ -56,6 +56,19 @@ interface Match {
   terms: string[];
 }
 
+interface FacetCount {
+  distribution: Record<string, number>;
+  stats?: { min: number; max: number };
+}
+
+/** A search's hits (its text matches the filter keeps, in relevance order), with what pages reuse. */
+interface HitList {
+  hits: Match[];
+  topScore: number;
+  orders: Map<string, Match[]>;
+  facets: Map<string, FacetCount>;
+}
+
 /**
  * The embedded adapter of the search port: stock MiniSearch (public API only) finds and scores
  * the text matches; filters, facets, sorts and paging follow Meilisearch's protocol and the
@@ -65,12 +78,15 @@ export class EmbeddedIndex {
   private mini = EmbeddedIndex.emptyIndex();
   private docs = new Map<number, IndexedDocument>();
   private maxId = 0;
-  /** Bumped by every change: the caches below are keyed by it. */
-  private version = 0;
   // Shoppers reuse a small vocabulary and a few filters: a query's matches and a filter's
   // documents (a bitset by id) are kept, bounded by what they hold.
   private readonly matches = new LRUCache<string, Match[]>({ maxSize: 2_000_000, sizeCalculation: (m) => m.length + 1 });
+  /** MiniSearch's answer for each word (or phrase) of a query, with its synonyms (`run`). */
+  private readonly runs = new LRUCache<string, SearchResult[]>({ maxSize: 2_000_000, sizeCalculation: (r) => r.length + 1 });
   private readonly filters = new LRUCache<string, Bitset>({ maxSize: 16_000_000, sizeCalculation: (b) => b.byteLength + 1 });
+  // A search's filtered hits, with their facet counts and sorted orders once asked for: the pages
+  // and sorts of one search (and its facet panel) reuse them.
+  private readonly hitLists = new LRUCache<string, HitList>({ maxSize: 2_000_000, sizeCalculation: (list) => list.hits.length + 1 });
 
   private static emptyIndex() {
     return new MiniSearch<IndexedDocument>({
@@ -93,6 +109,7 @@ export class EmbeddedIndex {
     const mini = EmbeddedIndex.emptyIndex();
     mini.addAll(documents);
     this.mini = mini;
+    this.runs.clear();
     this.docs = new Map(documents.map((d) => [d.id, d]));
     this.maxId = Math.max(0, ...this.docs.keys());
     this.changed();
@@ -105,10 +122,14 @@ export class EmbeddedIndex {
       const old = this.docs.get(doc.id);
       if (old && JSON.stringify(old) === JSON.stringify(doc)) continue;
       // Stock and prices are not searched: only a change of a searched field touches the text index.
-      if (!old) this.mini.add(doc);
-      else if (SEARCHABLE_ATTRIBUTES.some((f) => JSON.stringify(old[f]) !== JSON.stringify(doc[f]))) this.mini.replace(doc);
+      const text = !old || SEARCHABLE_ATTRIBUTES.some((f) => JSON.stringify(old[f]) !== JSON.stringify(doc[f]));
+      if (text) {
+        if (old) this.mini.replace(doc);
+        else this.mini.add(doc);
+        this.runs.clear();
+      }
       this.docs.set(doc.id, doc);
-      if (doc.id > this.maxId) this.maxId = doc.id;
+      this.maxId = Math.max(this.maxId, doc.id);
       changes++;
     }
     if (changes) this.changed();
@@ -117,17 +138,20 @@ export class EmbeddedIndex {
   remove(ids: readonly number[]): void {
     const gone = ids.filter((id) => this.docs.delete(id));
     for (const id of gone) this.mini.discard(id);
-    if (gone.length) this.changed();
+    if (!gone.length) return;
+    this.runs.clear();
+    this.changed();
   }
 
   ids(): number[] {
     return [...this.docs.keys()];
   }
 
+  /** Matches hold documents and filters read their values: what a change may have made stale. */
   private changed() {
-    this.version++;
     this.matches.clear();
     this.filters.clear();
+    this.hitLists.clear();
   }
 
   /** The documents matching `q` in relevance order (all, in id order, when `q` is empty). */
@@ -146,7 +170,7 @@ export class EmbeddedIndex {
       out = [];
       for (let n = words.length; n >= (strategy === 'all' ? words.length : 1); n--) {
         const found: (Match & { typo: number })[] = [];
-        for (const r of this.mini.search(withSynonyms(words.slice(0, n)), SEARCH_OPTIONS)) {
+        for (const r of this.run(words.slice(0, n))) {
           const doc = this.docs.get(r.id as number);
           if (!doc || seen.has(doc.id)) continue;
           seen.add(doc.id);
@@ -162,24 +186,66 @@ export class EmbeddedIndex {
     return out;
   }
 
-  /** The documents a filter keeps, as a bitset by id (kept by the filter's text). */
-  private filterBits(filter: unknown): Bitset | undefined {
-    if (filter === undefined || filter === null || filter === '' || (Array.isArray(filter) && filter.length === 0)) return undefined;
-    const key = JSON.stringify(filter);
-    let bits = this.filters.get(key);
-    if (!bits) {
-      let predicate;
-      try {
-        predicate = compileFilter(filter, FILTERABLE_ATTRIBUTES);
-      } catch (error) {
-        if (error instanceof FilterError) throw new SearchError(400, 'invalid_search_filter', error.message);
-        throw error;
+  /**
+   * MiniSearch's answer to the words (all must match, `withSynonyms`), made from each word's own
+   * answer, kept: shoppers combine a small vocabulary in ever new ways, and scoring a word (its
+   * prefixes, typos, synonyms, every field) is what a search costs. The words' answers are
+   * combined as MiniSearch combines an AND (documents in all of them, their scores added, times
+   * the query terms matched); `quality.test.ts` checks it against MiniSearch's own (`miniSearch`).
+   */
+  run(words: readonly string[]): SearchResult[] {
+    const parts = (withSynonyms(words) as { queries: Query[] }).queries.map((query) => {
+      const key = JSON.stringify(query);
+      let results = this.runs.get(key);
+      if (!results) {
+        results = this.mini.search({ combineWith: 'AND', queries: [query] }, SEARCH_OPTIONS);
+        this.runs.set(key, results);
       }
-      bits = emptyBitset(this.maxId + 1);
-      for (const doc of this.docs.values()) if (predicate(doc as unknown as Doc)) addBit(bits, doc.id);
-      this.filters.set(key, bits);
+      return results;
+    });
+    if (parts.length === 1) return parts[0]!;
+    // Each part's score before MiniSearch multiplied it by its query terms matched.
+    let combined = new Map(parts[0]!.map((r) => [r.id as number, { raw: r.score / (r.queryTerms.length || 1), queryTerms: new Set(r.queryTerms), terms: new Set(r.terms) }]));
+    for (const part of parts.slice(1)) {
+      const next: typeof combined = new Map();
+      for (const r of part) {
+        const known = combined.get(r.id as number);
+        if (!known) continue;
+        next.set(r.id as number, { raw: known.raw + r.score / (r.queryTerms.length || 1), queryTerms: new Set([...known.queryTerms, ...r.queryTerms]), terms: new Set([...known.terms, ...r.terms]) });
+      }
+      combined = next;
     }
-    return bits;
+    return [...combined]
+      .map(([id, c]) => ({ id, score: c.raw * (c.queryTerms.size || 1), terms: [...c.terms], queryTerms: [...c.queryTerms], match: {} }))
+      .toSorted((x, y) => y.score - x.score);
+  }
+
+  /** MiniSearch's own answer to the whole query at once (what `run` must equal). */
+  miniSearch(words: readonly string[]): SearchResult[] {
+    return this.mini.search(withSynonyms(words), SEARCH_OPTIONS);
+  }
+
+  /**
+   * The matches a filter keeps. A filter's documents are kept as a bitset by id (one bit test per
+   * match afterwards); while a filter is new and the matches are few, testing just those costs less.
+   */
+  private filtered(matched: Match[], filter: unknown): Match[] {
+    if (filter === undefined || filter === null || filter === '' || (Array.isArray(filter) && filter.length === 0)) return matched;
+    const key = JSON.stringify(filter);
+    const kept = this.filters.get(key);
+    if (kept) return matched.filter((m) => hasBit(kept, m.doc.id));
+    let predicate;
+    try {
+      predicate = compileFilter(filter, FILTERABLE_ATTRIBUTES);
+    } catch (error) {
+      if (error instanceof FilterError) throw new SearchError(400, 'invalid_search_filter', error.message);
+      throw error;
+    }
+    if (matched.length * 4 < this.docs.size) return matched.filter((m) => predicate(m.doc as unknown as Doc));
+    const bits = emptyBitset(this.maxId + 1);
+    for (const doc of this.docs.values()) if (predicate(doc as unknown as Doc)) addBit(bits, doc.id);
+    this.filters.set(key, bits);
+    return matched.filter((m) => hasBit(bits, m.doc.id));
   }
 
   search(params: SearchParams): SearchAnswer {
@@ -198,9 +264,14 @@ export class EmbeddedIndex {
         throw new SearchError(400, 'invalid_search_facets', `Invalid facet requested: Attribute \`${f.slice(0, 80)}\` is not filterable. Available filterable attributes are: \`${FILTERABLE_ATTRIBUTES.join(', ')}\`.`);
       }
     }
-    const bits = this.filterBits(params.filter);
-    const matched = this.match(params.q, params.matchingStrategy);
-    const hits = bits ? matched.filter((m) => hasBit(bits, m.doc.id)) : matched;
+    const listKey = `${params.matchingStrategy ?? 'last'}\u0001${(params.q ?? '').trim()}\u0001${JSON.stringify(params.filter ?? null)}`;
+    let list = this.hitLists.get(listKey);
+    if (!list) {
+      const matched = this.match(params.q, params.matchingStrategy);
+      list = { hits: this.filtered(matched, params.filter), topScore: matched[0]?.score || 1, orders: new Map(), facets: new Map() };
+      this.hitLists.set(listKey, list);
+    }
+    const { hits } = list;
 
     const paged = params.page !== undefined || params.hitsPerPage !== undefined;
     const total = Math.min(hits.length, MAX_TOTAL_HITS);
@@ -219,11 +290,16 @@ export class EmbeddedIndex {
     }
     const first = Math.min(from, total);
     const last = Math.max(first, Math.min(to, total));
-    const ordered = sort.length && last > first ? sortHits(hits, sort) : hits;
+    let ordered = hits;
+    if (sort.length && last > first) {
+      const sortKey = JSON.stringify(sort);
+      ordered = list.orders.get(sortKey) ?? sortHits(hits, sort);
+      list.orders.set(sortKey, ordered);
+    }
 
     const retrieve = params.attributesToRetrieve && !params.attributesToRetrieve.includes('*') ? new Set(params.attributesToRetrieve) : undefined;
     const highlight = params.attributesToHighlight ?? [];
-    const topScore = matched[0]?.score || 1;
+    const { topScore } = list;
     const out = ordered.slice(first, last).map((m) => {
       const entries = Object.entries(m.doc);
       const hit: Record<string, unknown> = Object.fromEntries(retrieve ? entries.filter(([k]) => retrieve.has(k)) : entries);
@@ -241,7 +317,16 @@ export class EmbeddedIndex {
       return hit;
     });
     const answer: SearchAnswer = { hits: out, query: params.q ?? '', processingTimeMs: 0, ...pagination };
-    if (params.facets) Object.assign(answer, countFacets(hits, facetNames));
+    if (params.facets) {
+      answer.facetDistribution = {};
+      answer.facetStats = {};
+      for (const f of facetNames) {
+        let counted = list.facets.get(f);
+        if (!counted) list.facets.set(f, (counted = countFacet(hits, f)));
+        answer.facetDistribution[f] = counted.distribution;
+        if (counted.stats) answer.facetStats[f] = counted.stats;
+      }
+    }
     answer.processingTimeMs = Math.round(performance.now() - started);
     return answer;
   }
@@ -262,11 +347,9 @@ function sortHits(hits: readonly Match[], sort: readonly { field: keyof IndexedD
   });
 }
 
-/** Meilisearch's `facetDistribution` (at most 100 values a facet, sorted: numbers as numbers, texts by collation) and `facetStats`. */
-function countFacets(hits: readonly Match[], facetNames: readonly string[]) {
-  const facetDistribution: Record<string, Record<string, number>> = {};
-  const facetStats: Record<string, { min: number; max: number }> = {};
-  for (const f of facetNames) {
+/** One facet of Meilisearch's `facetDistribution` (at most 100 values, sorted: numbers as numbers, texts by collation) and `facetStats`. */
+function countFacet(hits: readonly Match[], f: string): FacetCount {
+  {
     const counts = new Map<string | number | boolean, number>();
     for (const { doc } of hits) {
       const raw = (doc as unknown as Record<string, unknown>)[f];
@@ -277,10 +360,9 @@ function countFacets(hits: readonly Match[], facetNames: readonly string[]) {
     const values = [...counts.keys()];
     const numbers = values.filter((v): v is number => typeof v === 'number');
     const first = numbers.length === values.length ? numbers.toSorted((a, b) => a - b) : values.toSorted((a, b) => COLLATOR.compare(String(a), String(b)));
-    facetDistribution[f] = Object.fromEntries(first.slice(0, MAX_FACET_VALUES).map((v) => [String(v), counts.get(v)!]));
-    if (NUMERIC_FACETS.has(f) && numbers.length) facetStats[f] = { min: Math.min(...numbers), max: Math.max(...numbers) };
+    const distribution = Object.fromEntries(first.slice(0, MAX_FACET_VALUES).map((v) => [String(v), counts.get(v)!]));
+    return NUMERIC_FACETS.has(f) && numbers.length ? { distribution, stats: { min: Math.min(...numbers), max: Math.max(...numbers) } } : { distribution };
   }
-  return { facetDistribution, facetStats };
 }
 
 function highlightText(text: string, terms: readonly string[], pre: string, post: string): string {
