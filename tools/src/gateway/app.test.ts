@@ -9,7 +9,8 @@ import type { RuntimeManifest } from '@shop/shared/contracts/routes';
 import { publishAll, release, rollback, setWindow } from '../release/commands.ts';
 import { fakeRunner } from '../release/testing.ts';
 import { manifestFile } from '../release/store.ts';
-import { createGateway, IMMUTABLE } from './app.ts';
+import { createGateway } from './app.ts';
+import { IMMUTABLE } from './bundle-routes.ts';
 import { withDevRefreshHook } from './dev-refresh-hook.ts';
 import { startStore } from './start.ts';
 

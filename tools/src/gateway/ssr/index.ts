@@ -143,28 +143,16 @@ function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): 
   return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Renders page routes; answers null when the URL is not a remote's public page (the SPA serves it). */
-export function createServerRenderer(options: SsrOptions): (request: SsrRequest) => Promise<RenderedPage | null> {
-  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  const now = options.now ?? Date.now;
-  // Rendered pages by build (every release or window change makes a new one), language and URL.
-  const cache = new Map<string, { page: RenderedPage; until: number }>();
-  const CACHE_LIMIT = 500;
-  // Each loader sees its request's language in the API client's paths (a process-wide store in
-  // the browser's code), even while other requests in other languages run their loaders.
-  const requestLocale = new AsyncLocalStorage<Locale>();
-  const requestShopper = new AsyncLocalStorage<string>();
-  const serverHeaders = (): Record<string, string> => {
-    const shopper = requestShopper.getStore();
-    return {
-      // The answer stays on this machine: compressing it for the loader to decompress it again
-      // was a twentieth of an uncached render's CPU time.
-      'accept-encoding': 'identity',
-      ...(options.renderKey && shopper ? { [RENDER_KEY_HEADER]: options.renderKey, [RENDER_FOR_HEADER]: shopper } : {}),
-    };
-  };
-  let server: Promise<{ shell: ShellServer; federation: ReturnType<ShellServer['serverFederation']>; sanitizerDom: Promise<unknown> }> | undefined;
-  const load = () =>
+type LoadedShell = { shell: ShellServer; federation: ReturnType<ShellServer['serverFederation']>; sanitizerDom: Promise<unknown> };
+type Remote = RuntimeManifest['remotes'][number];
+type Prepared = { mod: PageModule; seed?: { data: unknown }; head?: PageHead };
+
+const CACHE_LIMIT = 500;
+
+/** The shell's server module, loaded on first use, its language taken from the request being rendered. */
+function shellServerOnce(requestLocale: AsyncLocalStorage<Locale>): () => Promise<LoadedShell> {
+  let server: Promise<LoadedShell> | undefined;
+  return () =>
     (server ??= (async () => {
       registerCssStub();
       const shell = (await importShellServer()) as ShellServer;
@@ -179,10 +167,14 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       shell.setSanitizerDom(() => sanitizerDom);
       return { shell, federation: shell.serverFederation(), sanitizerDom };
     })());
+}
 
-  // Stylesheets by shell folder and entry files, and by remote version and page; a page's
-  // scripts by remote version and page: all immutable once published (a rebuilt shell has new
-  // entry file names).
+/**
+ * Stylesheets by shell folder and entry files, and by remote version and page; a page's scripts
+ * by remote version and page: all immutable once published (a rebuilt shell has new entry file
+ * names).
+ */
+function pageAssets(storeDir: string) {
   const assetCache = new Map<string, Promise<unknown>>();
   const cachedAssets = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     let found = assetCache.get(key) as Promise<T> | undefined;
@@ -194,84 +186,126 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
     }
     return found;
   };
-  const pageStylesheets = async (shellDir: string, indexHtml: string, remote: RuntimeManifest['remotes'][number], page: string): Promise<string[]> => {
-    const entries = indexHtml.match(/<script[^>]*\ssrc="[^"]+"/g)?.join() ?? '';
-    const [shell, own] = await Promise.all([
-      cachedAssets(`shell|${shellDir}|${entries}`, () => shellStylesheets(shellDir, indexHtml)),
-      cachedAssets(`remote|${remote.name}|${remote.version}|${page}`, () =>
-        remotePageStylesheets(versionDir(options.storeDir, remote.name, remote.version), remote.manifest, page),
-      ),
-    ]);
-    return [...shell, ...own];
+  return {
+    async stylesheets(shellDir: string, indexHtml: string, remote: Remote, page: string): Promise<string[]> {
+      const entries = indexHtml.match(/<script[^>]*\ssrc="[^"]+"/g)?.join() ?? '';
+      const [shell, own] = await Promise.all([
+        cachedAssets(`shell|${shellDir}|${entries}`, () => shellStylesheets(shellDir, indexHtml)),
+        cachedAssets(`remote|${remote.name}|${remote.version}|${page}`, () => remotePageStylesheets(versionDir(storeDir, remote.name, remote.version), remote.manifest, page)),
+      ]);
+      return [...shell, ...own];
+    },
+    scripts: (remote: Remote, page: string) =>
+      cachedAssets(`scripts|${remote.name}|${remote.version}|${page}`, () => remotePageScripts(versionDir(storeDir, remote.name, remote.version), remote.manifest, page)),
   };
+}
 
-  const pageScripts = (remote: RuntimeManifest['remotes'][number], page: string) =>
-    cachedAssets(`scripts|${remote.name}|${remote.version}|${page}`, () =>
-      remotePageScripts(versionDir(options.storeDir, remote.name, remote.version), remote.manifest, page),
-    );
+interface RegionJob {
+  loaded: LoadedShell;
+  request: SsrRequest;
+  remote: Remote;
+  route: RouteEntry;
+  locale: Locale;
+  url: URL;
+  entryFile: string;
+  budgetMs: number;
+  /** Runs a loader as this request: its language, and the shopper its reads count for. */
+  asRequest: <T>(work: () => Promise<T>) => Promise<T>;
+  onError: SsrOptions['onError'];
+}
+
+/**
+ * The page region: the remote's page module of the served version, its loader within the budget,
+ * and the shell around it. The page's texts live in the process-wide i18next store: from loading
+ * the page module to the end of its render, no other version of this remote may load (its texts
+ * would show).
+ */
+async function renderRegion(job: RegionJob): Promise<{ prepared: Prepared | null; rootHtml: string }> {
+  const { loaded, request, remote, route, locale, url, entryFile, budgetMs } = job;
+  const bare = url.pathname.replace(/^\/(fr|en)(?=\/|$)/, '') || '/';
+  const params = matchPath(route.path, bare)?.params ?? {};
+  const href = `${url.pathname}${url.search}`;
+  return loaded.federation.withVersion(remote.name, entryFile, async (loadPage) => {
+    let prepared: Prepared | null = null;
+    try {
+      // Synchronous, as in the file memo: a local stat takes microseconds, the promise one a
+      // round trip through libuv's thread pool (a few per cent of an uncached render).
+      if (!statSync(entryFile, { throwIfNoEntry: false })) throw new Error(`${remote.name} ${remote.version} has no server build`);
+      // The code is on this machine's disk: its first load (a cold start, a new version) is not
+      // counted against the page's budget, its data is.
+      const mod = await loadPage(route.page);
+      prepared = await withTimeout(async (signal) => {
+        if (!mod.loader) return { mod };
+        const loader = mod.loader;
+        const data = await job.asRequest(() => loader({ pathname: url.pathname, params, search: url.searchParams, locale, signal }));
+        return { mod, seed: { data }, ...(mod.head ? { head: mod.head(data, { locale }) } : {}) };
+      }, budgetMs);
+    } catch (error) {
+      job.onError?.(error, { remote: remote.name, page: route.page, version: remote.version });
+    }
+    const rootHtml = await loaded.shell.renderShell({
+      manifest: request.manifest,
+      href,
+      locale,
+      origin: request.origin,
+      preloaded: { remote: remote.name, page: route.page, href, Component: prepared?.mod.default ?? null, ...(prepared?.seed ? { seed: prepared.seed } : {}) },
+      budgetMs,
+      lowBandwidth: request.saveData,
+    });
+    return { prepared, rootHtml };
+  });
+}
+
+/** Renders page routes; answers null when the URL is not a remote's public page (the SPA serves it). */
+export function createServerRenderer(options: SsrOptions): (request: SsrRequest) => Promise<RenderedPage | null> {
+  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const now = options.now ?? Date.now;
+  // Rendered pages by build (every release or window change makes a new one), language and URL.
+  const cache = new Map<string, { page: RenderedPage; until: number }>();
+  // Each loader sees its request's language in the API client's paths (a process-wide store in
+  // the browser's code), even while other requests in other languages run their loaders.
+  const requestLocale = new AsyncLocalStorage<Locale>();
+  const requestShopper = new AsyncLocalStorage<string>();
+  const serverHeaders = (): Record<string, string> => {
+    const shopper = requestShopper.getStore();
+    return {
+      // The answer stays on this machine: compressing it for the loader to decompress it again
+      // was a twentieth of an uncached render's CPU time.
+      'accept-encoding': 'identity',
+      ...(options.renderKey && shopper ? { [RENDER_KEY_HEADER]: options.renderKey, [RENDER_FOR_HEADER]: shopper } : {}),
+    };
+  };
+  const load = shellServerOnce(requestLocale);
+  const assets = pageAssets(options.storeDir);
 
   return async (request) => {
-    const { shell, federation, sanitizerDom } = await load();
+    const loaded = await load();
     // Settled after the first page: a failed load is the sanitising loader's error to report.
-    await sanitizerDom.catch(() => undefined);
-    const route = shell.remoteRouteOf(request.manifest, request.href);
+    await loaded.sanitizerDom.catch(() => undefined);
+    const route = loaded.shell.remoteRouteOf(request.manifest, request.href);
     if (!route) return null;
     const remote = request.manifest.remotes.find((r) => r.name === route.remote);
     if (!remote) return null;
     const url = new URL(request.href, 'http://shop');
-    const locale = shell.requestLocale({ href: request.href, hostname: request.hostname, cookie: request.cookie, languages: languagesOf(request.acceptLanguage) });
+    const locale = loaded.shell.requestLocale({ href: request.href, hostname: request.hostname, cookie: request.cookie, languages: languagesOf(request.acceptLanguage) });
     // The shell's folder too: its page is the frame of every render, and a shell release must show at once.
     const cacheKey = `${request.manifest.build}|${request.shellDir}|${locale}|${request.saveData ? 'save-data' : ''}|${request.origin}|${url.pathname}${url.search}`;
     const cached = cache.get(cacheKey);
     if (cached && cached.until > now()) return cached.page;
-    shell.configureApi({ serverOrigin: options.apiOrigin(), serverHeaders, ...(options.apiFetch ? { serverFetch: options.apiFetch } : {}) });
+    loaded.shell.configureApi({ serverOrigin: options.apiOrigin(), serverHeaders, ...(options.apiFetch ? { serverFetch: options.apiFetch } : {}) });
 
     const entryFile = join(versionDir(options.storeDir, remote.name, remote.version), 'server', 'remoteEntry.js');
-    const bare = url.pathname.replace(/^\/(fr|en)(?=\/|$)/, '') || '/';
-    const params = matchPath(route.path, bare)?.params ?? {};
-    const href = `${url.pathname}${url.search}`;
-    // The page's texts live in the process-wide i18next store: from loading the page module to
-    // the end of its render, no other version of this remote may load (its texts would show).
-    const { prepared, rootHtml } = await federation.withVersion(remote.name, entryFile, async (loadPage) => {
-      let loaded: { mod: PageModule; seed?: { data: unknown }; head?: PageHead } | null = null;
-      try {
-        // Synchronous, as in the file memo: a local stat takes microseconds, the promise one a
-        // round trip through libuv's thread pool (a few per cent of an uncached render).
-        if (!statSync(entryFile, { throwIfNoEntry: false })) throw new Error(`${remote.name} ${remote.version} has no server build`);
-        // The code is on this machine's disk: its first load (a cold start, a new version) is not
-        // counted against the page's budget, its data is.
-        const mod = await loadPage(route.page);
-        loaded = await withTimeout(async (signal) => {
-          if (!mod.loader) return { mod };
-          const loader = mod.loader;
-          const data = await requestShopper.run(request.shopperAddress, () =>
-            requestLocale.run(locale, () => loader({ pathname: url.pathname, params, search: url.searchParams, locale, signal })),
-          );
-          return { mod, seed: { data }, ...(mod.head ? { head: mod.head(data, { locale }) } : {}) };
-        }, budgetMs);
-      } catch (error) {
-        options.onError?.(error, { remote: remote.name, page: route.page, version: remote.version });
-      }
-      const html = await shell.renderShell({
-        manifest: request.manifest,
-        href,
-        locale,
-        origin: request.origin,
-        preloaded: { remote: remote.name, page: route.page, href, Component: loaded?.mod.default ?? null, ...(loaded?.seed ? { seed: loaded.seed } : {}) },
-        budgetMs,
-        lowBandwidth: request.saveData,
-      });
-      return { prepared: loaded, rootHtml: html };
-    });
+    const asRequest = <T>(work: () => Promise<T>) => requestShopper.run(request.shopperAddress, () => requestLocale.run(locale, work));
+    const { prepared, rootHtml } = await renderRegion({ loaded, request, remote, route, locale, url, entryFile, budgetMs, asRequest, onError: options.onError });
     // Without them the page still works; it paints unstyled first, as the shell page does.
-    const stylesheets = await pageStylesheets(request.shellDir, request.indexHtml, remote, route.page).catch(() => []);
+    const stylesheets = await assets.stylesheets(request.shellDir, request.indexHtml, remote, route.page).catch(() => []);
     // Without them the browser finds the same files one after the other, as without server rendering.
-    const preload = await pageScripts(remote, route.page).catch(() => null);
+    const preload = await assets.scripts(remote, route.page).catch(() => null);
     const data: ServerRenderData = {
       remote: remote.name,
       page: route.page,
       version: remote.version,
-      href,
+      href: `${url.pathname}${url.search}`,
       locale,
       ...(prepared?.seed ? { seed: prepared.seed } : {}),
       ...(prepared ? {} : { clientRegion: true }),

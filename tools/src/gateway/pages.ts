@@ -1,0 +1,166 @@
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIXES } from './api-mount.ts';
+import { IMMUTABLE, NO_STORE, REVALIDATE } from './bundle-routes.ts';
+import { fileMemo } from './file-memo.ts';
+import { findFile } from './files.ts';
+import { HEALTHCHECK, healthReport, prefersJson } from './health.ts';
+import { htmlEncoding, pageCompressor } from './html-encoding.ts';
+import type { MarkRenderedScripts } from './page-headers.ts';
+import { memoizedPageExists } from './page-status.ts';
+import { createServerRenderer, HTML_CACHE_CONTROL, type RenderedPage, type SsrOptions } from './ssr/index.ts';
+import type { StoreView } from './store-view.ts';
+
+const NOT_SPA = [...API_PREFIXES, '/remotes/', '/builds/', '/static/'];
+
+export interface PagesOptions {
+  view: StoreView;
+  now: () => Date;
+  /** Server rendering (decision 014), or none: every page is the shell's `index.html`. */
+  ssr?: Omit<SsrOptions, 'onError'>;
+  markRenderedScripts: MarkRenderedScripts;
+}
+
+interface Pages {
+  app: FastifyInstance;
+  view: StoreView;
+  now: () => Date;
+  renderPage: ReturnType<typeof createServerRenderer> | undefined;
+  readShellPage: (file: string) => Promise<string>;
+  pageExists: ReturnType<typeof memoizedPageExists>;
+  compressPage: ReturnType<typeof pageCompressor>;
+  markRenderedScripts: MarkRenderedScripts;
+}
+
+/**
+ * The shell's files and pages: content-hashed files from any stored shell version, anything else
+ * from the live one, and every other page URL answered with the shell's page (server-rendered
+ * when it can be) and the status the shell's router gives it.
+ */
+export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const pages: Pages = {
+    app,
+    view: options.view,
+    now: options.now,
+    renderPage: options.ssr
+      ? createServerRenderer({ ...options.ssr, onError: (error, at) => app.log.error({ err: error, ...at }, 'server render failed; the page region is left to the browser') })
+      : undefined,
+    readShellPage: fileMemo((file) => readFile(file, 'utf8')),
+    pageExists: memoizedPageExists(),
+    compressPage: pageCompressor(),
+    markRenderedScripts: options.markRenderedScripts,
+  };
+  // `reply.sendFile` for the shell, whose folder is chosen per request (`shellRoots`).
+  await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const roots = await pages.view.shellRoots();
+      // Home is a remote's page too when pages are rendered on the server.
+      if (path === '/' && pages.renderPage) return sendIndex(pages, request, reply, roots[0]!, path);
+      const hashed = path.startsWith('/static/');
+      // Content-hashed files may come from an older shell version; anything else only from the live one.
+      // `/` is the shell's own page, always (as `index.html` was served before page statuses).
+      const found = await findFile(hashed ? roots : roots.slice(0, 1), path === '/' ? '/index.html' : path);
+      if (found) {
+        reply.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+        return reply.sendFile(found.file, found.root);
+      }
+      // The shell's router owns every other page URL (and renders its own 404, which the status
+      // repeats: see `pageExists`). Asset-like prefixes stay real 404s without the page: a
+      // missing chunk must fail as a chunk error so the shell's reload-after-deploy logic runs,
+      // not parse an HTML page as JavaScript.
+      if (!NOT_SPA.some((p) => path.startsWith(p))) return sendIndex(pages, request, reply, roots[0]!, path);
+    }
+    return reply.code(404).header('Cache-Control', NO_STORE).send({ message: `Not found: ${path}` });
+  });
+}
+
+async function sendIndex(pages: Pages, request: FastifyRequest, reply: FastifyReply, root: string, path: string): Promise<FastifyReply> {
+  const indexFile = join(root, 'index.html');
+  if (!statSync(indexFile, { throwIfNoEntry: false })) {
+    return reply.code(503).header('Cache-Control', NO_STORE).send({ message: 'The shell is not built (run pnpm build)' });
+  }
+  if (HEALTHCHECK.test(path)) return sendHealthPage(pages, request, reply, indexFile);
+  reply.header('Cache-Control', REVALIDATE);
+  if (await isPage(pages, request, path)) {
+    const rendered = await serverRendered(pages, request, indexFile);
+    if (rendered !== null) return sendRendered(pages, request, reply, rendered);
+    return reply.sendFile('index.html', root);
+  }
+  // The same page, so the shell renders its 404 as before, but a real 404 for crawlers (no
+  // soft 404). Sent as a body rather than through sendFile: a 404 must never turn into a
+  // 304 or a 206 because the browser sent the validators of the page it cached earlier.
+  return reply.code(404).type('text/html; charset=utf-8').send(await readFile(indexFile));
+}
+
+/**
+ * The shell's /healthcheck page, with a status monitors can use: 503 when a live remote's entry
+ * does not load through this gateway, as a browser would load it (`health.ts`);
+ * `Accept: application/json` gets the report itself.
+ */
+async function sendHealthPage(pages: Pages, request: FastifyRequest, reply: FastifyReply, indexFile: string): Promise<FastifyReply> {
+  const report = await healthReport(await pages.view.currentState(), await pages.view.shellRoots(), async (url) => {
+    const res = await pages.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    return { status: res.statusCode, body: res.body };
+  });
+  reply.code(report.ok ? 200 : 503);
+  if (prefersJson(request.headers.accept)) return reply.header('Cache-Control', NO_STORE).send(report);
+  // A body, not sendFile: no ETag, so a 503 is never revalidated into a 304.
+  return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await readFile(indexFile));
+}
+
+async function sendRendered(pages: Pages, request: FastifyRequest, reply: FastifyReply, rendered: RenderedPage): Promise<FastifyReply> {
+  // Anonymous HTML (personal parts fill in after hydration): shared caches may keep it a
+  // short while; the language and the canary cohort come from the URL and the cookies, the
+  // picture sizes from Save-Data.
+  reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie, Save-Data');
+  reply.header('Cache-Control', rendered.cacheable ? HTML_CACHE_CONTROL : REVALIDATE);
+  // A 404 (an unknown product or category) carries no validator, so it never turns into a 304.
+  if (rendered.status === 200) {
+    reply.header('ETag', rendered.etag);
+    if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+  }
+  pages.markRenderedScripts(reply, rendered.scriptHashes);
+  reply.code(rendered.status).type('text/html; charset=utf-8');
+  const encoding = htmlEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(rendered.html);
+  return reply.header('Content-Encoding', encoding).send(await pages.compressPage(rendered, rendered.html, encoding));
+}
+
+/** The page rendered on the server, or null (not a remote's page, or rendering is off or failed). */
+async function serverRendered(pages: Pages, request: FastifyRequest, indexFile: string): Promise<RenderedPage | null> {
+  if (!pages.renderPage) return null;
+  try {
+    return await pages.renderPage({
+      manifest: await pages.view.runtimeManifest(await pages.view.cohortOf(request)),
+      href: request.url,
+      hostname: request.hostname.replace(/:\d+$/, ''),
+      cookie: request.headers.cookie ?? '',
+      acceptLanguage: String(request.headers['accept-language'] ?? ''),
+      indexHtml: await pages.readShellPage(indexFile),
+      shellDir: dirname(indexFile),
+      saveData: /^\s*on\s*$/i.test(String(request.headers['save-data'] ?? '')),
+      // Canonical and hreflang URLs: the configured public address (as the sitemap's), else the request's.
+      origin: process.env['SITE_URL']?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
+      shopperAddress: request.ip,
+    });
+  } catch (error) {
+    pages.app.log.error({ err: error }, 'server render failed; the shell page is served');
+    return null;
+  }
+}
+
+/** Whether `path` is a page (for this browser's cohort); when the store cannot say, it is not declared missing. */
+async function isPage(pages: Pages, request: FastifyRequest, path: string): Promise<boolean> {
+  try {
+    return pages.pageExists(await pages.view.runtimeManifest(await pages.view.cohortOf(request)), path, pages.now());
+  } catch (error) {
+    pages.app.log.error({ err: error }, 'runtime manifest unavailable; page answered 200 unchecked');
+    return true;
+  }
+}
