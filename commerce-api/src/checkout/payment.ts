@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { PaymentInformationRequestSchema } from '@shop/shared/contracts/checkout-schema';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
@@ -6,7 +8,6 @@ import { normalizePhone } from '../http/validation.ts';
 import { attributesOf } from '../carts/pricing.ts';
 import type { LineView } from '../carts/lines.ts';
 import type { Place } from '../places/place.ts';
-import { addressSchema } from '../customers/address.ts';
 import { msg } from './messages.ts';
 
 /**
@@ -22,23 +23,8 @@ export type PaymentCode = keyof typeof PAYMENT_METHODS;
 
 export const INSTALLMENT_BRANDS = ['itel', 'infinix', 'samsung', 'tecno'];
 
-export const paymentMethodSchema = {
-  type: 'object',
-  required: ['method'],
-  properties: {
-    method: { type: 'string', maxLength: 40 },
-    po_number: { type: ['string', 'null'], maxLength: 40 },
-    additional_data: {
-      type: ['object', 'null'],
-      properties: { payer_number: { type: ['string', 'null'], maxLength: 30 } },
-    },
-  },
-} as const;
-
-export interface PaymentInput {
-  method: string;
-  additional_data?: { payer_number?: string | null } | null;
-}
+/** A payment method as the request declared it. */
+export type PaymentInput = Static<typeof PaymentInformationRequestSchema>['paymentMethod'];
 
 export interface CleanPayment {
   method: PaymentCode;
@@ -76,19 +62,3 @@ export function assertInstallmentEligible(ctx: AppContext, payment: CleanPayment
     .get(payment.payer_number ?? null);
   if (running) throw badRequest(msg('installment_running'));
 }
-
-export const cartIdSchema = { type: ['string', 'integer'], maxLength: 64 } as const;
-
-/** Body of Magento's set-payment-information and payment-information (which places the order). */
-export const paymentBodySchema = (required: string[]) =>
-  ({
-    type: 'object',
-    required,
-    properties: {
-      cartId: cartIdSchema,
-      email: { type: 'string', maxLength: 254 },
-      paymentMethod: paymentMethodSchema,
-      billingAddress: addressSchema,
-      billing_address: addressSchema,
-    },
-  }) as const;

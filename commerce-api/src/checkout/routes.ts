@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { CartShippingMethodsSchema } from '@shop/shared/contracts/logistics-schema';
+import {
+  CheckoutCommentRequestSchema,
+  EstimateShippingRequestSchema,
+  OrderCustomAttributesRequestSchema,
+  PaymentInformationRequestSchema,
+  ShippingInformationRequestSchema,
+  TotalsInformationRequestSchema,
+} from '@shop/shared/contracts/checkout-schema';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { badRequest } from '../http/errors.ts';
@@ -10,45 +18,11 @@ import { findCart, touchCart, type CartRow } from '../carts/store.ts';
 import { msg as cartMsg } from '../carts/messages.ts';
 import { isEmail, normalizePhone } from '../http/validation.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
-import { addressSchema, cleanAddress, placeOf, type AddressInput } from '../customers/address.ts';
+import { cleanAddress, placeOf, type AddressInput } from '../customers/address.ts';
 import { msg } from './messages.ts';
-import { cartIdSchema, cleanPayment, paymentBodySchema, paymentMethodsList, type PaymentInput } from './payment.ts';
+import { cleanPayment, paymentMethodsList } from './payment.ts';
 import { shippingMethods, shippingMsg } from './shipping.ts';
 import { computeTotals, shippingLines, totalsResource } from './totals.ts';
-
-const codeSchema = { type: 'string', minLength: 1, maxLength: 40 } as const;
-
-const shippingInformationSchema = {
-  type: 'object',
-  required: ['addressInformation'],
-  properties: {
-    addressInformation: {
-      type: 'object',
-      required: ['shipping_address', 'shipping_carrier_code', 'shipping_method_code'],
-      properties: {
-        shipping_address: addressSchema,
-        billing_address: addressSchema,
-        shipping_carrier_code: codeSchema,
-        shipping_method_code: codeSchema,
-        extension_attributes: { type: 'object' },
-        custom_attributes: { type: 'array', maxItems: 20 },
-      },
-    },
-  },
-} as const;
-
-const totalsInformationSchema = {
-  type: 'object',
-  required: ['addressInformation'],
-  properties: {
-    addressInformation: {
-      type: 'object',
-      required: ['address'],
-      properties: { address: addressSchema, shipping_carrier_code: codeSchema, shipping_method_code: codeSchema },
-    },
-  },
-} as const;
-
 
 const SELLER_CODE = /^[A-Za-z0-9-]{2,20}$/;
 
@@ -97,18 +71,17 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
   }
 
   for (const { path, ref } of cartPaths('estimate-shipping-methods')) {
-    const schema = { body: { type: 'object', required: ['address'], properties: { address: addressSchema } }, response: { 200: CartShippingMethodsSchema } };
-    magentoRoute(app, 'POST', path, { schema }, async (request) => {
+    magentoRoute(app, 'POST', path, { schema: { body: EstimateShippingRequestSchema, response: { 200: CartShippingMethodsSchema } } }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
-      return methodsFor(ctx, request, cart, (request.body as { address: AddressInput }).address);
+      return methodsFor(ctx, request, cart, request.body.address);
     });
   }
 
   for (const { path, ref } of cartPaths('shipping-information')) {
-    magentoRoute(app, 'POST', path, { schema: { body: shippingInformationSchema } }, async (request) => {
+    magentoRoute(app, 'POST', path, { schema: { body: ShippingInformationRequestSchema } }, async (request) => {
       const locale = localeOf(request);
       const cart = findCart(ctx, ref(ctx, request));
-      const info = (request.body as { addressInformation: { shipping_address: AddressInput; billing_address?: AddressInput; shipping_carrier_code: string; shipping_method_code: string } }).addressInformation;
+      const info = request.body.addressInformation;
       if (!lineViews(ctx, cart, locale).length) throw badRequest(cartMsg('cart_empty'));
       const shipping = cleanAddress(ctx, info.shipping_address);
       const billing = info.billing_address && Object.keys(info.billing_address).length ? cleanAddress(ctx, info.billing_address) : shipping;
@@ -128,10 +101,10 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
   }
 
   for (const { path, ref } of cartPaths('totals-information')) {
-    magentoRoute(app, 'POST', path, { schema: { body: totalsInformationSchema } }, async (request) => {
+    magentoRoute(app, 'POST', path, { schema: { body: TotalsInformationRequestSchema } }, async (request) => {
       const locale = localeOf(request);
       const cart = findCart(ctx, ref(ctx, request));
-      const info = (request.body as { addressInformation: { address: AddressInput; shipping_carrier_code?: string; shipping_method_code?: string } }).addressInformation;
+      const info = request.body.addressInformation;
       const place = placeOf(ctx, info.address);
       if (info.shipping_carrier_code || info.shipping_method_code) {
         const offered = shippingMethods(ctx, locale, place, shippingLines(lineViews(ctx, cart, locale))).some(
@@ -160,9 +133,9 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
   }
 
   for (const { path, ref } of cartPaths('set-payment-information')) {
-    magentoRoute(app, 'POST', path, { schema: { body: paymentBodySchema(['paymentMethod']) } }, async (request) => {
+    magentoRoute(app, 'POST', path, { schema: { body: PaymentInformationRequestSchema } }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
-      const body = request.body as { email?: string; paymentMethod: PaymentInput; billingAddress?: AddressInput };
+      const body = request.body;
       const payment = cleanPayment(body.paymentMethod);
       const email = body.email?.trim().toLowerCase();
       if (email && !isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
@@ -180,25 +153,10 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
       app,
       'PUT',
       path,
-      {
-        schema: {
-          body: {
-            type: 'object',
-            required: ['orderCustomAttributes'],
-            properties: {
-              cartId: cartIdSchema,
-              orderCustomAttributes: {
-                type: 'object',
-                required: ['order_custom_attributes'],
-                properties: { order_custom_attributes: { type: 'string', maxLength: 2000 } },
-              },
-            },
-          },
-        },
-      },
+      { schema: { body: OrderCustomAttributesRequestSchema } },
       async (request) => {
         const cart = findCart(ctx, ref(ctx, request));
-        const text = (request.body as { orderCustomAttributes: { order_custom_attributes: string } }).orderCustomAttributes.order_custom_attributes;
+        const text = request.body.orderCustomAttributes.order_custom_attributes;
         const clean = cleanOrderCustomAttributes(text);
         ctx.db.prepare('UPDATE carts SET order_custom_attributes = ? WHERE id = ?').run(JSON.stringify(clean), cart.id);
         touchCart(ctx, cart.id);
@@ -212,21 +170,10 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
       app,
       'POST',
       `amasty_checkout/${path}`,
-      {
-        schema: {
-          body: {
-            type: 'object',
-            required: ['fields'],
-            properties: {
-              cartId: cartIdSchema,
-              fields: { type: 'object', required: ['comment'], properties: { comment: { type: 'string', maxLength: 1000 } } },
-            },
-          },
-        },
-      },
+      { schema: { body: CheckoutCommentRequestSchema } },
       async (request) => {
         const cart = findCart(ctx, ref(ctx, request));
-        const comment = (request.body as { fields: { comment: string } }).fields.comment.trim();
+        const comment = request.body.fields.comment.trim();
         ctx.db.prepare('UPDATE carts SET comment = ? WHERE id = ?').run(comment || null, cart.id);
         touchCart(ctx, cart.id);
         return true;

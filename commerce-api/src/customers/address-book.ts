@@ -1,12 +1,10 @@
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
-import { cleanAddress, type AddressInput } from './address.ts';
+import type { Static } from 'typebox';
+import type { AddressBookEntrySchema } from '@shop/shared/contracts/checkout-schema';
+import { cleanAddress } from './address.ts';
 
-export interface AddressBookEntry extends AddressInput {
-  id?: number | string | null;
-  default_shipping?: boolean;
-  default_billing?: boolean;
-}
+export type AddressBookEntry = Static<typeof AddressBookEntrySchema>;
 
 /**
  * Magento's rule for `PUT customers/me` with `addresses`: the list given is the whole book. An

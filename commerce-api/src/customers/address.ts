@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { AddressSchema } from '@shop/shared/contracts/checkout-schema';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
@@ -15,42 +17,12 @@ const msg = defineMessages({
   address_incomplete: { fr: "L'adresse est incomplète : « %fieldName » est obligatoire.", en: 'The address is incomplete: "%fieldName" is required.' },
 });
 
-export interface AddressInput {
-  firstname?: string;
-  lastname?: string;
-  country_id?: string;
-  city?: string;
-  telephone?: string;
-  street?: string[];
-  fax?: string | number | null;
-  postcode?: string;
-  email?: string;
-  [key: string]: unknown;
-}
-
-const line = { type: 'string', maxLength: 120 } as const;
-
-/** Magento address as the storefront sends it, bounded so nothing huge is stored. */
-export const addressSchema = {
-  type: 'object',
-  properties: {
-    firstname: line,
-    lastname: line,
-    country_id: { type: 'string', maxLength: 2 },
-    city: line,
-    telephone: { type: 'string', maxLength: 30 },
-    street: { type: 'array', maxItems: 3, items: line },
-    fax: { type: ['string', 'integer', 'null'], maxLength: 12 },
-    postcode: { type: 'string', maxLength: 12 },
-    email: { type: 'string', maxLength: 254 },
-    region: { type: ['string', 'null'], maxLength: 60 },
-    region_id: { type: ['string', 'integer', 'null'], maxLength: 12 },
-    region_code: { type: ['string', 'null'], maxLength: 12 },
-    customer_address_id: { type: ['string', 'integer', 'null'], maxLength: 12 },
-    same_as_billing: { type: 'integer' },
-    save_in_address_book: { type: 'integer' },
-  },
-} as const;
+/**
+ * A Magento address as the request declared it (`AddressSchema`). Its region is never read (the
+ * shop's addresses have a town and a quarter instead), and an address-book entry may send it as
+ * Magento's region object, so it is left out and both kinds of address are accepted.
+ */
+export type AddressInput = Omit<Static<typeof AddressSchema>, 'region'>;
 
 export type CleanAddress = {
   firstname: string;

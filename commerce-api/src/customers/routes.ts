@@ -6,9 +6,16 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/tokens.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { addressSchema } from './address.ts';
+import {
+  ChangePasswordRequestSchema,
+  CloseAccountRequestSchema,
+  CustomerUpdateRequestSchema,
+  EmailAvailableRequestSchema,
+  SignUpRequestSchema,
+} from '@shop/shared/contracts/customer-schema';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { localeOf } from '../http/locale.ts';
-import { saveAddressBook, type AddressBookEntry } from './address-book.ts';
+import { saveAddressBook } from './address-book.ts';
 import { msg } from './messages.ts';
 import { setNewsletter } from './newsletter.ts';
 import {
@@ -22,50 +29,7 @@ import {
   findCustomerByUsername,
   setPasswordHash,
   updateCustomer,
-  type ProfileInput,
 } from './service.ts';
-
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-
-const customerSchema = {
-  type: 'object',
-  properties: {
-    firstname: text(200),
-    lastname: text(200),
-    email: text(300),
-    custom_attributes: {
-      type: 'array',
-      maxItems: 30,
-      items: {
-        type: 'object',
-        required: ['attribute_code', 'value'],
-        properties: { attribute_code: text(60), value: { type: ['string', 'number'], maxLength: 200 } },
-      },
-    },
-    extension_attributes: { type: 'object', properties: { is_subscribed: { type: 'boolean' } } },
-    addresses: {
-      type: 'array',
-      maxItems: 20,
-      items: {
-        ...addressSchema,
-        properties: {
-          ...addressSchema.properties,
-          id: { type: ['integer', 'string', 'null'], maxLength: 12 },
-          customer_id: { type: ['integer', 'string', 'null'], maxLength: 12 },
-          region: { type: ['object', 'string', 'null'] },
-          default_shipping: { type: 'boolean' },
-          default_billing: { type: 'boolean' },
-        },
-      },
-    },
-  },
-} as const;
-
-/** The reasons offered when an account is closed (the shopper may add their own words). */
-const DELETION_REASONS = ['no_longer_needed', 'too_many_emails', 'bad_experience', 'privacy', 'other_account', 'other'];
-
-// Passwords get a generous schema bound so an over-long one gets the localised rule message.
-const passwordSchema = { type: 'string', maxLength: 4096 } as const;
 
 /** Register, profile and password (Magento customers API). */
 export const customersModule: FeatureModule = async (app, { ctx }) => {
@@ -73,22 +37,11 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
     app,
     'POST',
     'customers',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['customer', 'password'],
-          properties: {
-            // Spec: sign-up by e-mail or by telephone; one of the two is checked below.
-            customer: { ...customerSchema, required: ['firstname', 'lastname'] },
-            password: passwordSchema,
-          },
-        },
-      },
-    },
+    // Spec: sign-up by e-mail or by telephone; one of the two is checked below.
+    { schema: { body: SignUpRequestSchema } },
     async (request) => {
       consumeSignup(ctx, request);
-      const body = request.body as { customer: ProfileInput; password: string };
+      const body = request.body;
       const profile = cleanProfile(body.customer);
       if (!profile.email && !profile.telephone) throw badRequest(msg('email_or_phone_required'));
       checkPasswordRules(body.password);
@@ -109,17 +62,9 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
     app,
     'POST',
     'customers/isEmailAvailable',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['customerEmail'],
-          properties: { customerEmail: { type: 'string', maxLength: 254 }, websiteId: { type: ['integer', 'string', 'null'], maxLength: 5 } },
-        },
-      },
-    },
+    { schema: { body: EmailAvailableRequestSchema } },
     async (request) => {
-      const email = (request.body as { customerEmail: string }).customerEmail.trim().toLowerCase();
+      const email = request.body.customerEmail.trim().toLowerCase();
       if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: email.slice(0, 100) });
       consumeAccountLookup(ctx, request);
       return !findCustomerByUsername(ctx, 'email', email);
@@ -136,12 +81,12 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
     app,
     'PUT',
     'customers/me',
-    { schema: { body: { type: 'object', required: ['customer'], properties: { customer: customerSchema } } } },
+    { schema: { body: CustomerUpdateRequestSchema } },
     async (request) => {
       const id = requireCustomer(ctx, request);
       const current = findCustomer(ctx, id);
       if (!current) throw notFound();
-      const input = (request.body as { customer: ProfileInput & { addresses?: AddressBookEntry[]; extension_attributes?: { is_subscribed?: boolean } } }).customer;
+      const input = request.body.customer;
       const profile = cleanProfile(input);
       // A customer keeps a way to be reached and to log in: an e-mail or a telephone.
       if (!(profile.email ?? current.email) && !(profile.telephone === undefined ? current.telephone : profile.telephone)) {
@@ -169,24 +114,12 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
   );
 
   // A customer deletes their account, stating why. Orders stay (accounting) but lose the link.
-  app.delete(
+  app.withTypeProvider<TypeBoxTypeProvider>().delete(
     '/api/customers/me',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['password', 'reason'],
-          properties: {
-            password: passwordSchema,
-            reason: { type: 'string', minLength: 1, maxLength: 1000 },
-            reason_code: { type: 'string', enum: DELETION_REASONS },
-          },
-        },
-      },
-    },
+    { schema: { body: CloseAccountRequestSchema } },
     async (request) => {
       const id = requireCustomer(ctx, request);
-      const { password, reason, reason_code: reasonCode } = request.body as { password: string; reason: string; reason_code?: string };
+      const { password, reason, reason_code: reasonCode } = request.body;
       const customer = findCustomer(ctx, id);
       if (!customer) throw notFound();
       if (!reason.trim()) throw badRequest('required_field', { fieldName: 'reason' });
@@ -200,18 +133,10 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
     app,
     'PUT',
     'customers/me/password',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['currentPassword', 'newPassword'],
-          properties: { currentPassword: passwordSchema, newPassword: passwordSchema },
-        },
-      },
-    },
+    { schema: { body: ChangePasswordRequestSchema } },
     async (request) => {
       const session = requireSession(ctx, request);
-      const { currentPassword, newPassword } = request.body as { currentPassword: string; newPassword: string };
+      const { currentPassword, newPassword } = request.body;
       const customer = findCustomer(ctx, session.customer_id);
       if (!customer) throw notFound();
       if (!(await verifyPassword(currentPassword, customer.password_hash))) throw badRequest(msg('wrong_current_password'));

@@ -2,8 +2,9 @@ import type { AppContext, FeatureModule } from '../context.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { magentoRoute, missing } from '../auth/rest.ts';
 import { cartPaths } from '../carts/routes.ts';
-import { addressSchema, type AddressInput } from '../customers/address.ts';
-import { paymentBodySchema, type PaymentInput } from '../checkout/payment.ts';
+import { Type } from 'typebox';
+import { HomeDeliveryRequestSchema, PaymentInformationRequestSchema } from '@shop/shared/contracts/checkout-schema';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { defineMessages } from '../http/messages.ts';
 import { localeOf } from '../http/locale.ts';
 import { orderResource, type OrderRow } from './resource.ts';
@@ -24,6 +25,8 @@ function byMaskedId(ctx: AppContext, masked: string): OrderRow {
   return order;
 }
 
+const IdParams = Type.Object({ id: Type.String() });
+
 /**
  * Orders are private. `GET orders/{id}`: a numeric id needs the owning customer's token (another
  * customer's id answers 404, as if it did not exist); the 32-character id a guest received at
@@ -33,8 +36,8 @@ function byMaskedId(ctx: AppContext, masked: string): OrderRow {
 export const ordersModule: FeatureModule = async (app, { ctx }) => {
   // Magento's payment-information places the order of a cart (guest path or the customer's "mine").
   for (const { path, ref } of cartPaths('payment-information')) {
-    magentoRoute(app, 'POST', path, { schema: { body: paymentBodySchema(['paymentMethod']) } }, async (request) => {
-      const body = request.body as { email?: string; paymentMethod: PaymentInput; billingAddress?: AddressInput; billing_address?: AddressInput };
+    magentoRoute(app, 'POST', path, { schema: { body: PaymentInformationRequestSchema } }, async (request) => {
+      const body = request.body;
       const header = request.headers['source'];
       const source = typeof header === 'string' && /^[A-Za-z0-9_-]{1,20}$/.test(header) ? header.toUpperCase() : undefined;
       const billing = body.billingAddress ?? body.billing_address;
@@ -50,8 +53,8 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
     });
   }
 
-  magentoRoute(app, 'GET', 'orders/:id', {}, async (request) => {
-    const id = String((request.params as { id: string }).id);
+  magentoRoute(app, 'GET', 'orders/:id', { schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
     if (MASKED.test(id)) return orderResource(ctx, byMaskedId(ctx, id), { includeMaskedId: true });
     const customerId = requireCustomer(ctx, request);
     cancelExpiredPickups(ctx, customerId);
@@ -63,23 +66,22 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
   });
 
   // A customer's own pick-up order becomes a home delivery (to the order's address, or a new one).
-  app.post(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/orders/:id/home-delivery',
-    { schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { address: addressSchema } } } },
+    { schema: { params: IdParams, body: HomeDeliveryRequestSchema } },
     async (request) => {
       const customerId = requireCustomer(ctx, request);
-      const id = String((request.params as { id: string }).id);
+      const { id } = request.params;
       const order = /^\d{1,12}$/.test(id)
         ? (ctx.db.prepare('SELECT * FROM orders WHERE id = ? AND customer_id = ?').get(Number(id), customerId) as OrderRow | undefined)
         : undefined;
       if (!order) throw missing(msg('order_not_found'), { id: id.slice(0, 40) });
-      const body = request.body as { address?: Record<string, unknown> } | null;
-      return orderResource(ctx, switchToHomeDelivery(ctx, order, body?.address, localeOf(request)));
+      return orderResource(ctx, switchToHomeDelivery(ctx, order, request.body?.address, localeOf(request)));
     },
   );
 
-  magentoRoute(app, 'GET', 'guest-orders/:maskedId', {}, async (request) =>
-    orderResource(ctx, byMaskedId(ctx, String((request.params as { maskedId: string }).maskedId)), { includeMaskedId: true }),
+  magentoRoute(app, 'GET', 'guest-orders/:maskedId', { schema: { params: Type.Object({ maskedId: Type.String() }) } }, async (request) =>
+    orderResource(ctx, byMaskedId(ctx, request.params.maskedId), { includeMaskedId: true }),
   );
 
   magentoRoute(app, 'GET', 'orders', {}, async (request) => {

@@ -1,18 +1,10 @@
-import { api, contentApi, fetchTowns, type Customer, type CustomerAddress, type Town } from '@shop/shared';
+import { api, contentApi, fetchTowns, type CloseAccountRequest, type Customer, type CustomerChanges, type Town } from '@shop/shared';
+
+export type { CustomerChanges };
 
 /** The logged-in shopper's profile; the shared client adds the bearer token. */
 export function fetchCurrentCustomer(signal?: AbortSignal): Promise<Customer> {
   return api.get('customers/me', { signal }).json<Customer>();
-}
-
-/** What `PUT customers/me` may change; absent fields (and an absent address list) are kept. */
-export interface CustomerChanges {
-  firstname?: string;
-  lastname?: string;
-  custom_attributes?: { attribute_code: string; value: string }[];
-  extension_attributes?: { is_subscribed?: boolean };
-  /** The whole address book: entries with an id are edited in place, the others added, the missing deleted. */
-  addresses?: CustomerAddress[];
 }
 
 /** Magento's profile update; answers the saved customer. Writes are never retried by the client. */
@@ -25,7 +17,7 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
 }
 
 /** Closes the account on the server (it checks the password); the session ends with it. */
-export function closeAccount(input: { password: string; reason: string; reason_code: string }): Promise<{ deleted: boolean }> {
+export function closeAccount(input: CloseAccountRequest): Promise<{ deleted: boolean }> {
   return contentApi.delete('customers/me', { json: input }).json<{ deleted: boolean }>();
 }
 

@@ -1,4 +1,4 @@
-import { api, contentApi, searchCriteria, type CustomerAddress } from '@shop/shared';
+import { api, contentApi, searchCriteria, type CustomerAddress, type HomeDeliveryRequest } from '@shop/shared';
 import type { Order, OrderList } from '../features/orders/lib/order-view';
 
 /**
@@ -16,5 +16,6 @@ export function fetchOrder(id: string, signal?: AbortSignal): Promise<Order> {
 
 /** Turns a pick-up order into a home delivery, to the given address or the order's own. */
 export function switchToHomeDelivery(id: number, address?: CustomerAddress): Promise<Order> {
-  return contentApi.post(`orders/${id}/home-delivery`, { json: address ? { address } : {} }).json<Order>();
+  const body: HomeDeliveryRequest = address ? { address } : {};
+  return contentApi.post(`orders/${id}/home-delivery`, { json: body }).json<Order>();
 }

@@ -7,6 +7,16 @@ import type {
   ProductSearchResultSchema,
 } from './catalog-schema';
 import type { AddCartItemSchema, CartItemSchema } from './cart-schema';
+import type {
+  CheckoutCommentRequestSchema,
+  EstimateShippingRequestSchema,
+  HomeDeliveryRequestSchema,
+  OrderCustomAttributesRequestSchema,
+  PaymentInformationRequestSchema,
+  ShippingInformationRequestSchema,
+  TotalsInformationRequestSchema,
+} from './checkout-schema';
+import type { CloseAccountRequestSchema, CustomerUpdateRequestSchema } from './customer-schema';
 import type { CartShippingMethodsSchema, ProductShippingEstimateSchema, TownListSchema } from './logistics-schema';
 
 /**
@@ -40,6 +50,21 @@ export const STOREFRONT_LISTING_FIELDS =
 export type MagentoCartItem = NonNullable<Static<typeof CartItemSchema>>;
 /** The options chosen for a cart line (custom options, a configurable's values, a bundle's selections, the guarantee). */
 export type CartProductOption = NonNullable<Static<typeof AddCartItemSchema>['cartItem']['product_option']>;
+
+/** Checkout requests (`carts/…/estimate-shipping-methods`, `shipping-information`, `totals-information`, `set-payment-information`, `payment-information`, `set-order-custom-attributes`, Amasty's comment). */
+export type EstimateShippingRequest = Static<typeof EstimateShippingRequestSchema>;
+export type ShippingInformationRequest = Static<typeof ShippingInformationRequestSchema>;
+export type TotalsInformationRequest = Static<typeof TotalsInformationRequestSchema>;
+export type PaymentInformationRequest = Static<typeof PaymentInformationRequestSchema>;
+export type OrderCustomAttributesRequest = Static<typeof OrderCustomAttributesRequestSchema>;
+export type CheckoutCommentRequest = Static<typeof CheckoutCommentRequestSchema>;
+/** `POST /api/orders/{id}/home-delivery`. */
+export type HomeDeliveryRequest = Static<typeof HomeDeliveryRequestSchema>;
+
+/** What `PUT customers/me` may change; absent fields (and an absent address list) are kept. */
+export type CustomerChanges = Static<typeof CustomerUpdateRequestSchema>['customer'];
+/** `DELETE /api/customers/me`. */
+export type CloseAccountRequest = Static<typeof CloseAccountRequestSchema>;
 
 /** `GET gt/towns/list`: the towns the shop delivers to, with their quarters. */
 export type Town = Static<typeof TownListSchema>[number];

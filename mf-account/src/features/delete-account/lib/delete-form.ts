@@ -1,4 +1,4 @@
-import { validate, type ValidationKey } from '@shop/shared';
+import { validate, type CloseAccountRequest, type ValidationKey } from '@shop/shared';
 
 /** The reasons offered (the server accepts exactly these codes); `other` asks for the shopper's words. */
 export const DELETION_REASONS = ['no_longer_needed', 'too_many_emails', 'bad_experience', 'privacy', 'other_account', 'other'] as const;
@@ -26,6 +26,6 @@ export function validateDelete(values: DeleteValues): DeleteErrors {
 }
 
 /** The request body: the code, and as `reason` the shopper's words, else the chosen reason's label. */
-export function deletePayload(values: DeleteValues, reasonLabel: string): { reason_code: string; reason: string; password: string } {
-  return { reason_code: values.reasonCode, reason: values.details.trim() || reasonLabel, password: values.password };
+export function deletePayload(values: DeleteValues, reasonLabel: string): CloseAccountRequest {
+  return { ...(values.reasonCode ? { reason_code: values.reasonCode } : {}), reason: values.details.trim() || reasonLabel, password: values.password };
 }
