@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixture } from './fixture.ts';
+import { fixture } from '../test-support/fixture.ts';
 import { findViolations, importsOf, roleOf } from './boundaries.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
+// Fixture files sit deeper than this test: their climbs are spelled out of the fixture's depth.
+const up = (levels: number) => '../'.repeat(levels);
 
 const manifest = (name: string, deps: Record<string, string> = {}, exports?: unknown) =>
   JSON.stringify({ name, ...(exports === undefined ? {} : { exports }), dependencies: deps });
@@ -70,7 +72,7 @@ describe('package boundaries', () => {
     });
 
     it('fail on a relative path out of the repository or into a loose folder', () => {
-      const root = workspace({ 'tools/src/a.ts': "import spec from '../../../shared-docs/spec.ts';\nimport x from '../../../../elsewhere/x.ts';\n" });
+      const root = workspace({ 'tools/src/a.ts': `import spec from '${up(3)}shared-docs/spec.ts';\nimport x from '${up(4)}elsewhere/x.ts';\n` });
       expect(reasons(root)).toEqual(['tools/src/a.ts: leaves tools/ by a relative path', 'tools/src/a.ts: leaves tools/ by a relative path']);
     });
   });
@@ -100,7 +102,7 @@ describe('package boundaries', () => {
     });
 
     it('fails on booting it by a relative path', () => {
-      const root = workspace({ 'mf-cart-checkout/src/features/cart/lib/commerce-in-memory.ts': "import { buildApp } from '../../../../../commerce-api/src/app.ts';\n" });
+      const root = workspace({ 'mf-cart-checkout/src/features/cart/lib/commerce-in-memory.ts': `import { buildApp } from '${up(5)}commerce-api/src/app.ts';\n` });
       expect(reasons(root)).toEqual([
         'mf-cart-checkout/src/features/cart/lib/commerce-in-memory.ts: reaches into commerce-api/ by a relative path (import its package, declared in package.json)',
       ]);
@@ -165,7 +167,7 @@ describe('package boundaries', () => {
   });
 
   it('skip a folder with a package.json of its own (a template)', () => {
-    const root = workspace({ 'tools/templates/seasonal-remote/package.json': manifest('x'), 'tools/templates/seasonal-remote/src/a.ts': "import '../../../../shell/src/x';\n" });
+    const root = workspace({ 'tools/templates/seasonal-remote/package.json': manifest('x'), 'tools/templates/seasonal-remote/src/a.ts': `import '${up(4)}shell/src/x';\n` });
     expect(reasons(root)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixture } from './fixture.ts';
+import { fixture } from '../test-support/fixture.ts';
 import { commitMessageProblems } from './commit-message.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixture } from './fixture.ts';
+import { fixture } from '../test-support/fixture.ts';
 import { describeCycle, folderCycles, folderEdges } from './import-cycles.ts';
 
 const backEnd = join(import.meta.dirname, '../../../commerce-api/src');

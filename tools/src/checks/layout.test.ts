@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixture } from './fixture.ts';
+import { fixture } from '../test-support/fixture.ts';
 import { findLayoutProblems, LAYOUT_RULE, remoteLayoutProblems } from './layout.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixture } from './fixture.ts';
+import { fixture } from '../test-support/fixture.ts';
 import { findSharedExportProblems, SHARED_EXPORT_RULE } from './shared-exports.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');

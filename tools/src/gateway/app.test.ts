@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuntimeManifest } from '@shop/shared/contracts/routes';
 import { publishAll, release, rollback, setWindow } from '../release/commands.ts';
-import { fakeRunner } from '../release/testing.ts';
+import { fakeRunner } from '../test-support/fake-runner.ts';
 import { manifestFile } from '../release/store.ts';
 import { createGateway } from './app.ts';
 import { IMMUTABLE } from './bundle-routes.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuntimeManifest } from '@shop/shared/contracts/routes';
 import { promote, publishAll, release, rollback, type Runner } from '../release/commands.ts';
 import { readState, versionDir } from '../release/store.ts';
-import { fakeRunner } from '../release/testing.ts';
+import { fakeRunner } from '../test-support/fake-runner.ts';
 import { createGateway } from './app.ts';
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { promote, prune, publishAll, release, rollback, setWindow, type Context } from './commands.ts';
 import { readState, versionDir } from './store.ts';
-import { fakeRunner } from './testing.ts';
+import { fakeRunner } from '../test-support/fake-runner.ts';
 
 /**
  * Each test gets its own git repository shaped like the workspace (shared/, shell/, mf-*):

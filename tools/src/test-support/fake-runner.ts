@@ -1,6 +1,6 @@
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Runner } from './commands.ts';
+import type { Runner } from '../release/commands.ts';
 
 export interface FakeRun {
   runner: Runner;
