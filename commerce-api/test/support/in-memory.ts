@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // The storefront's tests run against the real back end, built in their process (no second implementation to keep in step).
 import { buildApp } from '../../src/app.ts';
-import { openDatabase } from '../../src/db/database.ts';
+import { openDatabase, type Db } from '../../src/db/database.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -46,6 +46,36 @@ export interface CommerceInMemory {
 
 let colourOption = 990_300;
 
+function insertProduct(db: Db, sku: string, type: string, name: string, price: number, attributes: Record<string, unknown>, extension: Record<string, unknown>): number {
+  const sql = `INSERT INTO products (sku, type_id, name_fr, name_en, url_key, price, created_at, updated_at, attributes, extension)
+     VALUES (?, ?, ?, ?, ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00', ?, ?)`;
+  return Number(db.prepare(sql).run(sku, type, name, name, sku.toLowerCase(), price, JSON.stringify(attributes), JSON.stringify(extension)).lastInsertRowid);
+}
+
+/** A product as the back end stores it: simple, or configurable with one colour variant. */
+function addTestProduct(db: Db, { sku, name, price, stock, special, colour, image }: TestProduct): void {
+  const attributes = special ? { special_price: special } : {};
+  const picture = (id: number) => {
+    if (image) db.prepare('UPDATE products SET media = ? WHERE id = ?').run(JSON.stringify([{ id: 1, file: image, position: 1, disabled: false, types: ['image', 'thumbnail'] }]), id);
+  };
+  if (!colour) {
+    const id = insertProduct(db, sku, 'simple', name, price, attributes, {});
+    db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, 1)').run(id, stock);
+    picture(id);
+    return;
+  }
+  db.prepare("INSERT OR IGNORE INTO product_attributes (attribute_code, attribute_id, label_fr, label_en) VALUES ('color', 93, 'Couleur', 'Colour')").run();
+  colourOption += 1;
+  db.prepare("INSERT INTO attribute_options (attribute_code, option_id, label_fr, label_en, sort_order) VALUES ('color', ?, ?, ?, 0)").run(colourOption, colour.label_fr, colour.label_en);
+  const child = insertProduct(db, `${sku}-VARIANT`, 'simple', name, price, { ...attributes, color: String(colourOption) }, {});
+  db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, 1)').run(child, stock);
+  picture(child);
+  insertProduct(db, sku, 'configurable', name, price, attributes, {
+    configurable_product_options: [{ id: 1, attribute_code: 'color', position: 0, values: [colourOption] }],
+    configurable_product_links: [child],
+  });
+}
+
 /**
  * The commerce back end (commerce-api's Fastify app) on a throw-away SQLite file, answering
  * the storefront's requests in process. Products and coupons are whatever a test adds.
@@ -60,16 +90,6 @@ export async function startCommerceInMemory(): Promise<CommerceInMemory> {
   const requests: RecordedRequest[] = [];
   const failures: { match: RegExp; mode: { status: number; body: unknown } | 'no-response' }[] = [];
   let customers = 0;
-
-  const insertProduct = (sku: string, type: string, name: string, price: number, attributes: Record<string, unknown>, extension: Record<string, unknown>): number =>
-    Number(
-      db
-        .prepare(
-          `INSERT INTO products (sku, type_id, name_fr, name_en, url_key, price, created_at, updated_at, attributes, extension)
-           VALUES (?, ?, ?, ?, ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00', ?, ?)`,
-        )
-        .run(sku, type, name, name, sku.toLowerCase(), price, JSON.stringify(attributes), JSON.stringify(extension)).lastInsertRowid,
-    );
 
   const inject = async (method: string, url: string, headers: Record<string, string>, payload: string | undefined) =>
     app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
@@ -97,27 +117,8 @@ export async function startCommerceInMemory(): Promise<CommerceInMemory> {
     failNext(match, mode) {
       failures.push({ match, mode });
     },
-    addProduct({ sku, name, price, stock, special, colour, image }) {
-      const attributes = special ? { special_price: special } : {};
-      const picture = (id: number) => {
-        if (image) db.prepare('UPDATE products SET media = ? WHERE id = ?').run(JSON.stringify([{ id: 1, file: image, position: 1, disabled: false, types: ['image', 'thumbnail'] }]), id);
-      };
-      if (!colour) {
-        const id = insertProduct(sku, 'simple', name, price, attributes, {});
-        db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, 1)').run(id, stock);
-        picture(id);
-        return;
-      }
-      db.prepare("INSERT OR IGNORE INTO product_attributes (attribute_code, attribute_id, label_fr, label_en) VALUES ('color', 93, 'Couleur', 'Colour')").run();
-      colourOption += 1;
-      db.prepare("INSERT INTO attribute_options (attribute_code, option_id, label_fr, label_en, sort_order) VALUES ('color', ?, ?, ?, 0)").run(colourOption, colour.label_fr, colour.label_en);
-      const child = insertProduct(`${sku}-VARIANT`, 'simple', name, price, { ...attributes, color: String(colourOption) }, {});
-      db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, 1)').run(child, stock);
-      picture(child);
-      insertProduct(sku, 'configurable', name, price, attributes, {
-        configurable_product_options: [{ id: 1, attribute_code: 'color', position: 0, values: [colourOption] }],
-        configurable_product_links: [child],
-      });
+    addProduct(product) {
+      addTestProduct(db, product);
     },
     async guestCartWith(lines) {
       const json = { 'content-type': 'application/json' };
