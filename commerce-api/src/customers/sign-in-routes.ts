@@ -1,5 +1,19 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CodePasswordResetRequestSchema,
+  CodeSentSchema,
+  CodeVerifiedSchema,
+  CredentialsSchema,
+  RefreshRequestSchema,
+  ResetLinkRequestSchema,
+  SendCodeRequestSchema,
+  SessionTokensSchema,
+  TokenPasswordResetRequestSchema,
+  VerifyCodeRequestSchema,
+} from '@shop/shared/contracts/auth-schema';
+import type { CodeSent, CodeVerified } from '@shop/shared/contracts/wire';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
@@ -27,12 +41,6 @@ export const CODE_RESEND_SECONDS = 60;
 export const CODE_MAX_ATTEMPTS = 5;
 const CODE_SEND_LIMIT: Limit = { max: 5, windowSeconds: 3600 };
 const CODE_VERIFY_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
-
-const credentialsSchema = {
-  type: 'object',
-  required: ['username', 'password'],
-  properties: { username: { type: 'string', maxLength: 300 }, password: { type: 'string', maxLength: 4096 } },
-} as const;
 
 async function checkCredentials(ctx: AppContext, request: FastifyRequest, username: string, password: string): Promise<number> {
   const who = classifyUsername(username);
@@ -91,25 +99,26 @@ function sessionBody(ctx: AppContext, token: ReturnType<typeof issueToken>) {
 }
 
 /** Login, Magento customer token, refresh, session and verification codes. */
-export const signInModule: FeatureModule = async (app, { ctx }) => {
-  app.post('/api/auth/login', { schema: { body: credentialsSchema } }, async (request) => {
-    const { username, password } = request.body as { username: string; password: string };
+export const signInModule: FeatureModule = async (untyped, { ctx }) => {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  app.post('/api/auth/login', { schema: { body: CredentialsSchema, response: { 200: SessionTokensSchema } } }, async (request) => {
+    const { username, password } = request.body;
     const customerId = await checkCredentials(ctx, request, username, password);
     return sessionBody(ctx, issueToken(ctx, customerId));
   });
 
   // Magento's own token call answers with the bare token string.
-  magentoRoute(app, 'POST', 'integration/customer/token', { schema: { body: credentialsSchema } }, async (request) => {
-    const { username, password } = request.body as { username: string; password: string };
+  magentoRoute(app, 'POST', 'integration/customer/token', { schema: { body: CredentialsSchema } }, async (request) => {
+    const { username, password } = request.body;
     const customerId = await checkCredentials(ctx, request, username, password);
     return JSON.stringify(issueToken(ctx, customerId).token);
   });
 
   app.post(
     '/api/auth/refresh',
-    { schema: { body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 200 } } } } },
+    { schema: { body: RefreshRequestSchema, response: { 200: SessionTokensSchema } } },
     async (request) => {
-      const { token } = request.body as { token: string };
+      const { token } = request.body;
       consume(ctx, `refresh:${request.ip}`, { max: 60, windowSeconds: 60 });
       const issued = refreshSession(ctx, token);
       if (!issued) throw new ApiError(401, msg('invalid_refresh_token'));
@@ -133,9 +142,9 @@ export const signInModule: FeatureModule = async (app, { ctx }) => {
 
   app.post(
     '/api/auth/code',
-    { schema: { body: { type: 'object', required: ['to'], properties: { to: { type: 'string', maxLength: 300 } } } } },
-    async (request) => {
-      const who = classifyUsername((request.body as { to: string }).to);
+    { schema: { body: SendCodeRequestSchema, response: { 200: CodeSentSchema } } },
+    async (request): Promise<CodeSent> => {
+      const who = classifyUsername(request.body.to);
       if (!who) throw badRequest(msg('invalid_username'));
       const now = epochSeconds(ctx);
       const last = ctx.db
@@ -164,17 +173,9 @@ export const signInModule: FeatureModule = async (app, { ctx }) => {
 
   app.post(
     '/api/auth/verify',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['to', 'code'],
-          properties: { to: { type: 'string', maxLength: 300 }, code: { type: 'string', maxLength: 20 } },
-        },
-      },
-    },
-    async (request) => {
-      const body = request.body as { to: string; code: string };
+    { schema: { body: VerifyCodeRequestSchema, response: { 200: CodeVerifiedSchema } } },
+    async (request): Promise<CodeVerified> => {
+      const body = request.body;
       const who = classifyUsername(body.to);
       if (!who) throw badRequest(msg('invalid_username'));
       checkCode(ctx, request, who.value, body.code);
@@ -193,17 +194,9 @@ export const signInModule: FeatureModule = async (app, { ctx }) => {
     app,
     'PUT',
     'customers/password',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email'],
-          properties: { email: { type: 'string', maxLength: 254 }, template: { type: 'string', maxLength: 40 }, websiteId: { type: ['integer', 'string'], maxLength: 5 } },
-        },
-      },
-    },
+    { schema: { body: ResetLinkRequestSchema } },
     async (request) => {
-      const email = (request.body as { email: string }).email.trim().toLowerCase();
+      const email = request.body.email.trim().toLowerCase();
       if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: email.slice(0, 100) });
       consume(ctx, `reset:${email}`, { max: 3, windowSeconds: 3600 });
       consume(ctx, `reset-ip:${request.ip}`, { max: 20, windowSeconds: 3600 });
@@ -223,17 +216,9 @@ export const signInModule: FeatureModule = async (app, { ctx }) => {
     app,
     'POST',
     'customers/resetPassword',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'resetToken', 'newPassword'],
-          properties: { email: { type: 'string', maxLength: 254 }, resetToken: { type: 'string', maxLength: 100 }, newPassword: { type: 'string', maxLength: 4096 } },
-        },
-      },
-    },
+    { schema: { body: TokenPasswordResetRequestSchema } },
     async (request) => {
-      const body = request.body as { email: string; resetToken: string; newPassword: string };
+      const body = request.body;
       consume(ctx, `reset-check:${request.ip}`, { max: 20, windowSeconds: 15 * 60 });
       const row = ctx.db
         .prepare(
@@ -252,17 +237,9 @@ export const signInModule: FeatureModule = async (app, { ctx }) => {
   // The same by verification code (spec: e-mail or telephone): POST /api/auth/code first.
   app.post(
     '/api/auth/password-reset',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['to', 'code', 'newPassword'],
-          properties: { to: { type: 'string', maxLength: 300 }, code: { type: 'string', maxLength: 20 }, newPassword: { type: 'string', maxLength: 4096 } },
-        },
-      },
-    },
+    { schema: { body: CodePasswordResetRequestSchema, response: { 200: SessionTokensSchema } } },
     async (request) => {
-      const body = request.body as { to: string; code: string; newPassword: string };
+      const body = request.body;
       const who = classifyUsername(body.to);
       if (!who) throw badRequest(msg('invalid_username'));
       checkPasswordRules(body.newPassword);

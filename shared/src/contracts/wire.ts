@@ -16,7 +16,8 @@ import type {
   ShippingInformationRequestSchema,
   TotalsInformationRequestSchema,
 } from './checkout-schema';
-import type { CloseAccountRequestSchema, CustomerUpdateRequestSchema } from './customer-schema';
+import type { CodePasswordResetRequestSchema, CodeSentSchema, CodeVerifiedSchema, CredentialsSchema, SessionTokensSchema, TokenPasswordResetRequestSchema } from './auth-schema';
+import type { CloseAccountRequestSchema, CustomerUpdateRequestSchema, SignUpRequestSchema } from './customer-schema';
 import type { CartShippingMethodsSchema, ProductShippingEstimateSchema, TownListSchema } from './logistics-schema';
 
 /**
@@ -65,6 +66,20 @@ export type HomeDeliveryRequest = Static<typeof HomeDeliveryRequestSchema>;
 export type CustomerChanges = Static<typeof CustomerUpdateRequestSchema>['customer'];
 /** `DELETE /api/customers/me`. */
 export type CloseAccountRequest = Static<typeof CloseAccountRequestSchema>;
+
+/** `POST /api/auth/login` (and Magento's `integration/customer/token`). */
+export type Credentials = Static<typeof CredentialsSchema>;
+/** `POST /api/auth/password-reset` (by code) and Magento's `customers/resetPassword` (by the e-mailed token). */
+export type CodePasswordResetRequest = Static<typeof CodePasswordResetRequestSchema>;
+export type TokenPasswordResetRequest = Static<typeof TokenPasswordResetRequestSchema>;
+/** `POST customers`: sign-up by e-mail or by telephone. */
+export type SignUpRequest = Static<typeof SignUpRequestSchema>;
+/** What a login, a refresh and a password reset by code answer (`/api/auth/*`). */
+export type SessionTokens = Static<typeof SessionTokensSchema>;
+/** `POST /api/auth/code`'s answer. */
+export type CodeSent = Static<typeof CodeSentSchema>;
+/** `POST /api/auth/verify`'s answer: signed in when an account has this address. */
+export type CodeVerified = Static<typeof CodeVerifiedSchema>;
 
 /** `GET gt/towns/list`: the towns the shop delivers to, with their quarters. */
 export type Town = Static<typeof TownListSchema>[number];

@@ -1,26 +1,15 @@
-import { api, contentApi, type Customer } from '@shop/shared';
-
-/** What login, a verified code and a password reset answer (commerce-api `/api/auth/*`). */
-export interface SessionTokens {
-  token: string;
-  token_type: string;
-  expires_at: string | number;
-  refresh_token?: string;
-  refresh_expires_at?: string | number;
-}
-
-export interface CodeSent {
-  sent: boolean;
-  channel: 'email' | 'sms';
-  to: string;
-  expires_in: number;
-  /** Seconds before another code may be asked for. */
-  resend_in: number;
-}
-
-export type CodeVerified =
-  | { verified: true; channel: 'email' | 'sms'; to: string; customer_exists: false }
-  | ({ verified: true; channel: 'email' | 'sms'; to: string; customer_exists: true } & SessionTokens);
+import {
+  api,
+  contentApi,
+  type CodePasswordResetRequest,
+  type CodeSent,
+  type CodeVerified,
+  type Credentials,
+  type Customer,
+  type SessionTokens,
+  type SignUpRequest,
+  type TokenPasswordResetRequest,
+} from '@shop/shared';
 
 export interface Registration {
   firstname: string;
@@ -36,7 +25,7 @@ export interface Registration {
 // login attempt would count against the server's failed-login limit.
 
 export function login(username: string, password: string): Promise<SessionTokens> {
-  return contentApi.post('auth/login', { json: { username, password } }).json<SessionTokens>();
+  return contentApi.post('auth/login', { json: { username, password } satisfies Credentials }).json<SessionTokens>();
 }
 
 /** `to` is an e-mail or a Cameroon mobile; the message goes to the shopper's language. */
@@ -53,12 +42,12 @@ export function verifyCode(to: string, code: string): Promise<CodeVerified> {
 }
 
 export function resetPasswordWithCode(to: string, code: string, newPassword: string): Promise<SessionTokens> {
-  return contentApi.post('auth/password-reset', { json: { to, code, newPassword } }).json<SessionTokens>();
+  return contentApi.post('auth/password-reset', { json: { to, code, newPassword } satisfies CodePasswordResetRequest }).json<SessionTokens>();
 }
 
 /** The e-mailed link's token (Magento `customers/resetPassword`). */
 export function resetPasswordWithToken(email: string, resetToken: string, newPassword: string): Promise<boolean> {
-  return api.post('customers/resetPassword', { json: { email, resetToken, newPassword } }).json<boolean>();
+  return api.post('customers/resetPassword', { json: { email, resetToken, newPassword } satisfies TokenPasswordResetRequest }).json<boolean>();
 }
 
 export function register(input: Registration): Promise<Customer> {
@@ -68,7 +57,7 @@ export function register(input: Registration): Promise<Customer> {
     ...(input.email ? { email: input.email } : {}),
     ...(input.telephone ? { custom_attributes: [{ attribute_code: 'telephone', value: input.telephone }] } : {}),
   };
-  return api.post('customers', { json: { customer, password: input.password } }).json<Customer>();
+  return api.post('customers', { json: { customer, password: input.password } satisfies SignUpRequest }).json<Customer>();
 }
 
 /** The profile of the token given (not yet the stored one, right after login). */
