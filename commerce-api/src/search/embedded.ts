@@ -42,7 +42,10 @@ export function withSynonyms(words: readonly string[]): Query {
     }
     const last = i + taken === words.length;
     const own: Query = { queries: [words.slice(i, i + taken).join(' ')], combineWith: 'AND', prefix: last && taken === 1 };
-    queries.push(also.length ? { combineWith: 'OR', queries: [own, ...also.map((a): Query => ({ queries: [a], combineWith: 'AND', prefix: last, fuzzy: false }))] } : own);
+    // As Meilisearch, only the query's last word is a prefix: in a phrase synonym ("machine à
+    // laver"), its last word, not every word ("a" as a prefix matches most of the vocabulary).
+    const prefix = last ? (_term: string, i: number, terms: string[]) => i === terms.length - 1 : false;
+    queries.push(also.length ? { combineWith: 'OR', queries: [own, ...also.map((a): Query => ({ queries: [a], combineWith: 'AND', prefix, fuzzy: false }))] } : own);
     i += taken;
   }
   return { combineWith: 'AND', queries };
@@ -52,6 +55,14 @@ export function withSynonyms(words: readonly string[]): Query {
 interface Match {
   doc: IndexedDocument;
   bucket: number;
+  score: number;
+  terms: string[];
+}
+
+/** One document of a run of words: whether it needed a typo, MiniSearch's score, the words it matched. */
+interface Ranked {
+  doc: IndexedDocument;
+  typo: number;
   score: number;
   terms: string[];
 }
@@ -81,6 +92,7 @@ export class EmbeddedIndex {
   // Shoppers reuse a small vocabulary and a few filters: a query's matches and a filter's
   // documents (a bitset by id) are kept, bounded by what they hold.
   private readonly matches = new LRUCache<string, Match[]>({ maxSize: 2_000_000, sizeCalculation: (m) => m.length + 1 });
+  private readonly rankedRuns = new LRUCache<string, Ranked[]>({ maxSize: 2_000_000, sizeCalculation: (r) => r.length + 1 });
   /** MiniSearch's answer for each word (or phrase) of a query, with its synonyms (`run`). */
   private readonly runs = new LRUCache<string, SearchResult[]>({ maxSize: 2_000_000, sizeCalculation: (r) => r.length + 1 });
   private readonly filters = new LRUCache<string, Bitset>({ maxSize: 16_000_000, sizeCalculation: (b) => b.byteLength + 1 });
@@ -150,6 +162,7 @@ export class EmbeddedIndex {
   /** Matches hold documents and filters read their values: what a change may have made stale. */
   private changed() {
     this.matches.clear();
+    this.rankedRuns.clear();
     this.filters.clear();
     this.hitLists.clear();
   }
@@ -169,21 +182,32 @@ export class EmbeddedIndex {
       const seen = new Set<number>();
       out = [];
       for (let n = words.length; n >= (strategy === 'all' ? words.length : 1); n--) {
-        const found: (Match & { typo: number })[] = [];
-        for (const r of this.run(words.slice(0, n))) {
-          const doc = this.docs.get(r.id as number);
-          if (!doc || seen.has(doc.id)) continue;
-          seen.add(doc.id);
-          // A query word found only through a typo ranks after exact and prefix finds.
-          const typo = r.queryTerms.some((term) => !r.terms.some((t) => t.startsWith(term))) ? 1 : 0;
-          found.push({ doc, bucket: n * 10 + doc.product_rank, score: n * 1e7 + doc.product_rank * 1e5 + (1 - typo) * 1e4 + Math.min(r.score, 9_999), terms: r.terms, typo });
+        for (const r of this.ranked(words.slice(0, n))) {
+          if (seen.has(r.doc.id)) continue;
+          seen.add(r.doc.id);
+          out.push({ doc: r.doc, bucket: n * 10 + r.doc.product_rank, score: n * 1e7 + r.doc.product_rank * 1e5 + (1 - r.typo) * 1e4 + Math.min(r.score, 9_999), terms: r.terms });
         }
-        // MiniSearch's order is relevance; the rules before it (product rank, typo) lead, stably.
-        out.push(...found.toSorted((a, b) => b.doc.product_rank - a.doc.product_rank || a.typo - b.typo));
       }
     }
     this.matches.set(key, out);
     return out;
+  }
+
+  /** A run of words' documents in the order of the rules before `sort` within it (product rank, then typo, then MiniSearch's relevance), kept. */
+  private ranked(words: readonly string[]): Ranked[] {
+    const key = words.join('\u0001');
+    let ranked = this.rankedRuns.get(key);
+    if (!ranked) {
+      const found: Ranked[] = [];
+      for (const r of this.run(words)) {
+        const doc = this.docs.get(r.id as number);
+        // A query word found only through a typo ranks after exact and prefix finds.
+        if (doc) found.push({ doc, typo: r.queryTerms.some((term) => !r.terms.some((t) => t.startsWith(term))) ? 1 : 0, score: r.score, terms: r.terms });
+      }
+      ranked = found.toSorted((a, b) => b.doc.product_rank - a.doc.product_rank || a.typo - b.typo);
+      this.rankedRuns.set(key, ranked);
+    }
+    return ranked;
   }
 
   /**
@@ -205,19 +229,17 @@ export class EmbeddedIndex {
     });
     if (parts.length === 1) return parts[0]!;
     // Each part's score before MiniSearch multiplied it by its query terms matched.
-    let combined = new Map(parts[0]!.map((r) => [r.id as number, { raw: r.score / (r.queryTerms.length || 1), queryTerms: new Set(r.queryTerms), terms: new Set(r.terms) }]));
+    const union = (a: string[], b: string[]) => (b.every((t) => a.includes(t)) ? a : [...a, ...b.filter((t) => !a.includes(t))]);
+    let combined = new Map(parts[0]!.map((r) => [r.id as number, { raw: r.score / (r.queryTerms.length || 1), queryTerms: r.queryTerms, terms: r.terms }]));
     for (const part of parts.slice(1)) {
       const next: typeof combined = new Map();
       for (const r of part) {
         const known = combined.get(r.id as number);
-        if (!known) continue;
-        next.set(r.id as number, { raw: known.raw + r.score / (r.queryTerms.length || 1), queryTerms: new Set([...known.queryTerms, ...r.queryTerms]), terms: new Set([...known.terms, ...r.terms]) });
+        if (known) next.set(r.id as number, { raw: known.raw + r.score / (r.queryTerms.length || 1), queryTerms: union(known.queryTerms, r.queryTerms), terms: union(known.terms, r.terms) });
       }
       combined = next;
     }
-    return [...combined]
-      .map(([id, c]) => ({ id, score: c.raw * (c.queryTerms.size || 1), terms: [...c.terms], queryTerms: [...c.queryTerms], match: {} }))
-      .toSorted((x, y) => y.score - x.score);
+    return [...combined].map(([id, c]) => ({ id, score: c.raw * (c.queryTerms.length || 1), terms: c.terms, queryTerms: c.queryTerms, match: {} })).toSorted((x, y) => y.score - x.score);
   }
 
   /** MiniSearch's own answer to the whole query at once (what `run` must equal). */
