@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AuctionListSchema, BidPlacedSchema, BidRequestSchema } from '@shop/shared/contracts/content-schema';
+import type { Auction } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { sessionIfValid } from '../auth/guard.ts';
@@ -30,7 +33,7 @@ interface AuctionRow {
 const AUCTION_SQL = `SELECT a.*, p.sku, p.name_fr, p.name_en, p.price, p.url_key, p.media
   FROM auctions a JOIN products p ON p.id = a.product_id`;
 
-const statusOf = (a: AuctionRow, now: string) => (now < a.starts_at ? 'programmed' : now > a.ends_at ? 'ended' : 'in_progress');
+const statusOf = (a: AuctionRow, now: string): Auction['status'] => (now < a.starts_at ? 'programmed' : now > a.ends_at ? 'ended' : 'in_progress');
 
 function currentOffer(ctx: AppContext, auction: { id: number; starting_price: number }): { offer: number; count: number } {
   const row = ctx.db.prepare('SELECT max(bidding_price) AS top, count(*) AS n FROM bids WHERE auction_id = ?').get(auction.id) as { top: number | null; n: number };
@@ -58,8 +61,9 @@ function firstImage(media: string): string | null {
  * a whole number (≥ 1) of increments (marge); it is checked and written in one immediate
  * transaction and equal bids are refused by a unique index, so two bidders never both lead.
  */
-export function registerAuctions(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/auctions/events', async (request) => {
+export function registerAuctions(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/api/auctions/events', { schema: { response: { 200: AuctionListSchema } } }, async (request) => {
     const locale = localeOf(request);
     const now = nowText(ctx);
     const weekAgo = nowText({ ...ctx, now: () => new Date(ctx.now().getTime() - 7 * 86_400_000) });
@@ -101,23 +105,9 @@ export function registerAuctions(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/auctions/bids',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['bidder_name', 'bidder_phone_number', 'bidding_price', 'product_id'],
-          properties: {
-            bidder_name: { type: 'string', maxLength: 120 },
-            bidder_phone_number: { type: 'string', maxLength: 30 },
-            bidding_price: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
-            magento_user_id: { type: ['integer', 'string', 'null'], maxLength: 12 },
-            product_id: { type: ['integer', 'string'], maxLength: 12 },
-          },
-        },
-      },
-    },
+    { schema: { body: BidRequestSchema, response: { 200: BidPlacedSchema } } },
     async (request) => {
-      const body = request.body as { bidder_name: string; bidder_phone_number: string; bidding_price: number; magento_user_id?: number | string | null; product_id: number | string };
+      const body = request.body;
       const name = body.bidder_name.trim().replace(/\s+/g, ' ');
       if (!name) throw badRequest('required_field', { fieldName: 'bidder_name' });
       if (!isPersonName(name)) throw badRequest(customerMsg('invalid_name'), { fieldName: 'bidder_name' });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { NewsletterRequestSchema } from '@shop/shared/contracts/content-schema';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { deliver, fill } from '../messaging/deliver.ts';
@@ -16,12 +18,12 @@ import { msg } from './messages.ts';
  * is opened, so nobody can subscribe someone else.
  */
 export function registerNewsletter(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/newsletter',
-    { schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } } } },
+    { schema: { body: NewsletterRequestSchema } },
     async (request) => {
       const locale = localeOf(request);
-      const email = (request.body as { email: string }).email.trim().toLowerCase();
+      const email = request.body.email.trim().toLowerCase();
       if (!isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
       const existing = ctx.db.prepare('SELECT status FROM newsletter_subscribers WHERE email = ?').pluck().get(email) as string | undefined;
       if (existing === 'subscribed') throw new ApiError(409, msg('newsletter_already_subscribed'));

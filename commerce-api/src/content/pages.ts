@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AgenciesSchema, ContactMessageSchema, ContactSentSchema, InfoPageSchema } from '@shop/shared/contracts/content-schema';
 import type { AppContext } from '../context.ts';
 import { sessionIfValid } from '../auth/guard.ts';
 import { consume } from '../auth/rate-limit.ts';
@@ -10,8 +13,6 @@ import { messageFor } from '../http/messages.ts';
 import { deliver, fill } from '../messaging/deliver.ts';
 import { msg } from './pages-messages.ts';
 import { seedContentOnce } from './pages-seed.ts';
-
-export const CONTACT_SUBJECTS = ['order', 'delivery', 'payment', 'after_sales', 'return', 'other'] as const;
 
 interface AgencyRow {
   id: number;
@@ -30,12 +31,13 @@ interface AgencyRow {
  * pick-up agencies (`GET /api/agencies`) and the contact form (`POST /api/contact`: stored, then
  * acknowledged by SMS and, with an address, by e-mail).
  */
-export function registerPages(app: FastifyInstance, ctx: AppContext): void {
+export function registerPages(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   seedContentOnce(ctx.db, ctx.now());
 
-  app.get('/api/pages/:slug', async (request, reply) => {
+  app.get('/api/pages/:slug', { schema: { params: Type.Object({ slug: Type.String() }), response: { 200: InfoPageSchema } } }, async (request, reply) => {
     const locale = localeOf(request);
-    const { slug } = request.params as { slug: string };
+    const { slug } = request.params;
     const row = /^[a-z0-9-]{1,80}$/.test(slug)
       ? (ctx.db.prepare('SELECT * FROM info_pages WHERE slug = ?').get(slug) as
           | { slug: string; title_fr: string; title_en: string; html_fr: string; html_en: string; updated_at: string }
@@ -46,7 +48,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
     return { slug: row.slug, title: locale === 'en' ? row.title_en : row.title_fr, html: locale === 'en' ? row.html_en : row.html_fr, updated_at: row.updated_at };
   });
 
-  app.get('/api/agencies', async (request) => {
+  app.get('/api/agencies', { schema: { response: { 200: AgenciesSchema } } }, async (request) => {
     const locale = localeOf(request);
     const rows = ctx.db.prepare('SELECT * FROM agencies ORDER BY position, id').all() as AgencyRow[];
     return {
@@ -67,26 +69,10 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/contact',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['subject', 'name', 'telephone', 'message'],
-          properties: {
-            subject: { type: 'string', enum: [...CONTACT_SUBJECTS] },
-            name: { type: 'string', maxLength: 120 },
-            telephone: { type: 'string', maxLength: 30 },
-            email: { type: 'string', maxLength: 254 },
-            order_number: { type: 'string', maxLength: 32 },
-            message: { type: 'string', maxLength: 3000 },
-          },
-        },
-      },
-    },
+    { schema: { body: ContactMessageSchema, response: { 201: ContactSentSchema } } },
     async (request, reply) => {
       const locale = localeOf(request);
-      const body = request.body as { subject: (typeof CONTACT_SUBJECTS)[number]; name: string; telephone: string; email?: string; order_number?: string; message: string };
+      const body = request.body;
       const name = body.name.trim().replace(/\s+/g, ' ');
       if (!name) throw badRequest('required_field', { fieldName: 'name' });
       if (!isPersonName(name)) throw badRequest(customerMsg('invalid_name'), { fieldName: 'name' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { QuoteRequestSchema, QuoteRequestSentSchema } from '@shop/shared/contracts/content-schema';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { sessionIfValid } from '../auth/guard.ts';
@@ -14,52 +15,16 @@ import { isEmail, isPersonName, normalizePhone } from '../http/validation.ts';
 import { QTY_MAX } from '../carts/rules.ts';
 import { msg } from './messages.ts';
 
-interface QuoteRequestData {
-  name: string;
-  telephone: string;
-  email?: string;
-  message?: string;
-  items?: { sku: string; qty?: number }[];
-}
-
 /** POST gt/quote-request/create: a shopper asks for a price (hidden-price products, bulk orders). */
 export function registerQuoteRequest(app: FastifyInstance, ctx: AppContext): void {
   magentoRoute(
     app,
     'POST',
     'gt/quote-request/create',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['data'],
-          properties: {
-            data: {
-              type: 'object',
-              required: ['name', 'telephone'],
-              properties: {
-                name: { type: 'string', maxLength: 120 },
-                telephone: { type: 'string', maxLength: 30 },
-                email: { type: 'string', maxLength: 254 },
-                message: { type: 'string', maxLength: 2000 },
-                items: {
-                  type: 'array',
-                  maxItems: 50,
-                  items: {
-                    type: 'object',
-                    required: ['sku'],
-                    properties: { sku: { type: 'string', minLength: 1, maxLength: 64 }, qty: { type: 'number' } },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    { schema: { body: QuoteRequestSchema, response: { 200: QuoteRequestSentSchema } } },
     async (request) => {
       const locale = localeOf(request);
-      const data = (request.body as { data: QuoteRequestData }).data;
+      const { data } = request.body;
       const name = data.name.trim();
       if (!name) throw badRequest('required_field', { fieldName: 'name' });
       if (!isPersonName(name.replace(/\s+/g, ' '))) throw badRequest(customerMsg('invalid_name'), { fieldName: 'name' });

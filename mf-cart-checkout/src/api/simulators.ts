@@ -1,4 +1,6 @@
-import { api, searchCriteria, STATUS_ENABLED, VISIBILITY, type ProductSearchResult } from '@shop/shared';
+import { api, searchCriteria, STATUS_ENABLED, VISIBILITY, type ProductSearchResult, type QuoteRequest, type QuoteRequestSent } from '@shop/shared';
+
+export type { QuoteRequest };
 
 export interface ProductHit {
   id: number;
@@ -31,15 +33,7 @@ export async function searchProducts(text: string, signal?: AbortSignal): Promis
   }));
 }
 
-export interface QuoteRequest {
-  name: string;
-  telephone: string;
-  email?: string;
-  message?: string;
-  items?: { sku: string; qty?: number }[];
-}
-
 /** Quote request: the shop calls the shopper back (installment requests and phone orders go this way too). */
-export function createQuoteRequest(data: QuoteRequest): Promise<{ success: boolean; quote_request_id: number; message: string }> {
-  return api.post('gt/quote-request/create', { json: { data } }).json();
+export function createQuoteRequest(data: QuoteRequest): Promise<QuoteRequestSent> {
+  return api.post('gt/quote-request/create', { json: { data } }).json<QuoteRequestSent>();
 }

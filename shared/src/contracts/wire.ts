@@ -17,6 +17,17 @@ import type {
   TotalsInformationRequestSchema,
 } from './checkout-schema';
 import type { CodePasswordResetRequestSchema, CodeSentSchema, CodeVerifiedSchema, CredentialsSchema, SessionTokensSchema, TokenPasswordResetRequestSchema } from './auth-schema';
+import type {
+  AgenciesSchema,
+  AuctionListSchema,
+  BidPlacedSchema,
+  BidRequestSchema,
+  ContactMessageSchema,
+  ContactSentSchema,
+  InfoPageSchema,
+  QuoteRequestSchema,
+  QuoteRequestSentSchema,
+} from './content-schema';
 import type { CloseAccountRequestSchema, CustomerUpdateRequestSchema, SignUpRequestSchema } from './customer-schema';
 import type { CartShippingMethodsSchema, ProductShippingEstimateSchema, TownListSchema } from './logistics-schema';
 
@@ -80,6 +91,25 @@ export type SessionTokens = Static<typeof SessionTokensSchema>;
 export type CodeSent = Static<typeof CodeSentSchema>;
 /** `POST /api/auth/verify`'s answer: signed in when an account has this address. */
 export type CodeVerified = Static<typeof CodeVerifiedSchema>;
+
+/** `GET /api/pages/{slug}`: its `html` is untrusted until sanitised. */
+export type InfoPage = Static<typeof InfoPageSchema>;
+/** `GET /api/agencies`. */
+export type AgencyList = Static<typeof AgenciesSchema>;
+export type Agency = AgencyList['items'][number];
+/** `POST /api/contact` and its answer. */
+export type ContactMessage = Static<typeof ContactMessageSchema>;
+export type ContactSubject = ContactMessage['subject'];
+export type ContactSent = Static<typeof ContactSentSchema>;
+/** `POST gt/quote-request/create` and its answer. */
+export type QuoteRequest = Static<typeof QuoteRequestSchema>['data'];
+export type QuoteRequestSent = Static<typeof QuoteRequestSentSchema>;
+/** `GET /api/auctions/events`. */
+export type AuctionList = Static<typeof AuctionListSchema>;
+export type Auction = AuctionList['data'][number];
+/** `POST /api/auctions/bids` and its answer. */
+export type Bid = Static<typeof BidRequestSchema>;
+export type BidPlaced = Static<typeof BidPlacedSchema>;
 
 /** `GET gt/towns/list`: the towns the shop delivers to, with their quarters. */
 export type Town = Static<typeof TownListSchema>[number];
