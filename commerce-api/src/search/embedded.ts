@@ -20,6 +20,12 @@ const SEARCH_OPTIONS: SearchOptions = {
   weights: { fuzzy: 0.6, prefix: 0.8 },
 };
 
+/** MiniSearch's `prefix` option for a phrase: its last term only. */
+const lastTermOnly = (_term: string, at: number, terms: string[]) => at === terms.length - 1;
+
+/** The terms of `b` not in `a` added to `a` (query terms are a handful: arrays, not sets). */
+const union = (a: string[], b: string[]) => (b.every((t) => a.includes(t)) ? a : [...a, ...b.filter((t) => !a.includes(t))]);
+
 /** Folded word or phrase → the folded alternatives it also finds (settings.ts `synonyms`). */
 const SYNONYMS = new Map(Object.entries(synonyms()).map(([word, also]) => [fold(word), [...new Set(also.map(fold))]]));
 const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((k) => k.split(' ').length));
@@ -44,7 +50,7 @@ export function withSynonyms(words: readonly string[]): Query {
     const own: Query = { queries: [words.slice(i, i + taken).join(' ')], combineWith: 'AND', prefix: last && taken === 1 };
     // As Meilisearch, only the query's last word is a prefix: in a phrase synonym ("machine à
     // laver"), its last word, not every word ("a" as a prefix matches most of the vocabulary).
-    const prefix = last ? (_term: string, i: number, terms: string[]) => i === terms.length - 1 : false;
+    const prefix = last ? lastTermOnly : false;
     queries.push(also.length ? { combineWith: 'OR', queries: [own, ...also.map((a): Query => ({ queries: [a], combineWith: 'AND', prefix, fuzzy: false }))] } : own);
     i += taken;
   }
@@ -229,7 +235,6 @@ export class EmbeddedIndex {
     });
     if (parts.length === 1) return parts[0]!;
     // Each part's score before MiniSearch multiplied it by its query terms matched.
-    const union = (a: string[], b: string[]) => (b.every((t) => a.includes(t)) ? a : [...a, ...b.filter((t) => !a.includes(t))]);
     let combined = new Map(parts[0]!.map((r) => [r.id as number, { raw: r.score / (r.queryTerms.length || 1), queryTerms: r.queryTerms, terms: r.terms }]));
     for (const part of parts.slice(1)) {
       const next: typeof combined = new Map();
