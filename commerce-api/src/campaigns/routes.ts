@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CampaignPageSchema, LiveCampaignsSchema } from '@shop/shared/contracts/campaign-schema';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { assertNotLimited, recordHit } from '../auth/rate-limit.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
@@ -97,8 +99,9 @@ export const campaignsModule: FeatureModule = async (app, { ctx }) => {
   await app.register(async (admin) => registerAdmin(admin, ctx, token));
 };
 
-function registerPublic(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/campaigns', async (request) => {
+function registerPublic(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/api/campaigns', { schema: { response: { 200: LiveCampaignsSchema } } }, async (request) => {
     const locale = localeOf(request);
     const now = ctx.now();
     return {
@@ -131,6 +134,7 @@ function registerPublic(app: FastifyInstance, ctx: AppContext): void {
             category: { type: 'string', maxLength: 10 },
           },
         },
+        response: { 200: CampaignPageSchema },
       },
     },
     async (request, reply) => {
@@ -152,7 +156,7 @@ function registerPublic(app: FastifyInstance, ctx: AppContext): void {
       // Past its grace period an ended campaign is gone, exactly like one that never existed.
       if (!campaign || !isVisible(campaign, now)) throw new ApiError(404, msg('campaign_not_found'), { slug });
       const status = statusAt(campaign, now);
-      const hours = campaign.selection.hours ? crazyHours(campaign, now) : null;
+      const hours = campaign.selection.hours ? { hours: campaign.selection.hours, ...crazyHours(campaign, now) } : null;
       // Between two crazy hours nothing is on offer: the page counts down to the next one.
       const onOffer = status === 'in_progress' && (hours === null || hours.current !== null);
       const parentSlug = campaign.slug.includes('/') ? campaign.slug.split('/')[0]! : null;
@@ -173,7 +177,7 @@ function registerPublic(app: FastifyInstance, ctx: AppContext): void {
           server_time: now.toISOString(),
           one_item_per_customer: campaign.selection.flags?.includes('is_on_flash_sale') ?? false,
           max_percent_off: campaign.selection.max_percent_off ?? null,
-          crazy_hours: hours ? { hours: campaign.selection.hours, ...hours } : null,
+          crazy_hours: hours,
           on_offer: onOffer,
           parent: parent && isVisible(parent, now) ? { slug: parent.slug, title: parent.title[locale] } : null,
           children: childCampaigns(ctx.db, campaign.slug)

@@ -2,23 +2,7 @@ import type { AppContext } from '../context.ts';
 import { PRODUCT_COLUMNS, attributesOf, priceOf, type ProductRow } from '../carts/pricing.ts';
 import type { Campaign, Selection } from './model.ts';
 import { percentOff } from '@shop/shared/contracts/pricing';
-import type { CampaignProduct } from '@shop/shared/contracts/wire';
-
-/** One product as a campaign page shows it: a contract with mf-promotions. */
-export type { CampaignProduct };
-
-export interface ProductPage {
-  items: CampaignProduct[];
-  total_count: number;
-  page: number;
-  page_size: number;
-  /** The sort applied (the campaign's own unless the shopper chose another). */
-  sort: Campaign['sort'];
-  /** The selection's categories with their product counts, most stocked first (the filter's choices). */
-  categories: { id: number; name: string; count: number }[];
-  /** The selection's four best sellers, whatever the sort and filter. */
-  best_sellers: CampaignProduct[];
-}
+import type { CampaignProduct, CampaignProductPage as ProductPage } from '@shop/shared/contracts/wire';
 
 export interface ListOptions {
   sort?: Campaign['sort'];

@@ -1,12 +1,6 @@
-import { contentApi, type Locale } from '@shop/shared';
+import { contentApi, type LiveCampaign, type Locale } from '@shop/shared';
 
-/** One live campaign as the content API lists it (`GET /api/campaigns`). */
-export interface LiveCampaign {
-  slug: string;
-  title: string;
-  status: 'programmed' | 'in_progress' | 'ended';
-  ends_at: string;
-}
+export type { LiveCampaign };
 
 /** The campaigns whose pages exist now, in the request's language. */
 export async function fetchCampaigns(locale: Locale, signal?: AbortSignal): Promise<LiveCampaign[]> {

@@ -28,6 +28,7 @@ import type {
   QuoteRequestSchema,
   QuoteRequestSentSchema,
 } from './content-schema';
+import type { CampaignPageSchema, LiveCampaignsSchema } from './campaign-schema';
 import type { CloseAccountRequestSchema, CustomerUpdateRequestSchema, SignUpRequestSchema } from './customer-schema';
 import type { CartShippingMethodsSchema, ProductShippingEstimateSchema, TownListSchema } from './logistics-schema';
 
@@ -163,23 +164,14 @@ export interface SearchDocument {
   description: string;
 }
 
-/** One product as a campaign page shows it (`GET /api/campaigns/{slug}`). */
-export interface CampaignProduct {
-  id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  price: number;
-  special_price: number | null;
-  /** round(100 − final/price × 100), 0 when nothing is taken off. */
-  percent_off: number;
-  hide_price: boolean;
-  /** Path under `/media/catalog/product`, or null. */
-  image: string | null;
-  in_stock: boolean;
-  /** Present while the product's flash sale runs: units left and its end. */
-  flash_sale?: { qty_left: number; ends_at: string };
-}
+/** `GET /api/campaigns`: the campaigns whose page exists now. */
+export type LiveCampaign = Static<typeof LiveCampaignsSchema>['items'][number];
+/** `GET /api/campaigns/{slug}`: the campaign, its state and one page of its products (null once it has ended). */
+export type CampaignPage = Static<typeof CampaignPageSchema>;
+export type Campaign = CampaignPage['campaign'];
+export type CampaignProductPage = NonNullable<CampaignPage['products']>;
+/** One product as a campaign page shows it. */
+export type CampaignProduct = CampaignProductPage['items'][number];
 
 /** A chosen option of an order or cart line in words ("Couleur" / "Noir"). */
 export interface LineOptionLabel {
