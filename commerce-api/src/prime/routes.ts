@@ -1,4 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  JoinPrimeRequestSchema,
+  NoticesSeenRequestSchema,
+  PrimeMemberSchema,
+  PrimeNoticesSchema,
+  PrimeStatusSchema,
+  PrivateSalesSchema,
+  ProgrammeSchema,
+} from '@shop/shared/contracts/prime-schema';
+import type { PrimeMember, PrimeNotice, PrimeStatus } from '@shop/shared/contracts/wire';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { requireCustomer } from '../auth/guard.ts';
@@ -42,13 +54,13 @@ function requireMember(ctx: AppContext, request: FastifyRequest): MemberRow {
   return member;
 }
 
-function unseenNotices(ctx: AppContext, customerId: number) {
+function unseenNotices(ctx: AppContext, customerId: number): PrimeNotice[] {
   const rows = sql(ctx.db, 'SELECT id, kind, tier_rank, points, created_at FROM prime_notices WHERE customer_id = ? AND seen_at IS NULL ORDER BY id')
-    .all(customerId) as { id: number; kind: string; tier_rank: number; points: number; created_at: string }[];
+    .all(customerId) as { id: number; kind: PrimeNotice['kind']; tier_rank: number; points: number; created_at: string }[];
   return rows.map((n) => ({ id: n.id, kind: n.kind, tier: TIERS[n.tier_rank]!.code, points: n.points, created_at: n.created_at }));
 }
 
-function memberView(ctx: AppContext, member: MemberRow) {
+function memberView(ctx: AppContext, member: MemberRow): PrimeMember {
   const progress = progressOf(member.points);
   const rank = member.tier_rank;
   const tier = TIERS[rank]!;
@@ -57,7 +69,7 @@ function memberView(ctx: AppContext, member: MemberRow) {
       `SELECT pp.kind, pp.points, pp.created_at, o.increment_id FROM prime_points pp LEFT JOIN orders o ON o.id = pp.order_id
        WHERE pp.customer_id = ? ORDER BY pp.id DESC LIMIT 10`,
     )
-    .all(member.customer_id) as { kind: string; points: number; created_at: string; increment_id: string | null }[];
+    .all(member.customer_id) as { kind: PrimeMember['history'][number]['kind']; points: number; created_at: string; increment_id: string | null }[];
   const referrals = ctx.db
     .prepare(
       `SELECT count(*) AS joined, (SELECT count(*) FROM prime_points WHERE customer_id = ? AND kind = 'referral') AS credited
@@ -114,20 +126,21 @@ function sendFile(reply: FastifyReply, type: string, name: string, body: string 
     .send(body);
 }
 
-const localeQuery = { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } } as const;
+const localeQuery = Type.Object({ locale: Type.Optional(Type.Union([Type.Literal('fr'), Type.Literal('en')])) });
 
 /** The Prime loyalty programme (content API, `/api/prime/…`). */
-export const primeModule: FeatureModule = async (app, { ctx }) => {
+export const primeModule: FeatureModule = async (untyped, { ctx }) => {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   // Public: what the programme page shows (tiers, thresholds, perks, the points rule).
-  app.get('/api/prime/programme', async () => ({
+  app.get('/api/prime/programme', { schema: { response: { 200: ProgrammeSchema } } }, async () => ({
     tiers: TIERS.map((t) => ({ code: t.code, rank: t.rank, threshold: t.threshold, perks: PERKS.filter((p) => p.min_rank <= t.rank).map((p) => p.code) })),
     perks: PERKS.map((p) => ({ code: p.code, min_tier: TIERS[p.min_rank]!.code })),
     rules: { fcfa_per_point: FCFA_PER_POINT, referral_points: REFERRAL_POINTS, first_order_multiplier: FIRST_ORDER_MULTIPLIER, vip_early_hours: VIP_EARLY_HOURS },
   }));
 
   // Lets the sign-up page check a referral code before the account is created.
-  app.get('/api/prime/referral-codes/:code', async (request) => {
-    const { code } = request.params as { code: string };
+  app.get('/api/prime/referral-codes/:code', { schema: { params: Type.Object({ code: Type.String() }) } }, async (request) => {
+    const { code } = request.params;
     const clean = code.trim().toUpperCase();
     const known = /^[A-Z0-9]{8}$/.test(clean) && sql(ctx.db, 'SELECT 1 FROM prime_members WHERE referral_code = ?').get(clean);
     if (!known) throw new ApiError(404, primeMsg('referral_unknown'));
@@ -136,49 +149,33 @@ export const primeModule: FeatureModule = async (app, { ctx }) => {
 
   app.post(
     '/api/prime/join',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { referral_code: { type: 'string', maxLength: 20 } },
-        },
-      },
-    },
+    { schema: { body: JoinPrimeRequestSchema, response: { 200: PrimeMemberSchema } } },
     async (request) => {
       const customerId = requireCustomer(ctx, request);
-      const { referral_code: code } = (request.body ?? {}) as { referral_code?: string };
+      // A bodiless POST is a join without a referral code.
+      const code = request.body?.referral_code;
       return memberView(ctx, joinPrime(ctx, customerId, code?.trim() ? code : null));
     },
   );
 
   // The caller's own membership only: there is no way to name another customer.
-  app.get('/api/prime/me', async (request) => {
+  app.get('/api/prime/me', { schema: { response: { 200: PrimeStatusSchema } } }, async (request): Promise<PrimeStatus> => {
     const member = findMember(ctx, requireCustomer(ctx, request));
     return member ? memberView(ctx, member) : { member: false };
   });
 
   // What the customer area shows on the next visit: unseen notices only (none for a non-member).
-  app.get('/api/prime/notices', async (request) => {
+  app.get('/api/prime/notices', { schema: { response: { 200: PrimeNoticesSchema } } }, async (request) => {
     const customerId = requireCustomer(ctx, request);
     return { notices: unseenNotices(ctx, customerId) };
   });
 
   app.post(
     '/api/prime/notices/seen',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['ids'],
-          additionalProperties: false,
-          properties: { ids: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'integer', minimum: 1 } } },
-        },
-      },
-    },
+    { schema: { body: NoticesSeenRequestSchema } },
     async (request) => {
       const member = requireMember(ctx, request);
-      const { ids } = request.body as { ids: number[] };
+      const { ids } = request.body;
       const mark = ctx.db.prepare('UPDATE prime_notices SET seen_at = ? WHERE id = ? AND customer_id = ? AND seen_at IS NULL');
       const now = nowText(ctx);
       const seen = ctx.db.transaction(() => ids.reduce((n, id) => n + mark.run(now, id, member.customer_id).changes, 0))();
@@ -186,7 +183,7 @@ export const primeModule: FeatureModule = async (app, { ctx }) => {
     },
   );
 
-  app.get('/api/prime/private-sales', { schema: { querystring: localeQuery } }, async (request) => {
+  app.get('/api/prime/private-sales', { schema: { querystring: localeQuery, response: { 200: PrivateSalesSchema } } }, async (request) => {
     const member = requireMember(ctx, request);
     return privateSalesFor(ctx, member.tier_rank, localeOf(request));
   });

@@ -29,6 +29,14 @@ import type {
   QuoteRequestSentSchema,
 } from './content-schema';
 import type { CampaignPageSchema, LiveCampaignsSchema } from './campaign-schema';
+import type {
+  JoinPrimeRequestSchema,
+  NoticesSeenRequestSchema,
+  PrimeMemberSchema,
+  PrimeStatusSchema,
+  PrivateSalesSchema,
+  ProgrammeSchema,
+} from './prime-schema';
 import type { CloseAccountRequestSchema, CustomerUpdateRequestSchema, SignUpRequestSchema } from './customer-schema';
 import type { CartShippingMethodsSchema, ProductShippingEstimateSchema, TownListSchema } from './logistics-schema';
 
@@ -241,29 +249,15 @@ export interface Order {
   };
 }
 
-/** Prime loyalty tiers, lowest first. */
-export type PrimeTierCode = 'classic' | 'silver' | 'gold' | 'platinum';
-
-/** A Prime private sale open to the member, as `GET /api/prime/private-sales` sends it. */
-export interface PrivateSale {
-  product_id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  visibility: number;
-  price: number;
-  member_price: number | null;
-  min_tier: PrimeTierCode;
-  exclusive: boolean;
-  starts_at: string;
-  ends_at: string;
-  /** Open to this member before everyone else (VIP access). */
-  vip_early: boolean;
-  in_stock: boolean;
-}
-
+/** `GET /api/prime/programme`. */
+export type Programme = Static<typeof ProgrammeSchema>;
+/** `POST /api/prime/join` and `GET /api/prime/me` for a member. */
+export type PrimeMember = Static<typeof PrimeMemberSchema>;
+export type PrimeStatus = Static<typeof PrimeStatusSchema>;
+export type PrimeNotice = PrimeMember['notices'][number];
+/** `POST /api/prime/join`, `POST /api/prime/notices/seen`. */
+export type JoinPrimeRequest = Static<typeof JoinPrimeRequestSchema>;
+export type NoticesSeenRequest = Static<typeof NoticesSeenRequestSchema>;
 /** `GET /api/prime/private-sales`: the sales open to the member, and how many higher tiers keep to themselves. */
-export interface PrivateSales {
-  open: PrivateSale[];
-  locked: { min_tier: PrimeTierCode; count: number }[];
-}
+export type PrivateSales = Static<typeof PrivateSalesSchema>;
+export type PrivateSale = PrivateSales['open'][number];
