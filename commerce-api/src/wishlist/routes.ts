@@ -1,3 +1,5 @@
+import { Type } from 'typebox';
+import { AddFavoriteRequestSchema, FavoriteChangeSchema, WishlistSchema } from '@shop/shared/contracts/favorites-schema';
 import type { FeatureModule } from '../context.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { magentoRoute, missing } from '../auth/rest.ts';
@@ -16,11 +18,9 @@ const msg = defineMessages({
 /** A bound so one account cannot grow a list without end. */
 const WISHLIST_MAX = 200;
 
-const productIdSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-
 /** Favourites: the logged-in customer's own list only (the token says whose). */
 export const wishlistModule: FeatureModule = async (app, { ctx }) => {
-  magentoRoute(app, 'GET', 'wishlist/mine', {}, async (request) => {
+  magentoRoute(app, 'GET', 'wishlist/mine', { schema: { response: { 200: WishlistSchema } } }, async (request) => {
     const customerId = requireCustomer(ctx, request);
     // A private sale above the customer's tier is not shown (its price is the tier's secret).
     const hidden = catalogueView(ctx, request).hidden;
@@ -32,10 +32,10 @@ export const wishlistModule: FeatureModule = async (app, { ctx }) => {
     app,
     'POST',
     'wishlist/mine/items',
-    { schema: { body: { type: 'object', required: ['product_id'], additionalProperties: false, properties: { product_id: productIdSchema } } } },
+    { schema: { body: AddFavoriteRequestSchema, response: { 200: FavoriteChangeSchema } } },
     async (request) => {
       const customerId = requireCustomer(ctx, request);
-      const productId = listedProductId(ctx, (request.body as { product_id: number }).product_id);
+      const productId = listedProductId(ctx, request.body.product_id);
       // Unknown, disabled, or a private sale the customer's tier may not see: the same answer for all.
       if (productId === null || catalogueView(ctx, request).hidden.includes(productId)) throw missing(msg('wishlist_product_unavailable'));
       const count = ctx.db.prepare('SELECT count(*) FROM wishlist_items WHERE customer_id = ? AND product_id != ?').pluck().get(customerId, productId) as number;
@@ -45,9 +45,10 @@ export const wishlistModule: FeatureModule = async (app, { ctx }) => {
     },
   );
 
-  magentoRoute(app, 'DELETE', 'wishlist/mine/items/:productId', {}, async (request) => {
+  const params = Type.Object({ productId: Type.String() });
+  magentoRoute(app, 'DELETE', 'wishlist/mine/items/:productId', { schema: { params, response: { 200: FavoriteChangeSchema } } }, async (request) => {
     const customerId = requireCustomer(ctx, request);
-    const raw = (request.params as { productId: string }).productId;
+    const raw = request.params.productId;
     if (!/^\d{1,10}$/.test(raw)) throw badRequest('invalid_field', { fieldName: 'productId', reason: 'integer expected' });
     if (!removeFromWishlist(ctx, customerId, Number(raw))) throw missing(msg('wishlist_item_missing'));
     return { product_id: Number(raw), in_wishlist: false };

@@ -1,18 +1,12 @@
+import type { Static } from 'typebox';
+import type { AddFavoriteRequestSchema, WishlistSchema } from './favorites-schema';
+
 /**
- * The favourites wire shape, declared once: the back end's `GET wishlist/mine` builds it and the
- * storefront reads it. Types only (no imports), so the back end loads this file as it is.
+ * The favourites wire shapes, declared once as schemas (`favorites-schema.ts`, which the back end
+ * validates with): the back end's `GET wishlist/mine` builds them and the storefront reads them.
+ * Type imports only, so TypeBox never reaches the browser.
  */
-export interface FavoriteProduct {
-  product_id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  price: number;
-  special_price: number | null;
-  final_price: number;
-  hide_price: boolean;
-  /** Same-origin media path, '' when the product has no image. */
-  image: string;
-  in_stock: boolean;
-  added_at: string;
-}
+export type FavoriteProduct = Static<typeof WishlistSchema>['items'][number];
+
+/** `POST wishlist/mine/items` (sent by the favourites store). @internal */
+export type AddFavoriteRequest = Static<typeof AddFavoriteRequestSchema>;

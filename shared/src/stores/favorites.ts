@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { api } from '../api/client';
-import type { FavoriteProduct } from '../contracts/favorites';
+import type { AddFavoriteRequest, FavoriteProduct } from '../contracts/favorites';
 import { bus } from '../events';
 import { i18n } from '../i18n/index';
 import { safeSessionStorage } from '../storage';
@@ -69,7 +69,7 @@ function setIds(update: (ids: readonly number[]) => readonly number[]): void {
 export async function setFavorite(productId: number, favorite: boolean): Promise<void> {
   setIds((ids) => (favorite ? [...ids.filter((id) => id !== productId), productId] : ids.filter((id) => id !== productId)));
   try {
-    if (favorite) await api.post('wishlist/mine/items', { json: { product_id: productId } });
+    if (favorite) await api.post('wishlist/mine/items', { json: { product_id: productId } satisfies AddFavoriteRequest });
     else await api.delete(`wishlist/mine/items/${productId}`);
   } catch (error) {
     setIds((ids) => (favorite ? ids.filter((id) => id !== productId) : [...ids, productId]));
