@@ -28,7 +28,18 @@ function tokenize(input: string): Token[] {
   return tokens;
 }
 
-const fold = (v: string) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+// A filter tests every document: the few hundred distinct texts it compares (brands, colours,
+// category names) are folded once, not once per document.
+const folded = new Map<string, string>();
+function fold(v: string): string {
+  let f = folded.get(v);
+  if (f === undefined) {
+    if (folded.size > 50_000) folded.clear();
+    f = v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    folded.set(v, f);
+  }
+  return f;
+}
 const asNumber = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 
 /** `=` as Meilisearch compares: numbers as numbers, booleans as `true`/`false`, texts case- and accent-insensitively. */
