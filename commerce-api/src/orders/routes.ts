@@ -4,6 +4,7 @@ import { magentoRoute, missing } from '../auth/rest.ts';
 import { cartPaths } from '../carts/routes.ts';
 import { Type } from 'typebox';
 import { HomeDeliveryRequestSchema, PaymentInformationRequestSchema } from '@shop/shared/contracts/checkout-schema';
+import { OrderListSchema, OrderSchema } from '@shop/shared/contracts/order-schema';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { defineMessages } from '../http/messages.ts';
 import { localeOf } from '../http/locale.ts';
@@ -53,7 +54,7 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
     });
   }
 
-  magentoRoute(app, 'GET', 'orders/:id', { schema: { params: IdParams } }, async (request) => {
+  magentoRoute(app, 'GET', 'orders/:id', { schema: { params: IdParams, response: { 200: OrderSchema } } }, async (request) => {
     const { id } = request.params;
     if (MASKED.test(id)) return orderResource(ctx, byMaskedId(ctx, id), { includeMaskedId: true });
     const customerId = requireCustomer(ctx, request);
@@ -68,7 +69,7 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
   // A customer's own pick-up order becomes a home delivery (to the order's address, or a new one).
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/orders/:id/home-delivery',
-    { schema: { params: IdParams, body: HomeDeliveryRequestSchema } },
+    { schema: { params: IdParams, body: HomeDeliveryRequestSchema, response: { 200: OrderSchema } } },
     async (request) => {
       const customerId = requireCustomer(ctx, request);
       const { id } = request.params;
@@ -80,11 +81,11 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
     },
   );
 
-  magentoRoute(app, 'GET', 'guest-orders/:maskedId', { schema: { params: Type.Object({ maskedId: Type.String() }) } }, async (request) =>
+  magentoRoute(app, 'GET', 'guest-orders/:maskedId', { schema: { params: Type.Object({ maskedId: Type.String() }), response: { 200: OrderSchema } } }, async (request) =>
     orderResource(ctx, byMaskedId(ctx, request.params.maskedId), { includeMaskedId: true }),
   );
 
-  magentoRoute(app, 'GET', 'orders', {}, async (request) => {
+  magentoRoute(app, 'GET', 'orders', { schema: { response: { 200: OrderListSchema } } }, async (request) => {
     const customerId = requireCustomer(ctx, request);
     cancelExpiredPickups(ctx, customerId);
     const criteria = parseSearchCriteria(request.query as Record<string, unknown>);

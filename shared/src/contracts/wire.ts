@@ -37,6 +37,7 @@ import type {
   PrivateSalesSchema,
   ProgrammeSchema,
 } from './prime-schema';
+import type { OrderListSchema, OrderSchema } from './order-schema';
 import type { CloseAccountRequestSchema, CustomerUpdateRequestSchema, SignUpRequestSchema } from './customer-schema';
 import type { CartShippingMethodsSchema, ProductShippingEstimateSchema, TownListSchema } from './logistics-schema';
 
@@ -181,73 +182,16 @@ export type CampaignProductPage = NonNullable<CampaignPage['products']>;
 /** One product as a campaign page shows it. */
 export type CampaignProduct = CampaignProductPage['items'][number];
 
-/** A chosen option of an order or cart line in words ("Couleur" / "Noir"). */
-export interface LineOptionLabel {
-  label: string;
-  value: string;
-}
-
-/** An address of Magento's sales order (billing, or the shipping assignment's). */
-export interface OrderAddress {
-  firstname: string;
-  lastname: string;
-  telephone: string;
-  street: string[];
-  city: string;
-  email?: string;
-  /** The quarter's id. */
-  fax?: string;
-}
-
-/** A line of Magento's sales order. */
-export interface OrderItem {
-  item_id: number;
-  name: string;
-  sku: string;
-  original_price: number;
-  price: number;
-  qty_ordered: number;
-  row_total: number;
-  product_type?: string;
-  /** Configurable items appear twice in Magento (parent and child); the child has a parent_item_id. */
-  parent_item_id?: number;
-  extension_attributes?: {
-    /** The chosen options (colour, size, custom options) in the order's language. */
-    option_labels?: LineOptionLabel[];
-    /** Path of the line's picture under `/media/catalog/product`, or null. */
-    image?: string | null;
-    is_flash_sale?: boolean;
-  };
-}
-
 /** Magento's sales order as `GET orders/{id}`, `guest-orders/{id}` and `GET orders` send it. */
-export interface Order {
-  entity_id: number;
-  increment_id: string;
-  created_at: string;
-  state: string;
-  status: string;
-  subtotal: number;
-  grand_total: number;
-  shipping_amount: number;
-  discount_amount: number;
-  order_guarantee_total?: number;
-  // The back end always sends the four below; a reader that shows only totals may do without them.
-  shipping_description?: string;
-  total_qty_ordered?: number;
-  coupon_code?: string;
-  customer_email?: string;
-  items: OrderItem[];
-  billing_address?: OrderAddress;
-  payment?: { method: string; additional_information?: string[] };
-  extension_attributes?: {
-    shipping_assignments?: { shipping: { address?: OrderAddress; method?: string } }[];
-    order_guarantee_total?: number;
-    amasty_order_comment?: string;
-    /** Pick-up orders: when the parcel is ready and the last moment to collect it (UTC). */
-    pickup?: { ready_by: string; collect_by: string };
-  };
-}
+export type Order = Static<typeof OrderSchema>;
+/** A line of the order. */
+export type OrderItem = Order['items'][number];
+/** An address of the order (billing, or the shipping assignment's). */
+export type OrderAddress = NonNullable<Order['billing_address']>;
+/** A chosen option of an order or cart line in words ("Couleur" / "Noir"). */
+export type LineOptionLabel = NonNullable<NonNullable<OrderItem['extension_attributes']>['option_labels']>[number];
+/** `GET orders`. */
+export type OrderList = Static<typeof OrderListSchema>;
 
 /** `GET /api/prime/programme`. */
 export type Programme = Static<typeof ProgrammeSchema>;

@@ -1,12 +1,7 @@
-import type { Order, OrderAddress, OrderItem } from '@shop/shared';
+import type { Order, OrderAddress, OrderItem, OrderList } from '@shop/shared';
 
 /** The sales order is one wire shape, declared in `@shop/shared` (the cart's thank-you page reads it too). */
-export type { Order, OrderAddress, OrderItem };
-
-export interface OrderList {
-  items: Order[];
-  total_count: number;
-}
+export type { Order, OrderAddress, OrderItem, OrderList };
 
 /** Order states the shop knows a wording for; anything else reads "in progress". */
 const KNOWN_STATES = ['new', 'pending_payment', 'processing', 'complete', 'closed', 'canceled', 'holded', 'payment_review'] as const;
