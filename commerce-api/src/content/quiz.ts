@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { QuizAnswersRequestSchema, QuizResultSchema, QuizSchema } from '@shop/shared/contracts/content-schema';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
@@ -23,15 +26,11 @@ interface ChoiceRow {
   is_correct: number;
 }
 
-interface Answer {
-  question_id: number;
-  choice_id?: number | null;
-  text?: string | null;
-}
-
 /** Quiz questions without their answers, and server-side scoring so answers never reach the browser. */
-export function registerQuiz(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/quiz', { schema: { querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } } } }, async (request) => {
+export function registerQuiz(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  const querystring = Type.Object({ locale: Type.Optional(Type.Union([Type.Literal('fr'), Type.Literal('en')])) });
+  app.get('/api/quiz', { schema: { querystring, response: { 200: QuizSchema } } }, async (request) => {
     const locale = localeOf(request);
     const questions = ctx.db.prepare('SELECT * FROM quiz_questions ORDER BY position, id').all() as QuestionRow[];
     const choices = ctx.db.prepare('SELECT * FROM quiz_choices ORDER BY position, id').all() as ChoiceRow[];
@@ -50,32 +49,9 @@ export function registerQuiz(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/quiz/answers',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['answers'],
-          properties: {
-            answers: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 100,
-              items: {
-                type: 'object',
-                required: ['question_id'],
-                properties: {
-                  question_id: { type: 'integer', minimum: 1 },
-                  choice_id: { type: ['integer', 'null'], minimum: 1 },
-                  text: { type: ['string', 'null'], maxLength: 200 },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    { schema: { body: QuizAnswersRequestSchema, response: { 200: QuizResultSchema } } },
     async (request) => {
-      const answers = (request.body as { answers: Answer[] }).answers;
+      const { answers } = request.body;
       const questions = new Map((ctx.db.prepare('SELECT * FROM quiz_questions').all() as QuestionRow[]).map((q) => [q.id, q]));
       const seen = new Set<number>();
       const results: { question_id: number; correct: boolean }[] = [];

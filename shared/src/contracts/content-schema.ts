@@ -129,3 +129,39 @@ export const BidPlacedSchema = Type.Object({
     created_at: Type.String(),
   }),
 });
+
+/** `GET /api/quiz`: the questions without their answers (scoring is the server's). */
+export const QuizSchema = Type.Object({
+  locale: Type.Union([Type.Literal('fr'), Type.Literal('en')]),
+  total: Type.Integer(),
+  questions: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      position: Type.Integer(),
+      type: Type.Union([Type.Literal('choice'), Type.Literal('text')]),
+      question: Type.String(),
+      choices: Type.Array(Type.Object({ id: Type.Integer(), label: Type.String() })),
+    }),
+  ),
+});
+
+/** `POST /api/quiz/answers`: a choice or a typed answer per question. */
+export const QuizAnswersRequestSchema = Type.Object({
+  answers: Type.Array(
+    Type.Object({
+      question_id: Type.Integer({ minimum: 1 }),
+      choice_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+      text: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    }),
+    { minItems: 1, maxItems: 100 },
+  ),
+});
+
+/** `POST /api/quiz/answers`'s answer: the score and each answer's verdict. */
+export const QuizResultSchema = Type.Object({
+  correct: Type.Integer(),
+  total: Type.Integer(),
+  answered: Type.Integer(),
+  score: Type.Integer(),
+  results: Type.Array(Type.Object({ question_id: Type.Integer(), correct: Type.Boolean() })),
+});
