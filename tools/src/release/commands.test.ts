@@ -178,6 +178,54 @@ describe('release', () => {
   });
 });
 
+/** The route table of a package's next build. */
+async function routes(name: string, paths: string[]): Promise<void> {
+  await write(`${name}/next/routes.json`, JSON.stringify(paths.map((path) => ({ path, page: 'page' }))));
+}
+
+describe('route ownership', () => {
+  it("refuses a route table that takes another owner's address, naming the route and whose it is", async () => {
+    await routes('mf-b', ['/cart', '/category/:slug']);
+    commitAll('mf-b serves the cart and the categories');
+    await release(ctx(), 'mf-b');
+    const campaigns = { campaigns: async () => ['black-friday'] };
+    for (const [path, owner] of [
+      ['/cart', 'mf-b'],
+      ['/en/Cart/', 'mf-b \\(as /cart\\)'],
+      ['/category/smartphones-13', 'mf-b \\(as /category/:slug\\)'],
+      ['/login', 'shell'],
+      ['/black-friday', 'campaign black-friday'],
+    ]) {
+      await routes('mf-a', ['/mf-a', path!]);
+      commitAll(`mf-a takes ${path}`);
+      const refused = release({ ...ctx(), ...campaigns }, 'mf-a');
+      await expect(refused).rejects.toThrow(new RegExp(`mf-a: refused[^\\n]*\\n  route ${path!.replace(/[/]/g, '\\/')} is already served by ${owner}$`));
+      // …as a canary too; nothing is stored, nothing goes live, dist/ is untouched.
+      await expect(release({ ...ctx(), ...campaigns }, 'mf-a', { canary: 10 })).rejects.toThrow(/is already served by/);
+      expect((await readState(storeDir)).remotes['mf-a']).toBeUndefined();
+      expect(await stat(join(root, 'mf-a/dist')).catch(() => null)).toBeNull();
+    }
+    // Its own addresses are its own: mf-b may keep /cart in its next release.
+    await routes('mf-a', ['/mf-a', '/category']);
+    await routes('mf-b', ['/cart', '/category/:id']);
+    commitAll('no collision');
+    await expect(release({ ...ctx(), ...campaigns }, 'mf-a')).resolves.toMatch(/^1\.0\.0-/);
+    await expect(release({ ...ctx(), ...campaigns }, 'mf-b')).resolves.toMatch(/^1\.0\.0-/);
+  });
+
+  it('refuses a publish that would serve one address from two remotes', async () => {
+    await routes('mf-a', ['/mf-a', '/cart']);
+    await routes('mf-b', ['/cart']);
+    commitAll('both serve /cart');
+    await built('mf-a', 'a();\n');
+    await write('mf-a/dist/routes.json', JSON.stringify([{ path: '/mf-a', page: 'page' }, { path: '/cart', page: 'page' }]));
+    await built('mf-b', 'b();\n');
+    await write('mf-b/dist/routes.json', JSON.stringify([{ path: '/CART', page: 'page' }]));
+    await expect(publishAll({ storeDir, rootDir: root, ...quiet })).rejects.toThrow(/mf-a: route \/cart is already served by mf-b \(as \/CART\)/);
+    expect((await readState(storeDir)).remotes).toEqual({});
+  });
+});
+
 describe('the shell, released like a remote', () => {
   it('goes to a versioned folder, bumps the build id, and rolls back', async () => {
     const first = await release(ctx(), 'shell');

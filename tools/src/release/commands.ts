@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { SHELL_PAGE_ROUTES } from '@shop/shared/contracts/shell-pages';
 import { contractProblems, contractSignature, satisfies, type ContractSignature } from './contract.ts';
 import { BUILD_INPUTS, sourceState } from './git.ts';
 import { hashDirectory, inspectBuild, precompress, type BuiltRemote } from './publish.ts';
+import { newRouteClashes, routeOwnershipProblems, type CampaignSlugs } from './route-ownership.ts';
 import { SHELL, type ActivationWindow, type BundleState, type PublishedVersion, type ReleaseInfo, type StoreState } from './state.ts';
 import { copyIntoStore, readState, repoRoot, versionDir, withStoreLock, writeState } from './store.ts';
 import {
@@ -41,6 +43,8 @@ export interface Context {
   log?: (line: string) => void;
   now?: () => Date;
   run?: Runner;
+  /** The live campaign pages a release must not take (the CLI asks the running store); none if absent. */
+  campaigns?: CampaignSlugs;
 }
 
 /** Remote packages are the workspace's `mf-*` directories (names = package names = dirs). */
@@ -166,7 +170,7 @@ function hasWindow(window?: ActivationWindow): window is ActivationWindow {
  * `pnpm release <remote|shell>`: refuses a dirty source (unless forced), runs the package's
  * typecheck and tests (and the workspace typecheck when `shared` changed since the live
  * version), builds into a temporary folder, refuses a build the live bundles are not compatible
- * with, stores it, makes it current (or a canary), prunes, and only then replaces `dist/`:
+ * with or whose routes take an address another owner serves (`route-ownership.ts`), stores it, makes it current (or a canary), prunes, and only then replaces `dist/`:
  * a failed or refused release leaves both the store and `dist/` as they were.
  */
 export async function release(ctx: Context, name: string, options: ReleaseOptions = {}): Promise<string> {
@@ -218,6 +222,10 @@ export async function release(ctx: Context, name: string, options: ReleaseOption
     const built = await inspectBuild(pkgDir, temp, kind);
 
     refuseIncompatible(name, compatibilityProblems(await readState(ctx.storeDir), built, shared.contract), options, log);
+    // Not overridable like a contract problem: a taken address is a page shoppers lose, at once.
+    const routes = kind === 'shell' ? SHELL_PAGE_ROUTES : built.routes;
+    const taken = routeOwnershipProblems(await readState(ctx.storeDir), name, routes, ctx.now?.() ?? new Date(), (await ctx.campaigns?.()) ?? []);
+    if (taken.length) throw new ReleaseError(`${name}: refused, its routes take addresses another owner serves:\n  ${taken.join('\n  ')}`);
 
     await storeBuild(ctx, built);
     await mutate(ctx, (state) => {
@@ -316,6 +324,8 @@ export async function publishAll(ctx: Context, options: { switchIfNew?: boolean 
       const meta = { ...metas.get(built.name)!, release: info };
       changes.push(applyRelease(changes.at(-1)?.state ?? state, { name: built.name, version: built.version, routes: built.routes, now, meta, onlyIfNone: true, ...(options.switchIfNew ? { switchIfNew: true } : {}) }));
     }
+    const taken = changes.length ? newRouteClashes(state, changes.at(-1)!.state, now) : [];
+    if (taken.length) throw new ReleaseError(`publish refused, routes would take addresses another owner serves:\n  ${taken.join('\n  ')}`);
     return changes;
   });
   for (const built of builds) await prune({ ...ctx, log: () => {} }, built.name);
