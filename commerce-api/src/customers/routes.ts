@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import {
   ChangePasswordRequestSchema,
   CloseAccountRequestSchema,
+  CustomerSchema,
   CustomerUpdateRequestSchema,
   EmailAvailableRequestSchema,
   SignUpRequestSchema,
@@ -38,7 +39,7 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
     'POST',
     'customers',
     // Spec: sign-up by e-mail or by telephone; one of the two is checked below.
-    { schema: { body: SignUpRequestSchema } },
+    { schema: { body: SignUpRequestSchema, response: { 200: CustomerSchema } } },
     async (request) => {
       consumeSignup(ctx, request);
       const body = request.body;
@@ -71,7 +72,7 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
     },
   );
 
-  magentoRoute(app, 'GET', 'customers/me', {}, async (request) => {
+  magentoRoute(app, 'GET', 'customers/me', { schema: { response: { 200: CustomerSchema } } }, async (request) => {
     const customer = findCustomer(ctx, requireCustomer(ctx, request));
     if (!customer) throw notFound();
     return customerResource(ctx, customer);
@@ -81,7 +82,7 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
     app,
     'PUT',
     'customers/me',
-    { schema: { body: CustomerUpdateRequestSchema } },
+    { schema: { body: CustomerUpdateRequestSchema, response: { 200: CustomerSchema } } },
     async (request) => {
       const id = requireCustomer(ctx, request);
       const current = findCustomer(ctx, id);

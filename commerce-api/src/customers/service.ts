@@ -1,3 +1,5 @@
+import type { Customer } from '@shop/shared/contracts/wire';
+import type { CleanAddress } from './address.ts';
 import type { AppContext } from '../context.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
 import { badRequest } from '../http/errors.ts';
@@ -193,7 +195,7 @@ export function deleteCustomer(ctx: AppContext, customer: CustomerRow, reason: s
 }
 
 /** Magento's customer-data-customer-interface, with the custom attributes. */
-export function customerResource(ctx: AppContext, row: CustomerRow) {
+export function customerResource(ctx: AppContext, row: CustomerRow): Customer {
   const extra = JSON.parse(row.attributes) as Record<string, string>;
   const newsletter = newsletterStatus(ctx, row.email);
   const custom_attributes = [
@@ -208,7 +210,7 @@ export function customerResource(ctx: AppContext, row: CustomerRow) {
       default_billing: number;
     }[]
   ).map((a) => {
-    const address = JSON.parse(a.address) as Record<string, unknown>;
+    const address = JSON.parse(a.address) as CleanAddress;
     return {
       id: a.id,
       customer_id: row.id,

@@ -55,3 +55,49 @@ export const CloseAccountRequestSchema = Type.Object({
     ]),
   ),
 });
+
+/** An entry of the customer's address book as `customers/me` sends it. */
+const CustomerAddress = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  customer_id: Type.Optional(Type.Integer()),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  telephone: Type.String(),
+  city: Type.String(),
+  street: Type.Array(Type.String()),
+  country_id: Type.String(),
+  postcode: Type.Optional(Type.String()),
+  /** The quarter's id. */
+  fax: Type.Optional(Type.String()),
+  default_shipping: Type.Optional(Type.Boolean()),
+  default_billing: Type.Optional(Type.Boolean()),
+});
+
+/** A customer as Magento's `customers/me` (and sign-up, and a profile update) returns it. */
+export const CustomerSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  group_id: Type.Optional(Type.Integer()),
+  store_id: Type.Optional(Type.Integer()),
+  website_id: Type.Optional(Type.Integer()),
+  created_at: Type.Optional(Type.String()),
+  created_in: Type.Optional(Type.String()),
+  updated_at: Type.Optional(Type.String()),
+  addresses: Type.Optional(Type.Array(CustomerAddress)),
+  disable_auto_group_change: Type.Optional(Type.Integer()),
+  extension_attributes: Type.Optional(
+    Type.Object({
+      is_subscribed: Type.Optional(Type.Boolean()),
+      /** 'pending' until the confirmation link mailed to the address is opened. */
+      newsletter_status: Type.Optional(Type.String()),
+      /** New (no order yet) or old. */
+      customer_tag: Type.Optional(Type.Union([Type.Literal('new'), Type.Literal('old')])),
+      email_verified: Type.Optional(Type.Boolean()),
+      phone_verified: Type.Optional(Type.Boolean()),
+    }),
+  ),
+  /** Carries telephone, telephone2, whatsapp_number, town and preferred_language. */
+  custom_attributes: Type.Optional(Type.Array(Type.Object({ attribute_code: Type.String(), value: Type.String() }))),
+});

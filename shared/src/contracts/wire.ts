@@ -38,7 +38,7 @@ import type {
   ProgrammeSchema,
 } from './prime-schema';
 import type { OrderListSchema, OrderSchema } from './order-schema';
-import type { CloseAccountRequestSchema, CustomerUpdateRequestSchema, SignUpRequestSchema } from './customer-schema';
+import type { CloseAccountRequestSchema, CustomerSchema, CustomerUpdateRequestSchema, SignUpRequestSchema } from './customer-schema';
 import type { CartShippingMethodsSchema, ProductShippingEstimateSchema, TownListSchema } from './logistics-schema';
 
 /**
@@ -82,6 +82,11 @@ export type OrderCustomAttributesRequest = Static<typeof OrderCustomAttributesRe
 export type CheckoutCommentRequest = Static<typeof CheckoutCommentRequestSchema>;
 /** `POST /api/orders/{id}/home-delivery`. */
 export type HomeDeliveryRequest = Static<typeof HomeDeliveryRequestSchema>;
+
+/** A customer as Magento's `customers/me` (and sign-up, and a profile update) returns it. */
+export type Customer = Static<typeof CustomerSchema>;
+/** An entry of the customer's address book. */
+export type CustomerAddress = NonNullable<Customer['addresses']>[number];
 
 /** What `PUT customers/me` may change; absent fields (and an absent address list) are kept. */
 export type CustomerChanges = Static<typeof CustomerUpdateRequestSchema>['customer'];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Customer } from './session';
+import type { Customer } from '../contracts/wire';
 
 const customer: Customer = {
   id: 42,

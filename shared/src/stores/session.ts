@@ -1,43 +1,6 @@
 import { computed, map } from 'nanostores';
 import { STORAGE_KEYS, safeLocalStorage, safeSessionStorage } from '../storage';
-
-interface CustomAttribute {
-  attribute_code: string;
-  value: string;
-}
-
-export interface CustomerAddress {
-  id?: number;
-  customer_id?: number;
-  firstname: string;
-  lastname: string;
-  telephone: string;
-  city: string;
-  street: string[];
-  country_id: string;
-  postcode?: string;
-  fax?: string;
-  default_shipping?: boolean;
-  default_billing?: boolean;
-}
-
-/** A customer as Magento's `customers/me` returns it. */
-export interface Customer {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  group_id?: number;
-  store_id?: number;
-  website_id?: number;
-  created_at?: string;
-  created_in?: string;
-  updated_at?: string;
-  addresses?: CustomerAddress[];
-  extension_attributes?: { is_subscribed?: boolean; [key: string]: unknown };
-  /** Carries telephone, telephone2, whatsapp_number and town. */
-  custom_attributes?: CustomAttribute[];
-}
+import type { Customer } from '../contracts/wire';
 
 interface SessionState {
   token: string | null;
