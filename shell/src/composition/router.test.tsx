@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { $toasts, clearSession, setSession, type RuntimeManifest } from '@shop/shared';
 import { registerShellTranslations } from '../i18n';
-import { pageExists } from './lib/page-status';
+import { pageExists } from './server/page-status';
 import { collectRoutes } from './lib/route-table';
 import { SHELL_PAGE_ROUTES } from '@shop/shared/contracts/shell-pages';
 
@@ -18,6 +18,27 @@ vi.mock('./remotes', () => ({
 const { SHELL_ROUTES, buildRoutes, firstViewRoutes, patchRemainingRoutes, preloadShellPage } = await import('./router');
 
 registerShellTranslations();
+
+// Every wait below is for a condition, never for a duration; this is only how long a condition
+// may take before the test fails. Testing Library's 1 s default is shorter than one lazy page
+// render takes on a loaded 2-core machine (three shell releases were refused on it).
+configure({ asyncUtilTimeout: 15_000 });
+
+/** The 404 page's status, or a page region: what the router settled on. */
+const SETTLED = '[data-testid="error-status"], [data-remote]';
+
+/**
+ * Waits until the router has settled on a page: the 404 page, or a page region whose lazy page
+ * has replaced its skeleton (a region exists, with `aria-busy` content, while its page loads).
+ */
+async function settledPage(): Promise<Element> {
+  return waitFor(() => {
+    const found = document.querySelector(SETTLED);
+    if (!found) throw new Error('no page yet');
+    if (found.querySelector('[aria-busy="true"]')) throw new Error(`${found.getAttribute('data-remote') ?? 'page'} still shows its skeleton`);
+    return found;
+  });
+}
 
 const manifest: RuntimeManifest = {
   build: 'b1',
@@ -70,12 +91,24 @@ function leafPaths(router: { routes: RouteObject[] }): string[] {
   return router.routes.flatMap((root) => root.children ?? []).flatMap((layout) => (layout.children ?? []).map((leaf) => leaf.path ?? ''));
 }
 
+/**
+ * A network that never answers. The health page checks the store from the browser: with the real
+ * `fetch` it went from "pending" to "down" whenever a refused connection to happy-dom's origin
+ * came back, so two renders of it differed by how fast nothing answered. Unanswered, its checks
+ * stay pending in every render; an aborted request still ends.
+ */
+function silentNetwork(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+}
+
 beforeEach(() => {
+  vi.stubGlobal('fetch', silentNetwork);
   loadPage.mockImplementation(async (remote, page) => ({ default: () => <h1>{`${remote}/${page}`}</h1> }));
 });
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   clearSession();
   $toasts.set([]);
   loadPage.mockReset();
@@ -104,8 +137,7 @@ describe('shell router', () => {
 
   it('sends a visitor to /login with the page as redirect, and says why', async () => {
     const router = renderAt('/customer?tab=orders');
-    await act(async () => undefined);
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/customer?tab=orders');
     expect($toasts.get().map((t) => t.message).join(' ')).toContain('Vous devez être connecter pour accéder a cette page');
     expect(loadPage).not.toHaveBeenCalledWith('mf-account', 'customer');
@@ -167,8 +199,7 @@ describe('shell router', () => {
     '/fr/healthcheck',
   ])('agrees with the gateway on whether %s is a page', async (path) => {
     renderAt(path);
-    await waitFor(() => expect(document.querySelector('[data-testid="error-status"], [data-remote]')).not.toBeNull());
-    const renders404 = document.querySelector('[data-testid="error-status"]') !== null;
+    const renders404 = (await settledPage()).matches('[data-testid="error-status"]');
     expect(renders404).toBe(!pageExists(manifest, path, new Date()));
   });
 
@@ -199,12 +230,10 @@ describe('shell router', () => {
     'renders the same page for %s from its first-view routes as from all of them',
     async (path) => {
       renderFirstViewAt(path);
-      await waitFor(() => expect(document.querySelector('[data-testid="error-status"], [data-remote]')).not.toBeNull());
-      const firstView = document.querySelector('[data-testid="error-status"], [data-remote]')!.outerHTML;
+      const firstView = (await settledPage()).outerHTML;
       cleanup();
       renderAt(path);
-      await waitFor(() => expect(document.querySelector('[data-testid="error-status"], [data-remote]')).not.toBeNull());
-      expect(document.querySelector('[data-testid="error-status"], [data-remote]')!.outerHTML).toBe(firstView);
+      expect((await settledPage()).outerHTML).toBe(firstView);
     },
   );
 
