@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CartShippingMethodsSchema } from '@shop/shared/contracts/logistics-schema';
+import { CartTotalsSchema, ShippingInformationSavedSchema } from '@shop/shared/contracts/cart-schema';
 import {
   CheckoutCommentRequestSchema,
   EstimateShippingRequestSchema,
@@ -64,7 +65,7 @@ function methodsFor(ctx: AppContext, request: FastifyRequest, cart: CartRow, add
 /** Checkout: totals, shipping estimate and choice, payment, totals preview, custom attributes, comment (placing the order is orders'). */
 export const checkoutModule: FeatureModule = async (app, { ctx }) => {
   for (const { path, ref } of [...cartPaths('totals'), ...cartPaths('totals').map((p) => ({ ...p, path: `gt/${p.path}` }))]) {
-    magentoRoute(app, 'GET', path, {}, async (request) => {
+    magentoRoute(app, 'GET', path, { schema: { response: { 200: CartTotalsSchema } } }, async (request) => {
       const locale = localeOf(request);
       return totalsResource(computeTotals(ctx, findCart(ctx, ref(ctx, request)), locale), locale);
     });
@@ -78,7 +79,7 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
   }
 
   for (const { path, ref } of cartPaths('shipping-information')) {
-    magentoRoute(app, 'POST', path, { schema: { body: ShippingInformationRequestSchema } }, async (request) => {
+    magentoRoute(app, 'POST', path, { schema: { body: ShippingInformationRequestSchema, response: { 200: ShippingInformationSavedSchema } } }, async (request) => {
       const locale = localeOf(request);
       const cart = findCart(ctx, ref(ctx, request));
       const info = request.body.addressInformation;
@@ -101,7 +102,7 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
   }
 
   for (const { path, ref } of cartPaths('totals-information')) {
-    magentoRoute(app, 'POST', path, { schema: { body: TotalsInformationRequestSchema } }, async (request) => {
+    magentoRoute(app, 'POST', path, { schema: { body: TotalsInformationRequestSchema, response: { 200: CartTotalsSchema } } }, async (request) => {
       const locale = localeOf(request);
       const cart = findCart(ctx, ref(ctx, request));
       const info = request.body.addressInformation;

@@ -76,3 +76,38 @@ export const CartItemSchema = Type.Union([CartLine, Type.Null()]);
 
 /** `GET …/items`. */
 export const CartItemsSchema = Type.Array(CartLine);
+
+/** A line of Magento's `cart-totals`. */
+const CartTotalsItem = Type.Object({
+  item_id: Type.Integer(),
+  name: Type.String(),
+  sku: Type.Optional(Type.String()),
+  qty: Type.Number(),
+  price: Type.Number(),
+  base_price: Type.Number(),
+  row_total: Type.Number(),
+  discount_amount: Type.Optional(Type.Number()),
+  /** The chosen options in words, as JSON text. */
+  options: Type.Optional(Type.String()),
+  extension_attributes: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+
+/** Magento's `cart-totals` (`GET …/totals`, `POST …/totals-information`). */
+export const CartTotalsSchema = Type.Object({
+  grand_total: Type.Number(),
+  subtotal: Type.Number(),
+  discount_amount: Type.Number(),
+  base_discount_amount: Type.Number(),
+  shipping_amount: Type.Optional(Type.Number()),
+  coupon_code: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  items_qty: Type.Number(),
+  items: Type.Array(CartTotalsItem),
+  total_segments: Type.Array(Type.Object({ code: Type.String(), title: Type.String(), value: Type.Union([Type.Number(), Type.Null()]) })),
+  quote_currency_code: Type.Optional(Type.String()),
+});
+
+/** `POST …/shipping-information`'s answer: the payment methods offered and the totals with the chosen delivery. */
+export const ShippingInformationSavedSchema = Type.Object({
+  payment_methods: Type.Array(Type.Object({ code: Type.String(), title: Type.String() })),
+  totals: CartTotalsSchema,
+});

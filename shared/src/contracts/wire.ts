@@ -6,7 +6,7 @@ import type {
   MagentoProductSchema,
   ProductSearchResultSchema,
 } from './catalog-schema';
-import type { AddCartItemSchema, CartItemSchema } from './cart-schema';
+import type { AddCartItemSchema, CartItemSchema, CartTotalsSchema } from './cart-schema';
 import type {
   CheckoutCommentRequestSchema,
   EstimateShippingRequestSchema,
@@ -70,6 +70,10 @@ export const STOREFRONT_LISTING_FIELDS =
 
 /** Magento's cart line as `POST`/`PUT …/items` answer it. */
 export type MagentoCartItem = NonNullable<Static<typeof CartItemSchema>>;
+/** Magento's `cart-totals`, its lines and its segments (subtotal, shipping, discount, guarantee, grand total). */
+export type CartTotals = Static<typeof CartTotalsSchema>;
+export type CartTotalsItem = CartTotals['items'][number];
+export type TotalSegment = CartTotals['total_segments'][number];
 /** The options chosen for a cart line (custom options, a configurable's values, a bundle's selections, the guarantee). */
 export type CartProductOption = NonNullable<Static<typeof AddCartItemSchema>['cartItem']['product_option']>;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartTotals } from './cart';
+import type { CartTotals } from '../contracts/wire';
 
 const totals: CartTotals = {
   grand_total: 254000,

@@ -1,39 +1,6 @@
 import { map } from 'nanostores';
 import { STORAGE_KEYS, safeLocalStorage } from '../storage';
-import type { CartProductOption } from '../contracts/wire';
-
-export interface CartTotalsItem {
-  item_id: number;
-  name: string;
-  sku?: string;
-  qty: number;
-  price: number;
-  base_price: number;
-  row_total: number;
-  discount_amount?: number;
-  options?: string;
-  extension_attributes?: Record<string, unknown>;
-}
-
-export interface TotalSegment {
-  code: string;
-  title: string;
-  value: number | null;
-}
-
-/** Magento's `cart-totals` (Cart). */
-export interface CartTotals {
-  grand_total: number;
-  subtotal: number;
-  discount_amount: number;
-  base_discount_amount: number;
-  shipping_amount?: number;
-  coupon_code?: string | null;
-  items_qty: number;
-  items: CartTotalsItem[];
-  total_segments: TotalSegment[];
-  quote_currency_code?: string;
-}
+import type { CartProductOption, CartTotals } from '../contracts/wire';
 
 /** The item sent to `.../items` (Cart item for adding). */
 export interface CartItemInput {
