@@ -1,4 +1,8 @@
+import { join, resolve } from 'node:path';
 import type { AppConfig } from './context.ts';
+
+/** Where the release tool keeps the store by default (`tools/src/release/store.ts`). */
+const REPO_STORE = resolve(import.meta.dirname, '../../.store');
 
 /** The back end's configuration from the environment (see the README for each variable). */
 export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -28,7 +32,15 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       showPageBanners: env['FEATURE_PAGE_BANNERS'] === '1',
     },
     readerThreads: env['READER_THREADS'] === '0' ? 0 : positiveInt(env['READER_THREADS'], 1),
+    ...routeManifest(env, mode),
   };
+}
+
+/** Tests name theirs: a developer's own `.store/` must not decide what a test accepts. */
+function routeManifest(env: NodeJS.ProcessEnv, mode: AppConfig['mode']): Pick<AppConfig, 'routeManifest'> {
+  if (env['ROUTE_MANIFEST']) return { routeManifest: env['ROUTE_MANIFEST'] };
+  if (env['STORE_DIR']) return { routeManifest: join(resolve(env['STORE_DIR']), 'manifest.json') };
+  return mode === 'test' ? {} : { routeManifest: join(REPO_STORE, 'manifest.json') };
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {

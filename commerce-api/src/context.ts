@@ -45,6 +45,12 @@ export interface AppConfig {
    * on the main thread. Each thread holds its own caches and search indexes (decision 013).
    */
   readerThreads: number;
+  /**
+   * The release store's `manifest.json` (`ROUTE_MANIFEST`, else `$STORE_DIR/manifest.json`, else
+   * the repository's `.store/`): the live route tables a campaign address must stay clear of
+   * (decision 019). Unset or unreadable: only the shell's own pages are known.
+   */
+  routeManifest?: string;
 }
 
 /** What a merchandiser switches without a release (env `FEATURE_*`, see the README). */

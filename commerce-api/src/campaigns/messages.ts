@@ -7,6 +7,10 @@ export const msg = defineMessages({
     fr: "Adresse de campagne invalide « %slug » : lettres, chiffres et tirets, avec au plus un « / » (ex. black-friday/brand-days).",
     en: 'Invalid campaign address "%slug": letters, digits and dashes, with at most one "/" (e.g. black-friday/brand-days).',
   },
+  campaign_route_taken: {
+    fr: "L'adresse « %slug » est déjà une page de la boutique : « %route », servie par %owner. Choisissez une autre adresse.",
+    en: 'The address "%slug" is already a page of the shop: "%route", served by %owner. Choose another address.',
+  },
   campaign_reserved_slug: { fr: "L'adresse « %slug » est réservée à la boutique.", en: 'The address "%slug" is reserved for the shop.' },
   campaign_text_too_long: { fr: 'Le champ « %fieldName » dépasse %max caractères.', en: 'The field "%fieldName" is longer than %max characters.' },
   campaign_invalid_image: {

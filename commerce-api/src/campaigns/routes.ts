@@ -6,6 +6,7 @@ import { assertNotLimited, recordHit } from '../auth/rate-limit.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { bearerMatches, resolveAdminToken } from './admin-token.ts';
+import { liveRouteSource, routeTaken } from './live-routes.ts';
 import { msg } from './messages.ts';
 import { CAMPAIGN_FLAGS, CAMPAIGN_KINDS, SORT_FIELDS, checkCampaign, crazyHours, checkSlug, isVisible, mergeCampaign, statusAt, visibleUntil, type Campaign } from './model.ts';
 import { seedCampaignsOnce } from './seed.ts';
@@ -96,7 +97,8 @@ export const campaignsModule: FeatureModule = async (app, { ctx }) => {
   seedCampaignsOnce(ctx.db, ctx.now());
   registerPublic(app, ctx);
   const token = resolveAdminToken(ctx.db.name);
-  await app.register(async (admin) => registerAdmin(admin, ctx, token));
+  const liveRoutes = liveRouteSource(ctx.config.routeManifest, (line) => app.log.warn(line));
+  await app.register(async (admin) => registerAdmin(admin, ctx, token, liveRoutes));
 };
 
 function registerPublic(untyped: FastifyInstance, ctx: AppContext): void {
@@ -191,7 +193,7 @@ function registerPublic(untyped: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-function registerAdmin(app: FastifyInstance, ctx: AppContext, token: string | null): void {
+function registerAdmin(app: FastifyInstance, ctx: AppContext, token: string | null, liveRoutes: ReturnType<typeof liveRouteSource>): void {
   // Scoped to this plugin: only the admin routes below pass through it.
   app.addHook('onRequest', async (request) => {
     if (token === null) throw new ApiError(403, msg('campaign_admin_disabled'));
@@ -211,12 +213,22 @@ function registerAdmin(app: FastifyInstance, ctx: AppContext, token: string | nu
     return campaign;
   };
 
+  // Before the slug's own checks: `/en/cart` or `fr/cart` is better answered "that is the cart
+  // page" than "a bad address". The gateway would never show a campaign on a taken address, or
+  // show it instead of that page (a static path outranks `/category/:slug`).
+  const assertAddressFree = (slug: unknown): void => {
+    if (typeof slug !== 'string') return;
+    const taken = routeTaken(slug, liveRoutes(ctx.now()));
+    if (taken) throw conflict(msg('campaign_route_taken'), { slug, route: taken.path, owner: taken.owner });
+  };
+
   app.get('/api/admin/campaigns', async () => ({ items: listCampaigns(ctx.db).map((c) => adminView(c, ctx.now())) }));
 
   app.get('/api/admin/campaigns/*', async (request) => adminView(stored(request), ctx.now()));
 
   app.post('/api/admin/campaigns', { schema: { body: createSchema } }, async (request, reply) => {
     const body = request.body as Omit<Campaign, 'text' | 'hero_image' | 'sort'> & Partial<Campaign>;
+    assertAddressFree(body.slug);
     const campaign = validated({
       ...body,
       kind: body.kind ?? DEFAULTS.kind,
@@ -238,7 +250,9 @@ function registerAdmin(app: FastifyInstance, ctx: AppContext, token: string | nu
     return ctx.db
       .transaction(() => {
         const current = stored(request);
-        const next = validated(mergeCampaign(current, patch));
+        const merged = mergeCampaign(current, patch);
+        assertAddressFree(merged.slug);
+        const next = validated(merged);
         const other = next.slug.toLowerCase() === current.slug.toLowerCase() ? null : findCampaign(ctx.db, next.slug);
         if (other) throw conflict(msg('campaign_slug_taken'), { slug: next.slug });
         return adminView(updateCampaign(ctx.db, current.id, next, ctx.now().toISOString()), ctx.now());

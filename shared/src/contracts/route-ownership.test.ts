@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { routeClashes, routesCollide, routeVariants } from './route-ownership';
+import { routeClaims, routeClashes, routesCollide, routeVariants, type StoredRouteTables } from './route-ownership';
+
+const now = new Date('2026-11-28T12:00:00Z');
+
+type StoredRemote = StoredRouteTables['remotes'][string];
+
+function remote(name: string, versions: Record<string, string[]>, extra: Partial<StoredRemote> = {}): StoredRemote {
+  return {
+    name,
+    current: Object.keys(versions)[0]!,
+    versions: Object.fromEntries(Object.entries(versions).map(([v, paths]) => [v, { routes: paths.map((path) => ({ path })) }])),
+    ...extra,
+  };
+}
+
+const state = (...remotes: StoredRemote[]): StoredRouteTables => ({ remotes: Object.fromEntries(remotes.map((r) => [r.name, r])) });
 
 describe('routesCollide', () => {
   it('matches paths the way the router does: case, trailing slash, locale prefix', () => {
@@ -59,5 +74,31 @@ describe('routeClashes', () => {
   it("leaves an owner's own routes and free addresses alone", () => {
     expect(routeClashes([{ path: '/customer', owner: 'mf-account' }, { path: '/customer/orders/:id', owner: 'mf-account' }], live)).toEqual([]);
     expect(routeClashes([{ path: '/black-friday', owner: 'campaign black-friday' }], live)).toEqual([]);
+  });
+});
+
+describe('routeClaims', () => {
+  it('holds the shell pages, the live and canary routes of each remote, and campaign pages', () => {
+    const s = state(
+      remote('mf-b', { v2: ['/b', '/b/:id'], v1: ['/old-b'], v3: ['/canary-b'] }, { canary: { version: 'v3' } }),
+    );
+    const claims = routeClaims(s, now, ['black-friday']);
+    expect(claims.filter((c) => c.owner === 'shell').map((c) => c.path)).toContain('/login');
+    expect(claims.filter((c) => c.owner !== 'shell')).toEqual([
+      { path: '/b', owner: 'mf-b' },
+      { path: '/b/:id', owner: 'mf-b' },
+      { path: '/canary-b', owner: 'mf-b' },
+      { path: '/black-friday', owner: 'campaign black-friday' },
+    ]);
+  });
+
+  it('lets go of what has ended, keeps what is scheduled', () => {
+    const ended = remote('mf-old', { v1: ['/old'] }, { until: '2026-11-01T00:00:00Z' });
+    const scheduled = remote('mf-noel', { v1: ['/noel'] }, { from: '2026-12-01T00:00:00Z' });
+    const routes = remote('mf-c', { v1: ['/gone', '/closed', '/reopened'] }, { routeWindows: { '/closed': { until: '2026-11-02T00:00:00Z' }, '/reopened': { until: '2026-11-02T00:00:00Z' } } });
+    routes.versions['v1'] = { routes: [{ path: '/gone', until: '2026-11-01T00:00:00Z' }, { path: '/closed', until: '2026-11-01T00:00:00Z' }, { path: '/reopened' }] };
+    // An ended override no longer overrides: /reopened is the table's again, with no window.
+    const paths = routeClaims(state(ended, scheduled, routes), now).filter((c) => c.owner !== 'shell').map((c) => c.path);
+    expect(paths).toEqual(['/reopened', '/noel']);
   });
 });

@@ -1,3 +1,5 @@
+import { SHELL_PAGE_ROUTES } from './shell-pages';
+
 /**
  * Who serves which address. Every route of the store has one owner: a remote, the shell or a
  * campaign page. Two owners' routes must never match the same address: react-router would pick
@@ -62,4 +64,57 @@ export function routeClashes(claims: readonly RouteClaim[], taken: readonly Rout
     }
   }
   return clashes;
+}
+
+/** The owner name of the shell's own pages. */
+export const SHELL_OWNER = 'shell';
+
+/** Only the end matters: a route waiting for its start already holds its address. */
+interface StoredWindow {
+  from?: string;
+  until?: string;
+}
+
+/**
+ * What ownership needs of the release store's `manifest.json` (the release tool's `StoreState`):
+ * each remote's served versions with their route tables and windows.
+ */
+export interface StoredRouteTables {
+  remotes: Record<
+    string,
+    StoredWindow & {
+      name: string;
+      current: string | null;
+      canary?: { version: string };
+      versions: Record<string, { routes: readonly ({ path: string } & StoredWindow)[] }>;
+      routeWindows?: Record<string, StoredWindow>;
+    }
+  >;
+}
+
+const ended = (window: StoredWindow, now: Date): boolean => window.until !== undefined && now.getTime() >= Date.parse(window.until);
+
+/**
+ * Every address some owner holds: the shell's pages, each remote's routes in its live and canary
+ * versions (a scheduled one too: it is only waiting for its date), campaign pages. A route or a
+ * remote whose window has ended holds nothing any more.
+ */
+export function routeClaims(store: StoredRouteTables, now: Date, campaigns: readonly string[] = []): RouteClaim[] {
+  const claims: RouteClaim[] = SHELL_PAGE_ROUTES.map((r) => ({ path: r.path, owner: SHELL_OWNER }));
+  for (const remote of Object.values(store.remotes).toSorted((a, b) => a.name.localeCompare(b.name))) {
+    if (ended(remote, now)) continue;
+    const seen = new Set<string>();
+    const served = [remote.current, remote.canary?.version].filter((v): v is string => typeof v === 'string' && v in remote.versions);
+    for (const version of served) {
+      for (const route of remote.versions[version]!.routes) {
+        // As the manifest applies it: an override decides until it has ended, then the table does.
+        const override = remote.routeWindows?.[route.path];
+        if (seen.has(route.path) || ended(override && !ended(override, now) ? override : route, now)) continue;
+        seen.add(route.path);
+        claims.push({ path: route.path, owner: remote.name });
+      }
+    }
+  }
+  for (const slug of campaigns) claims.push({ path: `/${slug}`, owner: `campaign ${slug}` });
+  return claims;
 }

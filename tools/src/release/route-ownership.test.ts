@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteState, StoreState } from './state.ts';
-import { newRouteClashes, routeClaims, routeOwnershipProblems, storeCampaigns } from './route-ownership.ts';
+import { newRouteClashes, routeOwnershipProblems, storeCampaigns } from './route-ownership.ts';
 
 const now = new Date('2026-11-28T12:00:00Z');
 
@@ -16,33 +16,6 @@ function remote(name: string, versions: Record<string, string[]>, extra: Partial
 }
 
 const state = (...remotes: RemoteState[]): StoreState => ({ build: 'b', updatedAt: '2026-01-01T00:00:00Z', remotes: Object.fromEntries(remotes.map((r) => [r.name, r])) });
-
-describe('routeClaims', () => {
-  it('holds the shell pages, the live and canary routes of each remote, and campaign pages', () => {
-    const s = state(
-      remote('mf-b', { v2: ['/b', '/b/:id'], v1: ['/old-b'], v3: ['/canary-b'] }, { canary: { version: 'v3', percent: 10, startedAt: '2026-11-01T00:00:00Z' } }),
-    );
-    const claims = routeClaims(s, now, ['black-friday']);
-    expect(claims.filter((c) => c.owner === 'shell').map((c) => c.path)).toContain('/login');
-    expect(claims.filter((c) => c.owner !== 'shell')).toEqual([
-      { path: '/b', owner: 'mf-b' },
-      { path: '/b/:id', owner: 'mf-b' },
-      { path: '/canary-b', owner: 'mf-b' },
-      { path: '/black-friday', owner: 'campaign black-friday' },
-    ]);
-  });
-
-  it('lets go of what has ended, keeps what is scheduled', () => {
-    const ended = remote('mf-old', { v1: ['/old'] }, { until: '2026-11-01T00:00:00Z' });
-    const scheduled = remote('mf-noel', { v1: ['/noel'] }, { from: '2026-12-01T00:00:00Z' });
-    const routes = remote('mf-c', { v1: ['/gone', '/closed', '/reopened'] }, { routeWindows: { '/closed': { until: '2026-11-02T00:00:00Z' }, '/reopened': { until: '2026-11-02T00:00:00Z' } } });
-    routes.versions['v1']!.routes[0]!.until = '2026-11-01T00:00:00Z';
-    routes.versions['v1']!.routes[1]!.until = '2026-11-01T00:00:00Z';
-    // An ended override no longer overrides: /reopened is the table's again, with no window.
-    const paths = routeClaims(state(ended, scheduled, routes), now).filter((c) => c.owner !== 'shell').map((c) => c.path);
-    expect(paths).toEqual(['/reopened', '/noel']);
-  });
-});
 
 describe('routeOwnershipProblems', () => {
   it('names the route and the owner it belongs to', () => {

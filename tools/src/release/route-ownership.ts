@@ -1,41 +1,9 @@
 import type { RouteDef } from '@shop/shared/contracts/routes';
-import { routeClashes, type RouteClaim, type RouteClash } from '@shop/shared/contracts/route-ownership';
-import { SHELL_PAGE_ROUTES } from '@shop/shared/contracts/shell-pages';
-import { SHELL, type ActivationWindow, type BundleState, type StoreState } from './state.ts';
+import { routeClaims, routeClashes, type RouteClash } from '@shop/shared/contracts/route-ownership';
+import { SHELL, type StoreState } from './state.ts';
 
 /** The campaign pages the back end serves now (`GET /api/campaigns`): routes of nobody's table. */
 export type CampaignSlugs = () => Promise<string[]>;
-
-const ended = (window: ActivationWindow, now: Date): boolean => window.until !== undefined && now.getTime() >= Date.parse(window.until);
-
-/** The live version and the canary's: both are served to somebody. */
-function servedVersions(bundle: BundleState): string[] {
-  return [bundle.current, bundle.canary?.version].filter((v): v is string => typeof v === 'string' && v in bundle.versions);
-}
-
-/**
- * Every address some owner holds: the shell's pages, each remote's routes in its live and canary
- * versions (a scheduled one too: it is only waiting for its date), campaign pages. A route or a
- * remote whose window has ended holds nothing any more.
- */
-export function routeClaims(state: StoreState, now: Date, campaigns: readonly string[] = []): RouteClaim[] {
-  const claims: RouteClaim[] = SHELL_PAGE_ROUTES.map((r) => ({ path: r.path, owner: SHELL }));
-  for (const remote of Object.values(state.remotes).toSorted((a, b) => a.name.localeCompare(b.name))) {
-    if (ended(remote, now)) continue;
-    const seen = new Set<string>();
-    for (const version of servedVersions(remote)) {
-      for (const route of remote.versions[version]!.routes) {
-        // As the manifest applies it: an override decides until it has ended, then the table does.
-        const override = remote.routeWindows?.[route.path];
-        if (seen.has(route.path) || ended(override && !ended(override, now) ? override : route, now)) continue;
-        seen.add(route.path);
-        claims.push({ path: route.path, owner: remote.name });
-      }
-    }
-  }
-  for (const slug of campaigns) claims.push({ path: `/${slug}`, owner: `campaign ${slug}` });
-  return claims;
-}
 
 export function describeClash({ route, taken }: RouteClash): string {
   const same = route.path === taken.path ? '' : ` (as ${taken.path})`;
