@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
 import { useEffect, type ComponentType } from 'react';
 import { usePageSeed } from '@shop/shared';
@@ -118,8 +118,7 @@ describe('RemotePage', () => {
     expect(screen.getByTestId('seed').textContent).toBe('from the server');
 
     fireEvent.click(screen.getByRole('button', { name: 'sort' }));
-    await act(async () => {});
-    expect(router.state.location.search).toBe('?sort=price_asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc'));
     // Same instance (no second mount, no download of the lazy page), no stale seed.
     expect(mounts).toBe(1);
     expect(loadPage).not.toHaveBeenCalled();
@@ -127,8 +126,7 @@ describe('RemotePage', () => {
 
     // Back at the first address the server's data of then is not offered again.
     fireEvent.click(screen.getByRole('button', { name: 'back to the first view' }));
-    await act(async () => {});
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByTestId('seed').textContent).toBe('none');
     expect(mounts).toBe(1);
   });

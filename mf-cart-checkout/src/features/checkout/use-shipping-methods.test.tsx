@@ -1,8 +1,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { $cart, clearCart, clearSession, configureApi, setCartId, setLocale } from '@shop/shared';
+import { estimateShippingMethods } from '../../api/checkout';
 import { registerCartTranslations } from '../../i18n/register';
 import { useShippingMethods } from './use-shipping-methods';
+
+// Counted where the hook asks, not on the wire: an estimate starts in the effect, which runs
+// inside act(), so "never asked again" is known when act returns, with no wait for a request.
+vi.mock('../../api/checkout', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api/checkout')>();
+  return { ...actual, estimateShippingMethods: vi.fn<typeof actual.estimateShippingMethods>(actual.estimateShippingMethods) };
+});
 
 const METHODS = [{ carrier_code: 'gtdelivery', method_code: 'home', carrier_title: 'Livraison', method_title: 'Domicile', amount: 1500, available: true }];
 let estimates: string[] = [];
@@ -20,6 +28,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   estimates = [];
+  vi.mocked(estimateShippingMethods).mockClear();
   vi.stubGlobal('fetch', fakeFetch);
   clearSession();
   clearCart();
@@ -47,8 +56,7 @@ describe('useShippingMethods', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(estimates).toEqual(['/rest/fr/V1/guest-carts/masked-cart-1/estimate-shipping-methods']);
     act(() => clearCart());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(estimates).toHaveLength(1);
+    expect(estimateShippingMethods).toHaveBeenCalledTimes(1);
     expect(errors).toEqual([]);
   });
 
@@ -57,8 +65,7 @@ describe('useShippingMethods', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     rerender({ paused: true });
     act(() => $cart.setKey('quantity', 0));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(estimates).toHaveLength(1);
+    expect(estimateShippingMethods).toHaveBeenCalledTimes(1);
     expect(result.current).toMatchObject({ status: 'ready', methods: [expect.objectContaining({ method_code: 'home' })] });
   });
 });

@@ -41,8 +41,6 @@ async function fakeFetch(input: Request | string | URL, init?: RequestInit): Pro
   const path = url.pathname.replace(/^\/rest\/(fr|en)\/V1\//, '');
   calls.push({ method: request.method, path, headers: request.headers, body: text ? JSON.parse(text) : undefined });
   if (path.endsWith('/payment-information') && !path.endsWith('set-payment-information')) {
-    // Let a second press arrive while the first placement is still on the wire.
-    await new Promise((resolve) => setTimeout(resolve, 20));
     if (placement === 'no-response') throw new TypeError('Failed to fetch');
     return json(placement.status, placement.body);
   }
