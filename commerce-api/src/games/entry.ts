@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { GameEntryRequest, GameKind } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { sessionIfValid } from '../auth/guard.ts';
@@ -16,9 +17,6 @@ import { msg } from './messages.ts';
  * it: there, one address stands for every player.
  */
 const ENTRIES_PER_HOUR = ((n) => (Number.isInteger(n) && n > 0 ? n : 30))(Number(process.env['GAME_ENTRIES_PER_HOUR']));
-
-export const GAME_KINDS = ['whack-a-mole', 'wheel', 'tombola', 'prediction', 'mystery', 'treasure'] as const;
-export type GameKind = (typeof GAME_KINDS)[number];
 
 export interface GameRow {
   code: string;
@@ -66,30 +64,8 @@ export function requireRunningCode(ctx: AppContext, kind: GameKind, code: string
   return game;
 }
 
-/** JSON schema of an entry's identity fields (whack-a-mole names its code field its own way). */
-export const entryProperties = {
-  nom: { type: 'string', maxLength: 120 },
-  tel: { type: 'string', maxLength: 30 },
-  order_number: { type: ['string', 'integer'], maxLength: 20 },
-} as const;
-
-/** Route schema of a game entry: `?locale=` for messages, the identity fields, `code`, and the game's own fields. */
-export function entrySchema(extra: Record<string, object> = {}) {
-  return {
-    querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } },
-    body: {
-      type: 'object',
-      required: ['nom', 'tel', 'order_number', 'code', ...Object.keys(extra)],
-      properties: { ...entryProperties, code: { type: 'string', maxLength: 60 }, ...extra },
-    },
-  };
-}
-
-export interface EntryInput {
-  nom: string;
-  tel: string;
-  order_number: string | number;
-}
+/** An entry's identity fields, as every game's entry request carries them. */
+export type EntryInput = Pick<GameEntryRequest, 'nom' | 'tel' | 'order_number'>;
 
 export interface CheckedEntry {
   nom: string;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { GameLocaleQuerySchema, MysteryGuessRequestSchema, MysteryGuessSchema } from '@shop/shared/contracts/games-schema';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import { couponView, createPrizeCoupon } from './coupons.ts';
-import { checkEntry, entrySchema, type EntryInput, findOrCreateEntry, type GameRow, requireRunningCode } from './entry.ts';
+import { checkEntry, findOrCreateEntry, type GameRow, requireRunningCode } from './entry.ts';
 import { isoOf } from './lib/schedule.ts';
 import { msg } from './messages.ts';
 
@@ -64,13 +66,14 @@ export function publicMystery(ctx: AppContext, game: GameRow, ended: boolean, lo
 }
 
 /** Mystery product: one guess per entry among the candidates; a right guess wins a discount on it. */
-export function registerMystery(app: FastifyInstance, ctx: AppContext): void {
+export function registerMystery(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/games/mystery/guess',
-    { schema: entrySchema({ product_id: { type: 'integer', minimum: 1 } }) },
+    { schema: { querystring: GameLocaleQuerySchema, body: MysteryGuessRequestSchema, response: { 200: MysteryGuessSchema } } },
     async (request) => {
       const locale = localeOf(request);
-      const body = request.body as EntryInput & { code: string; product_id: number };
+      const body = request.body;
       const game = requireRunningCode(ctx, 'mystery', body.code);
       const mystery = mysteryOf(ctx, game.code);
       if (!mystery || !(JSON.parse(mystery.candidates) as number[]).includes(body.product_id)) throw badRequest(msg('mystery_not_a_candidate'));

@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  GameEntryRequestSchema,
+  GameLocaleQuerySchema,
+  GamePlayerRequestSchema,
+  MyPredictionsSchema,
+  PredictionJoinSchema,
+  PredictionsRequestSchema,
+} from '@shop/shared/contracts/games-schema';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
@@ -7,8 +16,6 @@ import { msg as customerMsg } from '../customers/messages.ts';
 import { normalizePhone } from '../http/validation.ts';
 import {
   checkEntry,
-  entrySchema,
-  type EntryInput,
   type EntryRow,
   findEntry,
   findOrCreateEntry,
@@ -100,19 +107,17 @@ function playerOf(ctx: AppContext, game: GameRow, rawTel: string, token: string)
   return entry;
 }
 
-const codeProperty = { code: { type: 'string', maxLength: 60 } } as const;
-const localeQuery = { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } } as const;
-
 /**
  * Football prediction: a player joins once (name, phone, a real order), gets a token, and
  * predicts scores; each fixture's predictions close at its kick-off, on the server's clock.
  */
-export function registerPrediction(app: FastifyInstance, ctx: AppContext): void {
+export function registerPrediction(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/games/prediction/join',
-    { schema: entrySchema() },
+    { schema: { querystring: GameLocaleQuerySchema, body: GameEntryRequestSchema, response: { 200: PredictionJoinSchema } } },
     async (request) => {
-      const body = request.body as EntryInput & { code: string };
+      const body = request.body;
       const game = requireRunningCode(ctx, 'prediction', body.code);
       const checked = checkEntry(ctx, request, game, body);
       return ctx.db.transaction(() => {
@@ -125,17 +130,9 @@ export function registerPrediction(app: FastifyInstance, ctx: AppContext): void 
   // The player's own predictions (a POST: the token is a secret and stays out of URLs and logs).
   app.post(
     '/api/games/prediction/mine',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['tel', 'token', 'code'],
-          properties: { ...codeProperty, tel: { type: 'string', maxLength: 30 }, token: { type: 'string', minLength: 10, maxLength: 100 } },
-        },
-      },
-    },
+    { schema: { body: GamePlayerRequestSchema, response: { 200: MyPredictionsSchema } } },
     async (request) => {
-      const body = request.body as { tel: string; token: string; code: string };
+      const body = request.body;
       const game = requireRunningCode(ctx, 'prediction', body.code);
       const entry = playerOf(ctx, game, body.tel, body.token);
       return { predictions: predictionsOf(ctx, entry) };
@@ -144,33 +141,10 @@ export function registerPrediction(app: FastifyInstance, ctx: AppContext): void 
 
   app.put(
     '/api/games/prediction/predictions',
-    {
-      schema: {
-        querystring: localeQuery,
-        body: {
-          type: 'object',
-          required: ['tel', 'token', 'code', 'predictions'],
-          properties: {
-            ...codeProperty,
-            tel: { type: 'string', maxLength: 30 },
-            token: { type: 'string', minLength: 10, maxLength: 100 },
-            predictions: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 100,
-              items: {
-                type: 'object',
-                required: ['fixture_id', 'home', 'away'],
-                properties: { fixture_id: { type: 'integer', minimum: 1 }, home: { type: 'integer', minimum: 0, maximum: 20 }, away: { type: 'integer', minimum: 0, maximum: 20 } },
-              },
-            },
-          },
-        },
-      },
-    },
+    { schema: { querystring: GameLocaleQuerySchema, body: PredictionsRequestSchema, response: { 200: MyPredictionsSchema } } },
     async (request) => {
       const locale = localeOf(request);
-      const body = request.body as { tel: string; token: string; code: string; predictions: { fixture_id: number; home: number; away: number }[] };
+      const body = request.body;
       const game = requireRunningCode(ctx, 'prediction', body.code);
       return ctx.db.transaction(() => {
         const entry = playerOf(ctx, game, body.tel, body.token);

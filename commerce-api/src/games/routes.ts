@@ -1,8 +1,12 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { GameKindSchema, GameLocaleQuerySchema, GamePageSchema, MyPrizesSchema } from '@shop/shared/contracts/games-schema';
+import type { GamePageWire } from '@shop/shared/contracts/wire';
+import { Type } from 'typebox';
 import type { FeatureModule } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { localeOf } from '../http/locale.ts';
-import { GAME_KINDS, type GameKind, gamesOfKind, settingsOf, titleOf } from './entry.ts';
+import { gamesOfKind, settingsOf, titleOf } from './entry.ts';
 import { maskPhone, publicName } from './lib/mask.ts';
 import { isoOf, scheduleOf } from './lib/schedule.ts';
 import { whackSettings } from './lib/score.ts';
@@ -18,21 +22,17 @@ import { registerWhackAMole } from './whack-a-mole.ts';
  * (nothing programmed, a countdown, the running game, or the result of the last one), with
  * what each game needs to be drawn. The active code is only given out while the game runs.
  */
-export const gamesModule: FeatureModule = async (app, { ctx }) => {
+export const gamesModule: FeatureModule = async (untyped, { ctx }) => {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/games/:kind',
-    {
-      schema: {
-        params: { type: 'object', properties: { kind: { type: 'string', enum: [...GAME_KINDS] } } },
-        querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } },
-      },
-    },
-    async (request) => {
-      const kind = (request.params as { kind: GameKind }).kind;
+    { schema: { params: Type.Object({ kind: GameKindSchema }), querystring: GameLocaleQuerySchema, response: { 200: GamePageSchema } } },
+    async (request): Promise<GamePageWire> => {
+      const { kind } = request.params;
       const locale = localeOf(request);
       const now = nowText(ctx);
       const { state, game } = scheduleOf(gamesOfKind(ctx, kind), now);
-      const body = {
+      const body: GamePageWire = {
         kind,
         state,
         server_time: isoOf(now),
@@ -64,7 +64,7 @@ export const gamesModule: FeatureModule = async (app, { ctx }) => {
   );
 
   // A logged-in winner finds their prize coupons in the customer area.
-  app.get('/api/games/my-prizes', async (request) => {
+  app.get('/api/games/my-prizes', { schema: { response: { 200: MyPrizesSchema } } }, async (request) => {
     const customerId = requireCustomer(ctx, request);
     const locale = localeOf(request);
     const rows = ctx.db

@@ -1,10 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { GameEntryRequestSchema, GameLocaleQuerySchema, TombolaTicketsSchema } from '@shop/shared/contracts/games-schema';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
-import { checkEntry, entrySchema, type EntryInput, type GameRow, requireRunningCode, settingsOf } from './entry.ts';
+import { checkEntry, type GameRow, requireRunningCode, settingsOf } from './entry.ts';
 import { commitmentOf, drawWinners, ticketsDigest, ticketsFor } from './lib/draw.ts';
 import { maskPhone, publicName } from './lib/mask.ts';
 import { prizesOf } from './wheel.ts';
@@ -89,12 +91,13 @@ function ticketsOfPlayer(ctx: AppContext, code: string, tel: string) {
 }
 
 /** Tombola: a qualifying order (placed during the tombola) earns tickets, issued here once. */
-export function registerTombola(app: FastifyInstance, ctx: AppContext): void {
+export function registerTombola(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/games/tombola/tickets',
-    { schema: entrySchema() },
+    { schema: { querystring: GameLocaleQuerySchema, body: GameEntryRequestSchema, response: { 200: TombolaTicketsSchema } } },
     async (request) => {
-      const body = request.body as EntryInput & { code: string };
+      const body = request.body;
       const game = requireRunningCode(ctx, 'tombola', body.code);
       const entry = checkEntry(ctx, request, game, body);
       const order = ctx.db.prepare('SELECT grand_total, created_at FROM orders WHERE increment_id = ?').get(entry.orderNumber) as { grand_total: number; created_at: string };

@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ClueAnswerRequestSchema,
+  GameEntryRequestSchema,
+  GameLocaleQuerySchema,
+  GamePlayerRequestSchema,
+  TreasureJoinSchema,
+  TreasureProgressSchema,
+} from '@shop/shared/contracts/games-schema';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { consume } from '../auth/rate-limit.ts';
@@ -7,7 +16,7 @@ import type { Locale } from '../http/locale.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { normalizePhone } from '../http/validation.ts';
 import { couponView, createPrizeCoupon } from './coupons.ts';
-import { checkEntry, type EntryInput, type EntryRow, entrySchema, findEntry, findOrCreateEntry, type GameRow, holdsPlayToken, issuePlayToken, requireRunningCode } from './entry.ts';
+import { checkEntry, type EntryRow, findEntry, findOrCreateEntry, type GameRow, holdsPlayToken, issuePlayToken, requireRunningCode } from './entry.ts';
 import { normalizeAnswer } from './lib/answer.ts';
 import { msg } from './messages.ts';
 
@@ -59,16 +68,16 @@ function playerOf(ctx: AppContext, game: GameRow, rawTel: string, token: string)
   return entry;
 }
 
-const playerProperties = { code: { type: 'string', maxLength: 60 }, tel: { type: 'string', maxLength: 30 }, token: { type: 'string', minLength: 10, maxLength: 100 } } as const;
-
 /**
  * Treasure hunt: a player joins once (name, phone, a real order) and gets a token; each right
  * answer is kept; the last one wins a single-use coupon, once. Wrong answers are limited per
  * player, so answers cannot be guessed by brute force.
  */
-export function registerTreasure(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/games/treasure/join', { schema: entrySchema() }, async (request) => {
-    const body = request.body as EntryInput & { code: string };
+export function registerTreasure(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  const joinSchema = { querystring: GameLocaleQuerySchema, body: GameEntryRequestSchema, response: { 200: TreasureJoinSchema } };
+  app.post('/api/games/treasure/join', { schema: joinSchema }, async (request) => {
+    const body = request.body;
     const game = requireRunningCode(ctx, 'treasure', body.code);
     const checked = checkEntry(ctx, request, game, body);
     return ctx.db.transaction(() => {
@@ -79,9 +88,9 @@ export function registerTreasure(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/games/treasure/progress',
-    { schema: { body: { type: 'object', required: ['code', 'tel', 'token'], properties: playerProperties } } },
+    { schema: { body: GamePlayerRequestSchema, response: { 200: TreasureProgressSchema } } },
     async (request) => {
-      const body = request.body as { code: string; tel: string; token: string };
+      const body = request.body;
       const game = requireRunningCode(ctx, 'treasure', body.code);
       return progressOf(ctx, game, playerOf(ctx, game, body.tel, body.token));
     },
@@ -89,18 +98,9 @@ export function registerTreasure(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/games/treasure/answer',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { locale: { type: 'string', enum: ['fr', 'en'] } } },
-        body: {
-          type: 'object',
-          required: ['code', 'tel', 'token', 'clue', 'answer'],
-          properties: { ...playerProperties, clue: { type: 'integer', minimum: 1, maximum: 100 }, answer: { type: 'string', minLength: 1, maxLength: 100 } },
-        },
-      },
-    },
+    { schema: { querystring: GameLocaleQuerySchema, body: ClueAnswerRequestSchema, response: { 200: TreasureProgressSchema } } },
     async (request) => {
-      const body = request.body as { code: string; tel: string; token: string; clue: number; answer: string };
+      const body = request.body;
       const game = requireRunningCode(ctx, 'treasure', body.code);
       const entry = playerOf(ctx, game, body.tel, body.token);
       const clue = cluesOf(ctx, game.code).find((c) => c.position === body.clue);

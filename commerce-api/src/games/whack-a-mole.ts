@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  GameLocaleQuerySchema,
+  WhackActiveCodeSchema,
+  WhackEntryRequestSchema,
+  WhackEntrySchema,
+  WhackScoreRequestSchema,
+} from '@shop/shared/contracts/games-schema';
+import type { WhackEntryWire } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { missing } from '../auth/rest.ts';
@@ -26,7 +36,7 @@ export const MAX_SESSIONS = 3;
  * The entry as create and update answer it (`data: {is_updated, score, tel}`). While the entry is open, `session_token` is
  * the one-time token that alone can record its score.
  */
-const entryData = (entry: Pick<EntryRow, 'is_updated' | 'score' | 'tel'>, sessionToken?: string) => ({
+const entryData = (entry: Pick<EntryRow, 'is_updated' | 'score' | 'tel'>, sessionToken?: string): WhackEntryWire => ({
   data: { is_updated: Boolean(entry.is_updated), score: entry.score, tel: entry.tel, ...(sessionToken ? { session_token: sessionToken } : {}) },
 });
 
@@ -35,8 +45,9 @@ const entryData = (entry: Pick<EntryRow, 'is_updated' | 'score' | 'tel'>, sessio
  * `create` opens a play session and hands out its token; `update` records the score once, for
  * the token's holder only, and only a score the time played makes possible.
  */
-export function registerWhackAMole(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/whack-a-mole/active-code', async () => {
+export function registerWhackAMole(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/api/whack-a-mole/active-code', { schema: { response: { 200: WhackActiveCodeSchema } } }, async () => {
     const game = runningGame(ctx, 'whack-a-mole');
     return {
       has_active: game !== null,
@@ -48,22 +59,9 @@ export function registerWhackAMole(app: FastifyInstance, ctx: AppContext): void 
 
   app.post(
     '/api/whack-a-mole/create',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['nom', 'tel', 'order_number', 'wrack_the_mole_code'],
-          properties: {
-            nom: { type: 'string', maxLength: 120 },
-            tel: { type: 'string', maxLength: 30 },
-            order_number: { type: ['string', 'integer'], maxLength: 20 },
-            wrack_the_mole_code: { type: 'string', maxLength: 60 },
-          },
-        },
-      },
-    },
+    { schema: { querystring: GameLocaleQuerySchema, body: WhackEntryRequestSchema, response: { 200: WhackEntrySchema } } },
     async (request) => {
-      const body = request.body as { nom: string; tel: string; order_number: string | number; wrack_the_mole_code: string };
+      const body = request.body;
       const game = requireRunningCode(ctx, 'whack-a-mole', body.wrack_the_mole_code);
       const checked = checkEntry(ctx, request, game, body);
       return ctx.db.transaction(() => {
@@ -85,22 +83,16 @@ export function registerWhackAMole(app: FastifyInstance, ctx: AppContext): void 
     '/api/whack-a-mole/update/:tel',
     {
       schema: {
-        params: { type: 'object', properties: { tel: { type: 'string', maxLength: 30 } } },
-        body: {
-          type: 'object',
-          required: ['score', 'wrack_the_mole_code', 'session_token'],
-          properties: {
-            score: { type: 'integer', minimum: 0, maximum: MAX_SCORE },
-            wrack_the_mole_code: { type: 'string', maxLength: 60 },
-            session_token: { type: 'string', minLength: 10, maxLength: 100 },
-          },
-        },
+        querystring: GameLocaleQuerySchema,
+        params: Type.Object({ tel: Type.String({ maxLength: 30 }) }),
+        body: WhackScoreRequestSchema(MAX_SCORE),
+        response: { 200: WhackEntrySchema },
       },
     },
     async (request) => {
-      const body = request.body as { score: number; wrack_the_mole_code: string; session_token: string };
+      const body = request.body;
       const game = requireRunningCode(ctx, 'whack-a-mole', body.wrack_the_mole_code);
-      const tel = normalizePhone((request.params as { tel: string }).tel);
+      const tel = normalizePhone(request.params.tel);
       if (!tel) throw badRequest(customerMsg('invalid_phone'));
       return ctx.db.transaction(() => {
         const entry = findEntry(ctx, game.code, tel);

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { GameEntryRequestSchema, GameLocaleQuerySchema, SpinResultSchema } from '@shop/shared/contracts/games-schema';
+import type { SpinResultWire } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
 import { couponView, createPrizeCoupon } from './coupons.ts';
-import { checkEntry, entrySchema, type EntryInput, type EntryRow, findOrCreateEntry, type GameRow, requireRunningCode } from './entry.ts';
+import { checkEntry, type EntryRow, findOrCreateEntry, type GameRow, requireRunningCode } from './entry.ts';
 import { oddsOf, pays, segmentForRoll } from './lib/odds.ts';
 import { msg } from './messages.ts';
 
@@ -55,14 +58,7 @@ export function publicSegments(ctx: AppContext, code: string, locale: Locale) {
 // The coupon's label as the cart's discount line shows it, in each language.
 const label = (locale: Locale, prize: string) => messageFor(locale, msg('wheel_coupon_label')).replace('%prize', prize);
 
-interface SpinResult {
-  position: number;
-  label: string;
-  won: boolean;
-  coupon: ReturnType<typeof couponView>;
-}
-
-function resultOf(ctx: AppContext, entry: EntryRow, locale: Locale): SpinResult {
+function resultOf(ctx: AppContext, entry: EntryRow, locale: Locale): SpinResultWire {
   const prize = ctx.db.prepare('SELECT * FROM game_prizes WHERE id = ?').get(entry.prize_id) as PrizeRow;
   const coupon = couponView(ctx, entry.coupon_code);
   return {
@@ -78,7 +74,7 @@ function resultOf(ctx: AppContext, entry: EntryRow, locale: Locale): SpinResult 
  * comes up with its odds but pays nothing (the page shows the stock, so nobody is promised a
  * prize that is gone). The coupon is created in the same transaction as the stock decrement.
  */
-function spin(ctx: AppContext, game: GameRow, entry: EntryRow, locale: Locale): SpinResult {
+function spin(ctx: AppContext, game: GameRow, entry: EntryRow, locale: Locale): SpinResultWire {
   const prizes = prizesOf(ctx, game.code);
   const total = prizes.reduce((sum, p) => sum + p.weight, 0);
   if (total <= 0) throw badRequest(msg('game_invalid_code'));
@@ -105,13 +101,14 @@ function spin(ctx: AppContext, game: GameRow, entry: EntryRow, locale: Locale): 
 }
 
 /** Wheel of fortune: enter and spin in one call, once per entry; the server draws the outcome. */
-export function registerWheel(app: FastifyInstance, ctx: AppContext): void {
+export function registerWheel(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/games/wheel/spin',
-    { schema: entrySchema() },
+    { schema: { querystring: GameLocaleQuerySchema, body: GameEntryRequestSchema, response: { 200: SpinResultSchema } } },
     async (request) => {
       const locale = localeOf(request);
-      const body = request.body as EntryInput & { code: string };
+      const body = request.body;
       const game = requireRunningCode(ctx, 'wheel', body.code);
       const checked = checkEntry(ctx, request, game, body);
       return ctx.db.transaction(() => {

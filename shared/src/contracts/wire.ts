@@ -39,6 +39,27 @@ import type {
 } from './prime-schema';
 import type { OrderListSchema, OrderSchema } from './order-schema';
 import type { CloseAccountRequestSchema, CustomerSchema, CustomerUpdateRequestSchema, SignUpRequestSchema } from './customer-schema';
+import type {
+  ClueAnswerRequestSchema,
+  GameEntryRequestSchema,
+  GameKindSchema,
+  GamePageSchema,
+  GamePlayerRequestSchema,
+  MyPredictionsSchema,
+  MyPrizesSchema,
+  MysteryGuessRequestSchema,
+  MysteryGuessSchema,
+  PredictionJoinSchema,
+  PredictionsRequestSchema,
+  SpinResultSchema,
+  TombolaTicketsSchema,
+  TreasureJoinSchema,
+  TreasureProgressSchema,
+  WhackActiveCodeSchema,
+  WhackEntryRequestSchema,
+  WhackEntrySchema,
+  WhackScoreRequestSchema,
+} from './games-schema';
 import type { CartShippingMethodsSchema, ProductShippingEstimateSchema, TownListSchema } from './logistics-schema';
 
 /**
@@ -214,3 +235,27 @@ export type NoticesSeenRequest = Static<typeof NoticesSeenRequestSchema>;
 /** `GET /api/prime/private-sales`: the sales open to the member, and how many higher tiers keep to themselves. */
 export type PrivateSales = Static<typeof PrivateSalesSchema>;
 export type PrivateSale = PrivateSales['open'][number];
+
+/** `GET /api/games/{kind}`: what a game's page shows now (the kind's own fields once it runs). */
+export type GameKind = Static<typeof GameKindSchema>;
+export type GamePageWire = Static<typeof GamePageSchema>;
+/** Game requests: joining a game, a mystery guess, a player's key, predictions, a clue's answer, whack-a-mole's entry and score. */
+export type GameEntryRequest = Static<typeof GameEntryRequestSchema>;
+export type MysteryGuessRequest = Static<typeof MysteryGuessRequestSchema>;
+export type GamePlayerRequest = Static<typeof GamePlayerRequestSchema>;
+export type PredictionsRequest = Static<typeof PredictionsRequestSchema>;
+export type ClueAnswerRequest = Static<typeof ClueAnswerRequestSchema>;
+export type WhackEntryRequest = Static<typeof WhackEntryRequestSchema>;
+export type WhackScoreRequest = Static<ReturnType<typeof WhackScoreRequestSchema>>;
+/** Game answers. */
+export type SpinResultWire = Static<typeof SpinResultSchema>;
+export type GameCoupon = SpinResultWire['coupon'];
+export type TombolaTicketsWire = Static<typeof TombolaTicketsSchema>;
+export type PredictionJoin = Static<typeof PredictionJoinSchema>;
+export type MyPredictions = Static<typeof MyPredictionsSchema>;
+export type MysteryGuess = Static<typeof MysteryGuessSchema>;
+export type TreasureJoin = Static<typeof TreasureJoinSchema>;
+export type TreasureProgressWire = Static<typeof TreasureProgressSchema>;
+export type WhackEntryWire = Static<typeof WhackEntrySchema>;
+export type WhackActiveCode = Static<typeof WhackActiveCodeSchema>;
+export type MyPrizes = Static<typeof MyPrizesSchema>;
