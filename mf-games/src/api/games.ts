@@ -1,4 +1,23 @@
-import { contentApi, type Locale } from '@shop/shared';
+import {
+  contentApi,
+  type ClueAnswerRequest,
+  type GameCoupon,
+  type GameEntryRequest,
+  type GamePlayerRequest,
+  type Locale,
+  type MyPredictions,
+  type MysteryGuess,
+  type MysteryGuessRequest,
+  type PredictionJoin,
+  type PredictionsRequest,
+  type SpinResultWire,
+  type TombolaTicketsWire,
+  type TreasureJoin,
+  type TreasureProgressWire,
+  type WhackEntryRequest,
+  type WhackEntryWire,
+  type WhackScoreRequest,
+} from '@shop/shared';
 import { parseGamePage, type GameKind, type GamePage } from '../features/schedule/lib/game-page';
 
 export async function fetchGamePage(kind: GameKind, locale: Locale, signal?: AbortSignal): Promise<GamePage> {
@@ -6,11 +25,8 @@ export async function fetchGamePage(kind: GameKind, locale: Locale, signal?: Abo
   return parseGamePage(kind, body);
 }
 
-export interface EntryFields {
-  nom: string;
-  tel: string;
-  order_number: string;
-}
+/** The entry form's fields: the identity every game's entry request carries. */
+export type EntryFields = Omit<GameEntryRequest, 'code' | 'order_number'> & { order_number: string };
 
 export interface WhackEntry {
   isUpdated: boolean;
@@ -20,28 +36,18 @@ export interface WhackEntry {
   sessionToken: string | null;
 }
 
-function toWhackEntry(body: unknown): WhackEntry {
-  const data = (body as { data?: Record<string, unknown> } | null)?.data ?? {};
-  return {
-    isUpdated: data.is_updated === true,
-    score: typeof data.score === 'number' ? data.score : 0,
-    tel: typeof data.tel === 'string' ? data.tel : '',
-    sessionToken: typeof data.session_token === 'string' ? data.session_token : null,
-  };
-}
+const toWhackEntry = ({ data }: WhackEntryWire): WhackEntry => ({ isUpdated: data.is_updated, score: data.score, tel: data.tel, sessionToken: data.session_token ?? null });
 
 /** Game create: `{nom, tel, order_number, wrack_the_mole_code}`. */
 export async function createWhackEntry(fields: EntryFields, code: string, locale: Locale): Promise<WhackEntry> {
-  const body = await contentApi.post('whack-a-mole/create', { json: { ...fields, wrack_the_mole_code: code }, searchParams: { locale } }).json<unknown>();
-  return toWhackEntry(body);
+  const json = { ...fields, wrack_the_mole_code: code } satisfies WhackEntryRequest;
+  return toWhackEntry(await contentApi.post('whack-a-mole/create', { json, searchParams: { locale } }).json<WhackEntryWire>());
 }
 
 /** Game update by telephone, with the session token `create` issued. */
 export async function sendWhackScore(tel: string, score: number, code: string, sessionToken: string, locale: Locale): Promise<WhackEntry> {
-  const body = await contentApi
-    .put(`whack-a-mole/update/${encodeURIComponent(tel)}`, { json: { score, wrack_the_mole_code: code, session_token: sessionToken }, searchParams: { locale } })
-    .json<unknown>();
-  return toWhackEntry(body);
+  const json = { score, wrack_the_mole_code: code, session_token: sessionToken } satisfies WhackScoreRequest;
+  return toWhackEntry(await contentApi.put(`whack-a-mole/update/${encodeURIComponent(tel)}`, { json, searchParams: { locale } }).json<WhackEntryWire>());
 }
 
 export interface PrizeCoupon {
@@ -50,12 +56,7 @@ export interface PrizeCoupon {
   minSubtotal: number;
 }
 
-function toCoupon(raw: unknown): PrizeCoupon | null {
-  const coupon = raw as { code?: unknown; ends_at?: unknown; min_subtotal?: unknown } | null;
-  return coupon && typeof coupon.code === 'string'
-    ? { code: coupon.code, endsAt: String(coupon.ends_at ?? ''), minSubtotal: typeof coupon.min_subtotal === 'number' ? coupon.min_subtotal : 0 }
-    : null;
-}
+const toCoupon = (coupon: GameCoupon): PrizeCoupon | null => coupon && { code: coupon.code, endsAt: coupon.ends_at, minSubtotal: coupon.min_subtotal };
 
 export interface SpinResult {
   position: number;
@@ -65,8 +66,8 @@ export interface SpinResult {
 }
 
 export async function spinWheel(fields: EntryFields, code: string, locale: Locale): Promise<SpinResult> {
-  const body = await contentApi.post('games/wheel/spin', { json: { ...fields, code }, searchParams: { locale } }).json<Record<string, unknown>>();
-  return { position: Number(body.position), label: String(body.label ?? ''), won: body.won === true, coupon: toCoupon(body.coupon) };
+  const body = await contentApi.post('games/wheel/spin', { json: { ...fields, code } satisfies GameEntryRequest, searchParams: { locale } }).json<SpinResultWire>();
+  return { ...body, coupon: toCoupon(body.coupon) };
 }
 
 export interface TombolaTickets {
@@ -77,12 +78,8 @@ export interface TombolaTickets {
 }
 
 export async function registerTombolaOrder(fields: EntryFields, code: string, locale: Locale): Promise<TombolaTickets> {
-  const body = await contentApi.post('games/tombola/tickets', { json: { ...fields, code }, searchParams: { locale } }).json<{ issued?: unknown; tickets?: unknown }>();
-  const issued = Array.isArray(body.issued) ? body.issued.filter((n): n is string => typeof n === 'string') : [];
-  const tickets = Array.isArray(body.tickets)
-    ? body.tickets.flatMap((t: { number?: unknown; order_number?: unknown }) => (typeof t?.number === 'string' ? [{ number: t.number, orderNumber: String(t.order_number ?? '') }] : []))
-    : [];
-  return { issued, tickets };
+  const body = await contentApi.post('games/tombola/tickets', { json: { ...fields, code } satisfies GameEntryRequest, searchParams: { locale } }).json<TombolaTicketsWire>();
+  return { issued: body.issued, tickets: body.tickets.map((t) => ({ number: t.number, orderNumber: t.order_number })) };
 }
 
 export interface MyPrediction {
@@ -92,15 +89,8 @@ export interface MyPrediction {
   points: number;
 }
 
-function toPredictions(raw: unknown): MyPrediction[] {
-  return Array.isArray(raw)
-    ? raw.flatMap((p: Record<string, unknown>) =>
-        typeof p?.fixture_id === 'number' && typeof p.home === 'number' && typeof p.away === 'number'
-          ? [{ fixtureId: p.fixture_id, home: p.home, away: p.away, points: typeof p.points === 'number' ? p.points : 0 }]
-          : [],
-      )
-    : [];
-}
+const toPredictions = (predictions: MyPredictions['predictions']): MyPrediction[] =>
+  predictions.map((p) => ({ fixtureId: p.fixture_id, home: p.home, away: p.away, points: p.points }));
 
 /** A player's phone and play token: the key to their predictions or hunt, until they join again. */
 export interface PredictionPlayer {
@@ -109,22 +99,22 @@ export interface PredictionPlayer {
 }
 
 export async function joinPrediction(fields: EntryFields, code: string, locale: Locale): Promise<PredictionPlayer & { predictions: MyPrediction[] }> {
-  const body = await contentApi.post('games/prediction/join', { json: { ...fields, code }, searchParams: { locale } }).json<Record<string, unknown>>();
-  return { tel: String(body.tel ?? fields.tel), token: String(body.token ?? ''), predictions: toPredictions(body.predictions) };
+  const body = await contentApi.post('games/prediction/join', { json: { ...fields, code } satisfies GameEntryRequest, searchParams: { locale } }).json<PredictionJoin>();
+  return { tel: body.tel, token: body.token, predictions: toPredictions(body.predictions) };
 }
 
 export async function savePredictions(player: PredictionPlayer, code: string, predictions: { fixtureId: number; home: number; away: number }[], locale: Locale): Promise<MyPrediction[]> {
   const body = await contentApi
     .put('games/prediction/predictions', {
-      json: { tel: player.tel, token: player.token, code, predictions: predictions.map((p) => ({ fixture_id: p.fixtureId, home: p.home, away: p.away })) },
+      json: { tel: player.tel, token: player.token, code, predictions: predictions.map((p) => ({ fixture_id: p.fixtureId, home: p.home, away: p.away })) } satisfies PredictionsRequest,
       searchParams: { locale },
     })
-    .json<{ predictions?: unknown }>();
+    .json<MyPredictions>();
   return toPredictions(body.predictions);
 }
 
 export async function fetchMyPredictions(player: PredictionPlayer, code: string, signal?: AbortSignal): Promise<MyPrediction[]> {
-  const body = await contentApi.post('games/prediction/mine', { json: { tel: player.tel, token: player.token, code }, signal }).json<{ predictions?: unknown }>();
+  const body = await contentApi.post('games/prediction/mine', { json: { tel: player.tel, token: player.token, code } satisfies GamePlayerRequest, signal }).json<MyPredictions>();
   return toPredictions(body.predictions);
 }
 
@@ -136,12 +126,12 @@ export interface GuessResult {
 }
 
 export async function guessMystery(fields: EntryFields, code: string, productId: number, locale: Locale): Promise<GuessResult> {
-  const body = await contentApi.post('games/mystery/guess', { json: { ...fields, code, product_id: productId }, searchParams: { locale } }).json<Record<string, unknown>>();
-  const product = body.product as { name?: unknown; url?: unknown } | undefined;
+  const json = { ...fields, code, product_id: productId } satisfies MysteryGuessRequest;
+  const body = await contentApi.post('games/mystery/guess', { json, searchParams: { locale } }).json<MysteryGuess>();
   return {
-    correct: body.correct === true,
-    discount: typeof body.discount === 'number' ? body.discount : 0,
-    product: product && typeof product.name === 'string' && typeof product.url === 'string' ? { name: product.name, url: product.url } : null,
+    correct: body.correct,
+    discount: body.discount ?? 0,
+    product: body.product ? { name: body.product.name, url: body.product.url } : null,
     coupon: toCoupon(body.coupon),
   };
 }
@@ -152,24 +142,18 @@ export interface TreasureProgress {
   coupon: PrizeCoupon | null;
 }
 
-function toProgress(body: Record<string, unknown>): TreasureProgress {
-  return {
-    found: Array.isArray(body.found) ? body.found.filter((n): n is number => typeof n === 'number') : [],
-    total: typeof body.total === 'number' ? body.total : 0,
-    coupon: toCoupon(body.coupon),
-  };
-}
+const toProgress = (body: TreasureProgressWire): TreasureProgress => ({ found: body.found, total: body.total, coupon: toCoupon(body.coupon) });
 
 export async function joinTreasure(fields: EntryFields, code: string, locale: Locale): Promise<PredictionPlayer & TreasureProgress> {
-  const body = await contentApi.post('games/treasure/join', { json: { ...fields, code }, searchParams: { locale } }).json<Record<string, unknown>>();
-  return { tel: String(body.tel ?? fields.tel), token: String(body.token ?? ''), ...toProgress(body) };
+  const body = await contentApi.post('games/treasure/join', { json: { ...fields, code } satisfies GameEntryRequest, searchParams: { locale } }).json<TreasureJoin>();
+  return { tel: body.tel, token: body.token, ...toProgress(body) };
 }
 
 export async function treasureProgress(player: PredictionPlayer, code: string, signal?: AbortSignal): Promise<TreasureProgress> {
-  return toProgress(await contentApi.post('games/treasure/progress', { json: { ...player, code }, signal }).json<Record<string, unknown>>());
+  return toProgress(await contentApi.post('games/treasure/progress', { json: { ...player, code } satisfies GamePlayerRequest, signal }).json<TreasureProgressWire>());
 }
 
 export async function answerClue(player: PredictionPlayer, code: string, clue: number, answer: string, locale: Locale): Promise<TreasureProgress> {
-  const body = await contentApi.post('games/treasure/answer', { json: { ...player, code, clue, answer }, searchParams: { locale } }).json<Record<string, unknown>>();
-  return toProgress(body);
+  const json = { ...player, code, clue, answer } satisfies ClueAnswerRequest;
+  return toProgress(await contentApi.post('games/treasure/answer', { json, searchParams: { locale } }).json<TreasureProgressWire>());
 }

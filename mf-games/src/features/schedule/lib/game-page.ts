@@ -1,10 +1,13 @@
+import type { GameKind, GamePageWire } from '@shop/shared';
+
 /**
- * Wire format of commerce-api's `GET /api/games/{kind}`: what a game's page shows now. The back
- * end is a separate deployable, so anything malformed reads as "no game programmed" rather than
- * breaking the page.
+ * What a game's page shows now, read from commerce-api's `GET /api/games/{kind}` (its wire shape
+ * is `GamePageWire`, declared in `@shop/shared`). The back end is a separate deployable, so
+ * anything malformed reads as "no game programmed" rather than breaking the page.
  */
-export type GameKind = 'whack-a-mole' | 'wheel' | 'tombola' | 'prediction' | 'mystery' | 'treasure';
-export type ScheduleState = 'none' | 'programmed' | 'in_progress' | 'ended';
+
+export type { GameKind };
+export type ScheduleState = GamePageWire['state'];
 
 export interface GameInfo {
   /** The active code, only while the game runs. */
