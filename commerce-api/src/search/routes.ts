@@ -1,4 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { SearchConfigSchema } from '@shop/shared/contracts/search-schema';
 import type { AppContext, FeatureModule } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
 import { SearchError, type SearchParams } from './port.ts';
@@ -29,7 +32,10 @@ const deny = async (_request: FastifyRequest, reply: FastifyReply) => meiliError
  * With MEILI_HOST set, the documents go to that Meilisearch instead and these routes are not
  * registered: the gateway forwards the browser's searches to the real Meilisearch.
  */
-export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+export const searchModule: FeatureModule = async (untyped: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  // No body schema: Meilisearch's requests are checked by hand below, to refuse them with
+  // Meilisearch's own error codes; the type provider keeps an unchecked body `unknown`.
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = ctx;
   const indexes = { fr: indexUid(config.indexPrefix, 'fr'), en: indexUid(config.indexPrefix, 'en') };
   // With Meilisearch, the browser's key is the search-only key made from the master key (asked
@@ -46,7 +52,7 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
   };
   // The browser always searches this origin's /search/: answered here, or forwarded to
   // Meilisearch by the gateway (tools/src/gateway/search-proxy.ts).
-  app.get('/api/search-config', async (_request, reply) => {
+  app.get('/api/search-config', { schema: { response: { 200: SearchConfigSchema, 503: Type.Object({ message: Type.String() }) } } }, async (_request, reply) => {
     try {
       return { host: '/search', key: await browserKey(), indexPrefix: config.indexPrefix, indexes };
     } catch (error) {
@@ -92,25 +98,28 @@ export const searchModule: FeatureModule = async (app: FastifyInstance, { ctx }:
 
   app.get('/search/health', async () => ({ status: 'available' }));
 
-  app.post('/search/indexes/:uid/search', { onRequest: authorize }, async (request, reply) => {
-    const { uid } = request.params as { uid: string };
+  const params = Type.Object({ uid: Type.String() });
+  app.post('/search/indexes/:uid/search', { onRequest: authorize, schema: { params } }, async (request, reply) => {
+    const { uid } = request.params;
     const input = { locale: localeOf(uid), now: ctx.now().getTime(), uid, body: request.body, ...answerHeaders(request) };
     return sendAnswer(reply, await ctx.reader.read('search', input));
   });
 
-  app.get('/search/indexes/:uid/search', { onRequest: authorize }, async (request) => {
-    const { uid } = request.params as { uid: string };
-    return run(uid, readSearchParams({ ...(request.query as object) }, true));
+  // Meilisearch's parameters, read (and refused) by readSearchParams.
+  const querystring = Type.Record(Type.String(), Type.Unknown());
+  app.get('/search/indexes/:uid/search', { onRequest: authorize, schema: { params, querystring } }, async (request) => {
+    const { uid } = request.params;
+    return run(uid, readSearchParams({ ...request.query }, true));
   });
 
   app.post('/search/multi-search', { onRequest: authorize }, async (request) => {
-    const body = request.body as Record<string, unknown> | undefined;
-    if (!body || typeof body !== 'object' || !Array.isArray(body['queries'])) {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || !('queries' in body) || !Array.isArray(body.queries)) {
       throw invalid('missing_parameter', 'Missing field `queries`');
     }
-    const queries = body['queries'] as unknown[];
+    const queries: unknown[] = body.queries;
     if (queries.length > 50) throw invalid('bad_request', 'Too many queries in one multi-search (50 at most).');
-    const federation = body['federation'];
+    const federation = 'federation' in body ? body.federation : undefined;
     const results = [];
     for (const [i, q] of queries.entries()) {
       if (!q || typeof q !== 'object' || typeof (q as Record<string, unknown>)['indexUid'] !== 'string') {

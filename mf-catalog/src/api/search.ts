@@ -1,15 +1,8 @@
 import type { Meilisearch } from 'meilisearch';
-import { contentApi, getApiConfig, type Locale, type SearchDocument } from '@shop/shared';
+import { contentApi, getApiConfig, type Locale, type SearchConfig, type SearchDocument } from '@shop/shared';
 
 /** The search client's connect and read timeouts: a search gives up (with Retry) after both. */
 const SEARCH_TIMEOUTS_MS = { connect: 1000, read: 2000 } as const;
-
-interface SearchConfig {
-  host: string;
-  /** A search-only public key: the only credential the browser ever holds for search. */
-  key: string;
-  indexes: Record<Locale, string>;
-}
 
 /** One search result: the index document's fields the store reads (the index document is a shared contract). */
 export type SearchHit = Pick<

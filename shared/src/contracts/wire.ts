@@ -60,6 +60,7 @@ import type {
   WhackEntrySchema,
   WhackScoreRequestSchema,
 } from './games-schema';
+import type { SearchConfigSchema, SearchDocumentSchema } from './search-schema';
 import type { CartShippingMethodsSchema, ProductShippingEstimateSchema, TownListSchema } from './logistics-schema';
 
 /**
@@ -164,44 +165,9 @@ export type ProductShippingMethod = ProductShippingEstimate['methods'][number];
 export type CartShippingMethod = Static<typeof CartShippingMethodsSchema>[number];
 
 /** One product as the search index holds it (the same documents are pushed to Meilisearch). */
-export interface SearchDocument {
-  id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  brand: string;
-  type_id: string;
-  price: number;
-  special_price: number | null;
-  final_price: number;
-  percent_off: number;
-  hide_price: boolean;
-  currency: 'FCFA';
-  image: string;
-  category_ids: number[];
-  categories: string[];
-  in_stock: boolean;
-  qty: number;
-  is_on_flash_sale: boolean;
-  flash_sale_end: number | null;
-  is_free_shipping: boolean;
-  is_second_hand: boolean;
-  is_gt_global: boolean;
-  is_black_friday: boolean;
-  has_guarantie_sur_sur: boolean;
-  color: string | null;
-  memory: string | null;
-  ram: string | null;
-  screen: string | null;
-  condition: string | null;
-  os: string | null;
-  size: string[];
-  shoe_size: string[];
-  created_at: number;
-  popularity: number;
-  short_description: string;
-  description: string;
-}
+export type SearchDocument = Static<typeof SearchDocumentSchema>;
+/** `GET /api/search-config`: the search host, its public search-only key and the index of each locale. */
+export type SearchConfig = Static<typeof SearchConfigSchema>;
 
 /** `GET /api/campaigns`: the campaigns whose page exists now. */
 export type LiveCampaign = Static<typeof LiveCampaignsSchema>['items'][number];
