@@ -98,8 +98,8 @@ export const searchModule: FeatureModule = async (untyped: FastifyInstance, { ct
 
   app.get('/search/health', async () => ({ status: 'available' }));
 
-  const params = Type.Object({ uid: Type.String() });
-  app.post('/search/indexes/:uid/search', { onRequest: authorize, schema: { params } }, async (request, reply) => {
+  const indexParams = Type.Object({ uid: Type.String() });
+  app.post('/search/indexes/:uid/search', { onRequest: authorize, schema: { params: indexParams } }, async (request, reply) => {
     const { uid } = request.params;
     const input = { locale: localeOf(uid), now: ctx.now().getTime(), uid, body: request.body, ...answerHeaders(request) };
     return sendAnswer(reply, await ctx.reader.read('search', input));
@@ -107,7 +107,7 @@ export const searchModule: FeatureModule = async (untyped: FastifyInstance, { ct
 
   // Meilisearch's parameters, read (and refused) by readSearchParams.
   const querystring = Type.Record(Type.String(), Type.Unknown());
-  app.get('/search/indexes/:uid/search', { onRequest: authorize, schema: { params, querystring } }, async (request) => {
+  app.get('/search/indexes/:uid/search', { onRequest: authorize, schema: { params: indexParams, querystring } }, async (request) => {
     const { uid } = request.params;
     return run(uid, readSearchParams({ ...request.query }, true));
   });
