@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'node-code',
           environment: 'node',
           testTimeout: 20_000,
-          include: ['{commerce-api,tools}/src/**/*.test.ts'],
+          include: ['{commerce-api,tools,gateway}/src/**/*.test.ts'],
         },
       },
     ],

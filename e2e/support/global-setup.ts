@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { publishAll } from '@shop/tools/release/commands';
-import { startStore } from '@shop/tools/gateway/start';
+import { startStore } from '@shop/gateway/start';
 import { REMOTES, REPO_ROOT, STORE_DIR, STORE_PORT } from './store.ts';
 
 export default async function globalSetup() {

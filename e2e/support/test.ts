@@ -6,7 +6,7 @@ export * from '@playwright/test';
 /**
  * After a full page load, waits until a server-rendered page is live (`data-hydrated` on
  * `<html>`). The page is readable first and its code starts after its first picture has
- * painted (tools/src/gateway/ssr/page-html.ts), so a click on a button or a typed value right
+ * painted (gateway/src/ssr/page-html.ts), so a click on a button or a typed value right
  * after `goto` would be lost, as a shopper's would: a shopper sees the page settle, a test
  * must wait for it. Pages that are not server-rendered (JSON, the shell's own page) go on at
  * once. A page that never becomes live fails here, naming the page: the shell sets the mark

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startStore } from '@shop/tools/gateway/start';
+import { startStore } from '@shop/gateway/start';
 import { publishAll } from '@shop/tools/release/commands';
 import { samplePages } from '@shop/tools/bench/sample-pages';
 import { BENCH_CHROMIUM_FLAGS } from '@shop/tools/bench/chromium';

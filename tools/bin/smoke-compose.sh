@@ -5,7 +5,7 @@
 # search-only key from /api/search-config), checks that key cannot write, places a guest order,
 # and removes the project with its volumes. Untested on these machines (no Docker): the pieces it
 # relies on are tested against a Meilisearch-protocol peer (commerce-api/test/search-meili.api.test.ts,
-# tools/src/gateway/search-proxy.test.ts).
+# gateway/src/search-proxy.test.ts).
 #   tools/bin/smoke-compose.sh          (STORE_PORT=8090 to use another port; KEEP=1 leaves it running)
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -51,7 +51,7 @@ export const searchModule: FeatureModule = async (untyped: FastifyInstance, { ct
     return key;
   };
   // The browser always searches this origin's /search/: answered here, or forwarded to
-  // Meilisearch by the gateway (tools/src/gateway/search-proxy.ts).
+  // Meilisearch by the gateway (gateway/src/search-proxy.ts).
   app.get('/api/search-config', { schema: { response: { 200: SearchConfigSchema, 503: Type.Object({ message: Type.String() }) } } }, async (_request, reply) => {
     try {
       return { host: '/search', key: await browserKey(), indexPrefix: config.indexPrefix, indexes };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../../support/test';
-import { startStore, type RunningStore } from '@shop/tools/gateway/start';
+import { startStore, type RunningStore } from '@shop/gateway/start';
 import { servedRemotes } from '../../support/shopper.ts';
 import { STORE_DIR } from '../../support/store.ts';
 

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '../../support/test';
 import { scaffoldSeasonalRemote } from '@shop/tools/release/campaign-new';
-import { linkLikeSibling, throwawayWorkspace } from '@shop/tools/release/campaign-new-testing';
+import { linkLikeSibling, throwawayWorkspace } from '@shop/tools/test-support/seasonal-workspace';
 import { release } from '@shop/tools/release/commands';
 import { readState } from '@shop/tools/release/store';
 import { seriousViolations } from '../../support/axe.ts';

@@ -2,7 +2,7 @@ import type { RuntimeManifest } from '@shop/shared';
 import type { PreloadedPage } from './preloaded-page';
 import { loadPage } from './remotes';
 
-/** The gateway's note on a server-rendered page (tools/src/gateway/ssr/page-html.ts). */
+/** The gateway's note on a server-rendered page (gateway/src/ssr/page-html.ts). */
 export interface ServerRender {
   remote: string;
   page: string;

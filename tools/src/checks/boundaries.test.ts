@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../test-support/fixture.ts';
-import { findViolations, importsOf, roleOf } from './boundaries.ts';
+import { ALLOWED, findViolations, importsOf, roleOf } from './boundaries.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 // Fixture files sit deeper than this test: their climbs are spelled out of the fixture's depth.
@@ -14,7 +14,7 @@ const manifest = (name: string, deps: Record<string, string> = {}, exports?: unk
 function workspace(files: Record<string, string>, declared: Record<string, Record<string, string>> = {}): string {
   const packages: Record<string, [string, unknown]> = {
     shared: ['@shop/shared', { '.': './src/index.ts', './contracts/*': './src/contracts/*.ts' }],
-    shell: ['@shop/shell', { './page-status': './src/composition/lib/page-status.ts' }],
+    shell: ['@shop/shell', { './page-status': './src/composition/server/page-status.ts' }],
     'mf-catalog': ['mf-catalog', undefined],
     'mf-games': ['mf-games', undefined],
     'mf-cart-checkout': ['mf-cart-checkout', undefined],
@@ -39,6 +39,14 @@ describe('package boundaries', () => {
   it('give every package of this repository a line in ALLOWED', () => {
     const root = workspace({ 'server/package.json': manifest('@shop/server') });
     expect(reasons(root)).toEqual(['server/package.json: server/ has no line in ALLOWED (tools/src/checks/boundaries.ts)']);
+  });
+
+  it('point one way only: no package may reach itself through the packages it may import', () => {
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      Object.values(ALLOWED[from] ?? {})
+        .flat()
+        .some((step) => step === to || (!seen.has(step) && !!seen.add(step) && reaches(step, to, seen)));
+    expect(Object.keys(ALLOWED).filter((folder) => reaches(folder, folder))).toEqual([]);
   });
 
   describe('the back end', () => {
@@ -69,6 +77,17 @@ describe('package boundaries', () => {
         'tools/src/checks/fields.test.ts: reaches into commerce-api/ by a relative path (import its package, declared in package.json)',
         'tools/src/release/campaign-new.ts: reaches into shell/ by a relative path (import its package, declared in package.json)',
       ]);
+    });
+
+    it('fail on importing the shell or the back end by name, even declared', () => {
+      const root = workspace(
+        {
+          'tools/src/release/campaign-new.ts': "import { pageExists } from '@shop/shell/page-status';\n",
+          'tools/src/dev.ts': "import { buildApp } from '@shop/commerce-api';\n",
+        },
+        { tools: { '@shop/shell': 'workspace:*', '@shop/commerce-api': 'workspace:*' } },
+      );
+      expect(reasons(root)).toEqual(['tools/src/dev.ts: tools may not depend on commerce-api', 'tools/src/release/campaign-new.ts: tools may not depend on shell']);
     });
 
     it('fail on a relative path out of the repository or into a loose folder', () => {

@@ -26,8 +26,7 @@ export const ALLOWED: Record<string, { source: string[] } & Partial<Record<Exclu
   shell: { source: ['shared'], config: ['tools'] },
   'mf-*': { source: ['shared'], config: ['tools'], bench: ['tools', 'gateway'], test: ['commerce-api'] },
   'commerce-api': { source: ['shared'] },
-  // Until the gateway leaves tools/src/gateway for a package of its own, tools holds its rights.
-  tools: { source: ['shared', 'shell', 'commerce-api'] },
+  tools: { source: ['shared'] },
   gateway: { source: ['shared', 'shell', 'commerce-api', 'tools'] },
   e2e: { source: ['shared', 'tools', 'gateway'] },
 };

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { remoteLayoutProblems } from '../checks/layout.ts';
 import { findTranslationProblems } from '../checks/translations.ts';
 import { remotePackageName, scaffoldSeasonalRemote, TEMPLATE_DIR } from './campaign-new.ts';
-import { linkLikeSibling, throwawayWorkspace } from './campaign-new-testing.ts';
+import { linkLikeSibling, throwawayWorkspace } from '../test-support/seasonal-workspace.ts';
 import { repoRoot } from './store.ts';
 
 async function tree(dir: string, base = dir): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { hasEnded, isActive } from '../gateway/runtime-manifest.ts';
+import { hasEnded, isActive } from './runtime-manifest.ts';
 import type { ActivationWindow, StoreState } from './state.ts';
 
 export type WindowState = 'scheduled' | 'live' | 'ended';

@@ -3,7 +3,7 @@
  * STORE_DIR overrides the store location (default .store/).
  */
 import { parseArgs } from 'node:util';
-import { toRuntimeManifest } from '../gateway/runtime-manifest.ts';
+import { toRuntimeManifest } from './runtime-manifest.ts';
 import { formatCampaigns, listCampaigns } from './campaigns.ts';
 import { promote, prune, publishAll, release, rollback, setWindow, listRemotes, type Context } from './commands.ts';
 import { SHELL } from './state.ts';

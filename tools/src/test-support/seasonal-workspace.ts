@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, realpath, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { repoRoot } from './store.ts';
+import { repoRoot } from '../release/store.ts';
 
 /**
  * For tests only: a pnpm workspace in a temporary folder that sees the checkout's `shared`,

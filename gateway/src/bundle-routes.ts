@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SHELL } from '../release/state.ts';
+import { SHELL } from '@shop/tools/release/state';
 import { parseReport, type ErrorLog } from './error-reports.ts';
 import type { StoreView } from './store-view.ts';
 

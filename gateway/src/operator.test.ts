@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishAll, setWindow } from '../release/commands.ts';
-import { readState } from '../release/store.ts';
+import { publishAll, setWindow } from '@shop/tools/release/commands';
+import { readState } from '@shop/tools/release/store';
 import { createGateway } from './app.ts';
 import type { BundleView } from './operator.ts';
 

@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteDef } from '@shop/shared/contracts/routes';
 import { buildApp } from '@shop/commerce-api';
-import { createGateway } from './gateway/app.ts';
-import type { DevRemote } from './gateway/dev-mode.ts';
-import { listenOnFreePort } from './gateway/listen.ts';
-import { listRemotes } from './release/commands.ts';
-import { defaultStoreDir, readState, repoRoot } from './release/store.ts';
+import { createGateway } from './app.ts';
+import type { DevRemote } from './dev-mode.ts';
+import { listenOnFreePort } from './listen.ts';
+import { listRemotes } from '@shop/tools/release/commands';
+import { defaultStoreDir, readState, repoRoot } from '@shop/tools/release/store';
 
 /**
  * A remote's dev server port: the `devPort` its `rsbuild.config.ts` passes to

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isActiveWindow, type RemoteEntry, type RouteDef, type RuntimeManifest } from '@shop/shared/contracts/routes';
-import type { ActivationWindow, BundleState, StoreState } from '../release/state.ts';
+import type { ActivationWindow, BundleState, StoreState } from './state.ts';
 
 /** Whether `now` lies in the window (the shared rule: an unparsable bound counts as inactive). */
 export function isActive(window: ActivationWindow, now: Date): boolean {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buildApp, resolveAdminToken } from '@shop/commerce-api';
-import { repoRoot } from '../release/store.ts';
+import { repoRoot } from '@shop/tools/release/store';
 import type { ApiOption } from './api-mount.ts';
 import { createGateway } from './app.ts';
 

@@ -13,7 +13,7 @@ import { matchPath } from 'react-router';
 import type { PageHead, PageHeadFn } from '@shop/shared';
 import type { PageLoader } from '@shop/shared/contracts/loader';
 import type { RuntimeManifest } from '@shop/shared/contracts/routes';
-import { versionDir } from '../../release/store.ts';
+import { versionDir } from '@shop/tools/release/store';
 import { RENDER_FOR_HEADER, RENDER_KEY_HEADER } from '@shop/commerce-api';
 import { inlineScriptHashes } from '../security-headers.ts';
 import { registerCssStub } from './css-stub.ts';
@@ -28,7 +28,7 @@ interface RouteEntry {
   path: string;
 }
 
-/** What the gateway uses of `shell/src/composition/server/render.tsx` (loaded on first use). */
+/** What the gateway uses of the shell's server renderer (`@shop/shell/server`, loaded on first use). */
 interface ShellServer {
   requestLocale(request: { href: string; hostname: string; cookie: string; languages: readonly string[] }): Locale;
   remoteRouteOf(manifest: RuntimeManifest, href: string): RouteEntry | null;
@@ -111,17 +111,15 @@ export interface RenderedPage {
   status: 200 | 404;
 }
 
-const SHELL_SERVER = '../../../../shell/src/composition/server/render.tsx';
-
 /**
  * The shell's server module, compiled with the shell's own TypeScript settings (its JSX is the
  * automatic runtime): the gateway's `tsx` would otherwise use the defaults of the working
  * directory. Under vitest, Vite compiles it already.
  */
 async function importShellServer(): Promise<unknown> {
-  if (process.env['VITEST']) return import(SHELL_SERVER);
+  if (process.env['VITEST']) return import('@shop/shell/server');
   const { tsImport } = await import('tsx/esm/api');
-  return tsImport(SHELL_SERVER, { parentURL: import.meta.url, tsconfig: fileURLToPath(new URL('render.tsconfig.json', import.meta.url)) });
+  return tsImport('@shop/shell/server', { parentURL: import.meta.url, tsconfig: fileURLToPath(new URL('render.tsconfig.json', import.meta.url)) });
 }
 
 function languagesOf(acceptLanguage: string): string[] {

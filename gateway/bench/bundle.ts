@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startStore } from '../gateway/start.ts';
-import { publishAll } from '../release/commands.ts';
-import { repoRoot } from '../release/store.ts';
-import { BENCH_CHROMIUM_FLAGS } from './chromium.ts';
-import { samplePages } from './sample-pages.ts';
+import { startStore } from '../src/start.ts';
+import { publishAll } from '@shop/tools/release/commands';
+import { repoRoot } from '@shop/tools/release/store';
+import { BENCH_CHROMIUM_FLAGS } from '@shop/tools/bench/chromium';
+import { samplePages } from '@shop/tools/bench/sample-pages';
 
 const BUDGET_BROTLI_KB = 120;
 const CHROMIUM_ARGS = ['--headless', ...BENCH_CHROMIUM_FLAGS];
@@ -124,5 +124,5 @@ async function main(): Promise<void> {
   process.stdout.write(`${output.join('\n')}\n`);
 }
 
-if (process.argv.includes('--floor')) await import('./bundle-floor.ts');
+if (process.argv.includes('--floor')) await import('@shop/tools/bench/bundle-floor');
 else await main();

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuntimeManifest } from '@shop/shared/contracts/routes';
-import { promote, publishAll, release, rollback, type Runner } from '../release/commands.ts';
-import { readState, versionDir } from '../release/store.ts';
-import { fakeRunner } from '../test-support/fake-runner.ts';
+import { promote, publishAll, release, rollback, type Runner } from '@shop/tools/release/commands';
+import { readState, versionDir } from '@shop/tools/release/store';
+import { fakeRunner } from '@shop/tools/test-support/fake-runner';
 import { createGateway } from './app.ts';
 
 /**

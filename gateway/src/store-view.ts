@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeManifest } from '@shop/shared/contracts/routes';
-import { SHELL, type StoreState } from '../release/state.ts';
-import { manifestFile, readState, versionDir } from '../release/store.ts';
+import { SHELL, type StoreState } from '@shop/tools/release/state';
+import { manifestFile, readState, versionDir } from '@shop/tools/release/store';
 import { campaignSource, withCampaignRoutes } from './campaign-routes.ts';
 import { cohortCookie, readCohort } from './cohort.ts';
 import { DEV_VERSION, withDevRemotes, type DevRemote } from './dev-mode.ts';
 import { fileMemo } from './file-memo.ts';
-import { COHORTS, manifestPath, toRuntimeManifest } from './runtime-manifest.ts';
+import { COHORTS, manifestPath, toRuntimeManifest } from '@shop/tools/release/runtime-manifest';
 
 export interface StoreViewOptions {
   storeDir: string;

@@ -5,7 +5,7 @@
  * OPERATOR_PASSWORD (enables the operator console at /operator; unset = no console).
  */
 import { join } from 'node:path';
-import { defaultStoreDir } from '../release/store.ts';
+import { defaultStoreDir } from '@shop/tools/release/store';
 import { startStore } from './start.ts';
 
 const storeDir = defaultStoreDir();

@@ -14,9 +14,9 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publishAll } from '../release/commands.ts';
-import { repoRoot } from '../release/store.ts';
-import { samplePages } from './sample-pages.ts';
+import { publishAll } from '@shop/tools/release/commands';
+import { repoRoot } from '@shop/tools/release/store';
+import { samplePages } from '@shop/tools/bench/sample-pages';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   const storeDir = await mkdtemp(join(tmpdir(), 'bench-ssr-'));
   // BENCH_CPU_PROF=<dir>: the store writes a CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env['BENCH_CPU_PROF'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF']}`] : [];
-  const store = spawn(process.execPath, [...profile, '--import', 'tsx', join(repoRoot, 'tools/src/gateway/main.ts')], {
+  const store = spawn(process.execPath, [...profile, '--import', 'tsx', join(import.meta.dirname, '../src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', STORE_DIR: storeDir, SHOP_SSR: '1', NODE_ENV: 'production', CATALOG_READS_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,7 +1,7 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDef } from '@shop/shared/contracts/routes';
-import type { StoreState } from '../release/state.ts';
+import type { StoreState } from '@shop/tools/release/state';
 import { withDevRefreshHook } from './dev-refresh-hook.ts';
 
 export interface DevRemote {

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '@shop/shared/contracts/routes';
 import { SHELL_PAGE_ROUTES } from '@shop/shared/contracts/shell-pages';
-import { publishAll, setWindow } from '../release/commands.ts';
+import { publishAll, setWindow } from '@shop/tools/release/commands';
 import { createGateway } from './app.ts';
 
 interface Raw {

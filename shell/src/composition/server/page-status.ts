@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { RuntimeManifest } from '@shop/shared/contracts/routes';
 import { SHELL_PAGE_ROUTES, type ShellPageRoute } from '@shop/shared/contracts/shell-pages';
-import { collectRoutes, layoutBranches, paramsAreValid, type RouteLeaf } from './route-table';
+import { collectRoutes, layoutBranches, paramsAreValid, type RouteLeaf } from '../lib/route-table';
 
 type Leaf = RouteLeaf<ShellPageRoute>;
 

@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
-import type { StoreState } from '../release/state.ts';
-import { manifestPath } from './runtime-manifest.ts';
+import type { StoreState } from '@shop/tools/release/state';
+import { manifestPath } from '@shop/tools/release/runtime-manifest';
 
 /** The shell's health page, bare or under a locale prefix. */
 export const HEALTHCHECK = /^(?:\/(?:fr|en))?\/healthcheck\/?$/;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { listCampaigns, type CampaignRow } from '../release/campaigns.ts';
-import { SHELL, type BundleState, type ReleaseInfo, type StoreState } from '../release/state.ts';
+import { listCampaigns, type CampaignRow } from '@shop/tools/release/campaigns';
+import { SHELL, type BundleState, type ReleaseInfo, type StoreState } from '@shop/tools/release/state';
 import type { ErrorLog, VersionErrors } from './error-reports.ts';
 import { OPERATOR_CONSOLE_CSS, OPERATOR_CONSOLE_HTML, OPERATOR_CONSOLE_JS } from './operator-console.ts';
 

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@shop/commerce-api';
-import { publishAll, release, rollback, type Runner } from '../../release/commands.ts';
-import { readState, repoRoot } from '../../release/store.ts';
+import { publishAll, release, rollback, type Runner } from '@shop/tools/release/commands';
+import { readState, repoRoot } from '@shop/tools/release/store';
 import { createGateway } from '../app.ts';
 import { SSR_DATA_ID, type ServerRenderData } from './page-html.ts';
 
