@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CampaignPageSchema, LiveCampaignsSchema } from '@shop/shared/contracts/campaign-schema';
+import { CampaignCreateRequestSchema, CampaignPageSchema, CampaignPatchRequestSchema, LiveCampaignsSchema } from '@shop/shared/contracts/campaign-schema';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { assertNotLimited, recordHit } from '../auth/rate-limit.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
@@ -8,58 +8,10 @@ import { localeOf } from '../http/locale.ts';
 import { bearerMatches, resolveAdminToken } from './admin-token.ts';
 import { liveRouteSource, routeTaken } from './live-routes.ts';
 import { msg } from './messages.ts';
-import { CAMPAIGN_FLAGS, CAMPAIGN_KINDS, SORT_FIELDS, checkCampaign, crazyHours, checkSlug, isVisible, mergeCampaign, statusAt, visibleUntil, type Campaign } from './model.ts';
+import { SORT_FIELDS, checkCampaign, crazyHours, checkSlug, isVisible, mergeCampaign, statusAt, visibleUntil, type Campaign } from './model.ts';
 import { seedCampaignsOnce } from './seed.ts';
 import { selectProducts } from './selection.ts';
 import { childCampaigns, deleteCampaign, findCampaign, insertCampaign, listCampaigns, updateCampaign, type StoredCampaign } from './store.ts';
-
-const localisedSchema = (max: number) => ({
-  type: 'object',
-  additionalProperties: false,
-  properties: { fr: { type: 'string', maxLength: max }, en: { type: 'string', maxLength: max } },
-});
-const colorSchema = { type: 'string', maxLength: 7 };
-const campaignProperties = {
-  slug: { type: 'string', maxLength: 80 },
-  kind: { type: 'string', enum: [...CAMPAIGN_KINDS] },
-  title: { ...localisedSchema(200), required: ['fr', 'en'] },
-  text: { ...localisedSchema(5000), required: ['fr', 'en'] },
-  hero_image: { type: ['string', 'null'], maxLength: 500 },
-  colors: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['background', 'text', 'accent'],
-    properties: { background: colorSchema, text: colorSchema, accent: colorSchema },
-  },
-  starts_at: { type: 'string', maxLength: 40 },
-  ends_at: { type: 'string', maxLength: 40 },
-  selection: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      categories: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1, maximum: 1_000_000_000 } },
-      flags: { type: 'array', maxItems: CAMPAIGN_FLAGS.length, items: { type: 'string', enum: [...CAMPAIGN_FLAGS] } },
-      brands: { type: 'array', maxItems: 30, items: { type: 'string', minLength: 1, maxLength: 60 } },
-      skus: { type: 'array', maxItems: 500, items: { type: 'string', minLength: 1, maxLength: 120 } },
-      max_price: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
-      max_percent_off: { type: 'integer', minimum: 1, maximum: 100 },
-      hours: { type: 'array', maxItems: 24, items: { type: 'integer', minimum: 0, maximum: 23 } },
-    },
-  },
-  sort: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { field: { type: 'string', enum: [...SORT_FIELDS] }, direction: { type: 'string', enum: ['asc', 'desc'] } },
-  },
-} as const;
-
-const createSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['slug', 'title', 'colors', 'starts_at', 'ends_at', 'selection'],
-  properties: campaignProperties,
-};
-const patchSchema = { type: 'object', additionalProperties: false, minProperties: 1, properties: campaignProperties };
 
 const DEFAULTS = { kind: 'campaign', text: { fr: '', en: '' }, hero_image: null, sort: { field: 'best_sellers', direction: 'desc' } } as const;
 
@@ -193,7 +145,8 @@ function registerPublic(untyped: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-function registerAdmin(app: FastifyInstance, ctx: AppContext, token: string | null, liveRoutes: ReturnType<typeof liveRouteSource>): void {
+function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string | null, liveRoutes: ReturnType<typeof liveRouteSource>): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   // Scoped to this plugin: only the admin routes below pass through it.
   app.addHook('onRequest', async (request) => {
     if (token === null) throw new ApiError(403, msg('campaign_admin_disabled'));
@@ -226,8 +179,8 @@ function registerAdmin(app: FastifyInstance, ctx: AppContext, token: string | nu
 
   app.get('/api/admin/campaigns/*', async (request) => adminView(stored(request), ctx.now()));
 
-  app.post('/api/admin/campaigns', { schema: { body: createSchema } }, async (request, reply) => {
-    const body = request.body as Omit<Campaign, 'text' | 'hero_image' | 'sort'> & Partial<Campaign>;
+  app.post('/api/admin/campaigns', { schema: { body: CampaignCreateRequestSchema } }, async (request, reply) => {
+    const body = request.body;
     assertAddressFree(body.slug);
     const campaign = validated({
       ...body,
@@ -245,12 +198,13 @@ function registerAdmin(app: FastifyInstance, ctx: AppContext, token: string | nu
     return reply.code(201).send(adminView(created, ctx.now()));
   });
 
-  app.patch('/api/admin/campaigns/*', { schema: { body: patchSchema } }, async (request) => {
-    const patch = request.body as Partial<Campaign>;
+  app.patch('/api/admin/campaigns/*', { schema: { body: CampaignPatchRequestSchema } }, async (request) => {
+    const patch = request.body;
     return ctx.db
       .transaction(() => {
         const current = stored(request);
-        const merged = mergeCampaign(current, patch);
+        // A patch may change the sort's field or its direction alone.
+        const merged = mergeCampaign(current, { ...patch, sort: { ...current.sort, ...patch.sort } });
         assertAddressFree(merged.slug);
         const next = validated(merged);
         const other = next.slug.toLowerCase() === current.slug.toLowerCase() ? null : findCampaign(ctx.db, next.slug);

@@ -92,3 +92,56 @@ export const CampaignPageSchema = Type.Object({
   }),
   products: Type.Union([ProductPage, Type.Null()]),
 });
+
+const Localised = (maxLength: number) =>
+  Type.Object({ fr: Type.String({ maxLength }), en: Type.String({ maxLength }) }, { additionalProperties: false });
+const Color = Type.String({ maxLength: 7 });
+const Flag = Type.Union([
+  Type.Literal('is_black_friday'),
+  Type.Literal('is_crazy_hours'),
+  Type.Literal('is_crazy_day'),
+  Type.Literal('is_on_flash_sale'),
+  Type.Literal('is_free_shipping'),
+  Type.Literal('is_second_hand'),
+  Type.Literal('is_gt_global'),
+]);
+
+/** A campaign's fields as a manager sends them (the operator console, the release CLI); the back end checks the rest. */
+const campaignFields = {
+  slug: Type.String({ maxLength: 80 }),
+  kind: Type.Union([Type.Literal('campaign'), Type.Literal('brand')]),
+  title: Localised(200),
+  text: Localised(5000),
+  hero_image: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  colors: Type.Object({ background: Color, text: Color, accent: Color }, { additionalProperties: false }),
+  starts_at: Type.String({ maxLength: 40 }),
+  ends_at: Type.String({ maxLength: 40 }),
+  selection: Type.Object(
+    {
+      categories: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 1_000_000_000 }), { maxItems: 50 })),
+      flags: Type.Optional(Type.Array(Flag, { maxItems: 7 })),
+      brands: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 30 })),
+      skus: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 120 }), { maxItems: 500 })),
+      max_price: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
+      max_percent_off: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+      hours: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 23 }), { maxItems: 24 })),
+    },
+    { additionalProperties: false },
+  ),
+  sort: Type.Object({ field: Type.Optional(SortField), direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])) }, { additionalProperties: false }),
+};
+
+/** `POST /api/admin/campaigns`: kind, text, hero image and sort have defaults. */
+export const CampaignCreateRequestSchema = Type.Object(
+  {
+    ...campaignFields,
+    kind: Type.Optional(campaignFields.kind),
+    text: Type.Optional(campaignFields.text),
+    hero_image: Type.Optional(campaignFields.hero_image),
+    sort: Type.Optional(campaignFields.sort),
+  },
+  { additionalProperties: false },
+);
+
+/** `PATCH /api/admin/campaigns/{slug}`: the fields to change, at least one. */
+export const CampaignPatchRequestSchema = Type.Partial(Type.Object(campaignFields), { additionalProperties: false, minProperties: 1 });
