@@ -1,6 +1,6 @@
-import { ErrorRetry, useDocumentTitle, usePageData, useT, type PageLoader } from '@shop/shared';
+import { ErrorRetry, useDocumentTitle, usePageData, useT, type PageLoader, type ProductSearchResult } from '@shop/shared';
 import { NS, registerSeasonTranslations } from '../i18n/register';
-import { fetchSelection, type ProductList } from '../api/products';
+import { fetchSelection } from '../api/products';
 import { SeasonProducts } from '../features/season/components/season-products';
 import { SeasonSkeleton } from '../features/season/components/season-skeleton';
 import { SELECTION } from '../features/season/lib/selection';
@@ -10,7 +10,7 @@ import '../features/season/components/season.css';
 registerSeasonTranslations();
 
 /** The campaign's products; the shop's language is part of every catalogue request. */
-export const loader: PageLoader<ProductList> = ({ signal }) => fetchSelection(SELECTION, signal);
+export const loader: PageLoader<ProductSearchResult> = ({ signal }) => fetchSelection(SELECTION, signal);
 
 export default function SeasonPage() {
   const { t } = useT(NS);

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { ProductCard, useLocalePath, useT } from '@shop/shared';
+import { ProductCard, useLocalePath, useT, type ProductSearchResult } from '@shop/shared';
 import { NS } from '../../../i18n/register';
-import type { ProductList } from '../../../api/products';
 import { useSeasonCards } from '../use-season-cards';
 
-export function SeasonProducts({ list }: { list: ProductList }) {
+export function SeasonProducts({ list }: { list: ProductSearchResult }) {
   const { t } = useT(NS);
   const localePath = useLocalePath();
   const cards = useSeasonCards(list.items);

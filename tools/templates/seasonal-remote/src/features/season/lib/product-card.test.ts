@@ -11,8 +11,8 @@ const product: ListedProduct = {
     { attribute_code: 'special_price', value: '299000' },
   ],
   media_gallery_entries: [
-    { file: '/t/v/back.jpg', position: 2, types: [] },
-    { file: '/t/v/front.jpg', position: 1, types: ['small_image'] },
+    { file: '/t/v/back.jpg', position: 2, types: [], media_type: 'image', label: null, disabled: false },
+    { file: '/t/v/front.jpg', position: 1, types: ['small_image'], media_type: 'image', label: null, disabled: false },
   ],
 };
 
@@ -37,6 +37,6 @@ describe('toSeasonCard', () => {
   });
 
   it('has no picture when every entry is disabled', () => {
-    expect(toSeasonCard({ ...product, media_gallery_entries: [{ file: '/a.jpg', disabled: true }] }, '').image).toBeNull();
+    expect(toSeasonCard({ ...product, media_gallery_entries: [{ file: '/a.jpg', position: 1, types: [], media_type: 'image', label: null, disabled: true }] }, '').image).toBeNull();
   });
 });

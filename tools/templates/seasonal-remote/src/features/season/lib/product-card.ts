@@ -1,12 +1,7 @@
-/** The parts of Magento's product the season page reads (`GET /V1/products`). */
-export interface ListedProduct {
-  id: number;
-  sku: string;
-  name: string;
-  price: number;
-  custom_attributes?: { attribute_code: string; value: unknown }[];
-  media_gallery_entries?: { file: string; disabled?: boolean; position?: number; types?: string[] }[];
-}
+import type { MagentoProduct } from '@shop/shared';
+
+/** The parts of Magento's product (the shared wire type, `GET /V1/products`) the season page reads. */
+export type ListedProduct = Pick<MagentoProduct, 'id' | 'sku' | 'name' | 'price' | 'custom_attributes' | 'media_gallery_entries'>;
 
 export interface SeasonCard {
   id: number;
