@@ -99,9 +99,20 @@ export const WhackActiveCodeSchema = Type.Object({
   starts_at: Type.Optional(Type.String()),
   ends_at: Type.Optional(Type.String()),
 });
-/** `GET /api/games/my-prizes`: a logged-in winner's coupons. */
+/** `GET /api/games/my-prizes`: a logged-in winner's coupons (mf-account's prizes page). */
 export const MyPrizesSchema = Type.Object({
-  items: Type.Array(Type.Object({ code: Type.String(), label: Type.String(), ends_at: Type.String(), min_subtotal: Type.Number(), usable: Type.Boolean() })),
+  items: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      label: Type.String(),
+      /** ISO date-time after which the coupon no longer applies. */
+      ends_at: Type.String(),
+      /** Cart subtotal the coupon needs, in FCFA (0: none). */
+      min_subtotal: Type.Number(),
+      /** Still active and not expired (a used coupon is retired by the order that used it). */
+      usable: Type.Boolean(),
+    }),
+  ),
 });
 
 const PublicPlayer = { name: Type.String(), tel: Type.String() };

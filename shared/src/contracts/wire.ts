@@ -225,3 +225,5 @@ export type TreasureProgressWire = Static<typeof TreasureProgressSchema>;
 export type WhackEntryWire = Static<typeof WhackEntrySchema>;
 export type WhackActiveCode = Static<typeof WhackActiveCodeSchema>;
 export type MyPrizes = Static<typeof MyPrizesSchema>;
+/** A prize the customer won in a game: a single-use coupon. */
+export type GamePrize = MyPrizes['items'][number];
