@@ -25,6 +25,9 @@ import type {
   ContactMessageSchema,
   ContactSentSchema,
   InfoPageSchema,
+  QuizAnswersRequestSchema,
+  QuizResultSchema,
+  QuizSchema,
   QuoteRequestSchema,
   QuoteRequestSentSchema,
 } from './content-schema';
@@ -151,6 +154,11 @@ export type Auction = AuctionList['data'][number];
 /** `POST /api/auctions/bids` and its answer. */
 export type Bid = Static<typeof BidRequestSchema>;
 export type BidPlaced = Static<typeof BidPlacedSchema>;
+/** `GET /api/quiz` (no answers in it), `POST /api/quiz/answers` and the server's score. */
+export type Quiz = Static<typeof QuizSchema>;
+export type QuizAnswersRequest = Static<typeof QuizAnswersRequestSchema>;
+export type QuizAnswer = QuizAnswersRequest['answers'][number];
+export type QuizOutcome = Static<typeof QuizResultSchema>;
 
 /** `GET gt/towns/list`: the towns the shop delivers to, with their quarters. */
 export type Town = Static<typeof TownListSchema>[number];

@@ -3,25 +3,25 @@ import { checkAnswer } from './answer-check';
 import type { QuizQuestion } from './types';
 
 const choice: QuizQuestion = {
-  id: 'q1',
+  id: 1,
   text: 'Capitale du Cameroun ?',
   kind: 'choice',
   choices: [
-    { id: 'a', label: 'Douala' },
-    { id: 'b', label: 'Yaoundé' },
+    { id: 11, label: 'Douala' },
+    { id: 12, label: 'Yaoundé' },
   ],
 };
-const free: QuizQuestion = { id: 'q2', text: 'Fleuve le plus long ?', kind: 'text', choices: [] };
+const free: QuizQuestion = { id: 2, text: 'Fleuve le plus long ?', kind: 'text', choices: [] };
 
 describe('checkAnswer', () => {
   it('requires a choice for a choice question', () => {
     expect(checkAnswer(choice, undefined)).toBe('answer_required');
     expect(checkAnswer(choice, {})).toBe('answer_required');
-    expect(checkAnswer(choice, { choiceId: 'b' })).toBeNull();
+    expect(checkAnswer(choice, { choiceId: 12 })).toBeNull();
   });
 
   it('rejects a choice that is not one of the question’s choices', () => {
-    expect(checkAnswer(choice, { choiceId: 'z' })).toBe('answer_required');
+    expect(checkAnswer(choice, { choiceId: 99 })).toBe('answer_required');
   });
 
   it('does not accept typed text in place of a choice', () => {

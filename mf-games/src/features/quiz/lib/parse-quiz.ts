@@ -1,9 +1,8 @@
 import type { QuizChoice, QuizId, QuizQuestion, QuizResult } from './types';
 
 /**
- * Wire format of commerce-api's `GET /api/quiz` (`{ questions: [{ id, type, question, choices:
- * [{ id, label }] }] }`) and `POST /api/quiz/answers` (`{ score, correct, total, … }`).
- * The back end is a separate deployable: a malformed question is dropped rather than allowed to
+ * Reads commerce-api's `GET /api/quiz` and `POST /api/quiz/answers` (their wire shapes are
+ * `Quiz` and `QuizOutcome` in `@shop/shared`) into the page's own types. The back end is a separate deployable: a malformed question is dropped rather than allowed to
  * break the screen, and a quiz left with no playable question shows "no game programmed".
  */
 type Json = Record<string, unknown>;
@@ -13,9 +12,7 @@ function isObject(value: unknown): value is Json {
 }
 
 function toId(value: unknown): QuizId | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  return null;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
 
 function toText(value: unknown): string | null {

@@ -4,15 +4,15 @@ import type { QuizQuestion } from './types';
 
 const questions: QuizQuestion[] = [
   {
-    id: '1',
+    id: 1,
     text: 'Capitale du Cameroun ?',
     kind: 'choice',
     choices: [
-      { id: '11', label: 'Douala' },
-      { id: '12', label: 'Yaoundé' },
+      { id: 11, label: 'Douala' },
+      { id: 12, label: 'Yaoundé' },
     ],
   },
-  { id: '2', text: 'Plus haut sommet ?', kind: 'text', choices: [] },
+  { id: 2, text: 'Plus haut sommet ?', kind: 'text', choices: [] },
 ];
 
 function run(...actions: QuizAction[]): QuizState {
@@ -47,7 +47,7 @@ describe('quizReducer', () => {
     const blocked = playing(run({ type: 'loaded', questions }, { type: 'confirm' }));
     expect(blocked.index).toBe(0);
     expect(blocked.error).toBe('answer_required');
-    const answered = playing(quizReducer(blocked, { type: 'choose', choiceId: '12' }));
+    const answered = playing(quizReducer(blocked, { type: 'choose', choiceId: 12 }));
     expect(answered.error).toBeNull();
     const next = playing(quizReducer(answered, { type: 'confirm' }));
     expect(next.index).toBe(1);
@@ -57,7 +57,7 @@ describe('quizReducer', () => {
     const state = playing(
       run(
         { type: 'loaded', questions },
-        { type: 'choose', choiceId: '11' },
+        { type: 'choose', choiceId: 11 },
         { type: 'confirm' },
         { type: 'type', text: '   ' },
         { type: 'confirm' },
@@ -70,22 +70,22 @@ describe('quizReducer', () => {
 
   it('ignores a choice that does not belong to the current question, and text on a choice question', () => {
     const start = run({ type: 'loaded', questions });
-    expect(quizReducer(start, { type: 'choose', choiceId: '99' })).toBe(start);
+    expect(quizReducer(start, { type: 'choose', choiceId: 99 })).toBe(start);
     expect(quizReducer(start, { type: 'type', text: 'Douala' })).toBe(start);
   });
 
   it('keeps answers when going back', () => {
     const state = playing(
-      run({ type: 'loaded', questions }, { type: 'choose', choiceId: '12' }, { type: 'confirm' }, { type: 'previous' }),
+      run({ type: 'loaded', questions }, { type: 'choose', choiceId: 12 }, { type: 'confirm' }, { type: 'previous' }),
     );
     expect(state.index).toBe(0);
-    expect(state.drafts['1']).toEqual({ choiceId: '12' });
+    expect(state.drafts[1]).toEqual({ choiceId: 12 });
     expect(quizReducer(state, { type: 'previous' })).toBe(state);
   });
 
   const answeredAll: QuizAction[] = [
     { type: 'loaded', questions },
-    { type: 'choose', choiceId: '12' },
+    { type: 'choose', choiceId: 12 },
     { type: 'confirm' },
     { type: 'type', text: ' Mont Cameroun ' },
     { type: 'confirm' },
@@ -108,7 +108,7 @@ describe('quizReducer', () => {
     expect(state.phase).toBe('playing');
     expect(state.submitFailed).toBe(true);
     expect(state.index).toBe(1);
-    expect(state.drafts['2']).toEqual({ text: ' Mont Cameroun ' });
+    expect(state.drafts[2]).toEqual({ text: ' Mont Cameroun ' });
     expect(playing(quizReducer(state, { type: 'confirm' })).phase).toBe('submitting');
   });
 
@@ -125,13 +125,13 @@ describe('quizReducer', () => {
 
 describe('toAnswerPayload', () => {
   it('sends choice ids and trimmed text per question', () => {
-    expect(toAnswerPayload(questions, { '1': { choiceId: '12' }, '2': { text: ' Mont Cameroun ' } })).toEqual([
-      { question_id: '1', choice_id: '12' },
-      { question_id: '2', text: 'Mont Cameroun' },
+    expect(toAnswerPayload(questions, { 1: { choiceId: 12 }, 2: { text: ' Mont Cameroun ' } })).toEqual([
+      { question_id: 1, choice_id: 12 },
+      { question_id: 2, text: 'Mont Cameroun' },
     ]);
   });
 
   it('refuses to build a payload with an unanswered question', () => {
-    expect(() => toAnswerPayload(questions, { '1': { choiceId: '12' } })).toThrow(/Question 2/);
+    expect(() => toAnswerPayload(questions, { 1: { choiceId: 12 } })).toThrow(/Question 2/);
   });
 });

@@ -1,3 +1,4 @@
+import type { QuizAnswer } from '@shop/shared';
 import { checkAnswer, type AnswerError } from './answer-check';
 import type { AnswerDraft, QuizId, QuizQuestion, QuizResult } from './types';
 
@@ -95,11 +96,8 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   }
 }
 
-export interface AnswerPayload {
-  question_id: QuizId;
-  choice_id?: QuizId;
-  text?: string;
-}
+/** One answer of `POST /api/quiz/answers`, the shared wire type. */
+export type AnswerPayload = QuizAnswer;
 
 /** The body of `POST /api/quiz/answers`, built only from validated drafts. */
 export function toAnswerPayload(questions: QuizQuestion[], drafts: Record<QuizId, AnswerDraft>): AnswerPayload[] {

@@ -1,6 +1,8 @@
+import type { QuizAnswer } from '@shop/shared';
+
 /** The quiz as the page works with it, independent of the wire format (see `api/quiz.ts`). */
-/** Kept as the back end sent it (number or string), so answers go back in the same form. */
-export type QuizId = string | number;
+/** A question's or a choice's id, as `GET /api/quiz` sends it and the answers send it back. */
+export type QuizId = QuizAnswer['question_id'];
 
 export interface QuizChoice {
   id: QuizId;
