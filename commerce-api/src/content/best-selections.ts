@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 
@@ -18,8 +20,10 @@ export function registerBestSelections(app: FastifyInstance, ctx: AppContext): v
     `SELECT c.id, c.name_fr, c.name_en, c.url_key FROM best_selections b
      JOIN categories c ON c.id = b.category_id WHERE c.is_active = 1 ORDER BY b.position`,
   );
-  app.get('/api/best-selections', async (request, reply) => {
-    const locale = (request.query as { locale?: unknown }).locale ?? 'fr';
+  // The locale is checked here, to name the field and its values in the refusal.
+  const querystring = Type.Object({ locale: Type.Optional(Type.String()) });
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/api/best-selections', { schema: { querystring } }, async (request, reply) => {
+    const locale = request.query.locale ?? 'fr';
     if (locale !== 'fr' && locale !== 'en') throw badRequest('invalid_field', { fieldName: 'locale', reason: 'fr or en' });
     const rows = list.all() as { id: number; name_fr: string; name_en: string; url_key: string }[];
     // Public catalogue data that changes rarely: a few minutes in any cache is fine.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NewsletterRequestSchema } from '@shop/shared/contracts/content-schema';
+import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { deliver, fill } from '../messaging/deliver.ts';
@@ -44,20 +45,16 @@ export function registerNewsletter(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/newsletter/confirm',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['token'],
-          properties: { token: { type: 'string', minLength: 10, maxLength: 100 }, locale: { type: 'string', maxLength: 5 } },
-        },
+        querystring: Type.Object({ token: Type.String({ minLength: 10, maxLength: 100 }), locale: Type.Optional(Type.String({ maxLength: 5 })) }),
       },
     },
     async (request) => {
       const locale = localeOf(request);
-      const { token } = request.query as { token: string };
+      const { token } = request.query;
       const result = ctx.db
         .prepare("UPDATE newsletter_subscribers SET status = 'subscribed', confirmed_at = ? WHERE confirm_hash = ? AND status = 'pending'")
         .run(nowText(ctx), sha256(token));

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { PRODUCT_IMAGE_WIDTHS, renderProductSvg, type ProductImageWidth } from './svg.ts';
@@ -6,8 +8,7 @@ import { PRODUCT_IMAGE_WIDTHS, renderProductSvg, type ProductImageWidth } from '
 const FILE = /-(\d{1,9})(?:_(\d))?\.svg$/;
 
 /** `?w=` must be one of the served sizes: any width would let a client fill the cache. */
-function widthOf(query: unknown): ProductImageWidth {
-  const raw = (query as { w?: unknown }).w;
+function widthOf(raw: string | undefined): ProductImageWidth {
   if (raw === undefined) return 600;
   const width = PRODUCT_IMAGE_WIDTHS.find((w) => String(w) === raw);
   if (!width) throw new ApiError(400, 'invalid_field', { fieldName: 'w', reason: PRODUCT_IMAGE_WIDTHS.join(', ') });
@@ -23,8 +24,10 @@ export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: 
   const lookup = ctx.db.prepare('SELECT id, attributes, media FROM products WHERE id = ?');
   const cache = new Map<string, { svg: string; etag: string }>();
 
-  app.get('/media/catalog/product/*', async (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
+  // `?w=` is checked by widthOf, to name the served sizes in the refusal.
+  const schema = { params: Type.Object({ '*': Type.String() }), querystring: Type.Object({ w: Type.Optional(Type.String()) }) };
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/media/catalog/product/*', { schema }, async (request, reply) => {
+    const path = request.params['*'];
     const match = FILE.exec(path);
     const row = match
       ? (lookup.get(Number(match[1])) as { id: number; attributes: string; media: string } | undefined)
@@ -34,7 +37,7 @@ export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: 
       throw new ApiError(404, 'no_such_entity', { fieldName: 'file', fieldValue: path.slice(0, 200) });
     }
     const view = Number(match?.[2] ?? 0);
-    const width = widthOf(request.query);
+    const width = widthOf(request.query.w);
     const key = `${row.id}:${view}:${width}`;
     let entry = cache.get(key);
     if (!entry) {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { normalizePhone } from '../http/validation.ts';
 import { demoOutboxEnabled } from './setup.ts';
@@ -25,15 +27,11 @@ export function isLocalCaller(request: FastifyRequest): boolean {
  */
 export function registerDemoOutbox(app: FastifyInstance, ctx: AppContext): void {
   if (!demoOutboxEnabled(ctx.config)) return;
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/dev/outbox',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['to'],
-          properties: { to: { type: 'string', minLength: 3, maxLength: 254 }, locale: { type: 'string' } },
-        },
+        querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }), locale: Type.Optional(Type.String()) }),
       },
       // Answer 404 before validation so a remote caller learns nothing, not even that `to` is required.
       onRequest: async (request, reply) => {
@@ -42,7 +40,7 @@ export function registerDemoOutbox(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const raw = (request.query as { to: string }).to.trim();
+      const raw = request.query.to.trim();
       const to = raw.includes('@') ? raw : (normalizePhone(raw) ?? raw);
       const rows = ctx.db
         .prepare('SELECT id, channel, recipient AS "to", subject, body, created_at FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 50')
