@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { toRuntimeManifest } from './runtime-manifest.ts';
 import { formatCampaigns, listCampaigns } from './campaigns.ts';
 import { promote, prune, publishAll, release, rollback, setWindow, listRemotes, type Context } from './commands.ts';
+import { storeCampaigns } from './route-ownership.ts';
 import { SHELL } from './state.ts';
 import { defaultStoreDir, readState } from './store.ts';
 import { ReleaseError } from './versioning.ts';
@@ -49,7 +50,8 @@ async function main(argv: string[]): Promise<void> {
     },
   });
   const [command, ...rest] = positionals;
-  const ctx: Context = { storeDir: defaultStoreDir() };
+  // A release must not take a live campaign's address: the running store knows them.
+  const ctx: Context = { storeDir: defaultStoreDir(), campaigns: storeCampaigns() };
   const window = { ...(values.from ? { from: values.from } : {}), ...(values.until ? { until: values.until } : {}) };
   const one = (): string => {
     if (rest.length !== 1 || !rest[0]) throw new ReleaseError(`${command} takes exactly one remote\n${USAGE}`);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteState, StoreState } from './state.ts';
-import { newRouteClashes, routeOwnershipProblems, storeCampaigns } from './route-ownership.ts';
+import { newRouteClashes, routeOwnershipProblems, servedOnce, storeCampaigns } from './route-ownership.ts';
 
 const now = new Date('2026-11-28T12:00:00Z');
 
@@ -49,5 +49,32 @@ describe('storeCampaigns', () => {
     const log = vi.fn<(line: string) => void>();
     expect(await storeCampaigns({ PORT: '9999' }, log)()).toEqual([]);
     expect(log).toHaveBeenCalledWith('campaign pages not checked: http://127.0.0.1:9999/api/campaigns answered 502');
+  });
+});
+
+describe('servedOnce', () => {
+  it('serves a duplicated address from the remote that has held it longest, and says so', () => {
+    const a = remote('mf-a', { v2: ['/a', '/cart'], v1: ['/a'] });
+    const b = remote('mf-b', { v1: ['/cart', '/b'] });
+    a.versions['v2']!.publishedAt = '2026-11-20T00:00:00Z';
+    b.versions['v1']!.publishedAt = '2026-11-10T00:00:00Z';
+    const s = state(a, b);
+    const entries = Object.values(s.remotes).map((r) => ({ name: r.name, version: r.current!, manifest: '', routes: r.versions[r.current!]!.routes }));
+    const warn = vi.fn<(line: string) => void>();
+    const served = servedOnce(entries, s, warn);
+    expect(served.map((r) => [r.name, r.routes.map((x) => x.path)])).toEqual([
+      ['mf-a', ['/a']],
+      ['mf-b', ['/cart', '/b']],
+    ]);
+    expect(warn.mock.calls).toEqual([["route /cart of mf-a not served: /cart is mf-b's (release mf-a without it)"]]);
+    // The same answer whatever order the remotes come in; a shell page is never a remote's.
+    expect(servedOnce(entries.toReversed(), s, () => {}).flatMap((r) => r.routes.map((x) => `${r.name}${x.path}`))).toEqual(['mf-b/cart', 'mf-b/b', 'mf-a/a']);
+    const login = [{ name: 'mf-a', version: 'v', manifest: '', routes: [{ path: '/login', page: 'p' }] }];
+    expect(servedOnce(login, s, () => {})).toEqual([]);
+  });
+
+  it('leaves tables without collisions as they are', () => {
+    const entries = [{ name: 'mf-a', version: 'v', manifest: '', routes: [{ path: '/a', page: 'p' }] }];
+    expect(servedOnce(entries, state(), () => {})).toBe(entries);
   });
 });

@@ -1,5 +1,6 @@
-import type { RouteDef } from '@shop/shared/contracts/routes';
-import { routeClaims, routeClashes, type RouteClash } from '@shop/shared/contracts/route-ownership';
+import type { RemoteEntry, RouteDef } from '@shop/shared/contracts/routes';
+import { routeClaims, routeClashes, type RouteClaim, type RouteClash } from '@shop/shared/contracts/route-ownership';
+import { SHELL_PAGE_ROUTES } from '@shop/shared/contracts/shell-pages';
 import { SHELL, type StoreState } from './state.ts';
 
 /** The campaign pages the back end serves now (`GET /api/campaigns`): routes of nobody's table. */
@@ -54,4 +55,41 @@ export function storeCampaigns(env: NodeJS.ProcessEnv = process.env, log: (line:
       return [];
     }
   };
+}
+
+const said = new Set<string>();
+/** Once per process: the manifest is composed on every request. */
+function warnOnce(line: string): void {
+  if (said.has(line)) return;
+  said.add(line);
+  console.warn(line);
+}
+
+/** When the remote first published `path`: its oldest stored version holding it. */
+function heldSince(state: StoreState, remote: string, path: string): string {
+  const versions = Object.values(state.remotes[remote]?.versions ?? {});
+  return versions.filter((v) => v.routes.some((r) => r.path === path)).reduce((first, v) => (v.publishedAt < first ? v.publishedAt : first), '\uffff');
+}
+
+/**
+ * The composed route tables with every address served once. The release check keeps collisions
+ * out; a store written before it (or by hand) may still hold one. Then the shell keeps its pages,
+ * and among remotes the one that has held the address longest (its oldest stored version with
+ * it; then the name) keeps it: the others lose that route, and the log says so, once.
+ */
+export function servedOnce(remotes: RemoteEntry[], state: StoreState, warn: (line: string) => void = warnOnce): RemoteEntry[] {
+  const candidates = remotes
+    .flatMap((remote) => remote.routes.map((route) => ({ route, owner: remote.name, since: heldSince(state, remote.name, route.path) })))
+    .toSorted((a, b) => (a.since === b.since ? a.owner.localeCompare(b.owner) : a.since < b.since ? -1 : 1));
+  const kept: RouteClaim[] = SHELL_PAGE_ROUTES.map((r) => ({ path: r.path, owner: SHELL }));
+  const dropped = new Set<RouteDef>();
+  for (const { route, owner } of candidates) {
+    const clash = routeClashes([{ path: route.path, owner }], kept)[0];
+    if (clash) {
+      dropped.add(route);
+      warn(`route ${route.path} of ${owner} not served: ${clash.taken.path} is ${clash.taken.owner}'s (release ${owner} without it)`);
+    } else kept.push({ path: route.path, owner });
+  }
+  if (dropped.size === 0) return remotes;
+  return remotes.map((r) => ({ ...r, routes: r.routes.filter((route) => !dropped.has(route)) })).filter((r) => r.routes.length > 0);
 }

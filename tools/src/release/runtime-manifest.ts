@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isActiveWindow, type RemoteEntry, type RouteDef, type RuntimeManifest } from '@shop/shared/contracts/routes';
+import { servedOnce } from './route-ownership.ts';
 import type { ActivationWindow, BundleState, StoreState } from './state.ts';
 
 /** Whether `now` lies in the window (the shared rule: an unparsable bound counts as inactive). */
@@ -59,7 +60,9 @@ export function toRuntimeManifest(
     });
   }
   remotes.sort((a, b) => a.name.localeCompare(b.name));
-  return { build: effectiveBuild(state.build, windowed, remotes), remotes };
+  // Never two owners for one address, even in a store written before releases checked it.
+  const served = servedOnce(remotes, state);
+  return { build: effectiveBuild(state.build, windowed, served), remotes: served };
 }
 
 /** Whether the window's end has passed (an unparsable end counts as not passed). */
