@@ -12,7 +12,7 @@ const manifest: RuntimeManifest = {
   build: 'b1',
   remotes: [
     { name: 'mf-cart-checkout', version: '1.0.0', manifest: '/m1', routes: [{ path: '/cart', page: 'cart' }] },
-    { name: 'mf-promotions', version: '1.0.0', manifest: '/m2', routes: [{ path: '/centre-daide', page: 'help-centre' }] },
+    { name: 'mf-promotions', version: '1.0.0', manifest: '/m2', routes: [{ path: '/centre-daide', page: 'help-centre' }, { path: '/centre-daide/:topic', page: 'help-topic' }] },
   ],
 };
 
@@ -24,6 +24,10 @@ const campaigns = [
   // Another remote's page and the shell's own page stay theirs.
   { slug: 'cart', visible_until: '2026-12-08T00:00:00.000Z' },
   { slug: 'login', visible_until: '2026-12-08T00:00:00.000Z' },
+  // Matched as the router matches: through a parameter, a locale prefix, another case.
+  { slug: 'centre-daide/livraison', visible_until: '2026-12-08T00:00:00.000Z' },
+  { slug: 'en/cart', visible_until: '2026-12-08T00:00:00.000Z' },
+  { slug: 'destockage', visible_until: '2026-12-08T00:00:00.000Z' },
 ];
 
 describe('campaign routes in the runtime manifest', () => {
@@ -31,7 +35,7 @@ describe('campaign routes in the runtime manifest', () => {
 
   it('routes each live campaign to the campaign page, until its page ends', () => {
     const promotions = served.remotes.find((r) => r.name === 'mf-promotions')!;
-    expect(promotions.routes.slice(1)).toEqual([
+    expect(promotions.routes.slice(2)).toEqual([
       { path: '/black-friday', page: 'campaign', until: '2026-12-08T00:00:00.000Z' },
       { path: '/black-friday/brand-days', page: 'campaign', until: '2026-12-08T00:00:00.000Z' },
       { path: '/Destockage', page: 'campaign', until: '2026-12-08T00:00:00.000Z' },

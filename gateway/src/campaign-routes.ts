@@ -1,5 +1,6 @@
 import type { RouteDef, RuntimeManifest } from '@shop/shared/contracts/routes';
 import { SHELL_PAGE_ROUTES } from '@shop/shared/contracts/shell-pages';
+import { routeClashes, SHELL_OWNER, type RouteClaim } from '@shop/shared/contracts/route-ownership';
 
 /**
  * Campaign pages are data in the back end (`GET /api/campaigns`), not routes compiled into a
@@ -27,13 +28,18 @@ export interface CampaignSummary {
 export function withCampaignRoutes(manifest: RuntimeManifest, campaigns: readonly CampaignSummary[], now: Date): RuntimeManifest {
   const remote = manifest.remotes.find((r) => r.name === CAMPAIGN_REMOTE);
   if (!remote || campaigns.length === 0) return manifest;
-  const taken = new Set([...SHELL_PAGE_ROUTES.map((r) => r.path), ...manifest.remotes.flatMap((r) => r.routes.map((route) => route.path))].map((p) => p.toLowerCase()));
+  // Matched as the router matches (decision 019): `category/x` would outrank `/category/:slug`.
+  const taken: RouteClaim[] = [
+    ...SHELL_PAGE_ROUTES.map((r) => ({ path: r.path, owner: SHELL_OWNER })),
+    ...manifest.remotes.flatMap((r) => r.routes.map((route) => ({ path: route.path, owner: r.name }))),
+  ];
   const added: RouteDef[] = [];
   for (const campaign of campaigns) {
     const path = `/${campaign.slug}`;
     const until = Date.parse(campaign.visible_until);
-    if (Number.isNaN(until) || until <= now.getTime() || taken.has(path.toLowerCase())) continue;
-    taken.add(path.toLowerCase());
+    const claim = { path, owner: `campaign ${campaign.slug}` };
+    if (Number.isNaN(until) || until <= now.getTime() || routeClashes([claim], taken).length > 0) continue;
+    taken.push(claim);
     added.push({ path, page: CAMPAIGN_PAGE, until: campaign.visible_until });
   }
   if (added.length === 0) return manifest;
