@@ -146,6 +146,15 @@ export function holdsPlayToken(entry: EntryRow, token: string): boolean {
   return presented.length === stored.length && timingSafeEqual(presented, stored);
 }
 
+/** The entry whose play token this is, in games played with one (prediction, treasure hunt); 'not yours' otherwise. */
+export function playerOf(ctx: AppContext, game: GameRow, rawTel: string, token: string): EntryRow {
+  const tel = normalizePhone(rawTel);
+  if (!tel) throw badRequest(customerMsg('invalid_phone'));
+  const entry = findEntry(ctx, game.code, tel);
+  if (!entry || !holdsPlayToken(entry, token)) throw new ApiError(403, msg('game_session_invalid'));
+  return entry;
+}
+
 /** A game's settings object; anything unreadable counts as no settings (each game has defaults). */
 export function settingsOf(game: GameRow): Record<string, unknown> {
   try {

@@ -12,16 +12,13 @@ import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
-import { msg as customerMsg } from '../customers/messages.ts';
-import { normalizePhone } from '../http/validation.ts';
 import {
   checkEntry,
   type EntryRow,
-  findEntry,
   findOrCreateEntry,
   type GameRow,
-  holdsPlayToken,
   issuePlayToken,
+  playerOf,
   requireRunningCode,
 } from './entry.ts';
 import { maskPhone, publicName } from './lib/mask.ts';
@@ -96,15 +93,6 @@ function predictionsOf(ctx: AppContext, entry: EntryRow) {
     away: r.away,
     points: pointsFor(r, r.home_score === null || r.away_score === null ? null : { home: r.home_score, away: r.away_score }),
   }));
-}
-
-/** The entry whose play token this is ('not yours' otherwise). */
-function playerOf(ctx: AppContext, game: GameRow, rawTel: string, token: string): EntryRow {
-  const tel = normalizePhone(rawTel);
-  if (!tel) throw badRequest(customerMsg('invalid_phone'));
-  const entry = findEntry(ctx, game.code, tel);
-  if (!entry || !holdsPlayToken(entry, token)) throw new ApiError(403, msg('game_session_invalid'));
-  return entry;
 }
 
 /**

@@ -11,12 +11,10 @@ import {
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { consume } from '../auth/rate-limit.ts';
-import { ApiError, badRequest } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
-import { msg as customerMsg } from '../customers/messages.ts';
-import { normalizePhone } from '../http/validation.ts';
 import { couponView, createPrizeCoupon } from './coupons.ts';
-import { checkEntry, type EntryRow, findEntry, findOrCreateEntry, type GameRow, holdsPlayToken, issuePlayToken, requireRunningCode } from './entry.ts';
+import { checkEntry, type EntryRow, findOrCreateEntry, type GameRow, issuePlayToken, playerOf, requireRunningCode } from './entry.ts';
 import { normalizeAnswer } from './lib/answer.ts';
 import { msg } from './messages.ts';
 
@@ -58,14 +56,6 @@ function progressOf(ctx: AppContext, game: GameRow, entry: EntryRow) {
     .all(entry.id) as number[];
   const coupon = ctx.db.prepare('SELECT coupon_code FROM game_entries WHERE id = ?').pluck().get(entry.id) as string | null;
   return { found, total: cluesOf(ctx, game.code).length, coupon: couponView(ctx, coupon) };
-}
-
-function playerOf(ctx: AppContext, game: GameRow, rawTel: string, token: string): EntryRow {
-  const tel = normalizePhone(rawTel);
-  if (!tel) throw badRequest(customerMsg('invalid_phone'));
-  const entry = findEntry(ctx, game.code, tel);
-  if (!entry || !holdsPlayToken(entry, token)) throw new ApiError(403, msg('game_session_invalid'));
-  return entry;
 }
 
 /**
