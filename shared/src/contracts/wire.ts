@@ -31,7 +31,7 @@ import type {
   QuoteRequestSchema,
   QuoteRequestSentSchema,
 } from './content-schema';
-import type { CampaignPageSchema, LiveCampaignsSchema } from './campaign-schema';
+import type { CampaignCreateRequestSchema, CampaignPageSchema, CampaignPatchRequestSchema, LiveCampaignsSchema } from './campaign-schema';
 import type {
   JoinPrimeRequestSchema,
   NoticesSeenRequestSchema,
@@ -185,6 +185,9 @@ export type Campaign = CampaignPage['campaign'];
 export type CampaignProductPage = NonNullable<CampaignPage['products']>;
 /** One product as a campaign page shows it. */
 export type CampaignProduct = CampaignProductPage['items'][number];
+/** The campaign managers' `POST /api/admin/campaigns` and `PATCH /api/admin/campaigns/{slug}` bodies. */
+export type CampaignCreateRequest = Static<typeof CampaignCreateRequestSchema>;
+export type CampaignPatchRequest = Static<typeof CampaignPatchRequestSchema>;
 
 /** Magento's sales order as `GET orders/{id}`, `guest-orders/{id}` and `GET orders` send it. */
 export type Order = Static<typeof OrderSchema>;
