@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'browser-code',
           environment: 'happy-dom',
           testTimeout: 20_000,
+          setupFiles: ['./shared/src/test-setup.ts'],
           include: ['{shared,shell,mf-*}/src/**/*.test.{ts,tsx}'],
         },
       },
