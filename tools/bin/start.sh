@@ -10,7 +10,7 @@ echo "› publishing remotes into the runtime manifest"
 pnpm run publish-all
 # The fresh-machine demo has no mail server or SMS account: sign-up codes and reset links are kept
 # in a local outbox instead, readable only from this machine and one recipient at a time.
-# DEMO_OUTBOX=0 turns it off; SMTP_URL / SMS_GATEWAY_URL deliver for real (README, "Messages").
+# DEMO_OUTBOX=0 turns it off; SMTP_URL / SMS_GATEWAY_URL deliver for real (docs/messages-and-flags.md).
 export DEMO_OUTBOX="${DEMO_OUTBOX:-1}"
 if [ "$DEMO_OUTBOX" = "1" ]; then
   echo "!! DEMO STORE: e-mails and SMS are not sent. Codes and reset links wait in a demo outbox,"
