@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 import { CampaignCreateRequestSchema, CampaignPageSchema, CampaignPatchRequestSchema, LiveCampaignsSchema } from '@shop/shared/contracts/campaign-schema';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { assertNotLimited, recordHit } from '../auth/rate-limit.ts';
@@ -16,8 +17,11 @@ import { childCampaigns, deleteCampaign, findCampaign, insertCampaign, listCampa
 const DEFAULTS = { kind: 'campaign', text: { fr: '', en: '' }, hero_image: null, sort: { field: 'best_sellers', direction: 'desc' } } as const;
 
 /** `black-friday/brand-days` from the URL's wildcard; a slug never has more than two segments. */
-function slugParam(request: FastifyRequest): string {
-  const raw = (request.params as { '*': string })['*'] ?? '';
+/** The URL's wildcard, where a campaign's slug is. */
+const SlugParams = Type.Object({ '*': Type.String() });
+
+function slugParam(request: FastifyRequest<{ Params: Static<typeof SlugParams> }>): string {
+  const raw = request.params['*'] ?? '';
   let slug: string;
   try {
     slug = decodeURIComponent(raw).replace(/\/+$/, '');
@@ -78,23 +82,21 @@ function registerPublic(untyped: FastifyInstance, ctx: AppContext): void {
     '/api/campaigns/*',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'string', maxLength: 6 },
-            locale: { type: 'string', maxLength: 5 },
-            sort: { type: 'string', maxLength: 20 },
-            dir: { type: 'string', maxLength: 4 },
-            category: { type: 'string', maxLength: 10 },
-          },
-        },
+        params: SlugParams,
+        querystring: Type.Object({
+          page: Type.Optional(Type.String({ maxLength: 6 })),
+          locale: Type.Optional(Type.String({ maxLength: 5 })),
+          sort: Type.Optional(Type.String({ maxLength: 20 })),
+          dir: Type.Optional(Type.String({ maxLength: 4 })),
+          category: Type.Optional(Type.String({ maxLength: 10 })),
+        }),
         response: { 200: CampaignPageSchema },
       },
     },
     async (request, reply) => {
       const locale = localeOf(request);
       const slug = slugParam(request);
-      const query = request.query as { page?: string; sort?: string; dir?: string; category?: string };
+      const { query } = request;
       const pageText = query.page ?? '1';
       if (!/^[1-9]\d{0,4}$/.test(pageText)) throw badRequest(msg('campaign_invalid_page'));
       // The shopper's sort and category filter (a listing's controls); the campaign's sort otherwise.
@@ -159,7 +161,7 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
     throw new ApiError(401, msg('campaign_admin_required'));
   });
 
-  const stored = (request: FastifyRequest): StoredCampaign => {
+  const stored = (request: FastifyRequest<{ Params: Static<typeof SlugParams> }>): StoredCampaign => {
     const slug = slugParam(request);
     const campaign = findCampaign(ctx.db, slug);
     if (!campaign) throw new ApiError(404, msg('campaign_not_found'), { slug });
@@ -177,7 +179,7 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
 
   app.get('/api/admin/campaigns', async () => ({ items: listCampaigns(ctx.db).map((c) => adminView(c, ctx.now())) }));
 
-  app.get('/api/admin/campaigns/*', async (request) => adminView(stored(request), ctx.now()));
+  app.get('/api/admin/campaigns/*', { schema: { params: SlugParams } }, async (request) => adminView(stored(request), ctx.now()));
 
   app.post('/api/admin/campaigns', { schema: { body: CampaignCreateRequestSchema } }, async (request, reply) => {
     const body = request.body;
@@ -198,7 +200,7 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
     return reply.code(201).send(adminView(created, ctx.now()));
   });
 
-  app.patch('/api/admin/campaigns/*', { schema: { body: CampaignPatchRequestSchema } }, async (request) => {
+  app.patch('/api/admin/campaigns/*', { schema: { params: SlugParams, body: CampaignPatchRequestSchema } }, async (request) => {
     const patch = request.body;
     return ctx.db
       .transaction(() => {
@@ -214,7 +216,7 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
       .immediate();
   });
 
-  app.delete('/api/admin/campaigns/*', async (request) => {
+  app.delete('/api/admin/campaigns/*', { schema: { params: SlugParams } }, async (request) => {
     const campaign = stored(request);
     deleteCampaign(ctx.db, campaign.id);
     return { deleted: campaign.slug };
