@@ -47,10 +47,11 @@ export const catalogModule: FeatureModule = async (untyped: FastifyInstance, { c
       ),
     );
 
-    untyped.get(`${base}/products/:sku`, { schema: { response: { 200: MagentoProductSchema } } }, async (request, reply) => {
-      const { sku } = request.params as { sku: string };
+    const productSchema = { params: SkuParams, querystring: MagentoQuery, response: { 200: MagentoProductSchema } };
+    untyped.get<MagentoRoute<Static<typeof SkuParams>>>(`${base}/products/:sku`, { schema: productSchema }, async (request, reply) => {
+      const { sku } = request.params;
       if (!sku || sku.length > 128) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku.slice(0, 128) });
-      const json = await ctx.reader.read('product', { locale, now: ctx.now().getTime(), sku, query: request.query as Record<string, unknown>, view: catalogueView(ctx, request) });
+      const json = await ctx.reader.read('product', { locale, now: ctx.now().getTime(), sku, query: request.query, view: catalogueView(ctx, request) });
       return reply.type('application/json; charset=utf-8').send(json);
     });
 
@@ -82,8 +83,8 @@ export const catalogModule: FeatureModule = async (untyped: FastifyInstance, { c
       ),
     );
 
-    untyped.get(`${base}/categories`, { schema: { response: { 200: MagentoCategorySchema } } }, async (request) => {
-      const query = request.query as Record<string, unknown>;
+    untyped.get<MagentoRoute>(`${base}/categories`, { schema: { querystring: MagentoQuery, response: { 200: MagentoCategorySchema } } }, async (request) => {
+      const { query } = request;
       const root = optionalInt(query, 'rootCategoryId', 1, 1_000_000) ?? DEFAULT_CATEGORY_ID;
       const depth = optionalInt(query, 'depth', 0, 20);
       const tree = categories.tree(root, depth, locale);
@@ -91,17 +92,18 @@ export const catalogModule: FeatureModule = async (untyped: FastifyInstance, { c
       return withFields(query, tree);
     });
 
-    untyped.get(`${base}/categories/list`, { schema: { response: { 200: CategoryListSchema } } }, async (request) => {
-      const query = request.query as Record<string, unknown>;
+    untyped.get<MagentoRoute>(`${base}/categories/list`, { schema: { querystring: MagentoQuery, response: { 200: CategoryListSchema } } }, async (request) => {
+      const { query } = request;
       return withFields(query, categories.list(parseSearchCriteria(query), locale));
     });
 
-    untyped.get(`${base}/categories/:id`, { schema: { response: { 200: MagentoCategorySchema } } }, async (request) => {
-      const { id } = request.params as { id: string };
+    const categorySchema = { params: IdParams, querystring: MagentoQuery, response: { 200: MagentoCategorySchema } };
+    untyped.get<MagentoRoute<Static<typeof IdParams>>>(`${base}/categories/:id`, { schema: categorySchema }, async (request) => {
+      const { id } = request.params;
       const categoryId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
       const category = Number.isInteger(categoryId) ? categories.category(categoryId, locale) : undefined;
       if (!category) throw new ApiError(404, catalogMessage('category_not_found'), { categoryId: id.slice(0, 40) });
-      return withFields(request.query as Record<string, unknown>, category);
+      return withFields(request.query, category);
     });
 
     app.get(`${base}/gt/towns/list`, { schema: { response: { 200: TownListSchema } } }, async () => townList(ctx));
@@ -116,6 +118,15 @@ export const catalogModule: FeatureModule = async (untyped: FastifyInstance, { c
 
 // Any text: an unknown code is a 404 with its own message, not a 400.
 const CodeParams = Type.Object({ code: Type.String() });
+const SkuParams = Type.Object({ sku: Type.String() });
+const IdParams = Type.Object({ id: Type.String() });
+/** Magento's query string (`searchCriteria[…]`, `fields`, `rootCategoryId`…), read and refused field by field by the handlers. */
+const MagentoQuery = Type.Record(Type.String(), Type.Unknown());
+/**
+ * The routes that may answer a `fields` projection stay off the type provider (which would hold
+ * their answers to the full shape) and name their request types from the same schemas.
+ */
+type MagentoRoute<Params = unknown> = { Params: Params; Querystring: Static<typeof MagentoQuery> };
 
 function optionalInt(query: Record<string, unknown>, key: string, min: number, max: number): number | undefined {
   const raw = query[key];
