@@ -85,10 +85,12 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
     orderResource(ctx, byMaskedId(ctx, request.params.maskedId), { includeMaskedId: true }),
   );
 
-  magentoRoute(app, 'GET', 'orders', { schema: { response: { 200: OrderListSchema } } }, async (request) => {
+  // Magento's searchCriteria, read and refused field by field by parseSearchCriteria.
+  const searchCriteriaQuery = Type.Record(Type.String(), Type.Unknown());
+  magentoRoute(app, 'GET', 'orders', { schema: { querystring: searchCriteriaQuery, response: { 200: OrderListSchema } } }, async (request) => {
     const customerId = requireCustomer(ctx, request);
     cancelExpiredPickups(ctx, customerId);
-    const criteria = parseSearchCriteria(request.query as Record<string, unknown>);
+    const criteria = parseSearchCriteria(request.query);
     const { where, params, orderBy } = criteriaSql(criteria);
     const scope = `customer_id = ? AND (${where})`;
     const total = ctx.db.prepare(`SELECT count(*) FROM orders WHERE ${scope}`).pluck().get(customerId, ...params) as number;
