@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { $toasts, clearSession, setSession, type RuntimeManifest } from '@shop/shared';
@@ -18,11 +18,6 @@ vi.mock('./remotes', () => ({
 const { SHELL_ROUTES, buildRoutes, firstViewRoutes, patchRemainingRoutes, preloadShellPage } = await import('./router');
 
 registerShellTranslations();
-
-// Every wait below is for a condition, never for a duration; this is only how long a condition
-// may take before the test fails. Testing Library's 1 s default is shorter than one lazy page
-// render takes on a loaded 2-core machine (three shell releases were refused on it).
-configure({ asyncUtilTimeout: 15_000 });
 
 /** The 404 page's status, or a page region: what the router settled on. */
 const SETTLED = '[data-testid="error-status"], [data-remote]';
