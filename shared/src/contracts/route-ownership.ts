@@ -21,12 +21,12 @@ export interface RouteClash {
 }
 
 /** The shell answers every page under these prefixes too (`/en/cart` is `/cart`). */
-export const LOCALE_SEGMENTS: readonly string[] = ['fr', 'en'];
+const LOCALE_SEGMENTS: readonly string[] = ['fr', 'en'];
 
 /**
  * The segments the router compares: case folded (react-router matches case-insensitively),
  * empty segments dropped (trailing slashes), the locale prefix removed. An optional segment
- * (`:tab?`, `old?`) yields both variants.
+ * (`:tab?`, `old?`) yields both variants. @internal
  */
 export function routeVariants(path: string): string[][] {
   const segments = path.split('/').filter(Boolean);
@@ -49,7 +49,7 @@ function overlap(a: readonly string[], b: readonly string[]): boolean {
   return false;
 }
 
-/** Whether the two patterns match at least one address in common. */
+/** Whether the two patterns match at least one address in common. @internal */
 export function routesCollide(a: string, b: string): boolean {
   const bs = routeVariants(b);
   return routeVariants(a).some((va) => bs.some((vb) => overlap(va, vb)));

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
  * `wire.ts`. The search requests themselves are Meilisearch's, owned by its client.
  */
 
-/** One product as the search index holds it. */
+/** One product as the search index holds it (its type is `SearchDocument` in `wire.ts`). @internal */
 export const SearchDocumentSchema = Type.Object({
   id: Type.Integer(),
   sku: Type.String(),

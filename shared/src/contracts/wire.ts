@@ -31,7 +31,7 @@ import type {
   QuoteRequestSchema,
   QuoteRequestSentSchema,
 } from './content-schema';
-import type { CampaignCreateRequestSchema, CampaignPageSchema, CampaignPatchRequestSchema, LiveCampaignsSchema } from './campaign-schema';
+import type { CampaignPageSchema, LiveCampaignsSchema } from './campaign-schema';
 import type {
   JoinPrimeRequestSchema,
   NoticesSeenRequestSchema,
@@ -58,7 +58,6 @@ import type {
   TombolaTicketsSchema,
   TreasureJoinSchema,
   TreasureProgressSchema,
-  WhackActiveCodeSchema,
   WhackEntryRequestSchema,
   WhackEntrySchema,
   WhackScoreRequestSchema,
@@ -186,8 +185,6 @@ export type CampaignProductPage = NonNullable<CampaignPage['products']>;
 /** One product as a campaign page shows it. */
 export type CampaignProduct = CampaignProductPage['items'][number];
 /** The campaign managers' `POST /api/admin/campaigns` and `PATCH /api/admin/campaigns/{slug}` bodies. */
-export type CampaignCreateRequest = Static<typeof CampaignCreateRequestSchema>;
-export type CampaignPatchRequest = Static<typeof CampaignPatchRequestSchema>;
 
 /** Magento's sales order as `GET orders/{id}`, `guest-orders/{id}` and `GET orders` send it. */
 export type Order = Static<typeof OrderSchema>;
@@ -234,7 +231,6 @@ export type MysteryGuess = Static<typeof MysteryGuessSchema>;
 export type TreasureJoin = Static<typeof TreasureJoinSchema>;
 export type TreasureProgressWire = Static<typeof TreasureProgressSchema>;
 export type WhackEntryWire = Static<typeof WhackEntrySchema>;
-export type WhackActiveCode = Static<typeof WhackActiveCodeSchema>;
 export type MyPrizes = Static<typeof MyPrizesSchema>;
 /** A prize the customer won in a game: a single-use coupon. */
 export type GamePrize = MyPrizes['items'][number];
