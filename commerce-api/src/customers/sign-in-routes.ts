@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   CodePasswordResetRequestSchema,
@@ -99,7 +99,15 @@ function sessionBody(ctx: AppContext, token: ReturnType<typeof issueToken>) {
 }
 
 /** Login, Magento customer token, refresh, session and verification codes. */
-export const signInModule: FeatureModule = async (untyped, { ctx }) => {
+export const signInModule: FeatureModule = async (app, { ctx }) => {
+  registerLogin(app, ctx);
+  registerSession(app, ctx);
+  registerCodes(app, ctx);
+  registerPasswordReset(app, ctx);
+};
+
+/** Password login, both ours and Magento's, and the refresh of a session's token. */
+function registerLogin(untyped: FastifyInstance, ctx: AppContext): void {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/api/auth/login', { schema: { body: CredentialsSchema, response: { 200: SessionTokensSchema } } }, async (request) => {
     const { username, password } = request.body;
@@ -125,7 +133,10 @@ export const signInModule: FeatureModule = async (untyped, { ctx }) => {
       return sessionBody(ctx, issued);
     },
   );
+}
 
+/** The gateway's view of the session cookie's token: who is signed in, and sign-out. */
+function registerSession(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/_auth/session', async (request) => {
     const session = optionalSession(ctx, request);
     if (!session) return { authenticated: false };
@@ -139,7 +150,11 @@ export const signInModule: FeatureModule = async (untyped, { ctx }) => {
     if (session) revokeSession(ctx, session.id);
     return { authenticated: false };
   });
+}
 
+/** Verification codes by e-mail or SMS: sending one, and signing in with it. */
+function registerCodes(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/auth/code',
     { schema: { body: SendCodeRequestSchema, response: { 200: CodeSentSchema } } },
@@ -187,7 +202,11 @@ export const signInModule: FeatureModule = async (untyped, { ctx }) => {
       return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: true, ...sessionBody(ctx, issueToken(ctx, customer.id)) };
     },
   );
+}
 
+/** Password reset by e-mailed link (Magento's calls) or by verification code. */
+function registerPasswordReset(untyped: FastifyInstance, ctx: AppContext): void {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   // Magento's password reset: a link by e-mail (answer is `true` whether or not the account
   // exists, so the form cannot be used to find customers), then the token and a new password.
   magentoRoute(
@@ -250,4 +269,4 @@ export const signInModule: FeatureModule = async (untyped, { ctx }) => {
       return sessionBody(ctx, issueToken(ctx, customer.id));
     },
   );
-};
+}
