@@ -1,4 +1,5 @@
-import type { FeatureModule } from '../context.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext, FeatureModule } from '../context.ts';
 import { consumeAccountLookup, consumeSignup } from '../auth/abuse-limits.ts';
 import { isEmail } from '../http/validation.ts';
 import { requireCustomer, requireSession } from '../auth/guard.ts';
@@ -34,6 +35,13 @@ import {
 
 /** Register, profile and password (Magento customers API). */
 export const customersModule: FeatureModule = async (app, { ctx }) => {
+  registerSignUp(app, ctx);
+  registerProfile(app, ctx);
+  registerAccountSecurity(app, ctx);
+};
+
+/** Registration, and the e-mail availability check its form makes first. */
+function registerSignUp(app: FastifyInstance, ctx: AppContext): void {
   magentoRoute(
     app,
     'POST',
@@ -71,7 +79,10 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       return !findCustomerByUsername(ctx, 'email', email);
     },
   );
+}
 
+/** The signed-in customer's own profile: read and update. */
+function registerProfile(app: FastifyInstance, ctx: AppContext): void {
   magentoRoute(app, 'GET', 'customers/me', { schema: { response: { 200: CustomerSchema } } }, async (request) => {
     const customer = findCustomer(ctx, requireCustomer(ctx, request));
     if (!customer) throw notFound();
@@ -113,7 +124,10 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       return customerResource(ctx, findCustomer(ctx, id)!);
     },
   );
+}
 
+/** Closing the account and changing the password: both ask for the current password. */
+function registerAccountSecurity(app: FastifyInstance, ctx: AppContext): void {
   // A customer deletes their account, stating why. Orders stay (accounting) but lose the link.
   app.withTypeProvider<TypeBoxTypeProvider>().delete(
     '/api/customers/me',
@@ -149,4 +163,4 @@ export const customersModule: FeatureModule = async (app, { ctx }) => {
       return true;
     },
   );
-};
+}
