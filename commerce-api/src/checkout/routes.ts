@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CartShippingMethodsSchema } from '@shop/shared/contracts/logistics-schema';
 import { CartTotalsSchema, ShippingInformationSavedSchema } from '@shop/shared/contracts/cart-schema';
 import {
@@ -64,13 +64,24 @@ function methodsFor(ctx: AppContext, request: FastifyRequest, cart: CartRow, add
 
 /** Checkout: totals, shipping estimate and choice, payment, totals preview, custom attributes, comment (placing the order is orders'). */
 export const checkoutModule: FeatureModule = async (app, { ctx }) => {
+  registerTotals(app, ctx);
+  registerShipping(app, ctx);
+  registerPayment(app, ctx);
+  registerOrderDetails(app, ctx);
+};
+
+/** The cart's totals, also under Magento's `gt/` alias. */
+function registerTotals(app: FastifyInstance, ctx: AppContext): void {
   for (const { path, ref } of [...cartPaths('totals'), ...cartPaths('totals').map((p) => ({ ...p, path: `gt/${p.path}` }))]) {
     magentoRoute(app, 'GET', path, { schema: { response: { 200: CartTotalsSchema } } }, async (request) => {
       const locale = localeOf(request);
       return totalsResource(computeTotals(ctx, findCart(ctx, ref(ctx, request)), locale), locale);
     });
   }
+}
 
+/** Shipping: the methods for an address, saving the choice, and a totals preview before saving. */
+function registerShipping(app: FastifyInstance, ctx: AppContext): void {
   for (const { path, ref } of cartPaths('estimate-shipping-methods')) {
     magentoRoute(app, 'POST', path, { schema: { body: EstimateShippingRequestSchema, response: { 200: CartShippingMethodsSchema } } }, async (request) => {
       const cart = findCart(ctx, ref(ctx, request));
@@ -125,7 +136,10 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
       return totalsResource(computeTotals(ctx, preview, locale), locale);
     });
   }
+}
 
+/** Payment: the methods offered and the shopper's choice (with e-mail and billing address). */
+function registerPayment(app: FastifyInstance, ctx: AppContext): void {
   for (const { path, ref } of cartPaths('payment-methods')) {
     magentoRoute(app, 'GET', path, {}, async (request) => {
       findCart(ctx, ref(ctx, request));
@@ -148,7 +162,10 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
       return true;
     });
   }
+}
 
+/** What the shopper adds to the order: the spec's custom attributes and a comment. */
+function registerOrderDetails(app: FastifyInstance, ctx: AppContext): void {
   for (const { path, ref } of cartPaths('set-order-custom-attributes')) {
     magentoRoute(
       app,
@@ -181,5 +198,4 @@ export const checkoutModule: FeatureModule = async (app, { ctx }) => {
       },
     );
   }
-
-};
+}
