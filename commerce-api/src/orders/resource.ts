@@ -77,50 +77,50 @@ function address(order: OrderRow, json: string, type: 'billing' | 'shipping') {
   };
 }
 
+/** One line of an order, as Magento's sales-data-order-item-interface. */
+function orderItem(ctx: AppContext, order: OrderRow, i: OrderItemRow) {
+  const option = parseJson<Record<string, unknown>>(i.product_option) ?? {};
+  const { labels, ...productOption } = option;
+  return {
+    item_id: i.id,
+    order_id: order.id,
+    product_id: i.parent_product_id,
+    sku: i.sku,
+    name: i.name,
+    product_type: i.product_type,
+    original_price: i.original_price,
+    base_original_price: i.original_price,
+    price: i.price,
+    base_price: i.price,
+    price_incl_tax: i.price,
+    base_price_incl_tax: i.price,
+    qty_ordered: i.qty_ordered,
+    row_total: i.row_total,
+    base_row_total: i.row_total,
+    row_total_incl_tax: i.row_total,
+    base_row_total_incl_tax: i.row_total,
+    discount_amount: i.discount_amount,
+    base_discount_amount: i.discount_amount,
+    tax_amount: 0,
+    base_tax_amount: 0,
+    tax_percent: 0,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+    store_id: 1,
+    is_virtual: i.product_type === 'virtual' ? 1 : 0,
+    ...(Object.keys(productOption).length ? { product_option: productOption } : {}),
+    extension_attributes: {
+      option_labels: Array.isArray(labels) ? labels : [],
+      is_flash_sale: Boolean(i.is_flash_sale),
+      image: lineImage(ctx, i.product_id, i.parent_product_id),
+    },
+  };
+}
+
 /** Magento's sales-data-order-interface, with the order_guarantee_total. */
 export function orderResource(ctx: AppContext, order: OrderRow, options: { includeMaskedId?: boolean } = {}) {
-  const items = (ctx.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(order.id) as OrderItemRow[]).map((i) => {
-    const option = parseJson<Record<string, unknown>>(i.product_option) ?? {};
-    const { labels, ...productOption } = option;
-    return {
-      item_id: i.id,
-      order_id: order.id,
-      product_id: i.parent_product_id,
-      sku: i.sku,
-      name: i.name,
-      product_type: i.product_type,
-      original_price: i.original_price,
-      base_original_price: i.original_price,
-      price: i.price,
-      base_price: i.price,
-      price_incl_tax: i.price,
-      base_price_incl_tax: i.price,
-      qty_ordered: i.qty_ordered,
-      row_total: i.row_total,
-      base_row_total: i.row_total,
-      row_total_incl_tax: i.row_total,
-      base_row_total_incl_tax: i.row_total,
-      discount_amount: i.discount_amount,
-      base_discount_amount: i.discount_amount,
-      tax_amount: 0,
-      base_tax_amount: 0,
-      tax_percent: 0,
-      created_at: order.created_at,
-      updated_at: order.updated_at,
-      store_id: 1,
-      is_virtual: i.product_type === 'virtual' ? 1 : 0,
-      ...(Object.keys(productOption).length ? { product_option: productOption } : {}),
-      extension_attributes: {
-        option_labels: Array.isArray(labels) ? labels : [],
-        is_flash_sale: Boolean(i.is_flash_sale),
-        image: lineImage(ctx, i.product_id, i.parent_product_id),
-      },
-    };
-  });
+  const items = (ctx.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(order.id) as OrderItemRow[]).map((i) => orderItem(ctx, order, i));
   const payment = parseJson<Record<string, string>>(order.payment_info) ?? {};
-  const custom = parseJson<Record<string, string>>(order.order_custom_attributes) ?? {};
-  const shippingAddress = address(order, order.shipping_address, 'shipping');
-  const shippingMethod = `${order.shipping_carrier_code}_${order.shipping_method_code}`;
   const totalQty = items.reduce((n, i) => n + i.qty_ordered, 0);
   return {
     entity_id: order.id,
@@ -168,35 +168,48 @@ export function orderResource(ctx: AppContext, order: OrderRow, options: { inclu
     order_guarantee_total: order.guarantee_total,
     items,
     billing_address: address(order, order.billing_address, 'billing'),
-    payment: {
-      method: order.payment_method,
-      additional_information: [payment['method_title'] ?? order.payment_method, ...(payment['payer_number'] ? [payment['payer_number']] : [])],
-      account_status: '',
-      cc_last4: '',
-      amount_ordered: order.grand_total,
-      base_amount_ordered: order.grand_total,
-      parent_id: order.id,
-    },
+    payment: paymentResource(order, payment),
     status_histories: order.comment ? [{ comment: order.comment, created_at: order.created_at, is_customer_notified: 0, is_visible_on_front: 1, parent_id: order.id, status: order.status, entity_name: 'order' }] : [],
-    extension_attributes: {
-      shipping_assignments: [
-        {
-          shipping: {
-            address: shippingAddress,
-            method: shippingMethod,
-            total: { shipping_amount: order.shipping_amount, base_shipping_amount: order.shipping_amount, shipping_incl_tax: order.shipping_amount, base_shipping_incl_tax: order.shipping_amount },
-          },
-          items,
+    extension_attributes: orderExtensionAttributes(order, items, payment, options),
+  };
+}
+
+/** The order's payment, with the method title and payer number Magento lists as additional information. */
+function paymentResource(order: OrderRow, payment: Record<string, string>) {
+  return {
+    method: order.payment_method,
+    additional_information: [payment['method_title'] ?? order.payment_method, ...(payment['payer_number'] ? [payment['payer_number']] : [])],
+    account_status: '',
+    cc_last4: '',
+    amount_ordered: order.grand_total,
+    base_amount_ordered: order.grand_total,
+    parent_id: order.id,
+  };
+}
+
+/** The order's extension attributes: shipping assignment, the spec's custom attributes, comment, pick-up. */
+function orderExtensionAttributes(order: OrderRow, items: ReturnType<typeof orderItem>[], payment: Record<string, string>, options: { includeMaskedId?: boolean }) {
+  const shippingAddress = address(order, order.shipping_address, 'shipping');
+  const shippingMethod = `${order.shipping_carrier_code}_${order.shipping_method_code}`;
+  const custom = parseJson<Record<string, string>>(order.order_custom_attributes) ?? {};
+  return {
+    shipping_assignments: [
+      {
+        shipping: {
+          address: shippingAddress,
+          method: shippingMethod,
+          total: { shipping_amount: order.shipping_amount, base_shipping_amount: order.shipping_amount, shipping_incl_tax: order.shipping_amount, base_shipping_incl_tax: order.shipping_amount },
         },
-      ],
-      payment_additional_info: Object.entries(payment).map(([key, value]) => ({ key, value: String(value) })),
-      order_custom_attributes: custom,
-      order_guarantee_total: order.guarantee_total,
-      source: order.source ?? '',
-      ...(order.comment ? { amasty_order_comment: order.comment } : {}),
-      ...(options.includeMaskedId ? { masked_id: order.masked_id } : {}),
-      ...pickupAttributes(order),
-    },
+        items,
+      },
+    ],
+    payment_additional_info: Object.entries(payment).map(([key, value]) => ({ key, value: String(value) })),
+    order_custom_attributes: custom,
+    order_guarantee_total: order.guarantee_total,
+    source: order.source ?? '',
+    ...(order.comment ? { amasty_order_comment: order.comment } : {}),
+    ...(options.includeMaskedId ? { masked_id: order.masked_id } : {}),
+    ...pickupAttributes(order),
   };
 }
 
