@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { SearchConfigSchema } from '@shop/shared/contracts/search-schema';
 import type { AppContext, FeatureModule } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
-import { SearchError, type SearchParams } from './port.ts';
+import { SearchError, type SearchAnswer, type SearchParams } from './port.ts';
 import { indexUid, searchKeyFor, startMeiliSync } from './meili-sync.ts';
 import { answerHeaders, sendAnswer } from '../catalog/encoded-body.ts';
 import { intParam, invalid, readSearchParams } from './params.ts';
@@ -33,8 +33,30 @@ const deny = async (_request: FastifyRequest, reply: FastifyReply) => meiliError
  * registered: the gateway forwards the browser's searches to the real Meilisearch.
  */
 export const searchModule: FeatureModule = async (untyped: FastifyInstance, { ctx }: { ctx: AppContext }) => {
-  // No body schema: Meilisearch's requests are checked by hand below, to refuse them with
-  // Meilisearch's own error codes; the type provider keeps an unchecked body `unknown`.
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  registerSearchConfig(untyped, ctx);
+
+  if (ctx.config.meiliHost) {
+    const sync = startMeiliSync(ctx, app.log);
+    app.addHook('onClose', async () => sync.stop());
+    return;
+  }
+
+  // Errors under /search/ use Meilisearch's shape, not Magento's (this plugin is encapsulated).
+  app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
+    if (error instanceof SearchError) return meiliError(reply, error.status, error.code, error.message);
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413) return meiliError(reply, 413, 'payload_too_large', 'The provided payload reached the size limit.');
+    if (status === 415) return meiliError(reply, 415, 'invalid_content_type', 'The Content-Type header is not supported. Use `application/json`.');
+    if (status >= 400 && status < 500) return meiliError(reply, 400, 'bad_request', 'The request body could not be read as JSON.');
+    request.log.error({ err: error }, 'search failed');
+    return meiliError(reply, 500, 'internal', 'An internal error has occurred.', 'internal');
+  });
+  registerLocalSearch(untyped, ctx);
+};
+
+/** Where and with which key the browser searches. */
+function registerSearchConfig(untyped: FastifyInstance, ctx: AppContext): void {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = ctx;
   const indexes = { fr: indexUid(config.indexPrefix, 'fr'), en: indexUid(config.indexPrefix, 'en') };
@@ -60,24 +82,14 @@ export const searchModule: FeatureModule = async (untyped: FastifyInstance, { ct
       return reply.status(503).send({ message: 'Search is unavailable for a moment.' });
     }
   });
+}
 
-  if (config.meiliHost) {
-    const sync = startMeiliSync(ctx, app.log);
-    app.addHook('onClose', async () => sync.stop());
-    return;
-  }
-
-  // Errors under /search/ use Meilisearch's shape, not Magento's (this plugin is encapsulated).
-  app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
-    if (error instanceof SearchError) return meiliError(reply, error.status, error.code, error.message);
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 413) return meiliError(reply, 413, 'payload_too_large', 'The provided payload reached the size limit.');
-    if (status === 415) return meiliError(reply, 415, 'invalid_content_type', 'The Content-Type header is not supported. Use `application/json`.');
-    if (status >= 400 && status < 500) return meiliError(reply, 400, 'bad_request', 'The request body could not be read as JSON.');
-    request.log.error({ err: error }, 'search failed');
-    return meiliError(reply, 500, 'internal', 'An internal error has occurred.', 'internal');
-  });
-
+/** The search-only endpoint answered here: health, search by GET and POST, multi-search, and refusals. */
+function registerLocalSearch(untyped: FastifyInstance, ctx: AppContext): void {
+  // No body schema: Meilisearch's requests are checked by hand below, to refuse them with
+  // Meilisearch's own error codes; the type provider keeps an unchecked body `unknown`.
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  const { config } = ctx;
   const authorize = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['authorization'];
     if (!header) {
@@ -112,46 +124,48 @@ export const searchModule: FeatureModule = async (untyped: FastifyInstance, { ct
     return run(uid, readSearchParams({ ...request.query }, true));
   });
 
-  app.post('/search/multi-search', { onRequest: authorize }, async (request) => {
-    const body = request.body;
-    if (!body || typeof body !== 'object' || !('queries' in body) || !Array.isArray(body.queries)) {
-      throw invalid('missing_parameter', 'Missing field `queries`');
-    }
-    const queries: unknown[] = body.queries;
-    if (queries.length > 50) throw invalid('bad_request', 'Too many queries in one multi-search (50 at most).');
-    const federation = 'federation' in body ? body.federation : undefined;
-    const results = [];
-    for (const [i, q] of queries.entries()) {
-      if (!q || typeof q !== 'object' || typeof (q as Record<string, unknown>)['indexUid'] !== 'string') {
-        throw invalid('missing_index_uid', `Inside \`.queries[${i}]\`: Missing field \`indexUid\``);
-      }
-      const uid = (q as Record<string, string>)['indexUid']!;
-      try {
-        const params = readSearchParams(q);
-        results.push({ indexUid: uid, ...(await run(uid, federation ? { ...params, offset: 0, limit: 1000, page: undefined, hitsPerPage: undefined, showRankingScore: true } : params)) });
-      } catch (error) {
-        if (error instanceof SearchError) throw new SearchError(error.status, error.code, `Inside \`.queries[${i}]\`: ${error.message}`);
-        throw error;
-      }
-    }
-    if (federation === undefined || federation === null) return { results };
-    if (typeof federation !== 'object' || Array.isArray(federation)) throw invalid('invalid_multi_search_federation', 'Invalid value type at `.federation`: expected an object.');
-    // Federated search: one merged list ordered by each hit's normalised relevance.
-    const f = federation as Record<string, unknown>;
-    const offset = intParam('federation.offset', 'invalid_multi_search_federation', f['offset']) ?? 0;
-    const limit = intParam('federation.limit', 'invalid_multi_search_federation', f['limit'], 1000) ?? 20;
-    const merged = results
-      .flatMap((r, queriesPosition) => r.hits.map((hit): Record<string, unknown> => ({ ...hit, _federation: { indexUid: r.indexUid, queriesPosition } })))
-      .toSorted((a, b) => Number(b['_rankingScore'] ?? 0) - Number(a['_rankingScore'] ?? 0));
-    return {
-      hits: merged.slice(offset, offset + limit),
-      processingTimeMs: results.reduce((s, r) => s + r.processingTimeMs, 0),
-      limit,
-      offset,
-      estimatedTotalHits: merged.length,
-    };
-  });
+  app.post('/search/multi-search', { onRequest: authorize }, async (request) => multiSearch(request.body, run));
 
   // Anything else (documents, settings, keys, index management) needs more than a search key.
   app.all('/search/*', { onRequest: [authorize, deny] }, async (_request, reply) => deny(_request, reply));
-};
+}
+
+/** Meilisearch's multi-search: each query on its index, or with `federation` one merged, ranked list. */
+async function multiSearch(body: unknown, run: (uid: string, params: SearchParams) => Promise<SearchAnswer>) {
+  if (!body || typeof body !== 'object' || !('queries' in body) || !Array.isArray(body.queries)) {
+    throw invalid('missing_parameter', 'Missing field `queries`');
+  }
+  const queries: unknown[] = body.queries;
+  if (queries.length > 50) throw invalid('bad_request', 'Too many queries in one multi-search (50 at most).');
+  const federation = 'federation' in body ? body.federation : undefined;
+  const results = [];
+  for (const [i, q] of queries.entries()) {
+    if (!q || typeof q !== 'object' || typeof (q as Record<string, unknown>)['indexUid'] !== 'string') {
+      throw invalid('missing_index_uid', `Inside \`.queries[${i}]\`: Missing field \`indexUid\``);
+    }
+    const uid = (q as Record<string, string>)['indexUid']!;
+    try {
+      const params = readSearchParams(q);
+      results.push({ indexUid: uid, ...(await run(uid, federation ? { ...params, offset: 0, limit: 1000, page: undefined, hitsPerPage: undefined, showRankingScore: true } : params)) });
+    } catch (error) {
+      if (error instanceof SearchError) throw new SearchError(error.status, error.code, `Inside \`.queries[${i}]\`: ${error.message}`);
+      throw error;
+    }
+  }
+  if (federation === undefined || federation === null) return { results };
+  if (typeof federation !== 'object' || Array.isArray(federation)) throw invalid('invalid_multi_search_federation', 'Invalid value type at `.federation`: expected an object.');
+  // Federated search: one merged list ordered by each hit's normalised relevance.
+  const f = federation as Record<string, unknown>;
+  const offset = intParam('federation.offset', 'invalid_multi_search_federation', f['offset']) ?? 0;
+  const limit = intParam('federation.limit', 'invalid_multi_search_federation', f['limit'], 1000) ?? 20;
+  const merged = results
+    .flatMap((r, queriesPosition) => r.hits.map((hit): Record<string, unknown> => ({ ...hit, _federation: { indexUid: r.indexUid, queriesPosition } })))
+    .toSorted((a, b) => Number(b['_rankingScore'] ?? 0) - Number(a['_rankingScore'] ?? 0));
+  return {
+    hits: merged.slice(offset, offset + limit),
+    processingTimeMs: results.reduce((s, r) => s + r.processingTimeMs, 0),
+    limit,
+    offset,
+    estimatedTotalHits: merged.length,
+  };
+}
