@@ -8,7 +8,7 @@ import { sessionIfValid } from '../auth/guard.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { missing } from '../auth/rest.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
-import { localeOf } from '../http/locale.ts';
+import { localeOf, type Locale } from '../http/locale.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { isPersonName, normalizePhone } from '../http/validation.ts';
 import { msg } from './messages.ts';
@@ -56,6 +56,75 @@ function firstImage(media: string): string | null {
   }
 }
 
+/** One auction as the list shows it: current offer, last bids, winner once ended, and the product. */
+function auctionView(ctx: AppContext, a: AuctionRow, locale: Locale, now: string) {
+  const { offer, count } = currentOffer(ctx, a);
+  const last = ctx.db
+    .prepare('SELECT bidder_name, bidding_price, created_at FROM bids WHERE auction_id = ? ORDER BY bidding_price DESC LIMIT 5')
+    .all(a.id) as { bidder_name: string; bidding_price: number; created_at: string }[];
+  const status = statusOf(a, now);
+  return {
+    id: a.id,
+    title: locale === 'en' ? a.title_en : a.title_fr,
+    status,
+    starts_at: a.starts_at,
+    ends_at: a.ends_at,
+    starting_price: a.starting_price,
+    current_offer: offer,
+    marge: a.marge,
+    next_min_bid: offer + a.marge,
+    bids_count: count,
+    last_bids: last.map((b) => ({ bidder_name: publicName(b.bidder_name), bidding_price: b.bidding_price, created_at: b.created_at })),
+    ...(status === 'ended' && last[0] ? { winner: { bidder_name: publicName(last[0].bidder_name), bidding_price: last[0].bidding_price } } : {}),
+    product: {
+      id: a.product_id,
+      sku: a.sku,
+      name: locale === 'en' ? a.name_en : a.name_fr,
+      price: a.price,
+      url_key: a.url_key,
+      image: firstImage(a.media),
+    },
+  };
+}
+
+/**
+ * Writes a bid on the product's running auction, or refuses it: run inside an immediate
+ * transaction, so the offer it is checked against cannot change before it is written.
+ */
+function recordBid(ctx: AppContext, productId: string, bid: { name: string; phone: string; price: number; customerId: number | null }) {
+  const now = nowText(ctx);
+  const auction = ctx.db
+    .prepare(`${AUCTION_SQL} WHERE a.product_id = ? AND a.ends_at >= ? ORDER BY a.starts_at LIMIT 1`)
+    .get(Number(productId), now) as AuctionRow | undefined;
+  if (!auction) {
+    const ended = ctx.db.prepare('SELECT 1 FROM auctions WHERE product_id = ?').get(Number(productId));
+    throw ended ? badRequest(msg('auction_ended')) : missing(msg('auction_not_found'));
+  }
+  if (now < auction.starts_at) throw badRequest(msg('auction_not_started'));
+  const { offer } = currentOffer(ctx, auction);
+  const step = bid.price - offer;
+  if (step < auction.marge || step % auction.marge !== 0) {
+    throw badRequest(msg('bid_too_low'), { current: offer, marge: auction.marge, minimum: offer + auction.marge });
+  }
+  const id = Number(
+    ctx.db
+      .prepare('INSERT INTO bids (auction_id, bidder_name, bidder_phone_number, bidding_price, customer_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(auction.id, bid.name, bid.phone, bid.price, bid.customerId, now).lastInsertRowid,
+  );
+  return {
+    data: {
+      id,
+      auction_id: auction.id,
+      product_id: auction.product_id,
+      bidding_price: bid.price,
+      current_offer: bid.price,
+      next_min_bid: bid.price + auction.marge,
+      marge: auction.marge,
+      created_at: now,
+    },
+  };
+}
+
 /**
  * Auctions: the events with their current offer, and bids. A bid must be the current offer plus
  * a whole number (≥ 1) of increments (marge); it is checked and written in one immediate
@@ -71,35 +140,7 @@ export function registerAuctions(untyped: FastifyInstance, ctx: AppContext): voi
     return {
       // Countdowns run on the shopper's clock corrected by this one.
       server_time: ctx.now().toISOString(),
-      data: rows.map((a) => {
-        const { offer, count } = currentOffer(ctx, a);
-        const last = ctx.db
-          .prepare('SELECT bidder_name, bidding_price, created_at FROM bids WHERE auction_id = ? ORDER BY bidding_price DESC LIMIT 5')
-          .all(a.id) as { bidder_name: string; bidding_price: number; created_at: string }[];
-        const status = statusOf(a, now);
-        return {
-          id: a.id,
-          title: locale === 'en' ? a.title_en : a.title_fr,
-          status,
-          starts_at: a.starts_at,
-          ends_at: a.ends_at,
-          starting_price: a.starting_price,
-          current_offer: offer,
-          marge: a.marge,
-          next_min_bid: offer + a.marge,
-          bids_count: count,
-          last_bids: last.map((b) => ({ bidder_name: publicName(b.bidder_name), bidding_price: b.bidding_price, created_at: b.created_at })),
-          ...(status === 'ended' && last[0] ? { winner: { bidder_name: publicName(last[0].bidder_name), bidding_price: last[0].bidding_price } } : {}),
-          product: {
-            id: a.product_id,
-            sku: a.sku,
-            name: locale === 'en' ? a.name_en : a.name_fr,
-            price: a.price,
-            url_key: a.url_key,
-            image: firstImage(a.media),
-          },
-        };
-      }),
+      data: rows.map((a) => auctionView(ctx, a, locale, now)),
     };
   });
 
@@ -120,39 +161,7 @@ export function registerAuctions(untyped: FastifyInstance, ctx: AppContext): voi
       const productId = String(body.product_id);
       if (!/^\d{1,12}$/.test(productId)) throw missing(msg('auction_not_found'));
       consume(ctx, `bid:${phone}`, { max: 30, windowSeconds: 60 });
-      return ctx.db.transaction(() => {
-        const now = nowText(ctx);
-        const auction = ctx.db
-          .prepare(`${AUCTION_SQL} WHERE a.product_id = ? AND a.ends_at >= ? ORDER BY a.starts_at LIMIT 1`)
-          .get(Number(productId), now) as AuctionRow | undefined;
-        if (!auction) {
-          const ended = ctx.db.prepare('SELECT 1 FROM auctions WHERE product_id = ?').get(Number(productId));
-          throw ended ? badRequest(msg('auction_ended')) : missing(msg('auction_not_found'));
-        }
-        if (now < auction.starts_at) throw badRequest(msg('auction_not_started'));
-        const { offer } = currentOffer(ctx, auction);
-        const step = body.bidding_price - offer;
-        if (step < auction.marge || step % auction.marge !== 0) {
-          throw badRequest(msg('bid_too_low'), { current: offer, marge: auction.marge, minimum: offer + auction.marge });
-        }
-        const id = Number(
-          ctx.db
-            .prepare('INSERT INTO bids (auction_id, bidder_name, bidder_phone_number, bidding_price, customer_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-            .run(auction.id, name, phone, body.bidding_price, session?.customer_id ?? null, now).lastInsertRowid,
-        );
-        return {
-          data: {
-            id,
-            auction_id: auction.id,
-            product_id: auction.product_id,
-            bidding_price: body.bidding_price,
-            current_offer: body.bidding_price,
-            next_min_bid: body.bidding_price + auction.marge,
-            marge: auction.marge,
-            created_at: now,
-          },
-        };
-      }).immediate();
+      return ctx.db.transaction(() => recordBid(ctx, productId, { name, phone, price: body.bidding_price, customerId: session?.customer_id ?? null })).immediate();
     },
   );
 }
