@@ -12,7 +12,7 @@ import { cleanAddress, type AddressInput, type CleanAddress } from '../customers
 import { msg } from '../checkout/messages.ts';
 import { assertInstallmentEligible, cleanPayment, PAYMENT_METHODS, type PaymentInput } from '../checkout/payment.ts';
 import { resolvePlace } from '../places/place.ts';
-import { computeTotals } from '../checkout/totals.ts';
+import { computeTotals, type Totals } from '../checkout/totals.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { isEmail, normalizePhone } from '../http/validation.ts';
 import { assertPrimeAccess } from '../prime/hooks.ts';
@@ -79,29 +79,8 @@ function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): Pl
   const email = customer?.email ?? (input.email?.trim().toLowerCase() || cart.email || billing.email || shippingAddress.email || '');
   if (email && !isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
 
-  const now = ctx.now();
   const created = nowText(ctx);
-  for (const line of totals.lines) {
-    if (priceOf(line.parent, now).hidden) throw badRequest(cartMsg('price_on_request'), { sku: line.parent.sku });
-    assertPrimeAccess(ctx, cart.customer_id, line.parent);
-    if (line.flashSale) {
-      if (line.qty > 1 || totals.lines.filter((l) => l.product.id === line.product.id).reduce((n, l) => n + l.qty, 0) > 1) {
-        throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
-      }
-      if (hasBoughtFlashItem(ctx, line.product.id, { customerId: cart.customer_id, telephone: shippingAddress.telephone })) {
-        throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
-      }
-    }
-    if (line.product.type_id === 'virtual' && line.product.stock_qty === null) continue;
-    const taken = ctx.db
-      .prepare('UPDATE stock SET qty = qty - ?, is_in_stock = CASE WHEN qty - ? > 0 THEN is_in_stock ELSE 0 END WHERE product_id = ? AND qty >= ? AND is_in_stock = 1')
-      .run(line.qty, line.qty, line.product.id, line.qty);
-    if (taken.changes !== 1) {
-      const available = (ctx.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(line.product.id) as number | undefined) ?? 0;
-      throw badRequest(cartMsg(available > 0 ? 'qty_not_available' : 'product_out_of_stock'), { sku: line.sku, available });
-    }
-    takeFromTowns(ctx, line.product.id, place.town.id, line.qty);
-  }
+  takeLines(ctx, cart, totals, shippingAddress.telephone, place.town.id);
 
   const masked = maskedId();
   const method = totals.shipping;
@@ -148,16 +127,49 @@ function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): Pl
   );
   // Magento-style order numbers: 100000001, 100000002 … derived from the id, so never reused.
   ctx.db.prepare('UPDATE orders SET increment_id = ? WHERE id = ?').run(String(100_000_000 + orderId), orderId);
+  insertItems(ctx, orderId, totals.lines);
+  ctx.db.prepare('UPDATE carts SET is_active = 0, order_id = ?, email = ?, updated_at = ? WHERE id = ?').run(orderId, email, created, cart.id);
+  creditOrder(ctx, { id: orderId, customerId: cart.customer_id, subtotal: totals.subtotal, discount: totals.discount });
+  return { id: orderId, masked_id: masked, customer_id: cart.customer_id, created: true };
+}
+
+/**
+ * Checks each line may still be bought (price shown, Prime access, one flash-sale item per
+ * customer) and takes its stock, refusing the order when there is not enough left.
+ */
+function takeLines(ctx: AppContext, cart: CartRow, totals: Totals, telephone: string, townId: number): void {
+  const now = ctx.now();
+  for (const line of totals.lines) {
+    if (priceOf(line.parent, now).hidden) throw badRequest(cartMsg('price_on_request'), { sku: line.parent.sku });
+    assertPrimeAccess(ctx, cart.customer_id, line.parent);
+    if (line.flashSale) {
+      if (line.qty > 1 || totals.lines.filter((l) => l.product.id === line.product.id).reduce((n, l) => n + l.qty, 0) > 1) {
+        throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
+      }
+      if (hasBoughtFlashItem(ctx, line.product.id, { customerId: cart.customer_id, telephone })) {
+        throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
+      }
+    }
+    if (line.product.type_id === 'virtual' && line.product.stock_qty === null) continue;
+    const taken = ctx.db
+      .prepare('UPDATE stock SET qty = qty - ?, is_in_stock = CASE WHEN qty - ? > 0 THEN is_in_stock ELSE 0 END WHERE product_id = ? AND qty >= ? AND is_in_stock = 1')
+      .run(line.qty, line.qty, line.product.id, line.qty);
+    if (taken.changes !== 1) {
+      const available = (ctx.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(line.product.id) as number | undefined) ?? 0;
+      throw badRequest(cartMsg(available > 0 ? 'qty_not_available' : 'product_out_of_stock'), { sku: line.sku, available });
+    }
+    takeFromTowns(ctx, line.product.id, townId, line.qty);
+  }
+}
+
+function insertItems(ctx: AppContext, orderId: number, lines: Totals['lines']): void {
   const insertItem = ctx.db.prepare(
     `INSERT INTO order_items (order_id, product_id, parent_product_id, sku, name, product_type, original_price, price, qty_ordered, row_total,
        discount_amount, product_option, is_flash_sale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const line of totals.lines) {
+  for (const line of lines) {
     insertItem.run(orderId, line.product.id, line.parent.id, line.sku, line.name, line.product_type, line.original_price, line.price, line.qty, line.row_total, line.discount, JSON.stringify({ ...line.productOption, labels: line.labels }), line.flashSale ? 1 : 0);
   }
-  ctx.db.prepare('UPDATE carts SET is_active = 0, order_id = ?, email = ?, updated_at = ? WHERE id = ?').run(orderId, email, created, cart.id);
-  creditOrder(ctx, { id: orderId, customerId: cart.customer_id, subtotal: totals.subtotal, discount: totals.discount });
-  return { id: orderId, masked_id: masked, customer_id: cart.customer_id, created: true };
 }
 
 /**
