@@ -371,34 +371,7 @@ export class ProductCatalog {
     const ext: Record<string, unknown> = {
       website_ids: [1],
       category_links: categories.map((c) => ({ position: c.position, category_id: String(c.category_id) })),
-      stock_item: {
-        item_id: row.id,
-        product_id: row.id,
-        stock_id: 1,
-        qty: SLOT.qty,
-        is_in_stock: SLOT.inStock,
-        is_qty_decimal: false,
-        show_default_notification_message: false,
-        use_config_min_qty: true,
-        min_qty: 0,
-        use_config_min_sale_qty: 1,
-        min_sale_qty: 1,
-        use_config_max_sale_qty: true,
-        max_sale_qty: 10000,
-        use_config_backorders: true,
-        backorders: 0,
-        use_config_notify_stock_qty: true,
-        notify_stock_qty: 1,
-        use_config_qty_increments: true,
-        qty_increments: 0,
-        use_config_enable_qty_inc: true,
-        enable_qty_increments: false,
-        use_config_manage_stock: true,
-        manage_stock: row.type_id !== 'virtual',
-        low_stock_date: null,
-        is_decimal_divided: false,
-        stock_status_changed_auto: 0,
-      },
+      stock_item: stockItem(row),
     };
     if (extension.configurable_product_options) {
       ext['configurable_product_options'] = extension.configurable_product_options.map((o) => {
@@ -441,21 +414,7 @@ export class ProductCatalog {
       ...(row.weight !== null ? { weight: row.weight } : {}),
       extension_attributes: ext,
       product_links: (extension.product_links ?? []).map((l) => ({ sku: row.sku, ...l })),
-      options: (extension.options ?? []).map((o) => ({
-        product_sku: row.sku,
-        option_id: o.option_id,
-        title: o.title[locale],
-        type: o.type,
-        sort_order: o.sort_order,
-        is_require: o.is_require,
-        values: o.values.map((v) => ({
-          title: v.title[locale],
-          sort_order: v.sort_order,
-          price: v.price,
-          price_type: 'fixed',
-          option_type_id: v.option_type_id,
-        })),
-      })),
+      options: customOptions(row, extension, locale),
       media_gallery_entries: media.map((m) => ({
         id: m.id,
         media_type: 'image',
@@ -469,6 +428,57 @@ export class ProductCatalog {
       custom_attributes: custom,
     };
   }
+}
+
+/** Magento's stock item, its quantity and status left as sentinels (`SLOT`) for `fill`. */
+function stockItem(row: ProductRecord) {
+  return {
+    item_id: row.id,
+    product_id: row.id,
+    stock_id: 1,
+    qty: SLOT.qty,
+    is_in_stock: SLOT.inStock,
+    is_qty_decimal: false,
+    show_default_notification_message: false,
+    use_config_min_qty: true,
+    min_qty: 0,
+    use_config_min_sale_qty: 1,
+    min_sale_qty: 1,
+    use_config_max_sale_qty: true,
+    max_sale_qty: 10000,
+    use_config_backorders: true,
+    backorders: 0,
+    use_config_notify_stock_qty: true,
+    notify_stock_qty: 1,
+    use_config_qty_increments: true,
+    qty_increments: 0,
+    use_config_enable_qty_inc: true,
+    enable_qty_increments: false,
+    use_config_manage_stock: true,
+    manage_stock: row.type_id !== 'virtual',
+    low_stock_date: null,
+    is_decimal_divided: false,
+    stock_status_changed_auto: 0,
+  };
+}
+
+/** The product's custom options, with their titles in the locale. */
+function customOptions(row: ProductRecord, extension: StoredExtension, locale: Locale) {
+  return (extension.options ?? []).map((o) => ({
+    product_sku: row.sku,
+    option_id: o.option_id,
+    title: o.title[locale],
+    type: o.type,
+    sort_order: o.sort_order,
+    is_require: o.is_require,
+    values: o.values.map((v) => ({
+      title: v.title[locale],
+      sort_order: v.sort_order,
+      price: v.price,
+      price_type: 'fixed',
+      option_type_id: v.option_type_id,
+    })),
+  }));
 }
 
 /** Label of a select attribute value in the locale (e.g. colour 9301 → "Noir"). */
