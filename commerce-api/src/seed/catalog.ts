@@ -98,6 +98,17 @@ export const MARKETPLACE_SELLERS = [
   'Garoua Import', 'Kribi Confort', 'Limbe Gadgets', 'Bamenda Store', 'Ngaoundéré Market', 'Buea Online',
 ];
 
+/** What the seeding steps share: the random stream (drawn in a fixed order), the instant, the rows and id counters. */
+interface SeedState {
+  rng: Prng;
+  baseMs: number;
+  at: (offsetMs: number) => string;
+  skus: Set<string>;
+  urlKeys: Set<string>;
+  rows: Row[];
+  ids: { product: number; media: number; option: number; optionType: number; configurableOption: number };
+}
+
 /**
  * Seeds products, their categories, stock and stock per town. `base` is the seeding instant:
  * special prices, flash sales and "new" dates are placed around it so campaigns are live today.
@@ -105,74 +116,95 @@ export const MARKETPLACE_SELLERS = [
  * pass listed by a marketplace seller, until about that many products exist.
  */
 export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): CatalogSummary {
-  const rng = new Prng(seed);
   const baseMs = Math.floor(base.getTime() / HOUR) * HOUR;
-  const at = (offsetMs: number) => magentoDate(new Date(baseMs + offsetMs));
-  const towns = db.prepare('SELECT id, name, zone, has_agency FROM towns ORDER BY id').all() as { id: number; name: string; zone: string; has_agency: number }[];
-  const skus = new Set<string>();
-  const urlKeys = new Set<string>();
-  const rows: Row[] = [];
-  let nextId = 1;
-  let nextMediaId = 1;
-  let nextOptionId = 1;
-  let nextOptionTypeId = 1;
-  let nextConfigurableOptionId = 1;
-
-  const makeRow = (draft: Draft, type: Row['type'], fr: string, en: string, price: number): Row => {
-    const id = nextId++;
-    const sku = uniqueKey(skuOf(en), skus);
-    const urlKey = uniqueKey(slugify(fr).slice(0, 90).replace(/-+$/, ''), urlKeys);
-    const created = baseMs - rng.int(1, 720) * DAY - rng.int(0, 86_399) * 1000;
-    const selects: Record<string, string> = {};
-    for (const [code, label] of Object.entries(draft.selects)) selects[code] = String(optionId(code, label));
-    if (draft.electronics && !selects['condition']) selects['condition'] = String(optionId('condition', 'Neuf'));
-    if (draft.electronics && !selects['warranty']) {
-      const condition = draft.selects['condition'];
-      const warranty = condition === 'Occasion' ? rng.pick(['1 semaine', '1 mois']) : condition === 'Reconditionné' ? '3 mois' : rng.pick(['6 mois', '12 mois', '12 mois', '12 mois', '24 mois']);
-      selects['warranty'] = String(optionId('warranty', warranty));
-    }
-    return {
-      id,
-      sku,
-      type,
-      fr,
-      en,
-      urlKey,
-      price,
-      status: 1,
-      visibility: 4,
-      weight: draft.weight,
-      createdAt: magentoDate(new Date(created)),
-      popularity: Math.floor(1000 * rng.next() ** 3),
-      attributes: { marque: draft.brand, ...selects },
-      fr_attributes: {},
-      en_attributes: {},
-      extension: {},
-      media: [],
-      categories: draft.categories,
-      stock: 0,
-      draft,
-    };
+  const s: SeedState = {
+    rng: new Prng(seed),
+    baseMs,
+    at: (offsetMs: number) => magentoDate(new Date(baseMs + offsetMs)),
+    skus: new Set<string>(),
+    urlKeys: new Set<string>(),
+    rows: [],
+    ids: { product: 1, media: 1, option: 1, optionType: 1, configurableOption: 1 },
   };
+  // Each step draws from the one random stream: their order is part of the seeded data.
+  seedFamilies(s, products);
+  const visibleSimple = s.rows.filter((r) => r.type === 'simple' && r.visibility === 4);
+  const inCategory = (category: number) => visibleSimple.filter((r) => r.categories.includes(category));
+  seedBundles(s, inCategory);
+  linkRelated(s, inCategory);
+  setPricesAndLabels(s);
+  seedFlashSales(s);
+  shareParentDiscounts(s.rows);
+  writeTextsAndMedia(s);
+  const link = categoryLinker(db);
+  insertProducts(db, s.rows, link);
+  seedStock(db, s);
+  linkCuratedLists(s, link);
+  return summarize(s.rows);
+}
 
-  const customOptions = (options: CustomOptionSeed[] | undefined): StoredOption[] | undefined =>
+/** A product row with its sku, url key, creation date, popularity and select attributes drawn. */
+function makeRow(s: SeedState, draft: Draft, type: Row['type'], fr: string, en: string, price: number): Row {
+  const { rng, baseMs } = s;
+  const id = s.ids.product++;
+  const sku = uniqueKey(skuOf(en), s.skus);
+  const urlKey = uniqueKey(slugify(fr).slice(0, 90).replace(/-+$/, ''), s.urlKeys);
+  const created = baseMs - rng.int(1, 720) * DAY - rng.int(0, 86_399) * 1000;
+  const selects: Record<string, string> = {};
+  for (const [code, label] of Object.entries(draft.selects)) selects[code] = String(optionId(code, label));
+  if (draft.electronics && !selects['condition']) selects['condition'] = String(optionId('condition', 'Neuf'));
+  if (draft.electronics && !selects['warranty']) {
+    const condition = draft.selects['condition'];
+    const warranty = condition === 'Occasion' ? rng.pick(['1 semaine', '1 mois']) : condition === 'Reconditionné' ? '3 mois' : rng.pick(['6 mois', '12 mois', '12 mois', '12 mois', '24 mois']);
+    selects['warranty'] = String(optionId('warranty', warranty));
+  }
+  return {
+    id,
+    sku,
+    type,
+    fr,
+    en,
+    urlKey,
+    price,
+    status: 1,
+    visibility: 4,
+    weight: draft.weight,
+    createdAt: magentoDate(new Date(created)),
+    popularity: Math.floor(1000 * rng.next() ** 3),
+    attributes: { marque: draft.brand, ...selects },
+    fr_attributes: {},
+    en_attributes: {},
+    extension: {},
+    media: [],
+    categories: draft.categories,
+    stock: 0,
+    draft,
+  };
+}
+
+function customOptions(s: SeedState, options: CustomOptionSeed[] | undefined): StoredOption[] | undefined {
+  return (
     options?.map((o, i) => ({
-      option_id: nextOptionId++,
+      option_id: s.ids.option++,
       title: { fr: o.fr, en: o.en },
       type: 'drop_down',
       sort_order: i + 1,
       is_require: false,
-      values: o.values.map((v, j) => ({ option_type_id: nextOptionTypeId++, title: { fr: v.fr, en: v.en }, price: v.price, sort_order: j + 1 })),
-    }));
+      values: o.values.map((v, j) => ({ option_type_id: s.ids.optionType++, title: { fr: v.fr, en: v.en }, price: v.price, sort_order: j + 1 })),
+    }))
+  );
+}
 
-  // 1. Products from the families; configurable ones get one child per variant combination.
+/** Products from the families; configurable ones get one child per variant combination. */
+function seedFamilies(s: SeedState, products: number): void {
+  const { rng, rows } = s;
   for (let pass = 0; pass === 0 || rows.length < products; pass++) {
     const seller = pass === 0 ? undefined : MARKETPLACE_SELLERS[(pass - 1) % MARKETPLACE_SELLERS.length];
     for (const family of FAMILIES) {
       for (const draft of family(rng)) {
         if (pass > 0 && rows.length >= products) break;
         if (draft.variants) {
-          const parent = makeRow(draft, 'configurable', draft.fr, draft.en, draft.price);
+          const parent = makeRow(s, draft, 'configurable', draft.fr, draft.en, draft.price);
           const combos = draft.variants.reduce<{ code: string; value: string }[][]>(
             (acc, v) => acc.flatMap((combo) => v.values.map((value) => [...combo, { code: v.code, value }])),
             [[]],
@@ -181,13 +213,13 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
             const labelFr = combo.map((c) => c.value).join(' / ');
             const labelEn = combo.map((c) => dictionary(c.code)!.values.find((v) => v.fr === c.value)!.en).join(' / ');
             const bigSize = combo.some((c) => c.value === 'XXL' || c.value === '3XL' || c.value === '45' || c.value === '46');
-            const child = makeRow({ ...draft, selects: { ...draft.selects, ...Object.fromEntries(combo.map((c) => [c.code, c.value])) } }, 'simple', `${draft.fr} - ${labelFr}`, `${draft.en} - ${labelEn}`, draft.price + (bigSize ? 1_000 : 0));
+            const child = makeRow(s, { ...draft, selects: { ...draft.selects, ...Object.fromEntries(combo.map((c) => [c.code, c.value])) } }, 'simple', `${draft.fr} - ${labelFr}`, `${draft.en} - ${labelEn}`, draft.price + (bigSize ? 1_000 : 0));
             child.visibility = 1;
             child.categories = [];
             return child;
           });
           parent.extension.configurable_product_options = draft.variants.map((v, position) => ({
-            id: nextConfigurableOptionId++,
+            id: s.ids.configurableOption++,
             attribute_code: v.code,
             position,
             values: v.values.map((value) => optionId(v.code, value)),
@@ -198,8 +230,8 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
           for (const r of [parent, ...parent.children]) r.seller = seller;
           rows.push(parent, ...parent.children);
         } else {
-          const row = makeRow(draft, draft.virtual ? 'virtual' : 'simple', draft.fr, draft.en, draft.price);
-          const options = customOptions(draft.options);
+          const row = makeRow(s, draft, draft.virtual ? 'virtual' : 'simple', draft.fr, draft.en, draft.price);
+          const options = customOptions(s, draft.options);
           if (options) row.extension.options = options;
           row.seller = seller;
           rows.push(row);
@@ -207,21 +239,23 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
       }
     }
   }
+}
 
-  // 2. Bundles built from existing products.
-  const visibleSimple = rows.filter((r) => r.type === 'simple' && r.visibility === 4);
-  const inCategory = (category: number) => visibleSimple.filter((r) => r.categories.includes(category));
-  const bundleRecipes: { fr: string; en: string; parts: { category: number; fr: string; en: string; type: 'radio' | 'checkbox'; required: boolean; qty: number; count: number }[]; extra: number[] }[] = [
-    { fr: 'Pack Téléviseur + Barre de son', en: 'TV + soundbar pack', extra: [30, 31], parts: [{ category: 31, fr: 'Téléviseur', en: 'Television', type: 'radio', required: true, qty: 1, count: 2 }, { category: 32, fr: 'Barre de son', en: 'Soundbar', type: 'radio', required: true, qty: 1, count: 2 }, { category: 34, fr: 'Accessoire', en: 'Accessory', type: 'checkbox', required: false, qty: 1, count: 2 }] },
-    { fr: 'Pack Étudiant : ordinateur portable + accessoires', en: 'Student pack: laptop + accessories', extra: [20, 21], parts: [{ category: 21, fr: 'Ordinateur portable', en: 'Laptop', type: 'radio', required: true, qty: 1, count: 2 }, { category: 24, fr: 'Accessoires', en: 'Accessories', type: 'checkbox', required: false, qty: 1, count: 3 }] },
-    { fr: 'Pack Solaire maison', en: 'Home solar pack', extra: [90, 92], parts: [{ category: 91, fr: 'Panneaux solaires', en: 'Solar panels', type: 'radio', required: true, qty: 2, count: 2 }, { category: 93, fr: 'Batterie et onduleur', en: 'Battery and inverter', type: 'radio', required: true, qty: 1, count: 2 }] },
-    { fr: 'Pack Smartphone + accessoires', en: 'Smartphone + accessories pack', extra: [12, 13], parts: [{ category: 13, fr: 'Smartphone', en: 'Smartphone', type: 'radio', required: true, qty: 1, count: 2 }, { category: 17, fr: 'Accessoires', en: 'Accessories', type: 'checkbox', required: false, qty: 1, count: 3 }] },
-    { fr: 'Pack Gamer : console + jeu + manette', en: 'Gamer pack: console + game + controller', extra: [60, 61], parts: [{ category: 61, fr: 'Console', en: 'Console', type: 'radio', required: true, qty: 1, count: 2 }, { category: 62, fr: 'Jeu', en: 'Game', type: 'radio', required: true, qty: 1, count: 3 }, { category: 63, fr: 'Manette', en: 'Controller', type: 'checkbox', required: false, qty: 1, count: 2 }] },
-    { fr: 'Pack Ménage du mois', en: 'Monthly household pack', extra: [70, 71], parts: [{ category: 71, fr: 'Épicerie', en: 'Groceries', type: 'checkbox', required: true, qty: 1, count: 4 }, { category: 73, fr: 'Entretien', en: 'Cleaning', type: 'checkbox', required: false, qty: 2, count: 3 }] },
-    { fr: 'Pack Fraîcheur : climatiseur + ventilateur', en: 'Keep-cool pack: air conditioner + fan', extra: [40, 43], parts: [{ category: 43, fr: 'Climatiseur', en: 'Air conditioner', type: 'radio', required: true, qty: 1, count: 2 }, { category: 44, fr: 'Ventilateur', en: 'Fan', type: 'radio', required: true, qty: 1, count: 2 }] },
-  ];
+const BUNDLE_RECIPES: { fr: string; en: string; parts: { category: number; fr: string; en: string; type: 'radio' | 'checkbox'; required: boolean; qty: number; count: number }[]; extra: number[] }[] = [
+  { fr: 'Pack Téléviseur + Barre de son', en: 'TV + soundbar pack', extra: [30, 31], parts: [{ category: 31, fr: 'Téléviseur', en: 'Television', type: 'radio', required: true, qty: 1, count: 2 }, { category: 32, fr: 'Barre de son', en: 'Soundbar', type: 'radio', required: true, qty: 1, count: 2 }, { category: 34, fr: 'Accessoire', en: 'Accessory', type: 'checkbox', required: false, qty: 1, count: 2 }] },
+  { fr: 'Pack Étudiant : ordinateur portable + accessoires', en: 'Student pack: laptop + accessories', extra: [20, 21], parts: [{ category: 21, fr: 'Ordinateur portable', en: 'Laptop', type: 'radio', required: true, qty: 1, count: 2 }, { category: 24, fr: 'Accessoires', en: 'Accessories', type: 'checkbox', required: false, qty: 1, count: 3 }] },
+  { fr: 'Pack Solaire maison', en: 'Home solar pack', extra: [90, 92], parts: [{ category: 91, fr: 'Panneaux solaires', en: 'Solar panels', type: 'radio', required: true, qty: 2, count: 2 }, { category: 93, fr: 'Batterie et onduleur', en: 'Battery and inverter', type: 'radio', required: true, qty: 1, count: 2 }] },
+  { fr: 'Pack Smartphone + accessoires', en: 'Smartphone + accessories pack', extra: [12, 13], parts: [{ category: 13, fr: 'Smartphone', en: 'Smartphone', type: 'radio', required: true, qty: 1, count: 2 }, { category: 17, fr: 'Accessoires', en: 'Accessories', type: 'checkbox', required: false, qty: 1, count: 3 }] },
+  { fr: 'Pack Gamer : console + jeu + manette', en: 'Gamer pack: console + game + controller', extra: [60, 61], parts: [{ category: 61, fr: 'Console', en: 'Console', type: 'radio', required: true, qty: 1, count: 2 }, { category: 62, fr: 'Jeu', en: 'Game', type: 'radio', required: true, qty: 1, count: 3 }, { category: 63, fr: 'Manette', en: 'Controller', type: 'checkbox', required: false, qty: 1, count: 2 }] },
+  { fr: 'Pack Ménage du mois', en: 'Monthly household pack', extra: [70, 71], parts: [{ category: 71, fr: 'Épicerie', en: 'Groceries', type: 'checkbox', required: true, qty: 1, count: 4 }, { category: 73, fr: 'Entretien', en: 'Cleaning', type: 'checkbox', required: false, qty: 2, count: 3 }] },
+  { fr: 'Pack Fraîcheur : climatiseur + ventilateur', en: 'Keep-cool pack: air conditioner + fan', extra: [40, 43], parts: [{ category: 43, fr: 'Climatiseur', en: 'Air conditioner', type: 'radio', required: true, qty: 1, count: 2 }, { category: 44, fr: 'Ventilateur', en: 'Fan', type: 'radio', required: true, qty: 1, count: 2 }] },
+];
+
+/** Bundles built from existing products, in each category the recipe names. */
+function seedBundles(s: SeedState, inCategory: (category: number) => Row[]): void {
+  const { rng, rows } = s;
   for (let round = 0; round < 6; round++) {
-    for (const recipe of bundleRecipes) {
+    for (const recipe of BUNDLE_RECIPES) {
       let bundleOptionId = 1;
       let total = 0;
       const options: StoredBundleOption[] = recipe.parts.map((part, position) => {
@@ -236,7 +270,7 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
           product_links: picks.map((p, i) => {
             const isDefault = part.type === 'radio' ? i === 0 : part.required || i === 0;
             if (isDefault) total += p.price * part.qty;
-            return { id: String(nextId * 10 + optionIdValue * 3 + i), sku: p.sku, option_id: optionIdValue, qty: part.qty, position: i + 1, is_default: isDefault, price: p.price, price_type: 0, can_change_quantity: part.type === 'checkbox' ? 1 : 0 };
+            return { id: String(s.ids.product * 10 + optionIdValue * 3 + i), sku: p.sku, option_id: optionIdValue, qty: part.qty, position: i + 1, is_default: isDefault, price: p.price, price_type: 0, can_change_quantity: part.type === 'checkbox' ? 1 : 0 };
           }),
         };
       });
@@ -246,15 +280,18 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
         kind: 'box', selects: {}, specs: [], pitchFr: `${recipe.fr} : tout ce qu'il faut, en un seul achat et à prix réduit.`,
         pitchEn: `${recipe.en}: everything you need in one purchase, at a reduced price.`, weight: 10, electronics: false,
       };
-      const row = makeRow(draft, 'bundle', draft.fr, draft.en, total);
+      const row = makeRow(s, draft, 'bundle', draft.fr, draft.en, total);
       row.extension.bundle_product_options = options;
       row.draft.specs = options.map((o) => [o.title.fr, o.title.en, o.product_links.length > 1 ? `${o.product_links.length} choix` : '1 article', o.product_links.length > 1 ? `${o.product_links.length} choices` : '1 item']);
       rows.push(row);
     }
   }
+}
 
+/** Related products: phones and laptops suggest accessories of their universe. */
+function linkRelated(s: SeedState, inCategory: (category: number) => Row[]): void {
+  const { rng, rows } = s;
   const visible = rows.filter((r) => r.visibility === 4 && r.type !== 'virtual');
-  // 3. Related products: phones and laptops suggest accessories of their universe.
   const accessories = inCategory(17);
   const pcAccessories = inCategory(24);
   for (const r of visible) {
@@ -262,8 +299,11 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
     if (!pool || pool.length === 0) continue;
     r.extension.product_links = rng.sample(pool, 3).map((p, i) => ({ link_type: i === 2 ? 'upsell' : 'related', linked_product_sku: p.sku, linked_product_type: p.type, position: i + 1 }));
   }
+}
 
-  // 4. Prices, promotions and labels.
+/** Prices, promotions and labels. */
+function setPricesAndLabels(s: SeedState): void {
+  const { rng, rows, at } = s;
   for (const r of rows) {
     const a = r.attributes;
     const electronics = r.draft.electronics;
@@ -326,8 +366,11 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
     else if (roll < 0.03) r.visibility = 2;
     else if (roll < 0.04) r.visibility = 3;
   }
+}
 
-  // 5. Flash sales around the seeding instant: most running now, some upcoming, a few ended.
+/** Flash sales around the seeding instant: most running now, some upcoming, a few ended. */
+function seedFlashSales(s: SeedState): void {
+  const { rng, rows, at } = s;
   const candidates = rows.filter((r) => r.visibility === 4 && r.status === 1 && (r.type === 'simple' || r.type === 'configurable') && r.price >= 5_000 && r.attributes['hide_price'] === '1');
   rng.sample(candidates, 48).forEach((r, i) => {
     const a = r.attributes;
@@ -342,9 +385,13 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
     a['special_from_date'] = at(start);
     a['special_to_date'] = at(end);
   });
+}
 
-  // 5b. Variants sell at their parent's discount: the cart charges the chosen variant, so without
-  // this the price a shopper saw on the listing would jump when a colour or size is picked.
+/**
+ * Variants sell at their parent's discount: the cart charges the chosen variant, so without
+ * this the price a shopper saw on the listing would jump when a colour or size is picked.
+ */
+function shareParentDiscounts(rows: Row[]): void {
   for (const parent of rows) {
     const special = Number(parent.attributes['special_price'] ?? 0);
     if (parent.type !== 'configurable' || !special || !parent.children) continue;
@@ -355,8 +402,11 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
       }
     }
   }
+}
 
-  // 6. Texts, media and stock.
+/** Texts and media. */
+function writeTextsAndMedia(s: SeedState): void {
+  const { rng, rows } = s;
   for (const r of rows) {
     const d = r.draft;
     const style = r.id % 3;
@@ -377,7 +427,7 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
     const views = r.visibility === 1 ? 1 : rng.int(1, 3);
     for (let v = 0; v < views; v++) {
       r.media.push({
-        id: nextMediaId++,
+        id: s.ids.media++,
         file: `${dir}/${slug}-${r.id}${v ? `_${v}` : ''}.svg`,
         position: v + 1,
         disabled: v === 2 && rng.chance(0.3),
@@ -391,20 +441,38 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
     r.attributes['thumbnail'] = main;
     r.attributes['swatch_image'] = main;
   }
+}
 
-  const insertProduct = db.prepare(
-    `INSERT INTO products (id, sku, type_id, attribute_set_id, name_fr, name_en, url_key, price, status, visibility, weight, created_at, updated_at, popularity, attributes, attributes_fr, attributes_en, extension, media)
-     VALUES (?, ?, ?, 4, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+/** Links products to a category, each at the next position in it. */
+function categoryLinker(db: Db): (productId: number, categoryId: number) => void {
   const insertLink = db.prepare('INSERT INTO product_categories (product_id, category_id, position) VALUES (?, ?, ?)');
-  const insertStock = db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, ?)');
-  const insertTownStock = db.prepare('INSERT INTO stock_by_town (product_id, town_id, qty) VALUES (?, ?, ?)');
   const positions = new Map<number, number>();
-  const link = (productId: number, categoryId: number) => {
+  return (productId: number, categoryId: number) => {
     const position = (positions.get(categoryId) ?? 0) + 1;
     positions.set(categoryId, position);
     insertLink.run(productId, categoryId, position);
   };
+}
+
+function insertProducts(db: Db, rows: Row[], link: (productId: number, categoryId: number) => void): void {
+  const insertProduct = db.prepare(
+    `INSERT INTO products (id, sku, type_id, attribute_set_id, name_fr, name_en, url_key, price, status, visibility, weight, created_at, updated_at, popularity, attributes, attributes_fr, attributes_en, extension, media)
+     VALUES (?, ?, ?, 4, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const r of rows) {
+    insertProduct.run(
+      r.id, r.sku, r.type, r.fr, r.en, r.urlKey, r.price, r.status, r.visibility, r.weight, r.createdAt, r.createdAt, r.popularity,
+      JSON.stringify(r.attributes), JSON.stringify(r.fr_attributes), JSON.stringify(r.en_attributes), JSON.stringify(r.extension), JSON.stringify(r.media),
+    );
+    for (const c of r.categories) link(r.id, c);
+  }
+}
+
+/** Stock: drawn for simple and virtual products and spread over the towns; parents and bundles follow from it. */
+function seedStock(db: Db, { rng, rows }: SeedState): void {
+  const towns = db.prepare('SELECT id, name, zone, has_agency FROM towns ORDER BY id').all() as { id: number; name: string; zone: string; has_agency: number }[];
+  const insertStock = db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, ?)');
+  const insertTownStock = db.prepare('INSERT INTO stock_by_town (product_id, town_id, qty) VALUES (?, ?, ?)');
   const townWeights = towns.map((t) => (t.name === 'Douala' ? 9 : t.name === 'Yaoundé' ? 7 : t.has_agency ? 3 : 1));
   const distribute = (productId: number, qty: number) => {
     const perTown = new Map<number, number>();
@@ -420,13 +488,6 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
     for (const [townId, townQty] of perTown) if (townQty > 0) insertTownStock.run(productId, townId, townQty);
   };
 
-  for (const r of rows) {
-    insertProduct.run(
-      r.id, r.sku, r.type, r.fr, r.en, r.urlKey, r.price, r.status, r.visibility, r.weight, r.createdAt, r.createdAt, r.popularity,
-      JSON.stringify(r.attributes), JSON.stringify(r.fr_attributes), JSON.stringify(r.en_attributes), JSON.stringify(r.extension), JSON.stringify(r.media),
-    );
-    for (const c of r.categories) link(r.id, c);
-  }
   const bySku = new Map(rows.map((r) => [r.sku, r]));
   for (const r of rows) {
     if (r.type === 'configurable' || r.type === 'bundle') continue;
@@ -450,8 +511,11 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
       insertStock.run(r.id, Number.isFinite(qty) ? qty : 0, qty > 0 ? 1 : 0);
     }
   }
+}
 
-  // 7. Curated lists: home selection, flash sales, black friday, new arrivals.
+/** Curated lists: home selection, flash sales, black friday, new arrivals. */
+function linkCuratedLists(s: SeedState, link: (productId: number, categoryId: number) => void): void {
+  const { rng, rows } = s;
   const listed = rows.filter((r) => r.visibility === 4 && r.status === 1 && r.type !== 'virtual');
   const home = listed.toSorted((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 36);
   for (const p of rng.sample(listed.filter((x) => x.attributes['special_price'] && !home.includes(x)), 24)) home.push(p);
@@ -459,7 +523,9 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
   for (const p of listed.filter((x) => x.attributes['is_on_flash_sale'] === '1')) link(p.id, 2412);
   for (const p of listed.filter((x) => x.attributes['is_black_friday'] === '1')) link(p.id, 2413);
   for (const p of listed.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 60)) link(p.id, 2414);
+}
 
+function summarize(rows: Row[]): CatalogSummary {
   return {
     products: rows.length,
     visible: rows.filter((r) => r.visibility === 4 && r.status === 1).length,
