@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { $locale, Button, formatPrice, useT } from '@shop/shared';
+import type { selectedPrice } from '../lib/options';
+
+interface Props {
+  /** The page's `useId`, kept there so the ids match the server's. */
+  uid: string;
+  price: ReturnType<typeof selectedPrice>;
+  purchasable: boolean;
+  qtyText: string;
+  qtyError: boolean;
+  busy: boolean;
+  complete: boolean;
+  onQtyChange: (text: string) => void;
+  onAdd: () => void;
+}
+
+/** Quantity and "add to cart" (a bar fixed at the bottom on a phone), or the hidden-price hint. */
+export function ProductBuy({ uid, price, purchasable, qtyText, qtyError, busy, complete, onQtyChange, onAdd }: Props) {
+  const { t } = useT(['catalog', 'common']);
+  const locale = useStore($locale);
+  if (!purchasable) return price.hidePrice ? <p className="catalog-box">{t('hidden_price_hint')}</p> : null;
+  return (
+    <div className="catalog-buy">
+      <label htmlFor={`${uid}-qty`}>{t('quantity')}</label>
+      <input
+        id={`${uid}-qty`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={qtyText}
+        aria-invalid={qtyError || undefined}
+        aria-describedby={qtyError ? `${uid}-qty-error` : undefined}
+        onChange={(e) => onQtyChange(e.target.value)}
+        data-testid="quantity"
+      />
+      {/* On a phone this row is a bar fixed at the bottom: the price rides along (read once, above). */}
+      <span className="catalog-buy__price" aria-hidden="true" data-testid="buy-bar-price">
+        {formatPrice(price.specialPrice ?? price.price, locale)}
+      </span>
+      <Button variant="primary" loading={busy || !complete} onClick={onAdd} data-testid="product-add-to-cart">
+        {t('add_to_cart')}
+      </Button>
+      {qtyError ? (
+        <p className="catalog-option__error" id={`${uid}-qty-error`} role="alert">
+          {t('common:quantity_min')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
