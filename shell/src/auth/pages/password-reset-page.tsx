@@ -1,16 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, notifyApiError, useT, useDocumentTitle, useLocalePath } from '@shop/shared';
-import { login, resetPasswordWithCode, resetPasswordWithToken } from '../api/auth-api';
+import { Button, useT, useDocumentTitle, useLocalePath } from '@shop/shared';
 import { CodeStep } from '../components/code-step';
 import { Field } from '../components/field';
 import { IdentifierField } from '../components/identifier-field';
-import { identifierError, normalizeIdentifier, type IdentifierKind } from '../lib/identifier';
 import { withRedirect } from '../lib/redirect';
 import { registerAuthTranslations } from '../register-translations';
 import { useAuthPage } from '../use-auth-page';
-import { useCheck } from '../use-check';
-import { useCodeSender } from '../use-code-sender';
+import { usePasswordResetForm } from '../use-password-reset-form';
 
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
 import '../auth.css';
@@ -26,65 +22,9 @@ export default function PasswordResetPage() {
   const { t, redirect, finishLogin } = useAuthPage({ applyRules: false });
   const { search } = useLocation();
   const localePath = useLocalePath();
-  const codes = useCodeSender();
-  const params = new URLSearchParams(search);
-  const linkEmail = params.get('email');
-  const linkToken = params.get('token');
-  const byLink = Boolean(linkEmail && linkToken);
-  const [kind, setKind] = useState<IdentifierKind>('email');
-  const [identifier, setIdentifier] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [busy, setBusy] = useState(false);
+  const { codes, linkEmail, byLink, kind, identifier, setIdentifier, code, setCode, password, setPassword, confirm, setConfirm, errors, busy, onSubmit, changeKind } =
+    usePasswordResetForm({ t, finishLogin }, tc, search);
   useDocumentTitle(t('auth.meta.page_title', { title: t('auth.reset_title') }), t('auth.meta.reset_description'));
-
-  const check = useCheck();
-
-  const passwordErrors = () => ({
-    password: check(password, { required: true, password: true }),
-    confirm: check(confirm, { required: true, match: password }),
-  });
-
-  const submitLink = async () => {
-    const next = passwordErrors();
-    setErrors(next);
-    if (next.password || next.confirm) return;
-    setBusy(true);
-    try {
-      await resetPasswordWithToken(linkEmail!, linkToken!, password);
-      const session = await login(linkEmail!, password);
-      if (await finishLogin(session, t('auth.reset_success'))) return;
-    } catch (error) {
-      notifyApiError(error, { toastWithoutResponse: true });
-    }
-    setBusy(false);
-  };
-
-  const submitCode = async () => {
-    const next = { code: check(code, { required: true, code: true }), ...passwordErrors() };
-    setErrors(next);
-    if (next.code || next.password || next.confirm || !codes.target) return;
-    setBusy(true);
-    try {
-      const session = await resetPasswordWithCode(codes.target.to, code, password);
-      if (await finishLogin(session, t('auth.reset_success'))) return;
-    } catch (error) {
-      notifyApiError(error, { toastWithoutResponse: true });
-    }
-    setBusy(false);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || codes.sending) return;
-    if (byLink) return void submitLink();
-    if (codes.target) return void submitCode();
-    const key = identifierError(kind, identifier);
-    setErrors({ identifier: key ? tc(key) : null });
-    if (!key) void codes.send(normalizeIdentifier(kind, identifier), kind === 'email' ? 'email' : 'sms');
-  };
 
   const newPasswordFields = (
     <>
@@ -123,11 +63,7 @@ export default function PasswordResetPage() {
           <IdentifierField
             legend={t('auth.verify_by')}
             kind={kind}
-            onKindChange={(k) => {
-              setKind(k);
-              setIdentifier('');
-              setErrors({});
-            }}
+            onKindChange={changeKind}
             value={identifier}
             onChange={setIdentifier}
             error={errors['identifier'] ?? null}
