@@ -1,18 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useStore } from '@nanostores/react';
-import { $locale, Button, ErrorRetry, formatPrice, Skeleton, Spinner, useDocumentTitle, useT, useLocalePath } from '@shop/shared';
+import { useSearchParams } from 'react-router';
+import { Button, ErrorRetry, Skeleton, Spinner, useDocumentTitle, useT, useLocalePath } from '@shop/shared';
+import { SearchFacets } from '../features/search/components/search-facets';
 import { SearchHitCard } from '../features/search/components/search-hit-card';
 import { SearchNoResults } from '../features/search/components/search-no-results';
-import {
-  pageWindow,
-  paramsFromQuery,
-  priceRanges,
-  queryFromParams,
-  SEARCH_SORTS,
-  type SearchQuery,
-  type SearchSortKey,
-} from '../features/search/lib/search-query';
+import { SearchPages } from '../features/search/components/search-pages';
+import { paramsFromQuery, queryFromParams, SEARCH_SORTS, type SearchQuery, type SearchSortKey } from '../features/search/lib/search-query';
 import { useSearch } from '../features/search/use-search';
 import { registerCatalogTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import
@@ -22,16 +15,9 @@ import '../features/filters/components/filter-panel.css';
 
 registerCatalogTranslations();
 
-const MAX_CATEGORY_FACETS = 12;
-
-function toggle(list: string[], value: string): string[] {
-  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value].toSorted();
-}
-
 /** /search?q=…: results of the search engine with facets, sort and pages. */
 export default function SearchPage() {
   const { t } = useT('catalog');
-  const locale = useStore($locale);
   const localePath = useLocalePath();
   const uid = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -57,11 +43,6 @@ export default function SearchPage() {
 
   const loading = result.inProgress || !result.current;
   const showResults = result.current && !result.failed;
-  const brands = Object.entries(result.facets['brand'] ?? {}).filter(([b]) => b);
-  const categories = Object.entries(result.facets['categories'] ?? {})
-    .toSorted((a, b) => b[1] - a[1])
-    .slice(0, MAX_CATEGORY_FACETS);
-  const ranges = result.priceStats ? priceRanges(result.priceStats.min, result.priceStats.max) : [];
   const hrefForPage = (page: number) => `${localePath('/search')}?${paramsFromQuery({ ...query, page })}`;
 
   return (
@@ -101,60 +82,7 @@ export default function SearchPage() {
             </div>
           </div>
 
-          {showResults && (brands.length > 1 || categories.length > 1 || ranges.length > 0 || query.brands.length + query.categories.length > 0 || query.price) ? (
-            <details className="catalog-filters" data-testid="search-facets">
-              <summary>{t('filters')}</summary>
-              <div className="catalog-filters__body">
-                {brands.length > 0 ? (
-                  <fieldset className="catalog-filters__group">
-                    <legend>{t('filter_brand')}</legend>
-                    {brands.map(([brand, count]) => (
-                      <label key={brand} className="catalog-filters__option">
-                        <input type="checkbox" checked={query.brands.includes(brand)} onChange={() => go({ brands: toggle(query.brands, brand) })} data-testid="facet-brand" data-value={brand} />
-                        <span>{brand}</span>
-                        <span className="catalog-filters__count">{count}</span>
-                      </label>
-                    ))}
-                  </fieldset>
-                ) : null}
-                {categories.length > 0 ? (
-                  <fieldset className="catalog-filters__group">
-                    <legend>{t('filter_category')}</legend>
-                    {categories.map(([category, count]) => (
-                      <label key={category} className="catalog-filters__option">
-                        <input type="checkbox" checked={query.categories.includes(category)} onChange={() => go({ categories: toggle(query.categories, category) })} data-testid="facet-category" />
-                        <span>{category}</span>
-                        <span className="catalog-filters__count">{count}</span>
-                      </label>
-                    ))}
-                  </fieldset>
-                ) : null}
-                {ranges.length > 0 || query.price ? (
-                  <fieldset className="catalog-filters__group">
-                    <legend>{t('filter_price')}</legend>
-                    {[null, ...ranges].map((range) => (
-                      <label key={range ? range.from : 'any'} className="catalog-filters__option">
-                        <input
-                          type="radio"
-                          name={`${uid}-price`}
-                          checked={range === null ? query.price === null : query.price?.from === range.from && query.price.to === range.to}
-                          onChange={() => go({ price: range })}
-                          data-testid="facet-price"
-                        />
-                        <span>
-                          {range === null
-                            ? t('any_price')
-                            : range.to === null
-                              ? t('price_from', { price: formatPrice(range.from, locale) })
-                              : t('price_between', { from: formatPrice(range.from, locale), to: formatPrice(range.to, locale) })}
-                        </span>
-                      </label>
-                    ))}
-                  </fieldset>
-                ) : null}
-              </div>
-            </details>
-          ) : null}
+          <SearchFacets uid={uid} query={query} result={result} showResults={Boolean(showResults)} go={go} />
 
           {result.failed && result.current ? (
             <ErrorRetry message={t('search_failed')} onRetry={result.retry} />
@@ -175,23 +103,7 @@ export default function SearchPage() {
             </ul>
           )}
 
-          {showResults && result.pages > 1 ? (
-            <nav className="catalog-pages" aria-label={t('pagination')} data-testid="search-pages">
-              {pageWindow(query.page, result.pages).map((page, i) =>
-                page === null ? (
-                  // Gaps are positional.
-                  // oxlint-disable-next-line react/no-array-index-key
-                  <span key={`gap-${i}`} aria-hidden="true">
-                    …
-                  </span>
-                ) : (
-                  <Link key={page} to={hrefForPage(page)} aria-current={page === query.page ? 'page' : undefined} aria-label={t('page_n', { page })}>
-                    {page}
-                  </Link>
-                ),
-              )}
-            </nav>
-          ) : null}
+          {showResults && result.pages > 1 ? <SearchPages page={query.page} pages={result.pages} hrefForPage={hrefForPage} /> : null}
         </>
       ) : (
         <p className="catalog-empty">{t('search_prompt')}</p>
