@@ -1,10 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $locale, formatPrice, useT } from '@shop/shared';
+import { $locale, formatPrice, useT, type Locale } from '@shop/shared';
 import type { ProductHit } from '../../../api/simulators';
 import { formalPlan, informalPlan, INSTALLMENT, InstallmentError, isEligibleBrand, type FormalPlan, type InformalPlan, type WorkerStatus } from '../lib/installments';
 import { CallbackForm } from '../../quote-request/components/callback-form';
+import { InstallmentPlan } from './installment-plan';
+import { InstallmentRules } from './installment-rules';
 import { ProductPicker } from './product-picker';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../../cart/components/cart.css';
@@ -20,6 +22,19 @@ function planOf(price: number, status: WorkerStatus, months: number, percent: nu
     if (error instanceof InstallmentError) return error;
     throw error;
   }
+}
+
+/** The request's message: the simulated plan, in words, for the advisor who calls back. */
+function requestSummary(t: ReturnType<typeof useT>['t'], locale: Locale, status: WorkerStatus, price: number, plan: FormalPlan | InformalPlan | InstallmentError | null): string {
+  const head = t('installment.request_summary', {
+    status: t(`installment.status_${status}`),
+    price: formatPrice(price, locale),
+  });
+  if (!plan || plan instanceof InstallmentError) return head;
+  if (plan.kind === 'formal') {
+    return `${head} ${t('installment.request_formal', { months: plan.months, percent: plan.firstPercent, first: formatPrice(plan.firstPayment, locale), monthly: formatPrice(plan.monthly[0], locale) })}`;
+  }
+  return `${head} ${t('installment.request_informal', { first: formatPrice(plan.firstPayment, locale), daily: formatPrice(plan.daily, locale), days: plan.days })}`;
 }
 
 /** /paiement-en-tranche: installment simulator, eligibility rules and the request form. */
@@ -38,18 +53,6 @@ export function InstallmentView() {
   const brand = product?.brand ?? query.get('brand') ?? '';
   const plan = useMemo(() => (price > 0 ? planOf(price, status, months, percent) : null), [price, status, months, percent]);
   const brandRefused = brand !== '' && !isEligibleBrand(brand);
-
-  const summary = (): string => {
-    const head = t('installment.request_summary', {
-      status: t(`installment.status_${status}`),
-      price: formatPrice(price, locale),
-    });
-    if (!plan || plan instanceof InstallmentError) return head;
-    if (plan.kind === 'formal') {
-      return `${head} ${t('installment.request_formal', { months: plan.months, percent: plan.firstPercent, first: formatPrice(plan.firstPayment, locale), monthly: formatPrice(plan.monthly[0], locale) })}`;
-    }
-    return `${head} ${t('installment.request_informal', { first: formatPrice(plan.firstPayment, locale), daily: formatPrice(plan.daily, locale), days: plan.days })}`;
-  };
 
   return (
     <section className="checkout-page">
@@ -113,39 +116,7 @@ export function InstallmentView() {
             {!plan ? <p className="checkout-note">{t('installment.enter_price')}</p> : null}
             {plan instanceof InstallmentError ? <p className="checkout-error">{t(`installment.error_${plan.code}`)}</p> : null}
             {plan && !(plan instanceof InstallmentError) ? (
-              <dl className="cart-summary__rows">
-                <div className="cart-summary__row">
-                  <dt>{t('installment.first_payment', { percent: plan.firstPercent })}</dt>
-                  <dd data-testid="installment-first">{formatPrice(plan.firstPayment, locale)}</dd>
-                </div>
-                {plan.kind === 'formal' ? (
-                  <div className="cart-summary__row">
-                    <dt>{t('installment.monthly', { count: plan.months })}</dt>
-                    <dd data-testid="installment-monthly">{formatPrice(plan.monthly[0], locale)}</dd>
-                  </div>
-                ) : (
-                  <>
-                    <div className="cart-summary__row">
-                      <dt>{t('installment.free_week', { days: plan.freeDays })}</dt>
-                      <dd>{formatPrice(0, locale)}</dd>
-                    </div>
-                    <div className="cart-summary__row">
-                      <dt>{t('installment.daily', { count: plan.days })}</dt>
-                      <dd data-testid="installment-daily">{formatPrice(plan.daily, locale)}</dd>
-                    </div>
-                  </>
-                )}
-                {plan.kind === 'formal' && plan.monthly[plan.months - 1] !== plan.monthly[0] ? (
-                  <p className="checkout-note">{t('installment.last_month', { amount: formatPrice(plan.monthly[plan.months - 1], locale) })}</p>
-                ) : null}
-                {plan.kind === 'informal' && plan.lastDay !== plan.daily ? (
-                  <p className="checkout-note">{t('installment.last_day', { amount: formatPrice(plan.lastDay, locale) })}</p>
-                ) : null}
-                <div className="cart-summary__row cart-summary__row--total">
-                  <dt>{t('installment.total')}</dt>
-                  <dd data-testid="installment-total">{formatPrice(plan.total, locale)}</dd>
-                </div>
-              </dl>
+              <InstallmentPlan plan={plan} />
             ) : null}
           </section>
 
@@ -154,23 +125,12 @@ export function InstallmentView() {
             title={t('installment.request_title')}
             submitLabel={t('installment.request_submit')}
             emptyMessage={t('installment.enter_price')}
-            request={() => (plan && !(plan instanceof InstallmentError) && !brandRefused ? { message: summary(), ...(product ? { items: [{ sku: product.sku, qty: 1 }] } : {}) } : null)}
+            request={() => (plan && !(plan instanceof InstallmentError) && !brandRefused ? { message: requestSummary(t, locale, status, price, plan), ...(product ? { items: [{ sku: product.sku, qty: 1 }] } : {}) } : null)}
           />
         </div>
 
         <aside className="checkout-side">
-          <section className="checkout-section">
-            <h2>{t('installment.eligibility_title')}</h2>
-            <ul>
-              <li>{t('installment.rule_agency')}</li>
-              <li>{t('installment.rule_account')}</li>
-              <li>{t('installment.rule_documents')}</li>
-              <li>{t('installment.rule_phone')}</li>
-              <li>{t('installment.rule_no_financing')}</li>
-              <li>{t('installment.rule_one')}</li>
-            </ul>
-            <p>{t('installment.brands', { brands: INSTALLMENT.ELIGIBLE_BRANDS.join(', ') })}</p>
-          </section>
+          <InstallmentRules />
         </aside>
       </div>
     </section>
