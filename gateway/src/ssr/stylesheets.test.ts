@@ -11,9 +11,10 @@ beforeAll(async () => {
   await mkdir(join(dir, 'static/js'), { recursive: true });
   await mkdir(join(dir, 'static/css/async'), { recursive: true });
   // The shape of the shell's minified entry: its bootstrap and the shared module it provides load
-  // chunks "ad" and "k"; the login page's chunk "ip" is loaded from another chunk.
-  await writeFile(join(dir, 'static/js/index.abc.js'), 'Promise.all([r.e("ke"),r.e("o"),r.e("ad")]).then(r.bind(r,"wg"));f.e("q"),f.e("k")');
-  for (const file of ['ad.111.css', 'k.222.css', 'ip.333.css', '6.222.css']) await writeFile(join(dir, 'static/css/async', file), '');
+  // chunks "ad", "k" and 0 (a numeric id is written bare); the login page's chunk "ip" is loaded
+  // from another chunk, and chunk 6 from none.
+  await writeFile(join(dir, 'static/js/index.abc.js'), 'Promise.all([r.e("ke"),r.e(0),r.e("ad")]).then(r.bind(r,"wg"));f.e("q"),f.e("k")');
+  for (const file of ['ad.111.css', 'k.222.css', 'ip.333.css', '6.222.css', '0.444.css']) await writeFile(join(dir, 'static/css/async', file), '');
   await writeFile(
     join(dir, 'mf-manifest.json'),
     JSON.stringify({
@@ -37,7 +38,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('stylesheets of a server-rendered page', () => {
   it("the shell's are the CSS of the chunks its entry loads, not its lazy pages'", async () => {
     const index = '<head><script defer src="/static/js/index.abc.js"></script></head>';
-    expect(await shellStylesheets(dir, index)).toEqual(['/static/css/async/ad.111.css', '/static/css/async/k.222.css']);
+    expect(await shellStylesheets(dir, index)).toEqual(['/static/css/async/0.444.css', '/static/css/async/ad.111.css', '/static/css/async/k.222.css']);
     expect(await shellStylesheets(dir, '<head></head>')).toEqual([]);
   });
 

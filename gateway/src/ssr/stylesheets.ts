@@ -55,11 +55,11 @@ export async function remotePageScripts(versionFolder: string, manifestUrl: stri
 /**
  * Chunk ids the shell's entry files load before its first render: its bootstrap and the shared
  * modules it provides (`__webpack_require__.e("<id>")`, which the minifier keeps as a property
- * call). Lazy shell pages (login, sign-up) are loaded from other chunks, so they are not here.
+ * call; a numeric id is written bare, `.e(0)`). Lazy shell pages (login, sign-up) are loaded from other chunks, so they are not here.
  */
 export function entryChunkIds(entrySources: readonly string[]): Set<string> {
   const ids = new Set<string>();
-  for (const source of entrySources) for (const match of source.matchAll(/\.e\("([\w-]+)"\)/g)) ids.add(match[1]!);
+  for (const source of entrySources) for (const match of source.matchAll(/\.e\((?:"([\w-]+)"|(\d+))\)/g)) ids.add((match[1] ?? match[2])!);
   return ids;
 }
 
