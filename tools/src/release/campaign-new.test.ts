@@ -111,6 +111,29 @@ describe('scaffoldSeasonalRemote', () => {
     await expect(scaffoldSeasonalRemote({ rootDir: root, name: 'ramadan' })).rejects.toThrow(/does not include mf-ramadan/);
   });
 
+  it('passes its own tests after the campaign renames every text (what its first release runs)', { timeout: 180_000 }, async () => {
+    const made = await scaffoldSeasonalRemote({ rootDir: root, name: 'fete-des-peres' });
+    await linkLikeSibling(made.dir, join(repoRoot, 'mf-promotions'));
+    const renamed = {
+      fr: { title: 'Fête des pères : les cadeaux', intro: 'Des idées pour papa, livrées partout au Cameroun.', count_one: '{{count}} cadeau pour papa', count_other: '{{count}} cadeaux pour papa', empty: 'Plus de cadeau en stock pour le moment.', homeCta: 'Voir la boutique', loadFailed: 'Les cadeaux ne se chargent pas.' },
+      en: { title: "Father's Day: the gifts", intro: 'Ideas for dad, delivered all over Cameroon.', count_one: '{{count}} gift for dad', count_other: '{{count}} gifts for dad', empty: 'No gift left in stock right now.', homeCta: 'See the shop', loadFailed: 'The gifts could not be loaded.' },
+    };
+    for (const [locale, texts] of Object.entries(renamed)) {
+      const file = join(made.dir, 'src/i18n', `${locale}.json`);
+      // Every key of the template is renamed: a key added to the template must be renamed here too.
+      expect(Object.keys(texts).toSorted()).toEqual(Object.keys(JSON.parse(await readFile(file, 'utf8')) as object).toSorted());
+      await writeFile(file, `${JSON.stringify(texts, null, 2)}\n`);
+    }
+    // The command `release` runs as its test gate, from the workspace root.
+    const vitest = join(repoRoot, 'node_modules', '.bin', 'vitest');
+    const result = await promisify(execFile)(vitest, ['run', '--passWithNoTests', `${made.pkg}/src`], { cwd: root, env: { ...process.env, CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' } }).then(
+      ({ stdout }) => ({ code: 0, output: stdout }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+    );
+    expect(result.output).toMatch(/Test Files\s+\d+ passed/);
+    expect(result).toMatchObject({ code: 0 });
+  });
+
   it("passes the workspace's typecheck", { timeout: 120_000 }, async () => {
     const made = await scaffoldSeasonalRemote({ rootDir: root, name: 'typed-season' });
     await linkLikeSibling(made.dir, join(repoRoot, 'mf-promotions'));
