@@ -15,6 +15,8 @@ import { fairDraw } from './games/lib/draw.ts';
 import { LocalReader } from './readers/local.ts';
 import { ReaderPool } from './readers/pool.ts';
 import { recordWarmUp, trackWarmUp } from './catalog/warm-up.ts';
+import { dataAccess } from './db/repositories.ts';
+import { sqliteStore } from './db/store.ts';
 
 export interface BuildOptions {
   /** SQLite file; ':memory:' for throw-away runs. */
@@ -51,7 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
       ? new LocalReader(db, { warmSearch })
       : await ReaderPool.start(options.dbPath, { threads: config.readerThreads, warmSearch });
-  const ctx: AppContext = { db, config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, db, () => magentoTime(now())), reader };
+  const ctx: AppContext = { db, ...dataAccess(sqliteStore(db)), config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, db, () => magentoTime(now())), reader };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,

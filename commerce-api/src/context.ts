@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from './db/database.ts';
+import type { DataAccess } from './db/repositories.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { Locale } from './http/locale.ts';
 import type { CatalogueView } from './prime/hooks.ts';
@@ -71,8 +72,12 @@ export interface AbuseLimits {
   readsPerMinute: number;
 }
 
-/** What every feature module receives: the database, the configuration and a clock tests can move. */
-export interface AppContext {
+/**
+ * What every feature module receives: data access, the configuration and a clock tests can move.
+ * `store`, `repos` and `transaction` are the data-access layer (decision 020); `db`, the raw
+ * SQLite connection, is what modules not yet moved onto their repository still use.
+ */
+export interface AppContext extends DataAccess {
   db: Db;
   config: AppConfig;
   now: () => Date;

@@ -1,4 +1,6 @@
 import { createMessenger } from '../messaging/messenger.ts';
+import { dataAccess } from '../db/repositories.ts';
+import { sqliteStore } from '../db/store.ts';
 import { defaultConfig } from '../config.ts';
 import { NO_READER, type AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -48,6 +50,7 @@ const QUIZ: { fr: string; en: string; choices?: [string, string, boolean][]; acc
 export function seedCommerce(db: Db, now: Date = new Date()): void {
   const ctx: AppContext = {
     db,
+    ...dataAccess(sqliteStore(db)),
     config: { ...defaultConfig({}), mode: 'development' },
     now: () => now,
     draw: fairDraw,

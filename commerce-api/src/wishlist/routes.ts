@@ -7,7 +7,8 @@ import { badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { defineMessages } from '../http/messages.ts';
 import { catalogueView } from '../prime/hooks.ts';
-import { addToWishlist, listedProductId, readWishlist, removeFromWishlist } from './service.ts';
+import { nowText } from '../auth/clock.ts';
+import { readWishlist } from './service.ts';
 
 const msg = defineMessages({
   wishlist_product_unavailable: { fr: "Ce produit n'est plus disponible.", en: 'This product is no longer available.' },
@@ -24,7 +25,7 @@ export const wishlistModule: FeatureModule = async (app, { ctx }) => {
     const customerId = requireCustomer(ctx, request);
     // A private sale above the customer's tier is not shown (its price is the tier's secret).
     const hidden = catalogueView(ctx, request).hidden;
-    const items = readWishlist(ctx, customerId, localeOf(request)).filter((item) => !hidden.includes(item.product_id));
+    const items = (await readWishlist(ctx, customerId, localeOf(request))).filter((item) => !hidden.includes(item.product_id));
     return { items, total_count: items.length };
   });
 
@@ -35,12 +36,11 @@ export const wishlistModule: FeatureModule = async (app, { ctx }) => {
     { schema: { body: AddFavoriteRequestSchema, response: { 200: FavoriteChangeSchema } } },
     async (request) => {
       const customerId = requireCustomer(ctx, request);
-      const productId = listedProductId(ctx, request.body.product_id);
+      const productId = await ctx.repos.wishlist.listedProductId(request.body.product_id);
       // Unknown, disabled, or a private sale the customer's tier may not see: the same answer for all.
       if (productId === null || catalogueView(ctx, request).hidden.includes(productId)) throw missing(msg('wishlist_product_unavailable'));
-      const count = ctx.db.prepare('SELECT count(*) FROM wishlist_items WHERE customer_id = ? AND product_id != ?').pluck().get(customerId, productId) as number;
-      if (count >= WISHLIST_MAX) throw badRequest(msg('wishlist_full'), { max: WISHLIST_MAX });
-      addToWishlist(ctx, customerId, productId);
+      if ((await ctx.repos.wishlist.countOthers(customerId, productId)) >= WISHLIST_MAX) throw badRequest(msg('wishlist_full'), { max: WISHLIST_MAX });
+      await ctx.repos.wishlist.add(customerId, productId, nowText(ctx));
       return { product_id: productId, in_wishlist: true };
     },
   );
@@ -50,7 +50,7 @@ export const wishlistModule: FeatureModule = async (app, { ctx }) => {
     const customerId = requireCustomer(ctx, request);
     const raw = request.params.productId;
     if (!/^\d{1,10}$/.test(raw)) throw badRequest('invalid_field', { fieldName: 'productId', reason: 'integer expected' });
-    if (!removeFromWishlist(ctx, customerId, Number(raw))) throw missing(msg('wishlist_item_missing'));
+    if (!(await ctx.repos.wishlist.remove(customerId, Number(raw)))) throw missing(msg('wishlist_item_missing'));
     return { product_id: Number(raw), in_wishlist: false };
   });
 };
