@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SHELL } from '@shop/tools/release/state';
-import { parseReport, type ErrorLog } from './error-reports.ts';
+import { parseReport, parseVisits, type ErrorLog } from './error-reports.ts';
 import type { StoreView } from './store-view.ts';
 
 /**
@@ -26,12 +26,7 @@ export const NO_STORE = 'no-store';
 export async function registerBundleRoutes(app: FastifyInstance, storeDir: string, view: StoreView, errors: ErrorLog): Promise<void> {
   app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', NO_STORE);
-    const manifest = await view.runtimeManifest(await view.cohortOf(request, reply));
-    // Each answer is a page load: the denominator of the error rates the console shows per version.
-    for (const remote of manifest.remotes) errors.served(remote.name, remote.version);
-    const shell = (await view.currentState()).shell?.current;
-    if (shell) errors.served(SHELL, shell);
-    return manifest;
+    return view.runtimeManifest(await view.cohortOf(request, reply));
   });
 
   app.get('/builds/latest.json', async (request, reply) => {
@@ -49,6 +44,21 @@ export async function registerBundleRoutes(app: FastifyInstance, storeDir: strin
     if (report.bundle === SHELL && report.version === 'current') report.version = state.shell?.current ?? 'unpublished';
     // Over the per-client limit the report is dropped quietly: the browser has nothing to fix.
     errors.record(request.ip, report);
+    return reply.code(204).send();
+  });
+
+  // The same browsers count their visits per remote version: the error rates' denominators.
+  app.post('/errors/visits', { bodyLimit: 4096 }, async (request, reply) => {
+    const counts = parseVisits(request.body);
+    if (typeof counts === 'string') return reply.code(400).send({ message: counts });
+    const state = await view.currentState();
+    for (const c of counts) {
+      if (c.bundle === SHELL && c.version === 'current') c.version = state.shell?.current ?? 'unpublished';
+      const bundle = c.bundle === SHELL ? state.shell : state.remotes[c.bundle];
+      // Only stored versions: made-up ones would grow the counters without end.
+      if (!bundle || !(c.version in bundle.versions)) return reply.code(400).send({ message: `unknown version ${c.bundle}@${c.version}` });
+    }
+    errors.visited(request.ip, counts);
     return reply.code(204).send();
   });
 

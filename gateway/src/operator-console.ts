@@ -58,10 +58,12 @@ export const OPERATOR_CONSOLE_JS = `'use strict';
 const $ = (id) => document.getElementById(id);
 const text = (tag, value, cls) => { const el = document.createElement(tag); el.textContent = value; if (cls) el.className = cls; return el; };
 function errorsCell(errors) {
-  if (!errors || errors.count === 0) return text('td', '0' + (errors ? ' in ' + errors.loads + ' page loads' : ''), 'ok');
+  if (!errors) return text('td', 'no visits reported', 'ok');
+  const rate = errors.visits ? ' (' + (100 * Math.min(errors.failed, errors.visits) / errors.visits).toFixed(1) + ' %)' : '';
+  const failed = errors.failed + ' of ' + errors.visits + ' visits failed' + rate;
+  if (errors.failed === 0 && errors.count === 0) return text('td', failed, 'ok');
   const kinds = Object.entries(errors.kinds).map(([k, n]) => k + ' ' + n).join(', ');
-  const rate = errors.loads ? ' · ' + (100 * errors.count / errors.loads).toFixed(1) + ' per 100 page loads' : '';
-  const td = text('td', errors.count + ' (' + kinds + ') in ' + errors.loads + ' page loads' + rate, 'bad');
+  const td = text('td', failed + (errors.count ? ' · reports: ' + kinds : ''), 'bad');
   td.title = errors.last;
   return td;
 }
@@ -86,7 +88,7 @@ function render(data) {
     section.append(text('h2', b.name));
     const table = document.createElement('table');
     const head = document.createElement('tr');
-    for (const h of ['', 'version', 'released', 'commit', 'author', 'tree', 'contract', 'reported errors, last hour (half of page loads report)', '']) head.append(text('th', h));
+    for (const h of ['', 'version', 'released', 'commit', 'author', 'tree', 'contract', 'visits of its pages that failed, last hour (half of page loads report)', '']) head.append(text('th', h));
     table.append(head);
     if (b.live) table.append(row('live', b.live));
     if (b.canary) table.append(row('canary', b.canary, b.canary.percent + '% of shoppers since ' + b.canary.startedAt));

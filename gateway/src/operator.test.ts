@@ -102,13 +102,28 @@ describe('operator console', () => {
 
     const cookie = (await post('/operator/login', { password: PASSWORD })).cookie!.split(';')[0]!;
     const demo = (await status(cookie)).bundles.find((b) => b.name === 'mf-demo')!;
-    expect(demo.live!.errors).toEqual({ count: 20, loads: 0, kinds: { 'remote-load-failed': 1, render: 19 }, last: 'render 18' });
-    // Page loads served this version are counted beside, for a rate (its route must be live to be served).
-    await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', route: '/demo', clear: true });
-    for (let i = 0; i < 3; i++) await gateway.inject({ method: 'GET', url: '/remotes.json' });
-    const after = (await status(cookie)).bundles;
-    expect(after.find((b) => b.name === 'mf-demo')!.live!.errors).toMatchObject({ count: 20, loads: 3 });
-    expect(after.find((b) => b.name === 'shell')!.live!.errors).toEqual({ count: 0, loads: 3, kinds: {}, last: '' });
+    expect(demo.live!.errors).toEqual({ count: 20, visits: 0, failed: 0, kinds: { 'remote-load-failed': 1, render: 19 }, last: 'render 18' });
+  });
+
+  it('gives each version an error rate over the visits of its own pages', async () => {
+    const state = await readState(storeDir);
+    const version = state.remotes['mf-demo']!.current!;
+    const shell = state.shell!.current!;
+    // Page loads of other remotes' pages count nowhere here: only mf-demo's visits are its denominator.
+    for (let i = 0; i < 70; i++) await gateway.inject({ method: 'GET', url: '/remotes.json' });
+    // Browsers send their visit counts in batches; 6 visits of its pages, all 6 failed.
+    const batch = (visits: number, failed: number) => ({ visits: [{ bundle: 'mf-demo', version, visits, failed }, { bundle: 'shell', version: 'current', visits, failed: 0 }] });
+    expect((await post('/errors/visits', batch(4, 4))).status).toBe(204);
+    expect((await post('/errors/visits', batch(2, 2))).status).toBe(204);
+    expect((await post('/errors/visits', { visits: [{ bundle: 'mf-demo', version: '9.9.9-made-up', visits: 1, failed: 0 }] })).status).toBe(400);
+    expect((await post('/errors/visits', { visits: [{ bundle: 'mf-nope', version, visits: 1, failed: 0 }] })).status).toBe(400);
+    expect((await post('/errors/visits', { visits: [{ bundle: 'mf-demo', version, visits: -1, failed: 0 }] })).status).toBe(400);
+    expect((await post('/errors/visits', { visits: [] })).status).toBe(400);
+
+    const cookie = (await post('/operator/login', { password: PASSWORD })).cookie!.split(';')[0]!;
+    const bundles = (await status(cookie)).bundles;
+    expect(bundles.find((b) => b.name === 'mf-demo')!.live!.errors).toMatchObject({ visits: 6, failed: 6 });
+    expect(bundles.find((b) => b.name === 'shell')!.live).toMatchObject({ version: shell, errors: { visits: 6, failed: 0, count: 0 } });
   });
 
   it('limits password guesses', async () => {
