@@ -9,6 +9,7 @@ import { errorLog } from './error-reports.ts';
 import { registerOperator } from './operator.ts';
 import { registerPageHeaders } from './page-headers.ts';
 import { registerPages } from './pages.ts';
+import { registerReleaseUpload } from './release-upload.ts';
 import { loopbackOrigin, registerSitemap } from './sitemap.ts';
 import { storeView } from './store-view.ts';
 
@@ -25,6 +26,8 @@ export interface GatewayOptions {
   operatorPassword?: string;
   /** The content campaigns' admin credential, for the console's campaign managers (server-side). */
   campaignAdminToken?: () => string | null;
+  /** Enables releases of a remote from CI or a workstation (`RELEASE_TOKEN`, decision 021); absent = none. */
+  releaseToken?: string;
   /**
    * Server rendering of remote pages (decision 014); default: on when the env has `SHOP_SSR=1` (not `SSR`: Vite and vitest set that one).
    * `startStore` (the store `npm start` runs) turns it on unless the env has `SHOP_SSR=0`.
@@ -76,6 +79,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     now,
     ...(campaignAdminToken ? { campaigns: { origin: apiOrigin, token: campaignAdminToken } } : {}),
   });
+  registerReleaseUpload(app, { token: options.releaseToken, storeDir: options.storeDir, apiOrigin, now });
   registerSitemap(app, { routes: async () => (await view.runtimeManifest()).remotes.flatMap((remote) => remote.routes) });
   if (api.mode === 'proxy') await registerApiProxy(app, api.url);
   if (options.dev) {

@@ -2,7 +2,8 @@
  * `pnpm serve`: the production store on PORT (default 8080).
  * Env: STORE_DIR (published remotes + manifest), DB_PATH (commerce-api SQLite),
  * COMMERCE_API_URL (proxy the back end instead of running it in-process), HOST, SHELL_DIR,
- * OPERATOR_PASSWORD (enables the operator console at /operator; unset = no console).
+ * OPERATOR_PASSWORD (enables the operator console at /operator; unset = no console),
+ * RELEASE_TOKEN (enables `pnpm release <remote> --store <url>` into this store; unset = none).
  */
 import { join } from 'node:path';
 import { defaultStoreDir } from '@shop/tools/release/store';
@@ -18,6 +19,7 @@ const store = await startStore({
   ...(process.env['SHELL_DIR'] ? { shellDir: process.env['SHELL_DIR'] } : {}),
   logger: true,
   ...(process.env['OPERATOR_PASSWORD'] ? { operatorPassword: process.env['OPERATOR_PASSWORD'] } : {}),
+  ...(process.env['RELEASE_TOKEN'] ? { releaseToken: process.env['RELEASE_TOKEN'] } : {}),
 });
 console.info(`store listening on ${store.url}`);
 

@@ -20,6 +20,8 @@ export interface StartOptions {
   logger?: boolean;
   /** Enables the operator console at `/operator` (env `OPERATOR_PASSWORD` in `pnpm serve`). */
   operatorPassword?: string;
+  /** Enables releases into this store from CI or a workstation (env `RELEASE_TOKEN` in `pnpm serve`). */
+  releaseToken?: string;
   /** The in-process back end's games' chance (browser tests choose it); crypto's by default. */
   draw?: (outcomes: number) => number;
 }
@@ -48,6 +50,7 @@ export async function startStore(options: StartOptions): Promise<RunningStore> {
     ...(renderKey ? { renderKey } : {}),
     logger: options.logger ?? false,
     ...(options.operatorPassword ? { operatorPassword: options.operatorPassword } : {}),
+    ...(options.releaseToken ? { releaseToken: options.releaseToken } : {}),
     // Pages are rendered on the server unless the environment says `SHOP_SSR=0` (decision 014).
     ssr: process.env['SHOP_SSR'] !== '0',
     // The campaign managers' credential, as the back end resolves it (env, else the token file

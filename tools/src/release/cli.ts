@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { toRuntimeManifest } from './runtime-manifest.ts';
 import { formatCampaigns, listCampaigns } from './campaigns.ts';
 import { promote, prune, publishAll, release, rollback, setWindow, listRemotes, type Context } from './commands.ts';
+import { promoteOnStore, releaseToStore, remoteStore, rollbackOnStore } from './remote-store.ts';
 import { storeCampaigns } from './route-ownership.ts';
 import { SHELL } from './state.ts';
 import { defaultStoreDir, readState } from './store.ts';
@@ -17,6 +18,7 @@ const USAGE = `usage:
   cli.ts rollback <remote|shell> [--to <version>]     (during a canary: ends it)
   cli.ts promote <remote>                              (a canary's version goes live for everybody)
   cli.ts prune <remote|shell|--all> [--keep <n>]
+  --store <url> with release, rollback or promote: into that running store (RELEASE_TOKEN in the env)
   cli.ts publish-all [--switch-new]                   (--switch-new: content never stored before goes live; docker image start)
   cli.ts window|campaign <remote> (--route <path> | --whole-remote) (--from <iso> [--until <iso>] | --until <iso> | --clear)
   cli.ts campaigns|windows list [--json]
@@ -46,6 +48,7 @@ async function main(argv: string[]): Promise<void> {
       keep: { type: 'string' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
+      store: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -64,24 +67,31 @@ async function main(argv: string[]): Promise<void> {
     console.info(USAGE);
     return;
   }
+  if (values.store !== undefined && !['release', 'rollback', 'promote'].includes(command ?? '')) throw new ReleaseError(`--store goes with release, rollback or promote\n${USAGE}`);
+  // Checked before any build: a release that cannot be sent is not started.
+  const store = values.store === undefined ? undefined : remoteStore(values.store);
   switch (command) {
     case 'release': {
       const canary = integer(values.canary, '--canary');
-      await release(ctx, one(), {
+      const options = {
         window,
         ...target,
         ...(canary !== undefined ? { canary } : {}),
         ...(values.force ? { force: true } : {}),
         ...(values['accept-contract'] ? { acceptContract: true } : {}),
         ...(keep !== undefined ? { keep } : {}),
-      });
+      };
+      if (store) await releaseToStore({}, store, one(), options);
+      else await release(ctx, one(), options);
       break;
     }
     case 'rollback':
-      await rollback(ctx, one(), values.to);
+      if (store) await rollbackOnStore(store, one(), values.to);
+      else await rollback(ctx, one(), values.to);
       break;
     case 'promote':
-      await promote(ctx, one());
+      if (store) await promoteOnStore(store, one());
+      else await promote(ctx, one());
       break;
     case 'prune': {
       const names = values.all ? [SHELL, ...(await listRemotes())] : [one()];
