@@ -78,7 +78,7 @@ describe('campaign addresses', () => {
     expect((await admin('POST', '/api/admin/campaigns', draft('categories/noel'))).status).toBe(201);
     const moved = await admin('PATCH', '/api/admin/campaigns/soldes-de-noel', { slug: 'product/noel' });
     expect(moved.status).toBe(409);
-    expect(moved.body.parameters).toEqual({ slug: 'product/noel', route: '/product/:slug', owner: 'mf-catalog' });
+    expect(moved.body.parameters).toEqual({ field: 'slug', fieldName: 'Adresse', slug: 'product/noel', route: '/product/:slug', owner: 'mf-catalog' });
     expect((await call(api.server, 'GET', '/api/campaigns/soldes-de-noel')).status).toBe(200);
   });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkCampaign, checkSelection, checkSlug, crazyHours, isVisible, mergeCampaign, statusAt, type Campaign } from './model.ts';
+import { checkCampaign, checkSelection, checkSlug, contrastRatio, crazyHours, isVisible, mergeCampaign, statusAt, type Campaign } from './model.ts';
 
 const campaign: Campaign = {
   slug: 'black-friday',
   kind: 'campaign',
+  state: 'scheduled',
   title: { fr: 'Black Friday', en: 'Black Friday' },
   text: { fr: '', en: '' },
   hero_image: null,
@@ -91,5 +92,23 @@ describe('crazy hours: hour-long windows by Douala time', () => {
   it('accepts hours 0 to 23 only', () => {
     expect(checkSelection({ flags: ['is_crazy_hours'], hours: [19, 12, 12] })).toEqual({ ok: true, value: { flags: ['is_crazy_hours'], hours: [12, 19] } });
     expect(checkSelection({ flags: ['is_crazy_hours'], hours: [24] }).ok).toBe(false);
+  });
+});
+
+describe('text contrast (WCAG 2)', () => {
+  it('measures the published reference pairs', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    // The order of the two colours does not matter.
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#ffffff', '#767676')).toBeCloseTo(4.54, 2);
+  });
+
+  it('refuses text below 4.5:1 on its background, naming both colours and the ratio rounded down', () => {
+    expect(checkCampaign({ ...campaign, colors: { background: '#777777', text: '#FFFFFF', accent: '#000000' } })).toEqual({
+      ok: false,
+      error: { key: 'campaign_low_contrast', parameters: { fieldName: 'colors.text', text: '#ffffff', background: '#777777', ratio: '4.47', minimum: 4.5 } },
+    });
+    expect(checkCampaign({ ...campaign, colors: { background: '#767676', text: '#ffffff', accent: '#000000' } }).ok).toBe(true);
   });
 });

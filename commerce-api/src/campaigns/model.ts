@@ -12,6 +12,16 @@ export type SortField = (typeof SORT_FIELDS)[number];
 
 export type CampaignStatus = 'programmed' | 'in_progress' | 'ended';
 
+/**
+ * Whether shoppers may see it: a draft is the manager's alone (no page, no route, previewed from
+ * the console only); a scheduled campaign has its page from now on, counting down to its start.
+ */
+export const CAMPAIGN_STATES = ['draft', 'scheduled'] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+/** WCAG 2 AA for normal text: the campaign's text on its background must reach this ratio. */
+export const MIN_CONTRAST = 4.5;
+
 /** A seasonal campaign (dated, with countdowns) or a brand shop (a brand's standing page). */
 export const CAMPAIGN_KINDS = ['campaign', 'brand'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
@@ -47,6 +57,7 @@ export interface Localised {
 export interface Campaign {
   slug: string;
   kind: CampaignKind;
+  state: CampaignState;
   title: Localised;
   text: Localised;
   hero_image: string | null;
@@ -76,6 +87,21 @@ const IMAGE = /^(?:\/media\/[A-Za-z0-9/_.%-]+|https:\/\/[A-Za-z0-9.-]+(?::\d+)?\
 
 const fail = (key: string, parameters: Record<string, string | number> = {}): { ok: false; error: Invalid } => ({ ok: false, error: { key, parameters } });
 
+/** WCAG 2 relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const channel = (i: number): number => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG 2 contrast ratio of two `#rrggbb` colours, from 1 (same) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].toSorted((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /** Programmed before its start, in progress until its end, ended after. */
 export function statusAt(campaign: Pick<Campaign, 'starts_at' | 'ends_at'>, now: Date): CampaignStatus {
   const t = now.getTime();
@@ -94,8 +120,8 @@ export function isVisible(campaign: Pick<Campaign, 'ends_at'>, now: Date): boole
 }
 
 export function checkSlug(slug: string): Checked<string> {
-  if (slug.length > 80 || !SLUG_PATTERN.test(slug)) return fail('campaign_invalid_slug', { slug: slug.slice(0, 80) });
-  if (RESERVED_SEGMENTS.has(slug.split('/')[0]!.toLowerCase())) return fail('campaign_reserved_slug', { slug });
+  if (slug.length > 80 || !SLUG_PATTERN.test(slug)) return fail('campaign_invalid_slug', { fieldName: 'slug', slug: slug.slice(0, 80) });
+  if (RESERVED_SEGMENTS.has(slug.split('/')[0]!.toLowerCase())) return fail('campaign_reserved_slug', { fieldName: 'slug', slug });
   return { ok: true, value: slug };
 }
 
@@ -104,7 +130,7 @@ function checkText(value: Localised, field: string, max: number, required: boole
   const en = value.en.trim();
   for (const [lang, text] of [['fr', fr], ['en', en]] as const) {
     if (required && !text) return fail('required_field', { fieldName: `${field}.${lang}` });
-    if (text.length > max) return fail('campaign_text_too_long', { fieldName: `${field}.${lang}`, max });
+    if (text.length > max) return fail('campaign_text_too_long', { fieldName: `${field}.${lang}`, max, length: text.length });
   }
   return { ok: true, value: { fr, en } };
 }
@@ -117,42 +143,45 @@ export function checkSelection(input: Selection): Checked<Selection> {
   const selection: Selection = {};
   const categories = uniqueList(input.categories);
   if (categories) {
-    if (categories.some((id) => !Number.isInteger(id) || id < 1)) return fail('campaign_invalid_selection', { fieldName: 'categories' });
+    const bad = categories.find((id) => !Number.isInteger(id) || id < 1);
+    if (bad !== undefined) return fail('campaign_invalid_selection', { fieldName: 'selection.categories', value: String(bad) });
     selection.categories = categories;
   }
   const flags = uniqueList(input.flags);
   if (flags) {
-    if (flags.some((f) => !(CAMPAIGN_FLAGS as readonly string[]).includes(f))) return fail('campaign_invalid_selection', { fieldName: 'flags' });
+    const bad = flags.find((f) => !(CAMPAIGN_FLAGS as readonly string[]).includes(f));
+    if (bad !== undefined) return fail('campaign_invalid_selection', { fieldName: 'selection.flags', value: String(bad) });
     selection.flags = flags;
   }
   const brands = uniqueList(input.brands?.map((b) => b.trim()));
   if (brands) {
-    if (brands.some((b) => !b)) return fail('campaign_invalid_selection', { fieldName: 'brands' });
+    if (brands.some((b) => !b)) return fail('campaign_invalid_selection', { fieldName: 'selection.brands', value: '' });
     selection.brands = brands;
   }
   const skus = uniqueList(input.skus?.map((s) => s.trim()));
   if (skus) {
-    if (skus.some((s) => !s)) return fail('campaign_invalid_selection', { fieldName: 'skus' });
+    if (skus.some((s) => !s)) return fail('campaign_invalid_selection', { fieldName: 'selection.skus', value: '' });
     selection.skus = skus;
   }
   if (input.max_price !== undefined) {
-    if (!Number.isInteger(input.max_price) || input.max_price < 1) return fail('campaign_invalid_selection', { fieldName: 'max_price' });
+    if (!Number.isInteger(input.max_price) || input.max_price < 1) return fail('campaign_invalid_selection', { fieldName: 'selection.max_price', value: String(input.max_price) });
     selection.max_price = input.max_price;
   }
   if (input.max_percent_off !== undefined) {
     if (!Number.isInteger(input.max_percent_off) || input.max_percent_off < 1 || input.max_percent_off > 100) {
-      return fail('campaign_invalid_selection', { fieldName: 'max_percent_off' });
+      return fail('campaign_invalid_selection', { fieldName: 'selection.max_percent_off', value: String(input.max_percent_off) });
     }
     selection.max_percent_off = input.max_percent_off;
   }
   const hours = uniqueList(input.hours);
   if (hours) {
-    if (hours.some((h) => !Number.isInteger(h) || h < 0 || h > 23)) return fail('campaign_invalid_selection', { fieldName: 'hours' });
+    const bad = hours.find((h) => !Number.isInteger(h) || h < 0 || h > 23);
+    if (bad !== undefined) return fail('campaign_invalid_selection', { fieldName: 'selection.hours', value: String(bad) });
     selection.hours = hours.toSorted((a, b) => a - b);
   }
   // A discount cap alone would put the whole catalogue on the page.
   if (!selection.categories && !selection.flags && !selection.brands && !selection.skus && selection.max_price === undefined) {
-    return fail('campaign_empty_selection');
+    return fail('campaign_empty_selection', { fieldName: 'selection' });
   }
   return { ok: true, value: selection };
 }
@@ -160,12 +189,12 @@ export function checkSelection(input: Selection): Checked<Selection> {
 /** ISO 8601 with a zone, normalised to UTC milliseconds so stored dates sort as text. */
 export function checkDate(value: string, field: string): Checked<string> {
   const time = ISO.test(value) ? Date.parse(value) : NaN;
-  if (Number.isNaN(time)) return fail('campaign_invalid_date', { fieldName: field });
+  if (Number.isNaN(time)) return fail('campaign_invalid_date', { fieldName: field, value: value.slice(0, 40) });
   return { ok: true, value: new Date(time).toISOString() };
 }
 
 /** The whole campaign, as it will be stored: every rule checked, values normalised. */
-export function checkCampaign(input: Campaign): Checked<Campaign> {
+export function checkCampaign(input: Omit<Campaign, 'state'> & { state?: CampaignState }): Checked<Campaign> {
   const slug = checkSlug(input.slug);
   if (!slug.ok) return slug;
   const title = checkText(input.title, 'title', 120, true);
@@ -173,26 +202,35 @@ export function checkCampaign(input: Campaign): Checked<Campaign> {
   const text = checkText(input.text, 'text', 4000, false);
   if (!text.ok) return text;
   const hero = input.hero_image === null || input.hero_image === '' ? null : input.hero_image.trim();
-  if (hero !== null && (hero.length > 500 || !IMAGE.test(hero))) return fail('campaign_invalid_image');
+  if (hero !== null && (hero.length > 500 || !IMAGE.test(hero))) return fail('campaign_invalid_image', { fieldName: 'hero_image', value: hero.slice(0, 80) });
   for (const [name, value] of Object.entries(input.colors)) {
-    if (!COLOR.test(value)) return fail('campaign_invalid_color', { fieldName: `colors.${name}` });
+    if (!COLOR.test(value)) return fail('campaign_invalid_color', { fieldName: `colors.${name}`, value: value.slice(0, 20) });
+  }
+  const ratio = contrastRatio(input.colors.text, input.colors.background);
+  if (ratio < MIN_CONTRAST) {
+    // Rounded down: 4.49 must not read as the 4.5 it misses.
+    const shown = (Math.floor(ratio * 100) / 100).toFixed(2);
+    return fail('campaign_low_contrast', { fieldName: 'colors.text', text: input.colors.text.toLowerCase(), background: input.colors.background.toLowerCase(), ratio: shown, minimum: MIN_CONTRAST });
   }
   const starts = checkDate(input.starts_at, 'starts_at');
   if (!starts.ok) return starts;
   const ends = checkDate(input.ends_at, 'ends_at');
   if (!ends.ok) return ends;
-  if (ends.value <= starts.value) return fail('campaign_ends_before_start');
+  if (ends.value <= starts.value) return fail('campaign_ends_before_start', { fieldName: 'ends_at', starts_at: starts.value, ends_at: ends.value });
   const selection = checkSelection(input.selection);
   if (!selection.ok) return selection;
-  if (!(CAMPAIGN_KINDS as readonly string[]).includes(input.kind)) return fail('campaign_invalid_kind');
+  if (!(CAMPAIGN_KINDS as readonly string[]).includes(input.kind)) return fail('campaign_invalid_kind', { fieldName: 'kind', value: String(input.kind) });
+  const state = input.state ?? 'scheduled';
+  if (!(CAMPAIGN_STATES as readonly string[]).includes(state)) return fail('campaign_invalid_state', { fieldName: 'state', value: String(state) });
   if (!(SORT_FIELDS as readonly string[]).includes(input.sort.field) || !['asc', 'desc'].includes(input.sort.direction)) {
-    return fail('campaign_invalid_sort');
+    return fail('campaign_invalid_sort', { fieldName: 'sort', value: `${input.sort.field} ${input.sort.direction}` });
   }
   return {
     ok: true,
     value: {
       slug: slug.value,
       kind: input.kind,
+      state,
       title: title.value,
       text: text.value,
       hero_image: hero,

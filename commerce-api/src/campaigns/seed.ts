@@ -3,7 +3,7 @@ import { checkCampaign, type Campaign } from './model.ts';
 import { selectProducts } from './selection.ts';
 import { findCampaign, insertCampaign } from './store.ts';
 
-type SeedCampaign = Omit<Campaign, 'starts_at' | 'ends_at' | 'hero_image' | 'kind'> & {
+type SeedCampaign = Omit<Campaign, 'starts_at' | 'ends_at' | 'hero_image' | 'kind' | 'state'> & {
   kind?: Campaign['kind'];
   /** Days from the seeding instant. */
   from: number;
@@ -229,10 +229,11 @@ const brand = (slug: string, brands: string[], name: string, colors: Campaign['c
 
 /** The brand shops: each brand's standing page, with its categories and best sellers. */
 export const SEED_BRAND_SHOPS: SeedCampaign[] = [
-  brand('xiaomi', ['Xiaomi'], 'Xiaomi', { background: '#ff6900', text: '#ffffff', accent: '#ffffff' },
+  // Brand colours darkened where white text on them would fall below WCAG AA (4.5:1).
+  brand('xiaomi', ['Xiaomi'], 'Xiaomi', { background: '#b84a00', text: '#ffffff', accent: '#ffffff' },
     'Smartphones Redmi et Xiaomi, objets connectés et accessoires, garantis par Xiaomi Cameroun.',
     'Redmi and Xiaomi smartphones, smart devices and accessories, backed by Xiaomi Cameroon.'),
-  brand('infinix', ['Infinix'], 'Infinix', { background: '#0a8f3c', text: '#ffffff', accent: '#d6ff3a' },
+  brand('infinix', ['Infinix'], 'Infinix', { background: '#087a33', text: '#ffffff', accent: '#d6ff3a' },
     'Les Infinix Hot, Note et Zero au meilleur prix, payables en tranches pour les clients éligibles.',
     'Infinix Hot, Note and Zero at the best price, payable in instalments for eligible customers.'),
   brand('tecno-shop', ['Tecno'], 'Tecno', { background: '#0033a0', text: '#ffffff', accent: '#7fd3ff' },
@@ -281,7 +282,7 @@ export function seedCampaignsOnce(db: Db, now: Date): void {
     db.transaction(() => {
       for (const { from, until, kind = 'campaign', ...seed } of seeds) {
         if (findCampaign(db, seed.slug)) continue;
-        const draft: Campaign = { ...seed, kind, starts_at: at(from), ends_at: at(until), hero_image: null };
+        const draft: Campaign = { ...seed, kind, state: 'scheduled', starts_at: at(from), ends_at: at(until), hero_image: null };
         const first = selectProducts(ctx, draft, 'fr', 1, 1).items[0];
         const checked = checkCampaign({ ...draft, hero_image: first?.image ? `/media/catalog/product${first.image}` : null });
         if (!checked.ok) throw new Error(`seed campaign ${seed.slug}: ${checked.error.key}`);

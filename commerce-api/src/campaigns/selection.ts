@@ -163,3 +163,102 @@ export function selectProducts(
     best_sellers: sortProducts(items, { field: 'best_sellers', direction: 'desc' }).slice(0, 4).map(strip),
   };
 }
+
+/** A product a shopper can reach: enabled and visible in the catalogue. */
+const LISTED = 'p.status = 1 AND p.visibility IN (2, 4)';
+
+/**
+ * The first category, brand or sku of the selection that the catalogue does not have: a typo
+ * would otherwise make an empty page (or one product short) that nobody notices. Brands are
+ * compared as the page compares them, ignoring case.
+ */
+export function unknownReference(db: AppContext['db'], selection: Selection): { key: string; field: string; value: string } | null {
+  if (selection.categories) {
+    const known = new Set(db.prepare('SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(selection.categories)) as number[]);
+    const missing = selection.categories.filter((id) => !known.has(id));
+    if (missing.length > 0) return { key: 'campaign_unknown_category', field: 'selection.categories', value: missing.join(', ') };
+  }
+  if (selection.brands) {
+    const known = new Set(
+      db.prepare(`SELECT DISTINCT lower(json_extract(attributes, '$.marque')) FROM products WHERE lower(json_extract(attributes, '$.marque')) IN (SELECT lower(value) FROM json_each(?))`)
+        .pluck()
+        .all(JSON.stringify(selection.brands)) as string[],
+    );
+    const missing = selection.brands.filter((b) => !known.has(b.toLowerCase()));
+    if (missing.length > 0) return { key: 'campaign_unknown_brand', field: 'selection.brands', value: missing.join(', ') };
+  }
+  if (selection.skus) {
+    const known = new Set(db.prepare('SELECT sku FROM products WHERE sku IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(selection.skus)) as string[]);
+    const missing = selection.skus.filter((s) => !known.has(s));
+    if (missing.length > 0) return { key: 'campaign_unknown_sku', field: 'selection.skus', value: missing.slice(0, 10).join(', ') };
+  }
+  return null;
+}
+
+export interface SelectionChoices {
+  categories: { id: number; parent_id: number | null; level: number; name: { fr: string; en: string }; count: number }[];
+  brands: { name: string; count: number }[];
+  flags: { flag: string; count: number }[];
+}
+
+/**
+ * What a campaign manager picks from, each with the number of listed products it holds (a
+ * category counts its sub-categories' products once each).
+ */
+export function selectionChoices(db: AppContext['db'], flags: readonly string[]): SelectionChoices {
+  const categories = db.prepare('SELECT id, parent_id, level, name_fr, name_en, position FROM categories WHERE is_active = 1 ORDER BY level, position, id').all() as {
+    id: number;
+    parent_id: number | null;
+    level: number;
+    name_fr: string;
+    name_en: string;
+  }[];
+  const parent = new Map(categories.map((c) => [c.id, c.parent_id]));
+  const members = new Map<number, Set<number>>();
+  const links = db.prepare(`SELECT pc.category_id, pc.product_id FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE ${LISTED}`).all() as { category_id: number; product_id: number }[];
+  for (const link of links) {
+    // Up the tree: a product of "Smartphones" is also one of "Phones & tablets".
+    for (let id: number | null | undefined = link.category_id; id != null; id = parent.get(id)) {
+      let set = members.get(id);
+      if (!set) members.set(id, (set = new Set()));
+      set.add(link.product_id);
+    }
+  }
+  const brands = db
+    .prepare(`SELECT json_extract(p.attributes, '$.marque') AS name, count(*) AS count FROM products p WHERE ${LISTED} AND json_extract(p.attributes, '$.marque') <> '' GROUP BY lower(json_extract(p.attributes, '$.marque')) ORDER BY count DESC, name`)
+    .all() as { name: string; count: number }[];
+  const flagCount = (flag: string) => db.prepare(`SELECT count(*) FROM products p WHERE ${LISTED} AND json_extract(p.attributes, '$.${flag}') = '1'`).pluck().get() as number;
+  return {
+    categories: categories.map((c) => ({ id: c.id, parent_id: c.parent_id, level: c.level, name: { fr: c.name_fr, en: c.name_en }, count: members.get(c.id)?.size ?? 0 })),
+    brands,
+    // Flags come from the model's fixed list, never from input, so they are safe in the path.
+    flags: flags.map((flag) => ({ flag, count: flagCount(flag) })),
+  };
+}
+
+/** Listed products whose sku starts with, or whose name contains, the text: the editor's product picker. */
+export function findProducts(db: AppContext['db'], text: string, limit = 20): { sku: string; name: { fr: string; en: string }; price: number }[] {
+  const like = `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+  const prefix = `${text.replace(/[%_\\]/g, '\\$&')}%`;
+  return (
+    db
+      .prepare(
+        `SELECT p.sku, p.name_fr, p.name_en, p.price FROM products p WHERE ${LISTED}
+         AND (p.sku LIKE ? ESCAPE '\\' OR p.name_fr LIKE ? ESCAPE '\\' OR p.name_en LIKE ? ESCAPE '\\')
+         ORDER BY p.sku LIKE ? ESCAPE '\\' DESC, p.popularity DESC, p.sku LIMIT ?`,
+      )
+      .all(prefix, like, like, prefix, limit) as { sku: string; name_fr: string; name_en: string; price: number }[]
+  ).map((r) => ({ sku: r.sku, name: { fr: r.name_fr, en: r.name_en }, price: r.price }));
+}
+
+/** The chosen skus with their names, for an edited campaign's picker. */
+export function productsBySku(db: AppContext['db'], skus: readonly string[]): { sku: string; name: { fr: string; en: string }; price: number }[] {
+  return (
+    db.prepare('SELECT sku, name_fr, name_en, price FROM products WHERE sku IN (SELECT value FROM json_each(?)) ORDER BY sku').all(JSON.stringify(skus)) as {
+      sku: string;
+      name_fr: string;
+      name_en: string;
+      price: number;
+    }[]
+  ).map((r) => ({ sku: r.sku, name: { fr: r.name_fr, en: r.name_en }, price: r.price }));
+}

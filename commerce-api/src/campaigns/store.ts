@@ -5,6 +5,7 @@ interface CampaignRow {
   id: number;
   slug: string;
   kind: string;
+  state: string;
   title_fr: string;
   title_en: string;
   text_fr: string;
@@ -39,6 +40,7 @@ function fromRow(row: CampaignRow): StoredCampaign {
     id: row.id,
     slug: row.slug,
     kind: (row.kind === 'brand' ? 'brand' : 'campaign') as CampaignKind,
+    state: row.state === 'draft' ? 'draft' : 'scheduled',
     title: { fr: row.title_fr, en: row.title_en },
     text: { fr: row.text_fr, en: row.text_en },
     hero_image: row.hero_image,
@@ -69,6 +71,7 @@ function columns(c: Campaign): unknown[] {
     c.sort.field,
     c.sort.direction,
     c.kind,
+    c.state,
   ];
 }
 
@@ -81,16 +84,16 @@ export function listCampaigns(db: Db): StoredCampaign[] {
   return (db.prepare('SELECT * FROM campaigns ORDER BY starts_at, slug').all() as CampaignRow[]).map(fromRow);
 }
 
-/** The campaigns one level below `slug` (`black-friday` → `black-friday/brand-days`). */
+/** The published campaigns one level below `slug` (`black-friday` → `black-friday/brand-days`). */
 export function childCampaigns(db: Db, slug: string): StoredCampaign[] {
-  return (db.prepare("SELECT * FROM campaigns WHERE slug LIKE ? ESCAPE '\\' ORDER BY starts_at, slug").all(`${slug.replace(/[%_\\]/g, '\\$&')}/%`) as CampaignRow[]).map(fromRow);
+  return (db.prepare("SELECT * FROM campaigns WHERE slug LIKE ? ESCAPE '\\' AND state = 'scheduled' ORDER BY starts_at, slug").all(`${slug.replace(/[%_\\]/g, '\\$&')}/%`) as CampaignRow[]).map(fromRow);
 }
 
 export function insertCampaign(db: Db, campaign: Campaign, now: string): StoredCampaign {
   db.prepare(
     `INSERT INTO campaigns (slug, title_fr, title_en, text_fr, text_en, hero_image, color_background, color_text, color_accent,
-       starts_at, ends_at, selection, sort_field, sort_direction, kind, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       starts_at, ends_at, selection, sort_field, sort_direction, kind, state, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(...columns(campaign), now, now);
   return findCampaign(db, campaign.slug)!;
 }
@@ -98,7 +101,7 @@ export function insertCampaign(db: Db, campaign: Campaign, now: string): StoredC
 export function updateCampaign(db: Db, id: number, campaign: Campaign, now: string): StoredCampaign {
   db.prepare(
     `UPDATE campaigns SET slug = ?, title_fr = ?, title_en = ?, text_fr = ?, text_en = ?, hero_image = ?, color_background = ?,
-       color_text = ?, color_accent = ?, starts_at = ?, ends_at = ?, selection = ?, sort_field = ?, sort_direction = ?, kind = ?, updated_at = ?
+       color_text = ?, color_accent = ?, starts_at = ?, ends_at = ?, selection = ?, sort_field = ?, sort_direction = ?, kind = ?, state = ?, updated_at = ?
      WHERE id = ?`,
   ).run(...columns(campaign), now, id);
   return findCampaign(db, campaign.slug)!;

@@ -79,6 +79,7 @@ export interface Campaigns {
   sort_direction: string;
   sort_field: string;
   starts_at: string;
+  state: Generated<string>;
   text_en: Generated<string>;
   text_fr: Generated<string>;
   title_en: string;

@@ -3,6 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { HERO_FILE, mediaDir } from './campaign-hero.ts';
 import { PRODUCT_IMAGE_WIDTHS, renderProductSvg, type ProductImageWidth } from './svg.ts';
 
 const FILE = /-(\d{1,9})(?:_(\d))?\.svg$/;
@@ -56,5 +59,18 @@ export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: 
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('x-content-type-options', 'nosniff')
       .send(entry.svg);
+  });
+
+  // Campaign heroes uploaded from the console: named by their content, so cacheable forever.
+  const heroes = join(mediaDir(ctx.db.name), 'campaigns');
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/media/campaigns/:file', { schema: { params: Type.Object({ file: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
+    const { file } = request.params;
+    const bytes = HERO_FILE.test(file) ? await readFile(join(heroes, file)).catch(() => null) : null;
+    if (!bytes) throw new ApiError(404, 'no_such_entity', { fieldName: 'file', fieldValue: file });
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
   });
 };

@@ -110,6 +110,8 @@ const Flag = Type.Union([
 const campaignFields = {
   slug: Type.String({ maxLength: 80 }),
   kind: Type.Union([Type.Literal('campaign'), Type.Literal('brand')]),
+  /** A draft is seen in the console's preview only; a scheduled campaign has its page. */
+  state: Type.Union([Type.Literal('draft'), Type.Literal('scheduled')]),
   title: Localised(200),
   text: Localised(5000),
   hero_image: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
@@ -131,11 +133,12 @@ const campaignFields = {
   sort: Type.Object({ field: Type.Optional(SortField), direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])) }, { additionalProperties: false }),
 };
 
-/** `POST /api/admin/campaigns`: kind, text, hero image and sort have defaults. */
+/** `POST /api/admin/campaigns`: kind, state (scheduled), text, hero image and sort have defaults. */
 export const CampaignCreateRequestSchema = Type.Object(
   {
     ...campaignFields,
     kind: Type.Optional(campaignFields.kind),
+    state: Type.Optional(campaignFields.state),
     text: Type.Optional(campaignFields.text),
     hero_image: Type.Optional(campaignFields.hero_image),
     sort: Type.Optional(campaignFields.sort),
