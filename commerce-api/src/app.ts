@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type Db } from './db/database.ts';
 import { badRequest, installErrorHandling } from './http/errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth.ts';
 import { readLimitHook } from './http/read-limiter.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { installResponseSchemas } from './http/response-check.ts';
-import type { AppConfig, AppContext } from './context.ts';
+import type { AppConfig, AppContext, CatalogueReader } from './context.ts';
 import { defaultConfig } from './config.ts';
 import { modules } from './modules.ts';
 import { buildMessenger } from './messaging/setup.ts';
@@ -17,6 +17,7 @@ import { ReaderPool } from './readers/pool.ts';
 import { recordWarmUp, trackWarmUp } from './catalog/warm-up.ts';
 import { dataAccess } from './db/repositories.ts';
 import { sqliteStore } from './db/store.ts';
+import { Readiness, registerReadiness } from './http/readiness.ts';
 
 export interface BuildOptions {
   /** SQLite file; ':memory:' for throw-away runs. */
@@ -28,6 +29,13 @@ export interface BuildOptions {
   now?: () => Date;
   /** The games' chance (`AppContext.draw`); crypto's by default. */
   draw?: (outcomes: number) => number;
+  /**
+   * Render the catalogue and build the search indexes once started (`/api/ready` waits for it).
+   * Default: on, except in test mode, where nothing measures speed and it only costs time.
+   */
+  warmUp?: boolean;
+  /** The catalogue reader, made from the database (tests hold its warm-up); threads by default. */
+  reader?: (db: Db, options: { warmSearch: boolean }) => CatalogueReader;
 }
 
 export { defaultConfig } from './config.ts';
@@ -49,17 +57,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Lists and searches run on reader threads with their own connections (an in-memory database
   // has no second connection: it is read here, as it is where threads cannot start).
   const warmSearch = !config.meiliHost;
-  const reader =
-    options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
+  const reader = options.reader
+    ? options.reader(db, { warmSearch })
+    : options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
       ? new LocalReader(db, { warmSearch })
       : await ReaderPool.start(options.dbPath, { threads: config.readerThreads, warmSearch });
   const ctx: AppContext = { db, ...dataAccess(sqliteStore(db)), config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, db, () => magentoTime(now())), reader };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Behind the store's gateway (docker-compose) the client address comes from X-Forwarded-For;
-    // trusting it otherwise would let anyone dodge the per-address rate limits.
-    trustProxy: process.env['TRUST_PROXY'] === '1',
+    // Behind the store's gateway (and nginx) the client address comes from X-Forwarded-For, believed
+    // only from those hops: trusting any peer would let anyone dodge the per-address rate limits.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // Magento clients send `searchCriteria[filter_groups][0][filters][0][field]=…`.
     routerOptions: { maxParamLength: 500 },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },
@@ -94,9 +103,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db.close();
   });
   // Rendering every product and building the search indexes, after start rather than on the
-  // first shoppers' requests (tests measure nothing and skip it).
-  if (config.mode !== 'test') app.addHook('onReady', async () => trackWarmUp(reader.warm().then(recordWarmUp)));
-  // Probed often, also while the service is busy: one prepared statement, an index-only count.
+  // first shoppers' requests; not ready (`/api/ready`) until done.
+  const readiness = new Readiness();
+  registerReadiness(app, readiness);
+  if (options.warmUp ?? config.mode !== 'test') {
+    const warmed = new Promise<void>((resolve) => app.addHook('onReady', async () => resolve())).then(() => reader.warm()).then(recordWarmUp);
+    trackWarmUp(warmed);
+    readiness.wait('catalogue', warmed);
+    if (warmSearch) readiness.wait('search-indexes', warmed);
+    warmed.catch((error: unknown) => app.log.error({ err: error }, 'catalogue warm-up failed; reads warm up as they come'));
+  }
+  // The liveness probe: answers from the start, also while the service is busy or warming up:
+  // one prepared statement, an index-only count.
   const productCount = db.prepare('SELECT count(*) FROM products').pluck();
   app.get('/api/health', async () => ({ status: 'ok', products: productCount.get() }));
   for (const module of modules) await app.register(module, { ctx });

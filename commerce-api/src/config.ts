@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { AppConfig } from './context.ts';
+import { parseTrustedProxies } from './http/trusted-proxies.ts';
 
 /** Where the release tool keeps the store by default (`tools/src/release/store.ts`). */
 const REPO_STORE = resolve(import.meta.dirname, '../../.store');
@@ -26,6 +27,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayToken: env['SMS_GATEWAY_TOKEN'] || undefined,
     smsToEmailDomain: env['SMS_TO_EMAIL_DOMAIN'] || undefined,
     renderKey: env['RENDER_KEY'] || undefined,
+    trustedProxies: parseTrustedProxies(env['TRUST_PROXY']),
     featureFlags: {
       showOrangeDataOnProducts: env['FEATURE_ORANGE_DATA'] === '1',
       orangeDataOnProductExceptions: (env['FEATURE_ORANGE_DATA_EXCEPTIONS'] ?? '').split(',').map((sku) => sku.trim()).filter(Boolean),

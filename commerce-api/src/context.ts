@@ -39,6 +39,11 @@ export interface AppConfig {
    * Unset: no request is attributed to anyone but its own socket.
    */
   renderKey?: string;
+  /**
+   * The proxy hops whose `X-Forwarded-For` is believed (`TRUST_PROXY`: addresses, CIDR ranges,
+   * `uniquelocal`…); empty: the socket's address is the client's.
+   */
+  trustedProxies: string[];
   /** The storefront's feature flags, served at `GET /api/feature-flags`. */
   featureFlags: FeatureFlags;
   /**

@@ -3,3 +3,4 @@
 export { buildApp, defaultConfig, type BuildOptions } from './app.ts';
 export { resolveAdminToken } from './campaigns/admin-token.ts';
 export { RENDER_FOR_HEADER, RENDER_KEY_HEADER } from './http/read-limiter.ts';
+export { parseTrustedProxies } from './http/trusted-proxies.ts';

@@ -43,6 +43,12 @@ afterAll(async () => {
 });
 
 describe('Meilisearch adapter (against a Meilisearch-protocol peer)', () => {
+  it('is ready (/api/ready) once its first push has settled', async () => {
+    const ready = await fetch(`${api.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
   it('pushes each locale\'s settings with the official client, as Meilisearch documents them', () => {
     for (const locale of ['fr', 'en'] as const) {
       const index = peer.indexes.get(`test_${locale}_products`)!;

@@ -1,6 +1,7 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIXES } from './api-mount.ts';
+import { forwardedHeaders } from './forwarded.ts';
 import { registerSearchProxy } from './search-proxy.ts';
 
 /** With `COMMERCE_API_URL`: the back end's prefixes are proxied to it (docker-compose) instead of served in-process. */
@@ -14,15 +15,9 @@ export async function registerApiProxy(app: FastifyInstance, upstream: string): 
       upstream,
       prefix: base,
       rewritePrefix: base,
-      // The back end rate-limits per client address: tell it who the client is (it trusts
-      // this header only when started with TRUST_PROXY).
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
-          'x-forwarded-proto': request.protocol,
-        }),
-      },
+      // The back end rate-limits per client address: tell it who the client is (it believes
+      // this header only from the hops in its TRUST_PROXY).
+      replyOptions: { rewriteRequestHeaders: forwardedHeaders },
     });
   }
 }

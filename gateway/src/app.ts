@@ -9,6 +9,7 @@ import { errorLog } from './error-reports.ts';
 import { registerOperator } from './operator.ts';
 import { registerPageHeaders } from './page-headers.ts';
 import { registerPages } from './pages.ts';
+import { registerReady } from './ready.ts';
 import { registerReleaseUpload } from './release-upload.ts';
 import { loopbackOrigin, registerSitemap } from './sitemap.ts';
 import { storeView } from './store-view.ts';
@@ -36,6 +37,13 @@ export interface GatewayOptions {
   ssr?: boolean | { budgetMs?: number };
   /** The back end's render key (its `renderKey`): page loaders' reads count against the shopper's limits. */
   renderKey?: string;
+  /**
+   * The proxy hops in front of this gateway (`TRUSTED_PROXIES`: nginx's addresses or ranges) whose
+   * `X-Forwarded-For` names the client; from any other peer the socket's address is the client's.
+   */
+  trustedProxies?: string[];
+  /** Load the back end's readiness, the manifest and the server bundles from the start (`/ready`); else from the first probe. */
+  warmUp?: boolean;
 }
 
 /**
@@ -47,6 +55,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const inProcess = options.api.mode === 'in-process' ? inProcessDispatcher() : undefined;
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     serverFactory: (handler) =>
       createServer((req: IncomingMessage, res: ServerResponse) => {
         if (inProcess?.dispatch(req, res)) return;
@@ -81,13 +90,14 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
   registerReleaseUpload(app, { token: options.releaseToken, storeDir: options.storeDir, apiOrigin, now });
   registerSitemap(app, { routes: async () => (await view.runtimeManifest()).remotes.flatMap((remote) => remote.routes) });
+  const ssrOption = options.ssr ?? process.env['SHOP_SSR'] === '1';
+  registerReady(app, { view, apiOrigin, ...(inProcess ? { apiFetch: inProcess.fetch } : {}), rendersPages: !options.dev && Boolean(ssrOption), warmUpAtStart: options.warmUp ?? false });
   if (api.mode === 'proxy') await registerApiProxy(app, api.url);
   if (options.dev) {
     await registerDevShellProxy(app, options.dev.shellUrl);
     return app;
   }
 
-  const ssrOption = options.ssr ?? process.env['SHOP_SSR'] === '1';
   const ssr = ssrOption
     ? {
         storeDir: options.storeDir,

@@ -3,9 +3,11 @@
  * Env: STORE_DIR (published remotes + manifest), DB_PATH (commerce-api SQLite),
  * COMMERCE_API_URL (proxy the back end instead of running it in-process), HOST, SHELL_DIR,
  * OPERATOR_PASSWORD (enables the operator console at /operator; unset = no console),
- * RELEASE_TOKEN (enables `pnpm release <remote> --store <url>` into this store; unset = none).
+ * RELEASE_TOKEN (enables `pnpm release <remote> --store <url>` into this store; unset = none),
+ * TRUSTED_PROXIES (the load balancer's addresses or ranges, whose X-Forwarded-For is believed).
  */
 import { join } from 'node:path';
+import { parseTrustedProxies } from '@shop/commerce-api';
 import { defaultStoreDir } from '@shop/tools/release/store';
 import { startStore } from './start.ts';
 
@@ -20,6 +22,7 @@ const store = await startStore({
   logger: true,
   ...(process.env['OPERATOR_PASSWORD'] ? { operatorPassword: process.env['OPERATOR_PASSWORD'] } : {}),
   ...(process.env['RELEASE_TOKEN'] ? { releaseToken: process.env['RELEASE_TOKEN'] } : {}),
+  trustedProxies: parseTrustedProxies(process.env['TRUSTED_PROXIES'], 'TRUSTED_PROXIES'),
 });
 console.info(`store listening on ${store.url}`);
 

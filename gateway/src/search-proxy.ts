@@ -1,5 +1,6 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forwardedHeaders } from './forwarded.ts';
 
 /**
  * The two requests a shopper's browser makes to Meilisearch. Everything else (documents,
@@ -36,7 +37,14 @@ async function onlySearches(request: FastifyRequest, reply: FastifyReply) {
 export async function registerSearchProxy(app: FastifyInstance, upstream: string | undefined): Promise<boolean> {
   if (!upstream) return false;
   for (const path of ['/indexes', '/multi-search']) {
-    await app.register(fastifyHttpProxy, { upstream, prefix: `/search${path}`, rewritePrefix: path, httpMethods: ['POST'], preHandler: onlySearches });
+    await app.register(fastifyHttpProxy, {
+      upstream,
+      prefix: `/search${path}`,
+      rewritePrefix: path,
+      httpMethods: ['POST'],
+      preHandler: onlySearches,
+      replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+    });
   }
   app.all('/search/*', async (_request, reply) => refuse(reply));
   return true;

@@ -24,6 +24,11 @@ export interface StartOptions {
   releaseToken?: string;
   /** The in-process back end's games' chance (browser tests choose it); crypto's by default. */
   draw?: (outcomes: number) => number;
+  /**
+   * The proxy hops in front of the store (env `TRUSTED_PROXIES` in `pnpm serve`), believed about
+   * the client's address by the gateway and by an in-process back end, which sees the same socket.
+   */
+  trustedProxies?: string[];
 }
 
 export interface RunningStore {
@@ -41,13 +46,15 @@ export async function startStore(options: StartOptions): Promise<RunningStore> {
     ? { mode: 'proxy', url: options.apiUrl }
     : {
         mode: 'in-process',
-        create: () => buildApp({ dbPath: options.dbPath, seed: options.seed ?? true, logger: options.logger ?? false, config: { renderKey }, ...(options.draw ? { draw: options.draw } : {}) }),
+        create: () => buildApp({ dbPath: options.dbPath, seed: options.seed ?? true, logger: options.logger ?? false, config: { renderKey, trustedProxies: options.trustedProxies ?? [] }, ...(options.draw ? { draw: options.draw } : {}) }),
       };
   const app = await createGateway({
     storeDir: options.storeDir,
     shellDir: options.shellDir ?? join(repoRoot, 'shell', 'dist'),
     api,
     ...(renderKey ? { renderKey } : {}),
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    warmUp: true,
     logger: options.logger ?? false,
     ...(options.operatorPassword ? { operatorPassword: options.operatorPassword } : {}),
     ...(options.releaseToken ? { releaseToken: options.releaseToken } : {}),

@@ -40,6 +40,12 @@ export class MeiliSync {
   private pushedState?: string;
   private running = false;
   private timer?: NodeJS.Timeout;
+  private firstRoundDone: () => void = () => undefined;
+  /**
+   * Settles when the first round is over: this process's rebuild pushed (or failed, logged), or
+   * another process found holding the lease. The process is not ready (`/api/ready`) before.
+   */
+  readonly firstRound = new Promise<void>((resolve) => (this.firstRoundDone = resolve));
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
@@ -88,6 +94,7 @@ export class MeiliSync {
       return true;
     } finally {
       this.running = false;
+      this.firstRoundDone();
     }
   }
 

@@ -38,6 +38,7 @@ export const searchModule: FeatureModule = async (untyped: FastifyInstance, { ct
 
   if (ctx.config.meiliHost) {
     const sync = startMeiliSync(ctx, app.log);
+    untyped.readiness.wait('search-push', sync.firstRound);
     app.addHook('onClose', async () => sync.stop());
     return;
   }
