@@ -17,6 +17,17 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
+# nginx, for the test of the load balancer's configuration (tools/deploy/nginx/): installed the
+# same way; without it that test is skipped, so only root's run is complete.
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "› installing nginx from Debian"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  else
+    echo "! nginx is missing: the load balancer test is skipped (apt-get install nginx, as root)" >&2
+  fi
+fi
 
 start=$(date +%s)
 echo "› typecheck, lint, unit tests"
