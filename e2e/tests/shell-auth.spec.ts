@@ -71,6 +71,16 @@ test.describe('redirect rules', () => {
     await expect(page).toHaveURL('/login');
   });
 
+  test('on an English page the refusal is in English', async ({ page }) => {
+    await page.goto('/en/login');
+    const form = loginForm(page);
+    await form.getByLabel('Email address').fill(DEMO_CUSTOMER.username);
+    await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The account sign-in was incorrect' })).toBeVisible();
+    await expect(page.getByText('Identifiant ou mot de passe incorrect.')).toHaveCount(0);
+  });
+
   test('the form shows the spec validation messages', async ({ page }) => {
     await page.goto('/login');
     await loginForm(page).getByRole('button', { name: 'Se connecter' }).click();

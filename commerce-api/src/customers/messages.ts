@@ -52,8 +52,8 @@ export const msg = defineMessages({
   invalid_code: { fr: 'Code de vérification invalide', en: 'Invalid verification code' },
   code_expired: { fr: 'Ce code a expiré. Demandez un nouveau code.', en: 'This code has expired. Request a new code.' },
   code_resend_wait: {
-    fr: 'Patientez %seconds secondes avant de demander un nouveau code.',
-    en: 'Wait %seconds seconds before requesting a new code.',
+    fr: 'Patientez encore %seconds s avant de demander un nouveau code.',
+    en: 'Wait %seconds s more before asking for a new code.',
   },
   reset_subject: { fr: 'Réinitialisez votre mot de passe', en: 'Reset your password' },
   reset_body: {

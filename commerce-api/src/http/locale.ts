@@ -3,12 +3,18 @@ import type { FastifyRequest } from 'fastify';
 export { LOCALES, type Locale } from '@shop/shared/contracts/locales';
 import type { Locale } from '@shop/shared/contracts/locales';
 
-/** `/rest/en/V1/...` answers in English; everything else (content API, search) follows `?locale=` or fr. */
+/**
+ * `/rest/en/V1/...` answers in English; everything else (content API, search) follows `?locale=`,
+ * then, for a write (a login, a code, a sign-up), the page's language the client sends as
+ * `Accept-Language`, else fr. Reads never follow the header: their answers are cached by URL.
+ */
 export function localeOf(request: FastifyRequest): Locale {
   const match = /^\/rest\/(fr|en)\//.exec(request.url);
   if (match) return match[1] as Locale;
   const query = request.query as Record<string, unknown> | undefined;
-  return query?.['locale'] === 'en' ? 'en' : 'fr';
+  if (query?.['locale'] === 'en' || query?.['locale'] === 'fr') return query['locale'];
+  if (request.method === 'GET' || request.method === 'HEAD') return 'fr';
+  return /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr';
 }
 
 export function localized<T>(locale: Locale, fr: T, en: T): T {

@@ -25,6 +25,7 @@ interface Seen {
   url: string;
   authorization: string | undefined;
   renderFor: string | string[] | undefined;
+  language: string | undefined;
   body: string;
 }
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
         res.end();
         return;
       }
-      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, renderFor: req.headers['x-shop-render-for'], body });
+      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, renderFor: req.headers['x-shop-render-for'], language: req.headers['accept-language'], body });
       const count = seen.filter((s) => s.url === req.url && s.method === req.method).length;
       const answer = script(req, count);
       res.writeHead(answer.status, {
@@ -123,6 +124,14 @@ describe('api client against a real HTTP server', () => {
     setLocale('en');
     await contentApi.get('whack-a-mole/active-code').json();
     expect(requests()[0]?.url).toBe('/api/whack-a-mole/active-code');
+  });
+
+  it("tells the back end the page's language, so a refusal reads in it", async () => {
+    setLocale('en');
+    await contentApi.post('auth/login', { json: { username: 'a', password: 'b' } }).json();
+    setLocale('fr');
+    await contentApi.post('auth/login', { json: { username: 'a', password: 'b' } }).json();
+    expect(requests().map((s) => s.language)).toEqual(['en', 'fr']);
   });
 
   it('sends the bearer token only while logged in', async () => {

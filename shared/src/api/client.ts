@@ -170,6 +170,8 @@ const commonOptions: Options = {
           const xsrf = readCookie(XSRF_COOKIE);
           if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
         }
+        // The page's language, not the browser's: a refusal reads in the language of the page.
+        if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', $locale.get());
         for (const [name, value] of Object.entries(config.serverHeaders?.() ?? {})) request.headers.set(name, value);
       },
     ],
@@ -201,7 +203,7 @@ export const api: KyInstance = ky.create({
   },
 });
 
-/** Content API (`/api/...`: auth, games, auctions, newsletter…), not localised. */
+/** Content API (`/api/...`: auth, games, auctions, newsletter…): reads pass `?locale=`, writes are answered in the page's language. */
 export const contentApi: KyInstance = ky.create({
   ...commonOptions,
   hooks: {
