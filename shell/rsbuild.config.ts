@@ -1,16 +1,58 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SURFACE_ALIASES, hostFederation } from '@shop/tools/build/federation';
+import { SHELL_SERVER_DIR, SHELL_SERVER_FILE, isShellServerExternal } from '@shop/tools/build/shell-server';
 
-export default defineConfig({
-  // The shell's federation options live beside the remotes' (`hostFederation`), where the floor
-  // probe of `bench:bundle --floor` builds with them too.
-  plugins: [pluginReact(), pluginModuleFederation(hostFederation())],
-  source: { entry: { index: './src/index.ts' } },
+/**
+ * The shell's server renderer (`server/render.js`, CommonJS, one file) for the gateway: built
+ * beside the browser build, so a shell version carries the server code that renders it and a
+ * release or a rollback switches both (decision 022). Its own sources and `@shop/shared` (the
+ * version this shell carries) are compiled in; third-party packages stay `require`s that the
+ * gateway resolves from its installation, as it provides them to the remotes' server bundles.
+ */
+const server: EnvironmentConfig = {
+  source: { entry: { [SHELL_SERVER_FILE.replace(/\.js$/, '')]: './src/composition/server/render.tsx' } },
+  output: {
+    target: 'node',
+    // CommonJS: the gateway evaluates it with a `require` of its own (below); an ES module would
+    // resolve its imports from the store folder, where no package is installed.
+    module: false,
+    distPath: { js: SHELL_SERVER_DIR, jsAsync: SHELL_SERVER_DIR },
+    filenameHash: false,
+    emitAssets: false,
+    externals: [
+      ({ request }, callback) => {
+        if (request && isShellServerExternal(request)) callback(undefined, `commonjs ${request}`);
+        else callback();
+      },
+    ],
+  },
+  tools: {
+    rspack: (config, { rspack }) => {
+      // One file: a version folder never has a second file that could resolve into another version.
+      config.plugins.push(new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }));
+    },
+  },
+};
+
+export default defineConfig(({ command }) => ({
+  plugins: [pluginReact()],
   html: { template: './src/index.html' },
   server: { port: 3000 },
   resolve: { alias: SURFACE_ALIASES },
   output: { filenameHash: true, legalComments: 'none', assetPrefix: '/' },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
-});
+  environments: {
+    web: {
+      // The shell's federation options live beside the remotes' (`hostFederation`), where the
+      // floor probe of `bench:bundle --floor` builds with them too.
+      plugins: [pluginModuleFederation(hostFederation(), { target: 'web', environment: 'web' })],
+      source: { entry: { index: './src/index.ts' } },
+      output: { target: 'web' },
+      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    },
+    // `pnpm dev` serves pages from the shell's dev server, never rendered on the server: hot
+    // reload stays as fast as before.
+    ...(command === 'build' ? { server } : {}),
+  },
+}));

@@ -6,7 +6,8 @@ import { startStore } from '@shop/gateway/start';
 import { REMOTES, REPO_ROOT, STORE_DIR, STORE_PORT } from './store.ts';
 
 export default async function globalSetup() {
-  const built = ['shell', ...REMOTES].every((dir) => existsSync(join(REPO_ROOT, dir, 'dist', 'index.html')));
+  // The shell's server bundle too: a shell built before it had one is not rendered on the server.
+  const built = ['shell', ...REMOTES].every((dir) => existsSync(join(REPO_ROOT, dir, 'dist', 'index.html'))) && existsSync(join(REPO_ROOT, 'shell', 'dist', 'server', 'render.js'));
   if (!built) execFileSync('pnpm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   rmSync(STORE_DIR, { recursive: true, force: true });
   await publishAll({ storeDir: STORE_DIR });

@@ -33,8 +33,10 @@ export interface GatewayOptions {
    * Server rendering of remote pages (decision 014); default: on when the env has `SHOP_SSR=1` (not `SSR`: Vite and vitest set that one).
    * `startStore` (the store `npm start` runs) turns it on unless the env has `SHOP_SSR=0`.
    * `budgetMs`: time for a page's code and data before its region is left to the browser.
+   * `shellSource`: `checkout` frames pages with this checkout's shell sources instead of each
+   * shell version's server bundle (tests of the remotes' rendering that build no shell).
    */
-  ssr?: boolean | { budgetMs?: number };
+  ssr?: boolean | { budgetMs?: number; shellSource?: 'release' | 'checkout' };
   /** The back end's render key (its `renderKey`): page loaders' reads count against the shopper's limits. */
   renderKey?: string;
   /**
@@ -104,6 +106,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         apiOrigin,
         ...(inProcess ? { apiFetch: inProcess.fetch } : {}),
         ...(typeof ssrOption === 'object' && ssrOption.budgetMs !== undefined ? { budgetMs: ssrOption.budgetMs } : {}),
+        ...(typeof ssrOption === 'object' && ssrOption.shellSource !== undefined ? { shellSource: ssrOption.shellSource } : {}),
         ...(options.renderKey ? { renderKey: options.renderKey } : {}),
       }
     : undefined;

@@ -13,8 +13,10 @@ import type { MarkRenderedScripts } from './page-headers.ts';
 import { memoizedPageExists } from './page-status.ts';
 import { createServerRenderer, HTML_CACHE_CONTROL, type RenderedPage, type SsrOptions } from './ssr/index.ts';
 import type { StoreView } from './store-view.ts';
+import { SHELL_SERVER_DIR } from '@shop/tools/build/shell-server';
 
 const NOT_SPA = [...API_PREFIXES, '/remotes/', '/builds/', '/static/'];
+const SHELL_SERVER_PREFIX = `/${SHELL_SERVER_DIR}/`;
 
 export interface PagesOptions {
   view: StoreView;
@@ -65,7 +67,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       const hashed = path.startsWith('/static/');
       // Content-hashed files may come from an older shell version; anything else only from the live one.
       // `/` is the shell's own page, always (as `index.html` was served before page statuses).
-      const found = await findFile(hashed ? roots : roots.slice(0, 1), path === '/' ? '/index.html' : path);
+      // The shell's server bundle (`server/render.js`, decision 022) is the gateway's, not the browser's.
+      const found = path.startsWith(SHELL_SERVER_PREFIX) ? null : await findFile(hashed ? roots : roots.slice(0, 1), path === '/' ? '/index.html' : path);
       if (found) {
         reply.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
         return reply.sendFile(found.file, found.root);

@@ -8,46 +8,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { matchPath } from 'react-router';
-import type { PageHead, PageHeadFn } from '@shop/shared';
-import type { PageLoader } from '@shop/shared/contracts/loader';
+import type { PageHead } from '@shop/shared';
 import type { RuntimeManifest } from '@shop/shared/contracts/routes';
 import { versionDir } from '@shop/tools/release/store';
 import { RENDER_FOR_HEADER, RENDER_KEY_HEADER } from '@shop/commerce-api';
 import { inlineScriptHashes } from '../security-headers.ts';
-import { registerCssStub } from './css-stub.ts';
 import { pageHtml, type ServerRenderData } from './page-html.ts';
+import { shellServers, type LoadedShell, type Locale, type PageModule, type RouteEntry, type ShellServersOptions } from './shell-server.ts';
 import { remotePageScripts, remotePageStylesheets, shellStylesheets } from './stylesheets.ts';
 
-type Locale = 'fr' | 'en';
-type PageModule = { default: unknown; loader?: PageLoader<unknown>; head?: PageHeadFn<unknown> };
-interface RouteEntry {
-  remote: string;
-  page: string;
-  path: string;
-}
-
-/** What the gateway uses of the shell's server renderer (`@shop/shell/server`, loaded on first use). */
-interface ShellServer {
-  requestLocale(request: { href: string; hostname: string; cookie: string; languages: readonly string[] }): Locale;
-  remoteRouteOf(manifest: RuntimeManifest, href: string): RouteEntry | null;
-  serverFederation(): {
-    withVersion<T>(remote: string, entryFile: string, work: (loadPage: (page: string) => Promise<PageModule>) => Promise<T>): Promise<T>;
-  };
-  renderShell(options: {
-    manifest: RuntimeManifest;
-    href: string;
-    locale: Locale;
-    origin: string;
-    preloaded: { remote: string; page: string; href: string; Component: unknown; seed?: { data: unknown } };
-    budgetMs: number;
-    lowBandwidth: boolean;
-  }): Promise<string>;
-  locale: { get: () => Locale; set: (locale: Locale) => void };
-  configureApi(options: { serverOrigin: string; serverHeaders: () => Record<string, string>; serverFetch?: typeof fetch }): void;
-  setSanitizerDom(make: () => Promise<unknown>): void;
-}
+type Remote = RuntimeManifest['remotes'][number];
+type Prepared = { mod: PageModule; seed?: { data: unknown }; head?: PageHead };
 
 export interface SsrRequest {
   manifest: RuntimeManifest;
@@ -79,7 +51,10 @@ export interface SsrOptions {
   apiFetch?: typeof fetch;
   /** Running the page's loader (its data); past it the region is the browser's. */
   budgetMs?: number;
-  onError?: (error: unknown, context: { remote: string; page: string; version: string }) => void;
+  /** A page region left to the browser (`remote` …), or a shell version not rendered on the server (`shellDir`). */
+  onError?: (error: unknown, context: { remote: string; page: string; version: string } | { shellDir: string }) => void;
+  /** Whose server renderer frames the pages (`shell-server.ts`); default: each shell version's own. */
+  shellSource?: ShellServersOptions['source'];
   /** Clock for the page cache (tests). */
   now?: () => number;
   /**
@@ -111,17 +86,6 @@ export interface RenderedPage {
   status: 200 | 404;
 }
 
-/**
- * The shell's server module, compiled with the shell's own TypeScript settings (its JSX is the
- * automatic runtime): the gateway's `tsx` would otherwise use the defaults of the working
- * directory. Under vitest, Vite compiles it already.
- */
-async function importShellServer(): Promise<unknown> {
-  if (process.env['VITEST']) return import('@shop/shell/server');
-  const { tsImport } = await import('tsx/esm/api');
-  return tsImport('@shop/shell/server', { parentURL: import.meta.url, tsconfig: fileURLToPath(new URL('render.tsconfig.json', import.meta.url)) });
-}
-
 function languagesOf(acceptLanguage: string): string[] {
   return acceptLanguage
     .split(',')
@@ -141,31 +105,7 @@ function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): 
   return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
-type LoadedShell = { shell: ShellServer; federation: ReturnType<ShellServer['serverFederation']>; sanitizerDom: Promise<unknown> };
-type Remote = RuntimeManifest['remotes'][number];
-type Prepared = { mod: PageModule; seed?: { data: unknown }; head?: PageHead };
-
 const CACHE_LIMIT = 500;
-
-/** The shell's server module, loaded on first use, its language taken from the request being rendered. */
-function shellServerOnce(requestLocale: AsyncLocalStorage<Locale>): () => Promise<LoadedShell> {
-  let server: Promise<LoadedShell> | undefined;
-  return () =>
-    (server ??= (async () => {
-      registerCssStub();
-      const shell = (await importShellServer()) as ShellServer;
-      const globalGet = shell.locale.get.bind(shell.locale);
-      shell.locale.get = () => requestLocale.getStore() ?? globalGet();
-      // Loaders that sanitise content (information pages) need a DOM. jsdom takes a second or
-      // more to load on a busy machine: like a remote's code, it is loaded before the first page
-      // and not against that page's data budget (else the first information page after a start
-      // left its region to the browser).
-      const sanitizerDom = import('jsdom').then(({ JSDOM }) => new JSDOM('').window);
-      sanitizerDom.catch(() => undefined);
-      shell.setSanitizerDom(() => sanitizerDom);
-      return { shell, federation: shell.serverFederation(), sanitizerDom };
-    })());
-}
 
 /**
  * Stylesheets by shell folder and entry files, and by remote version and page; a page's scripts
@@ -209,7 +149,7 @@ interface RegionJob {
   budgetMs: number;
   /** Runs a loader as this request: its language, and the shopper its reads count for. */
   asRequest: <T>(work: () => Promise<T>) => Promise<T>;
-  onError: SsrOptions['onError'];
+  onError: ((error: unknown, context: { remote: string; page: string; version: string }) => void) | undefined;
 }
 
 /**
@@ -273,11 +213,17 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       ...(options.renderKey && shopper ? { [RENDER_KEY_HEADER]: options.renderKey, [RENDER_FOR_HEADER]: shopper } : {}),
     };
   };
-  const load = shellServerOnce(requestLocale);
+  const servers = shellServers({
+    source: options.shellSource ?? 'release',
+    requestLocale,
+    onError: (error, shellDir) => options.onError?.(error, { shellDir }),
+  });
   const assets = pageAssets(options.storeDir);
 
-  return async (request) => {
-    const loaded = await load();
+  // The shell version the browser is sent (`shellDir`) renders the page: its layout, its texts.
+  return (request) => servers.use(request.shellDir, (loaded) => renderWith(loaded, request));
+
+  async function renderWith(loaded: LoadedShell, request: SsrRequest): Promise<RenderedPage | null> {
     // Settled after the first page: a failed load is the sanitising loader's error to report.
     await loaded.sanitizerDom.catch(() => undefined);
     const route = loaded.shell.remoteRouteOf(request.manifest, request.href);
@@ -322,5 +268,5 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       cache.set(cacheKey, { page, until: now() + HTML_TTL_SECONDS * 1000 });
     }
     return page;
-  };
+  }
 }

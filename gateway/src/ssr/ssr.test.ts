@@ -80,8 +80,9 @@ beforeAll(async () => {
         return api;
       },
     },
-    // A cold first render compiles the shell's sources under vitest: generous, never a timing assertion.
-    ssr: { budgetMs: 60_000 },
+    // A cold first render compiles the shell's sources under vitest: generous, never a timing
+    // assertion. No shell is built here: the checkout's shell frames the remote's pages.
+    ssr: { budgetMs: 60_000, shellSource: 'checkout' },
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(gateway.server.address() as { port: number }).port}`;
@@ -103,7 +104,7 @@ describe('server-rendered pages', () => {
       storeDir,
       shellDir: join(root, 'shell-dist'),
       api: { mode: 'proxy', url: `http://127.0.0.1:${(silent.address() as { port: number }).port}` },
-      ssr: { budgetMs: 300 },
+      ssr: { budgetMs: 300, shellSource: 'checkout' },
     });
     try {
       await slow.listen({ port: 0, host: '127.0.0.1' });

@@ -96,9 +96,9 @@ export function hostFederation() {
     // singletons win anyway and a remote's entry should load only when one of its pages does.
     shareStrategy: 'loaded-first' as const,
     // Remotes are built with `experiments.externalRuntime` and reuse this runtime instead of
-    // each shipping its own copy (remoteEntry.js 33.6 KB → 16.5 KB gzip, measured). The shell
-    // is built for the browser only (its server render runs from source in the gateway), so
-    // the runtime's Node code paths are left out (index.js 131 → 123 KB raw, −1.1 KB brotli).
+    // each shipping its own copy (remoteEntry.js 33.6 KB → 16.5 KB gzip, measured). This is the
+    // browser build's runtime (the shell's server bundle requires the installed runtime package,
+    // decision 022), so its Node code paths are left out (index.js 131 → 123 KB raw, −1.1 KB brotli).
     experiments: { provideExternalRuntime: true, optimization: { target: 'web' as const } },
   };
 }

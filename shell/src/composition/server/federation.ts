@@ -1,10 +1,11 @@
 /**
  * The gateway's side of Module Federation: loads remotes' node builds (`server/remoteEntry.js`
- * in their version folders) and gives them this process's React, router and `@shop/shared`,
+ * in their version folders) and gives them the gateway's React and router and this shell
+ * version's `@shop/shared` (`require`: how the gateway resolves packages and entries),
  * so a remote page renders inside the shell's tree with the same singletons as in the browser.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import * as NanostoresReact from '@nanostores/react';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
@@ -21,10 +22,8 @@ import * as Shared from '@shop/shared';
 import { federationName } from '@shop/shared/contracts/routes';
 import { VersionTurns } from './version-turns';
 
-const require = createRequire(import.meta.url);
-
 /** The installed version of `pkg` (some packages do not export their package.json). */
-function versionOf(pkg: string): string {
+function versionOf(require: NodeJS.Require, pkg: string): string {
   for (let dir = dirname(require.resolve(pkg)); dir !== dirname(dir); dir = dirname(dir)) {
     try {
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
@@ -61,26 +60,34 @@ export interface ServerFederation {
    * a render of another version of the same remote waits for them (first come, first served).
    */
   withVersion<T>(remote: string, entryFile: string, work: (loadPage: (page: string) => Promise<PageModule>) => Promise<T>): Promise<T>;
+  /**
+   * Lets go of this instance (the gateway loaded another shell version): the runtime keeps each
+   * host's share scope in a process-wide map, which would otherwise hold this version's
+   * `@shop/shared` and every remote container loaded through it for ever.
+   */
+  dispose(): void;
 }
 
 /**
- * One federation instance for the process and one registration per remote name: a version
- * switch re-registers the name with `force` (which drops the old container, its module cache
- * and its share-scope entries). Two versions of one remote cannot live in one process at once
+ * One federation instance per shell version the gateway has loaded (each its own name: the
+ * runtime keys its process-wide maps by it, and each version's bundle has its own copy of this
+ * module) and one registration per remote name: a version switch re-registers the name with
+ * `force` (which drops the old container, its module cache and its share-scope entries). Two versions of one remote cannot live in one process at once
  * (the runtime keys containers by name, and a page registers its texts in the one i18next
  * store under the remote's namespace), so during a canary the renders of the two versions take
  * turns, and each switch evaluates the version's build afresh: Node's `require` would hand back
  * the container it loaded before, whose modules, texts included, never run again, and the
  * page would be rendered with the other version's strings.
  */
-export function serverFederation(): ServerFederation {
+export function serverFederation(require: NodeJS.Require): ServerFederation {
+  const hostName = `shop_gateway_${randomUUID().slice(0, 8)}`;
   const instance: ModuleFederation = createInstance({
-    name: 'shop_gateway',
+    name: hostName,
     remotes: [],
     shared: Object.fromEntries(
       Object.entries(SINGLETONS).map(([name, { lib, pkg }]) => [
         name,
-        { version: versionOf(pkg), lib: () => lib, shareConfig: { singleton: true, requiredVersion: false } },
+        { version: versionOf(require, pkg), lib: () => lib, shareConfig: { singleton: true, requiredVersion: false } },
       ]),
     ),
     plugins: [
@@ -117,6 +124,12 @@ export function serverFederation(): ServerFederation {
       } finally {
         remoteTurns.leave();
       }
+    },
+    dispose() {
+      // The runtime does not export its global (`__FEDERATION__.__SHARE__`, see its global.ts).
+      const global: Record<string, unknown> = globalThis;
+      const federation = global['__FEDERATION__'] as Record<string, Record<string, unknown> | undefined> | undefined;
+      delete federation?.['__SHARE__']?.[hostName];
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Server rendering of the shell with one remote page (the gateway calls it; never bundled for
- * the browser). The tree is the browser's own (`buildRoutes` and its layouts) under react-router's
- * static router; the page's component and loader data come in as a `PreloadedPage`, exactly as
- * the browser hydrates them (bootstrap.tsx).
+ * the browser: the shell's build makes it `server/render.js` of each shell version, which the
+ * gateway loads for the version it serves, decision 022). The tree is the browser's own
+ * (`buildRoutes` and its layouts) under react-router's static router; the page's component and
+ * loader data come in as a `PreloadedPage`, exactly as the browser hydrates them (bootstrap.tsx).
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -20,6 +21,13 @@ registerShellTranslations();
 memoiseTranslations(i18n);
 
 export { serverFederation, type PageModule } from './federation';
+
+/**
+ * The shape of this module as the gateway uses it. A gateway renders only a shell version whose
+ * bundle says the same number; change it with any change to the exports' signatures, so that a
+ * shell released for a newer gateway is served without server rendering, not misused.
+ */
+export const SERVER_API = 1;
 
 export interface PageRequest {
   /** `pathname + search`. */
