@@ -18,6 +18,8 @@ export const routes: RouteDef[] = [
   { path: '/contactez-nous', page: 'contact' },
   { path: '/nos-showrooms', page: 'nos-showrooms' },
   { path: '/ventes-aux-encheres', page: 'ventes-aux-encheres' },
+  // The operator console's preview of a campaign (drafts included): its data needs the console's session.
+  { path: '/apercu-campagne/*', page: 'campaign-preview' },
   // The app's webview twins of three brand shops (the shops themselves are campaign pages).
   ...['tecno-shop', 'samsung-officiel', 'lg-boutique-officielle'].map((slug): RouteDef => ({ path: `/mobile/pages/${slug}`, page: 'mobile-campaign', layout: 'webview' })),
 ];

@@ -2,7 +2,7 @@ import { Button, FavoriteHeart, getApiConfig, ProductCard, useLocalePath, useT, 
 import { NS } from '../../../i18n/register';
 import type { CampaignProduct, ListOptions, ProductPage } from '../../../api/campaigns';
 import { shortCountdown } from '../lib/campaign-state';
-import { useMoreProducts } from '../use-more-products';
+import { useMoreProducts, type FetchPage } from '../use-more-products';
 import { ListingControls } from './listing-controls';
 
 /** `now` is the server's time, ticking: flash-sale cards count down to their own end. */
@@ -43,9 +43,9 @@ export function ProductGrid({ items, now, testId }: { items: CampaignProduct[]; 
   );
 }
 
-export function CampaignProducts({ slug, locale, first, options, now }: { slug: string; locale: Locale; first: ProductPage; options: ListOptions; now: number }) {
+export function CampaignProducts({ slug, locale, first, options, now, fetchPage }: { slug: string; locale: Locale; first: ProductPage; options: ListOptions; now: number; fetchPage?: FetchPage }) {
   const { t } = useT(NS);
-  const { items, total, hasMore, loading, loadMore } = useMoreProducts(slug, locale, first, options);
+  const { items, total, hasMore, loading, loadMore } = useMoreProducts(slug, locale, first, options, fetchPage);
   return (
     <section className="cp-products" aria-labelledby="cp-products-title">
       <h2 id="cp-products-title">{t('campaign.productCount', { count: total })}</h2>

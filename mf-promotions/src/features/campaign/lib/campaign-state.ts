@@ -59,6 +59,13 @@ export function slugFromPath(pathname: string): string {
     .replace(/^\/+|\/+$/g, '');
 }
 
+/** The console's preview path: `/apercu-campagne/black-friday/brand-days` → `black-friday/brand-days`. */
+export const PREVIEW_PATH = '/apercu-campagne';
+
+export function previewSlugFromPath(pathname: string): string {
+  return slugFromPath(pathname).replace(new RegExp(`^${PREVIEW_PATH.slice(1)}/?`), '');
+}
+
 const SORTS = ['best_sellers', 'new', 'price', 'product_name', 'percent_off'] as const;
 
 /** The shopper's listing choices from the URL (`?sort=price&dir=asc&category=13`); bad values are ignored. */
