@@ -1,3 +1,5 @@
+import { CAMPAIGN_EDITOR_TEXTS } from './campaign-editor-texts.ts';
+
 /**
  * The operator console page: its own tiny app beside the storefront (no shell, no remote, no
  * shared code), served by the gateway at `/operator`. Operators are the shop's staff; the page is
@@ -26,14 +28,8 @@ export const OPERATOR_CONSOLE_HTML = `<!doctype html>
   <p><span id="generated"></span> <button id="refresh" type="button">Refresh</button> <button id="logout" type="button">Sign out</button></p>
   <div id="bundles"></div>
   <section class="bundle" aria-labelledby="campaigns-title">
-    <h2 id="campaigns-title">Campaign pages</h2>
-    <p id="campaigns-error" role="alert"></p>
-    <table id="campaigns"></table>
-    <form id="campaign-form">
-      <label for="campaign-json">Campaign (JSON: slug, kind, title, text, hero_image, colors, starts_at, ends_at, selection, sort; scheduling = editing the dates)</label>
-      <textarea id="campaign-json" rows="16" cols="90" spellcheck="false"></textarea>
-      <p><button type="submit" id="campaign-save">Create campaign</button> <button type="button" id="campaign-new">New campaign</button></p>
-    </form>
+    <h2 id="campaigns-title"><span lang="en">${CAMPAIGN_EDITOR_TEXTS.en.pageTitle}</span> · <span lang="fr">${CAMPAIGN_EDITOR_TEXTS.fr.pageTitle}</span></h2>
+    <p><a href="/operator/campaigns" lang="en">${CAMPAIGN_EDITOR_TEXTS.en.consoleLink}</a> · <a href="/operator/campaigns" lang="fr">${CAMPAIGN_EDITOR_TEXTS.fr.consoleLink}</a></p>
   </section>
 </section>
 </main>
@@ -49,7 +45,6 @@ table{border-collapse:collapse;width:100%;font-size:14px}
 th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #eee;vertical-align:top}
 .bad{color:#a40000;font-weight:600}
 .ok{color:#0a6b2d}
-textarea{font:13px/1.4 ui-monospace,monospace;width:100%;box-sizing:border-box}
 label{display:block;margin:.5rem 0 .25rem}
 button{font:inherit;padding:.35rem .8rem}
 `;
@@ -106,75 +101,12 @@ function render(data) {
     root.append(section);
   }
 }
-const EDITABLE = ['slug', 'kind', 'title', 'text', 'hero_image', 'colors', 'starts_at', 'ends_at', 'selection', 'sort'];
-let editing = null;
-function template() {
-  const day = 86400000;
-  return { slug: 'nouvelle-campagne', kind: 'campaign', title: { fr: '', en: '' }, text: { fr: '', en: '' },
-    colors: { background: '#0b6e4f', text: '#ffffff', accent: '#f5a623' },
-    starts_at: new Date(Date.now() + day).toISOString(), ends_at: new Date(Date.now() + 8 * day).toISOString(),
-    selection: { flags: ['is_on_flash_sale'] }, sort: { field: 'best_sellers', direction: 'desc' } };
-}
-function edit(campaign) {
-  editing = campaign ? campaign.slug : null;
-  const fields = campaign ? Object.fromEntries(EDITABLE.filter((k) => k in campaign).map((k) => [k, campaign[k]])) : template();
-  $('campaign-json').value = JSON.stringify(fields, null, 2);
-  $('campaign-save').textContent = campaign ? 'Save changes to ' + campaign.slug : 'Create campaign';
-  $('campaigns-error').textContent = '';
-}
-const campaignUrl = (slug) => '/operator/api/campaigns/' + slug.split('/').map(encodeURIComponent).join('/');
-async function loadCampaigns() {
-  const res = await fetch('/operator/api/campaigns', { cache: 'no-store' });
-  const body = await res.json().catch(() => ({}));
-  const table = $('campaigns');
-  table.replaceChildren();
-  if (!res.ok) { $('campaigns-error').textContent = body.message || 'Campaigns unavailable'; return; }
-  const head = document.createElement('tr');
-  for (const h of ['slug', 'kind', 'title', 'starts', 'ends', 'state', '']) head.append(text('th', h));
-  table.append(head);
-  for (const c of body.items) {
-    const tr = document.createElement('tr');
-    tr.dataset.slug = c.slug;
-    const actions = document.createElement('td');
-    const preview = text('a', 'Preview');
-    preview.href = '/' + c.slug;
-    preview.target = '_blank';
-    preview.rel = 'noopener';
-    const editButton = text('button', 'Edit');
-    editButton.type = 'button';
-    editButton.addEventListener('click', () => edit(c));
-    const remove = text('button', 'Delete');
-    remove.type = 'button';
-    remove.addEventListener('click', async () => {
-      if (!confirm('Delete ' + c.slug + '?')) return;
-      const res = await fetch(campaignUrl(c.slug), { method: 'DELETE' });
-      $('campaigns-error').textContent = res.ok ? '' : (await res.json().catch(() => ({}))).message || 'Not deleted';
-      await loadCampaigns();
-    });
-    actions.append(preview, ' ', editButton, ' ', remove);
-    tr.append(text('td', c.slug), text('td', c.kind || ''), text('td', c.title ? c.title.fr : ''), text('td', c.starts_at), text('td', c.ends_at), text('td', c.status), actions);
-    table.append(tr);
-  }
-}
-$('campaign-new').addEventListener('click', () => edit(null));
-$('campaign-form').addEventListener('submit', async (event) => {
-  event.preventDefault();
-  let body;
-  try { body = JSON.parse($('campaign-json').value); } catch (error) { $('campaigns-error').textContent = 'Not valid JSON: ' + error.message; return; }
-  const res = await fetch(editing ? campaignUrl(editing) : '/operator/api/campaigns', {
-    method: editing ? 'PATCH' : 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!res.ok) { $('campaigns-error').textContent = (await res.json().catch(() => ({}))).message || 'Refused (' + res.status + ')'; return; }
-  edit(null);
-  await loadCampaigns();
-});
 async function load() {
   const res = await fetch('/operator/api/status', { cache: 'no-store' });
   if (res.status === 401) { $('live').hidden = true; $('login').hidden = false; return; }
   render(await res.json());
   $('login').hidden = true;
   $('live').hidden = false;
-  if (!$('campaign-json').value) edit(null);
-  await loadCampaigns();
 }
 $('login').addEventListener('submit', async (event) => {
   event.preventDefault();

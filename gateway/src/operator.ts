@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listCampaigns, type CampaignRow } from '@shop/tools/release/campaigns';
 import { SHELL, type BundleState, type ReleaseInfo, type StoreState } from '@shop/tools/release/state';
 import type { ErrorLog, VersionErrors } from './error-reports.ts';
+import { registerCampaignEditor, type CampaignAdmin } from './campaign-editor.ts';
 import { OPERATOR_CONSOLE_CSS, OPERATOR_CONSOLE_HTML, OPERATOR_CONSOLE_JS } from './operator-console.ts';
+
+export type { CampaignAdmin } from './campaign-editor.ts';
 
 /**
  * The operator console: a JSON API (`/operator/api/status`) and a small page (`/operator`) beside
@@ -99,14 +102,6 @@ function send(reply: FastifyReply, type: string, body: string): FastifyReply {
     .send(body);
 }
 
-/** Where the content campaigns' admin API answers, and the credential it wants (server-side). */
-export interface CampaignAdmin {
-  /** e.g. `http://127.0.0.1:8080`: the gateway itself (in-process back end) or the proxied one. */
-  origin: () => string;
-  /** The campaign managers' bearer credential; null when administration is disabled. */
-  token: () => string | null;
-}
-
 export interface OperatorOptions {
   password: string | undefined;
   state: () => Promise<StoreState>;
@@ -162,29 +157,6 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
     return operatorView(await state(), errors, now());
   });
 
-  /**
-   * Campaign managers' part: the content campaigns' admin API (list, create, edit, schedule =
-   * edit the dates, delete), called by the server with the credential only the server holds.
-   * The browser holds the operator session only.
-   */
-  const forward = async (request: FastifyRequest, reply: FastifyReply, method: string, body?: unknown) => {
-    reply.header('Cache-Control', 'no-store');
-    if (!signedIn(request)) return reply.code(401).send({ message: 'Sign in first' });
-    const token = campaigns?.token() ?? null;
-    if (!campaigns || token === null) return reply.code(503).send({ message: 'Campaign administration is not configured on this server' });
-    const rest = (request.params as { '*'?: string })['*'];
-    const url = `${campaigns.origin()}/api/admin/campaigns${rest ? `/${rest.split('/').map(encodeURIComponent).join('/')}` : ''}`;
-    const res = await fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    reply.code(res.status);
-    return text ? reply.type('application/json; charset=utf-8').send(text) : reply.send();
-  };
-  app.get('/operator/api/campaigns', async (request, reply) => forward(request, reply, 'GET'));
-  app.post('/operator/api/campaigns', { bodyLimit: 64 * 1024 }, async (request, reply) => forward(request, reply, 'POST', request.body));
-  app.patch('/operator/api/campaigns/*', { bodyLimit: 64 * 1024 }, async (request, reply) => forward(request, reply, 'PATCH', request.body));
-  app.delete('/operator/api/campaigns/*', async (request, reply) => forward(request, reply, 'DELETE'));
+  // Campaign managers' part: the editor and its calls to the campaigns' admin API.
+  registerCampaignEditor(app, { signedIn, campaigns, send });
 }

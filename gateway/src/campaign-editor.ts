@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CAMPAIGN_EDITOR_CSS, CAMPAIGN_EDITOR_HTML, CAMPAIGN_EDITOR_JS } from './campaign-editor-page.ts';
+
+/** Where the content campaigns' admin API answers, and the credential it wants (server-side). */
+export interface CampaignAdmin {
+  /** e.g. `http://127.0.0.1:8080`: the gateway itself (in-process back end) or the proxied one. */
+  origin: () => string;
+  /** The campaign managers' bearer credential; null when administration is disabled. */
+  token: () => string | null;
+}
+
+export interface CampaignEditorOptions {
+  /** The operator console's session check. */
+  signedIn: (request: FastifyRequest) => boolean;
+  campaigns: CampaignAdmin | undefined;
+  /** Sends one of the console's own files (no cache, a strict policy). */
+  send: (reply: FastifyReply, type: string, body: string) => FastifyReply;
+}
+
+/** The largest hero image the back end takes (12 MB), with room for the request itself. */
+const HERO_BODY_LIMIT = 12 * 1024 * 1024 + 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
+
+const json = (request: FastifyRequest) => ({ bytes: JSON.stringify(request.body ?? null), type: 'application/json' });
+
+/**
+ * The campaign managers' editor (`/operator/campaigns`): a form over the back end's campaign
+ * admin API, which the server calls with the credential only it holds; the browser holds the
+ * operator session only. The browser's `?locale=` is passed on, so refusals come worded in the
+ * operator's language.
+ */
+export function registerCampaignEditor(app: FastifyInstance, { signedIn, campaigns, send }: CampaignEditorOptions): void {
+  app.get('/operator/campaigns', async (_request, reply) => send(reply, 'text/html; charset=utf-8', CAMPAIGN_EDITOR_HTML));
+  app.get('/operator/campaign-editor.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', CAMPAIGN_EDITOR_JS));
+  app.get('/operator/campaign-editor.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', CAMPAIGN_EDITOR_CSS));
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply, path: string, body?: { bytes: Buffer | string; type: string }) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!signedIn(request)) return reply.code(401).send({ message: 'Sign in first' });
+    const token = campaigns?.token() ?? null;
+    if (!campaigns || token === null) return reply.code(503).send({ message: 'Campaign administration is not configured on this server' });
+    const rest = (request.params as { '*'?: string })['*'];
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const url = `${campaigns.origin()}${path}${rest ? `/${rest.split('/').map(encodeURIComponent).join('/')}` : ''}${query}`;
+    const res = await fetch(url, {
+      method: request.method,
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': body.type } : {}) },
+      ...(body ? { body: typeof body.bytes === 'string' ? body.bytes : new Uint8Array(body.bytes) } : {}),
+    });
+    const text = await res.text();
+    reply.code(res.status);
+    return text ? reply.type('application/json; charset=utf-8').send(text) : reply.send();
+  };
+
+  app.get('/operator/api/campaigns', async (request, reply) => forward(request, reply, '/api/admin/campaigns'));
+  app.get('/operator/api/campaigns/*', async (request, reply) => forward(request, reply, '/api/admin/campaigns'));
+  app.post('/operator/api/campaigns', { bodyLimit: JSON_BODY_LIMIT }, async (request, reply) => forward(request, reply, '/api/admin/campaigns', json(request)));
+  app.patch('/operator/api/campaigns/*', { bodyLimit: JSON_BODY_LIMIT }, async (request, reply) => forward(request, reply, '/api/admin/campaigns', json(request)));
+  app.delete('/operator/api/campaigns/*', async (request, reply) => forward(request, reply, '/api/admin/campaigns'));
+  app.get('/operator/api/campaign-choices', async (request, reply) => forward(request, reply, '/api/admin/campaign-choices'));
+  app.get('/operator/api/campaign-products', async (request, reply) => forward(request, reply, '/api/admin/campaign-products'));
+  app.post('/operator/api/campaign-count', { bodyLimit: JSON_BODY_LIMIT }, async (request, reply) => forward(request, reply, '/api/admin/campaign-count', json(request)));
+  // The storefront's preview page (`/apercu-campagne/…`) reads this with the operator's cookie.
+  app.get('/operator/api/campaign-preview/*', async (request, reply) => forward(request, reply, '/api/admin/campaign-preview'));
+
+  // The hero image as the browser sends a file: its bytes, typed `image/…`, passed on as they are.
+  void app.register(async (upload) => {
+    upload.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: HERO_BODY_LIMIT }, (_request, bytes, done) => done(null, bytes));
+    upload.post('/operator/api/campaign-hero', { bodyLimit: HERO_BODY_LIMIT }, async (request, reply) =>
+      forward(request, reply, '/api/admin/campaign-hero', { bytes: request.body as Buffer, type: String(request.headers['content-type']) }),
+    );
+  });
+}
