@@ -9,12 +9,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RuntimeManifest } from '@shop/shared/contracts/routes';
 import { publishAll } from '@shop/tools/release/commands';
 import { hashDirectory } from '@shop/tools/release/publish';
-import { releaseToStore, remoteStore, rollbackOnStore } from '@shop/tools/release/remote-store';
+import { promoteOnStore, releaseToStore, remoteStore, rollbackOnStore } from '@shop/tools/release/remote-store';
 import { manifestFile, readState } from '@shop/tools/release/store';
 import type { ReleaseUpload } from '@shop/tools/release/store-upload';
 import { versionOf } from '@shop/tools/release/versioning';
 import { fakeRunner } from '@shop/tools/test-support/fake-runner';
 import { createGateway } from './app.ts';
+import { registerReleaseUpload } from './release-upload.ts';
 
 /**
  * Releasing one remote into a running store over HTTP, as CI or a workstation does
@@ -150,6 +151,24 @@ describe('pnpm release <remote> --store <url>', () => {
     expect(await served()).toEqual(before);
   });
 
+  it('sends a canary and promotes it, from the same place', async () => {
+    const before = await served();
+    await remoteBuild('mf-a', 'a_canary();\n');
+    commitAll('mf-a: canary');
+    const store = remoteStore(base, { RELEASE_TOKEN: TOKEN });
+    const { version } = await releaseToStore({ rootDir: root, run: fakeRunner().runner, ...quiet }, store, 'mf-a', { canary: 30 });
+    expect((await readState(storeDir)).remotes['mf-a']!.canary).toMatchObject({ version, percent: 30 });
+    // A browser outside the canary's share keeps the live version; one inside gets the canary.
+    const outside = (await (await fetch(`${base}/remotes.json`, { headers: { cookie: 'shop_cohort=99' } })).json()) as RuntimeManifest;
+    expect(outside.remotes.find((r) => r.name === 'mf-a')?.version).toBe(before['mf-a']);
+    const inside = (await (await fetch(`${base}/remotes.json`, { headers: { cookie: 'shop_cohort=0' } })).json()) as RuntimeManifest;
+    expect(inside.remotes.find((r) => r.name === 'mf-a')?.version).toBe(version);
+    await promoteOnStore(store, 'mf-a', () => {});
+    expect(await served()).toEqual({ ...before, 'mf-a': version });
+    await rollbackOnStore(store, 'mf-a', undefined, () => {});
+    expect(await served()).toEqual(before);
+  });
+
   it('is refused without the token or with a wrong one, before anything is read or written', async () => {
     const manifest = await readFile(manifestFile(storeDir), 'utf8');
     await remoteBuild('mf-a', 'a_three();\n', undefined, 'upload');
@@ -228,5 +247,22 @@ describe('pnpm release <remote> --store <url>', () => {
     const unknown = await fetch(`${base}/operator/api/releases/mf-a`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json', 'content-encoding': 'compress' }, body: '{}' });
     expect(unknown.status).toBe(415);
     expect((await post('/operator/api/releases/mf-a/promote', {})).status).toBe(409);
+  });
+});
+
+describe('the release token', () => {
+  it('stops the store at start when it is short, and is throttled after ten refused attempts a minute', async () => {
+    expect(() => registerReleaseUpload(Fastify(), { token: 'short', storeDir, apiOrigin: () => base })).toThrow(/at least 24 characters/);
+    let clock = new Date('2026-12-01T10:00:00Z');
+    const app = Fastify();
+    registerReleaseUpload(app, { token: TOKEN, storeDir, apiOrigin: () => base, now: () => clock });
+    const status = async (token: string) => (await app.inject({ method: 'GET', url: '/operator/api/releases', headers: { authorization: `Bearer ${token}` } })).statusCode;
+    for (let i = 0; i < 10; i++) expect(await status('guess')).toBe(401);
+    expect(await status('guess')).toBe(429);
+    // Even the right token waits out the minute: a guesser learns nothing from the answer.
+    expect(await status(TOKEN)).toBe(429);
+    clock = new Date('2026-12-01T10:01:00Z');
+    expect(await status(TOKEN)).toBe(200);
+    await app.close();
   });
 });
