@@ -7,7 +7,7 @@ import { recordRoutes } from './http/route-table.ts';
 import { installResponseSchemas } from './http/response-check.ts';
 import type { AppConfig, AppContext, CatalogueReader } from './context.ts';
 import { defaultConfig } from './config.ts';
-import { modules } from './modules.ts';
+import { modules, onRepositories } from './modules.ts';
 import { buildMessenger } from './messaging/setup.ts';
 import { registerDemoOutbox } from './messaging/outbox-route.ts';
 import { magentoTime } from './auth/clock.ts';
@@ -16,12 +16,19 @@ import { LocalReader } from './readers/local.ts';
 import { ReaderPool } from './readers/pool.ts';
 import { recordWarmUp, trackWarmUp } from './catalog/warm-up.ts';
 import { dataAccess } from './db/repositories.ts';
-import { sqliteStore } from './db/store.ts';
+import { isPostgresUrl, sqliteStore, type Store } from './db/store.ts';
+import { modulesOnPostgres, noSqliteConnection, openPostgresStore } from './db/engine.ts';
+import { NO_READER } from './context.ts';
 import { Readiness, registerReadiness } from './http/readiness.ts';
 
 export interface BuildOptions {
-  /** SQLite file; ':memory:' for throw-away runs. */
+  /** SQLite file; ':memory:' for throw-away runs. Unused when `config.databaseUrl` names PostgreSQL. */
   dbPath: string;
+  /**
+   * On PostgreSQL, serve only the modules already on repositories (`onRepositories`) instead of
+   * refusing to start: for the API tests of those modules, never for shoppers.
+   */
+  onlyMovedModules?: boolean;
   /** Seed the catalogue when the database is empty. */
   seed?: boolean;
   logger?: boolean;
@@ -47,9 +54,14 @@ export { defaultConfig } from './config.ts';
  * auth, games), `/search/…` (Meilisearch-compatible), `/media/…` (product images).
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const db = openDatabase(options.dbPath);
   const config = { ...defaultConfig(), ...options.config };
   const now = options.now ?? (() => new Date());
+  // PostgreSQL when DATABASE_URL names it, else the embedded SQLite file (decision 020).
+  const onPostgres = isPostgresUrl(config.databaseUrl);
+  const served = onPostgres ? modulesOnPostgres(modules, onRepositories, options.onlyMovedModules ?? false) : modules;
+  if (onPostgres && options.seed) throw new Error('the seed writes through the SQLite connection: seed a PostgreSQL store once the catalogue has moved to its repository');
+  const store: Store = onPostgres ? await openPostgresStore(config.databaseUrl!) : sqliteStore(openDatabase(options.dbPath));
+  const db = store.engine === 'sqlite' ? store.connection : noSqliteConnection();
   if (options.seed) {
     const { seedIfEmpty } = await import('./seed/seed.ts');
     seedIfEmpty(db, now());
@@ -57,12 +69,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Lists and searches run on reader threads with their own connections (an in-memory database
   // has no second connection: it is read here, as it is where threads cannot start).
   const warmSearch = !config.meiliHost;
-  const reader = options.reader
-    ? options.reader(db, { warmSearch })
-    : options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
-      ? new LocalReader(db, { warmSearch })
-      : await ReaderPool.start(options.dbPath, { threads: config.readerThreads, warmSearch });
-  const ctx: AppContext = { db, ...dataAccess(sqliteStore(db)), config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, db, () => magentoTime(now())), reader };
+  const reader = onPostgres
+    ? NO_READER
+    : options.reader
+      ? options.reader(db, { warmSearch })
+      : options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
+        ? new LocalReader(db, { warmSearch })
+        : await ReaderPool.start(options.dbPath, { threads: config.readerThreads, warmSearch });
+  const ctx: AppContext = { db, ...dataAccess(store), config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, db, () => magentoTime(now())), reader };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -100,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await reader.close();
     await ctx.messenger.settled();
-    db.close();
+    await store.close();
   });
   // Rendering every product and building the search indexes, after start rather than on the
   // first shoppers' requests; not ready (`/api/ready`) until done.
@@ -116,10 +130,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     warmed.catch((error: unknown) => app.log.error({ err: error }, 'catalogue warm-up failed; reads warm up as they come'));
   }
   // The liveness probe: answers from the start, also while the service is busy or warming up:
-  // one prepared statement, an index-only count.
-  const productCount = db.prepare('SELECT count(*) FROM products').pluck();
-  app.get('/api/health', async () => ({ status: 'ok', products: productCount.get() }));
-  for (const module of modules) await app.register(module, { ctx });
+  // an index-only count, on either engine.
+  app.get('/api/health', async () => {
+    const { n } = await store.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { status: 'ok', products: Number(n) };
+  });
+  for (const module of served) await app.register(module, { ctx });
   registerDemoOutbox(app, ctx);
   return app;
 }

@@ -10,6 +10,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = env['NODE_ENV'] === 'production' ? 'production' : env['NODE_ENV'] === 'test' ? 'test' : 'development';
   return {
     mode,
+    databaseUrl: env['DATABASE_URL'] || undefined,
     searchKey: env['SEARCH_PUBLIC_KEY'] ?? 'public-search-key',
     meiliHost: env['MEILI_HOST'] || undefined,
     meiliMasterKey: env['MEILI_MASTER_KEY'] || undefined,

@@ -16,6 +16,11 @@ export interface AppConfig {
   meiliHost?: string;
   meiliMasterKey?: string;
   indexPrefix: string;
+  /**
+   * `DATABASE_URL=postgres://…`: the store is that PostgreSQL database (migrated beforehand by
+   * `pnpm db:migrate`); unset, the embedded SQLite file (decision 020).
+   */
+  databaseUrl?: string;
   /** Customer token lifetime. */
   tokenTtlSeconds: number;
   /**

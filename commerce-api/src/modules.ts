@@ -34,3 +34,11 @@ export const modules: FeatureModule[] = [
   wishlistModule,
   primeModule,
 ];
+
+/**
+ * Modules whose data access goes only through `ctx.repos` / `ctx.transaction` (decision 020),
+ * including the helpers they call (auth guard, Prime catalogue view…): they run on PostgreSQL.
+ * Add yours once nothing it runs touches `ctx.db`; until every module is here, the back end
+ * refuses to start on PostgreSQL (`db/engine.ts`).
+ */
+export const onRepositories: ReadonlySet<FeatureModule> = new Set<FeatureModule>([]);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
+import type { Store } from '../../src/db/store.ts';
 import type { TestServer } from './server.ts';
 
 // Tests read arbitrary response fields; a loose body type keeps them short and the asserts do the checking.
@@ -97,6 +99,56 @@ export function insertProduct(
     db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, ?)').run(id, options.qty ?? 100, (options.qty ?? 100) > 0 ? 1 : 0);
   }
   return { id, sku, price };
+}
+
+type ProductOptions = Parameters<typeof insertProduct>[1];
+
+/** `insertProduct` on either engine, through the server's store (`api.store`). */
+export async function addProduct(store: Store, options: ProductOptions = {}): Promise<TestProduct> {
+  skuCounter += 1;
+  const sku = options.sku ?? `TEST-${process.pid}-${skuCounter}-${Math.random().toString(36).slice(2, 8)}`;
+  const price = options.price ?? 10_000;
+  const now = '2026-01-01 00:00:00';
+  const { id } = await store.db
+    .insertInto('products')
+    .values({
+      sku,
+      type_id: options.type ?? 'simple',
+      name_fr: `${options.name ?? 'Produit'} ${sku}`,
+      name_en: `${options.name ?? 'Product'} ${sku}`,
+      url_key: sku.toLowerCase(),
+      price,
+      created_at: now,
+      updated_at: now,
+      attributes: JSON.stringify(options.attributes ?? {}),
+      extension: JSON.stringify(options.extension ?? {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (options.qty !== undefined || options.type !== 'virtual') {
+    await store.db.insertInto('stock').values({ product_id: id, qty: options.qty ?? 100, is_in_stock: (options.qty ?? 100) > 0 ? 1 : 0 }).execute();
+  }
+  return { id, sku, price };
+}
+
+/**
+ * `snapshot` on either engine. PostgreSQL returns rows in no fixed order, so each table's rows
+ * are digested sorted; the digests compare within one engine, not across them.
+ */
+export async function snapshotOf(store: Store, ignore: string[] = ['rate_limits']): Promise<string> {
+  if (store.engine === 'sqlite') return snapshot(store.connection, ignore);
+  const { rows: tables } = await store.pool.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+  );
+  const parts: string[] = [];
+  for (const { name } of tables.filter((t) => !ignore.includes(t.name))) {
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)}`.execute(store.db);
+    const lines = rows.map((row) => JSON.stringify(Object.values(row))).toSorted();
+    const digest = createHash('sha1');
+    for (const line of lines) digest.update(line);
+    parts.push(`${name}:${lines.length}:${digest.digest('hex').slice(0, 12)}`);
+  }
+  return parts.join('\n');
 }
 
 export async function registerCustomer(server: TestServer, overrides: { email?: string; password?: string; telephone?: string } = {}) {

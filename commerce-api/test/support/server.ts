@@ -3,28 +3,54 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
+import { postgresStore, sqliteStore, type Store } from '../../src/db/store.ts';
 import { openDb } from './commerce.ts';
+import { clusterAt } from './postgres.ts';
+
+/**
+ * `TEST_DATABASE=postgres` (`pnpm test:api:pg`): each server gets its own PostgreSQL database on
+ * the run's throw-away cluster, and only the modules already on repositories are served.
+ */
+export const testEngine: 'sqlite' | 'postgres' = process.env['TEST_DATABASE'] === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface TestServer {
   url: string;
   app: FastifyInstance;
+  /** The SQLite file (SQLite runs). */
   dbPath: string;
+  /** The server's own PostgreSQL database (`TEST_DATABASE=postgres` runs). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
-/** A real server on a random port with its own SQLite file, seeded unless told otherwise. */
+/**
+ * A real server on a random port with its own database: a SQLite file, seeded unless told
+ * otherwise, or (`TEST_DATABASE=postgres`) a PostgreSQL database copied from the migrated
+ * template, empty: the seed still writes through SQLite.
+ */
 export async function startServer(options: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-api-'));
   const dbPath = join(dir, 'test.sqlite');
+  const cluster = testEngine === 'postgres' ? clusterAt(inject('postgresAdminUrl')) : undefined;
+  const database = await cluster?.createDatabase('api');
+  const databaseUrl = database ? cluster!.url(database) : undefined;
   // The demo outbox is how API tests read the codes the server sends. Every test calls from
   // 127.0.0.1, so the per-address abuse limits are raised; the tests of those limits set them.
   const app = await buildApp({
     dbPath,
-    seed: true,
+    seed: !databaseUrl,
     ...options,
-    config: { mode: 'test', demoOutbox: true, limits: { signupsPerHour: 10_000, accountLookupsPerHour: 10_000, readsPerMinute: 1_000_000 }, ...options.config },
+    ...(databaseUrl ? { onlyMovedModules: true } : {}),
+    config: {
+      mode: 'test',
+      demoOutbox: true,
+      limits: { signupsPerHour: 10_000, accountLookupsPerHour: 10_000, readsPerMinute: 1_000_000 },
+      ...options.config,
+      // The outbox still writes through the SQLite connection; no moved module's test reads it yet.
+      ...(databaseUrl ? { databaseUrl, demoOutbox: false } : {}),
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -33,8 +59,10 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     app,
     dbPath,
+    ...(databaseUrl ? { databaseUrl } : {}),
     async close() {
       await app.close();
+      if (database) await cluster!.dropDatabase(database);
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -45,6 +73,11 @@ export interface UsedTestServer {
   readonly server: TestServer;
   /** A second connection to its SQLite file (`openDb`), opened on first use and closed with the server. */
   readonly db: Database.Database;
+  /**
+   * The server's database on either engine, to arrange and inspect data (`addProduct`,
+   * `snapshotOf`): what a test that also runs on PostgreSQL uses instead of `db`.
+   */
+  readonly store: Store;
 }
 
 /**
@@ -56,11 +89,13 @@ export interface UsedTestServer {
 export function useTestServer(options: Partial<BuildOptions> = {}): UsedTestServer {
   let server: TestServer | undefined;
   let db: Database.Database | undefined;
+  let store: Store | undefined;
   beforeAll(async () => {
     server = await startServer(options);
   });
   afterAll(async () => {
     db?.close();
+    await store?.close();
     await server?.close();
   });
   const started = (): TestServer => {
@@ -72,8 +107,14 @@ export function useTestServer(options: Partial<BuildOptions> = {}): UsedTestServ
       return started();
     },
     get db() {
+      if (testEngine === 'postgres') throw new Error('api.db is the SQLite file: on PostgreSQL, arrange data through api.store');
       db ??= openDb(started());
       return db;
+    },
+    get store() {
+      const s = started();
+      store ??= s.databaseUrl ? postgresStore(s.databaseUrl, { max: 2 }) : sqliteStore(openDb(s));
+      return store;
     },
   };
 }

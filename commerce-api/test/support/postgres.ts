@@ -1,0 +1,151 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, Pool } from 'pg';
+import { migratePostgres } from '../../src/db/migrate.ts';
+
+/**
+ * A throw-away PostgreSQL cluster from the machine's own binaries (Debian's `postgresql`, which
+ * `npm test` installs when missing): a data directory in a temporary folder, a free port on
+ * 127.0.0.1, its unix socket in that folder too, gone when stopped. Durability is switched off:
+ * nothing here outlives the test run.
+ */
+export interface PostgresCluster {
+  /** `postgres://postgres@127.0.0.1:<port>/<database>` */
+  url(database: string): string;
+  /** A new database copied from the migrated template: every migration applied, no rows. */
+  createDatabase(prefix?: string): Promise<string>;
+  dropDatabase(name: string): Promise<void>;
+  /** Runs one statement on the maintenance database (CREATE / DROP DATABASE…). */
+  admin(text: string): Promise<void>;
+  stop(): void;
+}
+
+/** The migrated database every test database is copied from (a copy is far faster than migrating). */
+export const TEMPLATE_DATABASE = 'storefront_template';
+
+/** Where the server binaries are: the PATH (Debian links some into /usr/local/bin), else Debian's versioned folder. */
+export function postgresBinaries(): string {
+  for (const dir of ['/usr/local/bin', '/usr/bin']) if (existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return dir;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).toSorted((a, b) => Number(b) - Number(a)) : [];
+  for (const version of versions) {
+    const dir = join(root, version, 'bin');
+    if (existsSync(join(dir, 'initdb'))) return dir;
+  }
+  throw new Error("PostgreSQL's server binaries (initdb, pg_ctl) are missing: apt-get install postgresql (as root; npm test does it)");
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const accountId = (flag: '-u' | '-g', account: string) => Number(execFileSync('id', [flag, account], { encoding: 'utf8' }).trim());
+
+/** initdb refuses to run as root: as root, the cluster belongs to the `postgres` account. */
+function runAs(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  return { uid: accountId('-u', 'postgres'), gid: accountId('-g', 'postgres') };
+}
+
+function run(owner: { uid: number; gid: number } | undefined, command: string, args: string[]): void {
+  const result = spawnSync(command, args, { encoding: 'utf8', ...owner, env: { ...process.env, LC_ALL: 'C' } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`);
+}
+
+/** Starts a cluster and migrates the template database; `stop()` removes every trace of it. */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = postgresBinaries();
+  const owner = runAs();
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-pg-'));
+  if (owner) chownSync(dir, owner.uid, owner.gid);
+  const data = join(dir, 'data');
+  const port = await freePort();
+  let running = false;
+  const stop = () => {
+    if (running) {
+      running = false;
+      spawnSync(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w'], { ...owner, stdio: 'ignore' });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // A test process that dies mid-run must not leave a server behind.
+  process.once('exit', stop);
+  try {
+    // C collation: text compares byte by byte, as on SQLite (the migration runner insists).
+    run(owner, join(bin, 'initdb'), ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--locale=C', '--no-sync']);
+    const settings = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200'];
+    run(owner, join(bin, 'pg_ctl'), ['start', '-D', data, '-l', join(dir, 'server.log'), '-w', '-o', settings.join(' ')]);
+    running = true;
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  const databases = clusterAt(`postgres://postgres@127.0.0.1:${port}/postgres`);
+  try {
+    await databases.admin(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    const pool = new Pool({ connectionString: databases.url(TEMPLATE_DATABASE), max: 1 });
+    try {
+      await migratePostgres(pool);
+    } finally {
+      // CREATE DATABASE … TEMPLATE needs the template without connections.
+      await pool.end();
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    ...databases,
+    stop() {
+      process.removeListener('exit', stop);
+      stop();
+    },
+  };
+}
+
+/**
+ * A cluster started once for a whole test run (vitest's globalSetup) is reached from the test
+ * files through this address; they create their databases on it without stopping it.
+ */
+export function clusterAt(adminUrl: string): Omit<PostgresCluster, 'stop'> {
+  const base = new URL(adminUrl);
+  const url = (database: string) => {
+    const u = new URL(base);
+    u.pathname = `/${database}`;
+    return u.toString();
+  };
+  const admin = async (text: string) => {
+    const client = new Client({ connectionString: url('postgres') });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  let counter = 0;
+  return {
+    url,
+    admin,
+    async createDatabase(prefix = 'test') {
+      counter += 1;
+      const name = `${prefix}_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+      await admin(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+      return name;
+    },
+    async dropDatabase(name) {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

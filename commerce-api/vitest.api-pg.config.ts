@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `pnpm test:api:pg`: the API tests of the modules already on repositories (`onRepositories` in
+ * src/modules.ts), against PostgreSQL: one throw-away cluster for the run, a database per test
+ * file copied from the migrated template. A file joins this list when everything it calls runs
+ * without `ctx.db`, and it arranges data through the engine-neutral helpers (`api.store`).
+ */
+export const onPostgres = ['test/engine.api.test.ts'];
+
+export default defineConfig({
+  test: {
+    include: onPostgres,
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['test/support/postgres-global.ts'],
+    env: { TEST_DATABASE: 'postgres' },
+  },
+});
