@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: install everything (Chromium from Debian when missing, as root) and run every test:
-# typecheck, lint, unit, API (real HTTP + SQLite) and browser (Playwright on the composed store).
+# `npm test`: install everything (Chromium and PostgreSQL from Debian when missing, as root) and run
+# every test: typecheck, lint, unit, API (real HTTP + SQLite, then the moved modules' on PostgreSQL)
+# and browser (Playwright on the composed store).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source tools/bin/bootstrap.sh
@@ -29,11 +30,26 @@ if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   fi
 fi
 
+# The PostgreSQL tests start a throw-away cluster from the server binaries (initdb, pg_ctl).
+if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "✗ the PostgreSQL tests need its server binaries (initdb, pg_ctl), and only root can install them here." >&2
+    echo "  Install them once, then run npm test again:  apt-get install postgresql  (as root)" >&2
+    exit 1
+  fi
+  echo "› installing PostgreSQL from Debian"
+  apt-get update -qq
+  # The tests run their own throw-away clusters on free ports, never the one the package sets up.
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+fi
+
 start=$(date +%s)
 echo "› typecheck, lint, unit tests"
 pnpm run verify
 echo "› API tests"
 pnpm run test:api
+echo "› API tests on PostgreSQL (modules moved onto repositories)"
+pnpm run test:api:pg
 echo "› production build"
 pnpm run build
 echo "› browser tests"
