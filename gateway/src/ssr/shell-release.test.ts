@@ -116,6 +116,12 @@ describe('server rendering follows the live shell version', () => {
     const back = await page('/');
     expect(back.rendered).toBe(true);
     expect(back.html).not.toContain('name="old-shell"');
+    // Four switches so far: only the live version's federation host is still known to the
+    // runtime's process-wide lists (the others, and their code, are let go).
+    const global: Record<string, unknown> = globalThis;
+    const federation = global['__FEDERATION__'] as { ['__INSTANCES__']: { name: string }[]; ['__SHARE__']: Record<string, unknown> };
+    expect(federation['__INSTANCES__'].filter((instance) => instance.name.startsWith('shop_gateway_'))).toHaveLength(1);
+    expect(Object.keys(federation['__SHARE__']).filter((name) => name.startsWith('shop_gateway_')).length).toBeLessThanOrEqual(1);
   }, 120_000);
 
   it('does not serve the server bundle to browsers', async () => {

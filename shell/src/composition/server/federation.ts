@@ -61,9 +61,9 @@ export interface ServerFederation {
    */
   withVersion<T>(remote: string, entryFile: string, work: (loadPage: (page: string) => Promise<PageModule>) => Promise<T>): Promise<T>;
   /**
-   * Lets go of this instance (the gateway loaded another shell version): the runtime keeps each
-   * host's share scope in a process-wide map, which would otherwise hold this version's
-   * `@shop/shared` and every remote container loaded through it for ever.
+   * Lets go of this instance (the gateway loaded another shell version): the runtime keeps every
+   * instance and each host's share scope in process-wide lists, which would otherwise hold this
+   * version's code, its `@shop/shared` and every remote container loaded through it for ever.
    */
   dispose(): void;
 }
@@ -126,10 +126,13 @@ export function serverFederation(require: NodeJS.Require): ServerFederation {
       }
     },
     dispose() {
-      // The runtime does not export its global (`__FEDERATION__.__SHARE__`, see its global.ts).
+      // The runtime does not export its global (`__FEDERATION__`, see its global.ts).
       const global: Record<string, unknown> = globalThis;
-      const federation = global['__FEDERATION__'] as Record<string, Record<string, unknown> | undefined> | undefined;
+      const federation = global['__FEDERATION__'] as { ['__SHARE__']?: Record<string, unknown>; ['__INSTANCES__']?: unknown[] } | undefined;
       delete federation?.['__SHARE__']?.[hostName];
+      const instances = federation?.['__INSTANCES__'];
+      const at = instances?.indexOf(instance) ?? -1;
+      if (at >= 0) instances!.splice(at, 1);
     },
   };
 }
