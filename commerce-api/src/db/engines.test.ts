@@ -159,6 +159,18 @@ describe('migrations on both engines', () => {
   });
 });
 
+describe('closing a store', () => {
+  it('closes its SQLite connection or ends its pool, used through Kysely or not', async () => {
+    const sqlite = sqliteStore(openDatabase(':memory:'));
+    await sqlite.close();
+    expect(sqlite.connection.open).toBe(false);
+    const postgres = postgresStore(cluster.url(await cluster.createDatabase('closed')));
+    await postgres.pool.query('SELECT 1');
+    await postgres.close();
+    expect(postgres.pool.ended).toBe(true);
+  });
+});
+
 describe('a repository on both engines', () => {
   it.each(['sqlite', 'postgres'] as const)('answers the same on %s (the wishlist, plain numbers included)', async (engine) => {
     const store = engine === 'sqlite' ? migratedSqlite() : await migratedPostgres();

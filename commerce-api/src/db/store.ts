@@ -63,8 +63,11 @@ export function sqliteStore(connection: Db): SqliteStore {
           throw error;
         }
       }),
-    // Kysely's SQLite driver closes the connection it was given.
-    close: () => db.destroy(),
+    // Kysely closes the connection only once it has used it; the modules on `ctx.db` may have used it alone.
+    close: async () => {
+      await db.destroy();
+      if (connection.open) connection.close();
+    },
   };
 }
 
