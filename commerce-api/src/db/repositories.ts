@@ -1,5 +1,6 @@
 import type { Executor, Store } from './store.ts';
 import { wishlistRepository, type WishlistRepository } from '../wishlist/repository.ts';
+import { gamesRepository, type GamesRepository } from '../games/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
@@ -8,11 +9,13 @@ import { wishlistRepository, type WishlistRepository } from '../wishlist/reposit
  */
 export interface Repositories {
   wishlist: WishlistRepository;
+  games: GamesRepository;
 }
 
 export function repositories(db: Executor): Repositories {
   return {
     wishlist: wishlistRepository(db),
+    games: gamesRepository(db),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../context.ts';
+import type { Repositories } from '../db/repositories.ts';
 import { magentoTime, nowText } from '../auth/clock.ts';
 
 export interface PrizeCoupon {
@@ -25,20 +26,29 @@ function couponCode(prefix: string): string {
  * so an order using it retires it (single use) and a logged-in winner finds it in their area.
  * Call inside the transaction that awards it.
  */
-export function createPrizeCoupon(ctx: AppContext, prize: PrizeCoupon, entry: { id: number; customer_id: number | null }): string {
+export async function createPrizeCoupon(ctx: AppContext, repos: Repositories, prize: PrizeCoupon, entry: { id: number; customer_id: number | null }): Promise<string> {
   const code = couponCode(prize.prefix);
   const now = ctx.now();
-  ctx.db
-    .prepare('INSERT INTO coupons (code, type, amount, min_subtotal, starts_at, ends_at, is_active, label_fr, label_en) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)')
-    .run(code, prize.type, prize.amount, prize.minSubtotal, magentoTime(now), magentoTime(new Date(now.getTime() + prize.days * 86_400_000)), prize.labelFr, prize.labelEn);
-  ctx.db.prepare('INSERT INTO game_coupons (coupon_code, entry_id, customer_id, created_at) VALUES (?, ?, ?, ?)').run(code, entry.id, entry.customer_id, nowText(ctx));
-  ctx.db.prepare('UPDATE game_entries SET coupon_code = ? WHERE id = ?').run(code, entry.id);
+  await repos.games.insertPrizeCoupon(
+    {
+      code,
+      type: prize.type,
+      amount: prize.amount,
+      minSubtotal: prize.minSubtotal,
+      startsAt: magentoTime(now),
+      endsAt: magentoTime(new Date(now.getTime() + prize.days * 86_400_000)),
+      labelFr: prize.labelFr,
+      labelEn: prize.labelEn,
+    },
+    entry,
+    nowText(ctx),
+  );
   return code;
 }
 
 /** A coupon as the winner is shown it. */
-export function couponView(ctx: AppContext, code: string | null): { code: string; ends_at: string; min_subtotal: number } | null {
+export async function couponView(repos: Repositories, code: string | null): Promise<{ code: string; ends_at: string; min_subtotal: number } | null> {
   if (!code) return null;
-  const row = ctx.db.prepare('SELECT code, ends_at, min_subtotal FROM coupons WHERE code = ?').get(code) as { code: string; ends_at: string; min_subtotal: number } | undefined;
+  const row = await repos.games.coupon(code);
   return row ? { code: row.code, ends_at: `${row.ends_at.replace(' ', 'T')}Z`, min_subtotal: row.min_subtotal } : null;
 }

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { GameEntryRequest, GameKind } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { EntryRow, GameRow } from './repository.ts';
 import { nowText } from '../auth/clock.ts';
 import { sessionIfValid } from '../auth/guard.ts';
 import { consume } from '../auth/rate-limit.ts';
@@ -18,48 +20,15 @@ import { msg } from './messages.ts';
  */
 const ENTRIES_PER_HOUR = ((n) => (Number.isInteger(n) && n > 0 ? n : 30))(Number(process.env['GAME_ENTRIES_PER_HOUR']));
 
-export interface GameRow {
-  code: string;
-  kind: GameKind;
-  name: string;
-  title_en: string;
-  starts_at: string;
-  ends_at: string;
-  login_required: number;
-  settings: string;
-}
-
-export interface EntryRow {
-  id: number;
-  code: string;
-  nom: string;
-  tel: string;
-  order_number: string;
-  score: number;
-  is_updated: number;
-  customer_id: number | null;
-  play_token_hash: string | null;
-  play_started_at: number | null;
-  play_sessions: number;
-  prize_id: number | null;
-  coupon_code: string | null;
-}
-
-export function gamesOfKind(ctx: AppContext, kind: GameKind): GameRow[] {
-  return ctx.db
-    .prepare('SELECT code, kind, name, title_en, starts_at, ends_at, login_required, settings FROM game_codes WHERE kind = ? AND is_active = 1')
-    .all(kind) as GameRow[];
-}
-
 /** The game of this kind running now, or null. */
-export function runningGame(ctx: AppContext, kind: GameKind): GameRow | null {
-  const { state, game } = scheduleOf(gamesOfKind(ctx, kind), nowText(ctx));
+export async function runningGame(ctx: AppContext, kind: GameKind): Promise<GameRow | null> {
+  const { state, game } = scheduleOf(await ctx.repos.games.activeGamesOfKind(kind), nowText(ctx));
   return state === 'in_progress' ? game : null;
 }
 
 /** The running game, provided the player sent its active code ('invalid code' otherwise). */
-export function requireRunningCode(ctx: AppContext, kind: GameKind, code: string): GameRow {
-  const game = runningGame(ctx, kind);
+export async function requireRunningCode(ctx: AppContext, kind: GameKind, code: string): Promise<GameRow> {
+  const game = await runningGame(ctx, kind);
   if (!game || game.code !== code) throw badRequest(msg('game_invalid_code'));
   return game;
 }
@@ -80,7 +49,7 @@ export interface CheckedEntry {
  * guest proves the order with the telephone it was placed with; a logged-in customer's order
  * must be their own (or a guest order placed with their account's telephone).
  */
-export function checkEntry(ctx: AppContext, request: FastifyRequest, game: GameRow, body: EntryInput): CheckedEntry {
+export async function checkEntry(ctx: AppContext, request: FastifyRequest, game: GameRow, body: EntryInput): Promise<CheckedEntry> {
   const session = sessionIfValid(ctx, request);
   if (game.login_required && !session) throw new ApiError(401, msg('game_login_required'));
   const nom = body.nom.trim().replace(/\s+/g, ' ');
@@ -91,12 +60,8 @@ export function checkEntry(ctx: AppContext, request: FastifyRequest, game: GameR
   // Order numbers are guessable; the limit keeps anyone from trying them with phone numbers.
   consume(ctx, `game-create:${request.ip}`, { max: ENTRIES_PER_HOUR, windowSeconds: 3600 });
   const orderNumber = String(body.order_number).trim();
-  const order = /^\d{1,20}$/.test(orderNumber)
-    ? (ctx.db.prepare("SELECT customer_id, telephone FROM orders WHERE increment_id = ? AND status != 'canceled'").get(orderNumber) as
-        | { customer_id: number | null; telephone: string }
-        | undefined)
-    : undefined;
-  const accountPhone = session ? (ctx.db.prepare('SELECT telephone FROM customers WHERE id = ?').pluck().get(session.customer_id) as string | null) : null;
+  const order = /^\d{1,20}$/.test(orderNumber) ? await ctx.repos.games.orderForEntry(orderNumber) : undefined;
+  const accountPhone = session ? await ctx.repos.games.accountPhone(session.customer_id) : null;
   const owned =
     order !== undefined &&
     (session
@@ -106,35 +71,28 @@ export function checkEntry(ctx: AppContext, request: FastifyRequest, game: GameR
   return { nom, tel, orderNumber, customerId: session?.customer_id ?? null };
 }
 
-export function findEntry(ctx: AppContext, code: string, tel: string): EntryRow | null {
-  return (ctx.db.prepare('SELECT * FROM game_entries WHERE code = ? AND tel = ?').get(code, tel) as EntryRow | undefined) ?? null;
-}
-
 /**
  * The player's entry in this game, created on first visit. One entry per phone and one per
- * order: an order already used by another phone cannot enter again. Call inside a transaction.
+ * order: an order already used by another phone cannot enter again. The insert and its unique
+ * keys decide, so two first visits at once (on one node or two) leave one entry.
  */
-export function findOrCreateEntry(ctx: AppContext, game: GameRow, entry: CheckedEntry): EntryRow {
-  const existing = findEntry(ctx, game.code, entry.tel);
+export async function findOrCreateEntry(repos: Repositories, game: GameRow, entry: CheckedEntry, at: string): Promise<EntryRow> {
+  const existing = await repos.games.findEntry(game.code, entry.tel);
   if (existing) return existing;
-  const usedBy = ctx.db.prepare('SELECT tel FROM game_entries WHERE code = ? AND order_number = ?').pluck().get(game.code, entry.orderNumber);
-  if (usedBy) throw badRequest(msg('game_order_used'));
-  const now = nowText(ctx);
-  ctx.db
-    .prepare('INSERT INTO game_entries (code, nom, tel, order_number, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(game.code, entry.nom, entry.tel, entry.orderNumber, entry.customerId, now, now);
-  return findEntry(ctx, game.code, entry.tel)!;
+  await repos.games.insertEntry({ code: game.code, nom: entry.nom, tel: entry.tel, orderNumber: entry.orderNumber, customerId: entry.customerId, at });
+  // Not created and not this phone's: the order is another phone's entry.
+  const created = await repos.games.findEntry(game.code, entry.tel);
+  if (!created) throw badRequest(msg('game_order_used'));
+  return created;
 }
 
 /**
  * Issues the entry's play token (returned once, stored hashed) and starts its clock. A new
  * token replaces the old one, so a reloaded page can play while an older tab cannot.
  */
-export function issuePlayToken(ctx: AppContext, entryId: number): string {
+export async function issuePlayToken(ctx: AppContext, repos: Repositories, entryId: number): Promise<string> {
   const token = randomToken();
-  ctx.db
-    .prepare('UPDATE game_entries SET play_token_hash = ?, play_started_at = ?, play_sessions = play_sessions + 1 WHERE id = ?')
-    .run(sha256(token), ctx.now().getTime(), entryId);
+  await repos.games.setPlayToken(entryId, sha256(token), ctx.now().getTime());
   return token;
 }
 
@@ -147,10 +105,10 @@ export function holdsPlayToken(entry: EntryRow, token: string): boolean {
 }
 
 /** The entry whose play token this is, in games played with one (prediction, treasure hunt); 'not yours' otherwise. */
-export function playerOf(ctx: AppContext, game: GameRow, rawTel: string, token: string): EntryRow {
+export async function playerOf(repos: Repositories, game: GameRow, rawTel: string, token: string): Promise<EntryRow> {
   const tel = normalizePhone(rawTel);
   if (!tel) throw badRequest(customerMsg('invalid_phone'));
-  const entry = findEntry(ctx, game.code, tel);
+  const entry = await repos.games.findEntry(game.code, tel);
   if (!entry || !holdsPlayToken(entry, token)) throw new ApiError(403, msg('game_session_invalid'));
   return entry;
 }

@@ -2,33 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { GameLocaleQuerySchema, MysteryGuessRequestSchema, MysteryGuessSchema } from '@shop/shared/contracts/games-schema';
 import type { AppContext } from '../context.ts';
+import type { Repositories } from '../db/repositories.ts';
 import { nowText } from '../auth/clock.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import { couponView, createPrizeCoupon } from './coupons.ts';
-import { checkEntry, findOrCreateEntry, type GameRow, requireRunningCode } from './entry.ts';
+import { checkEntry, findOrCreateEntry, requireRunningCode } from './entry.ts';
+import type { GameRow, MysteryProductRow } from './repository.ts';
 import { isoOf } from './lib/schedule.ts';
 import { msg } from './messages.ts';
 
-interface MysteryRow {
-  code: string;
-  product_id: number;
-  candidates: string;
-  discount_percent: number;
-  coupon_days: number;
+/** The products by id (the answer, the candidates), in the order asked. */
+async function productsOf(repos: Repositories, ids: number[]): Promise<MysteryProductRow[]> {
+  const byId = new Map((await repos.games.products(ids)).map((p) => [p.id, p]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-interface ProductRow {
-  id: number;
-  name_fr: string;
-  name_en: string;
-  url_key: string;
-  price: number;
-}
-
-const mysteryOf = (ctx: AppContext, code: string) => ctx.db.prepare('SELECT * FROM game_mystery WHERE code = ?').get(code) as MysteryRow | undefined;
-const productOf = (ctx: AppContext, id: number) => ctx.db.prepare('SELECT id, name_fr, name_en, url_key, price FROM products WHERE id = ?').get(id) as ProductRow;
-const nameOf = (p: ProductRow, locale: Locale) => (locale === 'en' ? p.name_en : p.name_fr);
+const nameOf = (p: MysteryProductRow, locale: Locale) => (locale === 'en' ? p.name_en : p.name_fr);
 
 /** The prize's discount in FCFA: the percentage of the product's price, in steps of 500 FCFA. */
 export const discountFor = (price: number, percent: number): number => Math.max(500, Math.round((price * percent) / 100 / 500) * 500);
@@ -37,22 +27,15 @@ export const discountFor = (price: number, percent: number): number => Math.max(
  * The mystery page: hints revealed so far (by the server's clock) and when the next comes, the
  * candidates to choose from, and once the game has ended the product itself.
  */
-export function publicMystery(ctx: AppContext, game: GameRow, ended: boolean, locale: Locale) {
-  const mystery = mysteryOf(ctx, game.code);
+export async function publicMystery(ctx: AppContext, game: GameRow, ended: boolean, locale: Locale) {
+  const mystery = await ctx.repos.games.mysteryOf(game.code);
   if (!mystery) return { hints: [], next_hint_at: null, total_hints: 0, candidates: [] };
   const now = nowText(ctx);
-  const hints = ctx.db.prepare('SELECT position, hint_fr, hint_en, reveal_at FROM game_mystery_hints WHERE code = ? ORDER BY position').all(game.code) as {
-    position: number;
-    hint_fr: string;
-    hint_en: string;
-    reveal_at: string;
-  }[];
+  const hints = await ctx.repos.games.hintsOf(game.code);
   const next = hints.find((h) => h.reveal_at > now);
-  const product = productOf(ctx, mystery.product_id);
-  const candidates = (JSON.parse(mystery.candidates) as number[]).map((id) => productOf(ctx, id)).filter(Boolean);
-  const guesses = ctx.db
-    .prepare('SELECT count(*) AS total, coalesce(sum(correct), 0) AS correct FROM game_guesses g JOIN game_entries e ON e.id = g.entry_id WHERE e.code = ?')
-    .get(game.code) as { total: number; correct: number };
+  const [product] = await productsOf(ctx.repos, [mystery.product_id]);
+  const candidates = await productsOf(ctx.repos, JSON.parse(mystery.candidates) as number[]);
+  const guesses = await ctx.repos.games.guessCounts(game.code);
   return {
     discount_percent: mystery.discount_percent,
     total_hints: hints.length,
@@ -61,7 +44,7 @@ export function publicMystery(ctx: AppContext, game: GameRow, ended: boolean, lo
     candidates: candidates.map((p) => ({ id: p.id, name: nameOf(p, locale) })),
     guesses,
     // The answer only once nobody can guess any more.
-    ...(ended ? { product: { id: product.id, name: nameOf(product, locale), url: `/product/${product.url_key}-${product.id}`, price: product.price } } : {}),
+    ...(ended && product ? { product: { id: product.id, name: nameOf(product, locale), url: `/product/${product.url_key}-${product.id}`, price: product.price } } : {}),
   };
 }
 
@@ -74,22 +57,26 @@ export function registerMystery(untyped: FastifyInstance, ctx: AppContext): void
     async (request) => {
       const locale = localeOf(request);
       const body = request.body;
-      const game = requireRunningCode(ctx, 'mystery', body.code);
-      const mystery = mysteryOf(ctx, game.code);
+      const game = await requireRunningCode(ctx, 'mystery', body.code);
+      const mystery = await ctx.repos.games.mysteryOf(game.code);
       if (!mystery || !(JSON.parse(mystery.candidates) as number[]).includes(body.product_id)) throw badRequest(msg('mystery_not_a_candidate'));
-      const checked = checkEntry(ctx, request, game, body);
-      return ctx.db.transaction(() => {
-        const entry = findOrCreateEntry(ctx, game, checked);
-        const previous = ctx.db.prepare('SELECT product_id FROM game_guesses WHERE entry_id = ?').pluck().get(entry.id) as number | undefined;
-        if (previous !== undefined) throw conflict(msg('mystery_already_guessed'), { product: nameOf(productOf(ctx, previous), locale) });
+      const checked = await checkEntry(ctx, request, game, body);
+      return ctx.transaction(async (repos) => {
+        const entry = await findOrCreateEntry(repos, game, checked, nowText(ctx));
         const correct = body.product_id === mystery.product_id;
-        ctx.db.prepare('INSERT INTO game_guesses (entry_id, product_id, correct, created_at) VALUES (?, ?, ?, ?)').run(entry.id, body.product_id, correct ? 1 : 0, nowText(ctx));
-        ctx.db.prepare('UPDATE game_entries SET is_updated = 1, score = ?, updated_at = ? WHERE id = ?').run(correct ? 1 : 0, nowText(ctx), entry.id);
+        // One guess per entry, kept by its key: of two guesses at once, the second is refused.
+        if (!(await repos.games.insertGuess(entry.id, body.product_id, correct, nowText(ctx)))) {
+          const [previous] = await productsOf(repos, [(await repos.games.guessOf(entry.id))!]);
+          throw conflict(msg('mystery_already_guessed'), { product: previous ? nameOf(previous, locale) : '' });
+        }
+        await repos.games.finishEntry(entry.id, nowText(ctx), { score: correct ? 1 : 0 });
         if (!correct) return { correct: false, coupon: null };
-        const product = productOf(ctx, mystery.product_id);
+        const [product] = await productsOf(repos, [mystery.product_id]);
+        if (!product) throw badRequest(msg('mystery_not_a_candidate'));
         const amount = discountFor(product.price, mystery.discount_percent);
-        const code = createPrizeCoupon(
+        const code = await createPrizeCoupon(
           ctx,
+          repos,
           {
             prefix: 'MYST',
             type: 'fixed',
@@ -102,8 +89,8 @@ export function registerMystery(untyped: FastifyInstance, ctx: AppContext): void
           },
           entry,
         );
-        return { correct: true, product: { id: product.id, name: nameOf(product, locale), url: `/product/${product.url_key}-${product.id}` }, discount: amount, coupon: couponView(ctx, code) };
-      }).immediate();
+        return { correct: true, product: { id: product.id, name: nameOf(product, locale), url: `/product/${product.url_key}-${product.id}` }, discount: amount, coupon: await couponView(repos, code) };
+      });
     },
   );
 }

@@ -9,59 +9,27 @@ import {
   PredictionsRequestSchema,
 } from '@shop/shared/contracts/games-schema';
 import type { AppContext } from '../context.ts';
+import type { Repositories } from '../db/repositories.ts';
 import { nowText } from '../auth/clock.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
-import {
-  checkEntry,
-  type EntryRow,
-  findOrCreateEntry,
-  type GameRow,
-  issuePlayToken,
-  playerOf,
-  requireRunningCode,
-} from './entry.ts';
+import { checkEntry, findOrCreateEntry, issuePlayToken, playerOf, requireRunningCode } from './entry.ts';
+import type { EntryRow, FixtureRow, GameRow } from './repository.ts';
 import { maskPhone, publicName } from './lib/mask.ts';
 import { POINTS, pointsFor, rank } from './lib/points.ts';
 import { isoOf } from './lib/schedule.ts';
 import { msg } from './messages.ts';
 
-interface FixtureRow {
-  id: number;
-  code: string;
-  stage_fr: string;
-  stage_en: string;
-  home_fr: string;
-  home_en: string;
-  away_fr: string;
-  away_en: string;
-  kickoff_at: string;
-  home_score: number | null;
-  away_score: number | null;
-}
-
-interface PredictionRow {
-  fixture_id: number;
-  entry_id: number;
-  home: number;
-  away: number;
-}
-
-const fixturesOf = (ctx: AppContext, code: string) =>
-  ctx.db.prepare('SELECT * FROM game_fixtures WHERE code = ? ORDER BY kickoff_at, id').all(code) as FixtureRow[];
-
-const resultOf = (f: FixtureRow) => (f.home_score === null || f.away_score === null ? null : { home: f.home_score, away: f.away_score });
+const resultOf = (f: Pick<FixtureRow, 'home_score' | 'away_score'>) => (f.home_score === null || f.away_score === null ? null : { home: f.home_score, away: f.away_score });
 
 /** Fixtures (open until kick-off, by the server's clock) and the ranking of the game. */
-export function publicPrediction(ctx: AppContext, game: GameRow, locale: Locale) {
+export async function publicPrediction(ctx: AppContext, game: GameRow, locale: Locale) {
   const now = nowText(ctx);
-  const fixtures = fixturesOf(ctx, game.code);
+  const fixtures = await ctx.repos.games.fixturesOf(game.code);
   const byId = new Map(fixtures.map((f) => [f.id, f]));
-  const players = ctx.db.prepare('SELECT id, nom, tel FROM game_entries WHERE code = ?').all(game.code) as { id: number; nom: string; tel: string }[];
-  const predictions = ctx.db
-    .prepare('SELECT p.fixture_id, p.entry_id, p.home, p.away FROM game_predictions p JOIN game_fixtures f ON f.id = p.fixture_id WHERE f.code = ?')
-    .all(game.code) as PredictionRow[];
-  const ofPlayer = new Map<number, PredictionRow[]>();
+  const players = await ctx.repos.games.playersOf(game.code);
+  const predictions = await ctx.repos.games.predictionsOfGame(game.code);
+  const ofPlayer = new Map<number, typeof predictions>();
   for (const p of predictions) ofPlayer.set(p.entry_id, [...(ofPlayer.get(p.entry_id) ?? []), p]);
   const table = rank(
     players.filter((p) => ofPlayer.has(p.id)),
@@ -83,10 +51,8 @@ export function publicPrediction(ctx: AppContext, game: GameRow, locale: Locale)
 }
 
 /** A player's own predictions with the points each has earned. */
-function predictionsOf(ctx: AppContext, entry: EntryRow) {
-  const rows = ctx.db
-    .prepare('SELECT p.fixture_id, p.home, p.away, f.home_score, f.away_score FROM game_predictions p JOIN game_fixtures f ON f.id = p.fixture_id WHERE p.entry_id = ? ORDER BY f.kickoff_at')
-    .all(entry.id) as { fixture_id: number; home: number; away: number; home_score: number | null; away_score: number | null }[];
+async function predictionsOf(repos: Repositories, entry: EntryRow) {
+  const rows = await repos.games.predictionsOfEntry(entry.id);
   return rows.map((r) => ({
     fixture_id: r.fixture_id,
     home: r.home,
@@ -106,12 +72,12 @@ export function registerPrediction(untyped: FastifyInstance, ctx: AppContext): v
     { schema: { querystring: GameLocaleQuerySchema, body: GameEntryRequestSchema, response: { 200: PredictionJoinSchema } } },
     async (request) => {
       const body = request.body;
-      const game = requireRunningCode(ctx, 'prediction', body.code);
-      const checked = checkEntry(ctx, request, game, body);
-      return ctx.db.transaction(() => {
-        const entry = findOrCreateEntry(ctx, game, checked);
-        return { tel: entry.tel, token: issuePlayToken(ctx, entry.id), predictions: predictionsOf(ctx, entry) };
-      }).immediate();
+      const game = await requireRunningCode(ctx, 'prediction', body.code);
+      const checked = await checkEntry(ctx, request, game, body);
+      return ctx.transaction(async (repos) => {
+        const entry = await findOrCreateEntry(repos, game, checked, nowText(ctx));
+        return { tel: entry.tel, token: await issuePlayToken(ctx, repos, entry.id), predictions: await predictionsOf(repos, entry) };
+      });
     },
   );
 
@@ -121,9 +87,9 @@ export function registerPrediction(untyped: FastifyInstance, ctx: AppContext): v
     { schema: { body: GamePlayerRequestSchema, response: { 200: MyPredictionsSchema } } },
     async (request) => {
       const body = request.body;
-      const game = requireRunningCode(ctx, 'prediction', body.code);
-      const entry = playerOf(ctx, game, body.tel, body.token);
-      return { predictions: predictionsOf(ctx, entry) };
+      const game = await requireRunningCode(ctx, 'prediction', body.code);
+      const entry = await playerOf(ctx.repos, game, body.tel, body.token);
+      return { predictions: await predictionsOf(ctx.repos, entry) };
     },
   );
 
@@ -133,13 +99,13 @@ export function registerPrediction(untyped: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const locale = localeOf(request);
       const body = request.body;
-      const game = requireRunningCode(ctx, 'prediction', body.code);
-      return ctx.db.transaction(() => {
-        const entry = playerOf(ctx, game, body.tel, body.token);
+      const game = await requireRunningCode(ctx, 'prediction', body.code);
+      return ctx.transaction(async (repos) => {
+        const entry = await playerOf(repos, game, body.tel, body.token);
         const now = nowText(ctx);
         const seen = new Set<number>();
         for (const p of body.predictions) {
-          const fixture = ctx.db.prepare('SELECT * FROM game_fixtures WHERE id = ? AND code = ?').get(p.fixture_id, game.code) as FixtureRow | undefined;
+          const fixture = await repos.games.fixture(p.fixture_id, game.code);
           if (!fixture || seen.has(p.fixture_id)) throw badRequest(msg('prediction_unknown_fixture'), { id: p.fixture_id });
           seen.add(p.fixture_id);
           // Entries close at kick-off: the whole request is refused, nothing is written.
@@ -147,15 +113,10 @@ export function registerPrediction(untyped: FastifyInstance, ctx: AppContext): v
             const match = locale === 'en' ? `${fixture.home_en} – ${fixture.away_en}` : `${fixture.home_fr} – ${fixture.away_fr}`;
             throw new ApiError(409, msg('prediction_closed'), { match });
           }
-          ctx.db
-            .prepare(
-              `INSERT INTO game_predictions (fixture_id, entry_id, home, away, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-               ON CONFLICT (fixture_id, entry_id) DO UPDATE SET home = excluded.home, away = excluded.away, updated_at = excluded.updated_at`,
-            )
-            .run(p.fixture_id, entry.id, p.home, p.away, now, now);
+          await repos.games.savePrediction({ fixtureId: p.fixture_id, entryId: entry.id, home: p.home, away: p.away, at: now });
         }
-        return { predictions: predictionsOf(ctx, entry) };
-      }).immediate();
+        return { predictions: await predictionsOf(repos, entry) };
+      });
     },
   );
 }

@@ -6,7 +6,7 @@ import type { FeatureModule } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { requireCustomer } from '../auth/guard.ts';
 import { localeOf } from '../http/locale.ts';
-import { gamesOfKind, settingsOf, titleOf } from './entry.ts';
+import { settingsOf, titleOf } from './entry.ts';
 import { maskPhone, publicName } from './lib/mask.ts';
 import { isoOf, scheduleOf } from './lib/schedule.ts';
 import { whackSettings } from './lib/score.ts';
@@ -31,7 +31,7 @@ export const gamesModule: FeatureModule = async (untyped, { ctx }) => {
       const { kind } = request.params;
       const locale = localeOf(request);
       const now = nowText(ctx);
-      const { state, game } = scheduleOf(gamesOfKind(ctx, kind), now);
+      const { state, game } = scheduleOf(await ctx.repos.games.activeGamesOfKind(kind), now);
       const body: GamePageWire = {
         kind,
         state,
@@ -46,20 +46,18 @@ export const gamesModule: FeatureModule = async (untyped, { ctx }) => {
       };
       if (!game || state === 'programmed') return body;
       if (kind === 'whack-a-mole') {
-        const top = ctx.db
-          .prepare('SELECT nom, tel, score FROM game_entries WHERE code = ? AND is_updated = 1 ORDER BY score DESC, updated_at ASC LIMIT 10')
-          .all(game.code) as { nom: string; tel: string; score: number }[];
+        const top = await ctx.repos.games.whackLeaderboard(game.code, 10);
         return {
           ...body,
           rules: whackSettings(settingsOf(game)),
           leaderboard: top.map((r, i) => ({ rank: i + 1, name: publicName(r.nom), tel: maskPhone(r.tel), score: r.score })),
         };
       }
-      if (kind === 'tombola') return { ...body, ...publicTombola(ctx, game, locale) };
-      if (kind === 'prediction') return { ...body, ...publicPrediction(ctx, game, locale) };
-      if (kind === 'mystery') return { ...body, ...publicMystery(ctx, game, state === 'ended', locale) };
-      if (kind === 'treasure') return { ...body, ...publicTreasure(ctx, game, locale) };
-      return { ...body, segments: publicSegments(ctx, game.code, locale) };
+      if (kind === 'tombola') return { ...body, ...(await publicTombola(ctx, game, locale)) };
+      if (kind === 'prediction') return { ...body, ...(await publicPrediction(ctx, game, locale)) };
+      if (kind === 'mystery') return { ...body, ...(await publicMystery(ctx, game, state === 'ended', locale)) };
+      if (kind === 'treasure') return { ...body, ...(await publicTreasure(ctx, game, locale)) };
+      return { ...body, segments: await publicSegments(ctx, game.code, locale) };
     },
   );
 
@@ -67,20 +65,15 @@ export const gamesModule: FeatureModule = async (untyped, { ctx }) => {
   app.get('/api/games/my-prizes', { schema: { response: { 200: MyPrizesSchema } } }, async (request) => {
     const customerId = requireCustomer(ctx, request);
     const locale = localeOf(request);
-    const rows = ctx.db
-      .prepare(
-        `SELECT c.code, c.label_fr, c.label_en, c.ends_at, c.min_subtotal, c.is_active FROM game_coupons g JOIN coupons c ON c.code = g.coupon_code
-         WHERE g.customer_id = ? ORDER BY g.created_at DESC`,
-      )
-      .all(customerId) as { code: string; label_fr: string; label_en: string; ends_at: string; min_subtotal: number; is_active: number }[];
+    const rows = await ctx.repos.games.prizeCouponsOf(customerId);
     const now = nowText(ctx);
     return {
       items: rows.map((r) => ({
-        code: r.code,
+        code: r.code!,
         label: locale === 'en' ? r.label_en : r.label_fr,
-        ends_at: isoOf(r.ends_at),
+        ends_at: isoOf(r.ends_at ?? ''),
         min_subtotal: r.min_subtotal,
-        usable: Boolean(r.is_active) && r.ends_at >= now,
+        usable: Boolean(r.is_active) && r.ends_at !== null && r.ends_at >= now,
       })),
     };
   });

@@ -9,38 +9,24 @@ import {
   TreasureProgressSchema,
 } from '@shop/shared/contracts/games-schema';
 import type { AppContext } from '../context.ts';
+import type { Repositories } from '../db/repositories.ts';
 import { nowText } from '../auth/clock.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { couponView, createPrizeCoupon } from './coupons.ts';
-import { checkEntry, type EntryRow, findOrCreateEntry, type GameRow, issuePlayToken, playerOf, requireRunningCode } from './entry.ts';
+import { checkEntry, findOrCreateEntry, issuePlayToken, playerOf, requireRunningCode } from './entry.ts';
+import type { EntryRow, GameRow } from './repository.ts';
 import { normalizeAnswer } from './lib/answer.ts';
 import { msg } from './messages.ts';
-
-interface ClueRow {
-  id: number;
-  position: number;
-  riddle_fr: string;
-  riddle_en: string;
-  answers: string;
-}
 
 /** The prize for finding every clue. */
 export const TREASURE_PRIZE = { amount: 5000, minSubtotal: 30_000, days: 30 } as const;
 
-const cluesOf = (ctx: AppContext, code: string) => ctx.db.prepare('SELECT * FROM game_clues WHERE code = ? ORDER BY position').all(code) as ClueRow[];
-
 /** The riddles (never their answers) and how many players have found everything. */
-export function publicTreasure(ctx: AppContext, game: GameRow, locale: Locale) {
-  const clues = cluesOf(ctx, game.code);
-  const finishers = ctx.db
-    .prepare(
-      `SELECT count(*) FROM (SELECT f.entry_id FROM game_clue_finds f JOIN game_clues c ON c.id = f.clue_id WHERE c.code = ?
-       GROUP BY f.entry_id HAVING count(*) = ?)`,
-    )
-    .pluck()
-    .get(game.code, clues.length) as number;
+export async function publicTreasure(ctx: AppContext, game: GameRow, locale: Locale) {
+  const clues = await ctx.repos.games.cluesOf(game.code);
+  const finishers = await ctx.repos.games.finishers(game.code, clues.length);
   return {
     prize: { amount: TREASURE_PRIZE.amount, min_subtotal: TREASURE_PRIZE.minSubtotal },
     clues: clues.map((c) => ({ position: c.position, riddle: locale === 'en' ? c.riddle_en : c.riddle_fr })),
@@ -49,13 +35,10 @@ export function publicTreasure(ctx: AppContext, game: GameRow, locale: Locale) {
 }
 
 /** The player's progress: positions found, and the prize coupon once all are. */
-function progressOf(ctx: AppContext, game: GameRow, entry: EntryRow) {
-  const found = ctx.db
-    .prepare('SELECT c.position FROM game_clue_finds f JOIN game_clues c ON c.id = f.clue_id WHERE f.entry_id = ? ORDER BY c.position')
-    .pluck()
-    .all(entry.id) as number[];
-  const coupon = ctx.db.prepare('SELECT coupon_code FROM game_entries WHERE id = ?').pluck().get(entry.id) as string | null;
-  return { found, total: cluesOf(ctx, game.code).length, coupon: couponView(ctx, coupon) };
+async function progressOf(repos: Repositories, game: GameRow, entry: EntryRow) {
+  const found = await repos.games.foundPositions(entry.id);
+  const coupon = await repos.games.entryCoupon(entry.id);
+  return { found, total: (await repos.games.cluesOf(game.code)).length, coupon: await couponView(repos, coupon) };
 }
 
 /**
@@ -68,12 +51,12 @@ export function registerTreasure(untyped: FastifyInstance, ctx: AppContext): voi
   const joinSchema = { querystring: GameLocaleQuerySchema, body: GameEntryRequestSchema, response: { 200: TreasureJoinSchema } };
   app.post('/api/games/treasure/join', { schema: joinSchema }, async (request) => {
     const body = request.body;
-    const game = requireRunningCode(ctx, 'treasure', body.code);
-    const checked = checkEntry(ctx, request, game, body);
-    return ctx.db.transaction(() => {
-      const entry = findOrCreateEntry(ctx, game, checked);
-      return { tel: entry.tel, token: issuePlayToken(ctx, entry.id), ...progressOf(ctx, game, entry) };
-    }).immediate();
+    const game = await requireRunningCode(ctx, 'treasure', body.code);
+    const checked = await checkEntry(ctx, request, game, body);
+    return ctx.transaction(async (repos) => {
+      const entry = await findOrCreateEntry(repos, game, checked, nowText(ctx));
+      return { tel: entry.tel, token: await issuePlayToken(ctx, repos, entry.id), ...(await progressOf(repos, game, entry)) };
+    });
   });
 
   app.post(
@@ -81,8 +64,8 @@ export function registerTreasure(untyped: FastifyInstance, ctx: AppContext): voi
     { schema: { body: GamePlayerRequestSchema, response: { 200: TreasureProgressSchema } } },
     async (request) => {
       const body = request.body;
-      const game = requireRunningCode(ctx, 'treasure', body.code);
-      return progressOf(ctx, game, playerOf(ctx, game, body.tel, body.token));
+      const game = await requireRunningCode(ctx, 'treasure', body.code);
+      return progressOf(ctx.repos, game, await playerOf(ctx.repos, game, body.tel, body.token));
     },
   );
 
@@ -91,37 +74,36 @@ export function registerTreasure(untyped: FastifyInstance, ctx: AppContext): voi
     { schema: { querystring: GameLocaleQuerySchema, body: ClueAnswerRequestSchema, response: { 200: TreasureProgressSchema } } },
     async (request) => {
       const body = request.body;
-      const game = requireRunningCode(ctx, 'treasure', body.code);
-      const entry = playerOf(ctx, game, body.tel, body.token);
-      const clue = cluesOf(ctx, game.code).find((c) => c.position === body.clue);
+      const game = await requireRunningCode(ctx, 'treasure', body.code);
+      const entry = await playerOf(ctx.repos, game, body.tel, body.token);
+      const clue = (await ctx.repos.games.cluesOf(game.code)).find((c) => c.position === body.clue);
       if (!clue) throw badRequest(msg('treasure_unknown_clue'), { clue: body.clue });
       const accepted = JSON.parse(clue.answers) as string[];
       if (!accepted.includes(normalizeAnswer(body.answer))) {
         consume(ctx, `treasure:${entry.id}`, { max: 20, windowSeconds: 3600 });
         throw badRequest(msg('treasure_wrong_answer'));
       }
-      return ctx.db.transaction(() => {
-        ctx.db.prepare('INSERT OR IGNORE INTO game_clue_finds (entry_id, clue_id, found_at) VALUES (?, ?, ?)').run(entry.id, clue.id, nowText(ctx));
-        const progress = progressOf(ctx, game, entry);
-        if (progress.found.length === progress.total && !progress.coupon) {
-          createPrizeCoupon(
-            ctx,
-            {
-              prefix: 'TRESOR',
-              type: 'fixed',
-              amount: TREASURE_PRIZE.amount,
-              minSubtotal: TREASURE_PRIZE.minSubtotal,
-              days: TREASURE_PRIZE.days,
-              labelFr: 'Chasse au trésor : 5 000 FCFA offerts',
-              labelEn: 'Treasure hunt: 5,000 FCFA off',
-            },
-            entry,
-          );
-          ctx.db.prepare('UPDATE game_entries SET is_updated = 1, updated_at = ? WHERE id = ?').run(nowText(ctx), entry.id);
-          return progressOf(ctx, game, entry);
-        }
-        return progress;
-      }).immediate();
+      return ctx.transaction(async (repos) => {
+        await repos.games.recordFind(entry.id, clue.id, nowText(ctx));
+        const progress = await progressOf(repos, game, entry);
+        // The last find claims the entry's one prize: of two last answers at once, one pays.
+        if (progress.found.length < progress.total || progress.coupon || !(await repos.games.finishEntry(entry.id, nowText(ctx)))) return progress;
+        await createPrizeCoupon(
+          ctx,
+          repos,
+          {
+            prefix: 'TRESOR',
+            type: 'fixed',
+            amount: TREASURE_PRIZE.amount,
+            minSubtotal: TREASURE_PRIZE.minSubtotal,
+            days: TREASURE_PRIZE.days,
+            labelFr: 'Chasse au trésor : 5 000 FCFA offerts',
+            labelEn: 'Treasure hunt: 5,000 FCFA off',
+          },
+          entry,
+        );
+        return progressOf(repos, game, entry);
+      });
     },
   );
 }

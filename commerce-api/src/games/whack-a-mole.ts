@@ -15,17 +15,8 @@ import { missing } from '../auth/rest.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { normalizePhone } from '../http/validation.ts';
-import {
-  checkEntry,
-  type EntryRow,
-  findEntry,
-  findOrCreateEntry,
-  holdsPlayToken,
-  issuePlayToken,
-  requireRunningCode,
-  runningGame,
-  settingsOf,
-} from './entry.ts';
+import { checkEntry, findOrCreateEntry, holdsPlayToken, issuePlayToken, requireRunningCode, runningGame, settingsOf } from './entry.ts';
+import type { EntryRow } from './repository.ts';
 import { MAX_SCORE, maxPlausibleScore, whackSettings } from './lib/score.ts';
 import { msg } from './messages.ts';
 
@@ -48,7 +39,7 @@ const entryData = (entry: Pick<EntryRow, 'is_updated' | 'score' | 'tel'>, sessio
 export function registerWhackAMole(untyped: FastifyInstance, ctx: AppContext): void {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/api/whack-a-mole/active-code', { schema: { response: { 200: WhackActiveCodeSchema } } }, async () => {
-    const game = runningGame(ctx, 'whack-a-mole');
+    const game = await runningGame(ctx, 'whack-a-mole');
     return {
       has_active: game !== null,
       active_game: game?.code ?? null,
@@ -62,20 +53,20 @@ export function registerWhackAMole(untyped: FastifyInstance, ctx: AppContext): v
     { schema: { querystring: GameLocaleQuerySchema, body: WhackEntryRequestSchema, response: { 200: WhackEntrySchema } } },
     async (request) => {
       const body = request.body;
-      const game = requireRunningCode(ctx, 'whack-a-mole', body.wrack_the_mole_code);
-      const checked = checkEntry(ctx, request, game, body);
-      return ctx.db.transaction(() => {
-        const entry = findOrCreateEntry(ctx, game, checked);
+      const game = await requireRunningCode(ctx, 'whack-a-mole', body.wrack_the_mole_code);
+      const checked = await checkEntry(ctx, request, game, body);
+      return ctx.transaction(async (repos) => {
+        const entry = await findOrCreateEntry(repos, game, checked, nowText(ctx));
         // A finished entry ends the session with its final score (no new token).
         if (entry.is_updated) return entryData(entry);
         // A reload or a lost connection may restart the round, a few times; after that the entry
         // ends with the score it has (0), or a player could replay until a round went well.
         if (entry.play_sessions >= MAX_SESSIONS) {
-          ctx.db.prepare('UPDATE game_entries SET is_updated = 1, play_token_hash = NULL, updated_at = ? WHERE id = ?').run(nowText(ctx), entry.id);
+          await repos.games.finishEntry(entry.id, nowText(ctx), { endToken: true });
           return entryData({ ...entry, is_updated: 1 });
         }
-        return entryData(entry, issuePlayToken(ctx, entry.id));
-      }).immediate();
+        return entryData(entry, await issuePlayToken(ctx, repos, entry.id));
+      });
     },
   );
 
@@ -91,11 +82,11 @@ export function registerWhackAMole(untyped: FastifyInstance, ctx: AppContext): v
     },
     async (request) => {
       const body = request.body;
-      const game = requireRunningCode(ctx, 'whack-a-mole', body.wrack_the_mole_code);
+      const game = await requireRunningCode(ctx, 'whack-a-mole', body.wrack_the_mole_code);
       const tel = normalizePhone(request.params.tel);
       if (!tel) throw badRequest(customerMsg('invalid_phone'));
-      return ctx.db.transaction(() => {
-        const entry = findEntry(ctx, game.code, tel);
+      return ctx.transaction(async (repos) => {
+        const entry = await repos.games.findEntry(game.code, tel);
         if (!entry) throw missing(msg('game_entry_not_found'), { tel });
         // One session per entry: the first score is final, as the storefront ends the game on is_updated.
         if (entry.is_updated) throw badRequest(msg('game_already_played'), { score: entry.score });
@@ -104,11 +95,13 @@ export function registerWhackAMole(untyped: FastifyInstance, ctx: AppContext): v
         // Refused without ending the session: a real round never gets here, and the token still
         // holds only what the time played allows.
         if (body.score > max) throw new ApiError(422, msg('game_score_impossible'), { max });
-        ctx.db
-          .prepare('UPDATE game_entries SET score = ?, is_updated = 1, play_token_hash = NULL, updated_at = ? WHERE id = ?')
-          .run(body.score, nowText(ctx), entry.id);
+        // Only the first of two scores sent at once is recorded; the other finds it recorded.
+        if (!(await repos.games.finishEntry(entry.id, nowText(ctx), { score: body.score, endToken: true }))) {
+          const recorded = await repos.games.findEntry(game.code, tel);
+          throw badRequest(msg('game_already_played'), { score: recorded?.score ?? 0 });
+        }
         return entryData({ is_updated: 1, score: body.score, tel });
-      }).immediate();
+      });
     },
   );
 }
