@@ -94,6 +94,7 @@ export const CAMPAIGN_EDITOR_HTML = `<!doctype html>
   </fieldset>
   <fieldset id="f-selection" aria-describedby="count f-selection-error">
     <legend data-t="sectionProducts"></legend>
+    <p class="hint" data-t="selectionHint"></p>
     <p id="count" role="status" aria-live="polite"></p>
     <p class="error" id="f-selection-error"></p>
     <div class="pickers">
