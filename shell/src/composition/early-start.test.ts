@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const registerRemotes = vi.fn<(remotes: { name: string; entry: string }[]) => void>();
+const registerRemotes = vi.fn<(remotes: { name: string; entry: string }[], options?: { force?: boolean }) => void>();
 const preloadRemote = vi.fn<(args: { nameOrAlias: string; exposes: string[] }[]) => Promise<void>>(async () => undefined);
 vi.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: (remotes: { name: string; entry: string }[]) => registerRemotes(remotes),
+  registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => registerRemotes(remotes, options),
   preloadRemote: (args: { nameOrAlias: string; exposes: string[] }[]) => preloadRemote(args),
 }));
 
@@ -85,5 +85,51 @@ describe('startEarly', () => {
     await runtimeManifest();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('registerAfresh', () => {
+  const rolledBack = {
+    ...manifest,
+    build: 'b2',
+    remotes: [{ ...manifest.remotes[0]!, version: '0.9.0', manifest: '/remotes/mf-promotions/0.9.0/mf-manifest.json' }, manifest.remotes[1]!],
+  };
+
+  it('registers the version the store serves now with force, dropping the chunks of another version', async () => {
+    window.shellManifestRequest = Promise.resolve(manifest);
+    const fetchSpy = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(rolledBack), { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const { runtimeManifest, registerAfresh, registeredVersion } = await freshModule();
+    await runtimeManifest();
+    expect(registeredVersion('mf-promotions')).toBe('1.0.0');
+    const chunks = window as unknown as Record<string, unknown>;
+    chunks['chunk_mf_promotions'] = [[['c'], {}]];
+    chunks['chunk_mf_catalog'] = [[['h'], {}]];
+
+    await registerAfresh('mf-promotions');
+    expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_promotions', entry: `${window.location.origin}/remotes/mf-promotions/0.9.0/mf-manifest.json` }], { force: true });
+    expect(registeredVersion('mf-promotions')).toBe('0.9.0');
+    // Another version's chunks would be adopted under the new build's ids: gone. Other remotes' stay.
+    expect('chunk_mf_promotions' in window).toBe(false);
+    expect(chunks['chunk_mf_catalog']).toEqual([[['h'], {}]]);
+
+    // The same version again (its files came back): registered afresh, its chunks kept.
+    chunks['chunk_mf_promotions'] = [[['c'], {}]];
+    await registerAfresh('mf-promotions');
+    expect(registerRemotes).toHaveBeenCalledTimes(3);
+    expect(chunks['chunk_mf_promotions']).toEqual([[['c'], {}]]);
+    delete chunks['chunk_mf_promotions'];
+    delete chunks['chunk_mf_catalog'];
+  });
+
+  it('fails when the store no longer serves the remote, keeping its registration', async () => {
+    window.shellManifestRequest = Promise.resolve(manifest);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ build: 'b3', remotes: [manifest.remotes[1]] }), { status: 200 })));
+    const { runtimeManifest, registerAfresh, registeredVersion } = await freshModule();
+    await runtimeManifest();
+    await expect(registerAfresh('mf-promotions')).rejects.toThrow('mf-promotions is not served now');
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registeredVersion('mf-promotions')).toBe('1.0.0');
   });
 });

@@ -4,7 +4,7 @@
  * shared module this early fails (RUNTIME-006), hence the `contracts/routes` subpath import.
  */
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, type RuntimeManifest } from '@shop/shared/contracts/routes';
+import { federationName, type RemoteEntry, type RuntimeManifest } from '@shop/shared/contracts/routes';
 import { parseManifest } from './lib/manifest';
 import { collectRoutes, findRoute } from './lib/route-table';
 
@@ -34,6 +34,48 @@ async function fetchManifestWithRetry(): Promise<RuntimeManifest> {
 }
 
 let ready: Promise<RuntimeManifest> | null = null;
+/** Remote → the version whose entry this tab has registered (what its pages run, what their errors are filed under). */
+const registered = new Map<string, string>();
+
+function register(remotes: RemoteEntry[], force: boolean): void {
+  registerRemotes(
+    remotes.map((remote) => ({
+      name: federationName(remote.name),
+      entry: new URL(remote.manifest, window.location.href).href,
+    })),
+    { force },
+  );
+  for (const remote of remotes) registered.set(remote.name, remote.version);
+}
+
+export function registeredVersion(remote: string): string | undefined {
+  return registered.get(remote);
+}
+
+/**
+ * rsbuild names a build's chunk-loading array `chunk_<uniqueName>`, and the federation plugin
+ * makes the unique name the federation name: every version of a remote pushes its chunks into
+ * the same global array, and a container adopts every chunk already in it when it starts. Chunk
+ * and module ids are short names each build assigns afresh, so a container of another version
+ * would run the old version's modules under its own ids: its array is dropped first.
+ */
+function forgetChunks(remote: string): void {
+  Reflect.deleteProperty(window, `chunk_${federationName(remote)}`);
+}
+
+/**
+ * After a failure of `remote`'s page in this tab: asks the store which version it serves now and
+ * registers that one afresh. `force` makes the federation runtime drop the remote's container,
+ * its remembered entry and manifest, so the next load goes back to the network, to the files as
+ * they are now (back after an outage) and to the version live now (after a rollback), without
+ * reloading the page.
+ */
+export async function registerAfresh(remote: string): Promise<void> {
+  const entry = (await fetchManifest()).remotes.find((r) => r.name === remote);
+  if (!entry) throw new Error(`${remote} is not served now`);
+  if (entry.version !== registered.get(remote)) forgetChunks(remote);
+  register([entry], true);
+}
 
 /**
  * The runtime manifest, with its remotes registered. Remote manifests are resolved against the
@@ -41,12 +83,7 @@ let ready: Promise<RuntimeManifest> | null = null;
  */
 export function runtimeManifest(): Promise<RuntimeManifest> {
   ready ??= fetchManifestWithRetry().then((manifest) => {
-    registerRemotes(
-      manifest.remotes.map((remote) => ({
-        name: federationName(remote.name),
-        entry: new URL(remote.manifest, window.location.href).href,
-      })),
-    );
+    register(manifest.remotes, false);
     return manifest;
   });
   return ready;

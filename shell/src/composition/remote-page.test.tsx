@@ -6,7 +6,8 @@ import { usePageSeed } from '@shop/shared';
 import { registerShellTranslations } from '../i18n';
 
 const loadPage = vi.fn<(remote: string, page: string) => Promise<{ default: ComponentType }>>();
-vi.mock('./remotes', () => ({ loadPage: (remote: string, page: string) => loadPage(remote, page) }));
+const markRemoteFailed = vi.fn<(remote: string) => void>();
+vi.mock('./remotes', () => ({ loadPage: (remote: string, page: string) => loadPage(remote, page), markRemoteFailed: (remote: string) => markRemoteFailed(remote) }));
 
 const { RemotePage } = await import('./remote-page');
 const { PreloadedPageProvider } = await import('./preloaded-page');
@@ -43,9 +44,14 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+function Broken(): never {
+  throw new Error('the released page is broken');
+}
+
 afterEach(() => {
   cleanup();
   loadPage.mockReset();
+  markRemoteFailed.mockClear();
 });
 
 describe('RemotePage', () => {
@@ -89,6 +95,24 @@ describe('RemotePage', () => {
     renderAt(<RemotePage remote="mf-cart-checkout" page="cart" />);
     expect(await screen.findByTestId('remote-error')).toBeTruthy();
     expect(screen.getByTestId('header')).toBeTruthy();
+    // Its loaded code is suspect: Retry must load it afresh, not render the same module again.
+    expect(markRemoteFailed).toHaveBeenCalledWith('mf-cart-checkout');
+  });
+
+  it('retries a server-rendered page that throws with the page loaded afresh, not the component it hydrated with', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadPage.mockResolvedValueOnce({ default: () => <p>Rolled back page</p> });
+    const router = createMemoryRouter([{ path: '/centre-daide', element: <RemotePage remote="mf-promotions" page="help-centre" /> }], { initialEntries: ['/centre-daide'] });
+    render(
+      <PreloadedPageProvider page={{ remote: 'mf-promotions', page: 'help-centre', href: '/centre-daide', Component: Broken }} router={router}>
+        <RouterProvider router={router} />
+      </PreloadedPageProvider>,
+    );
+    const error = await screen.findByTestId('remote-error');
+    expect(markRemoteFailed).toHaveBeenCalledWith('mf-promotions');
+    fireEvent.click(within(error).getByRole('button'));
+    expect(await screen.findByText('Rolled back page')).toBeTruthy();
+    expect(loadPage).toHaveBeenCalledWith('mf-promotions', 'help-centre');
   });
 
   it('keeps the server-rendered page mounted when the shopper sorts, and its data only for the first view', async () => {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ErrorRetry, PageSeedProvider, Skeleton, bus, useT } from '@shop/shared';
 import { recoverFromChunkFailure } from './deploy-recovery';
 import { usePreloadedPage } from './preloaded-page';
-import { loadPage } from './remotes';
+import { loadPage, markRemoteFailed } from './remotes';
 import { PendingLoad } from './route-progress';
 
 export function PageSkeleton() {
@@ -57,6 +57,8 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+    // A render error leaves the remote's loaded code suspect too: Retry starts from its entry.
+    markRemoteFailed(this.props.remote);
     bus.emit('remote:load-failed', { remote: this.props.remote, error: message });
     void recoverFromChunkFailure(error).then((reloading) => {
       if (reloading) this.setState({ reloading: true });
@@ -96,11 +98,16 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
   // That component stays this region's page when the shopper then sorts, filters or opens another
   // item of the same page: swapping in the lazy one (the same code) would mount the page afresh,
   // losing what it holds (an open filter sheet, loaded pages) and fetching it all again.
-  const [hydratedWith] = useState(() => preloaded?.Component ?? null);
+  // After a failure the region starts over from the network (Retry): not with that component.
+  const [hydratedWith, setHydratedWith] = useState(() => preloaded?.Component ?? null);
   const Shown = hydratedWith ?? Page;
   return (
     <div className="remote-region" data-remote={remote} data-page={page}>
-      <RemoteErrorBoundary remote={remote} resetKey={location.pathname} onRetry={() => setPage(() => lazyPage(remote, page))}>
+      <RemoteErrorBoundary remote={remote} resetKey={location.pathname} onRetry={() => {
+          setHydratedWith(null);
+          setPage(() => lazyPage(remote, page));
+        }}
+      >
         <Suspense fallback={<PageSkeleton />}>
           <PageSeedProvider seed={preloaded?.seed ?? null}>
             <Shown />
