@@ -115,12 +115,13 @@ async function start(container: HTMLElement): Promise<void> {
   }
 
   provideRemoteCartService();
-  installErrorReporter(manifest);
   const startedWith = manifest.build || null;
   const watcher = watchBuild({ startedWith });
   setBuildWatcher(watcher);
 
   const entries = collectRoutes(manifest);
+  const reporter = installErrorReporter(entries);
+  reporter.noteLocation(window.location.pathname);
   const routes = buildRoutes(entries);
   // A server-rendered page starts with the routes its address may match (the others come on the
   // first navigation): the router is made while the page waits to become interactive. As in any
@@ -140,6 +141,7 @@ async function start(container: HTMLElement): Promise<void> {
     }
     notePreviousLocation(current);
     current = next;
+    reporter.noteLocation(state.location.pathname);
     followLocale(state.location.pathname);
   });
   installIntentPrefetch(entries, document, preloadShellPage);
