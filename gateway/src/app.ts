@@ -39,6 +39,8 @@ export interface GatewayOptions {
   ssr?: boolean | { budgetMs?: number; shellSource?: 'release' | 'checkout' };
   /** The back end's render key (its `renderKey`): page loaders' reads count against the shopper's limits. */
   renderKey?: string;
+  /** How long one `/healthcheck` report is reused (default 5 s). */
+  healthTtlMs?: number;
   /**
    * The proxy hops in front of this gateway (`TRUSTED_PROXIES`: nginx's addresses or ranges) whose
    * `X-Forwarded-For` names the client; from any other peer the socket's address is the client's.
@@ -110,6 +112,6 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         ...(options.renderKey ? { renderKey: options.renderKey } : {}),
       }
     : undefined;
-  await registerPages(app, { view, now, markRenderedScripts, ...(ssr ? { ssr } : {}) });
+  await registerPages(app, { view, now, markRenderedScripts, ...(ssr ? { ssr } : {}), ...(options.healthTtlMs !== undefined ? { healthTtlMs: options.healthTtlMs } : {}) });
   return app;
 }

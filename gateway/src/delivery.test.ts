@@ -61,7 +61,8 @@ beforeAll(async () => {
   await cp(join(root, 'shell/next'), join(root, 'shell/dist'), { recursive: true });
   await cp(join(root, 'mf-demo/next'), join(root, 'mf-demo/dist'), { recursive: true });
   await publishAll({ storeDir, rootDir: root, ...quiet });
-  gateway = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api: { mode: 'in-process', create: async () => Fastify() } });
+  // Reports are not reused: the health test breaks and mends files between requests.
+  gateway = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api: { mode: 'in-process', create: async () => Fastify() }, healthTtlMs: 0 });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

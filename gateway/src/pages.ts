@@ -7,11 +7,11 @@ import { API_PREFIXES } from './api-mount.ts';
 import { IMMUTABLE, NO_STORE, REVALIDATE } from './bundle-routes.ts';
 import { fileMemo } from './file-memo.ts';
 import { findFile } from './files.ts';
-import { HEALTHCHECK, healthReport, prefersJson } from './health.ts';
+import { HEALTHCHECK, healthMemo, healthReport, prefersJson, probeRoute, type Probe } from './health.ts';
 import { htmlEncoding, pageCompressor } from './html-encoding.ts';
 import type { MarkRenderedScripts } from './page-headers.ts';
 import { memoizedPageExists } from './page-status.ts';
-import { createServerRenderer, HTML_CACHE_CONTROL, type RenderedPage, type SsrOptions } from './ssr/index.ts';
+import { createServerRenderer, HTML_CACHE_CONTROL, RenderBudgetExceeded, type RenderedPage, type SsrOptions } from './ssr/index.ts';
 import type { StoreView } from './store-view.ts';
 import { SHELL_SERVER_DIR } from '@shop/tools/build/shell-server';
 
@@ -24,7 +24,12 @@ export interface PagesOptions {
   /** Server rendering (decision 014), or none: every page is the shell's `index.html`. */
   ssr?: Omit<SsrOptions, 'onError'>;
   markRenderedScripts: MarkRenderedScripts;
+  /** How long one `/healthcheck` report is reused (default 5 s; tests set 0). */
+  healthTtlMs?: number;
 }
+
+/** Long enough that `/healthcheck` cannot be used to load the server, short enough for monitors. */
+const HEALTH_TTL_MS = 5_000;
 
 interface Pages {
   app: FastifyInstance;
@@ -35,6 +40,7 @@ interface Pages {
   pageExists: ReturnType<typeof memoizedPageExists>;
   compressPage: ReturnType<typeof pageCompressor>;
   markRenderedScripts: MarkRenderedScripts;
+  health: ReturnType<typeof healthMemo>;
 }
 
 /**
@@ -54,6 +60,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     pageExists: memoizedPageExists(),
     compressPage: pageCompressor(),
     markRenderedScripts: options.markRenderedScripts,
+    health: healthMemo(options.healthTtlMs ?? HEALTH_TTL_MS),
   };
   // `reply.sendFile` for the shell, whose folder is chosen per request (`shellRoots`).
   await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
@@ -107,14 +114,52 @@ async function sendIndex(pages: Pages, request: FastifyRequest, reply: FastifyRe
  * `Accept: application/json` gets the report itself.
  */
 async function sendHealthPage(pages: Pages, request: FastifyRequest, reply: FastifyReply, indexFile: string): Promise<FastifyReply> {
-  const report = await healthReport(await pages.view.currentState(), await pages.view.shellRoots(), async (url) => {
-    const res = await pages.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
-    return { status: res.statusCode, body: res.body };
-  });
+  const state = await pages.view.currentState();
+  const shellRoots = await pages.view.shellRoots();
+  const report = await pages.health(`${state.build}|${shellRoots[0]}`, () =>
+    healthReport(
+      state,
+      shellRoots,
+      async (url) => {
+        const res = await pages.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+        return { status: res.statusCode, body: res.body };
+      },
+      pages.renderPage ? probeRender(pages, request, indexFile) : undefined,
+    ),
+  );
   reply.code(report.ok ? 200 : 503);
   if (prefersJson(request.headers.accept)) return reply.header('Cache-Control', NO_STORE).send(report);
   // A body, not sendFile: no ETag, so a 503 is never revalidated into a 304.
   return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await readFile(indexFile));
+}
+
+/**
+ * Renders a remote's probe route as the server renders a first page: for the live version as an
+ * anonymous visitor, for a canary as a browser of its cohort (cohort 0 is inside every canary).
+ */
+function probeRender(pages: Pages, request: FastifyRequest, indexFile: string): Probe {
+  const render = pages.renderPage!;
+  return async (remote, role) => {
+    const manifest = await pages.view.runtimeManifest(role === 'canary' ? 0 : undefined);
+    const route = probeRoute(manifest.remotes.find((r) => r.name === remote)?.routes ?? []);
+    if (!route) return null;
+    const rendered = await render({
+      manifest,
+      href: route.path,
+      hostname: request.hostname.replace(/:\d+$/, ''),
+      cookie: '',
+      acceptLanguage: '',
+      indexHtml: await pages.readShellPage(indexFile),
+      shellDir: dirname(indexFile),
+      saveData: false,
+      origin: process.env['SITE_URL']?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
+      shopperAddress: request.ip,
+    });
+    if (!rendered) return { path: route.path, rendered: null };
+    const { error, ...region } = rendered.region;
+    const failure = error === null ? null : { message: error instanceof Error ? error.message : String(error), budget: error instanceof RenderBudgetExceeded };
+    return { path: route.path, rendered: { ...region, error: failure } };
+  };
 }
 
 async function sendRendered(pages: Pages, request: FastifyRequest, reply: FastifyReply, rendered: RenderedPage): Promise<FastifyReply> {

@@ -84,6 +84,8 @@ export interface RenderedPage {
   scriptHashes: string[];
   /** 404 when the page says what its URL names does not exist (`head().notFound`), else 200. */
   status: 200 | 404;
+  /** The remote page in the region, and why it was left to the browser, if it was (`/healthcheck` reads it). */
+  region: { remote: string; version: string; page: string; error: unknown };
 }
 
 function languagesOf(acceptLanguage: string): string[] {
@@ -93,13 +95,16 @@ function languagesOf(acceptLanguage: string): string[] {
     .filter(Boolean);
 }
 
+/** A page's data took longer than the budget: a slow moment, not broken code. */
+export class RenderBudgetExceeded extends Error {}
+
 function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new Error(`server render budget of ${ms} ms exceeded`));
+      reject(new RenderBudgetExceeded(`server render budget of ${ms} ms exceeded`));
     }, ms);
   });
   return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
@@ -158,13 +163,18 @@ interface RegionJob {
  * the page module to the end of its render, no other version of this remote may load (its texts
  * would show).
  */
-async function renderRegion(job: RegionJob): Promise<{ prepared: Prepared | null; rootHtml: string }> {
+async function renderRegion(job: RegionJob): Promise<{ prepared: Prepared | null; rootHtml: string; error: unknown }> {
   const { loaded, request, remote, route, locale, url, entryFile, budgetMs } = job;
   const bare = url.pathname.replace(/^\/(fr|en)(?=\/|$)/, '') || '/';
   const params = matchPath(route.path, bare)?.params ?? {};
   const href = `${url.pathname}${url.search}`;
   return loaded.federation.withVersion(remote.name, entryFile, async (loadPage) => {
     let prepared: Prepared | null = null;
+    let failure: unknown = null;
+    const fail = (error: unknown) => {
+      failure ??= error;
+      job.onError?.(error, { remote: remote.name, page: route.page, version: remote.version });
+    };
     try {
       // Synchronous, as in the file memo: a local stat takes microseconds, the promise one a
       // round trip through libuv's thread pool (a few per cent of an uncached render).
@@ -179,7 +189,7 @@ async function renderRegion(job: RegionJob): Promise<{ prepared: Prepared | null
         return { mod, seed: { data }, ...(mod.head ? { head: mod.head(data, { locale }) } : {}) };
       }, budgetMs);
     } catch (error) {
-      job.onError?.(error, { remote: remote.name, page: route.page, version: remote.version });
+      fail(error);
     }
     const rootHtml = await loaded.shell.renderShell({
       manifest: request.manifest,
@@ -189,8 +199,11 @@ async function renderRegion(job: RegionJob): Promise<{ prepared: Prepared | null
       preloaded: { remote: remote.name, page: route.page, href, Component: prepared?.mod.default ?? null, ...(prepared?.seed ? { seed: prepared.seed } : {}) },
       budgetMs,
       lowBandwidth: request.saveData,
+      // A page that throws while rendering (its module and data were fine) is the remote's failure
+      // too; without a page the region's own placeholder throws, which is no news.
+      ...(prepared ? { onError: fail } : {}),
     });
-    return { prepared, rootHtml };
+    return { prepared, rootHtml, error: failure };
   });
 }
 
@@ -240,7 +253,7 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
 
     const entryFile = join(versionDir(options.storeDir, remote.name, remote.version), 'server', 'remoteEntry.js');
     const asRequest = <T>(work: () => Promise<T>) => requestShopper.run(request.shopperAddress, () => requestLocale.run(locale, work));
-    const { prepared, rootHtml } = await renderRegion({ loaded, request, remote, route, locale, url, entryFile, budgetMs, asRequest, onError: options.onError });
+    const { prepared, rootHtml, error } = await renderRegion({ loaded, request, remote, route, locale, url, entryFile, budgetMs, asRequest, onError: options.onError });
     // Without them the page still works; it paints unstyled first, as the shell page does.
     const stylesheets = await assets.stylesheets(request.shellDir, request.indexHtml, remote, route.page).catch(() => []);
     // Without them the browser finds the same files one after the other, as without server rendering.
@@ -252,16 +265,17 @@ export function createServerRenderer(options: SsrOptions): (request: SsrRequest)
       href: `${url.pathname}${url.search}`,
       locale,
       ...(prepared?.seed ? { seed: prepared.seed } : {}),
-      ...(prepared ? {} : { clientRegion: true }),
+      ...(prepared && error === null ? {} : { clientRegion: true }),
       ...(request.saveData ? { lowBandwidth: true } : {}),
     };
     const html = pageHtml({ indexHtml: request.indexHtml, rootHtml, data, head: prepared?.head, origin: request.origin, pathname: url.pathname, stylesheets, preload });
     const page: RenderedPage = {
       html,
       etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-      cacheable: prepared !== null,
+      cacheable: prepared !== null && error === null,
       scriptHashes: inlineScriptHashes(html),
       status: prepared?.head?.notFound ? 404 : 200,
+      region: { remote: remote.name, version: remote.version, page: route.page, error },
     };
     if (page.cacheable) {
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
