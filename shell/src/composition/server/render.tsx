@@ -128,6 +128,8 @@ export function renderShell(options: {
   budgetMs: number;
   /** The request said `Save-Data: on`: small pictures, as the browser shows them in that mode. */
   lowBandwidth: boolean;
+  /** An error thrown while rendering (not the budget running out): the health probe reports it. */
+  onError?: (error: unknown) => void;
 }): Promise<string> {
   return serialised(async () => {
     setLocale(options.locale);
@@ -156,7 +158,9 @@ export function renderShell(options: {
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           // A region that failed is rendered by the browser (React marks its boundary); the
           // page around it is still the server's.
-          onError: () => undefined,
+          onError: (error) => {
+            if (!controller.signal.aborted) options.onError?.(error);
+          },
         },
       );
       const chunks: Buffer[] = [];
