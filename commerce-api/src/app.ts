@@ -76,7 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
         ? new LocalReader(db, { warmSearch })
         : await ReaderPool.start(options.dbPath, { threads: config.readerThreads, warmSearch });
-  const ctx: AppContext = { db, ...dataAccess(store), config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, db, () => magentoTime(now())), reader };
+  const data = dataAccess(store);
+  const ctx: AppContext = { db, ...data, config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, data.repos.messaging, () => magentoTime(now())), reader };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,

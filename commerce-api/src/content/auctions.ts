@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AuctionListSchema, BidPlacedSchema, BidRequestSchema } from '@shop/shared/contracts/content-schema';
 import type { Auction } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { AuctionRow } from './repository.ts';
 import { nowText } from '../auth/clock.ts';
 import { sessionIfValid } from '../auth/guard.ts';
 import { consume } from '../auth/rate-limit.ts';
@@ -13,31 +15,11 @@ import { msg as customerMsg } from '../customers/messages.ts';
 import { isPersonName, normalizePhone } from '../http/validation.ts';
 import { msg } from './messages.ts';
 
-interface AuctionRow {
-  id: number;
-  product_id: number;
-  title_fr: string;
-  title_en: string;
-  starting_price: number;
-  marge: number;
-  starts_at: string;
-  ends_at: string;
-  sku: string;
-  name_fr: string;
-  name_en: string;
-  price: number;
-  url_key: string;
-  media: string;
-}
-
-const AUCTION_SQL = `SELECT a.*, p.sku, p.name_fr, p.name_en, p.price, p.url_key, p.media
-  FROM auctions a JOIN products p ON p.id = a.product_id`;
-
 const statusOf = (a: AuctionRow, now: string): Auction['status'] => (now < a.starts_at ? 'programmed' : now > a.ends_at ? 'ended' : 'in_progress');
 
-function currentOffer(ctx: AppContext, auction: { id: number; starting_price: number }): { offer: number; count: number } {
-  const row = ctx.db.prepare('SELECT max(bidding_price) AS top, count(*) AS n FROM bids WHERE auction_id = ?').get(auction.id) as { top: number | null; n: number };
-  return { offer: row.top ?? auction.starting_price, count: row.n };
+async function currentOffer(repos: Repositories, auction: { id: number; starting_price: number }): Promise<{ offer: number; count: number }> {
+  const { top, count } = await repos.content.bestBid(auction.id);
+  return { offer: top ?? auction.starting_price, count };
 }
 
 /** "Awa M." — bidders see who leads without anyone's full name or number being published. */
@@ -57,11 +39,9 @@ function firstImage(media: string): string | null {
 }
 
 /** One auction as the list shows it: current offer, last bids, winner once ended, and the product. */
-function auctionView(ctx: AppContext, a: AuctionRow, locale: Locale, now: string) {
-  const { offer, count } = currentOffer(ctx, a);
-  const last = ctx.db
-    .prepare('SELECT bidder_name, bidding_price, created_at FROM bids WHERE auction_id = ? ORDER BY bidding_price DESC LIMIT 5')
-    .all(a.id) as { bidder_name: string; bidding_price: number; created_at: string }[];
+async function auctionView(repos: Repositories, a: AuctionRow, locale: Locale, now: string) {
+  const { offer, count } = await currentOffer(repos, a);
+  const last = await repos.content.topBids(a.id, 5);
   const status = statusOf(a, now);
   return {
     id: a.id,
@@ -88,29 +68,21 @@ function auctionView(ctx: AppContext, a: AuctionRow, locale: Locale, now: string
 }
 
 /**
- * Writes a bid on the product's running auction, or refuses it: run inside an immediate
- * transaction, so the offer it is checked against cannot change before it is written.
+ * Writes a bid on the product's running auction, or refuses it. Run inside a transaction: the
+ * auction is locked before its best offer is read, so the offer a bid is checked against is
+ * the one it is written over, whichever node the competing bids reach.
  */
-function recordBid(ctx: AppContext, productId: string, bid: { name: string; phone: string; price: number; customerId: number | null }) {
-  const now = nowText(ctx);
-  const auction = ctx.db
-    .prepare(`${AUCTION_SQL} WHERE a.product_id = ? AND a.ends_at >= ? ORDER BY a.starts_at LIMIT 1`)
-    .get(Number(productId), now) as AuctionRow | undefined;
-  if (!auction) {
-    const ended = ctx.db.prepare('SELECT 1 FROM auctions WHERE product_id = ?').get(Number(productId));
-    throw ended ? badRequest(msg('auction_ended')) : missing(msg('auction_not_found'));
-  }
+export async function recordBid(repos: Repositories, now: string, productId: string, bid: { name: string; phone: string; price: number; customerId: number | null }) {
+  const auction = await repos.content.openAuctionOf(Number(productId), now);
+  if (!auction) throw (await repos.content.productHasAuction(Number(productId))) ? badRequest(msg('auction_ended')) : missing(msg('auction_not_found'));
   if (now < auction.starts_at) throw badRequest(msg('auction_not_started'));
-  const { offer } = currentOffer(ctx, auction);
+  await repos.content.lockAuction(auction.id);
+  const { offer } = await currentOffer(repos, auction);
   const step = bid.price - offer;
   if (step < auction.marge || step % auction.marge !== 0) {
     throw badRequest(msg('bid_too_low'), { current: offer, marge: auction.marge, minimum: offer + auction.marge });
   }
-  const id = Number(
-    ctx.db
-      .prepare('INSERT INTO bids (auction_id, bidder_name, bidder_phone_number, bidding_price, customer_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(auction.id, bid.name, bid.phone, bid.price, bid.customerId, now).lastInsertRowid,
-  );
+  const id = await repos.content.insertBid({ auctionId: auction.id, name: bid.name, phone: bid.phone, price: bid.price, customerId: bid.customerId, at: now });
   return {
     data: {
       id,
@@ -127,8 +99,8 @@ function recordBid(ctx: AppContext, productId: string, bid: { name: string; phon
 
 /**
  * Auctions: the events with their current offer, and bids. A bid must be the current offer plus
- * a whole number (≥ 1) of increments (marge); it is checked and written in one immediate
- * transaction and equal bids are refused by a unique index, so two bidders never both lead.
+ * a whole number (≥ 1) of increments (marge); it is checked and written in one transaction that
+ * holds the auction, and equal bids are refused by a unique index, so two bidders never both lead.
  */
 export function registerAuctions(untyped: FastifyInstance, ctx: AppContext): void {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
@@ -136,11 +108,11 @@ export function registerAuctions(untyped: FastifyInstance, ctx: AppContext): voi
     const locale = localeOf(request);
     const now = nowText(ctx);
     const weekAgo = nowText({ ...ctx, now: () => new Date(ctx.now().getTime() - 7 * 86_400_000) });
-    const rows = ctx.db.prepare(`${AUCTION_SQL} WHERE a.ends_at >= ? ORDER BY a.ends_at`).all(weekAgo) as AuctionRow[];
+    const rows = await ctx.repos.content.auctionsEndingFrom(weekAgo);
     return {
       // Countdowns run on the shopper's clock corrected by this one.
       server_time: ctx.now().toISOString(),
-      data: rows.map((a) => auctionView(ctx, a, locale, now)),
+      data: await Promise.all(rows.map((a) => auctionView(ctx.repos, a, locale, now))),
     };
   });
 
@@ -161,7 +133,8 @@ export function registerAuctions(untyped: FastifyInstance, ctx: AppContext): voi
       const productId = String(body.product_id);
       if (!/^\d{1,12}$/.test(productId)) throw missing(msg('auction_not_found'));
       consume(ctx, `bid:${phone}`, { max: 30, windowSeconds: 60 });
-      return ctx.db.transaction(() => recordBid(ctx, productId, { name, phone, price: body.bidding_price, customerId: session?.customer_id ?? null })).immediate();
+      const bid = { name, phone, price: body.bidding_price, customerId: session?.customer_id ?? null };
+      return ctx.transaction((repos) => recordBid(repos, nowText(ctx), productId, bid));
     },
   );
 }

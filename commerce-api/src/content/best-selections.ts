@@ -16,16 +16,12 @@ export interface BestSelection {
  * named in the page's language. Only active categories: a retired one drops out on its own.
  */
 export function registerBestSelections(app: FastifyInstance, ctx: AppContext): void {
-  const list = ctx.db.prepare(
-    `SELECT c.id, c.name_fr, c.name_en, c.url_key FROM best_selections b
-     JOIN categories c ON c.id = b.category_id WHERE c.is_active = 1 ORDER BY b.position`,
-  );
   // The locale is checked here, to name the field and its values in the refusal.
   const querystring = Type.Object({ locale: Type.Optional(Type.String()) });
   app.withTypeProvider<TypeBoxTypeProvider>().get('/api/best-selections', { schema: { querystring } }, async (request, reply) => {
     const locale = request.query.locale ?? 'fr';
     if (locale !== 'fr' && locale !== 'en') throw badRequest('invalid_field', { fieldName: 'locale', reason: 'fr or en' });
-    const rows = list.all() as { id: number; name_fr: string; name_en: string; url_key: string }[];
+    const rows = await ctx.repos.content.bestSelections();
     // Public catalogue data that changes rarely: a few minutes in any cache is fine.
     reply.header('Cache-Control', 'public, max-age=300');
     return rows.map((r): BestSelection => ({ id: r.id, name: locale === 'fr' ? r.name_fr : r.name_en, path: `/category/${r.url_key}-${r.id}` }));

@@ -26,21 +26,14 @@ export function registerNewsletter(app: FastifyInstance, ctx: AppContext): void 
       const locale = localeOf(request);
       const email = request.body.email.trim().toLowerCase();
       if (!isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
-      const existing = ctx.db.prepare('SELECT status FROM newsletter_subscribers WHERE email = ?').pluck().get(email) as string | undefined;
-      if (existing === 'subscribed') throw new ApiError(409, msg('newsletter_already_subscribed'));
+      if ((await ctx.repos.content.subscriptionStatus(email)) === 'subscribed') throw new ApiError(409, msg('newsletter_already_subscribed'));
       consume(ctx, `newsletter:${email}`, { max: 3, windowSeconds: 3600 });
       consume(ctx, `newsletter-ip:${request.ip}`, { max: 30, windowSeconds: 3600 });
       const token = randomToken(24);
-      ctx.db.transaction(() => {
-        ctx.db
-          .prepare(
-            `INSERT INTO newsletter_subscribers (email, status, confirm_hash, created_at) VALUES (?, 'pending', ?, ?)
-             ON CONFLICT (email) DO UPDATE SET confirm_hash = excluded.confirm_hash`,
-          )
-          .run(email, sha256(token), nowText(ctx));
-        const link = `/api/newsletter/confirm?token=${token}&locale=${locale}`;
-        deliver(ctx, 'email', email, fill(locale, customerMsg('newsletter_subject'), {}), fill(locale, customerMsg('newsletter_body'), { link }));
-      })();
+      await ctx.repos.content.subscribePending(email, sha256(token), nowText(ctx));
+      // Mailed once the link's hash is stored: the link always opens a subscription.
+      const link = `/api/newsletter/confirm?token=${token}&locale=${locale}`;
+      deliver(ctx, 'email', email, fill(locale, customerMsg('newsletter_subject'), {}), fill(locale, customerMsg('newsletter_body'), { link }));
       return { status: 'pending', message: messageFor(locale, msg('newsletter_almost_there')) };
     },
   );
@@ -55,10 +48,7 @@ export function registerNewsletter(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const locale = localeOf(request);
       const { token } = request.query;
-      const result = ctx.db
-        .prepare("UPDATE newsletter_subscribers SET status = 'subscribed', confirmed_at = ? WHERE confirm_hash = ? AND status = 'pending'")
-        .run(nowText(ctx), sha256(token));
-      if (result.changes !== 1) throw badRequest(msg('newsletter_invalid_link'));
+      if (!(await ctx.repos.content.confirmSubscription(sha256(token), nowText(ctx)))) throw badRequest(msg('newsletter_invalid_link'));
       return { status: 'subscribed', message: messageFor(locale, msg('newsletter_confirmed')) };
     },
   );

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { AppContext } from '../context.ts';
 
 interface SeedPage {
   slug: string;
@@ -367,13 +367,23 @@ export const SEED_AGENCIES = [
  * Adds the seeded pages a database lacks (pages are never deleted, so a missing one is new) and
  * writes the agencies once per database, so later edits stay.
  */
-export function seedContentOnce(db: Db, now: Date): void {
-  db.transaction(() => {
-    const page = db.prepare('INSERT OR IGNORE INTO info_pages (slug, title_fr, title_en, html_fr, html_en, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const p of SEED_PAGES) page.run(p.slug, p.title.fr, p.title.en, p.html.fr, p.html.en, now.toISOString());
-    if (db.prepare('SELECT 1 FROM content_seed').get()) return;
-    const agency = db.prepare('INSERT INTO agencies (town, name, address_fr, address_en, telephone, opens, closes, open_days, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    SEED_AGENCIES.forEach((a, i) => agency.run(a.town, a.name, a.address.fr, a.address.en, a.telephone, '08:00', '18:00', '1,2,3,4,5,6', i));
-    db.prepare('INSERT INTO content_seed (id, seeded_at) VALUES (1, ?)').run(now.toISOString());
-  })();
+export async function seedContentOnce(ctx: AppContext): Promise<void> {
+  const at = ctx.now().toISOString();
+  await ctx.transaction((repos) =>
+    repos.content.seedContent({
+      at,
+      pages: SEED_PAGES.map((p) => ({ slug: p.slug, title_fr: p.title.fr, title_en: p.title.en, html_fr: p.html.fr, html_en: p.html.en })),
+      agencies: SEED_AGENCIES.map((a, i) => ({
+        town: a.town,
+        name: a.name,
+        address_fr: a.address.fr,
+        address_en: a.address.en,
+        telephone: a.telephone,
+        opens: '08:00',
+        closes: '18:00',
+        open_days: '1,2,3,4,5,6',
+        position: i,
+      })),
+    }),
+  );
 }

@@ -14,35 +14,19 @@ import { deliver, fill } from '../messaging/deliver.ts';
 import { msg } from './pages-messages.ts';
 import { seedContentOnce } from './pages-seed.ts';
 
-interface AgencyRow {
-  id: number;
-  town: string;
-  name: string;
-  address_fr: string;
-  address_en: string;
-  telephone: string;
-  opens: string;
-  closes: string;
-  open_days: string;
-}
-
 /**
  * Information pages (`GET /api/pages/{slug}`: HTML the storefront sanitises before display), the
  * pick-up agencies (`GET /api/agencies`) and the contact form (`POST /api/contact`: stored, then
  * acknowledged by SMS and, with an address, by e-mail).
  */
-export function registerPages(untyped: FastifyInstance, ctx: AppContext): void {
+export async function registerPages(untyped: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
-  seedContentOnce(ctx.db, ctx.now());
+  await seedContentOnce(ctx);
 
   app.get('/api/pages/:slug', { schema: { params: Type.Object({ slug: Type.String() }), response: { 200: InfoPageSchema } } }, async (request, reply) => {
     const locale = localeOf(request);
     const { slug } = request.params;
-    const row = /^[a-z0-9-]{1,80}$/.test(slug)
-      ? (ctx.db.prepare('SELECT * FROM info_pages WHERE slug = ?').get(slug) as
-          | { slug: string; title_fr: string; title_en: string; html_fr: string; html_en: string; updated_at: string }
-          | undefined)
-      : undefined;
+    const row = /^[a-z0-9-]{1,80}$/.test(slug) ? await ctx.repos.content.page(slug) : undefined;
     if (!row) throw new ApiError(404, msg('page_not_found'), { slug: slug.slice(0, 80) });
     reply.header('Cache-Control', 'public, max-age=300');
     return { slug: row.slug, title: locale === 'en' ? row.title_en : row.title_fr, html: locale === 'en' ? row.html_en : row.html_fr, updated_at: row.updated_at };
@@ -50,7 +34,7 @@ export function registerPages(untyped: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/agencies', { schema: { response: { 200: AgenciesSchema } } }, async (request) => {
     const locale = localeOf(request);
-    const rows = ctx.db.prepare('SELECT * FROM agencies ORDER BY position, id').all() as AgencyRow[];
+    const rows = await ctx.repos.content.agencies();
     return {
       server_time: ctx.now().toISOString(),
       time_zone: 'Africa/Douala',
@@ -86,19 +70,23 @@ export function registerPages(untyped: FastifyInstance, ctx: AppContext): void {
       if (message.length < 10) throw badRequest(msg('contact_message_required'));
       consume(ctx, `contact:${request.ip}`, { max: 5, windowSeconds: 3600 });
       const session = sessionIfValid(ctx, request);
-      const id = ctx.db.transaction(() => {
-        const inserted = Number(
-          ctx.db
-            .prepare('INSERT INTO contact_messages (subject, name, telephone, email, order_number, message, locale, customer_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-            .run(body.subject, name, telephone, email, orderNumber, message, locale, session?.customer_id ?? null, ctx.now().toISOString()).lastInsertRowid,
-        );
-        const parameters = { id: inserted, name, telephone };
-        const subject = fill(locale, msg('contact_ack_subject'), parameters);
-        const text = fill(locale, msg('contact_ack_body'), parameters);
-        deliver(ctx, 'sms', telephone, subject, text);
-        if (email) deliver(ctx, 'email', email, subject, text);
-        return inserted;
-      })();
+      const id = await ctx.repos.content.insertContactMessage({
+        subject: body.subject,
+        name,
+        telephone,
+        email,
+        orderNumber,
+        message,
+        locale,
+        customerId: session?.customer_id ?? null,
+        at: ctx.now().toISOString(),
+      });
+      // Acknowledged once stored: the number it quotes is the message's.
+      const parameters = { id, name, telephone };
+      const subject = fill(locale, msg('contact_ack_subject'), parameters);
+      const text = fill(locale, msg('contact_ack_body'), parameters);
+      deliver(ctx, 'sms', telephone, subject, text);
+      if (email) deliver(ctx, 'email', email, subject, text);
       return reply.code(201).send({ id, message: messageFor(locale, msg('contact_sent')), parameters: { id, name } });
     },
   );

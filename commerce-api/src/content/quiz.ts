@@ -8,39 +8,21 @@ import { localeOf } from '../http/locale.ts';
 import { fold } from '../places/place.ts';
 import { msg } from './messages.ts';
 
-interface QuestionRow {
-  id: number;
-  position: number;
-  kind: 'choice' | 'text';
-  text_fr: string;
-  text_en: string;
-  accepted_answers: string;
-}
-
-interface ChoiceRow {
-  id: number;
-  question_id: number;
-  position: number;
-  text_fr: string;
-  text_en: string;
-  is_correct: number;
-}
-
 /** Quiz questions without their answers, and server-side scoring so answers never reach the browser. */
 export function registerQuiz(untyped: FastifyInstance, ctx: AppContext): void {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const querystring = Type.Object({ locale: Type.Optional(Type.Union([Type.Literal('fr'), Type.Literal('en')])) });
   app.get('/api/quiz', { schema: { querystring, response: { 200: QuizSchema } } }, async (request) => {
     const locale = localeOf(request);
-    const questions = ctx.db.prepare('SELECT * FROM quiz_questions ORDER BY position, id').all() as QuestionRow[];
-    const choices = ctx.db.prepare('SELECT * FROM quiz_choices ORDER BY position, id').all() as ChoiceRow[];
+    const questions = await ctx.repos.content.quizQuestions();
+    const choices = await ctx.repos.content.quizChoices();
     return {
       locale,
       total: questions.length,
       questions: questions.map((q) => ({
         id: q.id,
         position: q.position,
-        type: q.kind,
+        type: q.kind as 'choice' | 'text',
         question: locale === 'en' ? q.text_en : q.text_fr,
         choices: choices.filter((c) => c.question_id === q.id).map((c) => ({ id: c.id, label: locale === 'en' ? c.text_en : c.text_fr })),
       })),
@@ -52,7 +34,8 @@ export function registerQuiz(untyped: FastifyInstance, ctx: AppContext): void {
     { schema: { body: QuizAnswersRequestSchema, response: { 200: QuizResultSchema } } },
     async (request) => {
       const { answers } = request.body;
-      const questions = new Map((ctx.db.prepare('SELECT * FROM quiz_questions').all() as QuestionRow[]).map((q) => [q.id, q]));
+      const questions = new Map((await ctx.repos.content.quizQuestions()).map((q) => [q.id, q]));
+      const choices = await ctx.repos.content.quizChoices();
       const seen = new Set<number>();
       const results: { question_id: number; correct: boolean }[] = [];
       for (const answer of answers) {
@@ -63,9 +46,7 @@ export function registerQuiz(untyped: FastifyInstance, ctx: AppContext): void {
         const text = answer.text?.trim() ?? '';
         if (question.kind === 'choice') {
           if (!answer.choice_id) throw badRequest(msg('quiz_choose_or_enter'));
-          const choice = ctx.db.prepare('SELECT is_correct FROM quiz_choices WHERE id = ? AND question_id = ?').get(answer.choice_id, question.id) as
-            | { is_correct: number }
-            | undefined;
+          const choice = choices.find((c) => c.id === answer.choice_id && c.question_id === question.id);
           if (!choice) throw badRequest(msg('quiz_unknown_choice'), { id: question.id });
           results.push({ question_id: question.id, correct: Boolean(choice.is_correct) });
         } else {

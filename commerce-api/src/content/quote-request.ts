@@ -37,26 +37,26 @@ export function registerQuoteRequest(app: FastifyInstance, ctx: AppContext): voi
       for (const item of data.items ?? []) {
         const qty = item.qty ?? 1;
         if (!Number.isInteger(qty) || qty < 1 || qty > QTY_MAX) throw badRequest(cartMsg('qty_invalid'), { max: QTY_MAX });
-        const product = ctx.db.prepare('SELECT sku, name_fr, name_en FROM products WHERE sku = ? AND status = 1').get(item.sku) as
-          | { sku: string; name_fr: string; name_en: string }
-          | undefined;
+        const product = await ctx.repos.content.enabledProduct(item.sku);
         if (!product) throw notFound('product_not_found');
         items.push({ sku: product.sku, qty, name: locale === 'en' ? product.name_en : product.name_fr });
       }
       if (!items.length && !message) throw badRequest(msg('quote_request_empty'));
       const session = sessionIfValid(ctx, request);
       consume(ctx, `quote-request:${request.ip}`, { max: 10, windowSeconds: 3600 });
-      const id = ctx.db.transaction(() => {
-        const inserted = Number(
-          ctx.db
-            .prepare('INSERT INTO quote_requests (name, telephone, email, message, items, customer_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-            .run(name, telephone, email ?? null, message ?? null, JSON.stringify(items), session?.customer_id ?? null, nowText(ctx)).lastInsertRowid,
-        );
-        const parameters = { id: inserted, name, telephone };
-        deliver(ctx, 'sms', telephone, fill(locale, msg('quote_request_subject'), parameters), fill(locale, msg('quote_request_body'), parameters));
-        if (email) deliver(ctx, 'email', email, fill(locale, msg('quote_request_subject'), parameters), fill(locale, msg('quote_request_body'), parameters));
-        return inserted;
-      })();
+      const id = await ctx.repos.content.insertQuoteRequest({
+        name,
+        telephone,
+        email: email ?? null,
+        message: message ?? null,
+        items: JSON.stringify(items),
+        customerId: session?.customer_id ?? null,
+        at: nowText(ctx),
+      });
+      // Acknowledged once stored: the number it quotes is the request's.
+      const parameters = { id, name, telephone };
+      deliver(ctx, 'sms', telephone, fill(locale, msg('quote_request_subject'), parameters), fill(locale, msg('quote_request_body'), parameters));
+      if (email) deliver(ctx, 'email', email, fill(locale, msg('quote_request_subject'), parameters), fill(locale, msg('quote_request_body'), parameters));
       return { success: true, quote_request_id: id, message: messageFor(locale, msg('quote_request_sent')) };
     },
   );

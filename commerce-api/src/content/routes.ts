@@ -13,7 +13,7 @@ export const contentModule: FeatureModule = async (app, { ctx }) => {
   registerAuctions(app, ctx);
   registerNewsletter(app, ctx);
   registerQuiz(app, ctx);
-  registerPages(app, ctx);
+  await registerPages(app, ctx);
   registerBestSelections(app, ctx);
   registerFeatureFlags(app, ctx);
 };

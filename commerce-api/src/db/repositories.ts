@@ -1,6 +1,9 @@
 import type { Executor, Store } from './store.ts';
 import { wishlistRepository, type WishlistRepository } from '../wishlist/repository.ts';
 import { gamesRepository, type GamesRepository } from '../games/repository.ts';
+import { contentRepository, type ContentRepository } from '../content/repository.ts';
+import { mediaRepository, type MediaRepository } from '../media/repository.ts';
+import { messagingRepository, type MessagingRepository } from '../messaging/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
@@ -10,12 +13,18 @@ import { gamesRepository, type GamesRepository } from '../games/repository.ts';
 export interface Repositories {
   wishlist: WishlistRepository;
   games: GamesRepository;
+  content: ContentRepository;
+  media: MediaRepository;
+  messaging: MessagingRepository;
 }
 
 export function repositories(db: Executor): Repositories {
   return {
     wishlist: wishlistRepository(db),
     games: gamesRepository(db),
+    content: contentRepository(db),
+    media: mediaRepository(db),
+    messaging: messagingRepository(db),
   };
 }
 

@@ -24,7 +24,6 @@ function widthOf(raw: string | undefined): ProductImageWidth {
  * file name carries the product id and never changes meaning, so the response is cacheable forever.
  */
 export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
-  const lookup = ctx.db.prepare('SELECT id, attributes, media FROM products WHERE id = ?');
   const cache = new Map<string, { svg: string; etag: string }>();
 
   // `?w=` is checked by widthOf, to name the served sizes in the refusal.
@@ -32,9 +31,7 @@ export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: 
   app.withTypeProvider<TypeBoxTypeProvider>().get('/media/catalog/product/*', { schema }, async (request, reply) => {
     const path = request.params['*'];
     const match = FILE.exec(path);
-    const row = match
-      ? (lookup.get(Number(match[1])) as { id: number; attributes: string; media: string } | undefined)
-      : undefined;
+    const row = match ? await ctx.repos.media.productImageSource(Number(match[1])) : undefined;
     // The whole path must be one this product really has (no aliases of other files).
     if (!row || !(JSON.parse(row.media) as { file: string }[]).some((m) => m.file === `/${path}`)) {
       throw new ApiError(404, 'no_such_entity', { fieldName: 'file', fieldValue: path.slice(0, 200) });
@@ -62,7 +59,7 @@ export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: 
   });
 
   // Campaign heroes uploaded from the console: named by their content, so cacheable forever.
-  const heroes = join(mediaDir(ctx.db.name), 'campaigns');
+  const heroes = join(mediaDir(ctx.store.engine === 'sqlite' ? ctx.store.connection.name : ''), 'campaigns');
   app.withTypeProvider<TypeBoxTypeProvider>().get('/media/campaigns/:file', { schema: { params: Type.Object({ file: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
     const { file } = request.params;
     const bytes = HERO_FILE.test(file) ? await readFile(join(heroes, file)).catch(() => null) : null;

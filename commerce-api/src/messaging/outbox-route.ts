@@ -42,10 +42,7 @@ export function registerDemoOutbox(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const raw = request.query.to.trim();
       const to = raw.includes('@') ? raw : (normalizePhone(raw) ?? raw);
-      const rows = ctx.db
-        .prepare('SELECT id, channel, recipient AS "to", subject, body, created_at FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 50')
-        .all(to);
-      return { items: rows };
+      return { items: await ctx.repos.messaging.sentTo(to, 50) };
     },
   );
 }

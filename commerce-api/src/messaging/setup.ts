@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../context.ts';
-import type { Db } from '../db/database.ts';
+import type { MessagingRepository } from './repository.ts';
 import { createMessenger, type Messenger, type MessengerLog } from './messenger.ts';
 import {
   emailTransport,
@@ -17,13 +17,13 @@ import {
  * The database outbox is added only for the explicitly enabled fresh-machine demo, never in
  * production.
  */
-export function buildMessenger(config: AppConfig, db: Db, now: () => string, log?: MessengerLog): Messenger {
+export function buildMessenger(config: AppConfig, outbox: MessagingRepository, now: () => string, log?: MessengerLog): Messenger {
   const transports: MessageTransport[] = [];
   const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   if (mailer) transports.push(emailTransport(mailer, config.mailFrom));
   if (config.smsGatewayUrl) transports.push(smsTransport(httpSmsProvider(config.smsGatewayUrl, config.smsGatewayToken)));
   else if (mailer && config.smsToEmailDomain) transports.push(smsTransport(smsToMailProvider(mailer, config.mailFrom, config.smsToEmailDomain)));
-  if (demoOutboxEnabled(config)) transports.push(outboxTransport(db, now));
+  if (demoOutboxEnabled(config)) transports.push(outboxTransport(outbox, now));
   return createMessenger(transports, log);
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { MessagingRepository } from './repository.ts';
 
 /** One message to one recipient, complete (placeholders already filled). */
 export interface OutboundMessage {
@@ -83,13 +83,10 @@ export function smsToMailProvider(sender: MailSender, from: string, domain: stri
  * machine can read a code without a mail server. Readable only through the loopback-only
  * endpoint in `outbox-route.ts`, and only when the demo is switched on explicitly.
  */
-export function outboxTransport(db: Db, now: () => string): MessageTransport {
-  const insert = db.prepare('INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?)');
+export function outboxTransport(outbox: MessagingRepository, now: () => string): MessageTransport {
   return {
     name: 'demo-outbox',
     carries: () => true,
-    send: async (message) => {
-      insert.run(message.channel, message.to, message.subject, message.body, now());
-    },
+    send: (message) => outbox.keep({ channel: message.channel, to: message.to, subject: message.subject, body: message.body, at: now() }),
   };
 }
