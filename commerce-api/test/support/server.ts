@@ -48,9 +48,8 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
       demoOutbox: true,
       limits: { signupsPerHour: 10_000, accountLookupsPerHour: 10_000, readsPerMinute: 1_000_000 },
       ...options.config,
-      // TEST_DATABASE picks the engine, not a DATABASE_URL left in the developer's shell. The outbox
-      // still writes through the SQLite connection; no moved module's test reads it yet.
-      ...(databaseUrl ? { databaseUrl, demoOutbox: false } : { databaseUrl: undefined }),
+      // TEST_DATABASE picks the engine, not a DATABASE_URL left in the developer's shell.
+      databaseUrl,
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
