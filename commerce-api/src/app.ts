@@ -64,7 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = store.engine === 'sqlite' ? store.connection : noSqliteConnection();
   if (options.seed) {
     const { seedIfEmpty } = await import('./seed/seed.ts');
-    seedIfEmpty(db, now());
+    await seedIfEmpty(db, now());
   }
   // Lists and searches run on reader threads with their own connections (an in-memory database
   // has no second connection: it is read here, as it is where threads cannot start).

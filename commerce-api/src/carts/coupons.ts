@@ -1,26 +1,12 @@
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
-import { sql } from '../auth/statements.ts';
 import { missing } from '../auth/rest.ts';
 import { badRequest, type ApiError } from '../http/errors.ts';
 import type { LineView } from './lines.ts';
 import { msg } from './messages.ts';
+import type { CouponRow } from './repository.ts';
 
-export interface CouponRow {
-  code: string;
-  type: 'percent' | 'fixed';
-  amount: number;
-  min_subtotal: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  is_active: number;
-  label_fr: string;
-  label_en: string;
-}
-
-export function findCoupon(ctx: AppContext, code: string): CouponRow | null {
-  return (sql(ctx.db, 'SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined) ?? null;
-}
+export const findCoupon = async (ctx: AppContext, code: string): Promise<CouponRow | null> => (await ctx.repos.carts.coupon(code)) ?? null;
 
 /** Why a coupon does not apply to a subtotal now, or null when it does. */
 export function couponProblem(ctx: AppContext, coupon: CouponRow | null, subtotal: number): ApiError | null {

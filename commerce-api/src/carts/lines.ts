@@ -1,10 +1,9 @@
 import type { AppContext } from '../context.ts';
-import { sql } from '../auth/statements.ts';
 import type { Locale } from '../http/locale.ts';
 import { applyPrimeToLines } from '../prime/hooks.ts';
 import { attributesOf, loadProductById, priceOf, type ProductRow } from './pricing.ts';
 import { configurableLabels, guaranteeOf, unitPrice, type OptionLabel, type ProductOptionInput } from './rules.ts';
-import { itemRow, itemRows, type CartRow, type ItemRow } from './store.ts';
+import type { CartRow, ItemRow } from './repository.ts';
 
 /** A cart line priced now, as the totals, the serialisers and order placement read it. */
 export interface LineView {
@@ -38,8 +37,8 @@ interface MediaEntry {
 }
 
 /** The product's thumbnail: the entry typed `thumbnail`, else the first enabled picture by position. */
-function imageOf(ctx: AppContext, productId: number): string | null {
-  const media = sql(ctx.db, 'SELECT media FROM products WHERE id = ?').pluck().get(productId) as string | undefined;
+async function imageOf(ctx: AppContext, productId: number): Promise<string | null> {
+  const media = await ctx.repos.carts.productMedia(productId);
   let entries: MediaEntry[];
   try {
     const parsed = JSON.parse(media ?? '[]') as unknown;
@@ -52,12 +51,12 @@ function imageOf(ctx: AppContext, productId: number): string | null {
 }
 
 /** A line's picture: the variant's own (the colour chosen), else the parent product's. */
-export const lineImage = (ctx: AppContext, productId: number, parentId: number): string | null =>
-  imageOf(ctx, productId) ?? (parentId === productId ? null : imageOf(ctx, parentId));
+export const lineImage = async (ctx: AppContext, productId: number, parentId: number): Promise<string | null> =>
+  (await imageOf(ctx, productId)) ?? (parentId === productId ? null : imageOf(ctx, parentId));
 
-function toLineView(ctx: AppContext, row: ItemRow, locale: Locale, now: Date): LineView | null {
-  const product = loadProductById(ctx, row.product_id);
-  const parent = row.parent_product_id === row.product_id ? product : loadProductById(ctx, row.parent_product_id);
+async function toLineView(ctx: AppContext, row: ItemRow, locale: Locale, now: Date): Promise<LineView | null> {
+  const product = await loadProductById(ctx, row.product_id);
+  const parent = row.parent_product_id === row.product_id ? product : await loadProductById(ctx, row.parent_product_id);
   if (!product || !parent) return null;
   const productOption = JSON.parse(row.product_option) as ProductOptionInput;
   const price = unitPrice({ product, parent, productOption }, now, locale);
@@ -78,22 +77,25 @@ function toLineView(ctx: AppContext, row: ItemRow, locale: Locale, now: Date): L
     guarantee: productOption.extension_attributes?.with_guarantee ? guaranteeOf(parent) * row.qty : 0,
     flashSale: price.flashSale || (parent === product ? false : priceOf(parent, now).flashSale),
     freeShipping: attributes['is_free_shipping'] === true || attributes['is_free_shipping'] === 1 || attributes['is_free_shipping'] === '1',
-    labels: [...configurableLabels(ctx, parent, productOption, locale), ...price.labels],
-    image: lineImage(ctx, product.id, parent.id),
+    labels: [...(await configurableLabels(ctx, parent, productOption, locale)), ...price.labels],
+    image: await lineImage(ctx, product.id, parent.id),
   };
 }
 
-export function lineViews(ctx: AppContext, cart: CartRow, locale: Locale): LineView[] {
+export async function lineViews(ctx: AppContext, cart: CartRow, locale: Locale): Promise<LineView[]> {
   const now = ctx.now();
-  const lines = itemRows(ctx, cart.id)
-    .map((row) => toLineView(ctx, row, locale, now))
-    .filter((line): line is LineView => line !== null);
+  const lines: LineView[] = [];
+  // One after the other: inside a transaction the queries share one connection anyway.
+  for (const row of await ctx.repos.carts.items(cart.id)) {
+    const line = await toLineView(ctx, row, locale, now);
+    if (line) lines.push(line);
+  }
   return applyPrimeToLines(ctx, cart.customer_id, lines);
 }
 
 /** One line only: answering an add or an update must not cost a walk over the whole cart. */
-export function lineView(ctx: AppContext, cart: CartRow, itemId: number, locale: Locale): LineView | null {
-  const row = itemRow(ctx, cart.id, itemId);
-  const line = row ? toLineView(ctx, row, locale, ctx.now()) : null;
+export async function lineView(ctx: AppContext, cart: CartRow, itemId: number, locale: Locale): Promise<LineView | null> {
+  const row = await ctx.repos.carts.item(cart.id, itemId);
+  const line = row ? await toLineView(ctx, row, locale, ctx.now()) : null;
   return line ? applyPrimeToLines(ctx, cart.customer_id, [line])[0]! : null;
 }

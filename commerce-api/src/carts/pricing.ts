@@ -1,39 +1,16 @@
 import type { AppContext } from '../context.ts';
 import { parseLooseDate } from '../auth/clock.ts';
-import { sql } from '../auth/statements.ts';
+import type { ProductRow } from './repository.ts';
 
-export interface ProductRow {
-  id: number;
-  sku: string;
-  type_id: 'simple' | 'configurable' | 'bundle' | 'virtual';
-  name_fr: string;
-  name_en: string;
-  price: number;
-  status: number;
-  attributes: string;
-  extension: string;
-  stock_qty: number | null;
-  is_in_stock: number | null;
-}
+export type { ProductRow } from './repository.ts';
 
+/** The product columns of `ProductRow`, for modules still reading products in raw SQL (campaigns). */
 export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.name_fr, p.name_en, p.price, p.status, p.attributes, p.extension,
   s.qty AS stock_qty, s.is_in_stock`;
 
-export function loadProductBySku(ctx: AppContext, sku: string): ProductRow | null {
-  return (
-    (sql(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.sku = ?`).get(sku) as
-      | ProductRow
-      | undefined) ?? null
-  );
-}
+export const loadProductBySku = async (ctx: AppContext, sku: string): Promise<ProductRow | null> => (await ctx.repos.carts.productBySku(sku)) ?? null;
 
-export function loadProductById(ctx: AppContext, id: number): ProductRow | null {
-  return (
-    (sql(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.id = ?`).get(id) as
-      | ProductRow
-      | undefined) ?? null
-  );
-}
+export const loadProductById = async (ctx: AppContext, id: number): Promise<ProductRow | null> => (await ctx.repos.carts.productById(id)) ?? null;
 
 export function attributesOf(product: ProductRow): Record<string, unknown> {
   try {

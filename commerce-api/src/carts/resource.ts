@@ -2,7 +2,8 @@ import type { AppContext } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
 import { lineViews, type LineView } from './lines.ts';
 import { guaranteeOf } from './rules.ts';
-import { parseJson, type CartRow } from './store.ts';
+import { parseJson } from './store.ts';
+import type { CartRow } from './repository.ts';
 
 /** Magento's JSON for carts and their items, built from the rows and the priced lines. */
 
@@ -38,13 +39,9 @@ export function itemResource(line: LineView, quoteId: string) {
 }
 
 /** Magento's quote-data-cart-interface. */
-export function cartResource(ctx: AppContext, cart: CartRow, locale: Locale) {
-  const lines = lineViews(ctx, cart, locale);
-  const customer = cart.customer_id
-    ? (ctx.db.prepare('SELECT id, email, firstname, lastname FROM customers WHERE id = ?').get(cart.customer_id) as
-        | { id: number; email: string; firstname: string; lastname: string }
-        | undefined)
-    : undefined;
+export async function cartResource(ctx: AppContext, cart: CartRow, locale: Locale) {
+  const lines = await lineViews(ctx, cart, locale);
+  const customer = cart.customer_id ? await ctx.repos.carts.customer(cart.customer_id) : undefined;
   const billing = parseJson<Record<string, unknown>>(cart.billing_address);
   return {
     id: cart.id,
@@ -56,7 +53,7 @@ export function cartResource(ctx: AppContext, cart: CartRow, locale: Locale) {
     items_count: lines.length,
     items_qty: lines.reduce((n, l) => n + l.qty, 0),
     customer: customer
-      ? { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname }
+      ? { id: customer.id, email: customer.email ?? '', firstname: customer.firstname, lastname: customer.lastname }
       : // Magento sends nulls for a guest; empty strings keep the schema's string types.
         { email: cart.email ?? '', firstname: '', lastname: '' },
     ...(billing ? { billing_address: { ...billing, email: (billing['email'] as string | undefined) ?? cart.email ?? customer?.email ?? '' } } : {}),

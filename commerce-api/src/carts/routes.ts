@@ -18,7 +18,9 @@ import { couponProblem, findCoupon, subtotalOf } from './coupons.ts';
 import { lineView, lineViews } from './lines.ts';
 import { msg } from './messages.ts';
 import { cartResource, itemResource, quoteIdOf } from './resource.ts';
-import { addItem, createCustomerCart, createGuestCart, findCart, mergeGuestCart, removeItem, setCoupon, updateItemQty, type CartRef, type CartRow } from './store.ts';
+import { addItem, createCustomerCart, createGuestCart, findCart, mergeGuestCart, removeItem, setCoupon, updateItemQty, type CartRef } from './store.ts';
+import type { CartRow } from './repository.ts';
+import { withinTransaction } from '../db/repositories.ts';
 
 const itemParams = Type.Object({ itemId: Type.String({ pattern: '^[0-9]{1,12}$' }) });
 const couponParams = Type.Object({ couponCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) });
@@ -40,13 +42,13 @@ export function cartPaths(suffix: string): { path: string; ref: (ctx: AppContext
 export const cartsModule: FeatureModule = async (app, { ctx }) => {
   magentoRoute(app, 'POST', 'guest-carts', {}, async (request) => {
     consume(ctx, `guest-cart:${request.ip}`, { max: 120, windowSeconds: 60 });
-    return JSON.stringify(createGuestCart(ctx));
+    return JSON.stringify(await createGuestCart(ctx));
   });
 
   magentoRoute(app, 'POST', 'carts/mine', {}, async (request) => createCustomerCart(ctx, requireCustomer(ctx, request)));
 
   for (const { path, ref } of cartPaths('')) {
-    magentoRoute(app, 'GET', path, {}, async (request) => cartResource(ctx, findCart(ctx, ref(ctx, request)), localeOf(request)));
+    magentoRoute(app, 'GET', path, {}, async (request) => cartResource(ctx, await findCart(ctx, ref(ctx, request)), localeOf(request)));
   }
 
   // Magento's "assign guest cart to customer" (after login): the guest's lines join the customer's cart.
@@ -62,74 +64,74 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
       if (String(request.body.customerId) !== String(customerId)) {
         throw new ApiError(401, 'unauthorized', { resources: 'Magento_Cart::manage' });
       }
-      ctx.db.transaction(() => {
-        const guest = findCart(ctx, { kind: 'guest', maskedId: request.params.cartId });
-        mergeGuestCart(ctx, guest, customerId);
-      }).immediate();
+      await withinTransaction(ctx, async (tx) => {
+        const guest = await findCart(tx, { kind: 'guest', maskedId: request.params.cartId });
+        await mergeGuestCart(tx, guest, customerId);
+      });
       return true;
     },
   );
 
   for (const { path, ref } of cartPaths('items')) {
     magentoRoute(app, 'GET', path, { schema: { response: { 200: CartItemsSchema } } }, async (request) => {
-      const cart = findCart(ctx, ref(ctx, request));
-      return lineViews(ctx, cart, localeOf(request)).map((l) => itemResource(l, quoteIdOf(cart)));
+      const cart = await findCart(ctx, ref(ctx, request));
+      return (await lineViews(ctx, cart, localeOf(request))).map((l) => itemResource(l, quoteIdOf(cart)));
     });
     magentoRoute(app, 'POST', path, { schema: { body: AddCartItemSchema, response: { 200: CartItemSchema } } }, async (request) => {
-      const cart = findCart(ctx, ref(ctx, request));
+      const cart = await findCart(ctx, ref(ctx, request));
       const { cartItem } = request.body;
-      const itemId = ctx.db.transaction(() => addItem(ctx, cart, cartItem.sku, cartItem.qty, cartItem.product_option, localeOf(request))).immediate();
+      const itemId = await withinTransaction(ctx, (tx) => addItem(tx, cart, cartItem.sku, cartItem.qty, cartItem.product_option, localeOf(request)));
       return itemView(ctx, cart, itemId, request);
     });
   }
 
   for (const { path, ref } of cartPaths('items/:itemId')) {
     magentoRoute(app, 'PUT', path, { schema: { params: itemParams, body: UpdateCartItemSchema, response: { 200: CartItemSchema } } }, async (request) => {
-      const cart = findCart(ctx, ref(ctx, request));
+      const cart = await findCart(ctx, ref(ctx, request));
       const itemId = Number(request.params.itemId);
       const { cartItem } = request.body;
-      ctx.db.transaction(() => updateItemQty(ctx, cart, itemId, cartItem.qty)).immediate();
+      await withinTransaction(ctx, (tx) => updateItemQty(tx, cart, itemId, cartItem.qty));
       return itemView(ctx, cart, itemId, request);
     });
     magentoRoute(app, 'DELETE', path, { schema: { params: itemParams } }, async (request) => {
-      const cart = findCart(ctx, ref(ctx, request));
-      removeItem(ctx, cart, Number(request.params.itemId));
+      const cart = await findCart(ctx, ref(ctx, request));
+      await removeItem(ctx, cart, Number(request.params.itemId));
       return true;
     });
   }
 
   for (const { path, ref } of cartPaths('coupons')) {
     magentoRoute(app, 'GET', path, {}, async (request) => {
-      const cart = findCart(ctx, ref(ctx, request));
+      const cart = await findCart(ctx, ref(ctx, request));
       return JSON.stringify(cart.coupon_code ?? '');
     });
     magentoRoute(app, 'DELETE', path, {}, async (request) => {
-      const cart = findCart(ctx, ref(ctx, request));
-      setCoupon(ctx, cart.id, null);
+      const cart = await findCart(ctx, ref(ctx, request));
+      await setCoupon(ctx, cart.id, null);
       return true;
     });
   }
 
   for (const { path, ref } of cartPaths('coupons/:couponCode')) {
     magentoRoute(app, 'PUT', path, { schema: { params: couponParams } }, async (request) => {
-      const cart = findCart(ctx, ref(ctx, request));
+      const cart = await findCart(ctx, ref(ctx, request));
       const code = request.params.couponCode;
       consumeCouponTry(ctx, request);
-      const lines = lineViews(ctx, cart, localeOf(request));
+      const lines = await lineViews(ctx, cart, localeOf(request));
       if (lines.length === 0) throw badRequest(msg('cart_empty'));
-      const coupon = findCoupon(ctx, code);
+      const coupon = await findCoupon(ctx, code);
       const problem = couponProblem(ctx, coupon, subtotalOf(lines));
       if (problem) {
         problem.parameters['coupon'] ??= code;
         throw problem;
       }
-      setCoupon(ctx, cart.id, coupon!.code);
+      await setCoupon(ctx, cart.id, coupon!.code);
       return true;
     });
   }
 };
 
-function itemView(ctx: AppContext, cart: CartRow, itemId: number, request: FastifyRequest) {
-  const line = lineView(ctx, cart, itemId, localeOf(request));
+async function itemView(ctx: AppContext, cart: CartRow, itemId: number, request: FastifyRequest) {
+  const line = await lineView(ctx, cart, itemId, localeOf(request));
   return line ? itemResource(line, quoteIdOf(cart)) : null;
 }

@@ -14,7 +14,7 @@ import {
   type ProductRow,
   type Title,
 } from './pricing.ts';
-import type { CartRow } from './store.ts';
+import type { AttributeRow, CartRow } from './repository.ts';
 import type { CartProductOption } from '@shop/shared/contracts/wire';
 
 /** The rules of what may go in a cart: chosen options, quantities, stock, hidden prices, flash sales, the guarantee. */
@@ -48,13 +48,6 @@ export function sameOptions(a: string, b: string): boolean {
     JSON.stringify(x.bundle_options ?? null) === JSON.stringify(y.bundle_options ?? null) && Boolean(x.with_guarantee) === Boolean(y.with_guarantee);
 }
 
-interface AttributeRow {
-  attribute_code: string;
-  attribute_id: number;
-  label_fr: string;
-  label_en: string;
-}
-
 interface ConfigurableOption {
   attribute_id?: number | string;
   attribute_code?: string;
@@ -66,10 +59,8 @@ function configurableOptionsOf(parent: ProductRow): ConfigurableOption[] {
   return Array.isArray(options) ? (options as ConfigurableOption[]) : [];
 }
 
-function attributeOf(ctx: AppContext, option: ConfigurableOption): AttributeRow | undefined {
-  return option.attribute_code
-    ? (ctx.db.prepare('SELECT attribute_code, attribute_id, label_fr, label_en FROM product_attributes WHERE attribute_code = ?').get(option.attribute_code) as AttributeRow | undefined)
-    : (ctx.db.prepare('SELECT attribute_code, attribute_id, label_fr, label_en FROM product_attributes WHERE attribute_id = ?').get(Number(option.attribute_id)) as AttributeRow | undefined);
+function attributeOf(ctx: AppContext, option: ConfigurableOption): Promise<AttributeRow | undefined> {
+  return option.attribute_code ? ctx.repos.carts.attributeByCode(option.attribute_code) : ctx.repos.carts.attributeById(Number(option.attribute_id));
 }
 
 const attributeLabel = (option: ConfigurableOption, known: AttributeRow | undefined, code: string | undefined, locale: Locale) =>
@@ -79,11 +70,11 @@ const attributeLabel = (option: ConfigurableOption, known: AttributeRow | undefi
  * Child of a configurable chosen by `configurable_item_options`: option_id is the attribute id
  * (Magento) or code, option_value the attribute option id the child carries.
  */
-function chooseChild(ctx: AppContext, parent: ProductRow, selected: OptionPair[], locale: Locale): ProductRow {
+async function chooseChild(ctx: AppContext, parent: ProductRow, selected: OptionPair[], locale: Locale): Promise<ProductRow> {
   const links = Array.isArray(extensionOf(parent)['configurable_product_links']) ? (extensionOf(parent)['configurable_product_links'] as unknown[]) : [];
   const wanted: { code: string; value: string }[] = [];
   for (const option of configurableOptionsOf(parent)) {
-    const known = attributeOf(ctx, option);
+    const known = await attributeOf(ctx, option);
     const code = option.attribute_code ?? known?.attribute_code;
     const attributeId = option.attribute_id ?? known?.attribute_id;
     const choice = selected.find((s) => String(s.option_id) === String(attributeId) || String(s.option_id) === code);
@@ -92,7 +83,7 @@ function chooseChild(ctx: AppContext, parent: ProductRow, selected: OptionPair[]
     wanted.push({ code, value: String(choice.option_value) });
   }
   for (const link of links) {
-    const child = loadProductById(ctx, Number(link));
+    const child = await loadProductById(ctx, Number(link));
     if (!child || child.status !== 1) continue;
     const attributes = attributesOf(child);
     if (wanted.every((w) => String(attributes[w.code]) === w.value)) return child;
@@ -105,30 +96,29 @@ function chooseChild(ctx: AppContext, parent: ProductRow, selected: OptionPair[]
  * language asked), in the product's option order; a choice whose value left the dictionary
  * keeps its raw value rather than disappear.
  */
-export function configurableLabels(ctx: AppContext, parent: ProductRow, productOption: ProductOptionInput, locale: Locale): OptionLabel[] {
+export async function configurableLabels(ctx: AppContext, parent: ProductRow, productOption: ProductOptionInput, locale: Locale): Promise<OptionLabel[]> {
   const selected = productOption.extension_attributes?.configurable_item_options ?? [];
   if (!selected.length) return [];
   const labels: OptionLabel[] = [];
   for (const option of configurableOptionsOf(parent)) {
-    const known = attributeOf(ctx, option);
+    const known = await attributeOf(ctx, option);
     const code = option.attribute_code ?? known?.attribute_code;
     const attributeId = option.attribute_id ?? known?.attribute_id;
     const choice = selected.find((s) => String(s.option_id) === String(attributeId) || String(s.option_id) === code);
     if (!choice || !code) continue;
-    const value = ctx.db
-      .prepare('SELECT label_fr, label_en FROM attribute_options WHERE attribute_code = ? AND option_id = ?')
-      .get(code, Number(choice.option_value)) as { label_fr: string; label_en: string } | undefined;
+    const optionId = Number(choice.option_value);
+    const value = Number.isInteger(optionId) ? await ctx.repos.carts.attributeOption(code, optionId) : undefined;
     labels.push({ label: attributeLabel(option, known, code, locale), value: value ? (locale === 'en' ? value.label_en : value.label_fr) : String(choice.option_value) });
   }
   return labels;
 }
 
 /** Validates what the shopper asked for and finds the product that is priced and shipped. */
-export function resolveLine(ctx: AppContext, sku: string, productOption: ProductOptionInput | undefined, locale: Locale): ResolvedLine {
-  const parent = loadProductBySku(ctx, sku);
+export async function resolveLine(ctx: AppContext, sku: string, productOption: ProductOptionInput | undefined, locale: Locale): Promise<ResolvedLine> {
+  const parent = await loadProductBySku(ctx, sku);
   if (!parent || parent.status !== 1) throw notFound('product_not_found');
   const ext = productOption?.extension_attributes ?? {};
-  const product = parent.type_id === 'configurable' ? chooseChild(ctx, parent, ext.configurable_item_options ?? [], locale) : parent;
+  const product = parent.type_id === 'configurable' ? await chooseChild(ctx, parent, ext.configurable_item_options ?? [], locale) : parent;
   const custom: OptionPair[] = [];
   const definitions = customOptionsOf(parent);
   for (const definition of definitions) {
@@ -187,7 +177,7 @@ export function assertQty(qty: unknown): asserts qty is number {
 }
 
 /** Hidden price, stock and the flash-sale rule for `qty` units of a line. */
-export function assertPurchasable(ctx: AppContext, cart: CartRow, line: ResolvedLine, qty: number, otherQtyOfProduct: number): void {
+export async function assertPurchasable(ctx: AppContext, cart: CartRow, line: ResolvedLine, qty: number, otherQtyOfProduct: number): Promise<void> {
   const now = ctx.now();
   const pricing = priceOf(line.parent, now);
   if (pricing.hidden) throw badRequest(msg('price_on_request'), { sku: line.parent.sku });
@@ -200,20 +190,8 @@ export function assertPurchasable(ctx: AppContext, cart: CartRow, line: Resolved
   }
   if (priceOf(product, now).flashSale || pricing.flashSale) {
     if (qty + otherQtyOfProduct > 1) throw badRequest(msg('flash_sale_one_per_customer'), { sku: product.sku });
-    if (cart.customer_id !== null && hasBoughtFlashItem(ctx, product.id, { customerId: cart.customer_id })) {
+    if (cart.customer_id !== null && (await ctx.repos.orders.flashItemBought(product.id, { customerId: cart.customer_id }))) {
       throw badRequest(msg('flash_sale_one_per_customer'), { sku: product.sku });
     }
   }
-}
-
-/** One flash-sale unit per customer: known by account, or by telephone for a guest. */
-export function hasBoughtFlashItem(ctx: AppContext, productId: number, who: { customerId?: number | null; telephone?: string | null }): boolean {
-  return Boolean(
-    ctx.db
-      .prepare(
-        `SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id
-         WHERE i.product_id = ? AND i.is_flash_sale = 1 AND o.status != 'canceled' AND (o.customer_id = ? OR o.telephone = ?) LIMIT 1`,
-      )
-      .get(productId, who.customerId ?? null, who.telephone ?? null),
-  );
 }

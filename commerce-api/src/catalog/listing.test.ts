@@ -17,10 +17,10 @@ const statement = (sql: string) => {
   return s;
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   db = openDatabase(':memory:');
   // The whole seed: its orders give the best-seller order units sold.
-  seedIfEmpty(db, now);
+  await seedIfEmpty(db, now);
   registerFinalPriceFunction(db);
   listing = new ListingIndex(sharedSummaries(db), db);
 }, 60_000);

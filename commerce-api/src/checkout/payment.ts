@@ -52,13 +52,10 @@ export function cleanPayment(input: PaymentInput): CleanPayment {
 }
 
 /** Installment rules that depend on the order itself; checked again when placing. */
-export function assertInstallmentEligible(ctx: AppContext, payment: CleanPayment, lines: LineView[], place: Place | null): void {
+export async function assertInstallmentEligible(ctx: AppContext, payment: CleanPayment, lines: LineView[], place: Place | null): Promise<void> {
   if (payment.method !== 'gt_installment') return;
   if (place && !place.town.has_agency) throw badRequest(msg('installment_not_eligible'));
   const brands = lines.map((l) => String(attributesOf(l.parent)['marque'] ?? attributesOf(l.product)['marque'] ?? '').toLowerCase());
   if (!lines.length || brands.some((b) => !INSTALLMENT_BRANDS.some((e) => b.includes(e)))) throw badRequest(msg('installment_not_eligible'));
-  const running = ctx.db
-    .prepare("SELECT 1 FROM orders WHERE payment_method = 'gt_installment' AND status NOT IN ('complete', 'canceled', 'closed') AND json_extract(payment_info, '$.payer_number') = ?")
-    .get(payment.payer_number ?? null);
-  if (running) throw badRequest(msg('installment_running'));
+  if (payment.payer_number && (await ctx.repos.orders.installmentRunning(payment.payer_number))) throw badRequest(msg('installment_running'));
 }

@@ -15,7 +15,9 @@ import { badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { cartPaths } from '../carts/routes.ts';
 import { lineViews } from '../carts/lines.ts';
-import { findCart, touchCart, type CartRow } from '../carts/store.ts';
+import { findCart } from '../carts/store.ts';
+import type { CartRow } from '../carts/repository.ts';
+import { nowText } from '../auth/clock.ts';
 import { msg as cartMsg } from '../carts/messages.ts';
 import { isEmail, normalizePhone } from '../http/validation.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
@@ -56,10 +58,10 @@ function cleanOrderCustomAttributes(text: string): Record<string, string> {
 }
 
 /** Methods for an address; the cart decides whether home delivery is free. */
-function methodsFor(ctx: AppContext, request: FastifyRequest, cart: CartRow, address: AddressInput) {
+async function methodsFor(ctx: AppContext, request: FastifyRequest, cart: CartRow, address: AddressInput) {
   const locale = localeOf(request);
   const place = placeOf(ctx, address);
-  return shippingMethods(ctx, locale, place, shippingLines(lineViews(ctx, cart, locale)));
+  return shippingMethods(ctx, locale, place, shippingLines(await lineViews(ctx, cart, locale)));
 }
 
 /** Checkout: totals, shipping estimate and choice, payment, totals preview, custom attributes, comment (placing the order is orders'). */
@@ -75,7 +77,7 @@ function registerTotals(app: FastifyInstance, ctx: AppContext): void {
   for (const { path, ref } of [...cartPaths('totals'), ...cartPaths('totals').map((p) => ({ ...p, path: `gt/${p.path}` }))]) {
     magentoRoute(app, 'GET', path, { schema: { response: { 200: CartTotalsSchema } } }, async (request) => {
       const locale = localeOf(request);
-      return totalsResource(computeTotals(ctx, findCart(ctx, ref(ctx, request)), locale), locale);
+      return totalsResource(await computeTotals(ctx, await findCart(ctx, ref(ctx, request)), locale), locale);
     });
   }
 }
@@ -84,7 +86,7 @@ function registerTotals(app: FastifyInstance, ctx: AppContext): void {
 function registerShipping(app: FastifyInstance, ctx: AppContext): void {
   for (const { path, ref } of cartPaths('estimate-shipping-methods')) {
     magentoRoute(app, 'POST', path, { schema: { body: EstimateShippingRequestSchema, response: { 200: CartShippingMethodsSchema } } }, async (request) => {
-      const cart = findCart(ctx, ref(ctx, request));
+      const cart = await findCart(ctx, ref(ctx, request));
       return methodsFor(ctx, request, cart, request.body.address);
     });
   }
@@ -92,34 +94,41 @@ function registerShipping(app: FastifyInstance, ctx: AppContext): void {
   for (const { path, ref } of cartPaths('shipping-information')) {
     magentoRoute(app, 'POST', path, { schema: { body: ShippingInformationRequestSchema, response: { 200: ShippingInformationSavedSchema } } }, async (request) => {
       const locale = localeOf(request);
-      const cart = findCart(ctx, ref(ctx, request));
+      const cart = await findCart(ctx, ref(ctx, request));
       const info = request.body.addressInformation;
-      if (!lineViews(ctx, cart, locale).length) throw badRequest(cartMsg('cart_empty'));
+      if (!(await lineViews(ctx, cart, locale)).length) throw badRequest(cartMsg('cart_empty'));
       const shipping = cleanAddress(ctx, info.shipping_address);
       const billing = info.billing_address && Object.keys(info.billing_address).length ? cleanAddress(ctx, info.billing_address) : shipping;
-      const available = methodsFor(ctx, request, cart, shipping).some(
+      const available = (await methodsFor(ctx, request, cart, shipping)).some(
         (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
       );
       if (!available) {
         throw badRequest(shippingMsg('shipping_method_unavailable'), { carrier: info.shipping_carrier_code, method: info.shipping_method_code });
       }
-      ctx.db
-        .prepare('UPDATE carts SET shipping_address = ?, billing_address = ?, shipping_carrier_code = ?, shipping_method_code = ?, email = COALESCE(?, email) WHERE id = ?')
-        .run(JSON.stringify(shipping), JSON.stringify(billing), info.shipping_carrier_code, info.shipping_method_code, shipping.email ?? null, cart.id);
-      touchCart(ctx, cart.id);
-      const fresh = findCart(ctx, ref(ctx, request));
-      return { payment_methods: paymentMethodsList(locale), totals: totalsResource(computeTotals(ctx, fresh, locale), locale) };
+      await ctx.repos.carts.saveDetails(
+        cart.id,
+        {
+          shipping_address: JSON.stringify(shipping),
+          billing_address: JSON.stringify(billing),
+          shipping_carrier_code: info.shipping_carrier_code,
+          shipping_method_code: info.shipping_method_code,
+          email: shipping.email ?? null,
+        },
+        nowText(ctx),
+      );
+      const fresh = await findCart(ctx, ref(ctx, request));
+      return { payment_methods: paymentMethodsList(locale), totals: totalsResource(await computeTotals(ctx, fresh, locale), locale) };
     });
   }
 
   for (const { path, ref } of cartPaths('totals-information')) {
     magentoRoute(app, 'POST', path, { schema: { body: TotalsInformationRequestSchema, response: { 200: CartTotalsSchema } } }, async (request) => {
       const locale = localeOf(request);
-      const cart = findCart(ctx, ref(ctx, request));
+      const cart = await findCart(ctx, ref(ctx, request));
       const info = request.body.addressInformation;
       const place = placeOf(ctx, info.address);
       if (info.shipping_carrier_code || info.shipping_method_code) {
-        const offered = shippingMethods(ctx, locale, place, shippingLines(lineViews(ctx, cart, locale))).some(
+        const offered = (await shippingMethods(ctx, locale, place, shippingLines(await lineViews(ctx, cart, locale)))).some(
           (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
         );
         if (!offered) {
@@ -133,7 +142,7 @@ function registerShipping(app: FastifyInstance, ctx: AppContext): void {
         shipping_carrier_code: info.shipping_carrier_code ?? null,
         shipping_method_code: info.shipping_method_code ?? null,
       };
-      return totalsResource(computeTotals(ctx, preview, locale), locale);
+      return totalsResource(await computeTotals(ctx, preview, locale), locale);
     });
   }
 }
@@ -142,23 +151,24 @@ function registerShipping(app: FastifyInstance, ctx: AppContext): void {
 function registerPayment(app: FastifyInstance, ctx: AppContext): void {
   for (const { path, ref } of cartPaths('payment-methods')) {
     magentoRoute(app, 'GET', path, {}, async (request) => {
-      findCart(ctx, ref(ctx, request));
+      await findCart(ctx, ref(ctx, request));
       return paymentMethodsList(localeOf(request));
     });
   }
 
   for (const { path, ref } of cartPaths('set-payment-information')) {
     magentoRoute(app, 'POST', path, { schema: { body: PaymentInformationRequestSchema } }, async (request) => {
-      const cart = findCart(ctx, ref(ctx, request));
+      const cart = await findCart(ctx, ref(ctx, request));
       const body = request.body;
       const payment = cleanPayment(body.paymentMethod);
       const email = body.email?.trim().toLowerCase();
       if (email && !isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
       const billing = body.billingAddress && Object.keys(body.billingAddress).length ? JSON.stringify(cleanAddress(ctx, body.billingAddress)) : null;
-      ctx.db
-        .prepare('UPDATE carts SET payment_method = ?, payment_data = ?, email = COALESCE(?, email), billing_address = COALESCE(?, billing_address) WHERE id = ?')
-        .run(payment.method, JSON.stringify(payment), email ?? null, billing, cart.id);
-      touchCart(ctx, cart.id);
+      await ctx.repos.carts.saveDetails(
+        cart.id,
+        { payment_method: payment.method, payment_data: JSON.stringify(payment), email: email ?? null, billing_address: billing },
+        nowText(ctx),
+      );
       return true;
     });
   }
@@ -173,11 +183,10 @@ function registerOrderDetails(app: FastifyInstance, ctx: AppContext): void {
       path,
       { schema: { body: OrderCustomAttributesRequestSchema } },
       async (request) => {
-        const cart = findCart(ctx, ref(ctx, request));
+        const cart = await findCart(ctx, ref(ctx, request));
         const text = request.body.orderCustomAttributes.order_custom_attributes;
         const clean = cleanOrderCustomAttributes(text);
-        ctx.db.prepare('UPDATE carts SET order_custom_attributes = ? WHERE id = ?').run(JSON.stringify(clean), cart.id);
-        touchCart(ctx, cart.id);
+        await ctx.repos.carts.saveDetails(cart.id, { order_custom_attributes: JSON.stringify(clean) }, nowText(ctx));
         return true;
       },
     );
@@ -190,10 +199,9 @@ function registerOrderDetails(app: FastifyInstance, ctx: AppContext): void {
       `amasty_checkout/${path}`,
       { schema: { body: CheckoutCommentRequestSchema } },
       async (request) => {
-        const cart = findCart(ctx, ref(ctx, request));
+        const cart = await findCart(ctx, ref(ctx, request));
         const comment = request.body.fields.comment.trim();
-        ctx.db.prepare('UPDATE carts SET comment = ? WHERE id = ?').run(comment || null, cart.id);
-        touchCart(ctx, cart.id);
+        await ctx.repos.carts.saveDetails(cart.id, { comment: comment || null }, nowText(ctx));
         return true;
       },
     );

@@ -76,21 +76,22 @@ function magentoMethod(m: CatalogMethod, amount: number, pickup: boolean): Shipp
  * (the slowest line sets the delay): home delivery, free pick-up where the town has an agency,
  * or electronic delivery when every line is virtual.
  */
-export function shippingMethods(ctx: AppContext, locale: Locale, place: Place, lines: ShippingLine[]): ShippingMethod[] {
+export async function shippingMethods(ctx: AppContext, locale: Locale, place: Place, lines: ShippingLine[]): Promise<ShippingMethod[]> {
   if (!lines.length) return [];
-  const townStock = ctx.db.prepare('SELECT qty FROM stock_by_town WHERE product_id = ? AND town_id = ?').pluck();
-  const perLine = lines.map((line) =>
-    catalogMethods({
+  const perLine: CatalogMethod[][] = [];
+  for (const line of lines) {
+    const stockInTown = line.typeId === 'virtual' ? line.qty : await ctx.repos.orders.townStock(line.productId, place.town.id);
+    perLine.push(catalogMethods({
       zone: place.town.zone,
       hasAgency: place.town.has_agency === 1,
       townName: place.town.name,
       shippingClass: classOf(line),
       qty: line.qty,
       freeShipping: isFree(line),
-      stockInTown: line.typeId === 'virtual' ? line.qty : ((townStock.get(line.productId, place.town.id) as number | undefined) ?? 0),
+      stockInTown,
       locale,
-    }),
-  );
+    }));
+  }
   const pick = (carrier: string) => perLine.map((methods) => methods.find((m) => m.carrier_code === carrier)).filter((m): m is CatalogMethod => m !== undefined);
   if (lines.every((l) => classOf(l) === 'none')) return [magentoMethod(slowest(perLine.flat()), 0, false)];
   const home = pick('gtdelivery');

@@ -1,13 +1,14 @@
 import type { AppContext } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
-import { couponProblem, findCoupon, spreadDiscount, subtotalOf, type CouponRow } from '../carts/coupons.ts';
+import { couponProblem, findCoupon, spreadDiscount, subtotalOf } from '../carts/coupons.ts';
 import { lineViews, type LineView } from '../carts/lines.ts';
 import { msg as cartMsg } from '../carts/messages.ts';
 import { attributesOf } from '../carts/pricing.ts';
 import { lineExtras } from '../carts/resource.ts';
-import { parseJson, type CartRow } from '../carts/store.ts';
-import { resolvePlace } from '../places/place.ts';
+import { parseJson } from '../carts/store.ts';
+import type { CartRow, CouponRow } from '../carts/repository.ts';
+import { resolvePlace, type Place } from '../places/place.ts';
 import { shippingMethods, type ShippingLine, type ShippingMethod } from './shipping.ts';
 
 /** A cart's totals at checkout: its lines, the coupon, the chosen delivery and the guarantee. */
@@ -41,24 +42,27 @@ interface StoredAddress {
 }
 
 /** Subtotal, coupon discount (spread over the lines), the chosen shipping rate and the grand total. */
-export function computeTotals(ctx: AppContext, cart: CartRow, locale: Locale): Totals {
-  const lines = lineViews(ctx, cart, locale);
+export async function computeTotals(ctx: AppContext, cart: CartRow, locale: Locale): Promise<Totals> {
+  const lines = await lineViews(ctx, cart, locale);
   const subtotal = subtotalOf(lines);
-  let coupon = cart.coupon_code ? findCoupon(ctx, cart.coupon_code) : null;
+  let coupon = cart.coupon_code ? await findCoupon(ctx, cart.coupon_code) : null;
   if (coupon && couponProblem(ctx, coupon, subtotal)) coupon = null;
   const discount = coupon ? spreadDiscount(coupon, lines) : 0;
   let shipping: ShippingMethod | null = null;
   const address = parseJson<StoredAddress>(cart.shipping_address);
   if (address && cart.shipping_carrier_code && cart.shipping_method_code && lines.length) {
+    let place: Place | null;
     try {
-      const place = resolvePlace(ctx, address.city, address.fax, address.street?.[0]);
-      shipping =
-        shippingMethods(ctx, locale, place, shippingLines(lines)).find(
-          (m) => m.carrier_code === cart.shipping_carrier_code && m.method_code === cart.shipping_method_code,
-        ) ?? null;
+      place = resolvePlace(ctx, address.city, address.fax, address.street?.[0]);
     } catch {
       // A town or quarter removed since the address was saved: no rate until a new address is set.
-      shipping = null;
+      place = null;
+    }
+    if (place) {
+      shipping =
+        (await shippingMethods(ctx, locale, place, shippingLines(lines))).find(
+          (m) => m.carrier_code === cart.shipping_carrier_code && m.method_code === cart.shipping_method_code,
+        ) ?? null;
     }
   }
   const shippingAmount = shipping?.amount ?? 0;

@@ -4,6 +4,8 @@ import { gamesRepository, type GamesRepository } from '../games/repository.ts';
 import { contentRepository, type ContentRepository } from '../content/repository.ts';
 import { mediaRepository, type MediaRepository } from '../media/repository.ts';
 import { messagingRepository, type MessagingRepository } from '../messaging/repository.ts';
+import { cartsRepository, type CartsRepository } from '../carts/repository.ts';
+import { ordersRepository, type OrdersRepository } from '../orders/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
@@ -16,6 +18,8 @@ export interface Repositories {
   content: ContentRepository;
   media: MediaRepository;
   messaging: MessagingRepository;
+  carts: CartsRepository;
+  orders: OrdersRepository;
 }
 
 export function repositories(db: Executor): Repositories {
@@ -25,6 +29,8 @@ export function repositories(db: Executor): Repositories {
     content: contentRepository(db),
     media: mediaRepository(db),
     messaging: messagingRepository(db),
+    carts: cartsRepository(db),
+    orders: ordersRepository(db),
   };
 }
 
@@ -42,4 +48,19 @@ export function dataAccess(store: Store): DataAccess {
     repos: repositories(store.db),
     transaction: (work) => store.transaction((tx) => work(repositories(tx))),
   };
+}
+
+/**
+ * Runs `work` in one transaction with `access` bound to it: its `repos` are the transaction's, and
+ * a `transaction` started inside joins this one instead of nesting (the seed places its demo order
+ * inside the seeding transaction; a route's placement opens its own). Code below takes the
+ * context it is given, so the same functions serve inside and outside a transaction.
+ */
+export function withinTransaction<T extends DataAccess, R>(access: T, work: (bound: T) => Promise<R>): Promise<R> {
+  return access.transaction((repos) => work(joinedTo(access, repos)));
+}
+
+/** `access` with the repositories of a transaction already open; nested transactions join it. */
+export function joinedTo<T extends DataAccess>(access: T, repos: Repositories): T {
+  return { ...access, repos, transaction: (inner) => inner(repos) };
 }

@@ -6,8 +6,9 @@ import type { Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
 import { msg as cartMsg } from '../carts/messages.ts';
 import { priceOf } from '../carts/pricing.ts';
-import { hasBoughtFlashItem } from '../carts/rules.ts';
-import { findCart, parseJson, type CartRef, type CartRow } from '../carts/store.ts';
+import { findCart, parseJson, type CartRef } from '../carts/store.ts';
+import type { CartRow } from '../carts/repository.ts';
+import { withinTransaction } from '../db/repositories.ts';
 import { cleanAddress, type AddressInput, type CleanAddress } from '../customers/address.ts';
 import { msg } from '../checkout/messages.ts';
 import { assertInstallmentEligible, cleanPayment, PAYMENT_METHODS, type PaymentInput } from '../checkout/payment.ts';
@@ -36,26 +37,37 @@ export interface PlacedOrder {
 }
 
 /**
- * Turns a cart into an order in ONE immediate transaction: the stock of every line is taken
- * with a conditional UPDATE (`qty >= wanted`), so concurrent orders on the last units cannot
- * oversell (the loser gets a 400 and nothing is written), and a cart already turned into an
- * order answers with that same order (placing twice never orders twice).
+ * Turns a cart into an order in ONE transaction: the cart is claimed first (a conditional update,
+ * so of two placements of one cart only one goes on; the other answers with the order the first
+ * made: placing twice never orders twice), and the stock of every line is taken with a
+ * conditional update (`qty >= wanted`), so concurrent orders on the last units cannot oversell:
+ * the loser gets a 400 and nothing is written. A context already in a transaction (the seed)
+ * places within it.
  */
-export function placeOrder(ctx: AppContext, ref: CartRef, input: PlaceOrderInput): PlacedOrder {
-  return ctx.db.transaction((): PlacedOrder => {
-    const cart = findCart(ctx, ref, { includeOrdered: true });
-    if (cart.order_id) {
-      const order = ctx.db.prepare('SELECT id, masked_id, customer_id FROM orders WHERE id = ?').get(cart.order_id) as Omit<PlacedOrder, 'created'>;
-      return { ...order, created: false };
-    }
+export function placeOrder(ctx: AppContext, ref: CartRef, input: PlaceOrderInput): Promise<PlacedOrder> {
+  return withinTransaction(ctx, async (tx): Promise<PlacedOrder> => {
+    const cart = await findCart(tx, ref, { includeOrdered: true });
+    if (cart.order_id) return existingOrder(tx, cart.order_id);
     if (!cart.is_active) throw badRequest(cartMsg('cart_empty'));
-    return createOrder(ctx, cart, input);
-  }).immediate();
+    if (!(await tx.repos.carts.claim(cart.id))) {
+      // Another placement of this cart committed while this one waited for the cart's row.
+      const now = await findCart(tx, ref, { includeOrdered: true });
+      if (now.order_id) return existingOrder(tx, now.order_id);
+      throw badRequest(cartMsg('cart_empty'));
+    }
+    return createOrder(tx, cart, input);
+  });
 }
 
-function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): PlacedOrder {
+async function existingOrder(ctx: AppContext, orderId: number): Promise<PlacedOrder> {
+  const order = await ctx.repos.orders.byId(orderId);
+  if (!order) throw badRequest(cartMsg('cart_empty'));
+  return { id: order.id, masked_id: order.masked_id, customer_id: order.customer_id, created: false };
+}
+
+async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): Promise<PlacedOrder> {
   const locale = input.locale;
-  const totals = computeTotals(ctx, cart, locale);
+  const totals = await computeTotals(ctx, cart, locale);
   if (!totals.lines.length) throw badRequest(cartMsg('cart_empty'));
   const shippingAddress = parseJson<CleanAddress>(cart.shipping_address);
   if (!shippingAddress || !totals.shipping) throw badRequest(msg('shipping_missing'));
@@ -67,12 +79,9 @@ function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): Pl
     payment.payer_number = phone;
   }
   const place = resolvePlace(ctx, shippingAddress.city, shippingAddress.fax, shippingAddress.street[0]);
-  assertInstallmentEligible(ctx, payment, totals.lines, place);
+  await assertInstallmentEligible(ctx, payment, totals.lines, place);
 
-  let customer: { id: number; email: string; firstname: string; lastname: string } | undefined;
-  if (cart.customer_id !== null) {
-    customer = ctx.db.prepare('SELECT id, email, firstname, lastname FROM customers WHERE id = ?').get(cart.customer_id) as typeof customer;
-  }
+  const customer = cart.customer_id !== null ? await ctx.repos.carts.customer(cart.customer_id) : undefined;
   // The e-mail is optional: every order carries the shopper's telephone, which is how a shopper
   // who signed up or checks out by telephone alone is reached. One given must be valid; none is
   // stored as '' (nothing is made up).
@@ -80,112 +89,93 @@ function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): Pl
   if (email && !isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
 
   const created = nowText(ctx);
-  takeLines(ctx, cart, totals, shippingAddress.telephone, place.town.id);
+  await takeLines(ctx, cart, totals, shippingAddress.telephone, place.town.id);
+  if (totals.coupon && (await ctx.repos.orders.useCoupon(totals.coupon.code)) === 'used') {
+    // A single-use coupon another order took while this one was being placed.
+    throw badRequest(cartMsg('coupon_invalid'), { coupon: totals.coupon.code });
+  }
 
   const masked = maskedId();
   const method = totals.shipping;
   const customAttributes = parseJson<Record<string, string>>(cart.order_custom_attributes) ?? {};
-  const orderId = Number(
-    ctx.db
-      .prepare(
-        `INSERT INTO orders (increment_id, masked_id, cart_id, customer_id, customer_email, customer_firstname, customer_lastname, telephone,
-           state, status, source, locale, subtotal, discount_amount, shipping_amount, guarantee_total, grand_total, coupon_code,
-           discount_description, shipping_carrier_code, shipping_method_code, shipping_description, billing_address, shipping_address,
-           payment_method, payment_info, order_custom_attributes, comment, created_at, updated_at)
-         VALUES ('pending-' || ?, ?, ?, ?, ?, ?, ?, ?, 'new', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        masked,
-        masked,
-        cart.id,
-        cart.customer_id,
-        email,
-        customer?.firstname ?? shippingAddress.firstname,
-        customer?.lastname ?? shippingAddress.lastname,
-        shippingAddress.telephone,
-        input.source ?? null,
-        locale,
-        totals.subtotal,
-        totals.discount,
-        method.amount,
-        totals.guarantee,
-        totals.grand_total,
-        totals.coupon?.code ?? null,
-        totals.coupon ? (locale === 'en' ? totals.coupon.label_en : totals.coupon.label_fr) : null,
-        method.carrier_code,
-        method.method_code,
-        `${method.carrier_title} - ${method.method_title}`,
-        JSON.stringify({ ...billing, email }),
-        JSON.stringify({ ...shippingAddress, email }),
-        payment.method,
-        JSON.stringify({ method_title: messageFor(locale, PAYMENT_METHODS[payment.method]), ...(payment.payer_number ? { payer_number: payment.payer_number } : {}) }),
-        JSON.stringify(customAttributes),
-        cart.comment,
-        created,
-        created,
-      ).lastInsertRowid,
+  const orderId = await ctx.repos.orders.create(
+    {
+      masked_id: masked,
+      cart_id: cart.id,
+      customer_id: cart.customer_id,
+      customer_email: email,
+      customer_firstname: customer?.firstname ?? shippingAddress.firstname,
+      customer_lastname: customer?.lastname ?? shippingAddress.lastname,
+      telephone: shippingAddress.telephone,
+      state: 'new',
+      status: 'pending',
+      source: input.source ?? null,
+      locale,
+      subtotal: totals.subtotal,
+      discount_amount: totals.discount,
+      shipping_amount: method.amount,
+      guarantee_total: totals.guarantee,
+      grand_total: totals.grand_total,
+      coupon_code: totals.coupon?.code ?? null,
+      discount_description: totals.coupon ? (locale === 'en' ? totals.coupon.label_en : totals.coupon.label_fr) : null,
+      shipping_carrier_code: method.carrier_code,
+      shipping_method_code: method.method_code,
+      shipping_description: `${method.carrier_title} - ${method.method_title}`,
+      billing_address: JSON.stringify({ ...billing, email }),
+      shipping_address: JSON.stringify({ ...shippingAddress, email }),
+      payment_method: payment.method,
+      payment_info: JSON.stringify({ method_title: messageFor(locale, PAYMENT_METHODS[payment.method]), ...(payment.payer_number ? { payer_number: payment.payer_number } : {}) }),
+      order_custom_attributes: JSON.stringify(customAttributes),
+      comment: cart.comment,
+      created_at: created,
+      updated_at: created,
+    },
+    totals.lines.map((line) => ({
+      product_id: line.product.id,
+      parent_product_id: line.parent.id,
+      sku: line.sku,
+      name: line.name,
+      product_type: line.product_type,
+      original_price: line.original_price,
+      price: line.price,
+      qty_ordered: line.qty,
+      row_total: line.row_total,
+      discount_amount: line.discount,
+      product_option: JSON.stringify({ ...line.productOption, labels: line.labels }),
+      is_flash_sale: line.flashSale ? 1 : 0,
+    })),
   );
-  // Magento-style order numbers: 100000001, 100000002 … derived from the id, so never reused.
-  ctx.db.prepare('UPDATE orders SET increment_id = ? WHERE id = ?').run(String(100_000_000 + orderId), orderId);
-  insertItems(ctx, orderId, totals.lines);
-  ctx.db.prepare('UPDATE carts SET is_active = 0, order_id = ?, email = ?, updated_at = ? WHERE id = ?').run(orderId, email, created, cart.id);
+  await ctx.repos.carts.close(cart.id, orderId, email, created);
   creditOrder(ctx, { id: orderId, customerId: cart.customer_id, subtotal: totals.subtotal, discount: totals.discount });
   return { id: orderId, masked_id: masked, customer_id: cart.customer_id, created: true };
 }
 
 /**
  * Checks each line may still be bought (price shown, Prime access, one flash-sale item per
- * customer) and takes its stock, refusing the order when there is not enough left.
+ * customer) and takes its stock, refusing the order when there is not enough left. The
+ * flash-sale purchase is looked up after the stock update locked the product's row, so a
+ * customer's concurrent second order of it waits for the first and then sees it.
  */
-function takeLines(ctx: AppContext, cart: CartRow, totals: Totals, telephone: string, townId: number): void {
+async function takeLines(ctx: AppContext, cart: CartRow, totals: Totals, telephone: string, townId: number): Promise<void> {
   const now = ctx.now();
-  for (const line of totals.lines) {
+  // Rows are locked in product order, the same in every order, so two orders never wait on each other in a circle.
+  for (const line of totals.lines.toSorted((a, b) => a.product.id - b.product.id)) {
     if (priceOf(line.parent, now).hidden) throw badRequest(cartMsg('price_on_request'), { sku: line.parent.sku });
     assertPrimeAccess(ctx, cart.customer_id, line.parent);
-    if (line.flashSale) {
-      if (line.qty > 1 || totals.lines.filter((l) => l.product.id === line.product.id).reduce((n, l) => n + l.qty, 0) > 1) {
-        throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
-      }
-      if (hasBoughtFlashItem(ctx, line.product.id, { customerId: cart.customer_id, telephone })) {
-        throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
-      }
+    if (line.flashSale && (line.qty > 1 || totals.lines.filter((l) => l.product.id === line.product.id).reduce((n, l) => n + l.qty, 0) > 1)) {
+      throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
     }
-    if (line.product.type_id === 'virtual' && line.product.stock_qty === null) continue;
-    const taken = ctx.db
-      .prepare('UPDATE stock SET qty = qty - ?, is_in_stock = CASE WHEN qty - ? > 0 THEN is_in_stock ELSE 0 END WHERE product_id = ? AND qty >= ? AND is_in_stock = 1')
-      .run(line.qty, line.qty, line.product.id, line.qty);
-    if (taken.changes !== 1) {
-      const available = (ctx.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(line.product.id) as number | undefined) ?? 0;
-      throw badRequest(cartMsg(available > 0 ? 'qty_not_available' : 'product_out_of_stock'), { sku: line.sku, available });
+    const unlimited = line.product.type_id === 'virtual' && line.product.stock_qty === null;
+    if (!unlimited) {
+      if (!(await ctx.repos.orders.takeStock(line.product.id, line.qty))) {
+        const available = await ctx.repos.orders.stockQty(line.product.id);
+        throw badRequest(cartMsg(available > 0 ? 'qty_not_available' : 'product_out_of_stock'), { sku: line.sku, available });
+      }
+      // The total in `stock` guards against overselling; towns only say where it ships from.
+      await ctx.repos.orders.takeFromTowns(line.product.id, townId, line.qty);
     }
-    takeFromTowns(ctx, line.product.id, townId, line.qty);
-  }
-}
-
-function insertItems(ctx: AppContext, orderId: number, lines: Totals['lines']): void {
-  const insertItem = ctx.db.prepare(
-    `INSERT INTO order_items (order_id, product_id, parent_product_id, sku, name, product_type, original_price, price, qty_ordered, row_total,
-       discount_amount, product_option, is_flash_sale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const line of lines) {
-    insertItem.run(orderId, line.product.id, line.parent.id, line.sku, line.name, line.product_type, line.original_price, line.price, line.qty, line.row_total, line.discount, JSON.stringify({ ...line.productOption, labels: line.labels }), line.flashSale ? 1 : 0);
-  }
-}
-
-/**
- * Per-town stock follows the total: the delivery town's warehouse first, then the fullest ones.
- * The total in `stock` is what guards against overselling; towns only say where it ships from.
- */
-function takeFromTowns(ctx: AppContext, productId: number, townId: number, qty: number): void {
-  const rows = ctx.db
-    .prepare('SELECT town_id, qty FROM stock_by_town WHERE product_id = ? AND qty > 0 ORDER BY (town_id = ?) DESC, qty DESC')
-    .all(productId, townId) as { town_id: number; qty: number }[];
-  let left = qty;
-  const update = ctx.db.prepare('UPDATE stock_by_town SET qty = qty - ? WHERE product_id = ? AND town_id = ?');
-  for (const row of rows) {
-    if (left <= 0) break;
-    const take = Math.min(left, row.qty);
-    update.run(take, productId, row.town_id);
-    left -= take;
+    if (line.flashSale && (await ctx.repos.orders.flashItemBought(line.product.id, { customerId: cart.customer_id, telephone }))) {
+      throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
+    }
   }
 }

@@ -3,6 +3,7 @@ import { lineImage } from '../carts/lines.ts';
 import { parseJson } from '../carts/store.ts';
 import { magentoTime } from '../auth/clock.ts';
 import { pickupWindow } from './pickup.ts';
+import type { OrderItemRow } from './repository.ts';
 
 export interface OrderRow {
   id: number;
@@ -38,22 +39,6 @@ export interface OrderRow {
   updated_at: string;
 }
 
-interface OrderItemRow {
-  id: number;
-  order_id: number;
-  product_id: number;
-  parent_product_id: number;
-  sku: string;
-  name: string;
-  product_type: string;
-  original_price: number;
-  price: number;
-  qty_ordered: number;
-  row_total: number;
-  discount_amount: number;
-  product_option: string;
-  is_flash_sale: number;
-}
 
 const negative = (amount: number): number => -amount || 0;
 
@@ -78,7 +63,7 @@ function address(order: OrderRow, json: string, type: 'billing' | 'shipping') {
 }
 
 /** One line of an order, as Magento's sales-data-order-item-interface. */
-function orderItem(ctx: AppContext, order: OrderRow, i: OrderItemRow) {
+async function orderItem(ctx: AppContext, order: OrderRow, i: OrderItemRow) {
   const option = parseJson<Record<string, unknown>>(i.product_option) ?? {};
   const { labels, ...productOption } = option;
   return {
@@ -112,14 +97,15 @@ function orderItem(ctx: AppContext, order: OrderRow, i: OrderItemRow) {
     extension_attributes: {
       option_labels: Array.isArray(labels) ? labels : [],
       is_flash_sale: Boolean(i.is_flash_sale),
-      image: lineImage(ctx, i.product_id, i.parent_product_id),
+      image: await lineImage(ctx, i.product_id, i.parent_product_id),
     },
   };
 }
 
 /** Magento's sales-data-order-interface, with the order_guarantee_total. */
-export function orderResource(ctx: AppContext, order: OrderRow, options: { includeMaskedId?: boolean } = {}) {
-  const items = (ctx.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(order.id) as OrderItemRow[]).map((i) => orderItem(ctx, order, i));
+export async function orderResource(ctx: AppContext, order: OrderRow, options: { includeMaskedId?: boolean } = {}) {
+  const items = [];
+  for (const item of await ctx.repos.orders.items(order.id)) items.push(await orderItem(ctx, order, item));
   const payment = parseJson<Record<string, string>>(order.payment_info) ?? {};
   const totalQty = items.reduce((n, i) => n + i.qty_ordered, 0);
   return {
@@ -188,7 +174,7 @@ function paymentResource(order: OrderRow, payment: Record<string, string>) {
 }
 
 /** The order's extension attributes: shipping assignment, the spec's custom attributes, comment, pick-up. */
-function orderExtensionAttributes(order: OrderRow, items: ReturnType<typeof orderItem>[], payment: Record<string, string>, options: { includeMaskedId?: boolean }) {
+function orderExtensionAttributes(order: OrderRow, items: Awaited<ReturnType<typeof orderItem>>[], payment: Record<string, string>, options: { includeMaskedId?: boolean }) {
   const shippingAddress = address(order, order.shipping_address, 'shipping');
   const shippingMethod = `${order.shipping_carrier_code}_${order.shipping_method_code}`;
   const custom = parseJson<Record<string, string>>(order.order_custom_attributes) ?? {};

@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { defineMessages } from '../http/messages.ts';
 import { localeOf } from '../http/locale.ts';
 import { orderResource, type OrderRow } from './resource.ts';
-import { criteriaSql, parseSearchCriteria } from './search-criteria.ts';
+import { criteriaFilter, criteriaSort, parseSearchCriteria } from './search-criteria.ts';
 import { switchToHomeDelivery } from './switch-delivery.ts';
 import { cancelExpiredPickups } from './pickup-expiry.ts';
 import { placeOrder } from './place.ts';
@@ -20,8 +20,8 @@ const msg = defineMessages({
 
 const MASKED = /^[A-Za-z0-9]{32}$/;
 
-function byMaskedId(ctx: AppContext, masked: string): OrderRow {
-  const order = MASKED.test(masked) ? (ctx.db.prepare('SELECT * FROM orders WHERE masked_id = ?').get(masked) as OrderRow | undefined) : undefined;
+async function byMaskedId(ctx: AppContext, masked: string): Promise<OrderRow> {
+  const order = MASKED.test(masked) ? await ctx.repos.orders.byMaskedId(masked) : undefined;
   if (!order) throw missing(msg('order_not_found'), { id: masked.slice(0, 40) });
   return order;
 }
@@ -42,7 +42,7 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
       const header = request.headers['source'];
       const source = typeof header === 'string' && /^[A-Za-z0-9_-]{1,20}$/.test(header) ? header.toUpperCase() : undefined;
       const billing = body.billingAddress ?? body.billing_address;
-      const placed = placeOrder(ctx, ref(ctx, request), {
+      const placed = await placeOrder(ctx, ref(ctx, request), {
         email: body.email,
         billingAddress: billing && Object.keys(billing).length ? billing : undefined,
         paymentMethod: body.paymentMethod,
@@ -56,12 +56,10 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
 
   magentoRoute(app, 'GET', 'orders/:id', { schema: { params: IdParams, response: { 200: OrderSchema } } }, async (request) => {
     const { id } = request.params;
-    if (MASKED.test(id)) return orderResource(ctx, byMaskedId(ctx, id), { includeMaskedId: true });
+    if (MASKED.test(id)) return orderResource(ctx, await byMaskedId(ctx, id), { includeMaskedId: true });
     const customerId = requireCustomer(ctx, request);
-    cancelExpiredPickups(ctx, customerId);
-    const order = /^\d{1,12}$/.test(id)
-      ? (ctx.db.prepare('SELECT * FROM orders WHERE id = ? AND customer_id = ?').get(Number(id), customerId) as OrderRow | undefined)
-      : undefined;
+    await cancelExpiredPickups(ctx, customerId);
+    const order = /^\d{1,12}$/.test(id) ? await ctx.repos.orders.ofCustomer(Number(id), customerId) : undefined;
     if (!order) throw missing(msg('order_not_found'), { id: id.slice(0, 40) });
     return orderResource(ctx, order);
   });
@@ -73,30 +71,27 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
     async (request) => {
       const customerId = requireCustomer(ctx, request);
       const { id } = request.params;
-      const order = /^\d{1,12}$/.test(id)
-        ? (ctx.db.prepare('SELECT * FROM orders WHERE id = ? AND customer_id = ?').get(Number(id), customerId) as OrderRow | undefined)
-        : undefined;
+      const order = /^\d{1,12}$/.test(id) ? await ctx.repos.orders.ofCustomer(Number(id), customerId) : undefined;
       if (!order) throw missing(msg('order_not_found'), { id: id.slice(0, 40) });
-      return orderResource(ctx, switchToHomeDelivery(ctx, order, request.body?.address, localeOf(request)));
+      return orderResource(ctx, await switchToHomeDelivery(ctx, order, request.body?.address, localeOf(request)));
     },
   );
 
   magentoRoute(app, 'GET', 'guest-orders/:maskedId', { schema: { params: Type.Object({ maskedId: Type.String() }), response: { 200: OrderSchema } } }, async (request) =>
-    orderResource(ctx, byMaskedId(ctx, request.params.maskedId), { includeMaskedId: true }),
+    orderResource(ctx, await byMaskedId(ctx, request.params.maskedId), { includeMaskedId: true }),
   );
 
   // Magento's searchCriteria, read and refused field by field by parseSearchCriteria.
   const searchCriteriaQuery = Type.Record(Type.String(), Type.Unknown());
   magentoRoute(app, 'GET', 'orders', { schema: { querystring: searchCriteriaQuery, response: { 200: OrderListSchema } } }, async (request) => {
     const customerId = requireCustomer(ctx, request);
-    cancelExpiredPickups(ctx, customerId);
+    await cancelExpiredPickups(ctx, customerId);
     const criteria = parseSearchCriteria(request.query);
-    const { where, params, orderBy } = criteriaSql(criteria);
-    const scope = `customer_id = ? AND (${where})`;
-    const total = ctx.db.prepare(`SELECT count(*) FROM orders WHERE ${scope}`).pluck().get(customerId, ...params) as number;
-    const rows = ctx.db
-      .prepare(`SELECT * FROM orders WHERE ${scope} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-      .all(customerId, ...params, criteria.page_size, (criteria.current_page - 1) * criteria.page_size) as OrderRow[];
-    return { items: rows.map((o) => orderResource(ctx, o)), search_criteria: criteria, total_count: total };
+    const filter = criteriaFilter(criteria);
+    const total = await ctx.repos.orders.count(customerId, filter);
+    const rows = await ctx.repos.orders.list(customerId, filter, criteriaSort(criteria), criteria.page_size, (criteria.current_page - 1) * criteria.page_size);
+    const items = [];
+    for (const row of rows) items.push(await orderResource(ctx, row));
+    return { items, search_criteria: criteria, total_count: total };
   });
 };

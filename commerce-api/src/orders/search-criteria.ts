@@ -1,9 +1,11 @@
+import type { ComparisonOperator } from 'kysely';
 import { badRequest } from '../http/errors.ts';
+import type { OrderFilter, OrderSort } from './repository.ts';
 
 export interface Filter {
   field: string;
   value: string;
-  conditionType: string;
+  conditionType: keyof typeof CONDITIONS;
 }
 
 export interface SearchCriteria {
@@ -13,8 +15,8 @@ export interface SearchCriteria {
   current_page: number;
 }
 
-/** Columns an order list may be filtered or sorted on (whitelisted: they go into SQL text). */
-export const ORDER_FIELDS: Record<string, string> = {
+/** Columns an order list may be filtered or sorted on. */
+export const ORDER_FIELDS: Record<string, OrderSort['column']> = {
   entity_id: 'id',
   increment_id: 'increment_id',
   customer_id: 'customer_id',
@@ -25,14 +27,18 @@ export const ORDER_FIELDS: Record<string, string> = {
   grand_total: 'grand_total',
 };
 
-const CONDITIONS: Record<string, string> = { eq: '=', neq: '!=', gt: '>', gteq: '>=', lt: '<', lteq: '<=', like: 'LIKE', in: 'IN', nin: 'NOT IN' };
+const CONDITIONS = { eq: '=', neq: '!=', gt: '>', gteq: '>=', lt: '<', lteq: '<=', like: 'like', in: 'in', nin: 'not in' } as const satisfies Record<string, ComparisonOperator>;
+
+/** Fields holding numbers: a value compared with them must be one (PostgreSQL refuses text there). */
+const NUMERIC_FIELDS = new Set(['entity_id', 'customer_id', 'grand_total']);
+const NUMBER = /^-?\d{1,15}(\.\d{1,6})?$/;
 
 /**
  * Reads Magento's flat query keys (`searchCriteria[filter_groups][0][filters][0][field]=…`,
  * camelCase `filterGroups`/`sortOrders` too) into a structure.
  */
 export function parseSearchCriteria(query: Record<string, unknown>): SearchCriteria {
-  const groups: Record<string, Record<string, Partial<Filter>>> = {};
+  const groups: Record<string, Record<string, Partial<Record<keyof Filter, string>>>> = {};
   const sorts: Record<string, { field?: string; direction?: string }> = {};
   let pageSize: number | undefined;
   let currentPage: number | undefined;
@@ -59,7 +65,12 @@ export function parseSearchCriteria(query: Record<string, unknown>): SearchCrite
       const conditionType = (f.conditionType ?? 'eq').toLowerCase();
       if (!Object.hasOwn(ORDER_FIELDS, field)) throw badRequest('invalid_field', { fieldName: 'searchCriteria.filter.field', reason: field.slice(0, 40) || 'missing' });
       if (!Object.hasOwn(CONDITIONS, conditionType)) throw badRequest('invalid_field', { fieldName: 'searchCriteria.filter.condition_type', reason: conditionType.slice(0, 20) });
-      return { field, value: (f.value ?? '').slice(0, 200), conditionType };
+      const value = (f.value ?? '').slice(0, 200);
+      const listed = conditionType === 'in' || conditionType === 'nin' ? value.split(',').map((v) => v.trim()).filter(Boolean) : [value];
+      if (NUMERIC_FIELDS.has(field) && conditionType !== 'like' && !listed.every((v) => NUMBER.test(v))) {
+        throw badRequest('invalid_field', { fieldName: 'searchCriteria.filter.value', reason: 'number expected' });
+      }
+      return { field, value, conditionType: conditionType as keyof typeof CONDITIONS };
     }),
   }));
   const sort_orders = Object.values(sorts).map((s) => {
@@ -75,26 +86,33 @@ export function parseSearchCriteria(query: Record<string, unknown>): SearchCrite
   return { filter_groups, sort_orders, page_size: size, current_page: page };
 }
 
-/** SQL for the criteria: filters of a group OR'ed, groups AND'ed, every value a bound parameter. */
-export function criteriaSql(criteria: SearchCriteria): { where: string; params: unknown[]; orderBy: string } {
-  const params: unknown[] = [];
-  const groups = criteria.filter_groups.map((group) => {
-    const parts = group.filters.map((f) => {
-      const column = ORDER_FIELDS[f.field]!;
-      const op = CONDITIONS[f.conditionType]!;
-      if (op === 'IN' || op === 'NOT IN') {
-        const values = f.value.split(',').map((v) => v.trim()).filter(Boolean).slice(0, 100);
-        if (!values.length) return op === 'IN' ? '0' : '1';
-        params.push(...values);
-        return `${column} ${op} (${values.map(() => '?').join(', ')})`;
-      }
-      params.push(f.value);
-      return `${column} ${op} ?`;
-    });
-    return parts.length ? `(${parts.join(' OR ')})` : '1';
-  });
-  const orderBy = criteria.sort_orders.length
-    ? criteria.sort_orders.map((s) => `${ORDER_FIELDS[s.field]} ${s.direction}`).join(', ') + ', id DESC'
-    : 'created_at DESC, id DESC';
-  return { where: groups.length ? groups.join(' AND ') : '1', params, orderBy };
+/** The criteria as a filter over orders: filters of a group OR'ed, groups AND'ed, every value a bound parameter. */
+export function criteriaFilter(criteria: SearchCriteria): OrderFilter {
+  return (eb) =>
+    eb.and(
+      criteria.filter_groups.map((group) =>
+        eb.or(
+          group.filters.map((f) => {
+            const column = ORDER_FIELDS[f.field]!;
+            const op = CONDITIONS[f.conditionType]!;
+            const value = (text: string) => (NUMERIC_FIELDS.has(f.field) ? Number(text) : text);
+            if (op === 'in' || op === 'not in') {
+              const values = f.value.split(',').map((v) => v.trim()).filter(Boolean).slice(0, 100);
+              if (!values.length) return eb.lit(op === 'not in');
+              return eb(column, op, values.map(value));
+            }
+            // LIKE ignores case as SQLite's does, on PostgreSQL too; numbers are matched as text.
+            if (op === 'like') return eb(eb.fn('lower', [eb.cast(eb.ref(column), 'text')]), 'like', f.value.toLowerCase());
+            return eb(column, op, value(f.value));
+          }),
+        ),
+      ),
+    );
+}
+
+/** The sort orders as columns, newest first when none is given; the id breaks ties. */
+export function criteriaSort(criteria: SearchCriteria): OrderSort[] {
+  return criteria.sort_orders.length
+    ? criteria.sort_orders.map((s) => ({ column: ORDER_FIELDS[s.field]!, direction: s.direction === 'DESC' ? 'desc' : 'asc' }))
+    : [{ column: 'created_at', direction: 'desc' }];
 }

@@ -7,7 +7,7 @@ import { resolvePlace } from '../places/place.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { defineMessages } from '../http/messages.ts';
-import { switchProblem } from './pickup.ts';
+import { SWITCHABLE_STATES, switchProblem } from './pickup.ts';
 import type { OrderRow } from './resource.ts';
 
 const msg = defineMessages({
@@ -28,25 +28,21 @@ const HOME = 'gtdelivery';
  * for the same lines and town; it is added to the total, payable like the rest of the order.
  * The update only applies while the order is still a pick-up, so two clicks switch it once.
  */
-export function switchToHomeDelivery(ctx: AppContext, order: OrderRow, input: AddressInput | undefined, locale: Locale): OrderRow {
+export async function switchToHomeDelivery(ctx: AppContext, order: OrderRow, input: AddressInput | undefined, locale: Locale): Promise<OrderRow> {
   const problem = switchProblem(order, ctx.now());
   if (problem) throw badRequest(msg(problem));
   const stored = parseJson<AddressInput>(order.shipping_address) ?? {};
   const address = { ...cleanAddress(ctx, input ?? stored), email: String(stored.email ?? order.customer_email) };
   const place = resolvePlace(ctx, address.city, address.fax, address.street[0]);
-  const lines = (
-    ctx.db
-      .prepare('SELECT i.product_id, i.qty_ordered, p.type_id, p.attributes FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = ?')
-      .all(order.id) as { product_id: number; qty_ordered: number; type_id: string; attributes: string }[]
-  ).map((l): ShippingLine => ({ productId: l.product_id, typeId: l.type_id, attributes: parseJson<Record<string, unknown>>(l.attributes) ?? {}, qty: l.qty_ordered }));
-  const home = shippingMethods(ctx, locale, place, lines).find((m) => m.carrier_code === HOME);
+  const lines = (await ctx.repos.orders.shippedLines(order.id)).map(
+    (l): ShippingLine => ({ productId: l.product_id, typeId: l.type_id, attributes: parseJson<Record<string, unknown>>(l.attributes) ?? {}, qty: l.qty_ordered }),
+  );
+  const home = (await shippingMethods(ctx, locale, place, lines)).find((m) => m.carrier_code === HOME);
   if (!home) throw badRequest(msg('home_delivery_unavailable'));
-  ctx.db
-    .prepare(
-      `UPDATE orders SET shipping_carrier_code = ?, shipping_method_code = ?, shipping_description = ?, shipping_amount = ?,
-         grand_total = grand_total - shipping_amount + ?, shipping_address = ?, updated_at = ?
-       WHERE id = ? AND shipping_carrier_code = ?`,
-    )
-    .run(home.carrier_code, home.method_code, `${home.carrier_title} - ${home.method_title}`, home.amount, home.amount, JSON.stringify(address), nowText(ctx), order.id, order.shipping_carrier_code);
-  return ctx.db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow;
+  const delivery = { carrier: home.carrier_code, method: home.method_code, description: `${home.carrier_title} - ${home.method_title}`, amount: home.amount, address: JSON.stringify(address) };
+  const switched = await ctx.repos.orders.switchDelivery(order.id, order.shipping_carrier_code, SWITCHABLE_STATES, delivery, nowText(ctx));
+  const fresh = (await ctx.repos.orders.byId(order.id))!;
+  // Changed meanwhile: switched by a click before this one (answered as done), or cancelled.
+  if (!switched && fresh.shipping_carrier_code !== HOME) throw badRequest(msg(switchProblem(fresh, ctx.now()) ?? 'order_closed'));
+  return fresh;
 }

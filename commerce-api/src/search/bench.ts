@@ -10,7 +10,7 @@ import { measureQuality, QUALITY_CASES } from './quality.ts';
 
 const now = new Date();
 const db = openDatabase(':memory:');
-seedIfEmpty(db, now);
+await seedIfEmpty(db, now);
 const reads = new SearchReads({ db, now: () => now });
 const { results, precisionAt5, zeroResultRate } = measureQuality((locale, params) => reads.run(locale, params));
 for (const r of results) {

@@ -10,9 +10,9 @@ import { measureQuality, QUALITY_CASES } from './quality.ts';
 let db: Db;
 const now = new Date('2026-11-21T10:00:00Z');
 
-beforeAll(() => {
+beforeAll(async () => {
   db = openDatabase(':memory:');
-  seedIfEmpty(db, now);
+  await seedIfEmpty(db, now);
 }, 60_000);
 afterAll(() => db.close());
 

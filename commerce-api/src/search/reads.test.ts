@@ -10,8 +10,8 @@ afterAll(() => db.close());
 const hits = (body: EncodedBody) => (JSON.parse(Buffer.from(body.answer(undefined, undefined).body!).toString()) as { hits: { id: number }[] }).hits.map((h) => h.id);
 
 describe('search answers kept per catalogue state', () => {
-  it('keeps an answer until the catalogue moves, then answers from the updated index', () => {
-    seedIfEmpty(db, new Date(start));
+  it('keeps an answer until the catalogue moves, then answers from the updated index', async () => {
+    await seedIfEmpty(db, new Date(start));
     const reads = new SearchReads({ db, now: () => new Date(start) });
     const body = { q: 'samsung', hitsPerPage: 24, filter: 'in_stock = true' };
     const first = reads.search('fr', 'fr_products', body);

@@ -17,7 +17,7 @@ const dbPath = process.env['DB_PATH'] ?? join(import.meta.dirname, '../../../.st
 for (const suffix of ['', '-wal', '-shm']) if (existsSync(dbPath + suffix)) rmSync(dbPath + suffix);
 const started = performance.now();
 const db = openDatabase(dbPath);
-seedIfEmpty(db, new Date(), { products });
+await seedIfEmpty(db, new Date(), { products });
 const count = (sql: string) => db.prepare(sql).pluck().get() as number;
 console.info(
   `Seeded ${dbPath} in ${Math.round(performance.now() - started)} ms: ${count('SELECT count(*) FROM products')} products ` +

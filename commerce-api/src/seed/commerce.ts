@@ -1,6 +1,5 @@
 import { createMessenger } from '../messaging/messenger.ts';
-import { dataAccess } from '../db/repositories.ts';
-import { sqliteStore } from '../db/store.ts';
+import type { DataAccess } from '../db/repositories.ts';
 import { defaultConfig } from '../config.ts';
 import { NO_READER, type AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -45,12 +44,13 @@ const QUIZ: { fr: string; en: string; choices?: [string, string, boolean][]; acc
 /**
  * Commerce seed: coupons, the demo customer with one placed order (through the real checkout
  * code, so it is a true order with its stock taken), a running whack-a-mole code, auctions
- * around `now` and the quiz. Runs after the catalogue seed, in its transaction.
+ * around `now` and the quiz. Runs after the catalogue seed, in its transaction: `access` is
+ * bound to it, so the order is placed within it.
  */
-export function seedCommerce(db: Db, now: Date = new Date()): void {
+export async function seedCommerce(db: Db, access: DataAccess, now: Date = new Date()): Promise<void> {
   const ctx: AppContext = {
     db,
-    ...dataAccess(sqliteStore(db)),
+    ...access,
     config: { ...defaultConfig({}), mode: 'development' },
     now: () => now,
     draw: fairDraw,
@@ -90,14 +90,14 @@ export function seedCommerce(db: Db, now: Date = new Date()): void {
     .pluck()
     .get() as string | undefined;
   if (product) {
-    createCustomerCart(ctx, customerId);
-    const cart = findCart(ctx, { kind: 'mine', customerId });
-    addItem(ctx, cart, product, 1, undefined, 'fr');
+    await createCustomerCart(ctx, customerId);
+    const cart = await findCart(ctx, { kind: 'mine', customerId });
+    await addItem(ctx, cart, product, 1, undefined, 'fr');
     const quarterId = db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Bonamoussadi'").pluck().get() as number;
     const address = cleanAddress(ctx, { firstname: DEMO_CUSTOMER.firstname, lastname: DEMO_CUSTOMER.lastname, country_id: 'CM', city: 'Douala', telephone: DEMO_CUSTOMER.telephone, street: ['Bonamoussadi'], fax: String(quarterId), postcode: '-' });
-    db.prepare("UPDATE carts SET shipping_address = ?, billing_address = ?, shipping_carrier_code = 'gtdelivery', shipping_method_code = 'home', comment = ? WHERE id = ?")
-      .run(JSON.stringify(address), JSON.stringify(address), 'Appeler avant la livraison, merci.', cart.id);
-    placeOrder(ctx, { kind: 'mine', customerId }, { paymentMethod: { method: 'cashondelivery' }, source: 'WEBSITE', locale: 'fr' });
+    const details = { shipping_address: JSON.stringify(address), billing_address: JSON.stringify(address), shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home', comment: 'Appeler avant la livraison, merci.' };
+    await ctx.repos.carts.saveDetails(cart.id, details, magentoTime(now));
+    await placeOrder(ctx, { kind: 'mine', customerId }, { paymentMethod: { method: 'cashondelivery' }, source: 'WEBSITE', locale: 'fr' });
   }
 
   db.prepare('INSERT INTO game_codes (code, name, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, ?, ?, 1)').run(

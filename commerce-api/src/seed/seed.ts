@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.ts';
+import { dataAccess, joinedTo } from '../db/repositories.ts';
+import { sqliteStore } from '../db/store.ts';
 import { seedTowns } from './towns.ts';
 import { seedDictionaries } from './dictionaries.ts';
 import { seedCategories } from './categories.ts';
@@ -12,7 +14,7 @@ import { seedGames } from '../games/seed.ts';
  * `now` is the seeding instant: promotions and flash sales are dated around it. `products` asks
  * for a larger catalogue than the default ~5,300 (load tests: `pnpm seed --products 50000`).
  */
-export function seedIfEmpty(db: Db, now: Date = new Date(), { products = 0 }: { products?: number } = {}): boolean {
+export async function seedIfEmpty(db: Db, now: Date = new Date(), { products = 0 }: { products?: number } = {}): Promise<boolean> {
   const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
   const seeded = count('towns');
   if (seeded > 0) {
@@ -26,14 +28,18 @@ export function seedIfEmpty(db: Db, now: Date = new Date(), { products = 0 }: { 
     })();
     return true;
   }
-  db.transaction(() => {
+  // One transaction, the demo order placed through the checkout included: a seed stopped half-way
+  // leaves an empty database, seeded again at the next start. The raw statements run on the
+  // connection the transaction holds, so they are part of it.
+  const access = dataAccess(sqliteStore(db));
+  await access.transaction(async (repos) => {
     seedTowns(db);
     seedDictionaries(db);
     seedCategories(db, magentoDate(new Date(now.getTime() - 800 * 86_400_000)));
     seedCatalog(db, now, undefined, products);
-    seedCommerce(db, now);
+    await seedCommerce(db, joinedTo(access, repos), now);
     seedPrime(db, now);
     seedGames(db, now);
-  })();
+  });
   return true;
 }
