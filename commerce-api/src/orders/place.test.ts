@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db/database.ts';
+import { dataAccess } from '../db/repositories.ts';
+import { sqliteStore, type Store } from '../db/store.ts';
+import { defaultConfig } from '../config.ts';
+import { NO_READER, type AppContext } from '../context.ts';
+import { createMessenger } from '../messaging/messenger.ts';
+import { magentoTime } from '../auth/clock.ts';
+import { seedTowns } from '../seed/towns.ts';
+import { cleanAddress } from '../customers/address.ts';
+import { addItem, createGuestCart, createCustomerCart, findCart, type CartRef } from '../carts/store.ts';
+import { ApiError } from '../http/errors.ts';
+import { placeOrder } from './place.ts';
+import { cancelExpiredPickups } from './pickup-expiry.ts';
+
+/**
+ * The races of placing orders, through the service and the repositories only: every row is
+ * arranged and read back with the query builder, so the same checks hold on any engine the
+ * store runs on (here the embedded SQLite file's; PostgreSQL's through the same `Store`).
+ */
+
+let db: Db;
+let store: Store;
+let clock = new Date('2026-11-20T10:00:00Z');
+let ctx: AppContext;
+
+beforeAll(() => {
+  db = openDatabase(':memory:');
+  seedTowns(db);
+  store = sqliteStore(db);
+  ctx = {
+    db,
+    ...dataAccess(store),
+    config: { ...defaultConfig({}), mode: 'test' },
+    now: () => clock,
+    draw: () => 0,
+    messenger: createMessenger([]),
+    reader: NO_READER,
+  };
+});
+afterAll(() => db.close());
+
+let serial = 0;
+
+/** A product with `qty` units, split over the Douala and Yaoundé warehouses. */
+async function product(qty: number, douala: number): Promise<{ id: number; sku: string }> {
+  serial += 1;
+  const sku = `RACE-${serial}`;
+  const at = magentoTime(clock);
+  const { id } = await store.db
+    .insertInto('products')
+    .values({ sku, type_id: 'simple', name_fr: sku, name_en: sku, url_key: sku.toLowerCase(), price: 25_000, attributes: '{}', extension: '{}', created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await store.db.insertInto('stock').values({ product_id: id, qty, is_in_stock: 1 }).execute();
+  const town = async (name: string) => (await store.db.selectFrom('towns').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  await store.db
+    .insertInto('stock_by_town')
+    .values([
+      { product_id: id, town_id: await town('Douala'), qty: douala },
+      { product_id: id, town_id: await town('Yaoundé'), qty: qty - douala },
+    ])
+    .execute();
+  return { id, sku };
+}
+
+/** A cart holding `qty` of `sku`, with its delivery chosen, ready to be placed. */
+async function readyCart(ref: CartRef, sku: string, qty = 1, carrier: 'gtdelivery' | 'gtpickup' = 'gtdelivery'): Promise<CartRef> {
+  const cart = await findCart(ctx, ref);
+  await addItem(ctx, cart, sku, qty, undefined, 'fr');
+  const quarter = await store.db
+    .selectFrom('quarters as q')
+    .innerJoin('towns as t', 't.id', 'q.town_id')
+    .select('q.id')
+    .where('t.name', '=', 'Douala')
+    .where('q.name', '=', 'Akwa')
+    .executeTakeFirstOrThrow();
+  const address = cleanAddress(ctx, { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarter.id), postcode: '-' });
+  await ctx.repos.carts.saveDetails(
+    cart.id,
+    { shipping_address: JSON.stringify(address), billing_address: JSON.stringify(address), shipping_carrier_code: carrier, shipping_method_code: carrier === 'gtpickup' ? 'agency' : 'home' },
+    magentoTime(clock),
+  );
+  return ref;
+}
+
+const guestCart = async (sku: string, qty = 1): Promise<CartRef> => readyCart({ kind: 'guest', maskedId: await createGuestCart(ctx) }, sku, qty);
+
+const place = (ref: CartRef) => placeOrder(ctx, ref, { email: 'race@example.cm', paymentMethod: { method: 'cashondelivery' }, locale: 'fr' });
+
+/** Each placement's outcome: the order id, or the message key of the 4xx that refused it. */
+const outcomes = (refs: CartRef[]) =>
+  Promise.all(
+    refs.map((ref) =>
+      place(ref).then(
+        (placed) => ({ placed: placed.id }),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.statusCode < 500) return { refused: error.message };
+          throw error;
+        },
+      ),
+    ),
+  );
+
+describe('placing orders at the same time', () => {
+  it('never oversells: 10 parallel orders for the last 3 units place exactly 3', async () => {
+    const p = await product(10, 2);
+    const carts = [];
+    for (let i = 0; i < 10; i++) carts.push(await guestCart(p.sku));
+    // The carts were filled while there was plenty; 3 units are left when they are placed.
+    await store.db.updateTable('stock').set({ qty: 3 }).where('product_id', '=', p.id).execute();
+    await store.db.updateTable('stock_by_town').set({ qty: 1 }).where('product_id', '=', p.id).execute();
+    await store.db.updateTable('stock_by_town').set({ qty: 2 }).where('product_id', '=', p.id).where('town_id', '=', (eb) => eb.selectFrom('towns').select('id').where('name', '=', 'Douala')).execute();
+
+    const results = await outcomes(carts);
+
+    expect(results.filter((r) => 'placed' in r)).toHaveLength(3);
+    expect(results.filter((r) => 'refused' in r)).toHaveLength(7);
+    expect(new Set(results.flatMap((r) => ('refused' in r ? [r.refused] : [])))).toEqual(new Set(['product_out_of_stock']));
+    expect(await store.db.selectFrom('stock').select(['qty', 'is_in_stock']).where('product_id', '=', p.id).executeTakeFirst()).toEqual({ qty: 0, is_in_stock: 0 });
+    const sold = await store.db.selectFrom('order_items').select((eb) => eb.fn.sum<number>('qty_ordered').as('n')).where('product_id', '=', p.id).executeTakeFirstOrThrow();
+    expect(Number(sold.n)).toBe(3);
+    // Towns follow the total down to zero, never below.
+    const towns = await store.db.selectFrom('stock_by_town').select('qty').where('product_id', '=', p.id).execute();
+    expect(towns.map((t) => t.qty)).toEqual([0, 0]);
+    // The refused carts are still open, to be changed and placed again.
+    const open = await Promise.all(carts.map((ref) => findCart(ctx, ref).then(() => true, () => false)));
+    expect(open.filter(Boolean)).toHaveLength(7);
+  });
+
+  it('orders one cart once: parallel placements of it answer with the same order', async () => {
+    const p = await product(10, 10);
+    const ref = await guestCart(p.sku, 2);
+    const placed = await Promise.all(Array.from({ length: 6 }, () => place(ref)));
+    expect(new Set(placed.map((o) => o.id)).size).toBe(1);
+    expect(placed.filter((o) => o.created)).toHaveLength(1);
+    expect((await store.db.selectFrom('stock').select('qty').where('product_id', '=', p.id).executeTakeFirstOrThrow()).qty).toBe(8);
+  });
+
+  it('lets one order only use a single-use coupon won in a game', async () => {
+    const p = await product(20, 20);
+    const at = magentoTime(clock);
+    await store.db.insertInto('game_codes').values({ code: 'RACE-GAME', name: 'Race', starts_at: at, ends_at: at, login_required: 0, is_active: 1 }).execute();
+    const entry = await store.db
+      .insertInto('game_entries')
+      .values({ code: 'RACE-GAME', nom: 'Awa', tel: '699001122', order_number: '1', created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await store.db.insertInto('coupons').values({ code: 'WON-RACE', type: 'fixed', amount: 1000, min_subtotal: 0, is_active: 1, label_fr: 'Gagné', label_en: 'Won' }).execute();
+    await store.db.insertInto('game_coupons').values({ coupon_code: 'WON-RACE', entry_id: entry.id, customer_id: null, created_at: at }).execute();
+    const carts = [];
+    for (let i = 0; i < 5; i++) {
+      const ref = await guestCart(p.sku);
+      await ctx.repos.carts.setCoupon((await findCart(ctx, ref)).id, 'WON-RACE', at);
+      carts.push(ref);
+    }
+
+    await outcomes(carts);
+
+    const used = await store.db.selectFrom('orders').select('id').where('coupon_code', '=', 'WON-RACE').execute();
+    expect(used).toHaveLength(1);
+    expect((await store.db.selectFrom('coupons').select('is_active').where('code', '=', 'WON-RACE').executeTakeFirstOrThrow()).is_active).toBe(0);
+  });
+
+  it('cancels an expired pick-up and gives its units back once, however many read it at once', async () => {
+    const p = await product(5, 5);
+    const at = magentoTime(clock);
+    const customer = await store.db
+      .insertInto('customers')
+      .values({ email: 'pickup-race@example.cm', firstname: 'Awa', lastname: 'Mbarga', password_hash: 'x', created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await createCustomerCart(ctx, customer.id);
+    const ref = await readyCart({ kind: 'mine', customerId: customer.id }, p.sku, 2, 'gtpickup');
+    await place(ref);
+    expect((await store.db.selectFrom('stock').select('qty').where('product_id', '=', p.id).executeTakeFirstOrThrow()).qty).toBe(3);
+
+    const before = clock;
+    clock = new Date(clock.getTime() + 6 * 86_400_000);
+    try {
+      const cancelled = await Promise.all(Array.from({ length: 4 }, () => cancelExpiredPickups(ctx, customer.id)));
+      expect(cancelled.reduce((a, b) => a + b, 0)).toBe(1);
+    } finally {
+      clock = before;
+    }
+    expect((await store.db.selectFrom('stock').select('qty').where('product_id', '=', p.id).executeTakeFirstOrThrow()).qty).toBe(5);
+    const douala = await store.db
+      .selectFrom('stock_by_town as s')
+      .innerJoin('towns as t', 't.id', 's.town_id')
+      .select('s.qty')
+      .where('s.product_id', '=', p.id)
+      .where('t.name', '=', 'Douala')
+      .executeTakeFirstOrThrow();
+    expect(douala.qty).toBe(5);
+  });
+});
