@@ -1,4 +1,5 @@
 import type { FeatureModule } from './context.ts';
+import { sessionsModule } from './auth/guard.ts';
 import { signInModule } from './customers/sign-in-routes.ts';
 import { customersModule } from './customers/routes.ts';
 import { cartsModule } from './carts/routes.ts';
@@ -19,6 +20,8 @@ import { primeModule } from './prime/routes.ts';
  * so the order of registration is visible in one place.
  */
 export const modules: FeatureModule[] = [
+  // First: its hook resolves the bearer token for the routes of every module after it.
+  sessionsModule,
   catalogModule,
   magentoSearchModule,
   searchModule,

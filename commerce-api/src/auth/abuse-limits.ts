@@ -8,13 +8,13 @@ import { consume, type Limit } from './rate-limit.ts';
  * (`isEmailAvailable`, sign-up's "already exists", a verified code's `customer_exists`) draws on
  * ONE budget per address, so no endpoint is a cheaper enumeration oracle than another.
  */
-export function consumeAccountLookup(ctx: AppContext, request: FastifyRequest): void {
-  consume(ctx, `account-lookup:${request.ip}`, { max: ctx.config.limits.accountLookupsPerHour, windowSeconds: 3600 });
+export async function consumeAccountLookup(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  await consume(ctx, `account-lookup:${request.ip}`, { max: ctx.config.limits.accountLookupsPerHour, windowSeconds: 3600 });
 }
 
 /** Sign-ups per address per hour (a script creating accounts in bulk, not a family sharing a router). */
-export function consumeSignup(ctx: AppContext, request: FastifyRequest): void {
-  consume(ctx, `signup:${request.ip}`, { max: ctx.config.limits.signupsPerHour, windowSeconds: 3600 });
+export async function consumeSignup(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  await consume(ctx, `signup:${request.ip}`, { max: ctx.config.limits.signupsPerHour, windowSeconds: 3600 });
 }
 
 /** Coupon guesses are as sensitive as password guesses. */
@@ -24,8 +24,8 @@ export const COUPON_LIMIT: Limit = { max: 20, windowSeconds: 15 * 60 };
  * Coupon tries are counted per caller (the address, and the customer when logged in), never per
  * cart: a new cart is free, so a per-cart count gave a guesser unlimited tries.
  */
-export function consumeCouponTry(ctx: AppContext, request: FastifyRequest): void {
-  consume(ctx, `coupon:ip:${request.ip}`, COUPON_LIMIT);
+export async function consumeCouponTry(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  await consume(ctx, `coupon:ip:${request.ip}`, COUPON_LIMIT);
   const session = sessionIfValid(ctx, request);
-  if (session) consume(ctx, `coupon:customer:${session.customer_id}`, COUPON_LIMIT);
+  if (session) await consume(ctx, `coupon:customer:${session.customer_id}`, COUPON_LIMIT);
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { epochSeconds } from './clock.ts';
-import { sql } from './statements.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { SessionRow } from './repository.ts';
 
 /** A refresh token outlives the access token so a shopper stays signed in on their phone. */
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -29,18 +30,24 @@ export interface IssuedToken {
   refresh_expires_at: string;
 }
 
-export function issueToken(ctx: AppContext, customerId: number): IssuedToken {
+/**
+ * Stores a new access and refresh token pair (hashes only). `repos` may be a transaction's, so a
+ * refresh revokes the old pair and stores the new one as one change.
+ */
+export async function issueToken(ctx: AppContext, customerId: number, repos: Repositories = ctx.repos): Promise<IssuedToken> {
   const token = randomToken();
   const refresh = randomToken();
   const now = epochSeconds(ctx);
   const expires = now + ctx.config.tokenTtlSeconds;
   const refreshExpires = now + REFRESH_TTL_SECONDS;
-  ctx.db
-    .prepare(
-      `INSERT INTO customer_tokens (customer_id, token_hash, refresh_hash, created_at, expires_at, refresh_expires_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(customerId, sha256(token), sha256(refresh), now, expires, refreshExpires);
+  await repos.auth.insertToken({
+    customer_id: customerId,
+    token_hash: sha256(token),
+    refresh_hash: sha256(refresh),
+    created_at: now,
+    expires_at: expires,
+    refresh_expires_at: refreshExpires,
+  });
   return {
     token,
     expires_at: new Date(expires * 1000).toISOString(),
@@ -49,45 +56,23 @@ export function issueToken(ctx: AppContext, customerId: number): IssuedToken {
   };
 }
 
-export interface TokenRow {
-  id: number;
-  customer_id: number;
-  expires_at: number;
-}
-
 /** The live session a bearer token opens, or null (unknown, revoked or expired). */
-export function findSession(ctx: AppContext, token: string): TokenRow | null {
-  const row = sql(ctx.db, 'SELECT id, customer_id, expires_at FROM customer_tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
-    .get(sha256(token), epochSeconds(ctx)) as TokenRow | undefined;
-  return row ?? null;
-}
+export const findSession = (ctx: AppContext, token: string): Promise<SessionRow | null> => ctx.repos.auth.findSession(sha256(token), epochSeconds(ctx));
 
 /**
  * Exchanges a refresh token (or a still-valid access token) for a new pair and revokes the old
  * one, so each refresh token works once: a stolen, already-used one is refused.
  */
-export function refreshSession(ctx: AppContext, presented: string): IssuedToken | null {
+export function refreshSession(ctx: AppContext, presented: string): Promise<IssuedToken | null> {
   const now = epochSeconds(ctx);
-  const hash = sha256(presented);
-  return ctx.db.transaction(() => {
-    const row = ctx.db
-      .prepare(
-        `SELECT id, customer_id FROM customer_tokens WHERE revoked_at IS NULL AND
-           ((refresh_hash = ? AND refresh_expires_at > ?) OR (token_hash = ? AND expires_at > ?))`,
-      )
-      .get(hash, now, hash, now) as { id: number; customer_id: number } | undefined;
-    if (!row) return null;
-    ctx.db.prepare('UPDATE customer_tokens SET revoked_at = ? WHERE id = ?').run(now, row.id);
-    return issueToken(ctx, row.customer_id);
-  }).immediate();
+  return ctx.transaction(async (repos) => {
+    const customerId = await repos.auth.takeForRefresh(sha256(presented), now);
+    return customerId === null ? null : issueToken(ctx, customerId, repos);
+  });
 }
 
-export function revokeSession(ctx: AppContext, tokenId: number): void {
-  ctx.db.prepare('UPDATE customer_tokens SET revoked_at = ? WHERE id = ?').run(epochSeconds(ctx), tokenId);
-}
+export const revokeSession = (ctx: AppContext, tokenId: number): Promise<void> => ctx.repos.auth.revoke(tokenId, epochSeconds(ctx));
 
-export function revokeAllSessions(ctx: AppContext, customerId: number, exceptTokenId?: number): void {
-  ctx.db
-    .prepare('UPDATE customer_tokens SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL AND id IS NOT ?')
-    .run(epochSeconds(ctx), customerId, exceptTokenId ?? null);
-}
+/** Signs a customer out everywhere (but on `exceptTokenId`, the device making the change). */
+export const revokeAllSessions = (ctx: AppContext, customerId: number, exceptTokenId?: number): Promise<void> =>
+  ctx.repos.auth.revokeAll(customerId, epochSeconds(ctx), exceptTokenId);

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { CampaignCreateRequestSchema, CampaignPageSchema, CampaignPatchRequestSchema, LiveCampaignsSchema } from '@shop/shared/contracts/campaign-schema';
 import type { AppContext, FeatureModule } from '../context.ts';
-import { assertNotLimited, recordHit } from '../auth/rate-limit.ts';
+import { consume } from '../auth/rate-limit.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { bearerMatches, resolveAdminToken } from './admin-token.ts';
@@ -187,8 +187,7 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
     // Guessing is slowed per address; a manager holding the credential is never locked out.
     const bucket = `campaign-admin:${request.ip}`;
     const limit = { max: 20, windowSeconds: 300 };
-    assertNotLimited(ctx, bucket, limit);
-    recordHit(ctx, bucket, limit);
+    await consume(ctx, bucket, limit);
     throw new ApiError(401, msg('campaign_admin_required'));
   });
 

@@ -41,7 +41,7 @@ export function cartPaths(suffix: string): { path: string; ref: (ctx: AppContext
 /** Guest and customer carts: create, read, items and coupons (their totals are checkout's). */
 export const cartsModule: FeatureModule = async (app, { ctx }) => {
   magentoRoute(app, 'POST', 'guest-carts', {}, async (request) => {
-    consume(ctx, `guest-cart:${request.ip}`, { max: 120, windowSeconds: 60 });
+    await consume(ctx, `guest-cart:${request.ip}`, { max: 120, windowSeconds: 60 });
     return JSON.stringify(await createGuestCart(ctx));
   });
 
@@ -116,7 +116,7 @@ export const cartsModule: FeatureModule = async (app, { ctx }) => {
     magentoRoute(app, 'PUT', path, { schema: { params: couponParams } }, async (request) => {
       const cart = await findCart(ctx, ref(ctx, request));
       const code = request.params.couponCode;
-      consumeCouponTry(ctx, request);
+      await consumeCouponTry(ctx, request);
       const lines = await lineViews(ctx, cart, localeOf(request));
       if (lines.length === 0) throw badRequest(msg('cart_empty'));
       const coupon = await findCoupon(ctx, code);

@@ -132,7 +132,7 @@ export function registerAuctions(untyped: FastifyInstance, ctx: AppContext): voi
       if (claimed !== null && (!session || String(session.customer_id) !== claimed)) throw new ApiError(401, msg('bid_user_mismatch'));
       const productId = String(body.product_id);
       if (!/^\d{1,12}$/.test(productId)) throw missing(msg('auction_not_found'));
-      consume(ctx, `bid:${phone}`, { max: 30, windowSeconds: 60 });
+      await consume(ctx, `bid:${phone}`, { max: 30, windowSeconds: 60 });
       const bid = { name, phone, price: body.bidding_price, customerId: session?.customer_id ?? null };
       return ctx.transaction((repos) => recordBid(repos, nowText(ctx), productId, bid));
     },

@@ -27,8 +27,8 @@ export function registerNewsletter(app: FastifyInstance, ctx: AppContext): void 
       const email = request.body.email.trim().toLowerCase();
       if (!isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
       if ((await ctx.repos.content.subscriptionStatus(email)) === 'subscribed') throw new ApiError(409, msg('newsletter_already_subscribed'));
-      consume(ctx, `newsletter:${email}`, { max: 3, windowSeconds: 3600 });
-      consume(ctx, `newsletter-ip:${request.ip}`, { max: 30, windowSeconds: 3600 });
+      await consume(ctx, `newsletter:${email}`, { max: 3, windowSeconds: 3600 });
+      await consume(ctx, `newsletter-ip:${request.ip}`, { max: 30, windowSeconds: 3600 });
       const token = randomToken(24);
       await ctx.repos.content.subscribePending(email, sha256(token), nowText(ctx));
       // Mailed once the link's hash is stored: the link always opens a subscription.

@@ -68,7 +68,7 @@ export async function registerPages(untyped: FastifyInstance, ctx: AppContext): 
       if (orderNumber && !/^[0-9]{6,12}$/.test(orderNumber)) throw badRequest(msg('contact_invalid_order_number'));
       const message = body.message.trim();
       if (message.length < 10) throw badRequest(msg('contact_message_required'));
-      consume(ctx, `contact:${request.ip}`, { max: 5, windowSeconds: 3600 });
+      await consume(ctx, `contact:${request.ip}`, { max: 5, windowSeconds: 3600 });
       const session = sessionIfValid(ctx, request);
       const id = await ctx.repos.content.insertContactMessage({
         subject: body.subject,

@@ -43,7 +43,7 @@ export function registerQuoteRequest(app: FastifyInstance, ctx: AppContext): voi
       }
       if (!items.length && !message) throw badRequest(msg('quote_request_empty'));
       const session = sessionIfValid(ctx, request);
-      consume(ctx, `quote-request:${request.ip}`, { max: 10, windowSeconds: 3600 });
+      await consume(ctx, `quote-request:${request.ip}`, { max: 10, windowSeconds: 3600 });
       const id = await ctx.repos.content.insertQuoteRequest({
         name,
         telephone,

@@ -22,7 +22,7 @@ export function newsletterStatus(ctx: AppContext, email: string | null): Newslet
  * (a confirmation link is mailed, the subscription stays pending until it is opened), so an
  * account opened with someone else's address cannot subscribe them. Opting out deletes the entry.
  */
-export function setNewsletter(ctx: AppContext, customer: CustomerRow, subscribe: boolean, locale: Locale): void {
+export async function setNewsletter(ctx: AppContext, customer: CustomerRow, subscribe: boolean, locale: Locale): Promise<void> {
   const current = newsletterStatus(ctx, customer.email);
   if (!subscribe) {
     if (current !== 'none') ctx.db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').run(customer.email);
@@ -41,7 +41,7 @@ export function setNewsletter(ctx: AppContext, customer: CustomerRow, subscribe:
     return;
   }
   if (current === 'pending') return;
-  consume(ctx, `newsletter:${customer.email}`, { max: 3, windowSeconds: 3600 });
+  await consume(ctx, `newsletter:${customer.email}`, { max: 3, windowSeconds: 3600 });
   const token = randomToken(24);
   ctx.db
     .prepare("INSERT INTO newsletter_subscribers (email, status, confirm_hash, created_at) VALUES (?, 'pending', ?, ?)")

@@ -49,13 +49,13 @@ function registerSignUp(app: FastifyInstance, ctx: AppContext): void {
     // Spec: sign-up by e-mail or by telephone; one of the two is checked below.
     { schema: { body: SignUpRequestSchema, response: { 200: CustomerSchema } } },
     async (request) => {
-      consumeSignup(ctx, request);
+      await consumeSignup(ctx, request);
       const body = request.body;
       const profile = cleanProfile(body.customer);
       if (!profile.email && !profile.telephone) throw badRequest(msg('email_or_phone_required'));
       checkPasswordRules(body.password);
       // "Already exists" tells whether an account exists: the same budget as isEmailAvailable.
-      consumeAccountLookup(ctx, request);
+      await consumeAccountLookup(ctx, request);
       assertUnique(ctx, profile);
       const hash = await hashPassword(body.password);
       // The uniqueness check and the insert run without an await between them, so the
@@ -75,7 +75,7 @@ function registerSignUp(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const email = request.body.customerEmail.trim().toLowerCase();
       if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: email.slice(0, 100) });
-      consumeAccountLookup(ctx, request);
+      await consumeAccountLookup(ctx, request);
       return !findCustomerByUsername(ctx, 'email', email);
     },
   );
@@ -110,7 +110,7 @@ function registerProfile(app: FastifyInstance, ctx: AppContext): void {
       // Magento semantics: a given `addresses` list is the whole address book; absent, it is kept.
       if (input.addresses) saveAddressBook(ctx, id, input.addresses);
       const subscribe = input.extension_attributes?.is_subscribed;
-      if (subscribe !== undefined) setNewsletter(ctx, current, subscribe, localeOf(request));
+      if (subscribe !== undefined) await setNewsletter(ctx, current, subscribe, localeOf(request));
       const extra = { ...(JSON.parse(current.attributes) as Record<string, string>), ...profile.extra };
       const changedPhone = profile.telephone !== undefined && profile.telephone !== current.telephone;
       const unchanged =
@@ -159,7 +159,7 @@ function registerAccountSecurity(app: FastifyInstance, ctx: AppContext): void {
       const hash = await hashPassword(newPassword);
       setPasswordHash(ctx, customer.id, hash);
       // Other devices signed in with the old password lose their session; this one keeps it.
-      revokeAllSessions(ctx, customer.id, session.id);
+      await revokeAllSessions(ctx, customer.id, session.id);
       return true;
     },
   );

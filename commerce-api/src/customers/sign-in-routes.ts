@@ -24,9 +24,9 @@ import { epochSeconds, nowText } from '../auth/clock.ts';
 import { optionalSession } from '../auth/guard.ts';
 import { deliver, fill } from '../messaging/deliver.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
-import { assertNotLimited, clearLimit, consume, recordHit, type Limit } from '../auth/rate-limit.ts';
+import { clearLimit, consume, forgive, type Limit } from '../auth/rate-limit.ts';
 import { magentoRoute } from '../auth/rest.ts';
-import { issueToken, randomToken, refreshSession, revokeAllSessions, revokeSession, sha256 } from '../auth/tokens.ts';
+import { issueToken, randomToken, refreshSession, revokeAllSessions, revokeSession, sha256, type IssuedToken } from '../auth/tokens.ts';
 
 /**
  * Failed logins per ACCOUNT, whatever the address and whichever of its identifiers (e-mail or
@@ -47,16 +47,15 @@ async function checkCredentials(ctx: AppContext, request: FastifyRequest, userna
   const customer = who ? findCustomerByUsername(ctx, who.kind, who.value) : null;
   const accountBucket = customer ? `login-account:${customer.id}` : `login-unknown:${who ? `${who.kind}:${who.value}` : username.trim().toLowerCase().slice(0, 100)}`;
   const ipBucket = `login-ip:${request.ip}`;
-  assertNotLimited(ctx, ipBucket, LOGIN_IP_LIMIT);
-  assertNotLimited(ctx, accountBucket, LOGIN_LIMIT);
+  // Counted before the password is checked, atomically: guesses sent all at once (to one node
+  // or to several) cannot all pass a check made before any of them was counted.
+  const ipWindow = await consume(ctx, ipBucket, LOGIN_IP_LIMIT);
+  await consume(ctx, accountBucket, LOGIN_LIMIT);
   // Hash even for unknown users so response time does not reveal which accounts exist.
   const ok = await verifyPassword(password, customer?.password_hash ?? (await dummyPasswordHash()));
-  if (!customer || !ok) {
-    recordHit(ctx, ipBucket, LOGIN_IP_LIMIT);
-    recordHit(ctx, accountBucket, LOGIN_LIMIT);
-    throw new ApiError(401, msg('invalid_login'));
-  }
-  clearLimit(ctx, accountBucket);
+  if (!customer || !ok) throw new ApiError(401, msg('invalid_login'));
+  await clearLimit(ctx, accountBucket);
+  await forgive(ctx, ipBucket, ipWindow);
   return customer.id;
 }
 
@@ -64,21 +63,20 @@ async function checkCredentials(ctx: AppContext, request: FastifyRequest, userna
  * Checks and consumes the latest code sent to a destination: expired → 400, too many wrong tries
  * → 429, wrong → 400 (and one try used), right → consumed so it cannot serve twice.
  */
-function checkCode(ctx: AppContext, request: FastifyRequest, destination: string, code: string): void {
-  consume(ctx, `code-verify:${destination}:${request.ip}`, CODE_VERIFY_LIMIT);
+async function checkCode(ctx: AppContext, request: FastifyRequest, destination: string, code: string): Promise<void> {
+  await consume(ctx, `code-verify:${destination}:${request.ip}`, CODE_VERIFY_LIMIT);
   const now = epochSeconds(ctx);
   const row = ctx.db
     .prepare('SELECT id, code_hash, expires_at FROM verification_codes WHERE destination = ? AND consumed_at IS NULL ORDER BY id DESC LIMIT 1')
     .get(destination) as { id: number; code_hash: string; expires_at: number } | undefined;
   if (!row || row.expires_at <= now) throw badRequest(msg('code_expired'));
-  // Wrong tries are counted per code AND per requester: a stranger's guesses use up the
-  // stranger's tries, never the code the real owner is about to type.
-  const triesBucket = `code-tries:${row.id}:${request.ip}`;
-  assertNotLimited(ctx, triesBucket, { max: CODE_MAX_ATTEMPTS, windowSeconds: CODE_TTL_SECONDS });
+  // Tries are counted per code AND per requester: a stranger's guesses use up the stranger's
+  // tries, never the code the real owner is about to type. Counted before the comparison, as
+  // logins are; the right code is consumed below, so its try need not be taken back.
+  await consume(ctx, `code-tries:${row.id}:${request.ip}`, { max: CODE_MAX_ATTEMPTS, windowSeconds: CODE_TTL_SECONDS });
   const given = Buffer.from(sha256(`${destination}:${code.trim()}`));
   if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
     ctx.db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
-    recordHit(ctx, triesBucket, { max: CODE_MAX_ATTEMPTS, windowSeconds: CODE_TTL_SECONDS });
     throw badRequest(msg('invalid_code'));
   }
   ctx.db.prepare('UPDATE verification_codes SET consumed_at = ?, verified_at = ? WHERE id = ?').run(now, now, row.id);
@@ -89,12 +87,12 @@ async function setPassword(ctx: AppContext, customerId: number, password: string
   const hash = await hashPassword(password);
   setPasswordHash(ctx, customerId, hash);
   // Whoever knew the old password is signed out everywhere.
-  revokeAllSessions(ctx, customerId);
+  await revokeAllSessions(ctx, customerId);
 }
 
 const RESET_TTL_SECONDS = 3600;
 
-function sessionBody(ctx: AppContext, token: ReturnType<typeof issueToken>) {
+function sessionBody(token: IssuedToken) {
   return { token: token.token, token_type: 'Bearer', expires_at: token.expires_at, refresh_token: token.refresh_token, refresh_expires_at: token.refresh_expires_at };
 }
 
@@ -112,14 +110,14 @@ function registerLogin(untyped: FastifyInstance, ctx: AppContext): void {
   app.post('/api/auth/login', { schema: { body: CredentialsSchema, response: { 200: SessionTokensSchema } } }, async (request) => {
     const { username, password } = request.body;
     const customerId = await checkCredentials(ctx, request, username, password);
-    return sessionBody(ctx, issueToken(ctx, customerId));
+    return sessionBody(await issueToken(ctx, customerId));
   });
 
   // Magento's own token call answers with the bare token string.
   magentoRoute(app, 'POST', 'integration/customer/token', { schema: { body: CredentialsSchema } }, async (request) => {
     const { username, password } = request.body;
     const customerId = await checkCredentials(ctx, request, username, password);
-    return JSON.stringify(issueToken(ctx, customerId).token);
+    return JSON.stringify((await issueToken(ctx, customerId)).token);
   });
 
   app.post(
@@ -127,10 +125,10 @@ function registerLogin(untyped: FastifyInstance, ctx: AppContext): void {
     { schema: { body: RefreshRequestSchema, response: { 200: SessionTokensSchema } } },
     async (request) => {
       const { token } = request.body;
-      consume(ctx, `refresh:${request.ip}`, { max: 60, windowSeconds: 60 });
-      const issued = refreshSession(ctx, token);
+      await consume(ctx, `refresh:${request.ip}`, { max: 60, windowSeconds: 60 });
+      const issued = await refreshSession(ctx, token);
       if (!issued) throw new ApiError(401, msg('invalid_refresh_token'));
-      return sessionBody(ctx, issued);
+      return sessionBody(issued);
     },
   );
 }
@@ -147,7 +145,7 @@ function registerSession(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete('/api/_auth/session', async (request) => {
     const session = optionalSession(ctx, request);
-    if (session) revokeSession(ctx, session.id);
+    if (session) await revokeSession(ctx, session.id);
     return { authenticated: false };
   });
 }
@@ -169,8 +167,8 @@ function registerCodes(untyped: FastifyInstance, ctx: AppContext): void {
       if (last !== undefined && now - last < CODE_RESEND_SECONDS) {
         throw new ApiError(429, msg('code_resend_wait'), { seconds: CODE_RESEND_SECONDS - (now - last) });
       }
-      consume(ctx, `code-send:${who.value}`, CODE_SEND_LIMIT);
-      consume(ctx, `code-send-ip:${request.ip}`, { max: 20, windowSeconds: 3600 });
+      await consume(ctx, `code-send:${who.value}`, CODE_SEND_LIMIT);
+      await consume(ctx, `code-send-ip:${request.ip}`, { max: 20, windowSeconds: 3600 });
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const channel = who.kind === 'email' ? 'email' : 'sms';
       const locale = localeOf(request);
@@ -193,13 +191,13 @@ function registerCodes(untyped: FastifyInstance, ctx: AppContext): void {
       const body = request.body;
       const who = classifyUsername(body.to);
       if (!who) throw badRequest(msg('invalid_username'));
-      checkCode(ctx, request, who.value, body.code);
+      await checkCode(ctx, request, who.value, body.code);
       const customer = findCustomerByUsername(ctx, who.kind, who.value);
       if (!customer) return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: false };
       const column = who.kind === 'email' ? 'email_verified_at' : 'phone_verified_at';
       ctx.db.prepare(`UPDATE customers SET ${column} = COALESCE(${column}, ?) WHERE id = ?`).run(nowText(ctx), customer.id);
       // A verified code proves control of the address, so it signs the customer in.
-      return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: true, ...sessionBody(ctx, issueToken(ctx, customer.id)) };
+      return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: true, ...sessionBody(await issueToken(ctx, customer.id)) };
     },
   );
 }
@@ -217,8 +215,8 @@ function registerPasswordReset(untyped: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: email.slice(0, 100) });
-      consume(ctx, `reset:${email}`, { max: 3, windowSeconds: 3600 });
-      consume(ctx, `reset-ip:${request.ip}`, { max: 20, windowSeconds: 3600 });
+      await consume(ctx, `reset:${email}`, { max: 3, windowSeconds: 3600 });
+      await consume(ctx, `reset-ip:${request.ip}`, { max: 20, windowSeconds: 3600 });
       const customer = findCustomerByUsername(ctx, 'email', email);
       if (customer) {
         const token = randomToken(24);
@@ -238,7 +236,7 @@ function registerPasswordReset(untyped: FastifyInstance, ctx: AppContext): void 
     { schema: { body: TokenPasswordResetRequestSchema } },
     async (request) => {
       const body = request.body;
-      consume(ctx, `reset-check:${request.ip}`, { max: 20, windowSeconds: 15 * 60 });
+      await consume(ctx, `reset-check:${request.ip}`, { max: 20, windowSeconds: 15 * 60 });
       const row = ctx.db
         .prepare(
           `SELECT r.id, r.customer_id FROM password_resets r JOIN customers c ON c.id = r.customer_id
@@ -262,11 +260,11 @@ function registerPasswordReset(untyped: FastifyInstance, ctx: AppContext): void 
       const who = classifyUsername(body.to);
       if (!who) throw badRequest(msg('invalid_username'));
       checkPasswordRules(body.newPassword);
-      checkCode(ctx, request, who.value, body.code);
+      await checkCode(ctx, request, who.value, body.code);
       const customer = findCustomerByUsername(ctx, who.kind, who.value);
       if (!customer) throw badRequest(msg('invalid_code'));
       await setPassword(ctx, customer.id, body.newPassword);
-      return sessionBody(ctx, issueToken(ctx, customer.id));
+      return sessionBody(await issueToken(ctx, customer.id));
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { Executor, Store } from './store.ts';
+import { authRepository, type AuthRepository } from '../auth/repository.ts';
 import { wishlistRepository, type WishlistRepository } from '../wishlist/repository.ts';
 import { gamesRepository, type GamesRepository } from '../games/repository.ts';
 import { contentRepository, type ContentRepository } from '../content/repository.ts';
@@ -13,6 +14,7 @@ import { ordersRepository, type OrdersRepository } from '../orders/repository.ts
  * A module adds its repository here; SQL lives only in `<module>/repository.ts` (decision 020).
  */
 export interface Repositories {
+  auth: AuthRepository;
   wishlist: WishlistRepository;
   games: GamesRepository;
   content: ContentRepository;
@@ -24,6 +26,7 @@ export interface Repositories {
 
 export function repositories(db: Executor): Repositories {
   return {
+    auth: authRepository(db),
     wishlist: wishlistRepository(db),
     games: gamesRepository(db),
     content: contentRepository(db),

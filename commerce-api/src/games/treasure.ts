@@ -80,7 +80,7 @@ export function registerTreasure(untyped: FastifyInstance, ctx: AppContext): voi
       if (!clue) throw badRequest(msg('treasure_unknown_clue'), { clue: body.clue });
       const accepted = JSON.parse(clue.answers) as string[];
       if (!accepted.includes(normalizeAnswer(body.answer))) {
-        consume(ctx, `treasure:${entry.id}`, { max: 20, windowSeconds: 3600 });
+        await consume(ctx, `treasure:${entry.id}`, { max: 20, windowSeconds: 3600 });
         throw badRequest(msg('treasure_wrong_answer'));
       }
       return ctx.transaction(async (repos) => {
