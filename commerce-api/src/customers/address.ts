@@ -3,7 +3,7 @@ import type { AddressSchema } from '@shop/shared/contracts/checkout-schema';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
-import { resolvePlace, type Place } from '../places/place.ts';
+import { findPlace, resolvePlace, type Place } from '../places/place.ts';
 import { msg as customerMsg } from './messages.ts';
 import { isEmail, isPersonName, normalizePhone } from '../http/validation.ts';
 
@@ -44,15 +44,24 @@ function required(value: string | undefined, fieldName: string): string {
   return value.trim();
 }
 
-/** Where the parcel goes: town and quarter must be served. Enough for a shipping estimate. */
-export function placeOf(ctx: AppContext, input: AddressInput): Place {
+/** The town and quarter an address names, checked before any lookup: the country must be CM. */
+function placeQuery(input: AddressInput): [city: string, quarterId: AddressInput['fax'], quarterName: string | undefined] {
   if (input.country_id && input.country_id.toUpperCase() !== 'CM') throw badRequest(msg('country_not_served'));
-  return resolvePlace(ctx, required(input.city, 'city'), input.fax, input.street?.[0]);
+  return [required(input.city, 'city'), input.fax, input.street?.[0]];
 }
 
+/** Where the parcel goes: town and quarter must be served. Enough for a shipping estimate. */
+export const placeOf = (ctx: AppContext, input: AddressInput): Place => resolvePlace(ctx, ...placeQuery(input));
+
 /** A complete delivery/billing address, normalised: country CM, postcode '-', fax = quarter id. */
-export function cleanAddress(ctx: AppContext, input: AddressInput): CleanAddress {
-  const place = placeOf(ctx, input);
+export const cleanAddress = (ctx: AppContext, input: AddressInput): CleanAddress => completeAddress(placeOf(ctx, input), input);
+
+/** `cleanAddress` read through the context's repositories (`resolvePlace` says who still needs the other). */
+export async function cleanAddressIn(ctx: Pick<AppContext, 'repos'>, input: AddressInput): Promise<CleanAddress> {
+  return completeAddress(await findPlace(ctx, ...placeQuery(input)), input);
+}
+
+function completeAddress(place: Place, input: AddressInput): CleanAddress {
   if (!place.quarter) throw badRequest(msg('address_incomplete'), { fieldName: 'street' });
   const firstname = required(input.firstname, 'firstname');
   const lastname = required(input.lastname, 'lastname');

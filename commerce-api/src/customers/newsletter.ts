@@ -10,9 +10,9 @@ import type { CustomerRow } from './service.ts';
 
 export type NewsletterStatus = 'none' | 'pending' | 'subscribed';
 
-export function newsletterStatus(ctx: AppContext, email: string | null): NewsletterStatus {
+export async function newsletterStatus(ctx: AppContext, email: string | null): Promise<NewsletterStatus> {
   if (!email) return 'none';
-  const status = ctx.db.prepare('SELECT status FROM newsletter_subscribers WHERE email = ?').pluck().get(email) as string | undefined;
+  const status = await ctx.repos.customers.newsletterStatus(email);
   return status === 'subscribed' || status === 'pending' ? status : 'none';
 }
 
@@ -23,29 +23,23 @@ export function newsletterStatus(ctx: AppContext, email: string | null): Newslet
  * account opened with someone else's address cannot subscribe them. Opting out deletes the entry.
  */
 export async function setNewsletter(ctx: AppContext, customer: CustomerRow, subscribe: boolean, locale: Locale): Promise<void> {
-  const current = newsletterStatus(ctx, customer.email);
+  const current = await newsletterStatus(ctx, customer.email);
   if (!subscribe) {
-    if (current !== 'none') ctx.db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').run(customer.email);
+    if (current !== 'none' && customer.email) await ctx.repos.customers.unsubscribe(customer.email);
     return;
   }
   // Signed up by telephone alone: nothing to mail the newsletter to.
   if (!customer.email) throw badRequest(msg('newsletter_needs_email'));
   if (current === 'subscribed') return;
   if (customer.email_verified_at) {
-    ctx.db
-      .prepare(
-        `INSERT INTO newsletter_subscribers (email, status, confirm_hash, created_at, confirmed_at) VALUES (?, 'subscribed', ?, ?, ?)
-         ON CONFLICT (email) DO UPDATE SET status = 'subscribed', confirmed_at = excluded.confirmed_at`,
-      )
-      .run(customer.email, sha256(randomToken(24)), nowText(ctx), nowText(ctx));
+    await ctx.repos.customers.subscribeConfirmed(customer.email, sha256(randomToken(24)), nowText(ctx));
     return;
   }
   if (current === 'pending') return;
   await consume(ctx, `newsletter:${customer.email}`, { max: 3, windowSeconds: 3600 });
   const token = randomToken(24);
-  ctx.db
-    .prepare("INSERT INTO newsletter_subscribers (email, status, confirm_hash, created_at) VALUES (?, 'pending', ?, ?)")
-    .run(customer.email, sha256(token), nowText(ctx));
+  // Another request may have made the entry since it was read: that one mails the link.
+  if (!(await ctx.repos.customers.subscribePending(customer.email, sha256(token), nowText(ctx)))) return;
   const link = `/api/newsletter/confirm?token=${token}&locale=${locale}`;
   deliver(ctx, 'email', customer.email, fill(locale, msg('newsletter_subject'), {}), fill(locale, msg('newsletter_body'), { link }));
 }

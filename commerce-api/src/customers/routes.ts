@@ -56,13 +56,11 @@ function registerSignUp(app: FastifyInstance, ctx: AppContext): void {
       checkPasswordRules(body.password);
       // "Already exists" tells whether an account exists: the same budget as isEmailAvailable.
       await consumeAccountLookup(ctx, request);
-      assertUnique(ctx, profile);
+      // Checked before the costly hash; a registration racing this one is caught by the insert.
+      await assertUnique(ctx, profile);
       const hash = await hashPassword(body.password);
-      // The uniqueness check and the insert run without an await between them, so the
-      // single-threaded server cannot interleave a second registration for the same e-mail.
-      assertUnique(ctx, profile);
-      const id = createCustomer(ctx, profile, hash);
-      return customerResource(ctx, findCustomer(ctx, id)!);
+      const id = await createCustomer(ctx, profile, hash);
+      return customerResource(ctx, (await findCustomer(ctx, id))!);
     },
   );
 
@@ -76,7 +74,7 @@ function registerSignUp(app: FastifyInstance, ctx: AppContext): void {
       const email = request.body.customerEmail.trim().toLowerCase();
       if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: email.slice(0, 100) });
       await consumeAccountLookup(ctx, request);
-      return !findCustomerByUsername(ctx, 'email', email);
+      return !(await findCustomerByUsername(ctx, 'email', email));
     },
   );
 }
@@ -84,7 +82,7 @@ function registerSignUp(app: FastifyInstance, ctx: AppContext): void {
 /** The signed-in customer's own profile: read and update. */
 function registerProfile(app: FastifyInstance, ctx: AppContext): void {
   magentoRoute(app, 'GET', 'customers/me', { schema: { response: { 200: CustomerSchema } } }, async (request) => {
-    const customer = findCustomer(ctx, requireCustomer(ctx, request));
+    const customer = await findCustomer(ctx, requireCustomer(ctx, request));
     if (!customer) throw notFound();
     return customerResource(ctx, customer);
   });
@@ -96,7 +94,7 @@ function registerProfile(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: CustomerUpdateRequestSchema, response: { 200: CustomerSchema } } },
     async (request) => {
       const id = requireCustomer(ctx, request);
-      const current = findCustomer(ctx, id);
+      const current = await findCustomer(ctx, id);
       if (!current) throw notFound();
       const input = request.body.customer;
       const profile = cleanProfile(input);
@@ -106,9 +104,9 @@ function registerProfile(app: FastifyInstance, ctx: AppContext): void {
       }
       // Refused before anything is written (the address book is saved first).
       if (input.extension_attributes?.is_subscribed && !(profile.email ?? current.email)) throw badRequest(msg('newsletter_needs_email'));
-      assertUnique(ctx, profile, id);
+      await assertUnique(ctx, profile, id);
       // Magento semantics: a given `addresses` list is the whole address book; absent, it is kept.
-      if (input.addresses) saveAddressBook(ctx, id, input.addresses);
+      if (input.addresses) await saveAddressBook(ctx, id, input.addresses);
       const subscribe = input.extension_attributes?.is_subscribed;
       if (subscribe !== undefined) await setNewsletter(ctx, current, subscribe, localeOf(request));
       const extra = { ...(JSON.parse(current.attributes) as Record<string, string>), ...profile.extra };
@@ -120,8 +118,8 @@ function registerProfile(app: FastifyInstance, ctx: AppContext): void {
         !changedPhone &&
         JSON.stringify(extra) === current.attributes;
       if (unchanged) return customerResource(ctx, current);
-      updateCustomer(ctx, current, profile, extra, changedPhone);
-      return customerResource(ctx, findCustomer(ctx, id)!);
+      await updateCustomer(ctx, current, profile, extra, changedPhone);
+      return customerResource(ctx, (await findCustomer(ctx, id))!);
     },
   );
 }
@@ -135,11 +133,11 @@ function registerAccountSecurity(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const id = requireCustomer(ctx, request);
       const { password, reason, reason_code: reasonCode } = request.body;
-      const customer = findCustomer(ctx, id);
+      const customer = await findCustomer(ctx, id);
       if (!customer) throw notFound();
       if (!reason.trim()) throw badRequest('required_field', { fieldName: 'reason' });
       if (!(await verifyPassword(password, customer.password_hash))) throw badRequest(msg('wrong_current_password'));
-      deleteCustomer(ctx, customer, reason.trim(), reasonCode ?? null);
+      await deleteCustomer(ctx, customer, reason.trim(), reasonCode ?? null);
       return { deleted: true };
     },
   );
@@ -152,12 +150,12 @@ function registerAccountSecurity(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const session = requireSession(ctx, request);
       const { currentPassword, newPassword } = request.body;
-      const customer = findCustomer(ctx, session.customer_id);
+      const customer = await findCustomer(ctx, session.customer_id);
       if (!customer) throw notFound();
       if (!(await verifyPassword(currentPassword, customer.password_hash))) throw badRequest(msg('wrong_current_password'));
       checkPasswordRules(newPassword);
       const hash = await hashPassword(newPassword);
-      setPasswordHash(ctx, customer.id, hash);
+      await setPasswordHash(ctx, customer.id, hash);
       // Other devices signed in with the old password lose their session; this one keeps it.
       await revokeAllSessions(ctx, customer.id, session.id);
       return true;

@@ -1,5 +1,6 @@
 import type { Customer } from '@shop/shared/contracts/wire';
 import type { CleanAddress } from './address.ts';
+import type { CustomerRow, UsernameKind } from './repository.ts';
 import type { AppContext } from '../context.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
 import { badRequest } from '../http/errors.ts';
@@ -8,29 +9,12 @@ import { isEmail, isPersonName, normalizePhone } from '../http/validation.ts';
 import { msg } from './messages.ts';
 import { newsletterStatus } from './newsletter.ts';
 
-export interface CustomerRow {
-  id: number;
-  /** Null for a customer who signed up by telephone alone. */
-  email: string | null;
-  telephone: string | null;
-  firstname: string;
-  lastname: string;
-  password_hash: string;
-  attributes: string;
-  email_verified_at: string | null;
-  phone_verified_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { CustomerRow } from './repository.ts';
 
-export function findCustomer(ctx: AppContext, id: number): CustomerRow | null {
-  return (ctx.db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined) ?? null;
-}
+export const findCustomer = (ctx: AppContext, id: number): Promise<CustomerRow | null> => ctx.repos.customers.find(id);
 
-export function findCustomerByUsername(ctx: AppContext, kind: 'email' | 'phone', value: string): CustomerRow | null {
-  const sql = kind === 'email' ? 'SELECT * FROM customers WHERE email = ?' : 'SELECT * FROM customers WHERE telephone = ?';
-  return (ctx.db.prepare(sql).get(value) as CustomerRow | undefined) ?? null;
-}
+export const findCustomerByUsername = (ctx: AppContext, kind: UsernameKind, value: string): Promise<CustomerRow | null> =>
+  ctx.repos.customers.findBy(kind, value);
 
 /**
  * The attributes a customer may set through custom_attributes besides `telephone`: the second
@@ -110,106 +94,84 @@ export function checkPasswordRules(password: string): void {
   if (password.length > PASSWORD_MAX) throw badRequest(msg('password_too_long'), { max: PASSWORD_MAX });
 }
 
-export function assertUnique(ctx: AppContext, profile: CleanProfile, exceptId?: number): void {
-  if (profile.email) {
-    const taken = ctx.db.prepare('SELECT id FROM customers WHERE email = ? AND id IS NOT ?').get(profile.email, exceptId ?? null);
-    if (taken) throw badRequest(msg('customer_email_exists'));
-  }
-  if (profile.telephone) {
-    const taken = ctx.db.prepare('SELECT id FROM customers WHERE telephone = ? AND id IS NOT ?').get(profile.telephone, exceptId ?? null);
-    if (taken) throw badRequest(msg('customer_phone_exists'));
-  }
+export async function assertUnique(ctx: AppContext, profile: CleanProfile, exceptId?: number): Promise<void> {
+  if (profile.email && (await ctx.repos.customers.isTaken('email', profile.email, exceptId))) throw badRequest(msg('customer_email_exists'));
+  if (profile.telephone && (await ctx.repos.customers.isTaken('phone', profile.telephone, exceptId))) throw badRequest(msg('customer_phone_exists'));
 }
-
-/**
- * A new customer's id is above every id ever given, closed accounts included: an id is never
- * reused, so nothing left keyed by an old id can reach the new account.
- */
-const NEXT_CUSTOMER_ID = `(SELECT max(ifnull((SELECT max(id) FROM customers), 0), ifnull((SELECT max(id) FROM retired_customer_ids), 0)) + 1)`;
 
 /** How long a verified code vouches for the address at sign-up. */
 const VERIFIED_FOR_SIGNUP_SECONDS = 30 * 60;
 
-/** Inserts a new customer; an address proven by a code in the last 30 minutes counts as verified. Returns the id. */
-export function createCustomer(ctx: AppContext, profile: CleanProfile, passwordHash: string): number {
+/**
+ * Inserts a new customer; an address proven by a code in the last 30 minutes counts as verified.
+ * Returns the id. Uniqueness is checked again in the insert's transaction, and a sign-up that
+ * still loses a race (another node, same e-mail) gets the same 400 as a plain duplicate.
+ */
+export async function createCustomer(ctx: AppContext, profile: CleanProfile, passwordHash: string): Promise<number> {
   const now = nowText(ctx);
-  const id = Number(
-    ctx.db
-      .prepare(
-        `INSERT INTO customers (id, email, telephone, firstname, lastname, password_hash, attributes, created_at, updated_at)
-         VALUES (${NEXT_CUSTOMER_ID}, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(profile.email ?? null, profile.telephone ?? null, profile.firstname, profile.lastname, passwordHash, JSON.stringify(profile.extra), now, now)
-      .lastInsertRowid,
-  );
-  const proven = ctx.db.prepare('SELECT 1 FROM verification_codes WHERE destination = ? AND verified_at > ?');
   const since = epochSeconds(ctx) - VERIFIED_FOR_SIGNUP_SECONDS;
-  if (profile.email && proven.get(profile.email, since)) ctx.db.prepare('UPDATE customers SET email_verified_at = ? WHERE id = ?').run(now, id);
-  if (profile.telephone && proven.get(profile.telephone, since)) ctx.db.prepare('UPDATE customers SET phone_verified_at = ? WHERE id = ?').run(now, id);
-  return id;
+  // A few tries: each lost race means another sign-up committed, so the next id is free.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const id = await ctx.transaction(async (repos) => {
+      const proven = async (destination?: string | null) => (destination ? repos.customers.provenSince(destination, since) : false);
+      return repos.customers.insert({
+        email: profile.email ?? null,
+        telephone: profile.telephone ?? null,
+        firstname: profile.firstname!,
+        lastname: profile.lastname!,
+        password_hash: passwordHash,
+        attributes: JSON.stringify(profile.extra),
+        email_verified_at: (await proven(profile.email)) ? now : null,
+        phone_verified_at: (await proven(profile.telephone)) ? now : null,
+        created_at: now,
+      });
+    });
+    if (id !== null) return id;
+    // Refused by a unique column: the e-mail or telephone went to someone else meanwhile (a
+    // 400), or another sign-up took the same new id (try again with the next one).
+    await assertUnique(ctx, profile);
+  }
+  throw new Error('no customer id could be allocated');
 }
 
 /**
  * Writes a profile change over the current row (absent fields keep their value); a new e-mail or
  * telephone is no longer verified.
  */
-export function updateCustomer(ctx: AppContext, current: CustomerRow, profile: CleanProfile, extra: Record<string, string>, changedPhone: boolean): void {
-  ctx.db
-    .prepare(
-      `UPDATE customers SET firstname = ?, lastname = ?, email = ?, telephone = ?, attributes = ?, updated_at = ?,
-         email_verified_at = CASE WHEN email = ? THEN email_verified_at ELSE NULL END,
-         phone_verified_at = CASE WHEN ? THEN NULL ELSE phone_verified_at END
-       WHERE id = ?`,
-    )
-    .run(
-      profile.firstname ?? current.firstname,
-      profile.lastname ?? current.lastname,
-      profile.email ?? current.email,
-      profile.telephone === undefined ? current.telephone : profile.telephone,
-      JSON.stringify(extra),
-      nowText(ctx),
-      profile.email ?? current.email,
-      changedPhone ? 1 : 0,
-      current.id,
-    );
+export async function updateCustomer(ctx: AppContext, current: CustomerRow, profile: CleanProfile, extra: Record<string, string>, changedPhone: boolean): Promise<void> {
+  const email = profile.email ?? current.email;
+  await ctx.repos.customers.update(current.id, {
+    firstname: profile.firstname ?? current.firstname,
+    lastname: profile.lastname ?? current.lastname,
+    email,
+    telephone: profile.telephone === undefined ? current.telephone : profile.telephone,
+    attributes: JSON.stringify(extra),
+    // E-mails compare without case, as the column does.
+    emailChanged: email?.toLowerCase() !== current.email?.toLowerCase(),
+    phoneChanged: changedPhone,
+    updated_at: nowText(ctx),
+  });
 }
 
-export function setPasswordHash(ctx: AppContext, customerId: number, passwordHash: string): void {
-  ctx.db.prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowText(ctx), customerId);
-}
+export const setPasswordHash = (ctx: AppContext, customerId: number, passwordHash: string): Promise<void> =>
+  ctx.repos.customers.setPasswordHash(customerId, passwordHash, nowText(ctx));
 
 /**
  * Closes an account in one transaction: the reason is kept (without the customer), the
  * newsletter subscription and open carts go. Orders stay (accounting) but lose the link.
  */
-export function deleteCustomer(ctx: AppContext, customer: CustomerRow, reason: string, reasonCode: string | null): void {
-  ctx.db.transaction(() => {
-    ctx.db.prepare('INSERT INTO account_deletions (reason, reason_code, created_at) VALUES (?, ?, ?)').run(reason, reasonCode, nowText(ctx));
-    ctx.db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').run(customer.email);
-    ctx.db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE customer_id = ? AND order_id IS NULL)').run(customer.id);
-    ctx.db.prepare('DELETE FROM carts WHERE customer_id = ? AND order_id IS NULL').run(customer.id);
-    // Ordered carts must outlive the customer (orders point at them): detach them instead.
-    ctx.db.prepare('UPDATE carts SET customer_id = NULL, masked_id = ? || id WHERE customer_id = ?').run('deleted-', customer.id);
-    ctx.db.prepare('DELETE FROM customers WHERE id = ?').run(customer.id);
-  }).immediate();
-}
+export const deleteCustomer = (ctx: AppContext, customer: CustomerRow, reason: string, reasonCode: string | null): Promise<void> =>
+  ctx.transaction((repos) => repos.customers.close(customer, reason, reasonCode, nowText(ctx)));
 
 /** Magento's customer-data-customer-interface, with the custom attributes. */
-export function customerResource(ctx: AppContext, row: CustomerRow): Customer {
+export async function customerResource(ctx: AppContext, row: CustomerRow): Promise<Customer> {
   const extra = JSON.parse(row.attributes) as Record<string, string>;
-  const newsletter = newsletterStatus(ctx, row.email);
+  const newsletter = await newsletterStatus(ctx, row.email);
   const custom_attributes = [
     { attribute_code: 'telephone', value: row.telephone ?? '' },
     ...EXTRA_ATTRIBUTES.filter((code) => extra[code]).map((code) => ({ attribute_code: code, value: extra[code]! })),
   ].filter((attribute) => attribute.value !== '');
-  const addresses = (
-    ctx.db.prepare('SELECT id, address, default_shipping, default_billing FROM customer_addresses WHERE customer_id = ? ORDER BY id').all(row.id) as {
-      id: number;
-      address: string;
-      default_shipping: number;
-      default_billing: number;
-    }[]
-  ).map((a) => {
+  const addresses = (await ctx.repos.customers.addresses(row.id)).map((a) => {
     const address = JSON.parse(a.address) as CleanAddress;
     return {
       id: a.id,
@@ -228,7 +190,7 @@ export function customerResource(ctx: AppContext, row: CustomerRow): Customer {
       default_billing: Boolean(a.default_billing),
     };
   });
-  const ordered = ctx.db.prepare('SELECT 1 FROM orders WHERE customer_id = ? LIMIT 1').get(row.id);
+  const ordered = await ctx.repos.customers.hasOrdered(row.id);
   const defaultOf = (flag: 'default_shipping' | 'default_billing') => addresses.find((a) => a[flag])?.id;
   return {
     id: row.id,

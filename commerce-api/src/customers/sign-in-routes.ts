@@ -44,7 +44,7 @@ const CODE_VERIFY_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
 
 async function checkCredentials(ctx: AppContext, request: FastifyRequest, username: string, password: string): Promise<number> {
   const who = classifyUsername(username);
-  const customer = who ? findCustomerByUsername(ctx, who.kind, who.value) : null;
+  const customer = who ? await findCustomerByUsername(ctx, who.kind, who.value) : null;
   const accountBucket = customer ? `login-account:${customer.id}` : `login-unknown:${who ? `${who.kind}:${who.value}` : username.trim().toLowerCase().slice(0, 100)}`;
   const ipBucket = `login-ip:${request.ip}`;
   // Counted before the password is checked, atomically: guesses sent all at once (to one node
@@ -66,9 +66,7 @@ async function checkCredentials(ctx: AppContext, request: FastifyRequest, userna
 async function checkCode(ctx: AppContext, request: FastifyRequest, destination: string, code: string): Promise<void> {
   await consume(ctx, `code-verify:${destination}:${request.ip}`, CODE_VERIFY_LIMIT);
   const now = epochSeconds(ctx);
-  const row = ctx.db
-    .prepare('SELECT id, code_hash, expires_at FROM verification_codes WHERE destination = ? AND consumed_at IS NULL ORDER BY id DESC LIMIT 1')
-    .get(destination) as { id: number; code_hash: string; expires_at: number } | undefined;
+  const row = await ctx.repos.customers.latestOpenCode(destination);
   if (!row || row.expires_at <= now) throw badRequest(msg('code_expired'));
   // Tries are counted per code AND per requester: a stranger's guesses use up the stranger's
   // tries, never the code the real owner is about to type. Counted before the comparison, as
@@ -76,16 +74,17 @@ async function checkCode(ctx: AppContext, request: FastifyRequest, destination: 
   await consume(ctx, `code-tries:${row.id}:${request.ip}`, { max: CODE_MAX_ATTEMPTS, windowSeconds: CODE_TTL_SECONDS });
   const given = Buffer.from(sha256(`${destination}:${code.trim()}`));
   if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
-    ctx.db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+    await ctx.repos.customers.countWrongCode(row.id);
     throw badRequest(msg('invalid_code'));
   }
-  ctx.db.prepare('UPDATE verification_codes SET consumed_at = ?, verified_at = ? WHERE id = ?').run(now, now, row.id);
+  // Conditional: of two requests with the right code, one signs in and the other is told it expired.
+  if (!(await ctx.repos.customers.consumeCode(row.id, now))) throw badRequest(msg('code_expired'));
 }
 
 async function setPassword(ctx: AppContext, customerId: number, password: string): Promise<void> {
   checkPasswordRules(password);
   const hash = await hashPassword(password);
-  setPasswordHash(ctx, customerId, hash);
+  await setPasswordHash(ctx, customerId, hash);
   // Whoever knew the old password is signed out everywhere.
   await revokeAllSessions(ctx, customerId);
 }
@@ -138,9 +137,9 @@ function registerSession(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/_auth/session', async (request) => {
     const session = optionalSession(ctx, request);
     if (!session) return { authenticated: false };
-    const customer = findCustomer(ctx, session.customer_id);
+    const customer = await findCustomer(ctx, session.customer_id);
     if (!customer) return { authenticated: false };
-    return { authenticated: true, expires_at: new Date(session.expires_at * 1000).toISOString(), customer: customerResource(ctx, customer) };
+    return { authenticated: true, expires_at: new Date(session.expires_at * 1000).toISOString(), customer: await customerResource(ctx, customer) };
   });
 
   app.delete('/api/_auth/session', async (request) => {
@@ -160,11 +159,8 @@ function registerCodes(untyped: FastifyInstance, ctx: AppContext): void {
       const who = classifyUsername(request.body.to);
       if (!who) throw badRequest(msg('invalid_username'));
       const now = epochSeconds(ctx);
-      const last = ctx.db
-        .prepare('SELECT created_at FROM verification_codes WHERE destination = ? ORDER BY id DESC LIMIT 1')
-        .pluck()
-        .get(who.value) as number | undefined;
-      if (last !== undefined && now - last < CODE_RESEND_SECONDS) {
+      const last = await ctx.repos.customers.lastCodeSentAt(who.value);
+      if (last !== null && now - last < CODE_RESEND_SECONDS) {
         throw new ApiError(429, msg('code_resend_wait'), { seconds: CODE_RESEND_SECONDS - (now - last) });
       }
       await consume(ctx, `code-send:${who.value}`, CODE_SEND_LIMIT);
@@ -172,14 +168,12 @@ function registerCodes(untyped: FastifyInstance, ctx: AppContext): void {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const channel = who.kind === 'email' ? 'email' : 'sms';
       const locale = localeOf(request);
-      ctx.db.transaction(() => {
-        // A new code replaces older ones: only the latest message the shopper got is valid.
-        ctx.db.prepare('UPDATE verification_codes SET consumed_at = ? WHERE destination = ? AND consumed_at IS NULL').run(now, who.value);
-        ctx.db
-          .prepare('INSERT INTO verification_codes (destination, channel, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-          .run(who.value, channel, sha256(`${who.value}:${code}`), now, now + CODE_TTL_SECONDS);
-        deliver(ctx, channel, who.value, fill(locale, msg('code_subject'), {}), fill(locale, msg('code_body'), { code }));
-      })();
+      // A new code replaces older ones: only the latest message the shopper got is valid.
+      await ctx.transaction((repos) =>
+        repos.customers.replaceCode({ destination: who.value, channel, code_hash: sha256(`${who.value}:${code}`), created_at: now, expires_at: now + CODE_TTL_SECONDS }),
+      );
+      // Sent once the code is stored: a transaction waits for nothing but the database.
+      deliver(ctx, channel, who.value, fill(locale, msg('code_subject'), {}), fill(locale, msg('code_body'), { code }));
       return { sent: true, channel, to: who.value, expires_in: CODE_TTL_SECONDS, resend_in: CODE_RESEND_SECONDS };
     },
   );
@@ -192,10 +186,9 @@ function registerCodes(untyped: FastifyInstance, ctx: AppContext): void {
       const who = classifyUsername(body.to);
       if (!who) throw badRequest(msg('invalid_username'));
       await checkCode(ctx, request, who.value, body.code);
-      const customer = findCustomerByUsername(ctx, who.kind, who.value);
+      const customer = await findCustomerByUsername(ctx, who.kind, who.value);
       if (!customer) return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: false };
-      const column = who.kind === 'email' ? 'email_verified_at' : 'phone_verified_at';
-      ctx.db.prepare(`UPDATE customers SET ${column} = COALESCE(${column}, ?) WHERE id = ?`).run(nowText(ctx), customer.id);
+      await ctx.repos.customers.markVerified(customer.id, who.kind, nowText(ctx));
       // A verified code proves control of the address, so it signs the customer in.
       return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: true, ...sessionBody(await issueToken(ctx, customer.id)) };
     },
@@ -217,11 +210,11 @@ function registerPasswordReset(untyped: FastifyInstance, ctx: AppContext): void 
       if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: email.slice(0, 100) });
       await consume(ctx, `reset:${email}`, { max: 3, windowSeconds: 3600 });
       await consume(ctx, `reset-ip:${request.ip}`, { max: 20, windowSeconds: 3600 });
-      const customer = findCustomerByUsername(ctx, 'email', email);
+      const customer = await findCustomerByUsername(ctx, 'email', email);
       if (customer) {
         const token = randomToken(24);
         const locale = localeOf(request);
-        ctx.db.prepare('INSERT INTO password_resets (customer_id, token_hash, expires_at) VALUES (?, ?, ?)').run(customer.id, sha256(token), epochSeconds(ctx) + RESET_TTL_SECONDS);
+        await ctx.repos.customers.addReset(customer.id, sha256(token), epochSeconds(ctx) + RESET_TTL_SECONDS);
         const link = `/password-reset?email=${encodeURIComponent(email)}&token=${token}`;
         deliver(ctx, 'email', email, fill(locale, msg('reset_subject'), {}), fill(locale, msg('reset_body'), { link }));
       }
@@ -237,16 +230,14 @@ function registerPasswordReset(untyped: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const body = request.body;
       await consume(ctx, `reset-check:${request.ip}`, { max: 20, windowSeconds: 15 * 60 });
-      const row = ctx.db
-        .prepare(
-          `SELECT r.id, r.customer_id FROM password_resets r JOIN customers c ON c.id = r.customer_id
-           WHERE r.token_hash = ? AND c.email = ? AND r.used_at IS NULL AND r.expires_at > ?`,
-        )
-        .get(sha256(body.resetToken.trim()), body.email.trim().toLowerCase(), epochSeconds(ctx)) as { id: number; customer_id: number } | undefined;
-      if (!row) throw badRequest(msg('reset_token_invalid'));
+      const tokenHash = sha256(body.resetToken.trim());
+      const customerId = await ctx.repos.customers.findReset(tokenHash, body.email.trim().toLowerCase(), epochSeconds(ctx));
+      if (customerId === null) throw badRequest(msg('reset_token_invalid'));
       checkPasswordRules(body.newPassword);
-      await setPassword(ctx, row.customer_id, body.newPassword);
-      ctx.db.prepare('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL').run(epochSeconds(ctx), row.customer_id);
+      // The link works once: of two requests with it, the one that uses it first sets the password.
+      if (!(await ctx.repos.customers.useReset(tokenHash, customerId, epochSeconds(ctx)))) throw badRequest(msg('reset_token_invalid'));
+      await setPassword(ctx, customerId, body.newPassword);
+      await ctx.repos.customers.useAllResets(customerId, epochSeconds(ctx));
       return true;
     },
   );
@@ -261,7 +252,7 @@ function registerPasswordReset(untyped: FastifyInstance, ctx: AppContext): void 
       if (!who) throw badRequest(msg('invalid_username'));
       checkPasswordRules(body.newPassword);
       await checkCode(ctx, request, who.value, body.code);
-      const customer = findCustomerByUsername(ctx, who.kind, who.value);
+      const customer = await findCustomerByUsername(ctx, who.kind, who.value);
       if (!customer) throw badRequest(msg('invalid_code'));
       await setPassword(ctx, customer.id, body.newPassword);
       return sessionBody(await issueToken(ctx, customer.id));

@@ -1,5 +1,7 @@
 import type { Executor, Store } from './store.ts';
 import { authRepository, type AuthRepository } from '../auth/repository.ts';
+import { customersRepository, type CustomersRepository } from '../customers/repository.ts';
+import { placesRepository, type PlacesRepository } from '../places/repository.ts';
 import { wishlistRepository, type WishlistRepository } from '../wishlist/repository.ts';
 import { gamesRepository, type GamesRepository } from '../games/repository.ts';
 import { contentRepository, type ContentRepository } from '../content/repository.ts';
@@ -15,6 +17,8 @@ import { ordersRepository, type OrdersRepository } from '../orders/repository.ts
  */
 export interface Repositories {
   auth: AuthRepository;
+  customers: CustomersRepository;
+  places: PlacesRepository;
   wishlist: WishlistRepository;
   games: GamesRepository;
   content: ContentRepository;
@@ -27,6 +31,8 @@ export interface Repositories {
 export function repositories(db: Executor): Repositories {
   return {
     auth: authRepository(db),
+    customers: customersRepository(db),
+    places: placesRepository(db),
     wishlist: wishlistRepository(db),
     games: gamesRepository(db),
     content: contentRepository(db),

@@ -27,20 +27,33 @@ export interface Place {
 export const fold = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
-/** Finds the town (accents and case ignored) and the quarter (by id in `fax`, else by name in street[0]). */
-export function resolvePlace(ctx: AppContext, city: string, quarterId?: string | number | null, quarterName?: string | null): Place {
-  const towns = sql(ctx.db, 'SELECT id, name, has_agency, zone FROM towns').all() as Town[];
+/** The town (accents and case ignored) and the quarter (by id in `fax`, else by name in street[0]). */
+function match(towns: Town[], quartersOf: (town: Town) => { id: number; name: string }[], city: string, quarterId?: string | number | null, quarterName?: string | null): Place {
   const town = towns.find((t) => fold(t.name) === fold(city));
   if (!town) throw badRequest(placeMsg('town_unknown'), { town: city.slice(0, 60) });
-  const quarters = sql(ctx.db, 'SELECT id, name FROM quarters WHERE town_id = ?').all(town.id) as { id: number; name: string }[];
-  let quarter: Place['quarter'] = null;
   const idText = quarterId === undefined || quarterId === null ? '' : String(quarterId).trim();
-  if (idText) {
-    quarter = quarters.find((q) => String(q.id) === idText) ?? null;
-    if (!quarter) throw badRequest(placeMsg('quarter_unknown'), { town: town.name });
-  } else if (quarterName && quarterName.trim()) {
-    quarter = quarters.find((q) => fold(q.name) === fold(quarterName)) ?? null;
-    if (!quarter) throw badRequest(placeMsg('quarter_unknown'), { town: town.name });
-  }
+  const byName = quarterName?.trim() ? quarterName : null;
+  if (!idText && !byName) return { town, quarter: null };
+  const quarters = quartersOf(town);
+  const quarter = idText ? quarters.find((q) => String(q.id) === idText) : quarters.find((q) => fold(q.name) === fold(byName!));
+  if (!quarter) throw badRequest(placeMsg('quarter_unknown'), { town: town.name });
   return { town, quarter };
+}
+
+/** Where a parcel goes, read through the context's repositories (a transaction's, inside one). */
+export async function findPlace({ repos }: Pick<AppContext, 'repos'>, city: string, quarterId?: string | number | null, quarterName?: string | null): Promise<Place> {
+  const towns = await repos.places.towns();
+  const town = towns.find((t) => fold(t.name) === fold(city));
+  const quarters = town ? await repos.places.quarters(town.id) : [];
+  return match(towns, () => quarters, city, quarterId, quarterName);
+}
+
+/**
+ * `findPlace` on the raw connection, for the callers still inside synchronous better-sqlite3
+ * transactions (order placement, checkout, the seed) until they move to their repositories.
+ */
+export function resolvePlace(ctx: AppContext, city: string, quarterId?: string | number | null, quarterName?: string | null): Place {
+  const towns = sql(ctx.db, 'SELECT id, name, has_agency, zone FROM towns').all() as Town[];
+  const quartersOf = (town: Town) => sql(ctx.db, 'SELECT id, name FROM quarters WHERE town_id = ?').all(town.id) as { id: number; name: string }[];
+  return match(towns, quartersOf, city, quarterId, quarterName);
 }

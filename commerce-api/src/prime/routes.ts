@@ -102,8 +102,8 @@ function memberView(ctx: AppContext, member: MemberRow): PrimeMember {
   };
 }
 
-function cardData(ctx: AppContext, member: MemberRow, locale: Locale): CardData {
-  const customer = findCustomer(ctx, member.customer_id)!;
+async function cardData(ctx: AppContext, member: MemberRow, locale: Locale): Promise<CardData> {
+  const customer = (await findCustomer(ctx, member.customer_id))!;
   const tier = TIERS[member.tier_rank]!;
   const [date] = member.joined_at.split(' ');
   const [y, m, d] = (date ?? '').split('-');
@@ -190,11 +190,11 @@ export const primeModule: FeatureModule = async (untyped, { ctx }) => {
 
   app.get('/api/prime/card.svg', { schema: { querystring: localeQuery } }, async (request, reply) => {
     const member = requireMember(ctx, request);
-    return sendFile(reply, 'image/svg+xml; charset=utf-8', `prime-${member.card_number}.svg`, cardSvg(cardData(ctx, member, localeOf(request))));
+    return sendFile(reply, 'image/svg+xml; charset=utf-8', `prime-${member.card_number}.svg`, cardSvg(await cardData(ctx, member, localeOf(request))));
   });
 
   app.get('/api/prime/card.pdf', { schema: { querystring: localeQuery } }, async (request, reply) => {
     const member = requireMember(ctx, request);
-    return sendFile(reply, 'application/pdf', `prime-${member.card_number}.pdf`, cardPdf(cardData(ctx, member, localeOf(request))));
+    return sendFile(reply, 'application/pdf', `prime-${member.card_number}.pdf`, cardPdf(await cardData(ctx, member, localeOf(request))));
   });
 };
