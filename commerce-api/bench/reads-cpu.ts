@@ -3,8 +3,9 @@ import { parse } from 'node:querystring';
 import { openDatabase } from '../src/db/database.ts';
 import { LocalReader } from '../src/readers/local.ts';
 import { Prng } from '../src/seed/prng.ts';
-import { hiddenProductIds } from '../src/prime/service.ts';
-import type { AppContext } from '../src/context.ts';
+import { sqliteStore } from '../src/db/store.ts';
+import { viewOf } from '../src/prime/hooks.ts';
+import { primeRepository } from '../src/prime/repository.ts';
 import { sharedSummaries } from '../src/catalog/snapshot.ts';
 import { listingPath } from './requests.ts';
 
@@ -37,8 +38,8 @@ for (const row of db
   .all() as { id: number; brand: string }[]) {
   categoryBrands.set(row.id, [...(categoryBrands.get(row.id) ?? []), row.brand]);
 }
-const hidden = hiddenProductIds({ db, now: () => new Date(now) } as AppContext, null);
-const view = { rank: null, hidden, key: `${hidden.join(',')}|` };
+// A guest's view: the exclusive private sales hidden, no member prices.
+const view = viewOf(null, await primeRepository(sqliteStore(db).db).sales(), now);
 const rng = new Prng(42);
 const paths = Array.from({ length: Number(count) }, () => listingPath(rng, categories, categoryBrands));
 const digests: string[] = [];

@@ -71,7 +71,7 @@ export class CatalogReads {
     if (!fields || fields.has('items')) {
       const itemFields = fields?.get('items');
       if (itemFields) member('"items":[', catalog.jsonFilteredBytes(ids, locale, itemFields, String(query['fields'])), ']');
-      else member(`"items":[${withMemberPrices(this.ctx, view, catalog.json(ids, locale)).join(',')}]`);
+      else member(`"items":[${withMemberPrices(view, catalog.json(ids, locale)).join(',')}]`);
     }
     if (!fields || fields.has('search_criteria')) {
       const echo = echoCriteria(criteria);
@@ -93,7 +93,7 @@ export class CatalogReads {
     if (id !== undefined) assertVisible(view, id, sku);
     const [stored] = id === undefined ? [] : this.catalog.json([id], locale);
     if (!stored) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku });
-    const json = withMemberPrice(this.ctx, view, id!, stored);
+    const json = withMemberPrice(view, id!, stored);
     const fields = parseFields(query['fields']);
     return fields ? JSON.stringify(applyFields(JSON.parse(json), fields)) : json;
   }

@@ -20,11 +20,13 @@ import { CategoryTree, DEFAULT_CATEGORY_ID } from './categories.ts';
 import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
 import { withFields } from './fields.ts';
 import { encodedGet, sendAnswer } from './encoded-body.ts';
-import { assertVisible, catalogueView, freeDeliveryForRequest } from '../prime/hooks.ts';
+import { assertVisible, catalogueView, freeDeliveryForRequest, useCatalogueView } from '../prime/hooks.ts';
 
 /** Catalogue reads (no credential): products, categories, dictionaries, towns, shipping estimate (Magento's search is search/'s). */
 export const catalogModule: FeatureModule = async (untyped: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  // Lists, products and the shipping estimate depend on the caller's Prime tier.
+  useCatalogueView(untyped, ctx);
   const categories = new CategoryTree(ctx.db);
 
   for (const locale of LOCALES) {
@@ -158,7 +160,7 @@ function townList(ctx: AppContext): Town[] {
 
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
-function estimate(ctx: AppContext, request: FastifyRequest, { data }: Static<typeof ProductShippingRequestSchema>, locale: Locale) {
+async function estimate(ctx: AppContext, request: FastifyRequest, { data }: Static<typeof ProductShippingRequestSchema>, locale: Locale) {
   const { town, quarter, product } = data;
   const { sku, qty: rawQty } = product;
   const qty = rawQty === undefined || rawQty === null || rawQty === '' ? 1 : Number(rawQty);
@@ -185,7 +187,7 @@ function estimate(ctx: AppContext, request: FastifyRequest, { data }: Static<typ
   assertVisible(catalogueView(ctx, request), row.id, row.sku);
   const attributes = JSON.parse(row.attributes) as Record<string, string>;
   const shippingClass = (row.type_id === 'virtual' ? 'none' : (attributes['shipping_class'] as ShippingClass | undefined) ?? 'medium');
-  const freeShipping = attributes['is_free_shipping'] === '1' || freeDeliveryForRequest(ctx, request, row.id);
+  const freeShipping = attributes['is_free_shipping'] === '1' || (await freeDeliveryForRequest(ctx, request, row.id));
   const stockInTown = row.type_id === 'virtual' ? qty : (row.town_qty ?? 0);
   const methods = shippingMethods({ zone: townRow.zone, hasAgency: townRow.has_agency === 1, townName: townRow.name, shippingClass, qty, freeShipping, stockInTown, locale });
   const home = methods[0]!;

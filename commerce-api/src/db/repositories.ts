@@ -2,6 +2,7 @@ import type { Executor, Store } from './store.ts';
 import { authRepository, type AuthRepository } from '../auth/repository.ts';
 import { customersRepository, type CustomersRepository } from '../customers/repository.ts';
 import { placesRepository, type PlacesRepository } from '../places/repository.ts';
+import { primeRepository, type PrimeRepository } from '../prime/repository.ts';
 import { wishlistRepository, type WishlistRepository } from '../wishlist/repository.ts';
 import { gamesRepository, type GamesRepository } from '../games/repository.ts';
 import { contentRepository, type ContentRepository } from '../content/repository.ts';
@@ -19,6 +20,7 @@ export interface Repositories {
   auth: AuthRepository;
   customers: CustomersRepository;
   places: PlacesRepository;
+  prime: PrimeRepository;
   wishlist: WishlistRepository;
   games: GamesRepository;
   content: ContentRepository;
@@ -33,6 +35,7 @@ export function repositories(db: Executor): Repositories {
     auth: authRepository(db),
     customers: customersRepository(db),
     places: placesRepository(db),
+    prime: primeRepository(db),
     wishlist: wishlistRepository(db),
     games: gamesRepository(db),
     content: contentRepository(db),

@@ -1,35 +1,67 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sessionIfValid } from '../auth/guard.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
+import type { SaleRow } from './repository.ts';
 import { TIERS } from './rules.ts';
-import { canSeeProduct, freeDeliveryFor, hiddenProductIds, memberPrice, primeMsg, rankOf } from './service.ts';
+import { canSeeProduct, freeDeliveryFor, hiddenFrom, memberPrice, offerOf, primeMsg, rankOf } from './service.ts';
 
 /**
  * The only functions other modules call into Prime (order placement, catalogue, cart, shipping),
  * each one line at its call site, so the programme's rules stay in this folder.
  */
 
-/** The caller's Prime rank from their bearer token; a guest or a stale token counts as no member. */
-export function requestRank(ctx: AppContext, request: FastifyRequest): number | null {
-  const session = sessionIfValid(ctx, request);
-  return session ? rankOf(ctx, session.customer_id) : null;
+/** A member price open to the caller now. */
+export interface MemberOffer {
+  product_id: number;
+  price: number;
+  min_tier_rank: number;
+  ends_at: string;
 }
 
 export interface CatalogueView {
   rank: number | null;
   /** Exclusive private-sale products this caller must not receive. */
   hidden: number[];
+  /** The member prices this caller pays now (none for a guest or a non-member). */
+  offers: MemberOffer[];
   /** Part of a response-cache key: two callers with the same view get the same answer. */
   key: string;
 }
 
-/** What a catalogue read may show this caller (used by product lists and product-by-sku). */
-export function catalogueView(ctx: AppContext, request: FastifyRequest): CatalogueView {
-  const rank = requestRank(ctx, request);
-  const hidden = hiddenProductIds(ctx, rank);
+/** What a caller of `rank` may see of the catalogue at `now`, given every private sale. */
+export function viewOf(rank: number | null, sales: SaleRow[], now: number): CatalogueView {
+  const hidden = sales.filter((sale) => hiddenFrom(rank, sale, now)).map((sale) => sale.product_id);
+  const offers: MemberOffer[] = [];
+  for (const sale of sales) {
+    const offer = offerOf(rank, sale, now);
+    if (offer) offers.push({ product_id: sale.product_id, ...offer });
+  }
   // The rank is part of the key too: members of a tier may see member prices others do not.
-  return { rank, hidden, key: `${hidden.join(',')}|${rank ?? ''}` };
+  return { rank, hidden, offers, key: `${hidden.join(',')}|${rank ?? ''}` };
+}
+
+const views = new WeakMap<FastifyRequest, CatalogueView>();
+
+/**
+ * Gives the routes of a module (`app`, the module's own plugin) the caller's catalogue view:
+ * their tier and the private sales, read once per request before the handler, so
+ * `catalogueView` stays synchronous where it is called. After the sessions hook, which runs first.
+ */
+export function useCatalogueView(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('preHandler', async (request) => {
+    const session = sessionIfValid(ctx, request);
+    const rank = session ? await ctx.repos.prime.rankOf(session.customer_id) : null;
+    views.set(request, viewOf(rank, await ctx.repos.prime.sales(), ctx.now().getTime()));
+  });
+}
+
+/** What a catalogue read may show this caller (used by product lists and product-by-sku). */
+export function catalogueView(_ctx: AppContext, request: FastifyRequest): CatalogueView {
+  const view = views.get(request);
+  // A module calling this registers `useCatalogueView` on its routes; without it, that is a bug.
+  if (!view) throw new Error('no catalogue view: register useCatalogueView on this module');
+  return view;
 }
 
 /** 404 like an unknown product: a lower tier must not even learn that the product exists. */
@@ -38,23 +70,22 @@ export function assertVisible(view: CatalogueView, productId: number, sku: strin
 }
 
 /** Adds the member price to a product's JSON for a caller whose tier has it (others never get it). */
-export function withMemberPrice(ctx: Pick<AppContext, 'db' | 'now'>, view: CatalogueView, productId: number, json: string): string {
-  const offer = memberPrice(ctx, view.rank, productId);
+export function withMemberPrice(view: CatalogueView, productId: number, json: string): string {
+  const offer = view.offers.find((o) => o.product_id === productId);
   if (!offer) return json;
   const product = JSON.parse(json) as { extension_attributes?: Record<string, unknown> };
   product.extension_attributes = { ...product.extension_attributes, prime_price: { price: offer.price, min_tier: TIERS[offer.min_tier_rank]!.code, ends_at: offer.ends_at } };
   return JSON.stringify(product);
 }
 
-/** `withMemberPrice` over a page of products (lists); a guest's or non-member's page is returned as is. */
-export function withMemberPrices(ctx: Pick<AppContext, 'db' | 'now'>, view: CatalogueView, items: string[]): string[] {
-  if (view.rank === null) return items;
+/** `withMemberPrice` over a page of products (lists); a page without member prices is returned as is. */
+export function withMemberPrices(view: CatalogueView, items: string[]): string[] {
+  if (view.offers.length === 0) return items;
   return items.map((json) => {
     const id = (JSON.parse(json) as { id?: unknown }).id;
-    return typeof id === 'number' ? withMemberPrice(ctx, view, id, json) : json;
+    return typeof id === 'number' ? withMemberPrice(view, id, json) : json;
   });
 }
-
 /** Cart add and order placement: an exclusive private-sale product only for its tiers, while open. */
 export function assertPrimeAccess(ctx: AppContext, customerId: number | null, product: { id: number; sku: string }): void {
   if (!canSeeProduct(ctx, rankOf(ctx, customerId), product.id)) throw badRequest(primeMsg('prime_private_sale_closed'), { sku: product.sku });
@@ -90,5 +121,9 @@ export function applyPrimeToLines<L extends PricedLine>(ctx: AppContext, custome
 }
 
 /** The product page's shipping estimate: free home delivery for a member on a selected product. */
-export const freeDeliveryForRequest = (ctx: AppContext, request: FastifyRequest, productId: number): boolean =>
-  freeDeliveryFor(ctx, requestRank(ctx, request), productId);
+export async function freeDeliveryForRequest(ctx: AppContext, request: FastifyRequest, productId: number): Promise<boolean> {
+  const rank = catalogueView(ctx, request).rank;
+  if (rank === null) return false;
+  const minRank = await ctx.repos.prime.freeDeliveryRank(productId);
+  return minRank !== null && rank >= minRank;
+}

@@ -14,7 +14,6 @@ import type { PrimeMember, PrimeNotice, PrimeStatus } from '@shop/shared/contrac
 import type { AppContext, FeatureModule } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { requireCustomer } from '../auth/guard.ts';
-import { sql } from '../auth/statements.ts';
 import { ApiError } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';
 import { findCustomer } from '../customers/service.ts';
@@ -48,40 +47,24 @@ const TIER_NAMES: Record<TierCode, Record<Locale, string>> = {
   platinum: { fr: 'Platine', en: 'Platinum' },
 };
 
-function requireMember(ctx: AppContext, request: FastifyRequest): MemberRow {
-  const member = findMember(ctx, requireCustomer(ctx, request));
+async function requireMember(ctx: AppContext, request: FastifyRequest): Promise<MemberRow> {
+  const member = await findMember(ctx, requireCustomer(ctx, request));
   if (!member) throw new ApiError(403, primeMsg('prime_not_member'));
   return member;
 }
 
-function unseenNotices(ctx: AppContext, customerId: number): PrimeNotice[] {
-  const rows = sql(ctx.db, 'SELECT id, kind, tier_rank, points, created_at FROM prime_notices WHERE customer_id = ? AND seen_at IS NULL ORDER BY id')
-    .all(customerId) as { id: number; kind: PrimeNotice['kind']; tier_rank: number; points: number; created_at: string }[];
+async function unseenNotices(ctx: AppContext, customerId: number): Promise<PrimeNotice[]> {
+  const rows = await ctx.repos.prime.unseenNotices(customerId);
   return rows.map((n) => ({ id: n.id, kind: n.kind, tier: TIERS[n.tier_rank]!.code, points: n.points, created_at: n.created_at }));
 }
 
-function memberView(ctx: AppContext, member: MemberRow): PrimeMember {
+async function memberView(ctx: AppContext, member: MemberRow): Promise<PrimeMember> {
   const progress = progressOf(member.points);
   const rank = member.tier_rank;
   const tier = TIERS[rank]!;
-  const history = ctx.db
-    .prepare(
-      `SELECT pp.kind, pp.points, pp.created_at, o.increment_id FROM prime_points pp LEFT JOIN orders o ON o.id = pp.order_id
-       WHERE pp.customer_id = ? ORDER BY pp.id DESC LIMIT 10`,
-    )
-    .all(member.customer_id) as { kind: PrimeMember['history'][number]['kind']; points: number; created_at: string; increment_id: string | null }[];
-  const referrals = ctx.db
-    .prepare(
-      `SELECT count(*) AS joined, (SELECT count(*) FROM prime_points WHERE customer_id = ? AND kind = 'referral') AS credited
-       FROM prime_members WHERE referred_by = ?`,
-    )
-    .get(member.customer_id, member.customer_id) as { joined: number; credited: number };
-  const freeDelivery = ctx.db
-    .prepare(
-      `SELECT p.sku, p.name_fr, p.name_en, p.url_key, p.id FROM prime_free_delivery f JOIN products p ON p.id = f.product_id
-       WHERE f.min_tier_rank <= ? AND p.status = 1 AND p.visibility IN (2, 4) ORDER BY p.id LIMIT 12`,
-    )
-    .all(rank) as { sku: string; name_fr: string; name_en: string; url_key: string; id: number }[];
+  const history = await ctx.repos.prime.history(member.customer_id);
+  const referrals = await ctx.repos.prime.referrals(member.customer_id);
+  const freeDelivery = await ctx.repos.prime.freeDeliveryProducts(rank);
   return {
     member: true as const,
     card_number: member.card_number,
@@ -95,7 +78,7 @@ function memberView(ctx: AppContext, member: MemberRow): PrimeMember {
     progress_percent: progress.percent,
     perks: PERKS.map((p) => ({ code: p.code, min_tier: TIERS[p.min_rank]!.code, unlocked: reaches(rank, p.min_rank) })),
     referrals: { joined: referrals.joined, credited: referrals.credited, points_each: REFERRAL_POINTS },
-    notices: unseenNotices(ctx, member.customer_id),
+    notices: await unseenNotices(ctx, member.customer_id),
     history: history.map((h) => ({ kind: h.kind, points: h.points, created_at: h.created_at, order_number: h.increment_id })),
     free_delivery: freeDelivery.map((p) => ({ sku: p.sku, id: p.id, url_key: p.url_key, name_fr: p.name_fr, name_en: p.name_en })),
     dedicated_service: reaches(rank, 2) ? DEDICATED_SERVICE : null,
@@ -142,7 +125,7 @@ export const primeModule: FeatureModule = async (untyped, { ctx }) => {
   app.get('/api/prime/referral-codes/:code', { schema: { params: Type.Object({ code: Type.String() }) } }, async (request) => {
     const { code } = request.params;
     const clean = code.trim().toUpperCase();
-    const known = /^[A-Z0-9]{8}$/.test(clean) && sql(ctx.db, 'SELECT 1 FROM prime_members WHERE referral_code = ?').get(clean);
+    const known = /^[A-Z0-9]{8}$/.test(clean) && (await ctx.repos.prime.referralOwner(clean)) !== null;
     if (!known) throw new ApiError(404, primeMsg('referral_unknown'));
     return { valid: true, code: clean };
   });
@@ -154,47 +137,44 @@ export const primeModule: FeatureModule = async (untyped, { ctx }) => {
       const customerId = requireCustomer(ctx, request);
       // A bodiless POST is a join without a referral code.
       const code = request.body?.referral_code;
-      return memberView(ctx, joinPrime(ctx, customerId, code?.trim() ? code : null));
+      return memberView(ctx, await joinPrime(ctx, customerId, code?.trim() ? code : null));
     },
   );
 
   // The caller's own membership only: there is no way to name another customer.
   app.get('/api/prime/me', { schema: { response: { 200: PrimeStatusSchema } } }, async (request): Promise<PrimeStatus> => {
-    const member = findMember(ctx, requireCustomer(ctx, request));
+    const member = await findMember(ctx, requireCustomer(ctx, request));
     return member ? memberView(ctx, member) : { member: false };
   });
 
   // What the customer area shows on the next visit: unseen notices only (none for a non-member).
   app.get('/api/prime/notices', { schema: { response: { 200: PrimeNoticesSchema } } }, async (request) => {
     const customerId = requireCustomer(ctx, request);
-    return { notices: unseenNotices(ctx, customerId) };
+    return { notices: await unseenNotices(ctx, customerId) };
   });
 
   app.post(
     '/api/prime/notices/seen',
     { schema: { body: NoticesSeenRequestSchema } },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       const { ids } = request.body;
-      const mark = ctx.db.prepare('UPDATE prime_notices SET seen_at = ? WHERE id = ? AND customer_id = ? AND seen_at IS NULL');
-      const now = nowText(ctx);
-      const seen = ctx.db.transaction(() => ids.reduce((n, id) => n + mark.run(now, id, member.customer_id).changes, 0))();
-      return { seen };
+      return { seen: await ctx.repos.prime.markSeen(member.customer_id, ids, nowText(ctx)) };
     },
   );
 
   app.get('/api/prime/private-sales', { schema: { querystring: localeQuery, response: { 200: PrivateSalesSchema } } }, async (request) => {
-    const member = requireMember(ctx, request);
+    const member = await requireMember(ctx, request);
     return privateSalesFor(ctx, member.tier_rank, localeOf(request));
   });
 
   app.get('/api/prime/card.svg', { schema: { querystring: localeQuery } }, async (request, reply) => {
-    const member = requireMember(ctx, request);
+    const member = await requireMember(ctx, request);
     return sendFile(reply, 'image/svg+xml; charset=utf-8', `prime-${member.card_number}.svg`, cardSvg(await cardData(ctx, member, localeOf(request))));
   });
 
   app.get('/api/prime/card.pdf', { schema: { querystring: localeQuery } }, async (request, reply) => {
-    const member = requireMember(ctx, request);
+    const member = await requireMember(ctx, request);
     return sendFile(reply, 'application/pdf', `prime-${member.card_number}.pdf`, cardPdf(await cardData(ctx, member, localeOf(request))));
   });
 };

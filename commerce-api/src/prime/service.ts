@@ -17,6 +17,7 @@ import {
   upgradeCrossed,
 } from './rules.ts';
 import type { PrivateSale, PrivateSales } from '@shop/shared/contracts/wire';
+import type { MemberRow, SaleRow } from './repository.ts';
 
 export const primeMsg = defineMessages({
   prime_already_member: { fr: 'Vous êtes déjà membre Prime.', en: 'You are already a Prime member.' },
@@ -33,18 +34,16 @@ export const primeMsg = defineMessages({
   },
 });
 
-export interface MemberRow {
-  customer_id: number;
-  card_number: string;
-  referral_code: string;
-  referred_by: number | null;
-  points: number;
-  tier_rank: number;
-  joined_as: 'new' | 'old';
-  joined_at: string;
-}
+export type { MemberRow } from './repository.ts';
 
-export function findMember(ctx: AppContext, customerId: number): MemberRow | null {
+export const findMember = (ctx: AppContext, customerId: number): Promise<MemberRow | null> => ctx.repos.prime.member(customerId);
+
+// The synchronous functions below (rankOf, creditOrder, canSeeProduct, memberPrice,
+// freeDeliveryFor) serve cart pricing and order placement, which still run inside synchronous
+// better-sqlite3 transactions: they read and write on the raw connection until carts and orders
+// move to their repositories.
+
+function findMemberNow(ctx: AppContext, customerId: number): MemberRow | null {
   return (sql(ctx.db, 'SELECT * FROM prime_members WHERE customer_id = ?').get(customerId) as MemberRow | undefined) ?? null;
 }
 
@@ -62,25 +61,35 @@ const ordersOf = (ctx: AppContext, customerId: number): number =>
  * Joins the programme. "new" or "old" is decided here, not by the page used: a customer who
  * has never ordered is new. A referral code is only for a new customer and never one's own.
  */
-export function joinPrime(ctx: AppContext, customerId: number, code: string | null): MemberRow {
-  return ctx.db.transaction((): MemberRow => {
-    if (findMember(ctx, customerId)) throw conflict(primeMsg('prime_already_member'));
-    const ordered = ordersOf(ctx, customerId) > 0;
+export async function joinPrime(ctx: AppContext, customerId: number, code: string | null): Promise<MemberRow> {
+  const member = await ctx.transaction(async (repos): Promise<MemberRow> => {
+    if (await repos.prime.member(customerId)) throw conflict(primeMsg('prime_already_member'));
+    const ordered = (await repos.prime.ordersOf(customerId)) > 0;
     let referrer: number | null = null;
     if (code) {
-      const owner = sql(ctx.db, 'SELECT customer_id FROM prime_members WHERE referral_code = ?').get(code.trim().toUpperCase()) as { customer_id: number } | undefined;
-      const problem = referralProblem(customerId, owner?.customer_id ?? null);
+      const owner = await repos.prime.referralOwner(code.trim().toUpperCase());
+      const problem = referralProblem(customerId, owner);
       if (problem) throw badRequest(primeMsg(problem));
       if (ordered) throw badRequest(primeMsg('referral_not_new'));
-      referrer = owner!.customer_id;
+      referrer = owner;
     }
     let referral = referralCode(randomBytes(8));
-    while (sql(ctx.db, 'SELECT 1 FROM prime_members WHERE referral_code = ?').get(referral)) referral = referralCode(randomBytes(8));
-    ctx.db
-      .prepare('INSERT INTO prime_members (customer_id, card_number, referral_code, referred_by, points, tier_rank, joined_as, joined_at) VALUES (?, ?, ?, ?, 0, 0, ?, ?)')
-      .run(customerId, cardNumber(customerId), referral, referrer, ordered ? 'old' : 'new', nowText(ctx));
-    return findMember(ctx, customerId)!;
-  }).immediate();
+    while ((await repos.prime.referralOwner(referral)) !== null) referral = referralCode(randomBytes(8));
+    const row: MemberRow = {
+      customer_id: customerId,
+      card_number: cardNumber(customerId),
+      referral_code: referral,
+      referred_by: referrer,
+      points: 0,
+      tier_rank: 0,
+      joined_as: ordered ? 'old' : 'new',
+      joined_at: nowText(ctx),
+    };
+    // Two joins at once (two nodes): the second finds the row the first inserted.
+    if (!(await repos.prime.join(row))) throw conflict(primeMsg('prime_already_member'));
+    return row;
+  });
+  return member;
 }
 
 /** Adds points to a member, upgrades the tier when a threshold is crossed and leaves a notice. */
@@ -107,7 +116,7 @@ function addPoints(ctx: AppContext, member: MemberRow, points: number, entry: { 
  */
 export function creditOrder(ctx: AppContext, order: { id: number; customerId: number | null; subtotal: number; discount: number }): void {
   if (order.customerId === null) return;
-  const member = findMember(ctx, order.customerId);
+  const member = findMemberNow(ctx, order.customerId);
   if (!member) return;
   const earnedBefore = sql(ctx.db, "SELECT count(*) AS n FROM prime_points WHERE customer_id = ? AND kind = 'order'").get(member.customer_id) as { n: number };
   const points = orderPoints(order.subtotal, order.discount, earnedBefore.n === 0);
@@ -116,7 +125,7 @@ export function creditOrder(ctx: AppContext, order: { id: number; customerId: nu
   const ordersBefore = ordersOf(ctx, member.customer_id) - 1;
   const alreadyCredited = Boolean(sql(ctx.db, "SELECT 1 FROM prime_points WHERE kind = 'referral' AND referee_id = ?").get(member.customer_id));
   if (referralCredits({ referrerId: member.referred_by, refereeId: member.customer_id, ordersBefore, alreadyCredited })) {
-    const referrer = findMember(ctx, member.referred_by!);
+    const referrer = findMemberNow(ctx, member.referred_by!);
     if (referrer) addPoints(ctx, referrer, REFERRAL_POINTS, { kind: 'referral', refereeId: member.customer_id });
   }
 }
@@ -124,22 +133,13 @@ export function creditOrder(ctx: AppContext, order: { id: number; customerId: nu
 // -------------------------------------------------------------------------------------------
 // Private sales and free delivery
 
-interface SaleRow {
-  product_id: number;
-  min_tier_rank: number;
-  exclusive: number;
-  member_price: number | null;
-  starts_at: string;
-  ends_at: string;
-}
-
 const utc = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
 
 /** The sale's window for this member, VIP early access included (rules.ts). */
 const openTo = (rank: number | null, sale: SaleRow, now: number) =>
   saleOpenTo(rank, { minRank: sale.min_tier_rank, startsAt: utc(sale.starts_at), endsAt: utc(sale.ends_at) }, now);
 
-const saleOf = (ctx: Pick<AppContext, 'db'>, productId: number): SaleRow | undefined =>
+const saleOf = (ctx: AppContext, productId: number): SaleRow | undefined =>
   sql(ctx.db, 'SELECT * FROM prime_private_sales WHERE product_id = ?').get(productId) as SaleRow | undefined;
 
 /** Whether a member of `rank` may see and buy a product (false only for exclusive private sales). */
@@ -149,18 +149,19 @@ export function canSeeProduct(ctx: AppContext, rank: number | null, productId: n
   return openTo(rank, sale, ctx.now().getTime());
 }
 
-/** Exclusive private-sale products a caller of `rank` must not receive from any catalogue read. */
-export function hiddenProductIds(ctx: AppContext, rank: number | null): number[] {
-  const sales = sql(ctx.db, 'SELECT * FROM prime_private_sales WHERE exclusive = 1').all() as SaleRow[];
-  const now = ctx.now().getTime();
-  return sales.filter((s) => !openTo(rank, s, now)).map((s) => s.product_id);
+/** An exclusive sale is hidden from a caller whose tier it is not open to, now. */
+export const hiddenFrom = (rank: number | null, sale: SaleRow, now: number): boolean => sale.exclusive === 1 && !openTo(rank, sale, now);
+
+/** The member price a sale gives a caller of `rank` now, or null. */
+export function offerOf(rank: number | null, sale: SaleRow, now: number): { price: number; min_tier_rank: number; ends_at: string } | null {
+  if (sale.member_price === null || !openTo(rank, sale, now)) return null;
+  return { price: sale.member_price, min_tier_rank: sale.min_tier_rank, ends_at: sale.ends_at };
 }
 
 /** The member price a caller of `rank` pays for a product now, or null. */
-export function memberPrice(ctx: Pick<AppContext, 'db' | 'now'>, rank: number | null, productId: number): { price: number; min_tier_rank: number; ends_at: string } | null {
+export function memberPrice(ctx: AppContext, rank: number | null, productId: number): { price: number; min_tier_rank: number; ends_at: string } | null {
   const sale = saleOf(ctx, productId);
-  if (!sale || sale.member_price === null || !openTo(rank, sale, ctx.now().getTime())) return null;
-  return { price: sale.member_price, min_tier_rank: sale.min_tier_rank, ends_at: sale.ends_at };
+  return sale ? offerOf(rank, sale, ctx.now().getTime()) : null;
 }
 
 /** Whether home delivery of a product is free for a caller of `rank` (members' free delivery). */
@@ -175,15 +176,9 @@ export function freeDeliveryFor(ctx: AppContext, rank: number | null, productId:
  * early); for higher tiers only how many are running and from which tier (neither product nor
  * price leaves the server).
  */
-export function privateSalesFor(ctx: AppContext, rank: number, locale: 'fr' | 'en'): PrivateSales {
+export async function privateSalesFor(ctx: AppContext, rank: number, locale: 'fr' | 'en'): Promise<PrivateSales> {
   const now = ctx.now().getTime();
-  const rows = ctx.db
-    .prepare(
-      `SELECT s.*, p.sku, p.name_fr, p.name_en, p.url_key, p.visibility, p.price, coalesce(st.is_in_stock, 0) AS in_stock
-       FROM prime_private_sales s JOIN products p ON p.id = s.product_id LEFT JOIN stock st ON st.product_id = p.id
-       WHERE p.status = 1 AND s.ends_at > ? ORDER BY s.min_tier_rank, s.starts_at, s.ends_at, p.id`,
-    )
-    .all(nowText(ctx)) as (SaleRow & { sku: string; name_fr: string; name_en: string; url_key: string; visibility: number; price: number; in_stock: number })[];
+  const rows = await ctx.repos.prime.listedSales(nowText(ctx));
   const open: PrivateSale[] = [];
   const locked = new Map<number, number>();
   for (const r of rows) {

@@ -6,7 +6,7 @@ import { magentoRoute, missing } from '../auth/rest.ts';
 import { badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { defineMessages } from '../http/messages.ts';
-import { catalogueView } from '../prime/hooks.ts';
+import { catalogueView, useCatalogueView } from '../prime/hooks.ts';
 import { nowText } from '../auth/clock.ts';
 import { readWishlist } from './service.ts';
 
@@ -21,6 +21,7 @@ const WISHLIST_MAX = 200;
 
 /** Favourites: the logged-in customer's own list only (the token says whose). */
 export const wishlistModule: FeatureModule = async (app, { ctx }) => {
+  useCatalogueView(app, ctx);
   magentoRoute(app, 'GET', 'wishlist/mine', { schema: { response: { 200: WishlistSchema } } }, async (request) => {
     const customerId = requireCustomer(ctx, request);
     // A private sale above the customer's tier is not shown (its price is the tier's secret).
