@@ -491,6 +491,9 @@ async function save(state, startNow) {
   }
   const saved = res.data;
   editing = saved.slug;
+  // "Publish now" moved the start: the form shows what is stored, so a later save keeps it.
+  $('f-starts').value = toLocalInput(saved.starts_at);
+  $('f-ends').value = toLocalInput(saved.ends_at);
   $('form-title').textContent = t('formEdit', { slug: editing });
   updatePreviewLink();
   const values = { slug: saved.slug, starts: shownDate(saved.starts_at), ends: shownDate(saved.ends_at) };
