@@ -146,7 +146,8 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
     })),
   );
   await ctx.repos.carts.close(cart.id, orderId, email, created);
-  creditOrder(ctx, { id: orderId, customerId: cart.customer_id, subtotal: totals.subtotal, discount: totals.discount });
+  // Awaited: once Prime's points are written through its repository, they must land in this transaction.
+  await creditOrder(ctx, { id: orderId, customerId: cart.customer_id, subtotal: totals.subtotal, discount: totals.discount });
   return { id: orderId, masked_id: masked, customer_id: cart.customer_id, created: true };
 }
 
@@ -161,7 +162,7 @@ async function takeLines(ctx: AppContext, cart: CartRow, totals: Totals, telepho
   // Rows are locked in product order, the same in every order, so two orders never wait on each other in a circle.
   for (const line of totals.lines.toSorted((a, b) => a.product.id - b.product.id)) {
     if (priceOf(line.parent, now).hidden) throw badRequest(cartMsg('price_on_request'), { sku: line.parent.sku });
-    assertPrimeAccess(ctx, cart.customer_id, line.parent);
+    await assertPrimeAccess(ctx, cart.customer_id, line.parent);
     if (line.flashSale && (line.qty > 1 || totals.lines.filter((l) => l.product.id === line.product.id).reduce((n, l) => n + l.qty, 0) > 1)) {
       throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
     }
