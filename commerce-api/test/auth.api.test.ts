@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, openDb, registerCustomer, snapshot } from './support/commerce.ts';
+import { call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { LOGIN_LIMIT } from '../src/customers/sign-in-routes.ts';
 
 let clock = Date.parse('2026-11-21T10:00:00Z');
@@ -18,9 +18,7 @@ describe('register and profile', () => {
     expect(res.body).toMatchObject({ id: expect.any(Number), email: 'jean.ndzi@example.cm', firstname: 'Jean', lastname: 'Ndzi' });
     expect(res.body.custom_attributes).toContainEqual({ attribute_code: 'telephone', value: '677123456' });
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/);
-    const db = openDb(api.server);
-    const stored = db.prepare('SELECT password_hash FROM customers WHERE email = ?').pluck().get('jean.ndzi@example.cm') as string;
-    db.close();
+    const { password_hash: stored } = await api.store.db.selectFrom('customers').select('password_hash').where('email', '=', 'jean.ndzi@example.cm').executeTakeFirstOrThrow();
     expect(stored).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(stored).not.toContain('motdepasse');
   });
@@ -52,8 +50,7 @@ describe('register and profile', () => {
   });
 
   it('rejects an invalid e-mail, phone or name and hostile payloads without writing anything', async () => {
-    const db = openDb(api.server);
-    const before = snapshot(db);
+    const before = await snapshotOf(api.store);
     const bad = [
       { customer: { firstname: 'A', lastname: 'B', email: 'not-an-email' }, password: 'abcdef' },
       { customer: { firstname: 'A', lastname: 'B', email: 'x@example.cm', custom_attributes: [{ attribute_code: 'telephone', value: '12345' }] }, password: 'abcdef' },
@@ -74,8 +71,7 @@ describe('register and profile', () => {
     }
     const raw = await call(api.server, 'POST', '/rest/fr/V1/customers', { rawBody: '{"customer": ' });
     expect(raw.status).toBe(400);
-    expect(snapshot(db)).toBe(before);
-    db.close();
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 
   it('reads and updates the profile with the bearer token only', async () => {
@@ -128,10 +124,14 @@ describe('login, tokens and session', () => {
 
   it('stores tokens hashed', async () => {
     const customer = await registerCustomer(api.server);
-    const db = openDb(api.server);
-    const found = db.prepare('SELECT count(*) FROM customer_tokens WHERE token_hash = ? OR refresh_hash = ?').pluck().get(customer.token, customer.token);
-    db.close();
-    expect(found).toBe(0);
+    const found = await api.store.db
+      .selectFrom('customer_tokens')
+      .select('id')
+      .where((eb) => eb.or([eb('token_hash', '=', customer.token), eb('refresh_hash', '=', customer.token)]))
+      .execute();
+    expect(found).toEqual([]);
+    // What is stored is there: the session's hash, under the customer's id.
+    expect((await api.store.db.selectFrom('customer_tokens').select('id').where('customer_id', '=', customer.id).execute()).length).toBeGreaterThan(0);
   });
 
   it('refuses wrong credentials with 401 and rate-limits repeated failures with 429', async () => {
