@@ -13,7 +13,9 @@ const api = useTestServer();
 let nodes: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  const second = await buildApp({ dbPath: api.server.dbPath, seed: false, config: { mode: 'test', demoOutbox: true } });
+  // The same database as the first node, on whichever engine the run uses.
+  const { dbPath, databaseUrl } = api.server;
+  const second = await buildApp({ dbPath, seed: false, ...(databaseUrl ? { onlyMovedModules: true } : {}), config: { mode: 'test', demoOutbox: true, databaseUrl } });
   nodes = [api.server.app, second];
 });
 

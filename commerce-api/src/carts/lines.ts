@@ -97,5 +97,5 @@ export async function lineViews(ctx: AppContext, cart: CartRow, locale: Locale):
 export async function lineView(ctx: AppContext, cart: CartRow, itemId: number, locale: Locale): Promise<LineView | null> {
   const row = await ctx.repos.carts.item(cart.id, itemId);
   const line = row ? await toLineView(ctx, row, locale, ctx.now()) : null;
-  return line ? applyPrimeToLines(ctx, cart.customer_id, [line])[0]! : null;
+  return line ? (await applyPrimeToLines(ctx, cart.customer_id, [line]))[0]! : null;
 }

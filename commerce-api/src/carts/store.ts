@@ -55,7 +55,6 @@ export function parseJson<T>(text: string | null): T | null {
 export async function addItem(ctx: AppContext, cart: CartRow, sku: string, qty: unknown, productOption: ProductOptionInput | undefined, locale: Locale): Promise<number> {
   assertQty(qty);
   const line = await resolveLine(ctx, sku, productOption, locale);
-  // Awaited so the check still stops the add when Prime's hooks read through its repository.
   await assertPrimeAccess(ctx, cart.customer_id, line.parent);
   const rows = await ctx.repos.carts.items(cart.id);
   const optionJson = JSON.stringify(line.productOption);

@@ -60,7 +60,7 @@ function cleanOrderCustomAttributes(text: string): Record<string, string> {
 /** Methods for an address; the cart decides whether home delivery is free. */
 async function methodsFor(ctx: AppContext, request: FastifyRequest, cart: CartRow, address: AddressInput) {
   const locale = localeOf(request);
-  const place = placeOf(ctx, address);
+  const place = await placeOf(ctx, address);
   return shippingMethods(ctx, locale, place, shippingLines(await lineViews(ctx, cart, locale)));
 }
 
@@ -97,8 +97,8 @@ function registerShipping(app: FastifyInstance, ctx: AppContext): void {
       const cart = await findCart(ctx, ref(ctx, request));
       const info = request.body.addressInformation;
       if (!(await lineViews(ctx, cart, locale)).length) throw badRequest(cartMsg('cart_empty'));
-      const shipping = cleanAddress(ctx, info.shipping_address);
-      const billing = info.billing_address && Object.keys(info.billing_address).length ? cleanAddress(ctx, info.billing_address) : shipping;
+      const shipping = await cleanAddress(ctx, info.shipping_address);
+      const billing = info.billing_address && Object.keys(info.billing_address).length ? await cleanAddress(ctx, info.billing_address) : shipping;
       const available = (await methodsFor(ctx, request, cart, shipping)).some(
         (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
       );
@@ -126,7 +126,7 @@ function registerShipping(app: FastifyInstance, ctx: AppContext): void {
       const locale = localeOf(request);
       const cart = await findCart(ctx, ref(ctx, request));
       const info = request.body.addressInformation;
-      const place = placeOf(ctx, info.address);
+      const place = await placeOf(ctx, info.address);
       if (info.shipping_carrier_code || info.shipping_method_code) {
         const offered = (await shippingMethods(ctx, locale, place, shippingLines(await lineViews(ctx, cart, locale)))).some(
           (m) => m.carrier_code === info.shipping_carrier_code && m.method_code === info.shipping_method_code,
@@ -163,7 +163,7 @@ function registerPayment(app: FastifyInstance, ctx: AppContext): void {
       const payment = cleanPayment(body.paymentMethod);
       const email = body.email?.trim().toLowerCase();
       if (email && !isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
-      const billing = body.billingAddress && Object.keys(body.billingAddress).length ? JSON.stringify(cleanAddress(ctx, body.billingAddress)) : null;
+      const billing = body.billingAddress && Object.keys(body.billingAddress).length ? JSON.stringify(await cleanAddress(ctx, body.billingAddress)) : null;
       await ctx.repos.carts.saveDetails(
         cart.id,
         { payment_method: payment.method, payment_data: JSON.stringify(payment), email: email ?? null, billing_address: billing },

@@ -53,7 +53,7 @@ export async function computeTotals(ctx: AppContext, cart: CartRow, locale: Loca
   if (address && cart.shipping_carrier_code && cart.shipping_method_code && lines.length) {
     let place: Place | null;
     try {
-      place = resolvePlace(ctx, address.city, address.fax, address.street?.[0]);
+      place = await resolvePlace(ctx, address.city, address.fax, address.street?.[0]);
     } catch {
       // A town or quarter removed since the address was saved: no rate until a new address is set.
       place = null;

@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import type { Static } from 'typebox';
 import type { AddressBookEntrySchema } from '@shop/shared/contracts/checkout-schema';
-import { cleanAddressIn, type CleanAddress } from './address.ts';
+import { cleanAddress, type CleanAddress } from './address.ts';
 
 export type AddressBookEntry = Static<typeof AddressBookEntrySchema>;
 
@@ -25,7 +25,7 @@ export async function saveAddressBook(ctx: AppContext, customerId: number, entri
     if (id !== null) claimed.add(id);
     rows.push({
       id,
-      address: await cleanAddressIn(ctx, entry),
+      address: await cleanAddress(ctx, entry),
       shipping: Boolean(entry.default_shipping),
       billing: Boolean(entry.default_billing),
     });

@@ -3,7 +3,7 @@ import type { AddressSchema } from '@shop/shared/contracts/checkout-schema';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
-import { findPlace, resolvePlace, type Place } from '../places/place.ts';
+import { resolvePlace, type Place } from '../places/place.ts';
 import { msg as customerMsg } from './messages.ts';
 import { isEmail, isPersonName, normalizePhone } from '../http/validation.ts';
 
@@ -51,14 +51,11 @@ function placeQuery(input: AddressInput): [city: string, quarterId: AddressInput
 }
 
 /** Where the parcel goes: town and quarter must be served. Enough for a shipping estimate. */
-export const placeOf = (ctx: AppContext, input: AddressInput): Place => resolvePlace(ctx, ...placeQuery(input));
+export const placeOf = (ctx: Pick<AppContext, 'repos'>, input: AddressInput): Promise<Place> => resolvePlace(ctx, ...placeQuery(input));
 
 /** A complete delivery/billing address, normalised: country CM, postcode '-', fax = quarter id. */
-export const cleanAddress = (ctx: AppContext, input: AddressInput): CleanAddress => completeAddress(placeOf(ctx, input), input);
-
-/** `cleanAddress` read through the context's repositories (`resolvePlace` says who still needs the other). */
-export async function cleanAddressIn(ctx: Pick<AppContext, 'repos'>, input: AddressInput): Promise<CleanAddress> {
-  return completeAddress(await findPlace(ctx, ...placeQuery(input)), input);
+export async function cleanAddress(ctx: Pick<AppContext, 'repos'>, input: AddressInput): Promise<CleanAddress> {
+  return completeAddress(await placeOf(ctx, input), input);
 }
 
 function completeAddress(place: Place, input: AddressInput): CleanAddress {

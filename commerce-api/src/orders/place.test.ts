@@ -75,7 +75,7 @@ async function readyCart(ref: CartRef, sku: string, qty = 1, carrier: 'gtdeliver
     .where('t.name', '=', 'Douala')
     .where('q.name', '=', 'Akwa')
     .executeTakeFirstOrThrow();
-  const address = cleanAddress(ctx, { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarter.id), postcode: '-' });
+  const address = await cleanAddress(ctx, { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarter.id), postcode: '-' });
   await ctx.repos.carts.saveDetails(
     cart.id,
     { shipping_address: JSON.stringify(address), billing_address: JSON.stringify(address), shipping_carrier_code: carrier, shipping_method_code: carrier === 'gtpickup' ? 'agency' : 'home' },

@@ -71,14 +71,14 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
   if (!totals.lines.length) throw badRequest(cartMsg('cart_empty'));
   const shippingAddress = parseJson<CleanAddress>(cart.shipping_address);
   if (!shippingAddress || !totals.shipping) throw badRequest(msg('shipping_missing'));
-  const billing = input.billingAddress ? cleanAddress(ctx, input.billingAddress) : (parseJson<CleanAddress>(cart.billing_address) ?? shippingAddress);
+  const billing = input.billingAddress ? await cleanAddress(ctx, input.billingAddress) : (parseJson<CleanAddress>(cart.billing_address) ?? shippingAddress);
   const payment = cleanPayment(input.paymentMethod);
   if (payment.method === 'gt_installment' && !payment.payer_number) {
     const phone = normalizePhone(billing.telephone) ?? normalizePhone(shippingAddress.telephone);
     if (!phone) throw badRequest(msg('payer_number_required'));
     payment.payer_number = phone;
   }
-  const place = resolvePlace(ctx, shippingAddress.city, shippingAddress.fax, shippingAddress.street[0]);
+  const place = await resolvePlace(ctx, shippingAddress.city, shippingAddress.fax, shippingAddress.street[0]);
   await assertInstallmentEligible(ctx, payment, totals.lines, place);
 
   const customer = cart.customer_id !== null ? await ctx.repos.carts.customer(cart.customer_id) : undefined;
@@ -146,7 +146,6 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
     })),
   );
   await ctx.repos.carts.close(cart.id, orderId, email, created);
-  // Awaited: once Prime's points are written through its repository, they must land in this transaction.
   await creditOrder(ctx, { id: orderId, customerId: cart.customer_id, subtotal: totals.subtotal, discount: totals.discount });
   return { id: orderId, masked_id: masked, customer_id: cart.customer_id, created: true };
 }

@@ -32,8 +32,8 @@ export async function switchToHomeDelivery(ctx: AppContext, order: OrderRow, inp
   const problem = switchProblem(order, ctx.now());
   if (problem) throw badRequest(msg(problem));
   const stored = parseJson<AddressInput>(order.shipping_address) ?? {};
-  const address = { ...cleanAddress(ctx, input ?? stored), email: String(stored.email ?? order.customer_email) };
-  const place = resolvePlace(ctx, address.city, address.fax, address.street[0]);
+  const address = { ...(await cleanAddress(ctx, input ?? stored)), email: String(stored.email ?? order.customer_email) };
+  const place = await resolvePlace(ctx, address.city, address.fax, address.street[0]);
   const lines = (await ctx.repos.orders.shippedLines(order.id)).map(
     (l): ShippingLine => ({ productId: l.product_id, typeId: l.type_id, attributes: parseJson<Record<string, unknown>>(l.attributes) ?? {}, qty: l.qty_ordered }),
   );

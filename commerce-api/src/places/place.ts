@@ -1,6 +1,5 @@
 import type { Town as TownOnTheWire } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
-import { sql } from '../auth/statements.ts';
 import { badRequest } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 
@@ -27,7 +26,6 @@ export interface Place {
 export const fold = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
-/** The town (accents and case ignored) and the quarter (by id in `fax`, else by name in street[0]). */
 function match(towns: Town[], quartersOf: (town: Town) => { id: number; name: string }[], city: string, quarterId?: string | number | null, quarterName?: string | null): Place {
   const town = towns.find((t) => fold(t.name) === fold(city));
   if (!town) throw badRequest(placeMsg('town_unknown'), { town: city.slice(0, 60) });
@@ -40,20 +38,13 @@ function match(towns: Town[], quartersOf: (town: Town) => { id: number; name: st
   return { town, quarter };
 }
 
-/** Where a parcel goes, read through the context's repositories (a transaction's, inside one). */
-export async function findPlace({ repos }: Pick<AppContext, 'repos'>, city: string, quarterId?: string | number | null, quarterName?: string | null): Promise<Place> {
+/**
+ * Where a parcel goes, read through the context's repositories (a transaction's, inside one):
+ * the town (accents and case ignored) and the quarter (by id in `fax`, else by name in street[0]).
+ */
+export async function resolvePlace({ repos }: Pick<AppContext, 'repos'>, city: string, quarterId?: string | number | null, quarterName?: string | null): Promise<Place> {
   const towns = await repos.places.towns();
   const town = towns.find((t) => fold(t.name) === fold(city));
   const quarters = town ? await repos.places.quarters(town.id) : [];
   return match(towns, () => quarters, city, quarterId, quarterName);
-}
-
-/**
- * `findPlace` on the raw connection, for the callers still inside synchronous better-sqlite3
- * transactions (order placement, checkout, the seed) until they move to their repositories.
- */
-export function resolvePlace(ctx: AppContext, city: string, quarterId?: string | number | null, quarterName?: string | null): Place {
-  const towns = sql(ctx.db, 'SELECT id, name, has_agency, zone FROM towns').all() as Town[];
-  const quartersOf = (town: Town) => sql(ctx.db, 'SELECT id, name FROM quarters WHERE town_id = ?').all(town.id) as { id: number; name: string }[];
-  return match(towns, quartersOf, city, quarterId, quarterName);
 }

@@ -87,8 +87,8 @@ export function withMemberPrices(view: CatalogueView, items: string[]): string[]
   });
 }
 /** Cart add and order placement: an exclusive private-sale product only for its tiers, while open. */
-export function assertPrimeAccess(ctx: AppContext, customerId: number | null, product: { id: number; sku: string }): void {
-  if (!canSeeProduct(ctx, rankOf(ctx, customerId), product.id)) throw badRequest(primeMsg('prime_private_sale_closed'), { sku: product.sku });
+export async function assertPrimeAccess(ctx: AppContext, customerId: number | null, product: { id: number; sku: string }): Promise<void> {
+  if (!(await canSeeProduct(ctx, await rankOf(ctx, customerId), product.id))) throw badRequest(primeMsg('prime_private_sale_closed'), { sku: product.sku });
 }
 
 /** What Prime reads and rewrites of a cart line (the cart's own line type has more). */
@@ -106,24 +106,21 @@ export interface PricedLine {
  * price, and free home delivery on the products selected for their tier. Lines of guests and
  * non-members are left as they are.
  */
-export function applyPrimeToLines<L extends PricedLine>(ctx: AppContext, customerId: number | null, lines: L[]): L[] {
-  const rank = rankOf(ctx, customerId);
+export async function applyPrimeToLines<L extends PricedLine>(ctx: AppContext, customerId: number | null, lines: L[]): Promise<L[]> {
+  const rank = await rankOf(ctx, customerId);
   if (rank === null) return lines;
   for (const line of lines) {
-    const offer = memberPrice(ctx, rank, line.parent.id);
+    const offer = await memberPrice(ctx, rank, line.parent.id);
     if (offer && offer.price < line.price) {
       line.price = offer.price;
       line.row_total = offer.price * line.qty;
     }
-    if (freeDeliveryFor(ctx, rank, line.parent.id) || freeDeliveryFor(ctx, rank, line.product.id)) line.freeShipping = true;
+    if ((await freeDeliveryFor(ctx, rank, line.parent.id)) || (await freeDeliveryFor(ctx, rank, line.product.id))) line.freeShipping = true;
   }
   return lines;
 }
 
 /** The product page's shipping estimate: free home delivery for a member on a selected product. */
 export async function freeDeliveryForRequest(ctx: AppContext, request: FastifyRequest, productId: number): Promise<boolean> {
-  const rank = catalogueView(ctx, request).rank;
-  if (rank === null) return false;
-  const minRank = await ctx.repos.prime.freeDeliveryRank(productId);
-  return minRank !== null && rank >= minRank;
+  return freeDeliveryFor(ctx, catalogueView(ctx, request).rank, productId);
 }

@@ -64,6 +64,21 @@ export interface PrimeRepository {
   /** Adds a member; false when the customer already is one (a join that raced another). */
   join(member: MemberRow): Promise<boolean>;
 
+  /** Points earned on orders so far (the first order as a member earns double). */
+  orderCredits(customerId: number): Promise<number>;
+  /** Whether a referee's first order already credited their referrer. */
+  referralCredited(refereeId: number): Promise<boolean>;
+  /**
+   * Records points earned and adds them to the member's total in one conditional update (no
+   * read-then-write: two orders of one member at once both count). Answers the new total.
+   */
+  credit(customerId: number, points: number, entry: { kind: 'order' | 'referral'; orderId?: number; refereeId?: number }, at: string): Promise<number>;
+  /** Raises the member's tier to `rank` (never lowers it). */
+  raiseTier(customerId: number, rank: number): Promise<void>;
+  notify(customerId: number, notice: { kind: 'upgrade' | 'referral'; tier_rank: number; points: number }, at: string): Promise<void>;
+
+  /** The private sale of a product, if it has one. */
+  sale(productId: number): Promise<SaleRow | null>;
   /** Every private sale, running or not (a handful of rows: the catalogue's view is built from them). */
   sales(): Promise<SaleRow[]>;
   /** Private sales not over at `nowText`, of enabled products, lowest tier first. */
@@ -115,6 +130,47 @@ export function primeRepository(db: Executor): PrimeRepository {
         .onConflict((oc) => oc.column('customer_id').doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+
+    async orderCredits(customerId) {
+      const row = await db
+        .selectFrom('prime_points')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customer_id', '=', customerId)
+        .where('kind', '=', 'order')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async referralCredited(refereeId) {
+      const row = await db.selectFrom('prime_points').select('id').where('kind', '=', 'referral').where('referee_id', '=', refereeId).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async credit(customerId, points, entry, at) {
+      await db
+        .insertInto('prime_points')
+        .values({ customer_id: customerId, kind: entry.kind, points, order_id: entry.orderId ?? null, referee_id: entry.refereeId ?? null, created_at: at })
+        .execute();
+      const row = await db
+        .updateTable('prime_members')
+        .set((eb) => ({ points: eb('points', '+', points) }))
+        .where('customer_id', '=', customerId)
+        .returning('points')
+        .executeTakeFirstOrThrow();
+      return Number(row.points);
+    },
+
+    async raiseTier(customerId, rank) {
+      await db.updateTable('prime_members').set({ tier_rank: rank }).where('customer_id', '=', customerId).where('tier_rank', '<', rank).execute();
+    },
+
+    async notify(customerId, notice, at) {
+      await db.insertInto('prime_notices').values({ customer_id: customerId, ...notice, created_at: at }).execute();
+    },
+
+    async sale(productId) {
+      return (await db.selectFrom('prime_private_sales').selectAll().where('product_id', '=', productId).executeTakeFirst()) ?? null;
     },
 
     async sales() {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
-import { sql } from '../auth/statements.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 import {
@@ -38,24 +37,9 @@ export type { MemberRow } from './repository.ts';
 
 export const findMember = (ctx: AppContext, customerId: number): Promise<MemberRow | null> => ctx.repos.prime.member(customerId);
 
-// The synchronous functions below (rankOf, creditOrder, canSeeProduct, memberPrice,
-// freeDeliveryFor) serve cart pricing and order placement, which still run inside synchronous
-// better-sqlite3 transactions: they read and write on the raw connection until carts and orders
-// move to their repositories.
-
-function findMemberNow(ctx: AppContext, customerId: number): MemberRow | null {
-  return (sql(ctx.db, 'SELECT * FROM prime_members WHERE customer_id = ?').get(customerId) as MemberRow | undefined) ?? null;
-}
-
 /** The member's tier rank, or null for a guest or a customer who has not joined. */
-export function rankOf(ctx: AppContext, customerId: number | null): number | null {
-  if (customerId === null) return null;
-  const rank = sql(ctx.db, 'SELECT tier_rank FROM prime_members WHERE customer_id = ?').get(customerId) as { tier_rank: number } | undefined;
-  return rank ? rank.tier_rank : null;
-}
-
-const ordersOf = (ctx: AppContext, customerId: number): number =>
-  (sql(ctx.db, 'SELECT count(*) AS n FROM orders WHERE customer_id = ?').get(customerId) as { n: number }).n;
+export const rankOf = async (ctx: AppContext, customerId: number | null): Promise<number | null> =>
+  customerId === null ? null : ctx.repos.prime.rankOf(customerId);
 
 /**
  * Joins the programme. "new" or "old" is decided here, not by the page used: a customer who
@@ -93,40 +77,32 @@ export async function joinPrime(ctx: AppContext, customerId: number, code: strin
 }
 
 /** Adds points to a member, upgrades the tier when a threshold is crossed and leaves a notice. */
-function addPoints(ctx: AppContext, member: MemberRow, points: number, entry: { kind: 'order' | 'referral'; orderId?: number; refereeId?: number }): void {
+async function addPoints(ctx: AppContext, customerId: number, points: number, entry: { kind: 'order' | 'referral'; orderId?: number; refereeId?: number }): Promise<void> {
   const created = nowText(ctx);
-  ctx.db
-    .prepare('INSERT INTO prime_points (customer_id, kind, points, order_id, referee_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(member.customer_id, entry.kind, points, entry.orderId ?? null, entry.refereeId ?? null, created);
-  const upgrade = upgradeCrossed(member.points, points);
-  const total = member.points + points;
-  ctx.db.prepare('UPDATE prime_members SET points = ?, tier_rank = max(tier_rank, ?) WHERE customer_id = ?').run(total, tierFor(total).rank, member.customer_id);
-  if (entry.kind === 'referral') {
-    ctx.db.prepare("INSERT INTO prime_notices (customer_id, kind, tier_rank, points, created_at) VALUES (?, 'referral', ?, ?, ?)").run(member.customer_id, tierFor(total).rank, points, created);
-  }
-  if (upgrade) {
-    ctx.db.prepare("INSERT INTO prime_notices (customer_id, kind, tier_rank, points, created_at) VALUES (?, 'upgrade', ?, ?, ?)").run(member.customer_id, upgrade.rank, total, created);
-  }
+  const total = await ctx.repos.prime.credit(customerId, points, entry, created);
+  const upgrade = upgradeCrossed(total - points, points);
+  await ctx.repos.prime.raiseTier(customerId, tierFor(total).rank);
+  if (entry.kind === 'referral') await ctx.repos.prime.notify(customerId, { kind: 'referral', tier_rank: tierFor(total).rank, points }, created);
+  if (upgrade) await ctx.repos.prime.notify(customerId, { kind: 'upgrade', tier_rank: upgrade.rank, points: total }, created);
 }
 
 /**
- * Order-placement hook, run inside the placing transaction: a member earns the order's points
- * (1 per 100 FCFA of goods after discount, double on their first order as a member), and a
- * referee's first order credits their referrer once. A guest or non-member earns nothing.
+ * Order-placement hook, run inside the placing transaction (`ctx` bound to it): a member earns
+ * the order's points (1 per 100 FCFA of goods after discount, double on their first order as a
+ * member), and a referee's first order credits their referrer once. A guest or non-member earns
+ * nothing.
  */
-export function creditOrder(ctx: AppContext, order: { id: number; customerId: number | null; subtotal: number; discount: number }): void {
+export async function creditOrder(ctx: AppContext, order: { id: number; customerId: number | null; subtotal: number; discount: number }): Promise<void> {
   if (order.customerId === null) return;
-  const member = findMemberNow(ctx, order.customerId);
+  const member = await ctx.repos.prime.member(order.customerId);
   if (!member) return;
-  const earnedBefore = sql(ctx.db, "SELECT count(*) AS n FROM prime_points WHERE customer_id = ? AND kind = 'order'").get(member.customer_id) as { n: number };
-  const points = orderPoints(order.subtotal, order.discount, earnedBefore.n === 0);
-  addPoints(ctx, member, points, { kind: 'order', orderId: order.id });
+  const points = orderPoints(order.subtotal, order.discount, (await ctx.repos.prime.orderCredits(member.customer_id)) === 0);
+  await addPoints(ctx, member.customer_id, points, { kind: 'order', orderId: order.id });
 
-  const ordersBefore = ordersOf(ctx, member.customer_id) - 1;
-  const alreadyCredited = Boolean(sql(ctx.db, "SELECT 1 FROM prime_points WHERE kind = 'referral' AND referee_id = ?").get(member.customer_id));
-  if (referralCredits({ referrerId: member.referred_by, refereeId: member.customer_id, ordersBefore, alreadyCredited })) {
-    const referrer = findMemberNow(ctx, member.referred_by!);
-    if (referrer) addPoints(ctx, referrer, REFERRAL_POINTS, { kind: 'referral', refereeId: member.customer_id });
+  const ordersBefore = (await ctx.repos.prime.ordersOf(member.customer_id)) - 1;
+  const alreadyCredited = await ctx.repos.prime.referralCredited(member.customer_id);
+  if (member.referred_by !== null && referralCredits({ referrerId: member.referred_by, refereeId: member.customer_id, ordersBefore, alreadyCredited })) {
+    if (await ctx.repos.prime.member(member.referred_by)) await addPoints(ctx, member.referred_by, REFERRAL_POINTS, { kind: 'referral', refereeId: member.customer_id });
   }
 }
 
@@ -139,12 +115,9 @@ const utc = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
 const openTo = (rank: number | null, sale: SaleRow, now: number) =>
   saleOpenTo(rank, { minRank: sale.min_tier_rank, startsAt: utc(sale.starts_at), endsAt: utc(sale.ends_at) }, now);
 
-const saleOf = (ctx: AppContext, productId: number): SaleRow | undefined =>
-  sql(ctx.db, 'SELECT * FROM prime_private_sales WHERE product_id = ?').get(productId) as SaleRow | undefined;
-
 /** Whether a member of `rank` may see and buy a product (false only for exclusive private sales). */
-export function canSeeProduct(ctx: AppContext, rank: number | null, productId: number): boolean {
-  const sale = saleOf(ctx, productId);
+export async function canSeeProduct(ctx: AppContext, rank: number | null, productId: number): Promise<boolean> {
+  const sale = await ctx.repos.prime.sale(productId);
   if (!sale || !sale.exclusive) return true;
   return openTo(rank, sale, ctx.now().getTime());
 }
@@ -159,16 +132,16 @@ export function offerOf(rank: number | null, sale: SaleRow, now: number): { pric
 }
 
 /** The member price a caller of `rank` pays for a product now, or null. */
-export function memberPrice(ctx: AppContext, rank: number | null, productId: number): { price: number; min_tier_rank: number; ends_at: string } | null {
-  const sale = saleOf(ctx, productId);
+export async function memberPrice(ctx: AppContext, rank: number | null, productId: number): Promise<{ price: number; min_tier_rank: number; ends_at: string } | null> {
+  const sale = await ctx.repos.prime.sale(productId);
   return sale ? offerOf(rank, sale, ctx.now().getTime()) : null;
 }
 
 /** Whether home delivery of a product is free for a caller of `rank` (members' free delivery). */
-export function freeDeliveryFor(ctx: AppContext, rank: number | null, productId: number): boolean {
+export async function freeDeliveryFor(ctx: AppContext, rank: number | null, productId: number): Promise<boolean> {
   if (rank === null) return false;
-  const row = sql(ctx.db, 'SELECT min_tier_rank FROM prime_free_delivery WHERE product_id = ?').get(productId) as { min_tier_rank: number } | undefined;
-  return row !== undefined && rank >= row.min_tier_rank;
+  const minRank = await ctx.repos.prime.freeDeliveryRank(productId);
+  return minRank !== null && rank >= minRank;
 }
 
 /**

@@ -94,7 +94,7 @@ export async function seedCommerce(db: Db, access: DataAccess, now: Date = new D
     const cart = await findCart(ctx, { kind: 'mine', customerId });
     await addItem(ctx, cart, product, 1, undefined, 'fr');
     const quarterId = db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Bonamoussadi'").pluck().get() as number;
-    const address = cleanAddress(ctx, { firstname: DEMO_CUSTOMER.firstname, lastname: DEMO_CUSTOMER.lastname, country_id: 'CM', city: 'Douala', telephone: DEMO_CUSTOMER.telephone, street: ['Bonamoussadi'], fax: String(quarterId), postcode: '-' });
+    const address = await cleanAddress(ctx, { firstname: DEMO_CUSTOMER.firstname, lastname: DEMO_CUSTOMER.lastname, country_id: 'CM', city: 'Douala', telephone: DEMO_CUSTOMER.telephone, street: ['Bonamoussadi'], fax: String(quarterId), postcode: '-' });
     const details = { shipping_address: JSON.stringify(address), billing_address: JSON.stringify(address), shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home', comment: 'Appeler avant la livraison, merci.' };
     await ctx.repos.carts.saveDetails(cart.id, details, magentoTime(now));
     await placeOrder(ctx, { kind: 'mine', customerId }, { paymentMethod: { method: 'cashondelivery' }, source: 'WEBSITE', locale: 'fr' });
