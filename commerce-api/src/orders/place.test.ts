@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database.ts';
+import { startPostgresCluster, type PostgresCluster } from '../../test/support/postgres.ts';
+import { openDatabase } from '../db/database.ts';
+import { noSqliteConnection } from '../db/engine.ts';
 import { dataAccess } from '../db/repositories.ts';
-import { sqliteStore, type Store } from '../db/store.ts';
+import { postgresStore, sqliteStore, type Store } from '../db/store.ts';
 import { defaultConfig } from '../config.ts';
 import { NO_READER, type AppContext } from '../context.ts';
 import { createMessenger } from '../messaging/messenger.ts';
 import { magentoTime } from '../auth/clock.ts';
-import { seedTowns } from '../seed/towns.ts';
+import { TOWNS } from '../seed/towns.ts';
 import { cleanAddress } from '../customers/address.ts';
 import { addItem, createGuestCart, createCustomerCart, findCart, type CartRef } from '../carts/store.ts';
 import { ApiError } from '../http/errors.ts';
@@ -15,21 +17,41 @@ import { cancelExpiredPickups } from './pickup-expiry.ts';
 
 /**
  * The races of placing orders, through the service and the repositories only: every row is
- * arranged and read back with the query builder, so the same checks hold on any engine the
- * store runs on (here the embedded SQLite file's; PostgreSQL's through the same `Store`).
+ * arranged and read back with the query builder, on SQLite and on PostgreSQL, where each
+ * placement is its own transaction on its own pooled connection, so they truly overlap.
  */
 
-let db: Db;
+let cluster: PostgresCluster;
+const opened: Store[] = [];
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of opened) await s.close();
+  cluster?.stop();
+});
+
+const engines: [string, () => Promise<Store>][] = [
+  ['SQLite', async () => sqliteStore(openDatabase(':memory:'))],
+  ['PostgreSQL', async () => postgresStore(cluster.url(await cluster.createDatabase('placing')), { max: 16 })],
+];
+
 let store: Store;
 let clock = new Date('2026-11-20T10:00:00Z');
 let ctx: AppContext;
 
-beforeAll(() => {
-  db = openDatabase(':memory:');
-  seedTowns(db);
-  store = sqliteStore(db);
+/** A context over a new store from `factory`, with the towns served (as the seed adds them). */
+async function contextOn(factory: () => Promise<Store>): Promise<void> {
+  store = await factory();
+  opened.push(store);
+  for (const town of TOWNS) {
+    const { id } = await store.db.insertInto('towns').values({ name: town.name, has_agency: town.agency ? 1 : 0, zone: town.zone }).returning('id').executeTakeFirstOrThrow();
+    await store.db.insertInto('quarters').values(town.quarters.map((name) => ({ town_id: id, name }))).execute();
+  }
   ctx = {
-    db,
+    db: store.engine === 'sqlite' ? store.connection : noSqliteConnection(),
     ...dataAccess(store),
     config: { ...defaultConfig({}), mode: 'test' },
     now: () => clock,
@@ -37,8 +59,7 @@ beforeAll(() => {
     messenger: createMessenger([]),
     reader: NO_READER,
   };
-});
-afterAll(() => db.close());
+}
 
 let serial = 0;
 
@@ -102,7 +123,9 @@ const outcomes = (refs: CartRef[]) =>
     ),
   );
 
-describe('placing orders at the same time', () => {
+describe.each(engines)('placing orders at the same time on %s', (_engine, factory) => {
+  beforeAll(() => contextOn(factory));
+
   it('never oversells: 10 parallel orders for the last 3 units place exactly 3', async () => {
     const p = await product(10, 2);
     const carts = [];
