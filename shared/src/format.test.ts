@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './format';
+import { countdownParts, formatCountdown, formatDate, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('groups French thousands with U+202F and puts U+00A0 before FCFA', () => {
@@ -47,5 +47,26 @@ describe('formatDate', () => {
     expect(formatDate('', 'fr')).toBe('');
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+const fr = (days: number) => `${days} j`;
+const at = (d: number, h: number, m: number, s: number) => (((d * 24 + h) * 60 + m) * 60 + s) * 1000;
+
+describe('formatCountdown', () => {
+  it('splits the time left into whole units, never negative', () => {
+    expect(countdownParts(at(2, 3, 4, 5) + 999)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(countdownParts(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownParts(Number.NaN)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it('prints days with the translated label, then a zero-padded clock', () => {
+    expect(formatCountdown(at(3, 19, 8, 10), fr)).toBe('3 j 19:08:10');
+    expect(formatCountdown(at(1, 0, 0, 0), (d) => `${d} d`)).toBe('1 d 00:00:00');
+  });
+
+  it('drops the days under a day and reads 00:00:00 once the time is up', () => {
+    expect(formatCountdown(at(0, 4, 31, 10), fr)).toBe('04:31:10');
+    expect(formatCountdown(-1, fr)).toBe('00:00:00');
   });
 });

@@ -63,3 +63,32 @@ export function formatDate(
   });
   return format.format(date);
 }
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Whole days, hours, minutes and seconds left, rounded down; all zero once the time is up. */
+export function countdownParts(msLeft: number): CountdownParts {
+  const total = Number.isFinite(msLeft) ? Math.max(0, Math.floor(msLeft / 1000)) : 0;
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/**
+ * The one format of a countdown to a sale's end (`3 j 19:08:10`, `04:31:10`): the home's flash
+ * strip, the campaign page and the product page read the same, so a shopper comparing them sees
+ * one clock. `dayLabel` is the remote's translated day count ("3 j" / "3 d").
+ */
+export function formatCountdown(msLeft: number, dayLabel: (days: number) => string): string {
+  const { days, hours, minutes, seconds } = countdownParts(msLeft);
+  const clock = [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
+  return days > 0 ? `${dayLabel(days)} ${clock}` : clock;
+}

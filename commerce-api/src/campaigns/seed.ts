@@ -10,6 +10,13 @@ type SeedCampaign = Omit<Campaign, 'starts_at' | 'ends_at' | 'hero_image' | 'kin
   until: number;
 };
 
+/**
+ * The flash sale's window, in days from the seeding instant: the `vente-flash` campaigns run over
+ * it and the catalogue seed ends every flash product's sale at its end, so the home, the campaign
+ * page and the product page count down to one instant.
+ */
+export const FLASH_SALE_DAYS = { from: -1, until: 6 } as const;
+
 const palette = {
   night: { background: '#111111', text: '#ffffff', accent: '#ffd400' },
   flash: { background: '#c8102e', text: '#ffffff', accent: '#ffd400' },
@@ -73,8 +80,7 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
       en: 'Limited quantities, slashed prices for a few hours. One flash-sale item per customer: an order holding more than one will not be delivered.',
     },
     colors: palette.flash,
-    from: -1,
-    until: 6,
+    ...FLASH_SALE_DAYS,
     selection: { flags: ['is_on_flash_sale'] },
     sort: { field: 'percent_off', direction: 'desc' },
   },
@@ -86,8 +92,7 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
       en: 'All our flash sales. One flash-sale item per customer.',
     },
     colors: palette.flash,
-    from: -1,
-    until: 6,
+    ...FLASH_SALE_DAYS,
     selection: { flags: ['is_on_flash_sale'] },
     sort: { field: 'price', direction: 'asc' },
   },

@@ -4,8 +4,10 @@ import { magentoDate, MARKETPLACE_SELLERS, seedCatalog } from './catalog.ts';
 import { seedCategories } from './categories.ts';
 import { seedDictionaries } from './dictionaries.ts';
 import { seedTowns } from './towns.ts';
+import { seedCampaignsOnce } from '../campaigns/seed.ts';
+import { findCampaign } from '../campaigns/store.ts';
 
-const now = new Date('2026-11-21T10:00:00Z');
+const now = new Date('2026-11-21T10:17:42Z');
 let db: Db | undefined;
 afterEach(() => db?.close());
 
@@ -41,4 +43,27 @@ describe('seedCatalog size', () => {
     expect(count(d, 'SELECT count(*) FROM products p WHERE visibility = 4 AND NOT EXISTS (SELECT 1 FROM product_categories c WHERE c.product_id = p.id)')).toBe(0);
     expect(count(d, 'SELECT count(*) FROM stock')).toBe(total);
   }, 60_000);
+});
+
+const utc = (magento: string) => Date.parse(`${magento.replace(' ', 'T')}Z`);
+
+describe('the flash sale', () => {
+  it('is one event: every flash product starts within the vente-flash campaign and ends when it ends', () => {
+    const d = catalogue();
+    // The campaigns are seeded when the API starts, a few minutes after the catalogue.
+    seedCampaignsOnce(d, new Date(now.getTime() + 7 * 60_000));
+    const campaign = findCampaign(d, 'vente-flash')!;
+    const windows = d
+      .prepare("SELECT json_extract(attributes, '$.flash_sale_start') AS start, json_extract(attributes, '$.flash_sale_end') AS end FROM products WHERE json_extract(attributes, '$.is_on_flash_sale') = '1'")
+      .all() as { start: string; end: string }[];
+    expect(windows.length).toBeGreaterThan(30);
+    for (const { start, end } of windows) {
+      expect(utc(end)).toBe(Date.parse(campaign.ends_at));
+      expect(utc(start)).toBeGreaterThanOrEqual(Date.parse(campaign.starts_at));
+      expect(utc(start)).toBeLessThan(utc(end));
+    }
+    // Most are on sale now: the home's strip and the campaign's cards have something to show.
+    expect(windows.filter(({ start }) => utc(start) <= now.getTime()).length).toBeGreaterThan(windows.length / 2);
+    expect(findCampaign(d, 'ventes-flash')!.ends_at).toBe(campaign.ends_at);
+  });
 });

@@ -4,6 +4,7 @@ import { dictionary, optionId } from '../catalog/dictionaries.ts';
 import type { StoredBundleOption, StoredExtension, StoredMedia, StoredOption } from '../catalog/stored-product.ts';
 import { HOME_CATEGORY_ID, slugify } from './categories.ts';
 import { Prng } from './prng.ts';
+import { FLASH_SALE_DAYS } from '../campaigns/seed.ts';
 
 /** Magento's datetime format, in UTC. */
 export function magentoDate(date: Date): string {
@@ -368,17 +369,19 @@ function setPricesAndLabels(s: SeedState): void {
   }
 }
 
-/** Flash sales around the seeding instant: most running now, some upcoming, a few ended. */
+/**
+ * One flash sale, the `vente-flash` campaign's: every flagged product's sale ends when the campaign
+ * does. Most started with it (within its first day), some join later in its window.
+ */
 function seedFlashSales(s: SeedState): void {
   const { rng, rows, at } = s;
   const candidates = rows.filter((r) => r.visibility === 4 && r.status === 1 && (r.type === 'simple' || r.type === 'configurable') && r.price >= 5_000 && r.attributes['hide_price'] === '1');
+  const end = FLASH_SALE_DAYS.until * DAY;
   rng.sample(candidates, 48).forEach((r, i) => {
     const a = r.attributes;
     a['is_on_flash_sale'] = '1';
     a['flash_sale_qty'] = String(rng.int(5, 40));
-    const state = i < 30 ? 'running' : i < 40 ? 'upcoming' : 'ended';
-    const start = state === 'running' ? -rng.int(1, 30) * HOUR : state === 'upcoming' ? rng.int(1, 5) * DAY : -rng.int(4, 8) * DAY;
-    const end = state === 'running' ? rng.int(6, 96) * HOUR : state === 'upcoming' ? start + rng.int(1, 3) * DAY : -rng.int(1, 3) * DAY;
+    const start = i < 36 ? FLASH_SALE_DAYS.from * DAY + rng.int(0, 23) * HOUR : rng.int(1, FLASH_SALE_DAYS.until - 1) * DAY;
     a['flash_sale_start'] = at(start);
     a['flash_sale_end'] = at(end);
     a['special_price'] = String(roundTo(r.price * (1 - rng.int(20, 50) / 100), 100));

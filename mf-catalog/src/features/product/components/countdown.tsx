@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAfterHydration, useT } from '@shop/shared';
-import { countdownParts } from '../lib/countdown';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { formatCountdown, useAfterHydration, useT } from '@shop/shared';
 
 /**
  * A live countdown to `until` (epoch ms), ticking every second; "ended" once it is reached. The
@@ -28,12 +25,10 @@ export function Countdown({ until, onEnd }: { until: number; onEnd?: () => void 
       </time>
     );
   }
-  const parts = countdownParts(until - now);
-  if (!parts) return <span data-testid="countdown">{t('promotion_ended')}</span>;
+  if (until - now < 1000) return <span data-testid="countdown">{t('promotion_ended')}</span>;
   return (
     <time className="catalog-countdown" data-testid="countdown" dateTime={`PT${Math.floor((until - now) / 1000)}S`} role="timer">
-      {parts.days > 0 ? `${t('days_short', { count: parts.days })} ` : ''}
-      {pad(parts.hours)}:{pad(parts.minutes)}:{pad(parts.seconds)}
+      {formatCountdown(until - now, (count) => t('days_short', { count }))}
     </time>
   );
 }

@@ -10,7 +10,6 @@ import {
   productSpecifications,
   stockDistribution,
 } from './product-detail';
-import { countdownParts } from './countdown';
 import { productJsonLd, serializeJsonLd } from './json-ld';
 
 const attrs = (a: Record<string, unknown>) => Object.entries(a).map(([attribute_code, value]) => ({ attribute_code, value: value as string }));
@@ -71,11 +70,6 @@ describe('attributes of the page', () => {
     expect(activeFlashSale(p, Date.UTC(2026, 10, 21, 12))).toEqual({ end: Date.UTC(2026, 10, 22, 10) });
     expect(activeFlashSale(p, Date.UTC(2026, 10, 21, 9))).toBeNull();
     expect(activeFlashSale(p, Date.UTC(2026, 10, 22, 11))).toBeNull();
-  });
-
-  it('splits a countdown, null when over', () => {
-    expect(countdownParts(90_061_000)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });
-    expect(countdownParts(0)).toBeNull();
   });
 });
 

@@ -1,7 +1,6 @@
-import { Button, FavoriteHeart, getApiConfig, ProductCard, useLocalePath, useT, type Locale } from '@shop/shared';
+import { Button, FavoriteHeart, formatCountdown, getApiConfig, ProductCard, useLocalePath, useT, type Locale } from '@shop/shared';
 import { NS } from '../../../i18n/register';
 import type { CampaignProduct, ListOptions, ProductPage } from '../../../api/campaigns';
-import { shortCountdown } from '../lib/campaign-state';
 import { useMoreProducts, type FetchPage } from '../use-more-products';
 import { ListingControls } from './listing-controls';
 
@@ -32,7 +31,7 @@ export function ProductGrid({ items, now, testId }: { items: CampaignProduct[]; 
               {item.flash_sale ? (
                 <p className="cp-flash-end" role="timer" aria-live="off">
                   {Date.parse(item.flash_sale.ends_at) > now
-                    ? t('campaign.flashEndsIn', { time: shortCountdown(Date.parse(item.flash_sale.ends_at) - now, t('campaign.countdown.dayShort')) })
+                    ? t('campaign.flashEndsIn', { time: formatCountdown(Date.parse(item.flash_sale.ends_at) - now, (count) => t('campaign.countdown.dayCount', { count })) })
                     : t('campaign.flashOver')}
                 </p>
               ) : null}

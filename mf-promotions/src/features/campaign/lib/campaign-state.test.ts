@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, countdownParts, countdownTarget, listOptionsFrom, shortCountdown, slugFromPath, statusAt } from './campaign-state';
+import { clockOffset, countdownTarget, listOptionsFrom, slugFromPath, statusAt } from './campaign-state';
 
 const starts = '2026-11-27T00:00:00.000Z';
 const ends = '2026-11-30T00:00:00.000Z';
@@ -20,16 +20,6 @@ describe('campaign state from its dates', () => {
 });
 
 describe('countdown', () => {
-  it('splits the time left into days, hours, minutes and seconds', () => {
-    expect(countdownParts(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
-    expect(countdownParts(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
-  });
-
-  it('writes a compact countdown for product cards', () => {
-    expect(shortCountdown(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000, 'j')).toBe('2 j 03:04:05');
-    expect(shortCountdown((3600 + 5) * 1000, 'd')).toBe('01:00:05');
-  });
-
   it('corrects the local clock by the server time', () => {
     expect(clockOffset('2026-11-24T12:00:10.000Z', Date.parse('2026-11-24T12:00:00.000Z'))).toBe(10_000);
     expect(clockOffset('not a date', 5)).toBe(0);

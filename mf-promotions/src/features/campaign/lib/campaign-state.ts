@@ -14,31 +14,6 @@ export function countdownTarget(status: CampaignStatus, startsAt: string, endsAt
   return null;
 }
 
-export interface CountdownParts {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** Whole days, hours, minutes and seconds left; never negative. */
-export function countdownParts(msLeft: number): CountdownParts {
-  const total = Math.max(0, Math.floor(msLeft / 1000));
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
-}
-
-/** `2 j 03:04:05` / `03:04:05`: a compact countdown for a product card (`dayLabel` is translated). */
-export function shortCountdown(msLeft: number, dayLabel: string): string {
-  const { days, hours, minutes, seconds } = countdownParts(msLeft);
-  const clock = [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
-  return days > 0 ? `${days} ${dayLabel} ${clock}` : clock;
-}
-
 /**
  * The shopper's clock may be wrong; the server's is the reference. The offset measured when the
  * page loaded (server time minus local time) corrects every later tick.
