@@ -64,13 +64,13 @@ async function contextOn(factory: () => Promise<Store>): Promise<void> {
 let serial = 0;
 
 /** A product with `qty` units, split over the Douala and Yaoundé warehouses. */
-async function product(qty: number, douala: number): Promise<{ id: number; sku: string }> {
+async function product(qty: number, douala: number, attributes: Record<string, string> = {}): Promise<{ id: number; sku: string }> {
   serial += 1;
   const sku = `RACE-${serial}`;
   const at = magentoTime(clock);
   const { id } = await store.db
     .insertInto('products')
-    .values({ sku, type_id: 'simple', name_fr: sku, name_en: sku, url_key: sku.toLowerCase(), price: 25_000, attributes: '{}', extension: '{}', created_at: at, updated_at: at })
+    .values({ sku, type_id: 'simple', name_fr: sku, name_en: sku, url_key: sku.toLowerCase(), price: 25_000, attributes: JSON.stringify(attributes), extension: '{}', created_at: at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   await store.db.insertInto('stock').values({ product_id: id, qty, is_in_stock: 1 }).execute();
@@ -107,13 +107,13 @@ async function readyCart(ref: CartRef, sku: string, qty = 1, carrier: 'gtdeliver
 
 const guestCart = async (sku: string, qty = 1): Promise<CartRef> => readyCart({ kind: 'guest', maskedId: await createGuestCart(ctx) }, sku, qty);
 
-const place = (ref: CartRef) => placeOrder(ctx, ref, { email: 'race@example.cm', paymentMethod: { method: 'cashondelivery' }, locale: 'fr' });
+const place = (ref: CartRef, method = 'cashondelivery') => placeOrder(ctx, ref, { email: 'race@example.cm', paymentMethod: { method }, locale: 'fr' });
 
 /** Each placement's outcome: the order id, or the message key of the 4xx that refused it. */
-const outcomes = (refs: CartRef[]) =>
+const outcomes = (refs: CartRef[], method?: string) =>
   Promise.all(
     refs.map((ref) =>
-      place(ref).then(
+      place(ref, method).then(
         (placed) => ({ placed: placed.id }),
         (error: unknown) => {
           if (error instanceof ApiError && error.statusCode < 500) return { refused: error.message };
@@ -183,6 +183,18 @@ describe.each(engines)('placing orders at the same time on %s', (_engine, factor
     const used = await store.db.selectFrom('orders').select('id').where('coupon_code', '=', 'WON-RACE').execute();
     expect(used).toHaveLength(1);
     expect((await store.db.selectFrom('coupons').select('is_active').where('code', '=', 'WON-RACE').executeTakeFirstOrThrow()).is_active).toBe(0);
+  });
+
+  it('opens one installment plan per payer number, however many are placed at once', async () => {
+    const phone = await product(20, 20, { marque: 'Samsung' });
+    const carts = [];
+    // Every cart's delivery telephone is the same, and a plan runs on it when no payer is given.
+    for (let i = 0; i < 4; i++) carts.push(await guestCart(phone.sku));
+
+    const results = await outcomes(carts, 'gt_installment');
+
+    expect(results.filter((r) => 'placed' in r)).toHaveLength(1);
+    expect(results.flatMap((r) => ('refused' in r ? [r.refused] : []))).toEqual(['installment_running', 'installment_running', 'installment_running']);
   });
 
   it('cancels an expired pick-up and gives its units back once, however many read it at once', async () => {

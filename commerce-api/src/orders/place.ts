@@ -79,6 +79,7 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
     payment.payer_number = phone;
   }
   const place = await resolvePlace(ctx, shippingAddress.city, shippingAddress.fax, shippingAddress.street[0]);
+  if (payment.method === 'gt_installment' && payment.payer_number) await ctx.repos.orders.lockPayer(payment.payer_number);
   await assertInstallmentEligible(ctx, payment, totals.lines, place);
 
   const customer = cart.customer_id !== null ? await ctx.repos.carts.customer(cart.customer_id) : undefined;

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Expression, type Insertable, type SqlBool } from 'kysely';
+import { SqliteAdapter, sql, type ExpressionBuilder, type Expression, type Insertable, type SqlBool } from 'kysely';
 import type { Executor, Tables } from '../db/store.ts';
 import type { OrderRow } from './resource.ts';
 
@@ -57,6 +57,13 @@ export interface OrdersRepository {
   /** An installment plan still running on this payer number. */
   installmentRunning(payerNumber: string): Promise<boolean>;
   /**
+   * Holds the payer number until the transaction ends, so two placements of a plan for one
+   * number are checked one after the other (the check reads orders the write does not touch:
+   * no row to update conditionally). A PostgreSQL advisory lock; SQLite's transaction already
+   * holds its one writer lock.
+   */
+  lockPayer(payerNumber: string): Promise<void>;
+  /**
    * A game's coupon is single use: retired by the order that carries it, under the row's own
    * write lock, so of two orders racing with it only one sees it active.
    */
@@ -92,6 +99,7 @@ const singleUse = (eb: ExpressionBuilder<Tables, 'coupons'>) =>
   eb.exists(eb.selectFrom('game_coupons').select('entry_id').whereRef('game_coupons.coupon_code', '=', 'coupons.code'));
 
 export function ordersRepository(db: Executor): OrdersRepository {
+  const locks = !(db.getExecutor().adapter instanceof SqliteAdapter);
   return {
     byId: (id) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -168,6 +176,11 @@ export function ordersRepository(db: Executor): OrdersRepository {
           return false;
         }
       });
+    },
+
+    async lockPayer(payerNumber) {
+      if (!locks) return;
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`installment-payer:${payerNumber}`}, 0))`.execute(db);
     },
 
     async useCoupon(code) {
