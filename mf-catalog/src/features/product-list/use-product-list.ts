@@ -4,7 +4,7 @@ import { $locale, notifyApiError, toApiError, usePageSeed, type Locale } from '@
 import { fetchCategoryProducts } from '../../api/products';
 import { cardProduct } from '../product/lib/card-product';
 import type { ProductSearchResult } from '../../api/types';
-import { appendPage, initialListState, type ListState } from './lib/pagination';
+import { appendPage, initialListState, pageFromParam, PAGE_PARAM, type ListState } from './lib/pagination';
 import { DEFAULT_SORT_OPTION, sortFromParam, type SortOption } from './lib/sort';
 import { filterGroups, filtersFromParams, filtersKey, NO_FILTERS, type ActiveFilters } from '../filters/lib/filters';
 
@@ -14,10 +14,12 @@ export interface ProductListView extends ListState {
   status: ListStatus;
   /** Asks for the next page (or retries a failed one); ignored while a page is loading or at the end. */
   loadMore: () => void;
+  /** The page the list opened on (`?page=N`). */
+  startPage: number;
 }
 
 interface State {
-  /** Which list this is: a new category or language starts from page 1. */
+  /** Which list this is: a new category or language starts from its first page. */
   key: string;
   list: ListState;
   /** Page wanted; it loads while it is ahead of `list.page`. */
@@ -25,11 +27,12 @@ interface State {
   failed: boolean;
 }
 
-const fresh = (key: string): State => ({ key, list: initialListState, requested: 1, failed: false });
+/** A list not fetched yet: it loads the page it opens on. */
+const fresh = (key: string, startPage: number): State => ({ key, list: initialListState, requested: startPage, failed: false });
 
-/** Which list: another sort or filter (or language, or category) is another list, fetched from page 1. */
-function listKey(categoryId: number, pageSize: number, locale: Locale, sort: SortOption, filters: ActiveFilters): string {
-  return `${categoryId}|${pageSize}|${locale}|${sort.key}|${filtersKey(filters)}`;
+/** Which list: another sort or filter (or language, category or first page) is another list. */
+function listKey(categoryId: number, pageSize: number, locale: Locale, sort: SortOption, filters: ActiveFilters, startPage: number): string {
+  return `${categoryId}|${pageSize}|${locale}|${sort.key}|${filtersKey(filters)}|${startPage}`;
 }
 
 /** A page's server-rendered product lists: each list's first page, by list key. */
@@ -50,41 +53,43 @@ export async function loadListSeed(
 ): Promise<Required<ListSeed>> {
   const sort = sortFromParam(args.search.get('sort'));
   const filters = filtersFromParams(args.search);
+  const startPage = pageFromParam(args.search.get(PAGE_PARAM));
   const response = await fetchCategoryProducts({
     categoryId,
-    page: 1,
+    page: startPage,
     pageSize,
     sort: { field: sort.field, direction: sort.direction },
     filters: filterGroups(filters),
     signal: args.signal,
   });
-  return { lists: { [listKey(categoryId, pageSize, args.locale, sort, filters)]: { ...response, items: response.items.map(cardProduct) } } };
+  return { lists: { [listKey(categoryId, pageSize, args.locale, sort, filters, startPage)]: { ...response, items: response.items.map(cardProduct) } } };
 }
 
-function seededState(seed: ListSeed | undefined, key: string, pageSize: number): State | null {
+function seededState(seed: ListSeed | undefined, key: string, pageSize: number, startPage: number): State | null {
   const response = seed?.lists?.[key];
-  return response ? { key, list: appendPage(initialListState, 1, response, pageSize), requested: 1, failed: false } : null;
+  return response ? { key, list: appendPage(initialListState, startPage, response, pageSize), requested: startPage, failed: false } : null;
 }
 
 /**
  * Infinite pagination of one category: each `loadMore` appends the next page, stopping
  * at total_count, duplicates dropped by sku. Names and prices depend on the language, so a
- * language switch reloads from page 1, as a new sort does; answers meant for a previous list
- * are dropped.
+ * language switch reloads from the first page, as a new sort does; answers meant for a previous
+ * list are dropped. The list opens on `startPage` (`?page=N`, the "load more" link's target).
  */
 export function useProductList(
   categoryId: number,
   pageSize: number,
   sort: SortOption = DEFAULT_SORT_OPTION,
   filters: ActiveFilters = NO_FILTERS,
+  startPage = 1,
 ): ProductListView {
   const locale = useStore($locale);
-  const key = listKey(categoryId, pageSize, locale, sort, filters);
+  const key = listKey(categoryId, pageSize, locale, sort, filters, startPage);
   const { field: sortField, direction: sortDirection } = sort;
   // Server-rendered first view: the list's first page came with the page.
   const seed = usePageSeed<ListSeed>();
-  const [stored, setState] = useState<State>(() => seededState(seed, key, pageSize) ?? fresh(key));
-  const state = stored.key === key ? stored : fresh(key);
+  const [stored, setState] = useState<State>(() => seededState(seed, key, pageSize, startPage) ?? fresh(key, startPage));
+  const state = stored.key === key ? stored : fresh(key, startPage);
   const { requested, failed } = state;
   const loadedPage = state.list.page;
 
@@ -102,7 +107,7 @@ export function useProductList(
     }).then(
       (response) => {
         setState((prev) => {
-          const base = prev.key === key ? prev : fresh(key);
+          const base = prev.key === key ? prev : fresh(key, startPage);
           return { ...base, list: appendPage(base.list, requested, response, pageSize), failed: false };
         });
       },
@@ -123,12 +128,12 @@ export function useProductList(
 
   const loadMore = useCallback(() => {
     setState((prev) => {
-      const current = prev.key === key ? prev : fresh(key);
+      const current = prev.key === key ? prev : fresh(key, startPage);
       if (current.failed) return { ...current, failed: false };
       if (current.requested > current.list.page || current.list.done) return current;
       return { ...current, requested: current.list.page + 1 };
     });
-  }, [key]);
+  }, [key, startPage]);
 
-  return { ...state.list, status, loadMore };
+  return { ...state.list, status, loadMore, startPage };
 }

@@ -68,11 +68,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderGrid() {
+function renderGrid({ url = '/en/', pageSize = 25 }: { url?: string; pageSize?: number } = {}) {
   return render(
-    <MemoryRouter initialEntries={['/en/']}>
+    <MemoryRouter initialEntries={[url]}>
       <h2 id="title">Home</h2>
-      <ProductGrid categoryId={2411} pageSize={25} labelledBy="title" />
+      <ProductGrid categoryId={2411} pageSize={pageSize} labelledBy="title" />
     </MemoryRouter>,
   );
 }
@@ -116,14 +116,40 @@ describe('ProductGrid', () => {
   it('appends the next page without duplicates and stops at total_count', async () => {
     renderGrid();
     await screen.findAllByTestId('product-card');
-    fireEvent.click(screen.getByRole('button', { name: 'Afficher plus de produits' }));
+    const more = screen.getByRole('link', { name: 'Afficher plus de produits' });
+    expect(more.getAttribute('href')).toBe('?page=2');
+    fireEvent.click(more);
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]!.searchParams.get('searchCriteria[currentPage]')).toBe('2');
     await screen.findByText('Vous avez vu tous les produits.');
     const skus = screen.getAllByTestId('product-card').map((c) => c.dataset.sku);
     expect(new Set(skus).size).toBe(skus.length);
     expect(skus).toHaveLength(29); // page 2 repeated SKU-24 and so held back SKU-29
-    expect(screen.queryByRole('button', { name: 'Afficher plus de produits' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Afficher plus de produits' })).toBeNull();
+  });
+
+  it('loads two pages by itself, then waits for the "load more" link so the footer can be reached', async () => {
+    renderGrid({ pageSize: 5 });
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(5));
+    for (const page of [2, 3]) {
+      fireEvent.scroll(window);
+      await waitFor(() => expect(requests).toHaveLength(page));
+      await screen.findByRole('link', { name: 'Afficher plus de produits' });
+    }
+    fireEvent.scroll(window);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(requests.map((r) => r.searchParams.get('searchCriteria[currentPage]'))).toEqual(['1', '2', '3']);
+    fireEvent.click(screen.getByRole('link', { name: 'Afficher plus de produits' }));
+    await waitFor(() => expect(requests).toHaveLength(4));
+    expect(requests[3]!.searchParams.get('searchCriteria[currentPage]')).toBe('4');
+  });
+
+  it('opens on the page of ?page=N, its link keeping the sort', async () => {
+    renderGrid({ url: '/en/?sort=price_asc&page=3', pageSize: 5 });
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(5));
+    expect(requests[0]!.searchParams.get('searchCriteria[currentPage]')).toBe('3');
+    expect(screen.getAllByTestId('product-card')[0]!.dataset.sku).toBe('SKU-10');
+    expect(screen.getByRole('link', { name: 'Afficher plus de produits' }).getAttribute('href')).toBe('?sort=price_asc&page=4');
   });
 
   it('loads the next page when a scroll has brought the end of the grid into (or past) view', async () => {

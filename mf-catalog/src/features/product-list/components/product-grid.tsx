@@ -1,9 +1,11 @@
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { Button, DEFERRED_SCRIPTS, ErrorRetry, Skeleton, useT } from '@shop/shared';
+import { useEffect, useEffectEvent, useMemo, useRef, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFERRED_SCRIPTS, ErrorRetry, Skeleton, useT } from '@shop/shared';
 import { productSummary } from '../../product/lib/product-summary';
 import type { SortOption } from '../lib/sort';
 import type { ActiveFilters } from '../../filters/lib/filters';
 import { useProductList } from '../use-product-list';
+import { loadsByItself, pageFromParam, PAGE_PARAM, withPageParam } from '../lib/pagination';
 import { ProductTile } from './product-tile';
 // oxlint-disable-next-line import/no-unassigned-import
 import './product-list.css';
@@ -78,11 +80,18 @@ function InfiniteTrigger({ onVisible }: { onVisible: () => void }) {
 
 export function ProductGrid({ categoryId, pageSize, labelledBy, sort, filters }: ProductGridProps) {
   const { t } = useT('catalog');
-  const { items, total, done, page, status, loadMore } = useProductList(categoryId, pageSize, sort, filters);
+  const [searchParams] = useSearchParams();
+  const { items, total, done, page, status, loadMore, startPage } = useProductList(categoryId, pageSize, sort, filters, pageFromParam(searchParams.get(PAGE_PARAM)));
   // Summaries once per list change, not per render: price rules read dates and attributes.
   const summaries = useMemo(() => items.map((p) => productSummary(p)), [items]);
 
   const firstLoad = status === 'loading' && items.length === 0;
+  const appendNext = (event: MouseEvent) => {
+    // A modified click opens the page elsewhere, as a link does.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    loadMore();
+  };
   const skeletonCount = firstLoad ? 6 : status === 'loading' ? 2 : 0;
 
   if (status === 'error' && items.length === 0) {
@@ -106,17 +115,18 @@ export function ProductGrid({ categoryId, pageSize, labelledBy, sort, filters }:
         ))}
       </ul>
       {firstLoad ? <p className="shop-visually-hidden" role="status">{t('loading_products')}</p> : null}
-      {status === 'idle' && !done ? <InfiniteTrigger key={page} onVisible={loadMore} /> : null}
+      {status === 'idle' && !done && loadsByItself(startPage, page) ? <InfiniteTrigger key={page} onVisible={loadMore} /> : null}
       <div className="catalog-more">
         {status === 'error' ? (
           <ErrorRetry message={t('products_load_failed')} onRetry={loadMore} />
         ) : done ? (
           <p className="catalog-end">{t('end_of_list')}</p>
         ) : status === 'idle' ? (
-          // Keyboard users and browsers without IntersectionObserver still reach every page.
-          <Button variant="secondary" onClick={loadMore}>
+          // A real link to the next page: without JavaScript it opens that page; with it, the page
+          // is appended here. Keyboard users and browsers without IntersectionObserver use it too.
+          <a className="shop-button shop-button--secondary" href={`?${withPageParam(searchParams, page + 1).toString()}`} onClick={appendNext} data-testid="load-more">
             {t('load_more')}
-          </Button>
+          </a>
         ) : null}
       </div>
     </>

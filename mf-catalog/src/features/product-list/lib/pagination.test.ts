@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MagentoProduct } from '../../../api/types';
-import { appendPage, initialListState, mergeBySku, nextPage } from './pagination';
+import { appendPage, AUTO_LOADS, initialListState, loadsByItself, mergeBySku, nextPage, pageFromParam, withPageParam } from './pagination';
 
 const p = (sku: string, id = 1): MagentoProduct => ({ id, sku, name: sku, price: 1000, type_id: 'simple' });
 const skus = (items: MagentoProduct[]) => items.map((i) => i.sku);
@@ -50,5 +50,36 @@ describe('appendPage', () => {
   it('is done at once for an empty category', () => {
     const state = appendPage(initialListState, 1, { items: [], total_count: 0 }, 25);
     expect(state).toMatchObject({ done: true, total: 0, items: [] });
+  });
+});
+
+describe('pages opened from the URL', () => {
+  it('reads ?page=N as a whole number from 1', () => {
+    expect(pageFromParam('3')).toBe(3);
+    expect(pageFromParam(null)).toBe(1);
+    expect(pageFromParam('0')).toBe(1);
+    expect(pageFromParam('-2')).toBe(1);
+    expect(pageFromParam('2.5')).toBe(1);
+    expect(pageFromParam('9999999999')).toBe(1);
+  });
+
+  it('links the next page with the sort and filters kept, page 1 without the parameter', () => {
+    expect(withPageParam(new URLSearchParams('sort=price_asc&marque=Tecno'), 4).toString()).toBe('sort=price_asc&marque=Tecno&page=4');
+    expect(withPageParam(new URLSearchParams('page=3&sort=price_asc'), 1).toString()).toBe('sort=price_asc');
+  });
+
+  it('loads a few pages by itself after the one it opened on, then waits for the shopper', () => {
+    expect(AUTO_LOADS).toBe(2);
+    expect(loadsByItself(1, 1)).toBe(true);
+    expect(loadsByItself(1, 2)).toBe(true);
+    expect(loadsByItself(1, 3)).toBe(false);
+    expect(loadsByItself(4, 5)).toBe(true);
+    expect(loadsByItself(4, 6)).toBe(false);
+  });
+
+  it('starts a list on a later page', () => {
+    const state = appendPage(initialListState, 3, { items: [p('e'), p('f')], total_count: 6 }, 2);
+    expect(state).toMatchObject({ page: 3, done: true });
+    expect(nextPage(state)).toBeNull();
   });
 });

@@ -1,9 +1,37 @@
 import type { MagentoProduct } from '../../../api/types';
 
-/** State of an infinitely paginated product list (Pagination). */
 /** Products per page of a category or the home listing. */
 export const DEFAULT_PAGE_SIZE = 25;
 
+/**
+ * Pages a list loads by itself as the shopper scrolls, after the one it opened on; then a "load
+ * more" link: endless loading kept the footer (help, agencies) out of reach.
+ */
+export const AUTO_LOADS = 2;
+
+/** The query parameter of the page a list opens on (the "load more" link's target without JavaScript). */
+export const PAGE_PARAM = 'page';
+
+/** `?page=N`: a whole number from 1 (anything else is page 1). */
+export function pageFromParam(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** The query string of page `page` of the same list (its sort and filters kept). */
+export function withPageParam(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set(PAGE_PARAM, String(page));
+  else next.delete(PAGE_PARAM);
+  return next;
+}
+
+/** Whether the list may load its next page by itself, having opened on `startPage` and reached `page`. */
+export function loadsByItself(startPage: number, page: number): boolean {
+  return page - startPage < AUTO_LOADS;
+}
+
+/** State of an infinitely paginated product list (Pagination). */
 export interface ListState {
   items: MagentoProduct[];
   /** Last page fetched (1-based); 0 before the first fetch. */

@@ -32,6 +32,8 @@ export function sortFromParam(value: string | null | undefined): SortOption {
 /** Query string with `sort` set; the default is left out so plain links stay canonical. */
 export function withSortParam(search: URLSearchParams, key: SortKey): URLSearchParams {
   const next = new URLSearchParams(search);
+  // Another order is another list: it opens on its first page.
+  next.delete('page');
   if (key === DEFAULT_SORT_OPTION.key) next.delete('sort');
   else next.set('sort', key);
   return next;
