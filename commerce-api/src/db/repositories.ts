@@ -5,6 +5,7 @@ import { placesRepository, type PlacesRepository } from '../places/repository.ts
 import { primeRepository, type PrimeRepository } from '../prime/repository.ts';
 import { wishlistRepository, type WishlistRepository } from '../wishlist/repository.ts';
 import { gamesRepository, type GamesRepository } from '../games/repository.ts';
+import { gamesSeedRepository, type GamesSeedRepository } from '../games/seed-repository.ts';
 import { contentRepository, type ContentRepository } from '../content/repository.ts';
 import { mediaRepository, type MediaRepository } from '../media/repository.ts';
 import { messagingRepository, type MessagingRepository } from '../messaging/repository.ts';
@@ -23,6 +24,7 @@ export interface Repositories {
   prime: PrimeRepository;
   wishlist: WishlistRepository;
   games: GamesRepository;
+  gamesSeed: GamesSeedRepository;
   content: ContentRepository;
   media: MediaRepository;
   messaging: MessagingRepository;
@@ -38,6 +40,7 @@ export function repositories(db: Executor): Repositories {
     prime: primeRepository(db),
     wishlist: wishlistRepository(db),
     games: gamesRepository(db),
+    gamesSeed: gamesSeedRepository(db),
     content: contentRepository(db),
     media: mediaRepository(db),
     messaging: messagingRepository(db),

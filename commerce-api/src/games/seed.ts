@@ -1,4 +1,5 @@
-import type { Db } from '../db/database.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { SeedProduct } from './seed-repository.ts';
 import { magentoTime } from '../auth/clock.ts';
 import { normalizeAnswer } from './lib/answer.ts';
 
@@ -21,43 +22,68 @@ const WHEEL: { fr: string; en: string; weight: number; stock?: number; type?: 'p
  * their English titles and rules, and a wheel of fortune runs now (a past one shows how results
  * read once a game ends), and the holiday tombola.
  */
-export function seedGames(db: Db, now: Date): void {
+export async function seedGames(repos: Repositories, now: Date): Promise<void> {
+  const seed = repos.gamesSeed;
   const at = (days: number) => magentoTime(new Date(now.getTime() + days * 86_400_000));
-  const rules = JSON.stringify({ round_seconds: 30, max_hits_per_second: 4 });
-  db.prepare("UPDATE game_codes SET title_en = replace(name, 'René la taupe', 'René the mole'), settings = ? WHERE kind = 'whack-a-mole'").run(rules);
+  await seed.dressWhackAMoles(JSON.stringify({ round_seconds: 30, max_hits_per_second: 4 }));
 
-  const insertGame = db.prepare('INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, ?, ?, ?, 0, 1)');
-  const insertPrize = db.prepare(
-    `INSERT INTO game_prizes (code, position, label_fr, label_en, weight, stock, coupon_type, coupon_amount, coupon_min_subtotal, coupon_days, color)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 30, ?)`,
-  );
   const wheels = [
     { code: 'ROUE-RENTREE-2026', fr: 'La roue de la rentrée', en: 'Back-to-school wheel', from: -75, to: -45 },
     { code: WHEEL_CODE, fr: 'La roue des fêtes', en: 'Holiday wheel of fortune', from: -2, to: 30 },
   ];
   for (const w of wheels) {
-    insertGame.run(w.code, w.fr, w.en, 'wheel', at(w.from), at(w.to));
-    WHEEL.forEach((s, i) => insertPrize.run(w.code, i + 1, s.fr, s.en, s.weight, s.stock ?? null, s.type ?? null, s.amount ?? null, s.min ?? 0, s.color));
+    await seed.addGame({ code: w.code, name: w.fr, title_en: w.en, kind: 'wheel', starts_at: at(w.from), ends_at: at(w.to), login_required: 0, is_active: 1 });
+    await seed.addPrizes(
+      WHEEL.map((s, i) => ({
+        code: w.code,
+        position: i + 1,
+        label_fr: s.fr,
+        label_en: s.en,
+        weight: s.weight,
+        stock: s.stock ?? null,
+        coupon_type: s.type ?? null,
+        coupon_amount: s.amount ?? null,
+        coupon_min_subtotal: s.min ?? 0,
+        coupon_days: 30,
+        color: s.color,
+      })),
+    );
   }
-  seedTombola(db, now);
-  seedPrediction(db, now);
-  seedMystery(db, now);
-  seedTreasure(db, now);
+  await seedTombola(repos, now);
+  await seedPrediction(repos, now);
+  const products = await seed.listedSimpleProducts();
+  await seedMystery(repos, now, products);
+  await seedTreasure(repos, now, products);
 }
+
+/** An attribute as SQLite's json_extract read it: absent and JSON null alike are null, the rest as text. */
+const attribute = (p: SeedProduct, code: string): string | null => {
+  const value = p.attributes[code];
+  return value === undefined || value === null ? null : String(value);
+};
+
+// The seed's LIKE '%Go ROM%' matched ASCII letters in either case, as SQLite's LIKE does.
+const isPhone = (p: SeedProduct) => p.name_fr.toLowerCase().includes('go rom') && !p.name_fr.toLowerCase().startsWith('tablette');
+
+/** Byte order, as the seed's ORDER BY on text compares (both engines, decision 020). */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export const TOMBOLA_CODE = 'TOMBOLA-FETES-2026';
 
 /** The holiday tombola: one ticket per 25,000 FCFA of an order placed during it, prizes in rank order. */
-export function seedTombola(db: Db, now: Date): void {
+export async function seedTombola(repos: Repositories, now: Date): Promise<void> {
   const at = (days: number) => magentoTime(new Date(now.getTime() + days * 86_400_000));
-  db.prepare("INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active, settings) VALUES (?, ?, ?, 'tombola', ?, ?, 0, 1, ?)").run(
-    TOMBOLA_CODE,
-    'La grande tombola des fêtes',
-    'The great holiday tombola',
-    at(-5),
-    at(26),
-    JSON.stringify({ fcfa_per_ticket: 25_000, max_tickets_per_order: 10 }),
-  );
+  await repos.gamesSeed.addGame({
+    code: TOMBOLA_CODE,
+    name: 'La grande tombola des fêtes',
+    title_en: 'The great holiday tombola',
+    kind: 'tombola',
+    starts_at: at(-5),
+    ends_at: at(26),
+    login_required: 0,
+    is_active: 1,
+    settings: JSON.stringify({ fcfa_per_ticket: 25_000, max_tickets_per_order: 10 }),
+  });
   const prizes = [
     ['Smart TV LED 55 pouces', '55-inch LED smart TV'],
     ['Réfrigérateur combiné 300 L', '300 L fridge-freezer'],
@@ -65,8 +91,7 @@ export function seedTombola(db: Db, now: Date): void {
     ['Climatiseur split 1,5 CV', '1.5 HP split air conditioner'],
     ['Micro-ondes 25 L', '25 L microwave oven'],
   ];
-  const insert = db.prepare('INSERT INTO game_prizes (code, position, label_fr, label_en, weight, stock, color) VALUES (?, ?, ?, ?, 0, 1, ?)');
-  prizes.forEach(([fr, en], i) => insert.run(TOMBOLA_CODE, i + 1, fr, en, '#f68b1e'));
+  await repos.gamesSeed.addPrizes(prizes.map(([fr, en], i) => ({ code: TOMBOLA_CODE, position: i + 1, label_fr: fr!, label_en: en!, weight: 0, stock: 1, color: '#f68b1e' })));
 }
 
 export const PREDICTION_CODE = 'PRONOS-CAN-2027';
@@ -75,20 +100,23 @@ export const PREDICTION_CODE = 'PRONOS-CAN-2027';
  * Football prediction on the AFCON 2027 qualifiers, for logged-in customers: matches already
  * played (with their score) and coming ones, kick-offs around the seeding instant.
  */
-export function seedPrediction(db: Db, now: Date): void {
+export async function seedPrediction(repos: Repositories, now: Date): Promise<void> {
   const at = (days: number, hour: number) => {
     const d = new Date(now.getTime() + days * 86_400_000);
     d.setUTCHours(hour, 0, 0, 0);
     return magentoTime(d);
   };
   // For customers with an account: some games need a login, this one shows how.
-  db.prepare("INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, 'prediction', ?, ?, 1, 1)").run(
-    PREDICTION_CODE,
-    'Jeu CAN : vos pronostics',
-    'AFCON game: your predictions',
-    at(-12, 0),
-    at(40, 23),
-  );
+  await repos.gamesSeed.addGame({
+    code: PREDICTION_CODE,
+    name: 'Jeu CAN : vos pronostics',
+    title_en: 'AFCON game: your predictions',
+    kind: 'prediction',
+    starts_at: at(-12, 0),
+    ends_at: at(40, 23),
+    login_required: 1,
+    is_active: 1,
+  });
   const teams: Record<string, string> = {
     Cameroun: 'Cameroon', Nigeria: 'Nigeria', Sénégal: 'Senegal', "Côte d'Ivoire": 'Ivory Coast', Égypte: 'Egypt',
     Maroc: 'Morocco', Ghana: 'Ghana', Algérie: 'Algeria', Mali: 'Mali', 'RD Congo': 'DR Congo', Gabon: 'Gabon', Tunisie: 'Tunisia',
@@ -104,11 +132,20 @@ export function seedPrediction(db: Db, now: Date): void {
     [9, 20, 'Ghana', 'Cameroun', null, null],
     [13, 17, 'Mali', 'Maroc', null, null],
   ];
-  const insert = db.prepare(
-    `INSERT INTO game_fixtures (code, stage_fr, stage_en, home_fr, home_en, away_fr, away_en, kickoff_at, home_score, away_score)
-     VALUES (?, 'Qualifications CAN 2027', 'AFCON 2027 qualifiers', ?, ?, ?, ?, ?, ?, ?)`,
+  await repos.gamesSeed.addFixtures(
+    fixtures.map(([days, hour, home, away, hs, as]) => ({
+      code: PREDICTION_CODE,
+      stage_fr: 'Qualifications CAN 2027',
+      stage_en: 'AFCON 2027 qualifiers',
+      home_fr: home,
+      home_en: teams[home]!,
+      away_fr: away,
+      away_en: teams[away]!,
+      kickoff_at: at(days, hour),
+      home_score: hs,
+      away_score: as,
+    })),
   );
-  for (const [days, hour, home, away, hs, as] of fixtures) insert.run(PREDICTION_CODE, home, teams[home], away, teams[away], at(days, hour), hs, as);
 }
 
 export const MYSTERY_CODE = 'MYSTERE-FETES-2026';
@@ -118,35 +155,19 @@ export const MYSTERY_CODE = 'MYSTERE-FETES-2026';
  * price band, brand initial, colour, brand), one revealed every 36 hours, among six candidate
  * phones of other brands and prices.
  */
-export function seedMystery(db: Db, now: Date): void {
+export async function seedMystery(repos: Repositories, now: Date, products: SeedProduct[]): Promise<void> {
   const at = (hours: number) => magentoTime(new Date(now.getTime() + hours * 3_600_000));
-  // One phone per brand, so the hints can tell the candidates apart.
-  const phones = db
-    .prepare(
-      `SELECT p.id, p.price, json_extract(p.attributes, '$.marque') AS brand, json_extract(p.attributes, '$.color') AS color, min(p.id) AS first
-       FROM products p JOIN stock s ON s.product_id = p.id
-       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND s.is_in_stock = 1 AND p.price BETWEEN 60000 AND 600000
-         AND p.name_fr LIKE '%Go ROM%' AND p.name_fr NOT LIKE 'Tablette%' AND json_extract(p.attributes, '$.marque') IS NOT NULL
-       GROUP BY brand ORDER BY brand LIMIT 6`,
-    )
-    .all() as { id: number; price: number; brand: string; color: string | null }[];
+  // One phone per brand (its first by id), so the hints can tell the candidates apart.
+  const firstOfBrand = new Map<string, { id: number; price: number; brand: string; color: string | null }>();
+  for (const p of products) {
+    const brand = attribute(p, 'marque');
+    if (brand === null || !p.in_stock || p.price < 60_000 || p.price > 600_000 || !isPhone(p) || firstOfBrand.has(brand)) continue;
+    firstOfBrand.set(brand, { id: p.id, price: p.price, brand, color: attribute(p, 'color') });
+  }
+  const phones = [...firstOfBrand.values()].toSorted((a, b) => byText(a.brand, b.brand)).slice(0, 6);
   if (phones.length < 3) return;
   const answer = phones[Math.min(2, phones.length - 1)]!;
-  db.prepare("INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, 'mystery', ?, ?, 0, 1)").run(
-    MYSTERY_CODE,
-    'Le produit mystère des fêtes',
-    'The holiday mystery product',
-    at(-60),
-    at(14 * 24),
-  );
-  db.prepare('INSERT INTO game_mystery (code, product_id, candidates, discount_percent, coupon_days) VALUES (?, ?, ?, 15, 30)').run(
-    MYSTERY_CODE,
-    answer.id,
-    JSON.stringify(phones.map((p) => p.id)),
-  );
-  const color = answer.color
-    ? (db.prepare("SELECT label_fr, label_en FROM attribute_options WHERE attribute_code = 'color' AND option_id = ?").get(Number(answer.color)) as { label_fr: string; label_en: string } | undefined)
-    : undefined;
+  const color = answer.color ? await repos.gamesSeed.colorLabel(Number(answer.color)) : undefined;
   const low = Math.floor(answer.price / 50_000) * 50_000;
   const band = (locale: 'fr' | 'en') => [low, low + 50_000].map((n) => n.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US')).join(locale === 'fr' ? ' et ' : ' and ');
   const hints: [string, string][] = [
@@ -156,8 +177,20 @@ export function seedMystery(db: Db, now: Date): void {
     color ? [`Il est de couleur ${color.label_fr.toLowerCase()}.`, `Its colour is ${color.label_en.toLowerCase()}.`] : ['Il se glisse dans une poche.', 'It fits in a pocket.'],
     [`Sa marque : ${answer.brand}.`, `Its brand: ${answer.brand}.`],
   ];
-  const insert = db.prepare('INSERT INTO game_mystery_hints (code, position, hint_fr, hint_en, reveal_at) VALUES (?, ?, ?, ?, ?)');
-  hints.forEach(([fr, en], i) => insert.run(MYSTERY_CODE, i + 1, fr, en, at(-60 + i * 36)));
+  await repos.gamesSeed.addGame({
+    code: MYSTERY_CODE,
+    name: 'Le produit mystère des fêtes',
+    title_en: 'The holiday mystery product',
+    kind: 'mystery',
+    starts_at: at(-60),
+    ends_at: at(14 * 24),
+    login_required: 0,
+    is_active: 1,
+  });
+  await repos.gamesSeed.addMystery(
+    { code: MYSTERY_CODE, product_id: answer.id, candidates: JSON.stringify(phones.map((p) => p.id)), discount_percent: 15, coupon_days: 30 },
+    hints.map(([fr, en], i) => ({ code: MYSTERY_CODE, position: i + 1, hint_fr: fr, hint_en: en, reveal_at: at(-60 + i * 36) })),
+  );
 }
 
 export const TREASURE_CODE = 'TRESOR-FETES-2026';
@@ -167,41 +200,34 @@ export const TREASURE_CODE = 'TRESOR-FETES-2026';
  * those pages show: a phone's brand (product page), a category's parent (the menu), an agency
  * town (the footer and pick-up), a product's price (product page).
  */
-export function seedTreasure(db: Db, now: Date): void {
+export async function seedTreasure(repos: Repositories, now: Date, products: SeedProduct[]): Promise<void> {
   const at = (days: number) => magentoTime(new Date(now.getTime() + days * 86_400_000));
-  const phone = db
-    .prepare(
-      `SELECT name_fr, json_extract(attributes, '$.marque') AS brand FROM products
-       WHERE type_id = 'simple' AND status = 1 AND visibility = 4 AND name_fr LIKE '%Go ROM%' AND name_fr NOT LIKE 'Tablette%'
-         AND json_extract(attributes, '$.marque') IS NOT NULL AND name_fr LIKE json_extract(attributes, '$.marque') || ' %'
-       ORDER BY id LIMIT 1 OFFSET 3`,
-    )
-    .get() as { name_fr: string; brand: string } | undefined;
-  const category = db
-    .prepare(
-      `SELECT c.name_fr, c.name_en, p.name_fr AS parent_fr, p.name_en AS parent_en FROM categories c JOIN categories p ON p.id = c.parent_id
-       WHERE c.is_active = 1 AND c.include_in_menu = 1 AND p.level = 2 AND p.include_in_menu = 1 ORDER BY c.id LIMIT 1 OFFSET 5`,
-    )
-    .get() as { name_fr: string; name_en: string; parent_fr: string; parent_en: string } | undefined;
-  const agencies = db.prepare('SELECT name FROM towns WHERE has_agency = 1 ORDER BY name').pluck().all() as string[];
+  // The fourth phone (by id) named after its brand: 'Brand Model - …'.
+  const phone = products
+    .flatMap((p) => {
+      const brand = attribute(p, 'marque');
+      return brand !== null && isPhone(p) && p.name_fr.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? [{ name_fr: p.name_fr, brand }] : [];
+    })
+    .at(3);
+  const category = await repos.gamesSeed.menuCategoryWithParent();
+  const agencies = await repos.gamesSeed.agencyTowns();
   const agency = agencies.find((t) => agencies.filter((o) => o[0] === t[0]).length === 1);
-  const priced = db
-    .prepare(
-      `SELECT name_fr, name_en, price FROM products
-       WHERE type_id = 'simple' AND status = 1 AND visibility = 4 AND price > 0 AND json_extract(attributes, '$.special_price') IS NULL
-         AND coalesce(json_extract(attributes, '$.hide_price'), '1') != '0' AND coalesce(json_extract(attributes, '$.is_on_flash_sale'), '0') != '1'
-       ORDER BY popularity DESC, id LIMIT 1`,
-    )
-    .get() as { name_fr: string; name_en: string; price: number } | undefined;
+  // The most popular product whose shown price is its plain price (no special price, no flash sale, not hidden).
+  const priced = products
+    .filter((p) => p.price > 0 && attribute(p, 'special_price') === null && (attribute(p, 'hide_price') ?? '1') !== '0' && (attribute(p, 'is_on_flash_sale') ?? '0') !== '1')
+    .toSorted((a, b) => b.popularity - a.popularity || a.id - b.id)[0];
   if (!phone || !category || !agency || !priced) return;
 
-  db.prepare("INSERT INTO game_codes (code, name, title_en, kind, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, 'treasure', ?, ?, 0, 1)").run(
-    TREASURE_CODE,
-    'La chasse au trésor des fêtes',
-    'The holiday treasure hunt',
-    at(-4),
-    at(24),
-  );
+  await repos.gamesSeed.addGame({
+    code: TREASURE_CODE,
+    name: 'La chasse au trésor des fêtes',
+    title_en: 'The holiday treasure hunt',
+    kind: 'treasure',
+    starts_at: at(-4),
+    ends_at: at(24),
+    login_required: 0,
+    is_active: 1,
+  });
   const model = phone.name_fr.split(' - ')[0]!.slice(phone.brand.length + 1);
   const clues: [string, string, string[]][] = [
     [`Quelle marque fabrique le smartphone « ${model} » vendu sur la boutique ?`, `Which brand makes the "${model}" smartphone sold in the shop?`, [phone.brand]],
@@ -217,6 +243,7 @@ export function seedTreasure(db: Db, now: Date): void {
     ],
     [`Quel est le prix, en FCFA, du produit « ${priced.name_fr} » ?`, `What is the price, in FCFA, of "${priced.name_en}"?`, [String(priced.price), `${priced.price}FCFA`]],
   ];
-  const insert = db.prepare('INSERT INTO game_clues (code, position, riddle_fr, riddle_en, answers) VALUES (?, ?, ?, ?, ?)');
-  clues.forEach(([fr, en, answers], i) => insert.run(TREASURE_CODE, i + 1, fr, en, JSON.stringify([...new Set(answers.map(normalizeAnswer))])));
+  await repos.gamesSeed.addClues(
+    clues.map(([fr, en, answers], i) => ({ code: TREASURE_CODE, position: i + 1, riddle_fr: fr, riddle_en: en, answers: JSON.stringify([...new Set(answers.map(normalizeAnswer))]) })),
+  );
 }

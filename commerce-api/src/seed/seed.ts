@@ -39,7 +39,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date(), { products = 0
     seedCatalog(db, now, undefined, products);
     await seedCommerce(db, joinedTo(access, repos), now);
     seedPrime(db, now);
-    seedGames(db, now);
+    await seedGames(repos, now);
   });
   return true;
 }
