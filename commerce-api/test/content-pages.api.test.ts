@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, expectClientError, HOSTILE_VALUES, snapshot } from './support/commerce.ts';
+import { call, expectClientError, HOSTILE_VALUES, snapshotOf } from './support/commerce.ts';
 
 const api = useTestServer();
 
@@ -57,7 +57,7 @@ describe('contact form', () => {
     const res = await call(api.server, 'POST', '/api/contact?locale=fr', { body: valid });
     expect(res.status).toBe(201);
     expect(res.body.message).toContain('votre message n°%id est bien reçu');
-    const stored = api.db.prepare('SELECT subject, telephone, order_number FROM contact_messages WHERE id = ?').get(res.body.id);
+    const stored = await api.store.db.selectFrom('contact_messages').select(['subject', 'telephone', 'order_number']).where('id', '=', res.body.id).executeTakeFirst();
     expect(stored).toEqual({ subject: 'after_sales', telephone: '699334455', order_number: '100000004' });
     const sms = await call(api.server, 'GET', '/api/dev/outbox?to=699334455');
     expect(sms.body.items[0].body).toContain(`n°${res.body.id}`);
@@ -66,7 +66,7 @@ describe('contact form', () => {
   });
 
   it('rejects invalid and hostile messages with a message, writing nothing', async () => {
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     const bodies: unknown[] = [
       {},
       { ...valid, subject: 'complaint' },
@@ -82,6 +82,6 @@ describe('contact form', () => {
       ...HOSTILE_VALUES,
     ];
     for (const body of bodies) expectClientError(await call(api.server, 'POST', '/api/contact?locale=en', { body }));
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 });
