@@ -10,6 +10,9 @@ export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
+/** What `randomToken()` makes: 32 bytes in base64url. Session tokens have no other shape. */
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 /** 32 characters of [a-zA-Z0-9]: Magento's masked quote id alphabet, ~190 bits of entropy. */
 export function maskedId(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -56,8 +59,13 @@ export async function issueToken(ctx: AppContext, customerId: number, repos: Rep
   };
 }
 
-/** The live session a bearer token opens, or null (unknown, revoked or expired). */
-export const findSession = (ctx: AppContext, token: string): Promise<SessionRow | null> => ctx.repos.auth.findSession(sha256(token), epochSeconds(ctx));
+/**
+ * The live session a bearer token opens, or null (unknown, revoked or expired). A bearer of
+ * another shape (the search key every search request carries) is no session: no query for it.
+ */
+export async function findSession(ctx: AppContext, token: string): Promise<SessionRow | null> {
+  return SESSION_TOKEN.test(token) ? ctx.repos.auth.findSession(sha256(token), epochSeconds(ctx)) : null;
+}
 
 /**
  * Exchanges a refresh token (or a still-valid access token) for a new pair and revokes the old
