@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useT } from '@shop/shared';
-import type { Specification } from '../lib/product-detail';
+import type { Specification, TownStock } from '../lib/product-detail';
 import { ProductDescription } from './product-description';
+import { StockByTown } from './stock-by-town';
 
-/** Below the buying area: the specifications table and the long description. */
-export function ProductMore({ specifications, description }: { specifications: Specification[]; description: string }) {
+/** Below the buying area: the specifications table, where the product is in stock, and the long description. */
+export function ProductMore({ specifications, stock, description }: { specifications: Specification[]; stock: TownStock[]; description: string }) {
   const { t } = useT('catalog');
   const uid = useId();
   return (
@@ -24,6 +25,7 @@ export function ProductMore({ specifications, description }: { specifications: S
           </dl>
         </section>
       ) : null}
+      <StockByTown stock={stock} />
       {description ? (
         <section className="catalog-box" aria-labelledby={`${uid}-desc`}>
           <h2 id={`${uid}-desc`} className="catalog-box__title">

@@ -17,8 +17,10 @@ const tee = magentoProduct({
   attributes: {
     url_key: 't-shirt-wax',
     meta_title: 'T-shirt wax | Prix au Cameroun',
-    description: '<p>Coton <img src=x onerror="window.hacked=1"></p>',
+    short_description: '<p>Un t-shirt imprimé wax, coupe droite.</p>',
+    description: '<p>Un t-shirt imprimé wax, coupe droite.</p><ul><li>Matière : Coton</li></ul><p>Coton <img src=x onerror="window.hacked=1"></p>',
     specifications: '[{"label":"Matière","value":"Coton"}]',
+    stock_distribution: '[{"town":"Douala","qty":3},{"town":"Yaoundé","qty":0},{"town":"Garoua","qty":12}]',
   },
   media_gallery_entries: [
     { media_type: 'image', label: null, position: 1, disabled: false, types: ['image'], file: '/t/e/tee.svg' },
@@ -70,6 +72,14 @@ describe('ProductPage', () => {
     const description = await screen.findByTestId('product-description', {}, { timeout: 10_000 });
     expect(description.innerHTML).toContain('Coton');
     expect(description.innerHTML).not.toContain('onerror');
+    // Said once: the short description and the specifications are not repeated by the long description.
+    expect(description.textContent).not.toContain('coupe droite');
+    expect(description.textContent).not.toContain('Matière');
+    expect(screen.getAllByText('Un t-shirt imprimé wax, coupe droite.')).toHaveLength(1);
+    // Availability by town, after the specifications, without unit counts.
+    const stock = screen.getByTestId('stock-by-town');
+    expect(stock.textContent).toBe('DisponibilitéEn stock à Douala et Garoua');
+    expect(screen.getByTestId('specifications').compareDocumentPosition(stock) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const ld = JSON.parse(screen.getByTestId('product-json-ld').textContent ?? '{}') as { offers: { price: number } };
     expect(ld.offers.price).toBe(5000);
   });

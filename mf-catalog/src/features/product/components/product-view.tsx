@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { FavoriteHeart, Skeleton, useDocumentTitle, useT } from '@shop/shared';
 import { attributeText } from '../lib/attributes';
+import { isBlank, withoutRepeats } from '../lib/description-repeats';
 import { plainText } from '../lib/json-ld';
 import { validQuantity } from '../lib/options';
 import { activeFlashSale, productGallery, productLabels, productSpecifications, stockDistribution } from '../lib/product-detail';
@@ -14,7 +15,6 @@ import { ProductPrice } from './product-price';
 import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
-import { StockByTown } from './stock-by-town';
 import { TelephoneOffer } from './telephone-offer';
 
 // Below the buying area on a phone: separate chunks, so their code is fetched and hydrated after the
@@ -35,8 +35,13 @@ export function ProductView({ data }: { data: ProductData }) {
   const towns = useMemo(() => stockDistribution(product), [product]);
   const labels = productLabels(product);
   const flash = activeFlashSale(product, now);
-  const description = attributeText(product, 'description') ?? '';
   const shortDescription = attributeText(product, 'short_description') ?? '';
+  // The long description without what the page already shows above it (name, short description, specifications).
+  const description = useMemo(() => {
+    const shown = [product.name, shortDescription, t('specifications'), ...specifications.map((s) => `${s.label} ${s.value}`)];
+    const rest = withoutRepeats(attributeText(product, 'description') ?? '', shown);
+    return isBlank(rest) ? '' : rest;
+  }, [product, shortDescription, specifications, t]);
   const importantInformation = attributeText(product, 'important_information') ?? '';
   const metaDescription = attributeText(product, 'meta_description')?.trim() || plainText(shortDescription).slice(0, 160);
 
@@ -110,12 +115,11 @@ export function ProductView({ data }: { data: ProductData }) {
         <Suspense fallback={<Skeleton height={120} />}>
           <ShippingEstimate sku={child?.sku ?? product.sku} qty={validQuantity(qty) ? qty : 1} />
         </Suspense>
-        <StockByTown stock={towns} />
       </div>
 
       {/* Below the first screen: its code loads and hydrates after the rest (the server's HTML stays meanwhile). */}
       <Suspense fallback={null}>
-        <ProductMore specifications={specifications} description={description} />
+        <ProductMore specifications={specifications} stock={towns} description={description} />
       </Suspense>
     </article>
   );
