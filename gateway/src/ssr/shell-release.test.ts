@@ -27,6 +27,8 @@ const quiet = { log: () => {} };
 /** A footer text of the shell (fr), and what the "next" shell says instead. */
 const LIVE_TEXT = 'Passer une commande';
 const NEXT_TEXT = 'Commander en ligne';
+/** The home page's banners, which it shows only with its loader's data (else a placeholder). */
+const PAGE_WITH_DATA = 'class="catalog-hero__banner"';
 
 async function build(filter: string, distPath: string): Promise<void> {
   await exec('pnpm', ['--filter', filter, 'exec', 'rsbuild', 'build', '--dist-path', distPath], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 });
@@ -73,7 +75,7 @@ beforeAll(async () => {
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(gateway.server.address() as { port: number }).port}`;
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await gateway?.close();
@@ -86,6 +88,7 @@ describe('server rendering follows the live shell version', () => {
     expect(live.status).toBe(200);
     expect(live.rendered).toBe(true);
     expect(live.html).toContain(LIVE_TEXT);
+    expect(live.html).toContain(PAGE_WITH_DATA);
     const first = (await readState(storeDir)).shell!.current!;
 
     const next = await releaseShell('next');
@@ -94,6 +97,9 @@ describe('server rendering follows the live shell version', () => {
     expect(released.rendered).toBe(true);
     expect(released.html).toContain(NEXT_TEXT);
     expect(released.html).not.toContain(LIVE_TEXT);
+    // The remote's page inside it still has its data: the new shell's page seed reached it (the
+    // remote's container was not the one loaded for the other shell version).
+    expect(released.html).toContain(PAGE_WITH_DATA);
     // The page's scripts are the released shell's too: what the browser hydrates with.
     const nextIndex = await readFile(join(versionDir(storeDir, 'shell', next), 'index.html'), 'utf8');
     const entry = /<script[^>]+src="([^"]+)"/.exec(nextIndex)![1]!;
@@ -104,6 +110,7 @@ describe('server rendering follows the live shell version', () => {
     expect(rolledBack.rendered).toBe(true);
     expect(rolledBack.html).toContain(LIVE_TEXT);
     expect(rolledBack.html).not.toContain(NEXT_TEXT);
+    expect(rolledBack.html).toContain(PAGE_WITH_DATA);
   }, 120_000);
 
   it('serves a shell version that has no server bundle as the plain shell page, never framed by another version', async () => {

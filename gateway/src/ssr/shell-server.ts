@@ -165,10 +165,14 @@ export function shellServers(options: ShellServersOptions): ShellServers {
       await turns.enter(key);
       try {
         if (current?.key !== key) {
-          // No render of the previous version is running (turns): its federation instance goes,
-          // and with the last reference to its module, the version's code and texts.
-          void current?.loaded.then((old) => old?.federation.dispose()).catch(() => undefined);
-          const loaded = load(shellDir).catch((error: unknown) => {
+          // No render of the previous version is running (turns): its federation instance and
+          // the remote containers it loaded go before the new version loads its own, and with
+          // the last reference to its module, the version's code and texts.
+          const previous = current?.loaded;
+          const loaded = (async () => {
+            (await previous?.catch(() => null))?.federation.dispose();
+            return load(shellDir);
+          })().catch((error: unknown) => {
             options.onError(error, shellDir);
             return null;
           });

@@ -69,6 +69,19 @@ export interface ServerFederation {
 }
 
 /**
+ * Removes the federation instances named `name` from the runtime's process-wide lists (it does
+ * not export them: `__FEDERATION__`, see its global.ts), with the share scopes kept under that
+ * name, so that nothing keeps a let-go shell version's code alive.
+ */
+function forgetInstance(name: string): void {
+  const global: Record<string, unknown> = globalThis;
+  const federation = global['__FEDERATION__'] as { ['__SHARE__']?: Record<string, unknown>; ['__INSTANCES__']?: { name?: string }[] } | undefined;
+  delete federation?.['__SHARE__']?.[name];
+  const instances = federation?.['__INSTANCES__'] ?? [];
+  for (let at = instances.length - 1; at >= 0; at--) if (instances[at]!.name === name) instances.splice(at, 1);
+}
+
+/**
  * One federation instance per shell version the gateway has loaded (each its own name: the
  * runtime keys its process-wide maps by it, and each version's bundle has its own copy of this
  * module) and one registration per remote name: a version switch re-registers the name with
@@ -126,13 +139,15 @@ export function serverFederation(require: NodeJS.Require): ServerFederation {
       }
     },
     dispose() {
-      // The runtime does not export its global (`__FEDERATION__`, see its global.ts).
-      const global: Record<string, unknown> = globalThis;
-      const federation = global['__FEDERATION__'] as { ['__SHARE__']?: Record<string, unknown>; ['__INSTANCES__']?: unknown[] } | undefined;
-      delete federation?.['__SHARE__']?.[hostName];
-      const instances = federation?.['__INSTANCES__'];
-      const at = instances?.indexOf(instance) ?? -1;
-      if (at >= 0) instances!.splice(at, 1);
+      // The runtime keeps each remote's container process-wide, by name and entry file, and a
+      // remote's own instance by name: the next shell version's host would be handed this one's
+      // containers, initialised with this version's `@shop/shared` (pages rendered without the
+      // data the new shell seeds, since its stores are another copy's). Re-registering with
+      // `force` is the runtime's way to drop them; the placeholders it registers are never loaded.
+      const remotes = [...registered].map(([name, entry]) => ({ name, entry: `${entry}#let-go`, type: 'commonjs-module' }));
+      if (remotes.length > 0) instance.registerRemotes(remotes as never, { force: true });
+      registered.clear();
+      forgetInstance(hostName);
     },
   };
 }
