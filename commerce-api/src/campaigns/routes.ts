@@ -14,7 +14,7 @@ import { FIELD_LABELS, msg } from './messages.ts';
 import { CAMPAIGN_FLAGS, SORT_FIELDS, checkCampaign, checkSelection, crazyHours, checkSlug, isVisible, mergeCampaign, statusAt, visibleUntil, type Campaign, type Invalid } from './model.ts';
 import { seedCampaignsOnce } from './seed.ts';
 import { findProducts, productsBySku, selectProducts, selectionChoices, unknownReference } from './selection.ts';
-import { childCampaigns, deleteCampaign, findCampaign, insertCampaign, listCampaigns, updateCampaign, type StoredCampaign } from './store.ts';
+import type { StoredCampaign } from './repository.ts';
 
 const DEFAULTS = { kind: 'campaign', text: { fr: '', en: '' }, hero_image: null, sort: { field: 'best_sellers', direction: 'desc' } } as const;
 
@@ -35,6 +35,12 @@ function slugParam(request: FastifyRequest<{ Params: Static<typeof SlugParams> }
   return checked.value;
 }
 
+/** The SQLite file the credential and hero images sit beside; none on PostgreSQL (environment only). */
+const dbFile = (ctx: AppContext): string => (ctx.store.engine === 'sqlite' ? ctx.store.connection.name : '');
+
+/** A published campaign one level below `slug` (`black-friday` → `black-friday/brand-days`), case ignored as slugs are. */
+const isChild = (campaign: StoredCampaign, slug: string): boolean => campaign.slug.toLowerCase().startsWith(`${slug.toLowerCase()}/`);
+
 function adminView(campaign: StoredCampaign, now: Date) {
   return { ...campaign, status: statusAt(campaign, now), visible_until: visibleUntil(campaign) };
 }
@@ -47,9 +53,9 @@ function adminView(campaign: StoredCampaign, now: Date) {
  * credential: list, create, edit (including its dates: scheduling) and remove.
  */
 export const campaignsModule: FeatureModule = async (app, { ctx }) => {
-  seedCampaignsOnce(ctx.db, ctx.now());
+  await seedCampaignsOnce(ctx, ctx.now());
   registerPublic(app, ctx);
-  const token = resolveAdminToken(ctx.db.name);
+  const token = resolveAdminToken(dbFile(ctx));
   const liveRoutes = liveRouteSource(ctx.config.routeManifest, (line) => app.log.warn(line));
   await app.register(async (admin) => registerAdmin(admin, ctx, token, liveRoutes));
 };
@@ -61,7 +67,7 @@ function registerPublic(untyped: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now();
     return {
       server_time: now.toISOString(),
-      items: listCampaigns(ctx.db)
+      items: (await ctx.repos.campaigns.list())
         .filter((c) => c.state !== 'draft' && isVisible(c, now))
         .map((c) => ({
           slug: c.slug,
@@ -89,7 +95,7 @@ function registerPublic(untyped: FastifyInstance, ctx: AppContext): void {
       const slug = slugParam(request);
       const options = listOptions(request.query);
       const now = ctx.now();
-      const campaign = findCampaign(ctx.db, slug);
+      const campaign = await ctx.repos.campaigns.find(slug);
       // A draft, or an ended campaign past its grace period, is gone, exactly like one that never existed.
       if (!campaign || campaign.state === 'draft' || !isVisible(campaign, now)) throw new ApiError(404, msg('campaign_not_found'), { slug });
       // A page's state changes at its dates, so shared caches may keep it only briefly.
@@ -129,13 +135,13 @@ function listOptions(query: PageQuery): { page: number; sort?: Campaign['sort'];
 }
 
 /** The page as shoppers get it at `now`: its state, its rules and one page of its products. */
-function campaignPage(ctx: AppContext, campaign: StoredCampaign, locale: Locale, options: ReturnType<typeof listOptions>, now: Date) {
+async function campaignPage(ctx: AppContext, campaign: StoredCampaign, locale: Locale, options: ReturnType<typeof listOptions>, now: Date) {
   const status = statusAt(campaign, now);
   const hours = campaign.selection.hours ? { hours: campaign.selection.hours, ...crazyHours(campaign, now) } : null;
   // Between two crazy hours nothing is on offer: the page counts down to the next one.
   const onOffer = status === 'in_progress' && (hours === null || hours.current !== null);
   const parentSlug = campaign.slug.includes('/') ? campaign.slug.split('/')[0]! : null;
-  const parent = parentSlug ? findCampaign(ctx.db, parentSlug) : null;
+  const parent = parentSlug ? await ctx.repos.campaigns.find(parentSlug) : null;
   const { page, ...listing } = options;
   return {
     campaign: {
@@ -154,12 +160,12 @@ function campaignPage(ctx: AppContext, campaign: StoredCampaign, locale: Locale,
       crazy_hours: hours,
       on_offer: onOffer,
       parent: parent && parent.state !== 'draft' && isVisible(parent, now) ? { slug: parent.slug, title: parent.title[locale] } : null,
-      children: childCampaigns(ctx.db, campaign.slug)
-        .filter((c) => isVisible(c, now))
+      children: (await ctx.repos.campaigns.list())
+        .filter((c) => isChild(c, campaign.slug) && c.state !== 'draft' && isVisible(c, now))
         .map((c) => ({ slug: c.slug, title: c.title[locale], status: statusAt(c, now) })),
     },
     // An ended promotion shows "Promotion Ended" and no longer offers its products.
-    products: status === 'ended' ? null : selectProducts({ db: ctx.db, now: () => now }, campaign, locale, page, undefined, listing),
+    products: status === 'ended' ? null : await selectProducts({ repos: ctx.repos, now: () => now }, campaign, locale, page, undefined, listing),
   };
 }
 
@@ -191,9 +197,9 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
     throw new ApiError(401, msg('campaign_admin_required'));
   });
 
-  const stored = (request: FastifyRequest<{ Params: Static<typeof SlugParams> }>): StoredCampaign => {
+  const stored = async (request: FastifyRequest<{ Params: Static<typeof SlugParams> }>, repos = ctx.repos): Promise<StoredCampaign> => {
     const slug = slugParam(request);
-    const campaign = findCampaign(ctx.db, slug);
+    const campaign = await repos.campaigns.find(slug);
     if (!campaign) throw new ApiError(404, msg('campaign_not_found'), { slug });
     return campaign;
   };
@@ -208,23 +214,23 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
   };
 
   /** Every rule of the model, then the catalogue's: no category, brand or sku it does not have. */
-  const validated = (input: Parameters<typeof checkCampaign>[0], locale: Locale): Campaign => {
+  const validated = async (input: Parameters<typeof checkCampaign>[0], locale: Locale, repos = ctx.repos): Promise<Campaign> => {
     const checked = checkCampaign(input);
     if (!checked.ok) throw refusal(checked.error, locale);
-    const unknown = unknownReference(ctx.db, checked.value.selection);
+    const unknown = await unknownReference({ repos }, checked.value.selection);
     if (unknown) throw badRequest(unknown.key, { ...named(unknown.field, locale), value: unknown.value });
     return checked.value;
   };
 
-  app.get('/api/admin/campaigns', async () => ({ items: listCampaigns(ctx.db).map((c) => adminView(c, ctx.now())) }));
+  app.get('/api/admin/campaigns', async () => ({ items: (await ctx.repos.campaigns.list()).map((c) => adminView(c, ctx.now())) }));
 
-  app.get('/api/admin/campaigns/*', { schema: { params: SlugParams } }, async (request) => adminView(stored(request), ctx.now()));
+  app.get('/api/admin/campaigns/*', { schema: { params: SlugParams } }, async (request) => adminView(await stored(request), ctx.now()));
 
   app.post('/api/admin/campaigns', { schema: { body: CampaignCreateRequestSchema } }, async (request, reply) => {
     const locale = localeOf(request);
     const body = request.body;
     assertAddressFree(body.slug, locale);
-    const campaign = validated(
+    const campaign = await validated(
       {
         ...body,
         kind: body.kind ?? DEFAULTS.kind,
@@ -236,49 +242,45 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
       },
       locale,
     );
-    const created = ctx.db
-      .transaction(() => {
-        if (findCampaign(ctx.db, campaign.slug)) throw conflict(msg('campaign_slug_taken'), { ...named('slug', locale), slug: campaign.slug });
-        return insertCampaign(ctx.db, campaign, ctx.now().toISOString());
-      })
-      .immediate();
+    const created = await ctx.transaction(async (repos) => {
+      if (await repos.campaigns.find(campaign.slug)) throw conflict(msg('campaign_slug_taken'), { ...named('slug', locale), slug: campaign.slug });
+      return repos.campaigns.insert(campaign, ctx.now().toISOString());
+    });
     return reply.code(201).send(adminView(created, ctx.now()));
   });
 
   app.patch('/api/admin/campaigns/*', { schema: { params: SlugParams, body: CampaignPatchRequestSchema } }, async (request) => {
     const locale = localeOf(request);
     const patch = request.body;
-    return ctx.db
-      .transaction(() => {
-        const current = stored(request);
-        // A patch may change the sort's field or its direction alone.
-        const merged = mergeCampaign(current, { ...patch, sort: { ...current.sort, ...patch.sort } });
-        assertAddressFree(merged.slug, locale);
-        const next = validated(merged, locale);
-        const other = next.slug.toLowerCase() === current.slug.toLowerCase() ? null : findCampaign(ctx.db, next.slug);
-        if (other) throw conflict(msg('campaign_slug_taken'), { ...named('slug', locale), slug: next.slug });
-        return adminView(updateCampaign(ctx.db, current.id, next, ctx.now().toISOString()), ctx.now());
-      })
-      .immediate();
+    return ctx.transaction(async (repos) => {
+      const current = await stored(request, repos);
+      // A patch may change the sort's field or its direction alone.
+      const merged = mergeCampaign(current, { ...patch, sort: { ...current.sort, ...patch.sort } });
+      assertAddressFree(merged.slug, locale);
+      const next = await validated(merged, locale, repos);
+      const other = next.slug.toLowerCase() === current.slug.toLowerCase() ? null : await repos.campaigns.find(next.slug);
+      if (other) throw conflict(msg('campaign_slug_taken'), { ...named('slug', locale), slug: next.slug });
+      return adminView(await repos.campaigns.update(current.id, next, ctx.now().toISOString()), ctx.now());
+    });
   });
 
   app.delete('/api/admin/campaigns/*', { schema: { params: SlugParams } }, async (request) => {
-    const campaign = stored(request);
-    deleteCampaign(ctx.db, campaign.id);
+    const campaign = await stored(request);
+    await ctx.repos.campaigns.remove(campaign.id);
     return { deleted: campaign.slug };
   });
 
   // The editor's pickers: categories, brands and flags with their product counts, products by text.
-  app.get('/api/admin/campaign-choices', async () => selectionChoices(ctx.db, CAMPAIGN_FLAGS));
+  app.get('/api/admin/campaign-choices', async () => selectionChoices(ctx, CAMPAIGN_FLAGS));
 
   app.get(
     '/api/admin/campaign-products',
     { schema: { querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 80 })), skus: Type.Optional(Type.String({ maxLength: 60_000 })), locale: Type.Optional(Type.String({ maxLength: 5 })) }) } },
     async (request) => {
       const { q, skus } = request.query;
-      if (skus !== undefined) return { items: productsBySku(ctx.db, skus.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 500)) };
+      if (skus !== undefined) return { items: await productsBySku(ctx, skus.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 500)) };
       const text = (q ?? '').trim();
-      return { items: text.length < 2 ? [] : findProducts(ctx.db, text) };
+      return { items: text.length < 2 ? [] : await findProducts(ctx, text) };
     },
   );
 
@@ -293,10 +295,10 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
       if (empty) return { count: 0 };
       const checked = checkSelection(input);
       if (!checked.ok) throw refusal(checked.error, locale);
-      const unknown = unknownReference(ctx.db, checked.value);
+      const unknown = await unknownReference(ctx, checked.value);
       if (unknown) throw badRequest(unknown.key, { ...named(unknown.field, locale), value: unknown.value });
       const probe = { selection: checked.value, sort: DEFAULTS.sort } as Campaign;
-      return { count: selectProducts(ctx, probe, locale, 1, 1).total_count };
+      return { count: (await selectProducts(ctx, probe, locale, 1, 1)).total_count };
     },
   );
 
@@ -308,7 +310,7 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
     '/api/admin/campaign-preview/*',
     { schema: { params: SlugParams, querystring: PageQuerySchema, response: { 200: CampaignPageSchema } } },
     async (request, reply) => {
-      const campaign = stored(request);
+      const campaign = await stored(request);
       reply.header('Cache-Control', 'no-store');
       return campaignPage(ctx, campaign, localeOf(request), listOptions(request.query), runningInstant(campaign, ctx.now()));
     },
@@ -319,7 +321,7 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
   app.post('/api/admin/campaign-hero', { bodyLimit: HERO_MAX_BYTES }, async (request, reply) => {
     const locale = localeOf(request);
     if (!Buffer.isBuffer(request.body)) throw badRequest(msg('campaign_image_unreadable'), named('hero_image', locale));
-    const saved = await storeHeroImage(request.body, mediaDir(ctx.db.name));
+    const saved = await storeHeroImage(request.body, mediaDir(dbFile(ctx)));
     if (!saved.ok) throw badRequest(saved.error.key, { ...named('hero_image', locale), ...saved.error.parameters });
     return reply.code(201).send(saved.value);
   });

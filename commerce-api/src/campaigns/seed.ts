@@ -1,7 +1,6 @@
-import type { Db } from '../db/database.ts';
+import type { DataAccess } from '../db/repositories.ts';
 import { checkCampaign, type Campaign } from './model.ts';
-import { selectProducts } from './selection.ts';
-import { findCampaign, insertCampaign } from './store.ts';
+import { ListedCatalogue, selectProducts } from './selection.ts';
 
 type SeedCampaign = Omit<Campaign, 'starts_at' | 'ends_at' | 'hero_image' | 'kind' | 'state'> & {
   kind?: Campaign['kind'];
@@ -275,25 +274,28 @@ const SEED_SETS: Record<string, SeedCampaign[]> = { campaigns: SEED_CAMPAIGNS, '
 /**
  * Writes each demo set once per database that has a catalogue (a campaign a manager removed stays
  * removed, a slug already taken is left alone). Each campaign's hero image is the picture of its
- * first product.
+ * first product. A set is claimed first, in its own transaction: of two nodes starting on one
+ * database, the second waits for the first's claim and then writes nothing.
  */
-export function seedCampaignsOnce(db: Db, now: Date): void {
-  if (!db.prepare('SELECT 1 FROM products LIMIT 1').get()) return;
-  const done = new Set(db.prepare('SELECT name FROM campaign_seeds').pluck().all() as string[]);
+export async function seedCampaignsOnce(data: Pick<DataAccess, 'repos' | 'transaction'>, now: Date): Promise<void> {
+  if (!(await data.repos.campaigns.hasProducts())) return;
+  const done = new Set(await data.repos.campaigns.seededSets());
   const at = (days: number) => new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 + days * 86_400_000).toISOString();
-  const ctx = { db, now: () => now };
+  // One copy of the catalogue for every set: each transaction's repositories are new.
+  const catalogue = new ListedCatalogue();
   for (const [name, seeds] of Object.entries(SEED_SETS)) {
     if (done.has(name)) continue;
-    db.transaction(() => {
+    await data.transaction(async (repos) => {
+      if (!(await repos.campaigns.claimSeedSet(name, now.toISOString()))) return;
+      const ctx = { repos, now: () => now, catalogue };
       for (const { from, until, kind = 'campaign', ...seed } of seeds) {
-        if (findCampaign(db, seed.slug)) continue;
+        if (await repos.campaigns.find(seed.slug)) continue;
         const draft: Campaign = { ...seed, kind, state: 'scheduled', starts_at: at(from), ends_at: at(until), hero_image: null };
-        const first = selectProducts(ctx, draft, 'fr', 1, 1).items[0];
+        const first = (await selectProducts(ctx, draft, 'fr', 1, 1)).items[0];
         const checked = checkCampaign({ ...draft, hero_image: first?.image ? `/media/catalog/product${first.image}` : null });
         if (!checked.ok) throw new Error(`seed campaign ${seed.slug}: ${checked.error.key}`);
-        insertCampaign(db, checked.value, now.toISOString());
+        await repos.campaigns.insert(checked.value, now.toISOString());
       }
-      db.prepare('INSERT INTO campaign_seeds (name, seeded_at) VALUES (?, ?)').run(name, now.toISOString());
-    })();
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { percentOff } from '@shop/shared/contracts/pricing';
-import { sortProducts, withinCaps } from './selection.ts';
+import { ListedCatalogue, matchesAttributes, sortProducts, withDescendants, withinCaps } from './selection.ts';
+import type { CampaignsRepository, ListedProductRow } from './repository.ts';
 
 describe('festival cap and price cap', () => {
   it('leaves out a product discounted beyond the cap (festival: up to 80 %)', () => {
@@ -27,5 +28,51 @@ describe('campaign sort', () => {
     expect(sortProducts(items, { field: 'price', direction: 'asc' }).map((i) => i.sku)).toEqual(['C', 'A', 'B']);
     expect(sortProducts(items, { field: 'percent_off', direction: 'desc' }).map((i) => i.sku)).toEqual(['A', 'C', 'B']);
     expect(sortProducts(items, { field: 'best_sellers', direction: 'desc' }).map((i) => i.sku)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('selection read from the parsed product', () => {
+  it('takes a category with every category below it, and nothing beside it', () => {
+    const tree = [
+      { id: 1, parent_id: null },
+      { id: 2, parent_id: 1 },
+      { id: 3, parent_id: 2 },
+      { id: 4, parent_id: 1 },
+      { id: 5, parent_id: null },
+    ];
+    expect(withDescendants(tree, [2]).toSorted()).toEqual([2, 3]);
+    expect(withDescendants(tree, [1]).toSorted()).toEqual([1, 2, 3, 4]);
+    expect(withDescendants(tree, [9])).toEqual([9]);
+  });
+
+  it('wants every flag as the text "1" and any brand, case ignored', () => {
+    expect(matchesAttributes({ flags: ['is_black_friday', 'is_on_flash_sale'] }, { is_black_friday: '1', is_on_flash_sale: '1' })).toBe(true);
+    expect(matchesAttributes({ flags: ['is_black_friday', 'is_on_flash_sale'] }, { is_black_friday: '1', is_on_flash_sale: '0' })).toBe(false);
+    expect(matchesAttributes({ flags: ['is_black_friday'] }, { is_black_friday: 1 })).toBe(false);
+    expect(matchesAttributes({ brands: ['samsung', 'LG'] }, { marque: 'Samsung' })).toBe(true);
+    expect(matchesAttributes({ brands: ['samsung'] }, { marque: 'Tecno' })).toBe(false);
+    expect(matchesAttributes({ brands: ['samsung'] }, {})).toBe(false);
+  });
+});
+
+const row = (id: number) => ({ id, sku: `S${id}`, attributes: '{"marque":"Tecno"}' }) as unknown as ListedProductRow;
+
+describe('the listed catalogue kept per node', () => {
+  it('reads the products again only when the catalogue version has moved', async () => {
+    let version = 'v1';
+    let reads = 0;
+    const repo = {
+      catalogueVersion: async () => version,
+      listedProducts: async () => (reads++, [row(1), row(2)].slice(0, version === 'v1' ? 1 : 2)),
+      categoryLinks: async () => [{ category_id: 7, product_id: 1 }],
+    } as unknown as CampaignsRepository;
+    const catalogue = new ListedCatalogue();
+    const [first, again] = await Promise.all([catalogue.read(repo), catalogue.read(repo)]);
+    expect(first).toBe(again);
+    expect(reads).toBe(1);
+    expect(first.map((p) => [p.row.id, p.attributes['marque'], p.categories])).toEqual([[1, 'Tecno', [7]]]);
+    version = 'v2';
+    expect((await catalogue.read(repo)).map((p) => p.row.id)).toEqual([1, 2]);
+    expect(reads).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.ts';
-import { PRODUCT_COLUMNS, attributesOf, priceOf, type ProductRow } from '../carts/pricing.ts';
+import { attributesOf, priceOf } from '../carts/pricing.ts';
 import type { Campaign, Selection } from './model.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { CampaignsRepository, CategoryNode, ListedProductRow } from './repository.ts';
 import { percentOff } from '@shop/shared/contracts/pricing';
 import type { CampaignProduct, CampaignProductPage as ProductPage } from '@shop/shared/contracts/wire';
 
@@ -11,16 +13,6 @@ export interface ListOptions {
 }
 
 export const PAGE_SIZE = 24;
-
-interface Row extends ProductRow {
-  name_fr: string;
-  name_en: string;
-  url_key: string;
-  media: string;
-  popularity: number;
-  created_at: string;
-}
-
 
 /** The price rules of the selection that SQL cannot check: the price cap and the discount cap. */
 export function withinCaps(selection: Pick<Selection, 'max_price' | 'max_percent_off'>, product: { final: number; percent_off: number }): boolean {
@@ -63,52 +55,141 @@ function flashSaleOf(attributes: Record<string, unknown>, running: boolean, stoc
   return { qty_left: left, ends_at: endsAt.toISOString() };
 }
 
+/** The ids of `roots` and of every category below them (the tree has no cycles; a visited set guards anyway). */
+export function withDescendants(tree: readonly Pick<CategoryNode, 'id' | 'parent_id'>[], roots: readonly number[]): number[] {
+  const children = new Map<number, number[]>();
+  for (const node of tree) {
+    if (node.parent_id === null) continue;
+    let list = children.get(node.parent_id);
+    if (!list) children.set(node.parent_id, (list = []));
+    list.push(node.id);
+  }
+  const found = new Set<number>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return [...found];
+}
+
+/** A product's brand as pages compare it: its `marque`, case ignored; null when it has none. */
+const brandKey = (attributes: Record<string, unknown>): string | null => {
+  const brand = attributes['marque'];
+  return typeof brand === 'string' && brand !== '' ? brand.toLowerCase() : null;
+};
+
 /**
- * The campaign's products: the selection's categories (sub-categories included), flags (all),
- * brands (any) and skus narrow the enabled, visible catalogue in SQL; the price and discount
- * caps are checked on the price paid now, then the campaign's sort and the page apply.
+ * Whether a product's attributes pass the selection's flags (all, each the text "1") and
+ * brands (any, case ignored): the JSON attributes are read here, the same on both engines.
  */
-export function selectProducts(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+export function matchesAttributes(selection: Pick<Selection, 'flags' | 'brands'>, attributes: Record<string, unknown>): boolean {
+  for (const flag of selection.flags ?? []) if (attributes[flag] !== '1') return false;
+  if (selection.brands) {
+    const brand = brandKey(attributes);
+    if (brand === null || !selection.brands.some((b) => b.toLowerCase() === brand)) return false;
+  }
+  return true;
+}
+
+interface ListedProduct {
+  row: ListedProductRow;
+  attributes: Record<string, unknown>;
+  /** The categories it is linked to directly. */
+  categories: number[];
+}
+
+interface Snapshot {
+  version: string;
+  products: ListedProduct[];
+}
+
+/**
+ * The listed catalogue as campaign pages read it, kept in memory per node: reading and parsing
+ * every listed product per page costs far more than filtering them, and flags and brands live in
+ * JSON attributes that the two engines read differently. One small read per page checks the
+ * catalogue's version (it moves with every product, category link and stock write, on any node);
+ * the copy is read again when it has moved.
+ */
+export class ListedCatalogue {
+  private current: { version: string; loading: Promise<Snapshot> } | null = null;
+
+  async read(repo: CampaignsRepository): Promise<ListedProduct[]> {
+    const version = await repo.catalogueVersion();
+    // Pages asking at once while the copy is read share that one read.
+    if (this.current?.version !== version) this.current = { version, loading: load(repo, version) };
+    const entry = this.current;
+    try {
+      return (await entry.loading).products;
+    } catch (error) {
+      if (this.current === entry) this.current = null;
+      throw error;
+    }
+  }
+}
+
+async function load(repo: CampaignsRepository, version: string): Promise<Snapshot> {
+  // The version was read before the rows: a write in between labels newer rows with an older
+  // version, so the next page only reads them again.
+  const rows = await repo.listedProducts();
+  const links = await repo.categoryLinks();
+  const linked = new Map<number, number[]>();
+  for (const link of links) {
+    let list = linked.get(link.product_id);
+    if (!list) linked.set(link.product_id, (list = []));
+    list.push(link.category_id);
+  }
+  return { version, products: rows.map((row) => ({ row, attributes: attributesOf(row), categories: linked.get(row.id) ?? [] })) };
+}
+
+const catalogues = new WeakMap<CampaignsRepository, ListedCatalogue>();
+
+/** The node's copy for these repositories (a transaction's are new each time: pass one to share it). */
+export function catalogueOf(repos: Pick<Repositories, 'campaigns'>): ListedCatalogue {
+  let catalogue = catalogues.get(repos.campaigns);
+  if (!catalogue) catalogues.set(repos.campaigns, (catalogue = new ListedCatalogue()));
+  return catalogue;
+}
+
+export interface SelectionContext {
+  repos: Pick<Repositories, 'campaigns'>;
+  now: () => Date;
+  /** The listed catalogue to read; the repositories' own by default. */
+  catalogue?: ListedCatalogue;
+}
+
+/**
+ * The campaign's products: among the enabled, visible catalogue, those of the selection's
+ * categories (sub-categories included), skus, flags (all) and brands (any), within its price and
+ * discount caps on the price paid now; then the campaign's sort and the page apply.
+ */
+export async function selectProducts(
+  ctx: SelectionContext,
   campaign: Campaign,
   locale: 'fr' | 'en',
   page: number,
   pageSize = PAGE_SIZE,
   options: ListOptions = {},
-): ProductPage {
+): Promise<ProductPage> {
   const { selection } = campaign;
-  const where = ['p.status = 1', 'p.visibility IN (2, 4)'];
-  const args: unknown[] = [];
-  let prefix = '';
-  if (selection.categories) {
-    prefix = `WITH RECURSIVE cats(id) AS (SELECT value FROM json_each(?) UNION SELECT c.id FROM categories c JOIN cats ON c.parent_id = cats.id) `;
-    args.push(JSON.stringify(selection.categories));
-    where.push('p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (SELECT id FROM cats))');
-  }
-  // Flags come from the fixed list of the model, never from raw input, so they are safe in the path.
-  for (const flag of selection.flags ?? []) where.push(`json_extract(p.attributes, '$.${flag}') = '1'`);
-  if (selection.brands) {
-    where.push(`lower(json_extract(p.attributes, '$.marque')) IN (SELECT lower(value) FROM json_each(?))`);
-    args.push(JSON.stringify(selection.brands));
-  }
-  if (selection.skus) {
-    where.push('p.sku IN (SELECT value FROM json_each(?))');
-    args.push(JSON.stringify(selection.skus));
-  }
-  const rows = ctx.db
-    .prepare(
-      `${prefix}SELECT ${PRODUCT_COLUMNS}, p.url_key, p.media, p.popularity, p.created_at
-       FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE ${where.join(' AND ')}`,
-    )
-    .all(...args) as Row[];
+  const tree = await ctx.repos.campaigns.categoryTree();
+  const products = await (ctx.catalogue ?? catalogueOf(ctx.repos)).read(ctx.repos.campaigns);
+  const inCategories = selection.categories ? new Set(withDescendants(tree, selection.categories)) : null;
+  const skus = selection.skus ? new Set(selection.skus) : null;
   const now = ctx.now();
   const items: Sortable[] = [];
-  for (const row of rows) {
+  const categoriesOf = new Map<number, number[]>();
+  for (const { row, attributes, categories } of products) {
+    if (inCategories && !categories.some((id) => inCategories.has(id))) continue;
+    if (skus && !skus.has(row.sku)) continue;
+    if (!matchesAttributes(selection, attributes)) continue;
     const pricing = priceOf(row, now);
-    const attributes = attributesOf(row);
     const off = percentOff(pricing.original, pricing.final);
     if (!withinCaps(selection, { final: pricing.final, percent_off: off })) continue;
     const flash = flashSaleOf(attributes, pricing.flashSale, row.stock_qty);
+    categoriesOf.set(row.id, categories);
     items.push({
       id: row.id,
       sku: row.sku,
@@ -127,28 +208,24 @@ export function selectProducts(
     });
   }
   const strip = ({ final: _final, popularity: _p, created_at: _c, ...item }: Sortable): CampaignProduct => item;
-  const ids = JSON.stringify(items.map((i) => i.id));
-  const categories = (
-    ctx.db
-      .prepare(
-        `SELECT c.id, c.name_fr, c.name_en, count(*) AS n FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-         WHERE pc.product_id IN (SELECT value FROM json_each(?)) AND c.level >= 3 AND c.is_active = 1
-         GROUP BY c.id ORDER BY n DESC, c.position, c.id LIMIT 12`,
-      )
-      .all(ids) as { id: number; name_fr: string; name_en: string; n: number }[]
-  ).map((c) => ({ id: c.id, name: locale === 'en' ? c.name_en : c.name_fr, count: c.n }));
+  // The shopper's category filter: the page's deepest active categories, by how many of its products each holds.
+  const node = new Map(tree.map((c) => [c.id, c]));
+  const counts = new Map<number, number>();
+  for (const ids of categoriesOf.values()) {
+    for (const id of new Set(ids)) {
+      const category = node.get(id);
+      if (category && category.level >= 3 && category.is_active === 1) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  const categories = [...counts]
+    .map(([id, count]) => ({ category: node.get(id)!, count }))
+    .toSorted((a, b) => b.count - a.count || a.category.position - b.category.position || a.category.id - b.category.id)
+    .slice(0, 12)
+    .map(({ category, count }) => ({ id: category.id, name: locale === 'en' ? category.name_en : category.name_fr, count }));
   let listed = items;
   if (options.category !== undefined) {
-    const inCategory = new Set(
-      ctx.db
-        .prepare(
-          `WITH RECURSIVE cats(id) AS (SELECT ? UNION SELECT c.id FROM categories c JOIN cats ON c.parent_id = cats.id)
-           SELECT DISTINCT product_id FROM product_categories WHERE category_id IN (SELECT id FROM cats) AND product_id IN (SELECT value FROM json_each(?))`,
-        )
-        .pluck()
-        .all(options.category, ids) as number[],
-    );
-    listed = items.filter((i) => inCategory.has(i.id));
+    const within = new Set(withDescendants(tree, [options.category]));
+    listed = items.filter((i) => categoriesOf.get(i.id)!.some((id) => within.has(id)));
   }
   const sort = options.sort ?? campaign.sort;
   const sorted = sortProducts(listed, sort);
@@ -164,35 +241,42 @@ export function selectProducts(
   };
 }
 
-/** A product a shopper can reach: enabled and visible in the catalogue. */
-const LISTED = 'p.status = 1 AND p.visibility IN (2, 4)';
-
 /**
  * The first category, brand or sku of the selection that the catalogue does not have: a typo
  * would otherwise make an empty page (or one product short) that nobody notices. Brands are
  * compared as the page compares them, ignoring case.
  */
-export function unknownReference(db: AppContext['db'], selection: Selection): { key: string; field: string; value: string } | null {
+export async function unknownReference(ctx: { repos: Pick<Repositories, 'campaigns'> }, selection: Selection): Promise<{ key: string; field: string; value: string } | null> {
+  const repo = ctx.repos.campaigns;
   if (selection.categories) {
-    const known = new Set(db.prepare('SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(selection.categories)) as number[]);
+    const known = new Set(await repo.knownCategories(selection.categories));
     const missing = selection.categories.filter((id) => !known.has(id));
     if (missing.length > 0) return { key: 'campaign_unknown_category', field: 'selection.categories', value: missing.join(', ') };
   }
   if (selection.brands) {
-    const known = new Set(
-      db.prepare(`SELECT DISTINCT lower(json_extract(attributes, '$.marque')) FROM products WHERE lower(json_extract(attributes, '$.marque')) IN (SELECT lower(value) FROM json_each(?))`)
-        .pluck()
-        .all(JSON.stringify(selection.brands)) as string[],
-    );
+    const known = new Set<string>();
+    for (const text of await repo.productAttributes()) {
+      const brand = brandKey(parseAttributes(text));
+      if (brand !== null) known.add(brand);
+    }
     const missing = selection.brands.filter((b) => !known.has(b.toLowerCase()));
     if (missing.length > 0) return { key: 'campaign_unknown_brand', field: 'selection.brands', value: missing.join(', ') };
   }
   if (selection.skus) {
-    const known = new Set(db.prepare('SELECT sku FROM products WHERE sku IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(selection.skus)) as string[]);
+    const known = new Set(await repo.knownSkus(selection.skus));
     const missing = selection.skus.filter((s) => !known.has(s));
     if (missing.length > 0) return { key: 'campaign_unknown_sku', field: 'selection.skus', value: missing.slice(0, 10).join(', ') };
   }
   return null;
+}
+
+function parseAttributes(text: string): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 export interface SelectionChoices {
@@ -205,60 +289,45 @@ export interface SelectionChoices {
  * What a campaign manager picks from, each with the number of listed products it holds (a
  * category counts its sub-categories' products once each).
  */
-export function selectionChoices(db: AppContext['db'], flags: readonly string[]): SelectionChoices {
-  const categories = db.prepare('SELECT id, parent_id, level, name_fr, name_en, position FROM categories WHERE is_active = 1 ORDER BY level, position, id').all() as {
-    id: number;
-    parent_id: number | null;
-    level: number;
-    name_fr: string;
-    name_en: string;
-  }[];
+export async function selectionChoices(ctx: Pick<AppContext, 'repos'>, flags: readonly string[]): Promise<SelectionChoices> {
+  const categories = (await ctx.repos.campaigns.categoryTree()).filter((c) => c.is_active === 1);
   const parent = new Map(categories.map((c) => [c.id, c.parent_id]));
   const members = new Map<number, Set<number>>();
-  const links = db.prepare(`SELECT pc.category_id, pc.product_id FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE ${LISTED}`).all() as { category_id: number; product_id: number }[];
-  for (const link of links) {
-    // Up the tree: a product of "Smartphones" is also one of "Phones & tablets".
-    for (let id: number | null | undefined = link.category_id; id != null; id = parent.get(id)) {
-      let set = members.get(id);
-      if (!set) members.set(id, (set = new Set()));
-      set.add(link.product_id);
+  const brands = new Map<string, { name: string; count: number }>();
+  const flagCounts = new Map<string, number>(flags.map((flag) => [flag, 0]));
+  for (const { row, attributes, categories: linked } of await catalogueOf(ctx.repos).read(ctx.repos.campaigns)) {
+    for (const category of linked) {
+      // Up the tree: a product of "Smartphones" is also one of "Phones & tablets".
+      for (let id: number | null | undefined = category; id != null; id = parent.get(id)) {
+        let set = members.get(id);
+        if (!set) members.set(id, (set = new Set()));
+        set.add(row.id);
+      }
     }
+    const key = brandKey(attributes);
+    if (key !== null) {
+      const brand = brands.get(key);
+      if (brand) brand.count += 1;
+      else brands.set(key, { name: attributes['marque'] as string, count: 1 });
+    }
+    for (const flag of flags) if (attributes[flag] === '1') flagCounts.set(flag, flagCounts.get(flag)! + 1);
   }
-  const brands = db
-    .prepare(`SELECT json_extract(p.attributes, '$.marque') AS name, count(*) AS count FROM products p WHERE ${LISTED} AND json_extract(p.attributes, '$.marque') <> '' GROUP BY lower(json_extract(p.attributes, '$.marque')) ORDER BY count DESC, name`)
-    .all() as { name: string; count: number }[];
-  const flagCount = (flag: string) => db.prepare(`SELECT count(*) FROM products p WHERE ${LISTED} AND json_extract(p.attributes, '$.${flag}') = '1'`).pluck().get() as number;
   return {
     categories: categories.map((c) => ({ id: c.id, parent_id: c.parent_id, level: c.level, name: { fr: c.name_fr, en: c.name_en }, count: members.get(c.id)?.size ?? 0 })),
-    brands,
-    // Flags come from the model's fixed list, never from input, so they are safe in the path.
-    flags: flags.map((flag) => ({ flag, count: flagCount(flag) })),
+    brands: [...brands.values()].toSorted((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    flags: flags.map((flag) => ({ flag, count: flagCounts.get(flag)! })),
   };
 }
 
+type Picked = { sku: string; name: { fr: string; en: string }; price: number };
+const picked = (r: { sku: string; name_fr: string; name_en: string; price: number }): Picked => ({ sku: r.sku, name: { fr: r.name_fr, en: r.name_en }, price: r.price });
+
 /** Listed products whose sku starts with, or whose name contains, the text: the editor's product picker. */
-export function findProducts(db: AppContext['db'], text: string, limit = 20): { sku: string; name: { fr: string; en: string }; price: number }[] {
-  const like = `%${text.replace(/[%_\\]/g, '\\$&')}%`;
-  const prefix = `${text.replace(/[%_\\]/g, '\\$&')}%`;
-  return (
-    db
-      .prepare(
-        `SELECT p.sku, p.name_fr, p.name_en, p.price FROM products p WHERE ${LISTED}
-         AND (p.sku LIKE ? ESCAPE '\\' OR p.name_fr LIKE ? ESCAPE '\\' OR p.name_en LIKE ? ESCAPE '\\')
-         ORDER BY p.sku LIKE ? ESCAPE '\\' DESC, p.popularity DESC, p.sku LIMIT ?`,
-      )
-      .all(prefix, like, like, prefix, limit) as { sku: string; name_fr: string; name_en: string; price: number }[]
-  ).map((r) => ({ sku: r.sku, name: { fr: r.name_fr, en: r.name_en }, price: r.price }));
+export async function findProducts(ctx: Pick<AppContext, 'repos'>, text: string, limit = 20): Promise<Picked[]> {
+  return (await ctx.repos.campaigns.searchProducts(text, limit)).map(picked);
 }
 
 /** The chosen skus with their names, for an edited campaign's picker. */
-export function productsBySku(db: AppContext['db'], skus: readonly string[]): { sku: string; name: { fr: string; en: string }; price: number }[] {
-  return (
-    db.prepare('SELECT sku, name_fr, name_en, price FROM products WHERE sku IN (SELECT value FROM json_each(?)) ORDER BY sku').all(JSON.stringify(skus)) as {
-      sku: string;
-      name_fr: string;
-      name_en: string;
-      price: number;
-    }[]
-  ).map((r) => ({ sku: r.sku, name: { fr: r.name_fr, en: r.name_en }, price: r.price }));
+export async function productsBySku(ctx: Pick<AppContext, 'repos'>, skus: readonly string[]): Promise<Picked[]> {
+  return (await ctx.repos.campaigns.productsBySku(skus)).map(picked);
 }

@@ -11,6 +11,7 @@ import { mediaRepository, type MediaRepository } from '../media/repository.ts';
 import { messagingRepository, type MessagingRepository } from '../messaging/repository.ts';
 import { cartsRepository, type CartsRepository } from '../carts/repository.ts';
 import { ordersRepository, type OrdersRepository } from '../orders/repository.ts';
+import { campaignsRepository, type CampaignsRepository } from '../campaigns/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
@@ -30,6 +31,7 @@ export interface Repositories {
   messaging: MessagingRepository;
   carts: CartsRepository;
   orders: OrdersRepository;
+  campaigns: CampaignsRepository;
 }
 
 export function repositories(db: Executor): Repositories {
@@ -46,6 +48,7 @@ export function repositories(db: Executor): Repositories {
     messaging: messagingRepository(db),
     carts: cartsRepository(db),
     orders: ordersRepository(db),
+    campaigns: campaignsRepository(db),
   };
 }
 

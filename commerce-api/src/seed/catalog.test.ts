@@ -5,7 +5,8 @@ import { seedCategories } from './categories.ts';
 import { seedDictionaries } from './dictionaries.ts';
 import { seedTowns } from './towns.ts';
 import { seedCampaignsOnce } from '../campaigns/seed.ts';
-import { findCampaign } from '../campaigns/store.ts';
+import { dataAccess } from '../db/repositories.ts';
+import { sqliteStore } from '../db/store.ts';
 
 const now = new Date('2026-11-21T10:17:42Z');
 let db: Db | undefined;
@@ -48,11 +49,12 @@ describe('seedCatalog size', () => {
 const utc = (magento: string) => Date.parse(`${magento.replace(' ', 'T')}Z`);
 
 describe('the flash sale', () => {
-  it('is one event: every flash product starts within the vente-flash campaign and ends when it ends', () => {
+  it('is one event: every flash product starts within the vente-flash campaign and ends when it ends', async () => {
     const d = catalogue();
+    const access = dataAccess(sqliteStore(d));
     // The campaigns are seeded when the API starts, a few minutes after the catalogue.
-    seedCampaignsOnce(d, new Date(now.getTime() + 7 * 60_000));
-    const campaign = findCampaign(d, 'vente-flash')!;
+    await seedCampaignsOnce(access, new Date(now.getTime() + 7 * 60_000));
+    const campaign = (await access.repos.campaigns.find('vente-flash'))!;
     const windows = d
       .prepare("SELECT json_extract(attributes, '$.flash_sale_start') AS start, json_extract(attributes, '$.flash_sale_end') AS end FROM products WHERE json_extract(attributes, '$.is_on_flash_sale') = '1'")
       .all() as { start: string; end: string }[];
@@ -64,6 +66,6 @@ describe('the flash sale', () => {
     }
     // Most are on sale now: the home's strip and the campaign's cards have something to show.
     expect(windows.filter(({ start }) => utc(start) <= now.getTime()).length).toBeGreaterThan(windows.length / 2);
-    expect(findCampaign(d, 'ventes-flash')!.ends_at).toBe(campaign.ends_at);
+    expect((await access.repos.campaigns.find('ventes-flash'))!.ends_at).toBe(campaign.ends_at);
   });
 });
