@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { parse } from 'node:querystring';
 import { openDatabase } from '../src/db/database.ts';
-import { LocalReader } from '../src/readers/local.ts';
+import { LocalReader, sqliteReaderData } from '../src/readers/local.ts';
 import { Prng } from '../src/seed/prng.ts';
 import { sqliteStore } from '../src/db/store.ts';
 import { viewOf } from '../src/prime/hooks.ts';
@@ -22,11 +22,12 @@ if (!file) throw new Error('usage: reads-cpu.ts <db file> [requests] [answers.js
 const db = openDatabase(file);
 // NOW (ms): the clock of every read, so two runs (before and after a change) answer the same.
 const now = Number(process.env['NOW'] ?? Date.now());
-const reader = new LocalReader(db, { warmSearch: false });
+const data = sqliteReaderData(db);
+const reader = new LocalReader(data, { warmSearch: false });
 let t = performance.now();
 await reader.warm();
 // The catalogue's summaries, which the service's warm-up loads when it builds the search indexes.
-sharedSummaries(db).get();
+await sharedSummaries(data.catalog).get();
 console.info(`warm-up ${Math.round(performance.now() - t)} ms, NOW=${now}`);
 // The category tree's products and brands, as the bench reads them through the API.
 const categories = db
@@ -48,7 +49,7 @@ for (const [name, part] of [['first', paths.slice(0, paths.length / 2)], ['secon
   t = performance.now();
   for (const path of part) {
     const locale = path.startsWith('/rest/en/') ? 'en' : 'fr';
-    const answer = reader.answer('list', { now, locale, url: path, query: parse(path.slice(path.indexOf('?') + 1)), view, acceptEncoding: 'br, gzip' });
+    const answer = await reader.read('list', { now, locale, url: path, query: parse(path.slice(path.indexOf('?') + 1)), view, acceptEncoding: 'br, gzip' });
     if (digestFile) digests.push(answer.etag);
   }
   const used = process.cpuUsage(cpu);

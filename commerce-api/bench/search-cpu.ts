@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { openDatabase } from '../src/db/database.ts';
 import { Prng } from '../src/seed/prng.ts';
 import { SearchReads } from '../src/search/reads.ts';
+import { sqliteReaderData } from '../src/readers/local.ts';
 import { SEARCH_WORDS } from './words.ts';
 
 /**
@@ -16,11 +17,11 @@ const [file, count = '600', digestFile] = process.argv.slice(2);
 if (!file) throw new Error('usage: search-cpu.ts <db file> [queries] [answers.json]');
 const db = openDatabase(file);
 const now = new Date();
-const engine = new SearchReads({ db, now: () => now });
+const engine = new SearchReads({ now: () => now }, sqliteReaderData(db).catalog);
 let t = performance.now();
-for (const locale of ['fr', 'en'] as const) engine.run(locale, { q: 'warm up' });
+for (const locale of ['fr', 'en'] as const) await engine.run(locale, { q: 'warm up' });
 console.info(`index build ${Math.round(performance.now() - t)} ms`);
-const panel = engine.run('fr', { q: '', facets: ['brand', 'categories'], hitsPerPage: 1 }) as { facetDistribution?: Record<string, Record<string, number>> };
+const panel = (await engine.run('fr', { q: '', facets: ['brand', 'categories'], hitsPerPage: 1 })) as { facetDistribution?: Record<string, Record<string, number>> };
 const brands = Object.keys(panel.facetDistribution!['brand']!);
 const categoryNames = Object.keys(panel.facetDistribution!['categories']!);
 const SORTS = [undefined, undefined, undefined, ['created_at:desc'], ['popularity:desc'], ['final_price:asc'], ['final_price:desc'], ['name:asc']];
@@ -48,7 +49,7 @@ for (const [name, part] of [['cold', requests.slice(0, requests.length / 2)], ['
   const cpu = process.cpuUsage();
   t = performance.now();
   for (const { locale, params } of part) {
-    const answer = engine.run(locale, params) as unknown as Record<string, unknown>;
+    const answer = (await engine.run(locale, params)) as unknown as Record<string, unknown>;
     if (digestFile) digests.push(createHash('sha1').update(JSON.stringify({ ...answer, processingTimeMs: 0 })).digest('hex'));
   }
   const used = process.cpuUsage(cpu);

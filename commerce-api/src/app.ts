@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDatabase, type Db } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import { badRequest, installErrorHandling } from './http/errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth.ts';
 import { readLimitHook } from './http/read-limiter.ts';
@@ -12,13 +12,12 @@ import { buildMessenger } from './messaging/setup.ts';
 import { registerDemoOutbox } from './messaging/outbox-route.ts';
 import { magentoTime } from './auth/clock.ts';
 import { fairDraw } from './games/lib/draw.ts';
-import { LocalReader } from './readers/local.ts';
+import { LocalReader, type ReaderData } from './readers/local.ts';
 import { ReaderPool } from './readers/pool.ts';
 import { recordWarmUp, trackWarmUp } from './catalog/warm-up.ts';
 import { dataAccess } from './db/repositories.ts';
 import { isPostgresUrl, sqliteStore, type Store } from './db/store.ts';
 import { modulesOnPostgres, noSqliteConnection, openPostgresStore } from './db/engine.ts';
-import { NO_READER } from './context.ts';
 import { Readiness, registerReadiness } from './http/readiness.ts';
 
 export interface BuildOptions {
@@ -42,7 +41,7 @@ export interface BuildOptions {
    */
   warmUp?: boolean;
   /** The catalogue reader, made from the database (tests hold its warm-up); threads by default. */
-  reader?: (db: Db, options: { warmSearch: boolean }) => CatalogueReader;
+  reader?: (data: ReaderData, options: { warmSearch: boolean }) => CatalogueReader;
 }
 
 export { defaultConfig } from './config.ts';
@@ -69,15 +68,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Lists and searches run on reader threads with their own connections (an in-memory database
   // has no second connection: it is read here, as it is where threads cannot start).
   const warmSearch = !config.meiliHost;
-  const reader = onPostgres
-    ? NO_READER
-    : options.reader
-      ? options.reader(db, { warmSearch })
-      : options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
-        ? new LocalReader(db, { warmSearch })
-        : await ReaderPool.start(options.dbPath, { threads: config.readerThreads, warmSearch });
-  const data = dataAccess(store);
-  const ctx: AppContext = { db, ...data, config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, data.repos.messaging, () => magentoTime(now())), reader };
+  const access = dataAccess(store);
+  const readerData: ReaderData = { catalog: access.repos.catalog };
+  // On PostgreSQL the reads run on this thread for now: a reader thread opens only a SQLite file.
+  const reader = options.reader
+    ? options.reader(readerData, { warmSearch })
+    : onPostgres || options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
+      ? new LocalReader(readerData, { warmSearch })
+      : await ReaderPool.start({ engine: 'sqlite', path: options.dbPath }, { threads: config.readerThreads, warmSearch });
+  const ctx: AppContext = { db, ...access, config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, access.repos.messaging, () => magentoTime(now())), reader };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,

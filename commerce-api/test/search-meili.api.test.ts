@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../src/search/documents.ts';
 import { MeiliIndexes, searchKeyUid } from '../src/search/meili.ts';
 import { MeiliSync } from '../src/search/meili-sync.ts';
+import { repositories } from '../src/db/repositories.ts';
+import { sqliteStore } from '../src/db/store.ts';
 import { indexSettings } from '../src/search/settings.ts';
 import { startMeiliPeer, type MeiliPeer } from './support/meili-peer.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -100,7 +102,7 @@ describe('Meilisearch adapter (against a Meilisearch-protocol peer)', () => {
     expect(pushes.reduce((n, c) => n + (c.items ?? 0), 0)).toBeLessThanOrEqual(pushes.length);
     // A second process on the same database leaves Meilisearch alone while the lease is held.
     const log = { info: () => undefined, error: () => undefined };
-    const second = new MeiliSync({ db: writer, now: () => new Date(), config: { ...api.app.initialConfig, meiliHost: peer.url, meiliMasterKey: MASTER, indexPrefix: 'test_' } as never }, log);
+    const second = new MeiliSync({ repos: repositories(sqliteStore(writer).db), now: () => new Date(), config: { ...api.app.initialConfig, meiliHost: peer.url, meiliMasterKey: MASTER, indexPrefix: 'test_' } as never }, log);
     const quiet = peer.log.length;
     expect(await second.tick()).toBe(false);
     expect(peer.log.length).toBe(quiet);

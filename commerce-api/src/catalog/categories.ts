@@ -1,5 +1,5 @@
 import type { MagentoCategory } from '@shop/shared/contracts/wire';
-import type { Db } from '../db/database.ts';
+import type { CatalogRepository, CategoryRecord } from './repository.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { catalogMessage } from './messages.ts';
@@ -8,18 +8,7 @@ import { MAX_PAGE_SIZE, echoCriteria, type SearchCriteria } from './search-crite
 /** Magento's default root category: the category tree starts there unless a request names another. */
 export const DEFAULT_CATEGORY_ID = 2;
 
-interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  name_fr: string;
-  name_en: string;
-  url_key: string;
-  position: number;
-  level: number;
-  is_active: number;
-  include_in_menu: number;
-  created_at: string;
-}
+type CategoryRow = CategoryRecord;
 
 /**
  * Categories in memory (there are dozens), with anchor product counts: a category counts the
@@ -31,16 +20,27 @@ export class CategoryTree {
   private byId = new Map<number, CategoryRow>();
   private children = new Map<number, CategoryRow[]>();
   private counts = new Map<number, number>();
-  private readonly versionStmt;
+  private loading?: Promise<void>;
 
-  constructor(private readonly db: Db) {
-    this.versionStmt = db.prepare('SELECT version FROM catalog_version WHERE id = 1').pluck();
+  constructor(private readonly catalog: CatalogRepository) {}
+
+  /**
+   * The tree at the catalogue's `version` (read now when not given), re-read when it moved: call
+   * it once per request, then read the tree synchronously.
+   */
+  async current(version?: number): Promise<this> {
+    const wanted = version ?? (await this.catalog.versions()).version;
+    // The version only grows: a tree already past the one asked for serves it too.
+    while (wanted > this.version) {
+      this.loading ??= this.load(wanted).finally(() => (this.loading = undefined));
+      await this.loading;
+    }
+    return this;
   }
 
-  private sync(): void {
-    const version = (this.versionStmt.get() as number | undefined) ?? 0;
-    if (version === this.version) return;
-    this.rows = this.db.prepare('SELECT * FROM categories ORDER BY parent_id, position, id').all() as CategoryRow[];
+  private async load(version: number): Promise<void> {
+    const [rows, links] = await Promise.all([this.catalog.categories(), this.catalog.listedLinks()]);
+    this.rows = rows;
     this.byId = new Map(this.rows.map((r) => [r.id, r]));
     this.children = new Map();
     for (const r of this.rows) {
@@ -50,12 +50,7 @@ export class CategoryTree {
       this.children.set(r.parent_id, list);
     }
     const direct = new Map<number, Set<number>>();
-    for (const link of this.db
-      .prepare(
-        `SELECT pc.category_id, pc.product_id FROM product_categories pc JOIN products p ON p.id = pc.product_id
-         WHERE p.status = 1 AND p.visibility IN (2, 4)`,
-      )
-      .all() as { category_id: number; product_id: number }[]) {
+    for (const link of links) {
       const set = direct.get(link.category_id) ?? new Set();
       set.add(link.product_id);
       direct.set(link.category_id, set);
@@ -72,13 +67,11 @@ export class CategoryTree {
   }
 
   exists(id: number): boolean {
-    this.sync();
     return this.byId.has(id);
   }
 
   /** Ids of the category and all its descendants. */
   descendants(id: number): number[] {
-    this.sync();
     const out: number[] = [];
     const walk = (cid: number) => {
       out.push(cid);
@@ -89,18 +82,15 @@ export class CategoryTree {
   }
 
   childrenOf(id: number): { id: number; name_fr: string; name_en: string }[] {
-    this.sync();
     return this.children.get(id) ?? [];
   }
 
   name(id: number, locale: Locale): string | undefined {
-    this.sync();
     const row = this.byId.get(id);
     return row ? (locale === 'fr' ? row.name_fr : row.name_en) : undefined;
   }
 
   tree(rootId: number, depth: number | undefined, locale: Locale): MagentoCategory | undefined {
-    this.sync();
     const root = this.byId.get(rootId);
     if (!root) return undefined;
     const build = (row: CategoryRow, remaining: number | undefined): MagentoCategory => ({
@@ -131,7 +121,6 @@ export class CategoryTree {
 
   /** Magento's `catalog-data-category-interface`. */
   category(id: number, locale: Locale) {
-    this.sync();
     const row = this.byId.get(id);
     if (!row) return undefined;
     const children = this.children.get(id) ?? [];
@@ -165,7 +154,6 @@ export class CategoryTree {
 
   /** `GET /V1/categories/list`: the searchCriteria grammar over the category fields. */
   list(criteria: SearchCriteria, locale: Locale) {
-    this.sync();
     const fields: Record<string, (r: CategoryRow) => string | number> = {
       entity_id: (r) => r.id,
       id: (r) => r.id,

@@ -1,149 +1,46 @@
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/database.ts';
-import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
-import { DICTIONARIES } from './dictionaries.ts';
-import { catalogMessage } from './messages.ts';
-import { compileWhere, type FieldDef, type Filter, type SearchCriteria } from './search-criteria.ts';
+import { compileWhere, type Filter, type SearchCriteria } from './search-criteria.ts';
+import { compileProductOrder, productField, type CatalogRepository, type CatalogVersions } from './repository.ts';
 import { finalPrice, type ProductSummary, type SummaryCache } from './snapshot.ts';
 import { LRUCache } from 'lru-cache';
-
-/** Custom attributes that can be filtered on (`json_extract` paths are built from this list only). */
-const FILTERABLE_ATTRIBUTES = [
-  ...DICTIONARIES.map((d) => d.code),
-  'marque', 'special_price', 'special_from_date', 'special_to_date', 'hide_price', 'is_gt_global', 'is_second_hand',
-  'is_free_shipping', 'has_guarantie_sur_sur', 'guarantie_sur_sur_value', 'is_black_friday', 'is_crazy_hours', 'is_crazy_day',
-  'precommandeblackfriday', 'is_on_flash_sale', 'flash_sale_qty', 'flash_sale_start', 'flash_sale_end', 'seller', 'fournisseur',
-  'shipping_class', 'decouvert',
-];
-const LOCALIZED_ATTRIBUTES = ['description', 'short_description', 'meta_title', 'meta_keyword', 'meta_description'];
-
-export function productField(locale: Locale): (field: string) => FieldDef | undefined {
-  const fixed: Record<string, FieldDef> = {
-    entity_id: { sql: 'p.id', type: 'int' },
-    id: { sql: 'p.id', type: 'int' },
-    sku: { sql: 'p.sku', type: 'text' },
-    name: { sql: `p.name_${locale}`, type: 'text' },
-    price: { sql: 'p.price', type: 'number' },
-    status: { sql: 'p.status', type: 'int' },
-    visibility: { sql: 'p.visibility', type: 'int' },
-    type_id: { sql: 'p.type_id', type: 'text' },
-    attribute_set_id: { sql: 'p.attribute_set_id', type: 'int' },
-    created_at: { sql: 'p.created_at', type: 'date' },
-    updated_at: { sql: 'p.updated_at', type: 'date' },
-    url_key: { sql: 'p.url_key', type: 'text' },
-    weight: { sql: 'p.weight', type: 'number' },
-    category_id: { sql: 'SELECT product_id FROM product_categories WHERE category_id', type: 'int', membership: true },
-    category_ids: { sql: 'SELECT product_id FROM product_categories WHERE category_id', type: 'int', membership: true },
-    quantity: { sql: '(SELECT qty FROM stock WHERE product_id = p.id)', type: 'number' },
-    qty: { sql: '(SELECT qty FROM stock WHERE product_id = p.id)', type: 'number' },
-    is_in_stock: { sql: '(SELECT is_in_stock FROM stock WHERE product_id = p.id)', type: 'int' },
-  };
-  return (field) => {
-    // Own properties only: a field named `__proto__` or `toString` must be "unknown", not Object's.
-    const def = Object.hasOwn(fixed, field) ? fixed[field] : undefined;
-    if (def) return def;
-    if (FILTERABLE_ATTRIBUTES.includes(field)) return { sql: `json_extract(p.attributes, '$.${field}')`, type: 'text' };
-    if (LOCALIZED_ATTRIBUTES.includes(field)) return { sql: `json_extract(p.attributes_${locale}, '$.${field}')`, type: 'text' };
-    return undefined;
-  };
-}
-
-export interface OrderClause {
-  sql: string;
-  params: (string | number)[];
-  joins: string;
-}
-
-export function compileProductOrder(criteria: SearchCriteria, locale: Locale, hasOrders: boolean, now: number): OrderClause {
-  const parts: string[] = [];
-  const params: (string | number)[] = [];
-  let joins = '';
-  // "position" means the merchandising order inside the category being listed.
-  const categoryFilter = criteria.filterGroups
-    .flat()
-    .find((f) => (f.field === 'category_id' || f.field === 'category_ids') && (f.conditionType === 'eq' || f.conditionType === 'in'));
-  for (const { field, direction } of criteria.sortOrders) {
-    switch (field) {
-      case 'price':
-        // The price the shopper is shown (an active special price wins), as Magento's price index sorts.
-        parts.push(`catalog_final_price(p.price, p.type_id, p.attributes, ?) ${direction}`);
-        params.push(now);
-        break;
-      case 'created_at':
-      case 'updated_at':
-      case 'sku':
-      case 'visibility':
-      case 'type_id':
-        parts.push(`p.${field} ${direction}`);
-        break;
-      case 'entity_id':
-      case 'id':
-        parts.push(`p.id ${direction}`);
-        break;
-      case 'name':
-      case 'product_name':
-        parts.push(`p.name_${locale} COLLATE NOCASE ${direction}`);
-        break;
-      case 'quantity':
-      case 'qty':
-        parts.push(`(SELECT qty FROM stock WHERE product_id = p.id) ${direction}`);
-        break;
-      case 'special_price':
-        parts.push(`CAST(json_extract(p.attributes, '$.special_price') AS REAL) ${direction}`);
-        break;
-      case 'best_sellers':
-      case 'bestsellers':
-        if (hasOrders && !joins) {
-          joins = ' LEFT JOIN (SELECT parent_product_id AS sold_id, SUM(qty_ordered) AS sold FROM order_items GROUP BY parent_product_id) sales ON sales.sold_id = p.id';
-        }
-        parts.push(`(p.popularity${hasOrders ? ' + COALESCE(sales.sold, 0)' : ''}) ${direction}`);
-        break;
-      case 'position': {
-        const categoryId = categoryFilter ? Number(categoryFilter.value.split(',')[0]) : NaN;
-        if (Number.isInteger(categoryId)) {
-          parts.push(`(SELECT MIN(position) FROM product_categories WHERE product_id = p.id AND category_id = ?) ${direction}`);
-          params.push(categoryId);
-        } else {
-          parts.push(`p.id ${direction}`);
-        }
-        break;
-      }
-      default:
-        throw badRequest(catalogMessage('unknown_sort_field'), { field: field.slice(0, 80) });
-    }
-  }
-  parts.push('p.id ASC');
-  return { sql: parts.join(', '), params, joins };
-}
 
 export interface ListingPage {
   ids: number[];
   total: number;
 }
 
+/** What a page is read at: the catalogue's state, the request's clock and the products the caller may not see. */
+export interface ListingOptions {
+  versions: CatalogVersions;
+  now: number;
+  /** `@n`: the price epoch (`priceEpoch`) a price-sorted list is kept under. */
+  epoch: string;
+  hidden: number[];
+  pageSize: number;
+  page: number;
+}
+
+const isPriceSort = (s: { field: string }) => s.field === 'price';
+
 /**
- * A page of product ids by SQL, for any criteria: one scan gives the page and the total; only a
- * page past the end needs a separate count. `statement` caches a prepared statement per SQL text.
+ * A page of product ids for any criteria (validated by `compileWhere`): the listing index's
+ * (`ListingIndex.page`) when it answers them, else the database's. A price sort is the price a
+ * shopper pays at `now` (an active special price wins), which no stored column holds: the
+ * database then finds the products and the snapshot orders them (`ListingIndex.sortPage`).
  */
-export function sqlPage(
-  statement: (sql: string) => Statement,
-  criteria: SearchCriteria,
-  locale: Locale,
-  options: { hasOrders: boolean; now: number; hidden: number[]; pageSize: number; page: number },
-): ListingPage {
-  const where = compileWhere(criteria, productField(locale));
-  const order = compileProductOrder(criteria, locale, options.hasOrders, options.now);
-  const hidden = JSON.stringify(options.hidden);
-  const rows = statement(`SELECT p.id, count(*) OVER () AS total FROM products p${order.joins} WHERE (${where.sql}) AND p.id NOT IN (SELECT value FROM json_each(?)) ORDER BY ${order.sql} LIMIT ? OFFSET ?`).all(
-    ...where.params,
-    hidden,
-    ...order.params,
-    options.pageSize,
-    (options.page - 1) * options.pageSize,
-  ) as { id: number; total: number }[];
-  const total = rows[0]?.total ?? (statement(`SELECT count(*) FROM products p WHERE (${where.sql}) AND p.id NOT IN (SELECT value FROM json_each(?))`).pluck().get(...where.params, hidden) as number);
-  return { ids: rows.map((r) => r.id), total };
+export async function listingPage(catalog: CatalogRepository, listing: ListingIndex, criteria: SearchCriteria, locale: Locale, options: ListingOptions): Promise<ListingPage> {
+  return (await listing.page(criteria, locale, options)) ?? storedPage(catalog, listing, criteria, locale, options);
+}
+
+/** The page as the database finds it (the listing index's answers are checked against these). */
+export async function storedPage(catalog: CatalogRepository, listing: ListingIndex, criteria: SearchCriteria, locale: Locale, options: ListingOptions): Promise<ListingPage> {
+  const where = compileWhere(criteria, productField(locale, catalog.engine));
+  if (criteria.sortOrders.some(isPriceSort)) return listing.sortPage((await catalog.productIds(where, options.hidden)).ids, criteria, locale, options);
+  return catalog.productIds(where, options.hidden, {
+    clause: compileProductOrder(criteria, locale, catalog.engine),
+    limit: options.pageSize,
+    offset: (options.page - 1) * options.pageSize,
+  });
 }
 
 type Test = (p: ProductSummary) => boolean;
@@ -158,7 +55,7 @@ const FAST_SORTS = new Set(['created_at', 'price', 'position', 'name', 'product_
  * The storefront's category pages without SQL: a category's products, filtered on status,
  * visibility, type, brand or price, sorted by date, price, position, name, id or best sellers
  * (seeded popularity + units ordered, re-read when order lines change). Same rules as the SQL it
- * stands in for (`sqlPage`, tests compare them): ties by id, a product outside the position's
+ * stands in for (`storedPage`, tests compare them): ties by id, a product outside the position's
  * category first (NULL), names compared as SQLite's NOCASE. Anything else (OR groups, other
  * fields, several sorts) is left to SQL: `page` answers undefined.
  *
@@ -186,23 +83,19 @@ export class ListingIndex {
   private readonly conditions = new LRUCache<string, Uint32Array>({ max: 2000, maxSize: 16_000_000, sizeCalculation: (bits) => bits.length + 1 });
   /** Per field filtered on by value: the ids holding each value (per catalogue version). */
   private valueIndexes = new Map<string, Map<unknown, number[]>>();
-  private readonly linksStmt: Statement<[], { product_id: number; category_id: number; position: number }>;
-  private readonly salesVersionStmt: Statement<[], number>;
   private sold = new Map<number, number>();
-  private soldKey = '';
+  private soldVersion = -1;
 
   constructor(
     private readonly summaries: SummaryCache,
-    private readonly db: Db,
-  ) {
-    this.salesVersionStmt = db.prepare('SELECT sales_version FROM catalog_version WHERE id = 1').pluck() as Statement<[], number>;
-    this.linksStmt = db.prepare('SELECT product_id, category_id, position FROM product_categories ORDER BY product_id') as Statement<[], { product_id: number; category_id: number; position: number }>;
-  }
+    private readonly catalog: CatalogRepository,
+  ) {}
 
-  private sync(): void {
-    const { version, byId } = this.summaries.get();
+  private async sync(versions: CatalogVersions): Promise<void> {
+    const { version, byId } = await this.summaries.get(versions);
     this.byId = byId;
     if (version === this.version) return;
+    const links = await this.catalog.categoryLinks();
     this.members = new Map();
     this.positions = new Map();
     this.ranks = new Map();
@@ -210,7 +103,7 @@ export class ListingIndex {
     let maxId = 0;
     for (const id of byId.keys()) if (id > maxId) maxId = id;
     this.maxId = maxId;
-    for (const link of this.linksStmt.all()) {
+    for (const link of links) {
       let list = this.members.get(link.category_id);
       if (!list) {
         list = [];
@@ -227,18 +120,17 @@ export class ListingIndex {
   }
 
   /** Units ordered per product, re-read when an order line is written (`sales_version`). */
-  private sales(): string {
-    const key = String(this.salesVersionStmt.get() ?? 0);
-    if (key !== this.soldKey) {
-      const rows = this.db.prepare('SELECT parent_product_id AS id, SUM(qty_ordered) AS sold FROM order_items GROUP BY parent_product_id').all() as { id: number; sold: number }[];
+  private async sales({ salesVersion }: CatalogVersions): Promise<string> {
+    if (salesVersion !== this.soldVersion) {
+      const rows = await this.catalog.unitsSold();
       this.sold = new Map(rows.map((r) => [r.id, r.sold]));
-      this.soldKey = key;
+      this.soldVersion = salesVersion;
     }
-    return key;
+    return String(salesVersion);
   }
 
   /** The page, or undefined when the criteria need SQL. Criteria must already be validated (`compileWhere`). */
-  page(criteria: SearchCriteria, locale: Locale, options: { hasOrders: boolean; now: number; epoch: string; hidden: number[]; pageSize: number; page: number }): ListingPage | undefined {
+  async page(criteria: SearchCriteria, locale: Locale, options: ListingOptions): Promise<ListingPage | undefined> {
     if (criteria.sortOrders.length > 1 || criteria.sortOrders.some((s) => !FAST_SORTS.has(s.field))) return undefined;
     const categories: Filter[] = [];
     const tests: { filter: Filter; test: Test }[] = [];
@@ -255,22 +147,22 @@ export class ListingIndex {
       tests.push({ filter, test });
     }
     if (categories.length === 0) return undefined;
-    this.sync();
+    await this.sync(options.versions);
 
     const sort = criteria.sortOrders[0];
     // "position" is the merchandising order in the first category filtered on.
     const positionCategory = Number(categories[0]!.value.split(',')[0]);
     const bestSellers = sort?.field === 'best_sellers' || sort?.field === 'bestsellers';
-    const variant = sort?.field === 'name' || sort?.field === 'product_name' ? locale : sort?.field === 'price' ? options.epoch : bestSellers && options.hasOrders ? this.sales() : '';
+    const variant = sort?.field === 'name' || sort?.field === 'product_name' ? locale : sort?.field === 'price' ? options.epoch : bestSellers ? await this.sales(options.versions) : '';
     const sortKey = sort ? `${sort.field}:${sort.direction}:${variant}` : 'id';
     const categoryKey = categories.map((c) => `${c.conditionType}:${c.value}`).join('&');
     const key = `${categoryKey}|${sortKey}`;
     let order = this.sorted.get(key);
     if (!order) {
       const candidates = this.candidates(categories);
-      const context = { locale, now: options.now, positions: this.positions.get(positionCategory), sold: options.hasOrders ? this.sold : new Map<number, number>() };
+      const context = { locale, now: options.now, positions: this.positions.get(positionCategory), sold: this.sold };
       if (!sort) order = candidates;
-      else if (sort.field === 'position') order = sortIds(candidates, sort, context, this.byId);
+      else if (sort.field === 'position') order = sortIds(candidates, [sort], context, this.byId);
       else order = this.inRankOrder(candidates, sortKey, sort, context);
       this.sorted.set(key, order);
     }
@@ -306,6 +198,24 @@ export class ListingIndex {
       }
     }
     return { ids, total: kept.total };
+  }
+
+  /**
+   * A page of `ids` (the products the database found for the criteria) in the criteria's order,
+   * read from the snapshot: the price sort orders by what the shopper pays at `options.now`.
+   */
+  async sortPage(ids: number[], criteria: SearchCriteria, locale: Locale, options: ListingOptions): Promise<ListingPage> {
+    await this.sync(options.versions);
+    if (criteria.sortOrders.some((s) => s.field === 'best_sellers' || s.field === 'bestsellers')) await this.sales(options.versions);
+    // "position" is the merchandising order in the first category filtered on, as in SQL.
+    const category = criteria.filterGroups.flat().find((f) => CATEGORY_FIELDS.has(f.field) && (f.conditionType === 'eq' || f.conditionType === 'in'));
+    const categoryId = category ? Number(category.value.split(',')[0]) : NaN;
+    const positions = Number.isInteger(categoryId) ? (this.positions.get(categoryId) ?? new Map<number, number>()) : undefined;
+    // A product written since the snapshot was read waits for the next catalogue version.
+    const known = Int32Array.from(ids.filter((id) => this.byId.has(id))).toSorted();
+    const order = sortIds(known, criteria.sortOrders, { locale, now: options.now, positions, sold: this.sold }, this.byId);
+    const from = (options.page - 1) * options.pageSize;
+    return { ids: Array.from(order.subarray(from, from + options.pageSize)), total: known.length };
   }
 
   /**
@@ -373,7 +283,7 @@ export class ListingIndex {
     let ranked = this.ranks.get(sortKey);
     if (!ranked) {
       const all = Int32Array.from(this.byId.keys()).toSorted();
-      const byRank = sortIds(all, sort, context, this.byId);
+      const byRank = sortIds(all, [sort], context, this.byId);
       const rank = new Int32Array(this.maxId + 1);
       for (let r = 0; r < byRank.length; r++) rank[byRank[r]!] = r;
       ranked = { rank, byRank };
@@ -404,39 +314,59 @@ interface SortContext {
   sold: Map<number, number>;
 }
 
-/** `ids` (in id order) sorted as the SQL's ORDER BY: the sort's value, NULL first, then id. */
-function sortIds(ids: Int32Array, sort: { field: string; direction: 'ASC' | 'DESC' }, { locale, now, positions, sold }: SortContext, byId: Map<number, ProductSummary>): Int32Array {
-  const dir = sort.direction === 'DESC' ? -1 : 1;
-  let value: (p: ProductSummary) => number | string | null;
-  switch (sort.field) {
+/** A sort field's value per product, as the SQL's ORDER BY reads it (null: SQL's NULL). */
+function sortValue(field: string, { locale, now, positions, sold }: SortContext): (p: ProductSummary) => number | string | null {
+  switch (field) {
     case 'created_at':
-      value = (p) => p.created_at;
-      break;
+      return (p) => p.created_at;
+    case 'updated_at':
+      return (p) => p.updated_at;
+    case 'sku':
+      return (p) => p.sku;
+    case 'visibility':
+      return (p) => p.visibility;
+    case 'type_id':
+      return (p) => p.type_id;
     case 'price':
-      value = (p) => finalPrice(p, now).final;
-      break;
+      return (p) => finalPrice(p, now).final;
     case 'name':
     case 'product_name':
-      value = (p) => nocase(locale === 'fr' ? p.name_fr : p.name_en);
-      break;
+      return (p) => nocase(locale === 'fr' ? p.name_fr : p.name_en);
+    case 'quantity':
+    case 'qty':
+      return (p) => p.qty;
+    case 'special_price':
+      // CAST(text AS REAL): the number the text starts with, 0 when none.
+      return (p) => {
+        const raw = p.attributes['special_price'];
+        if (raw === undefined || raw === null) return null;
+        const n = Number.parseFloat(String(raw));
+        return Number.isFinite(n) ? n : 0;
+      };
     case 'best_sellers':
     case 'bestsellers':
-      value = (p) => p.popularity + (sold.get(p.id) ?? 0);
-      break;
+      return (p) => p.popularity + (sold.get(p.id) ?? 0);
     case 'position':
       // Without a category to order in, SQL orders by id.
-      value = positions ? (p) => positions.get(p.id) ?? null : (p) => p.id;
-      break;
+      return positions ? (p) => positions.get(p.id) ?? null : (p) => p.id;
     default:
-      value = (p) => p.id;
+      return (p) => p.id;
   }
-  // Each product's value read once, by its place in `ids` (the comparator reads arrays only).
-  const values = Array.from(ids, (id) => value(byId.get(id)!));
+}
+
+/** `ids` (in id order) sorted as the SQL's ORDER BY: each sort's value, NULL first, then id. */
+function sortIds(ids: Int32Array, sorts: readonly { field: string; direction: 'ASC' | 'DESC' }[], context: SortContext, byId: Map<number, ProductSummary>): Int32Array {
+  // Each product's values read once, by its place in `ids` (the comparator reads arrays only).
+  const keys = sorts.map((sort) => {
+    const value = sortValue(sort.field, context);
+    return { dir: sort.direction === 'DESC' ? -1 : 1, values: Array.from(ids, (id) => value(byId.get(id)!)) };
+  });
   const places = Int32Array.from(ids, (_, i) => i);
   places.sort((a, b) => {
-    const va = values[a]!;
-    const vb = values[b]!;
-    if (va !== vb) {
+    for (const { dir, values } of keys) {
+      const va = values[a]!;
+      const vb = values[b]!;
+      if (va === vb) continue;
       // SQLite orders NULL before any value.
       if (va === null) return -dir;
       if (vb === null) return dir;

@@ -1,32 +1,10 @@
-import type { Statement } from 'better-sqlite3';
 import type { MagentoProduct } from '@shop/shared/contracts/wire';
-import type { Db } from '../db/database.ts';
+import type { CatalogRepository, CatalogVersions, ProductRecord } from './repository.ts';
 import type { Locale } from '../http/locale.ts';
 import { DICTIONARIES, optionLabel } from './dictionaries.ts';
 import type { StoredExtension, StoredMedia } from './stored-product.ts';
 import { applyFields, parseFields, projectJson, type FieldTree } from './fields.ts';
 import { STOREFRONT_LISTING_FIELDS } from '@shop/shared/contracts/wire';
-
-interface ProductRecord {
-  id: number;
-  sku: string;
-  type_id: string;
-  attribute_set_id: number;
-  name_fr: string;
-  name_en: string;
-  url_key: string;
-  price: number;
-  status: number;
-  visibility: number;
-  weight: number | null;
-  created_at: string;
-  updated_at: string;
-  attributes: string;
-  attributes_fr: string;
-  attributes_en: string;
-  extension: string;
-  media: string;
-}
 
 const parse = <T>(text: string, fallback: T): T => {
   try {
@@ -154,50 +132,24 @@ export class ProductCatalog {
   private towns = new Map<number, string>();
   /** Option id → its place in the attribute's dictionary (`attribute_options.sort_order`). */
   private optionOrder = new Map<number, number>();
-  private readonly versionStmt: Statement<[], { version: number; stock_version: number }>;
-  private readonly rowsStmt: Statement<[string], ProductRecord>;
-  private readonly categoriesStmt: Statement<[string], { product_id: number; category_id: number; position: number }>;
-  private readonly stockStmt: Statement<[string], { product_id: number; qty: number; is_in_stock: number }>;
-  private readonly townStockStmt: Statement<[string], { product_id: number; town_id: number; qty: number }>;
-  private readonly townsStmt: Statement<[], { id: number; name: string }>;
-  private readonly statements = new Map<string, Statement>();
   private maxTemplates = 30_000;
   private readonly selectors = new Map<string, number>();
   private nextSelector = 0;
   private maxStock = 20_000;
 
-  constructor(private readonly db: Db) {
-    this.versionStmt = db.prepare('SELECT version, stock_version FROM catalog_version WHERE id = 1') as Statement<[], { version: number; stock_version: number }>;
-    this.rowsStmt = db.prepare('SELECT p.* FROM products p WHERE p.id IN (SELECT value FROM json_each(?))') as Statement<[string], ProductRecord>;
-    this.categoriesStmt = db.prepare(
-      `SELECT product_id, category_id, position FROM product_categories
-       WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, category_id`,
-    ) as Statement<[string], { product_id: number; category_id: number; position: number }>;
-    this.stockStmt = db.prepare('SELECT product_id, qty, is_in_stock FROM stock WHERE product_id IN (SELECT value FROM json_each(?))') as Statement<
-      [string],
-      { product_id: number; qty: number; is_in_stock: number }
-    >;
-    this.townStockStmt = db.prepare(
-      `SELECT product_id, town_id, qty FROM stock_by_town
-       WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, qty DESC, town_id`,
-    ) as Statement<[string], { product_id: number; town_id: number; qty: number }>;
-    this.townsStmt = db.prepare('SELECT id, name FROM towns') as Statement<[], { id: number; name: string }>;
-  }
+  constructor(private readonly catalog: CatalogRepository) {}
 
-  /** `version:stock_version`, after dropping whatever either change made stale. */
-  sync(): string {
-    const row = this.versionStmt.get();
-    const version = row?.version ?? 0;
-    const stockVersion = row?.stock_version ?? 0;
+  /** `version:stock_version` of `versions` (read now when not given), after dropping whatever either change made stale. */
+  async sync(versions?: CatalogVersions): Promise<string> {
+    const { version, stockVersion } = versions ?? (await this.catalog.versions());
     if (version !== this.version) {
+      const [towns, options, products] = await Promise.all([this.catalog.towns(), this.catalog.optionOrder(), this.catalog.productCount()]);
       this.templates.clear();
       this.byteTemplates.clear();
-      this.towns = new Map(this.townsStmt.all().map((t) => [t.id, t.name]));
-      const options = this.db.prepare('SELECT option_id, sort_order FROM attribute_options').all() as { option_id: number; sort_order: number }[];
+      this.towns = new Map(towns.map((t) => [t.id, t.name]));
       this.optionOrder = new Map(options.map((o) => [o.option_id, o.sort_order]));
       // Room for every product in both locales and a listing's filtered form of each: a bound
       // below the catalogue's size would empty the cache over and over on a large catalogue.
-      const products = this.db.prepare('SELECT count(*) FROM products').pluck().get() as number;
       this.maxTemplates = Math.max(30_000, 4 * products);
       this.maxStock = Math.max(20_000, products + 1000);
       this.version = version;
@@ -209,20 +161,9 @@ export class ProductCatalog {
     return `${version}:${stockVersion}`;
   }
 
-  /** A prepared statement per distinct SQL text (the SQL comes from whitelisted pieces only). */
-  statement(sql: string): Statement {
-    let stmt = this.statements.get(sql);
-    if (!stmt) {
-      if (this.statements.size > 2000) this.statements.clear();
-      stmt = this.db.prepare(sql);
-      this.statements.set(sql, stmt);
-    }
-    return stmt;
-  }
-
   /** Rendered JSON of each id, in the order given; ids that do not exist are skipped. */
-  json(ids: number[], locale: Locale): string[] {
-    return this.filled(ids, this.templatesFor(ids, locale));
+  async json(ids: number[], locale: Locale): Promise<string[]> {
+    return this.filled(ids, await this.templatesFor(ids, locale));
   }
 
   /**
@@ -230,11 +171,11 @@ export class ProductCatalog {
    * products' JSON separated by commas; the filtered template is cached too (as bytes),
    * under the selector's text (`signature`).
    */
-  jsonFilteredBytes(ids: number[], locale: Locale, tree: FieldTree, signature: string): Buffer {
-    const full = this.templatesFor(ids, locale);
+  async jsonFilteredBytes(ids: number[], locale: Locale, tree: FieldTree, signature: string): Promise<Buffer> {
+    const full = await this.templatesFor(ids, locale);
     const selector = this.selectorId(signature);
     const filtered = full.map((template) => ({ id: template.id, t: this.byteTemplate(locale, selector, template, tree) }));
-    this.loadStock(ids);
+    await this.loadStock(ids);
     let length = Math.max(0, filtered.length - 1);
     for (const { id, t } of filtered) length += fillBytes(t, this.stock.get(id), undefined, 0);
     const out = Buffer.allocUnsafe(length);
@@ -273,30 +214,29 @@ export class ProductCatalog {
 
   /**
    * Renders every enabled product in both locales, as itself and under the storefront's listing
-   * selector, and reads its live stock, a chunk per event-loop turn, so the first shoppers after a
-   * start do not pay for it. At 50,000 products a listing otherwise met, for minutes, products
-   * never rendered under the selector: a tenth of its CPU, and hundreds of megabytes made while
-   * shoppers wait. Best effort: stops if the database closes.
+   * selector, and reads its live stock, a chunk at a time, so the first shoppers after a start do
+   * not pay for it. At 50,000 products a listing otherwise met, for minutes, products never
+   * rendered under the selector: a tenth of its CPU, and hundreds of megabytes made while
+   * shoppers wait. Each chunk runs under `exclusive` (the reader's turn: reads wait for a chunk,
+   * not for the whole warm-up, and no read's version change lands half-way through a chunk).
    */
-  warm(chunk = 200): Promise<void> {
-    const ids = this.db.prepare('SELECT id FROM products WHERE status = 1 ORDER BY id').pluck().all() as number[];
+  async warm(exclusive: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(), chunk = 200): Promise<void> {
+    const ids = await this.catalog.enabledIds();
     const jobs = (['fr', 'en'] as const).flatMap((locale) => Array.from({ length: Math.ceil(ids.length / chunk) }, (_, i) => ({ locale, ids: ids.slice(i * chunk, (i + 1) * chunk) })));
-    return new Promise((resolve) => {
-      const step = () => {
-        const job = jobs.shift();
-        if (!job || !this.db.open) return resolve();
-        const listing = this.selectorId(STOREFRONT_LISTING_FIELDS);
-        for (const template of this.templatesFor(job.ids, job.locale)) this.byteTemplate(job.locale, listing, template, storefrontItems);
+    const listing = this.selectorId(STOREFRONT_LISTING_FIELDS);
+    for (const job of jobs) {
+      // A turn of the event loop between chunks: reads waiting behind the warm-up are answered.
+      await new Promise((resolve) => setImmediate(resolve));
+      await exclusive(async () => {
+        for (const template of await this.templatesFor(job.ids, job.locale)) this.byteTemplate(job.locale, listing, template, storefrontItems);
         // And their live stock, which a listing would otherwise read product by product.
-        if (job.locale === 'fr') this.loadStock(job.ids);
-        setImmediate(step);
-      };
-      setImmediate(step);
-    });
+        if (job.locale === 'fr') await this.loadStock(job.ids);
+      });
+    }
   }
 
-  product(id: number, locale: Locale): MagentoProduct | undefined {
-    const [json] = this.json([id], locale);
+  async product(id: number, locale: Locale): Promise<MagentoProduct | undefined> {
+    const [json] = await this.json([id], locale);
     return json ? (JSON.parse(json) as MagentoProduct) : undefined;
   }
 
@@ -305,10 +245,10 @@ export class ProductCatalog {
     this.templates.set(key, template);
   }
 
-  private templatesFor(ids: number[], locale: Locale): { id: number; t: Template }[] {
-    this.sync();
+  private async templatesFor(ids: number[], locale: Locale): Promise<{ id: number; t: Template }[]> {
+    await this.sync();
     const missing = ids.filter((id) => !this.templates.has(`${locale}:${id}`));
-    if (missing.length) this.load(missing, locale);
+    if (missing.length) await this.load(missing, locale);
     const out: { id: number; t: Template }[] = [];
     for (const id of ids) {
       const t = this.templates.get(`${locale}:${id}`);
@@ -317,38 +257,38 @@ export class ProductCatalog {
     return out;
   }
 
-  private filled(ids: number[], templates: { id: number; t: Template }[]): string[] {
-    this.loadStock(ids);
+  private async filled(ids: number[], templates: { id: number; t: Template }[]): Promise<string[]> {
+    await this.loadStock(ids);
     return templates.map(({ id, t }) => fill(t, this.stock.get(id)));
   }
 
   /** Live stock of each id not yet read at this `stock_version`. */
-  private loadStock(ids: number[]): void {
+  private async loadStock(ids: number[]): Promise<void> {
     const missing = ids.filter((id) => !this.stock.has(id));
     if (missing.length) {
-      const key = JSON.stringify(missing);
+      const [byTown, levels] = await Promise.all([this.catalog.townStockOf(missing), this.catalog.stockOf(missing)]);
       const towns = new Map<number, { town_id: number; town: string; qty: number }[]>();
-      for (const t of this.townStockStmt.all(key)) {
+      for (const t of byTown) {
         const list = towns.get(t.product_id) ?? [];
         list.push({ town_id: t.town_id, town: this.towns.get(t.town_id) ?? '', qty: t.qty });
         towns.set(t.product_id, list);
       }
       if (this.stock.size > this.maxStock) this.stock.clear();
-      for (const s of this.stockStmt.all(key)) {
+      for (const s of levels) {
         this.stock.set(s.product_id, { qty: s.qty, isInStock: s.is_in_stock === 1, distribution: JSON.stringify(towns.get(s.product_id) ?? []) });
       }
     }
   }
 
-  private load(ids: number[], locale: Locale): void {
-    const key = JSON.stringify(ids);
+  private async load(ids: number[], locale: Locale): Promise<void> {
+    const [links, rows] = await Promise.all([this.catalog.categoryLinksOf(ids), this.catalog.products(ids)]);
     const categories = new Map<number, { category_id: number; position: number }[]>();
-    for (const c of this.categoriesStmt.all(key)) {
+    for (const c of links) {
       const list = categories.get(c.product_id) ?? [];
       list.push(c);
       categories.set(c.product_id, list);
     }
-    for (const row of this.rowsStmt.all(key)) {
+    for (const row of rows) {
       const product = this.render(row, locale, categories.get(row.id) ?? []);
       this.remember(`${locale}:${row.id}`, compile(JSON.stringify(product), row.type_id === 'configurable' || row.type_id === 'bundle'));
     }

@@ -17,7 +17,7 @@ import { DICTIONARIES } from './dictionaries.ts';
 import { catalogMessage } from './messages.ts';
 import { parseSearchCriteria } from './search-criteria.ts';
 import { CategoryTree, DEFAULT_CATEGORY_ID } from './categories.ts';
-import { shippingMethods, type ShippingClass, type Zone } from './shipping.ts';
+import { shippingMethods, type ShippingClass } from './shipping.ts';
 import { withFields } from './fields.ts';
 import { encodedGet, sendAnswer } from './encoded-body.ts';
 import { assertVisible, catalogueView, freeDeliveryForRequest, useCatalogueView } from '../prime/hooks.ts';
@@ -27,7 +27,7 @@ export const catalogModule: FeatureModule = async (untyped: FastifyInstance, { c
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   // Lists, products and the shipping estimate depend on the caller's Prime tier.
   useCatalogueView(untyped, ctx);
-  const categories = new CategoryTree(ctx.db);
+  const categories = new CategoryTree(ctx.repos.catalog);
 
   for (const locale of LOCALES) {
     const base = `/rest/${locale}/V1`;
@@ -89,21 +89,22 @@ export const catalogModule: FeatureModule = async (untyped: FastifyInstance, { c
       const { query } = request;
       const root = optionalInt(query, 'rootCategoryId', 1, 1_000_000) ?? DEFAULT_CATEGORY_ID;
       const depth = optionalInt(query, 'depth', 0, 20);
-      const tree = categories.tree(root, depth, locale);
+      const tree = (await categories.current()).tree(root, depth, locale);
       if (!tree) throw new ApiError(404, catalogMessage('category_not_found'), { categoryId: root });
       return withFields(query, tree);
     });
 
     untyped.get<MagentoRoute>(`${base}/categories/list`, { schema: { querystring: MagentoQuery, response: { 200: CategoryListSchema } } }, async (request) => {
       const { query } = request;
-      return withFields(query, categories.list(parseSearchCriteria(query), locale));
+      const criteria = parseSearchCriteria(query);
+      return withFields(query, (await categories.current()).list(criteria, locale));
     });
 
     const categorySchema = { params: IdParams, querystring: MagentoQuery, response: { 200: MagentoCategorySchema } };
     untyped.get<MagentoRoute<Static<typeof IdParams>>>(`${base}/categories/:id`, { schema: categorySchema }, async (request) => {
       const { id } = request.params;
       const categoryId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-      const category = Number.isInteger(categoryId) ? categories.category(categoryId, locale) : undefined;
+      const category = Number.isInteger(categoryId) ? (await categories.current()).category(categoryId, locale) : undefined;
       if (!category) throw new ApiError(404, catalogMessage('category_not_found'), { categoryId: id.slice(0, 40) });
       return withFields(request.query, category);
     });
@@ -139,16 +140,8 @@ function optionalInt(query: Record<string, unknown>, key: string, min: number, m
   return Number(raw);
 }
 
-interface TownRow {
-  id: number;
-  name: string;
-  has_agency: number;
-  zone: Zone;
-}
-
-function townList(ctx: AppContext): Town[] {
-  const towns = ctx.db.prepare('SELECT id, name, has_agency, zone FROM towns ORDER BY has_agency DESC, name').all() as TownRow[];
-  const quarters = ctx.db.prepare('SELECT id, town_id, name FROM quarters ORDER BY name').all() as { id: number; town_id: number; name: string }[];
+async function townList(ctx: AppContext): Promise<Town[]> {
+  const [towns, quarters] = await Promise.all([ctx.repos.catalog.towns(), ctx.repos.catalog.quarters()]);
   return towns.map((t) => ({
     town_id: t.id,
     town_name: t.name,
@@ -166,23 +159,17 @@ async function estimate(ctx: AppContext, request: FastifyRequest, { data }: Stat
   const qty = rawQty === undefined || rawQty === null || rawQty === '' ? 1 : Number(rawQty);
   if (qty < 1 || qty > 1000) throw badRequest(catalogMessage('invalid_quantity'), { max: 1000 });
 
-  const towns = ctx.db.prepare('SELECT id, name, has_agency, zone FROM towns').all() as TownRow[];
+  const towns = await ctx.repos.catalog.towns();
   const townRow = typeof town === 'number' ? towns.find((t) => t.id === town) : towns.find((t) => fold(t.name) === fold(town) || String(t.id) === town.trim());
   if (!townRow) throw new ApiError(404, catalogMessage('town_not_found'), { town: String(town).slice(0, 80) });
   let quarterName: string | null = null;
   if (quarter !== undefined && quarter !== null && quarter !== '') {
-    const quarters = ctx.db.prepare('SELECT id, name FROM quarters WHERE town_id = ?').all(townRow.id) as { id: number; name: string }[];
+    const quarters = await ctx.repos.catalog.quarters(townRow.id);
     const found = quarters.find((q) => (typeof quarter === 'number' ? q.id === quarter : fold(q.name) === fold(quarter) || String(q.id) === quarter.trim()));
     if (!found) throw new ApiError(404, catalogMessage('quarter_not_found'), { quarter: String(quarter).slice(0, 80), town: townRow.name });
     quarterName = found.name;
   }
-  const row = ctx.db
-    .prepare(
-      `SELECT p.id, p.sku, p.type_id, p.attributes, s.qty, s.is_in_stock,
-              (SELECT qty FROM stock_by_town WHERE product_id = p.id AND town_id = ?) AS town_qty
-       FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.sku = ? AND p.status = 1`,
-    )
-    .get(townRow.id, sku) as { id: number; sku: string; type_id: string; attributes: string; qty: number | null; is_in_stock: number | null; town_qty: number | null } | undefined;
+  const row = await ctx.repos.catalog.shippable(sku, townRow.id);
   if (!row) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku.slice(0, 128) });
   assertVisible(catalogueView(ctx, request), row.id, row.sku);
   const attributes = JSON.parse(row.attributes) as Record<string, string>;

@@ -216,10 +216,11 @@ function compileFilter(filter: Filter, def: FieldDef, params: (string | number)[
     case 'like':
     case 'nlike':
       params.push(value);
-      return conditionType === 'like' ? `${col} LIKE ?` : `(${col} IS NULL OR ${col} NOT LIKE ?)`;
+      // Folded on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+      return conditionType === 'like' ? `lower(${col}) LIKE lower(?)` : `(${col} IS NULL OR lower(${col}) NOT LIKE lower(?))`;
     case 'finset':
       params.push(`%,${value.trim()},%`);
-      return `(',' || ${col} || ',') LIKE ?`;
+      return `lower(',' || ${col} || ',') LIKE lower(?)`;
     case 'null':
       return `${col} IS NULL`;
     case 'notnull':
@@ -250,5 +251,5 @@ export function compileWhere(criteria: SearchCriteria, resolve: (field: string) 
     });
     return ors.length === 1 ? ors[0]! : `(${ors.join(' OR ')})`;
   });
-  return { sql: clauses.length ? clauses.join(' AND ') : '1', params };
+  return { sql: clauses.length ? clauses.join(' AND ') : '1 = 1', params };
 }

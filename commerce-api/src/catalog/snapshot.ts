@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { CatalogRepository, CatalogVersions } from './repository.ts';
 
 /** Light, language-neutral view of one product, for search, facets and the Magento search endpoint. */
 export interface ProductSummary {
@@ -12,6 +12,7 @@ export interface ProductSummary {
   url_key: string;
   price: number;
   created_at: string;
+  updated_at: string;
   popularity: number;
   attributes: Record<string, string>;
   short_fr: string;
@@ -35,21 +36,11 @@ const parse = (text: string): Record<string, string> => {
   }
 };
 
-export function loadSummaries(db: Db): ProductSummary[] {
-  const rows = db
-    .prepare(
-      `SELECT p.id, p.sku, p.type_id, p.status, p.visibility, p.name_fr, p.name_en, p.url_key, p.price, p.created_at,
-              p.popularity, p.attributes, p.attributes_fr, p.attributes_en, s.qty, s.is_in_stock
-       FROM products p LEFT JOIN stock s ON s.product_id = p.id ORDER BY p.id`,
-    )
-    .all() as (Omit<ProductSummary, 'attributes' | 'short_fr' | 'short_en' | 'description_fr' | 'description_en' | 'category_ids' | 'is_in_stock'> & {
-    attributes: string;
-    attributes_fr: string;
-    attributes_en: string;
-    is_in_stock: number | null;
-  })[];
+/** The snapshot of every product, read through the catalogue's repository. */
+export async function loadSummaries(catalog: Pick<CatalogRepository, 'summaryRecords' | 'categoryLinks'>): Promise<ProductSummary[]> {
+  const [rows, links] = await Promise.all([catalog.summaryRecords(), catalog.categoryLinks()]);
   const categories = new Map<number, number[]>();
-  for (const link of db.prepare('SELECT product_id, category_id FROM product_categories ORDER BY product_id, category_id').all() as { product_id: number; category_id: number }[]) {
+  for (const link of links) {
     const list = categories.get(link.product_id) ?? [];
     list.push(link.category_id);
     categories.set(link.product_id, list);
@@ -68,6 +59,7 @@ export function loadSummaries(db: Db): ProductSummary[] {
       url_key: r.url_key,
       price: r.price,
       created_at: r.created_at,
+      updated_at: r.updated_at,
       popularity: r.popularity,
       attributes: parse(r.attributes),
       short_fr: strip(fr['short_description']),
@@ -128,70 +120,58 @@ export function priceEpoch(summaries: ProductSummary[], now: number): number {
 }
 
 /**
- * `catalog_final_price(price, type_id, attributes, now_ms)` in SQL: the listing's price sort orders
- * by what the shopper is shown, with the same rule as `finalPrice`.
- */
-export function registerFinalPriceFunction(db: Db): void {
-  db.function('catalog_final_price', { deterministic: true }, (price: unknown, type: unknown, attributes: unknown, now: unknown) => {
-    let parsed: Record<string, string> = {};
-    try {
-      const value = JSON.parse(String(attributes)) as unknown;
-      if (value && typeof value === 'object') parsed = value as Record<string, string>;
-    } catch {
-      // unreadable attributes: no special price
-    }
-    return finalPrice({ price: Number(price), type_id: String(type), attributes: parsed }, Number(now)).final;
-  });
-}
-
-/**
  * Shared cache of summaries. Product data is re-read when `catalog_version.version` moves; stock
  * figures alone are refreshed in place when `stock_version` moves (every order), which is cheap.
+ * Its owner reads the versions once per request and hands them to `get`, so one request sees one
+ * state across the caches it consults.
  */
 export class SummaryCache {
   private version = -1;
   private stockVersion = -1;
   private summaries: ProductSummary[] = [];
   private byId = new Map<number, ProductSummary>();
-  private readonly versionStmt;
-  private readonly stockStmt;
+  /** The load under way, when a version moved: concurrent readers wait for the same one. */
+  private loading?: Promise<void>;
 
-  constructor(private readonly db: Db) {
-    this.versionStmt = db.prepare('SELECT version, stock_version FROM catalog_version WHERE id = 1');
-    this.stockStmt = db.prepare('SELECT product_id, qty, is_in_stock FROM stock');
+  constructor(private readonly catalog: CatalogRepository) {}
+
+  async get(versions?: CatalogVersions): Promise<{ version: number; stockVersion: number; summaries: ProductSummary[]; byId: Map<number, ProductSummary> }> {
+    const { version, stockVersion } = versions ?? (await this.catalog.versions());
+    // The counters only grow: a cache already past the state asked for serves it too.
+    while (version > this.version || (version === this.version && stockVersion > this.stockVersion)) {
+      this.loading ??= this.refresh(version, stockVersion).finally(() => (this.loading = undefined));
+      await this.loading;
+    }
+    return { version: this.version, stockVersion: this.stockVersion, summaries: this.summaries, byId: this.byId };
   }
 
-  get(): { version: number; stockVersion: number; summaries: ProductSummary[]; byId: Map<number, ProductSummary> } {
-    const row = this.versionStmt.get() as { version: number; stock_version: number } | undefined;
-    const version = row?.version ?? 0;
-    const stockVersion = row?.stock_version ?? 0;
+  private async refresh(version: number, stockVersion: number): Promise<void> {
     if (version !== this.version) {
-      this.summaries = loadSummaries(this.db);
-      this.byId = new Map(this.summaries.map((s) => [s.id, s]));
-      this.version = version;
-      this.stockVersion = stockVersion;
-    } else if (stockVersion !== this.stockVersion) {
-      for (const s of this.stockStmt.all() as { product_id: number; qty: number; is_in_stock: number }[]) {
+      const summaries = await loadSummaries(this.catalog);
+      this.summaries = summaries;
+      this.byId = new Map(summaries.map((s) => [s.id, s]));
+    } else {
+      for (const s of await this.catalog.stockLevels()) {
         const summary = this.byId.get(s.product_id);
         if (summary) {
           summary.qty = s.qty;
           summary.is_in_stock = s.is_in_stock === 1;
         }
       }
-      this.stockVersion = stockVersion;
     }
-    return { version: this.version, stockVersion: this.stockVersion, summaries: this.summaries, byId: this.byId };
+    this.version = version;
+    this.stockVersion = stockVersion;
   }
 }
 
-const shared = new WeakMap<Db, SummaryCache>();
+const shared = new WeakMap<CatalogRepository, SummaryCache>();
 
-/** One summary cache per database, shared by the catalogue and the search. */
-export function sharedSummaries(db: Db): SummaryCache {
-  let cache = shared.get(db);
+/** One summary cache per repository (one per reader), shared by the catalogue and the search. */
+export function sharedSummaries(catalog: CatalogRepository): SummaryCache {
+  let cache = shared.get(catalog);
   if (!cache) {
-    cache = new SummaryCache(db);
-    shared.set(db, cache);
+    cache = new SummaryCache(catalog);
+    shared.set(catalog, cache);
   }
   return cache;
 }

@@ -1,4 +1,4 @@
-import type { Executor, Store } from './store.ts';
+import type { Engine, Executor, Store } from './store.ts';
 import { authRepository, type AuthRepository } from '../auth/repository.ts';
 import { customersRepository, type CustomersRepository } from '../customers/repository.ts';
 import { placesRepository, type PlacesRepository } from '../places/repository.ts';
@@ -12,6 +12,8 @@ import { messagingRepository, type MessagingRepository } from '../messaging/repo
 import { cartsRepository, type CartsRepository } from '../carts/repository.ts';
 import { ordersRepository, type OrdersRepository } from '../orders/repository.ts';
 import { campaignsRepository, type CampaignsRepository } from '../campaigns/repository.ts';
+import { catalogRepository, type CatalogRepository } from '../catalog/repository.ts';
+import { searchRepository, type SearchRepository } from '../search/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
@@ -32,9 +34,12 @@ export interface Repositories {
   carts: CartsRepository;
   orders: OrdersRepository;
   campaigns: CampaignsRepository;
+  catalog: CatalogRepository;
+  search: SearchRepository;
 }
 
-export function repositories(db: Executor): Repositories {
+/** `engine`: what the database speaks, for the few queries whose SQL differs (JSON attributes). */
+export function repositories(db: Executor, engine: Engine = 'sqlite'): Repositories {
   return {
     auth: authRepository(db),
     customers: customersRepository(db),
@@ -49,6 +54,8 @@ export function repositories(db: Executor): Repositories {
     carts: cartsRepository(db),
     orders: ordersRepository(db),
     campaigns: campaignsRepository(db),
+    catalog: catalogRepository(db, engine),
+    search: searchRepository(db),
   };
 }
 
@@ -63,8 +70,8 @@ export interface DataAccess {
 export function dataAccess(store: Store): DataAccess {
   return {
     store,
-    repos: repositories(store.db),
-    transaction: (work) => store.transaction((tx) => work(repositories(tx))),
+    repos: repositories(store.db, store.engine),
+    transaction: (work) => store.transaction((tx) => work(repositories(tx, store.engine))),
   };
 }
 

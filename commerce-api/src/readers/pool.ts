@@ -12,6 +12,12 @@ export interface FromReader {
   error?: { type: 'api' | 'search' | 'internal'; status?: number; key?: string; parameters?: Record<string, string | number>; message?: string };
 }
 
+/**
+ * Where a reader thread reads from: it opens its own connection there. A SQLite file today; a
+ * PostgreSQL URL (its own pool per thread) is the other kind a thread will take.
+ */
+export type ReaderSource = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
+
 interface Thread {
   worker: Worker;
   pending: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
@@ -35,7 +41,7 @@ export class ReaderPool implements CatalogueReader {
   private closing = false;
 
   private constructor(
-    private readonly dbPath: string,
+    private readonly source: ReaderSource,
     private readonly warmSearch: boolean,
   ) {}
 
@@ -47,15 +53,15 @@ export class ReaderPool implements CatalogueReader {
     return new URL('./boot.mjs', import.meta.url).protocol === 'file:';
   }
 
-  static async start(dbPath: string, options: { threads: number; warmSearch: boolean }): Promise<ReaderPool> {
-    const pool = new ReaderPool(dbPath, options.warmSearch);
+  static async start(source: ReaderSource, options: { threads: number; warmSearch: boolean }): Promise<ReaderPool> {
+    const pool = new ReaderPool(source, options.warmSearch);
     await Promise.all(Array.from({ length: options.threads }, () => pool.spawn()));
     return pool;
   }
 
   private spawn(): Promise<void> {
     const worker = new Worker(new URL('./boot.mjs', import.meta.url), {
-      workerData: { entry: new URL('./worker.ts', import.meta.url).href, dbPath: this.dbPath, warmSearch: this.warmSearch },
+      workerData: { entry: new URL('./worker.ts', import.meta.url).href, source: this.source, warmSearch: this.warmSearch },
     });
     // A reader never keeps a process alive on its own (tools and tests end when their work does).
     worker.unref();

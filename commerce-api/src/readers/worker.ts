@@ -4,18 +4,19 @@ import type { ReadOps } from '../context.ts';
 import type { EncodedAnswer } from '../catalog/encoded-body.ts';
 import { ApiError } from '../http/errors.ts';
 import { SearchError } from '../search/port.ts';
-import { LocalReader } from './local.ts';
-import type { FromReader, ToReader } from './pool.ts';
+import { LocalReader, sqliteReaderData } from './local.ts';
+import type { FromReader, ReaderSource, ToReader } from './pool.ts';
 
 /**
  * A reader thread: the catalogue's and the search's reads with their caches, on a read-only
- * connection of its own. WAL lets it read while the main thread writes; each read starts a fresh
- * read transaction, so it sees every write committed before the main thread asked for it.
+ * connection of its own. WAL lets it read while the main thread writes; each query is a fresh
+ * read transaction, so a read sees every write committed before the main thread asked for it.
  */
-const { dbPath, warmSearch } = workerData as { dbPath: string; warmSearch: boolean };
-const db = new Database(dbPath, { readonly: true });
+const { source, warmSearch } = workerData as { source: ReaderSource; warmSearch: boolean };
+if (source.engine !== 'sqlite') throw new Error('reader threads read a SQLite file only (a PostgreSQL reader runs on the main thread)');
+const db = new Database(source.path, { readonly: true });
 db.pragma('busy_timeout = 5000');
-const reader = new LocalReader(db, { warmSearch });
+const reader = new LocalReader(sqliteReaderData(db), { warmSearch });
 const port = parentPort!;
 
 function failure(error: unknown): FromReader['error'] {
@@ -32,20 +33,24 @@ port.on('message', (message: ToReader) => {
     );
     return;
   }
+  void answer(message.id, message.op, message.input as ReadOps[keyof ReadOps]['in']);
+});
+
+async function answer(id: number, op: keyof ReadOps, input: ReadOps[keyof ReadOps]['in']): Promise<void> {
   try {
-    const value: unknown = reader.answer(message.op, message.input as ReadOps[keyof ReadOps]['in']);
+    const value: unknown = await reader.read(op, input);
     const encoded = typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'encoded' ? (value as EncodedAnswer) : undefined;
     const body = encoded?.body;
     if (body && body.byteLength !== body.buffer.byteLength) {
       // A view into a larger buffer (JSON made again from its compressed form), which a message
       // would copy whole: an exact-size copy. Kept bodies are their own buffers (`EncodedBody`),
       // cloned, not transferred, so each thread's collector counts what it holds.
-      port.postMessage({ id: message.id, value: { ...encoded, body: new Uint8Array(body) } } satisfies FromReader);
+      port.postMessage({ id, value: { ...encoded, body: new Uint8Array(body) } } satisfies FromReader);
     } else {
-      port.postMessage({ id: message.id, value } satisfies FromReader);
+      port.postMessage({ id, value } satisfies FromReader);
     }
   } catch (error) {
-    port.postMessage({ id: message.id, error: failure(error) } satisfies FromReader);
+    port.postMessage({ id, error: failure(error) } satisfies FromReader);
   }
-});
+}
 port.postMessage({ id: 0 } satisfies FromReader);

@@ -6,13 +6,14 @@
 import { openDatabase } from '../db/database.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { SearchReads } from './reads.ts';
+import { sqliteReaderData } from '../readers/local.ts';
 import { measureQuality, QUALITY_CASES } from './quality.ts';
 
 const now = new Date();
 const db = openDatabase(':memory:');
 await seedIfEmpty(db, now);
-const reads = new SearchReads({ db, now: () => now });
-const { results, precisionAt5, zeroResultRate } = measureQuality((locale, params) => reads.run(locale, params));
+const reads = new SearchReads({ now: () => now }, sqliteReaderData(db).catalog);
+const { results, precisionAt5, zeroResultRate } = await measureQuality((locale, params) => reads.run(locale, params));
 for (const r of results) {
   console.info(`${r.case.locale}  ${r.case.q.padEnd(22)} ${r.relevant}/5  (${String(r.found).padStart(4)} found)  ${r.top[0]?.slice(0, 60) ?? '—'}`);
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { CatalogRepository, CatalogVersions } from '../catalog/repository.ts';
 import type { Locale } from '../http/locale.ts';
 import { finalPrice, magentoTime, sharedSummaries, type ProductSummary } from '../catalog/snapshot.ts';
 import { selectLabel } from '../catalog/products.ts';
@@ -92,29 +92,26 @@ export function nextBoundary(summaries: readonly ProductSummary[], now: number):
  */
 export class DocumentSource {
   private readonly summaries;
-  private readonly categoriesStmt;
   private boundary = { version: -1, from: 0, until: -Infinity };
 
   constructor(
-    db: Db,
+    private readonly catalog: CatalogRepository,
     private readonly now: () => Date,
   ) {
-    this.summaries = sharedSummaries(db);
-    this.categoriesStmt = db.prepare('SELECT id, name_fr, name_en, level FROM categories');
+    this.summaries = sharedSummaries(catalog);
   }
 
   /** `version:stock:from` where `from` is the start of the price period `now` is in. */
-  state(): string {
-    const { version, stockVersion, summaries } = this.summaries.get();
+  async state(versions?: CatalogVersions): Promise<string> {
+    const { version, stockVersion, summaries } = await this.summaries.get(versions);
     const now = this.now().getTime();
     const b = this.boundary;
     if (b.version !== version || now >= b.until || now < b.from) this.boundary = { version, from: now, until: nextBoundary(summaries, now) };
     return `${version}:${stockVersion}:${this.boundary.from}`;
   }
 
-  documents(locale: Locale): IndexedDocument[] {
-    const { summaries } = this.summaries.get();
-    const rows = this.categoriesStmt.all() as { id: number; name_fr: string; name_en: string; level: number }[];
+  async documents(locale: Locale): Promise<IndexedDocument[]> {
+    const [{ summaries }, rows] = await Promise.all([this.summaries.get(), this.catalog.categories()]);
     const names = new Map(rows.filter((r) => r.level >= 2).map((r) => [r.id, locale === 'fr' ? r.name_fr : r.name_en]));
     const now = this.now().getTime();
     return summaries.filter((p) => p.status === 1 && (p.visibility === 3 || p.visibility === 4)).map((p) => toDocument(p, locale, now, (id) => names.get(id)));

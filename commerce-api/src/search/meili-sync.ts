@@ -34,7 +34,7 @@ export class MeiliSync {
   private readonly holder = randomUUID();
   private readonly source;
   private readonly port;
-  private readonly takeLease;
+  private readonly takeLease: () => Promise<boolean>;
   /** What was pushed, per locale: each document's JSON by id (undefined: nothing yet, rebuild). */
   private pushed?: Map<Locale, Map<number, string>>;
   private pushedState?: string;
@@ -48,20 +48,15 @@ export class MeiliSync {
   readonly firstRound = new Promise<void>((resolve) => (this.firstRoundDone = resolve));
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+    private readonly ctx: Pick<AppContext, 'repos' | 'now' | 'config'>,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
     options: { client?: Meilisearch; leaseMs?: number } = {},
   ) {
-    this.source = new DocumentSource(ctx.db, ctx.now);
+    this.source = new DocumentSource(ctx.repos.catalog, ctx.now);
     this.port = new MeiliIndexes(options.client ?? meiliClient(ctx));
     const leaseMs = options.leaseMs ?? 15_000;
-    const statement = ctx.db.prepare(
-      `INSERT INTO search_sync_lease (id, holder, expires_at) VALUES (1, @holder, @expires)
-       ON CONFLICT(id) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-       WHERE search_sync_lease.holder = excluded.holder OR search_sync_lease.expires_at < @now`,
-    );
     // The lease runs on the machine's clock, whatever clock the catalogue is read at.
-    this.takeLease = () => statement.run({ holder: this.holder, expires: Date.now() + leaseMs, now: Date.now() }).changes === 1;
+    this.takeLease = () => ctx.repos.search.takeSyncLease(this.holder, Date.now() + leaseMs, Date.now());
   }
 
   start(tickMs = 1000): this {
@@ -71,9 +66,9 @@ export class MeiliSync {
     return this;
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     clearInterval(this.timer);
-    this.ctx.db.prepare('DELETE FROM search_sync_lease WHERE holder = ?').run(this.holder);
+    await this.ctx.repos.search.releaseSyncLease(this.holder);
   }
 
   /** One round: renew or take the lease, then push what changed. Resolves to whether this process holds the lease. */
@@ -81,12 +76,12 @@ export class MeiliSync {
     if (this.running) return true;
     this.running = true;
     try {
-      if (!this.takeLease()) {
+      if (!(await this.takeLease())) {
         // Another process pushes; should this one take over later, it starts with a rebuild.
         this.pushed = undefined;
         return false;
       }
-      const state = this.source.state();
+      const state = await this.source.state();
       if (state !== this.pushedState) await this.push(state);
       return true;
     } catch (error) {
@@ -105,7 +100,7 @@ export class MeiliSync {
     const counts: Record<string, { upserted: number; removed: number }> = {};
     for (const locale of LOCALES) {
       const uid = indexUid(indexPrefix, locale);
-      const documents = this.source.documents(locale);
+      const documents = await this.source.documents(locale);
       const before = pushed.get(locale) ?? new Map<number, string>();
       const after = new Map(documents.map((d) => [d.id, JSON.stringify(d)]));
       if (rebuild) {

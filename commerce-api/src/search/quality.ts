@@ -68,13 +68,14 @@ export interface QualityResult {
 }
 
 /** Runs every case through the engine as the storefront asks (first page of five). */
-export function measureQuality(search: (locale: Locale, params: SearchParams) => SearchAnswer, cases: readonly QualityCase[] = QUALITY_CASES) {
-  const results: QualityResult[] = cases.map((c) => {
+export async function measureQuality(search: (locale: Locale, params: SearchParams) => Promise<SearchAnswer>, cases: readonly QualityCase[] = QUALITY_CASES) {
+  const results: QualityResult[] = [];
+  for (const c of cases) {
     // offset/limit paging: the answer carries estimatedTotalHits, and the hits are whole documents.
-    const res = search(c.locale, { q: c.q, limit: 5 }) as unknown as { hits: { name: string; brand: string; category_ids: number[] }[]; estimatedTotalHits: number };
+    const res = (await search(c.locale, { q: c.q, limit: 5 })) as unknown as { hits: { name: string; brand: string; category_ids: number[] }[]; estimatedTotalHits: number };
     const right = (h: { brand: string; category_ids: number[] }) => h.category_ids.some((id) => c.categories.includes(id)) && (!c.brand || h.brand === c.brand);
-    return { case: c, found: res.estimatedTotalHits, relevant: res.hits.filter(right).length, top: res.hits.map((h) => h.name) };
-  });
+    results.push({ case: c, found: res.estimatedTotalHits, relevant: res.hits.filter(right).length, top: res.hits.map((h) => h.name) });
+  }
   const precisionAt5 = results.reduce((sum, r) => sum + r.relevant / 5, 0) / results.length;
   const zeroResultRate = results.filter((r) => r.found === 0).length / results.length;
   return { results, precisionAt5, zeroResultRate };

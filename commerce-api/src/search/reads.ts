@@ -6,6 +6,7 @@ import { EncodedBody } from '../catalog/encoded-body.ts';
 import { withFields } from '../catalog/fields.ts';
 import { parseSearchCriteria } from '../catalog/search-criteria.ts';
 import { sharedSummaries } from '../catalog/snapshot.ts';
+import type { CatalogRepository, CatalogVersions } from '../catalog/repository.ts';
 import { DocumentSource } from './documents.ts';
 import { EmbeddedIndex } from './embedded.ts';
 import { magentoSearch } from './magento-search.ts';
@@ -31,18 +32,21 @@ export class SearchReads {
   private readonly answers = sizedAnswers(32);
   private readonly magentoAnswers = sizedAnswers(32);
 
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'now'>) {
-    this.source = new DocumentSource(ctx.db, ctx.now);
-    this.summaries = sharedSummaries(ctx.db);
-    this.categories = new CategoryTree(ctx.db);
+  constructor(
+    private readonly ctx: Pick<AppContext, 'now'>,
+    private readonly catalog: CatalogRepository,
+  ) {
+    this.source = new DocumentSource(catalog, ctx.now);
+    this.summaries = sharedSummaries(catalog);
+    this.categories = new CategoryTree(catalog);
   }
 
   /** The locale's index, up to date: what changed since its last state is upserted, what left removed. */
-  private index(locale: Locale): { index: EmbeddedIndex; state: string } {
-    const state = this.source.state();
+  private async index(locale: Locale, versions?: CatalogVersions): Promise<{ index: EmbeddedIndex; state: string }> {
+    const state = await this.source.state(versions);
     let entry = this.indexes.get(locale);
     if (entry?.state === state) return entry;
-    const documents = this.source.documents(locale);
+    const documents = await this.source.documents(locale);
     if (!entry) {
       entry = { index: new EmbeddedIndex(), state };
       entry.index.replaceAll(documents);
@@ -57,8 +61,8 @@ export class SearchReads {
   }
 
   /** `POST /search/indexes/{uid}/search` (body not yet validated). */
-  search(locale: Locale, uid: string, body: unknown): EncodedBody {
-    const { index, state } = this.index(locale);
+  async search(locale: Locale, uid: string, body: unknown): Promise<EncodedBody> {
+    const { index, state } = await this.index(locale);
     // Validated before it is turned into a cache key: an invalid body never reaches JSON.stringify.
     const params = readSearchParams(body ?? {});
     const key = `${state}\u0001${uid}\u0001${JSON.stringify(body ?? {})}`;
@@ -71,26 +75,31 @@ export class SearchReads {
   }
 
   /** One search with validated parameters, as a value (GET searches, multi-search). */
-  run(locale: Locale, params: SearchParams): SearchAnswer {
-    return this.index(locale).index.search(params);
+  async run(locale: Locale, params: SearchParams): Promise<SearchAnswer> {
+    return (await this.index(locale)).index.search(params);
   }
 
   /** Magento's `GET /V1/search` (quick search, layered navigation buckets). */
-  magento(locale: Locale, url: string, query: Record<string, unknown>): EncodedBody {
-    const snapshot = this.summaries.get();
+  async magento(locale: Locale, url: string, query: Record<string, unknown>): Promise<EncodedBody> {
+    const versions = await this.catalog.versions();
+    const snapshot = await this.summaries.get(versions);
     const now = this.ctx.now().getTime();
     // Prices depend on the clock (special price and flash-sale windows): cached per minute.
     const key = `${snapshot.version}:${snapshot.stockVersion}:${Math.floor(now / 60_000)}\u0001${locale}?${url.slice(url.indexOf('?') + 1)}`;
     const cached = this.magentoAnswers.get(key);
     if (cached) return cached;
-    const match = (term: string) => this.index(locale).index.match(term).map((m) => ({ id: m.doc.id, score: m.score }));
-    const body = EncodedBody.json(JSON.stringify(withFields(query, magentoSearch(parseSearchCriteria(query), snapshot, this.categories, locale, now, match))));
+    const criteria = parseSearchCriteria(query);
+    // The full-text index only when a term is searched (layered navigation alone needs none).
+    const term = criteria.filterGroups.some((g) => g.some((f) => f.field === 'search_term' && f.value.trim() !== ''));
+    const [entry, categories] = await Promise.all([term ? this.index(locale, versions) : undefined, this.categories.current(versions.version)]);
+    const match = (text: string) => (entry?.index.match(text) ?? []).map((m) => ({ id: m.doc.id, score: m.score }));
+    const body = EncodedBody.json(JSON.stringify(withFields(query, magentoSearch(criteria, snapshot, categories, locale, now, match))));
     this.magentoAnswers.set(key, body);
     return body;
   }
 
   /** Builds both indexes before the first shopper searches. */
-  warm(): void {
-    for (const locale of ['fr', 'en'] as const) this.index(locale);
+  async warm(): Promise<void> {
+    for (const locale of ['fr', 'en'] as const) await this.index(locale);
   }
 }
