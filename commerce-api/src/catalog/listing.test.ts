@@ -27,7 +27,7 @@ afterAll(() => db.close());
 const BRANDS = ['Samsung', 'Tecno', 'LG', 'Hisense', 'Apple', 'Nasco', ' Samsung'];
 
 describe('listing index', () => {
-  it('answers category pages exactly as the SQL does: same ids, order and total', async () => {
+  it('answers category pages exactly as the SQL does: same ids, order and total', { timeout: 60_000 }, async () => {
     const rng = new Prng(7);
     const categories = db.prepare('SELECT DISTINCT category_id FROM product_categories').pluck().all() as number[];
     const hiddenPool = db.prepare('SELECT id FROM products ORDER BY id LIMIT 400').pluck().all() as number[];

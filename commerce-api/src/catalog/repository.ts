@@ -382,7 +382,8 @@ export function catalogRepository(db: Executor, engine: Engine = 'sqlite'): Cata
     },
 
     categories() {
-      return db.selectFrom('categories').selectAll().orderBy('parent_id').orderBy('position').orderBy('id').execute();
+      // The root (no parent) first on either engine: PostgreSQL puts NULLs last.
+      return db.selectFrom('categories').selectAll().orderBy(sql`coalesce(parent_id, 0)`).orderBy('position').orderBy('id').execute();
     },
 
     listedLinks() {
