@@ -5,6 +5,8 @@ import { repositories, type Repositories } from '../db/repositories.ts';
 import { postgresStore, sqliteStore, type Store, type Tables } from '../db/store.ts';
 import { Prng } from '../seed/prng.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { LocalReader } from '../readers/local.ts';
+import type { CatalogueView } from '../prime/hooks.ts';
 import { compileProductOrder, productField } from './repository.ts';
 import { compileWhere, type Filter, type SearchCriteria } from './search-criteria.ts';
 
@@ -28,7 +30,7 @@ beforeAll(async () => {
   cluster = await startPostgresCluster();
   const source = sqliteStore(openDatabase(':memory:'));
   opened.push(source);
-  seedIfEmpty(source.connection, now);
+  await seedIfEmpty(source.connection, now);
   pgStore = postgresStore(cluster.url(await cluster.createDatabase('catalog')));
   opened.push(pgStore);
   for (const table of COPIED) {
@@ -51,6 +53,8 @@ afterAll(async () => {
   cluster?.stop();
 });
 
+/** An uncompressed answer's JSON text (no Accept-Encoding was sent). */
+const text = (answer: { body?: Uint8Array }) => Buffer.from(answer.body!).toString();
 const byKey = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).toSorted();
 
 describe('catalogue repository on SQLite and PostgreSQL', () => {
@@ -125,6 +129,25 @@ describe('catalogue repository on SQLite and PostgreSQL', () => {
       if (expected.total > 0) found++;
     }
     expect(found).toBeGreaterThan(40);
+  });
+
+  it('answers lists, products and searches from a reader over PostgreSQL as over SQLite', { timeout: 120_000 }, async () => {
+    const view: CatalogueView = { rank: null, hidden: [], offers: [], key: '' };
+    const readers = [new LocalReader({ catalog: lite.catalog }, { warmSearch: false }), new LocalReader({ catalog: pg.catalog }, { warmSearch: false })];
+    const [first] = await lite.catalog.products([17]);
+    for (const url of [
+      '/rest/fr/V1/products?searchCriteria[filter_groups][0][filters][0][field]=category_id&searchCriteria[filter_groups][0][filters][0][value]=13&searchCriteria[sortOrders][0][field]=price&searchCriteria[pageSize]=24',
+      '/rest/en/V1/products?searchCriteria[filter_groups][0][filters][0][field]=marque&searchCriteria[filter_groups][0][filters][0][value]=samsung%25&searchCriteria[filter_groups][0][filters][0][condition_type]=like&searchCriteria[sortOrders][0][field]=name',
+    ]) {
+      const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
+      const [a, b] = await Promise.all(readers.map((r) => r.read('list', { locale: url.includes('/en/') ? 'en' : 'fr', now: now.getTime(), url, query, view })));
+      expect(JSON.parse(text(b!))).toEqual(JSON.parse(text(a!)));
+      expect(JSON.parse(text(a!)).total_count).toBeGreaterThan(0);
+    }
+    const [x, y] = await Promise.all(readers.map((r) => r.read('product', { locale: 'fr', now: now.getTime(), sku: first!.sku, query: {}, view })));
+    expect(y).toBe(x);
+    const [s, t] = await Promise.all(readers.map((r) => r.read('searchRun', { locale: 'fr', now: now.getTime(), params: { q: 'samsung', limit: 5 } })));
+    expect({ ...t!, processingTimeMs: 0 }).toEqual({ ...s!, processingTimeMs: 0 });
   });
 
   it('gives the Meilisearch push\'s lease to one holder at a time, and to another once it lapses', async () => {
