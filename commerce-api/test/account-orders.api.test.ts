@@ -1,14 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
+import { addProduct, addTowns, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 
 // The server's clock, moved by the tests that cross the pick-up deadline.
 let clock = new Date();
 
 const api = useTestServer({ now: () => clock });
 
-const quarterId = (town: string, name: string) =>
-  api.db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
+const quarterIds = new Map<string, number>();
+beforeAll(async () => {
+  await addTowns(api.store);
+  const rows = await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select(['q.id', 'q.name', 't.name as town']).execute();
+  for (const row of rows) quarterIds.set(`${row.town}/${row.name}`, row.id);
+});
+const quarterId = (town: string, name: string) => quarterIds.get(`${town}/${name}`)!;
+
+const stockOf = async (productId: number) => (await api.store.db.selectFrom('stock').select('qty').where('product_id', '=', productId).executeTakeFirstOrThrow()).qty;
 
 const address = (town = 'Douala', quarter = 'Akwa') => ({
   firstname: 'Awa',
@@ -23,7 +30,7 @@ const address = (town = 'Douala', quarter = 'Akwa') => ({
 
 /** Places an order for the customer through the real checkout; returns its id. */
 async function placeOrder(token: string, carrier: 'gtpickup' | 'gtdelivery' = 'gtpickup'): Promise<number> {
-  const p = insertProduct(api.db, { price: 30_000, attributes: { shipping_class: 'medium' } });
+  const p = await addProduct(api.store, { price: 30_000, attributes: { shipping_class: 'medium' } });
   await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token });
   expect((await call(api.server, 'POST', '/rest/fr/V1/carts/mine/items', { token, body: { cartItem: { sku: p.sku, qty: 1 } } })).status).toBe(200);
   const shipped = await call(api.server, 'POST', '/rest/fr/V1/carts/mine/shipping-information', {
@@ -94,14 +101,14 @@ describe('pick-up orders', () => {
     clock = new Date('2026-11-20T10:00:00Z');
     const late = await placeOrder(customer.token);
     const closed = await placeOrder(customer.token);
-    api.db.prepare("UPDATE orders SET state = 'canceled', status = 'canceled' WHERE id = ?").run(closed);
+    await api.store.db.updateTable('orders').set({ state: 'canceled', status: 'canceled' }).where('id', '=', closed).execute();
     clock = new Date('2026-11-25T10:00:01Z');
     // Tokens issued before the jump have expired by then: sign in again at the new time.
     const login = async (c: { email: string; password: string }) =>
       (await call(api.server, 'POST', '/api/auth/login', { body: { username: c.email, password: c.password } })).body.token as string;
     const token = await login(customer);
     const otherToken = await login(other);
-    const unchanged = snapshot(api.db);
+    const unchanged = await snapshotOf(api.store);
     const expired = await call(api.server, 'POST', `/api/orders/${late}/home-delivery`, { token, body: {} });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('Le délai de retrait de cette commande (48 heures après la date de retrait) est dépassé.');
@@ -110,7 +117,7 @@ describe('pick-up orders', () => {
     );
     expect((await call(api.server, 'POST', `/api/orders/${late}/home-delivery`, { token: otherToken, body: {} })).status).toBe(404);
     expect((await call(api.server, 'POST', `/api/orders/${late}/home-delivery`, { body: {} })).status).toBe(401);
-    expect(snapshot(api.db)).toBe(unchanged);
+    expect(await snapshotOf(api.store)).toBe(unchanged);
     clock = new Date();
   });
 
@@ -118,8 +125,8 @@ describe('pick-up orders', () => {
     const customer = await registerCustomer(api.server);
     clock = new Date('2026-11-20T10:00:00Z');
     const id = await placeOrder(customer.token);
-    const item = api.db.prepare('SELECT product_id, qty_ordered FROM order_items WHERE order_id = ?').get(id) as { product_id: number; qty_ordered: number };
-    const stockAfterOrder = api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id) as number;
+    const item = await api.store.db.selectFrom('order_items').select(['product_id', 'qty_ordered']).where('order_id', '=', id).executeTakeFirstOrThrow();
+    const stockAfterOrder = await stockOf(item.product_id);
     const login = async () => (await call(api.server, 'POST', '/api/auth/login', { body: { username: customer.email, password: customer.password } })).body.token as string;
 
     clock = new Date('2026-11-25T09:59:00Z');
@@ -129,17 +136,17 @@ describe('pick-up orders', () => {
     const token = await login();
     const list = await call(api.server, 'GET', '/rest/fr/V1/orders', { token });
     expect(list.body.items.find((o: { entity_id: number }) => o.entity_id === id)).toMatchObject({ state: 'canceled', status: 'canceled' });
-    expect(api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
+    expect(await stockOf(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
     // Read again: cancelled once, restocked once.
     await call(api.server, 'GET', `/rest/fr/V1/orders/${id}`, { token });
-    expect(api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
+    expect(await stockOf(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
     clock = new Date();
   });
 
   it('reject bad input with a 4xx and write nothing', async () => {
     const customer = await registerCustomer(api.server);
     const id = await placeOrder(customer.token);
-    const unchanged = snapshot(api.db);
+    const unchanged = await snapshotOf(api.store);
     for (const value of HOSTILE_VALUES) {
       const res = await call(api.server, 'POST', `/api/orders/${id}/home-delivery`, { token: customer.token, body: { address: value } });
       expect(res.status).toBeGreaterThanOrEqual(400);
@@ -150,6 +157,6 @@ describe('pick-up orders', () => {
     for (const bad of ['abc', '99999999', '-1']) {
       expect((await call(api.server, 'POST', `/api/orders/${bad}/home-delivery`, { token: customer.token, body: {} })).status).toBe(404);
     }
-    expect(snapshot(api.db)).toBe(unchanged);
+    expect(await snapshotOf(api.store)).toBe(unchanged);
   });
 });

@@ -1,22 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { addProduct, call, registerCustomer } from './support/commerce.ts';
+import { addProduct, addTowns, call, registerCustomer } from './support/commerce.ts';
 import { validateMagento, validateMagentoError } from './support/magento-schema.ts';
-import { TOWNS } from '../src/seed/towns.ts';
 
 /** Every Magento-shaped answer of customers, carts, checkout and orders, against Magento's schema. */
 
 const api = useTestServer();
 
-// A PostgreSQL test database starts empty (the seed writes through SQLite): the towns served
-// are added through the store, as the seed adds them.
-beforeAll(async () => {
-  if (await api.store.db.selectFrom('towns').select('id').limit(1).executeTakeFirst()) return;
-  for (const town of TOWNS) {
-    const { id } = await api.store.db.insertInto('towns').values({ name: town.name, has_agency: town.agency ? 1 : 0, zone: town.zone }).returning('id').executeTakeFirstOrThrow();
-    await api.store.db.insertInto('quarters').values(town.quarters.map((name) => ({ town_id: id, name }))).execute();
-  }
-});
+beforeAll(() => addTowns(api.store));
 
 const address = { firstname: 'Awa', lastname: 'Mbarga', city: 'Douala', telephone: '699001122', street: ['Akwa'], country_id: 'CM', postcode: '-' };
 

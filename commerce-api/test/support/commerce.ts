@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Store } from '../../src/db/store.ts';
 import type { TestServer } from './server.ts';
+import { TOWNS } from '../../src/seed/towns.ts';
 
 // Tests read arbitrary response fields; a loose body type keeps them short and the asserts do the checking.
 // oxlint-disable-next-line typescript/no-explicit-any
@@ -129,6 +130,18 @@ export async function addProduct(store: Store, options: ProductOptions = {}): Pr
     await store.db.insertInto('stock').values({ product_id: id, qty: options.qty ?? 100, is_in_stock: (options.qty ?? 100) > 0 ? 1 : 0 }).execute();
   }
   return { id, sku, price };
+}
+
+/**
+ * The towns served and their quarters, as the seed adds them, when the database has none: a
+ * PostgreSQL test database starts empty (the seed writes through SQLite).
+ */
+export async function addTowns(store: Store): Promise<void> {
+  if (await store.db.selectFrom('towns').select('id').limit(1).executeTakeFirst()) return;
+  for (const town of TOWNS) {
+    const { id } = await store.db.insertInto('towns').values({ name: town.name, has_agency: town.agency ? 1 : 0, zone: town.zone }).returning('id').executeTakeFirstOrThrow();
+    await store.db.insertInto('quarters').values(town.quarters.map((name) => ({ town_id: id, name }))).execute();
+  }
 }
 
 /**
