@@ -2,11 +2,8 @@ import type { AppContext } from '../context.ts';
 import { parseLooseDate } from '../auth/clock.ts';
 import type { ProductRow } from './repository.ts';
 
+/** The product a line is priced from (campaigns price their selection with it too). */
 export type { ProductRow } from './repository.ts';
-
-/** The product columns of `ProductRow`, for modules still reading products in raw SQL (campaigns). */
-export const PRODUCT_COLUMNS = `p.id, p.sku, p.type_id, p.name_fr, p.name_en, p.price, p.status, p.attributes, p.extension,
-  s.qty AS stock_qty, s.is_in_stock`;
 
 export const loadProductBySku = async (ctx: AppContext, sku: string): Promise<ProductRow | null> => (await ctx.repos.carts.productBySku(sku)) ?? null;
 
