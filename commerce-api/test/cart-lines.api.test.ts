@@ -1,18 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, insertProduct } from './support/commerce.ts';
+import { addProduct, addTowns, call } from './support/commerce.ts';
 
 const api = useTestServer();
+beforeAll(() => addTowns(api.store));
 
 const SIZE_ATTRIBUTE = 990_101;
 
 /** A t-shirt in sizes M (its own picture) and L (none: it shows the parent's), with a gift-wrap custom option. */
-function tshirt() {
-  api.db.prepare("INSERT OR IGNORE INTO product_attributes (attribute_code, attribute_id, label_fr, label_en) VALUES ('test_size', ?, 'Taille', 'Size')").run(SIZE_ATTRIBUTE);
-  api.db.prepare("INSERT OR IGNORE INTO attribute_options (attribute_code, option_id, label_fr, label_en, sort_order) VALUES ('test_size', 990201, 'M', 'M', 1), ('test_size', 990202, 'L (grand)', 'L (large)', 2)").run();
-  const medium = insertProduct(api.db, { price: 8_000, attributes: { test_size: 990201 }, qty: 5 });
-  const large = insertProduct(api.db, { price: 8_000, attributes: { test_size: 990202 }, qty: 5 });
-  const parent = insertProduct(api.db, {
+async function tshirt() {
+  const db = api.store.db;
+  await db.insertInto('product_attributes').values({ attribute_code: 'test_size', attribute_id: SIZE_ATTRIBUTE, label_fr: 'Taille', label_en: 'Size' }).execute();
+  await db
+    .insertInto('attribute_options')
+    .values([
+      { attribute_code: 'test_size', option_id: 990201, label_fr: 'M', label_en: 'M', sort_order: 1 },
+      { attribute_code: 'test_size', option_id: 990202, label_fr: 'L (grand)', label_en: 'L (large)', sort_order: 2 },
+    ])
+    .execute();
+  const medium = await addProduct(api.store, { price: 8_000, attributes: { test_size: 990201 }, qty: 5 });
+  const large = await addProduct(api.store, { price: 8_000, attributes: { test_size: 990202 }, qty: 5 });
+  const parent = await addProduct(api.store, {
     price: 8_000,
     type: 'configurable',
     extension: {
@@ -21,15 +29,13 @@ function tshirt() {
       options: [{ option_id: 3, title: { fr: 'Emballage', en: 'Wrapping' }, type: 'drop_down', is_require: false, values: [{ option_type_id: 31, title: { fr: 'Cadeau', en: 'Gift' }, price: 500 }] }],
     },
   });
-  api.db.prepare('UPDATE products SET media = ? WHERE id = ?').run(JSON.stringify([{ id: 1, file: '/t/s/tshirt.svg', position: 1, disabled: false, types: ['image', 'thumbnail'] }]), parent.id);
-  api.db.prepare('UPDATE products SET media = ? WHERE id = ?').run(
-    JSON.stringify([
-      { id: 2, file: '/t/s/tshirt-m-back.svg', position: 2, disabled: false, types: ['image'] },
-      { id: 3, file: '/t/s/tshirt-m-hidden.svg', position: 0, disabled: true, types: ['thumbnail'] },
-      { id: 4, file: '/t/s/tshirt-m.svg', position: 3, disabled: false, types: ['thumbnail'] },
-    ]),
-    medium.id,
-  );
+  const media = (id: number, entries: unknown[]) => db.updateTable('products').set({ media: JSON.stringify(entries) }).where('id', '=', id).execute();
+  await media(parent.id, [{ id: 1, file: '/t/s/tshirt.svg', position: 1, disabled: false, types: ['image', 'thumbnail'] }]);
+  await media(medium.id, [
+    { id: 2, file: '/t/s/tshirt-m-back.svg', position: 2, disabled: false, types: ['image'] },
+    { id: 3, file: '/t/s/tshirt-m-hidden.svg', position: 0, disabled: true, types: ['thumbnail'] },
+    { id: 4, file: '/t/s/tshirt-m.svg', position: 3, disabled: false, types: ['thumbnail'] },
+  ]);
   return { parent, medium, large };
 }
 
@@ -37,7 +43,7 @@ const size = (value: number) => ({ configurable_item_options: [{ option_id: Stri
 
 describe('cart lines carry their picture and chosen options', () => {
   it('in the added item, the cart, the totals (both languages) and the placed order', async () => {
-    const { parent, medium, large } = tshirt();
+    const { parent, medium, large } = await tshirt();
     const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     const addM = await call(api.server, 'POST', `${base}/items`, {
@@ -52,7 +58,7 @@ describe('cart lines carry their picture and chosen options', () => {
     });
     const addL = await call(api.server, 'POST', `${base}/items`, { body: { cartItem: { sku: parent.sku, qty: 2, quote_id: cartId, product_option: { extension_attributes: size(990202) } } } });
     expect(addL.body).toMatchObject({ sku: large.sku, extension_attributes: { image: '/t/s/tshirt.svg', option_labels: [{ label: 'Taille', value: 'L (grand)' }] } });
-    const plain = insertProduct(api.db, { price: 1_000 });
+    const plain = await addProduct(api.store, { price: 1_000 });
     expect((await call(api.server, 'POST', `${base}/items`, { body: { cartItem: { sku: plain.sku, qty: 1, quote_id: cartId } } })).body.extension_attributes).toMatchObject({ image: null, option_labels: [] });
 
     const cart = await call(api.server, 'GET', `/rest/en/V1/guest-carts/${cartId}`);
@@ -65,7 +71,14 @@ describe('cart lines carry their picture and chosen options', () => {
     expect(totals.body.items[1]).toMatchObject({ options: JSON.stringify([{ label: 'Size', value: 'L (large)' }]), extension_attributes: { image: '/t/s/tshirt.svg', option_labels: [{ label: 'Size', value: 'L (large)' }] } });
 
     const town = 'Douala';
-    const quarter = api.db.prepare('SELECT q.id, q.name FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? LIMIT 1').get(town) as { id: number; name: string };
+    const quarter = await api.store.db
+      .selectFrom('quarters as q')
+      .innerJoin('towns as t', 't.id', 'q.town_id')
+      .select(['q.id', 'q.name'])
+      .where('t.name', '=', town)
+      .orderBy('q.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const address = { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: town, telephone: '699001122', street: [quarter.name], fax: String(quarter.id), postcode: '-' };
     const shipped = await call(api.server, 'POST', `${base}/shipping-information`, {
       body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
