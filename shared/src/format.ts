@@ -64,7 +64,7 @@ export function formatDate(
   return format.format(date);
 }
 
-export interface CountdownParts {
+interface CountdownParts {
   days: number;
   hours: number;
   minutes: number;
