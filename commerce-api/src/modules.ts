@@ -44,4 +44,4 @@ export const modules: FeatureModule[] = [
  * Add yours once nothing it runs touches `ctx.db`; until every module is here, the back end
  * refuses to start on PostgreSQL (`db/engine.ts`).
  */
-export const onRepositories: ReadonlySet<FeatureModule> = new Set<FeatureModule>([mediaModule, sessionsModule, signInModule, customersModule, wishlistModule, primeModule, cartsModule, checkoutModule, ordersModule, gamesModule, contentModule, campaignsModule]);
+export const onRepositories: ReadonlySet<FeatureModule> = new Set<FeatureModule>([mediaModule, sessionsModule, signInModule, customersModule, wishlistModule, primeModule, cartsModule, checkoutModule, ordersModule, gamesModule, contentModule, campaignsModule, catalogModule, magentoSearchModule, searchModule]);
