@@ -57,12 +57,15 @@ export interface CampaignsRepository {
   /** Every category, active or not, by level, position and id. */
   categoryTree(): Promise<CategoryNode[]>;
   /**
-   * Moves whenever a product, its categories or its stock change (the catalogue's triggers):
-   * a node keeps the listed catalogue in memory until it does.
+   * The catalogue's versions (its triggers): `products` moves with any product, category or
+   * category link write, `stock` with any stock write. A node keeps the listed catalogue in
+   * memory until one moves.
    */
-  catalogueVersion(): Promise<string>;
-  /** Enabled, visible products, with their stock. */
-  listedProducts(): Promise<ListedProductRow[]>;
+  catalogueVersion(): Promise<{ products: number; stock: number }>;
+  /** Enabled, visible products, without their stock (`stockLevels`). */
+  listedProducts(): Promise<Omit<ListedProductRow, 'stock_qty' | 'is_in_stock'>[]>;
+  /** Every product's stock: cheap to read again, as it moves with every order. */
+  stockLevels(): Promise<{ product_id: number; qty: number; is_in_stock: number }[]>;
   /** The category links of the listed products. */
   categoryLinks(): Promise<{ category_id: number; product_id: number }[]>;
   /** The JSON attributes of every product, listed or not. */
@@ -194,13 +197,16 @@ export function campaignsRepository(db: Executor): CampaignsRepository {
 
     async catalogueVersion() {
       const row = await db.selectFrom('catalog_version').select(['version', 'stock_version']).where('id', '=', 1).executeTakeFirst();
-      return row ? `${row.version}:${row.stock_version}` : '';
+      return { products: Number(row?.version ?? 0), stock: Number(row?.stock_version ?? 0) };
+    },
+
+    async stockLevels() {
+      return db.selectFrom('stock').select(['product_id', 'qty', 'is_in_stock']).execute();
     },
 
     async listedProducts() {
       const rows = await db
         .selectFrom('products as p')
-        .leftJoin('stock as s', 's.product_id', 'p.id')
         .select([
           'p.id',
           'p.sku',
@@ -211,8 +217,6 @@ export function campaignsRepository(db: Executor): CampaignsRepository {
           'p.status',
           'p.attributes',
           'p.extension',
-          's.qty as stock_qty',
-          's.is_in_stock',
           'p.url_key',
           'p.media',
           'p.popularity',
@@ -221,7 +225,8 @@ export function campaignsRepository(db: Executor): CampaignsRepository {
         .where('p.status', '=', 1)
         .where('p.visibility', 'in', LISTED_VISIBILITY)
         .execute();
-      return rows as ListedProductRow[];
+      // type_id is one of the catalogue's product types, as everywhere ProductRow is read.
+      return rows as Omit<ListedProductRow, 'stock_qty' | 'is_in_stock'>[];
     },
 
     async categoryLinks() {

@@ -58,21 +58,30 @@ describe('selection read from the parsed product', () => {
 const row = (id: number) => ({ id, sku: `S${id}`, attributes: '{"marque":"Tecno"}' }) as unknown as ListedProductRow;
 
 describe('the listed catalogue kept per node', () => {
-  it('reads the products again only when the catalogue version has moved', async () => {
-    let version = 'v1';
+  it('reads the products again only when their version moves, the stock alone when only it moves', async () => {
+    const version = { products: 1, stock: 1 };
     let reads = 0;
+    let qty = 5;
     const repo = {
-      catalogueVersion: async () => version,
-      listedProducts: async () => (reads++, [row(1), row(2)].slice(0, version === 'v1' ? 1 : 2)),
+      catalogueVersion: async () => ({ ...version }),
+      listedProducts: async () => (reads++, [row(1), row(2)].slice(0, version.products === 1 ? 1 : 2)),
       categoryLinks: async () => [{ category_id: 7, product_id: 1 }],
+      stockLevels: async () => [{ product_id: 1, qty, is_in_stock: 1 }],
     } as unknown as CampaignsRepository;
     const catalogue = new ListedCatalogue();
     const [first, again] = await Promise.all([catalogue.read(repo), catalogue.read(repo)]);
     expect(first).toBe(again);
     expect(reads).toBe(1);
-    expect(first.map((p) => [p.row.id, p.attributes['marque'], p.categories])).toEqual([[1, 'Tecno', [7]]]);
-    version = 'v2';
-    expect((await catalogue.read(repo)).map((p) => p.row.id)).toEqual([1, 2]);
+    expect(first.map((p) => [p.row.id, p.attributes['marque'], p.categories, p.row.stock_qty])).toEqual([[1, 'Tecno', [7], 5]]);
+    qty = 4;
+    version.stock = 2;
+    expect((await catalogue.read(repo)).map((p) => p.row.stock_qty)).toEqual([4]);
+    expect(reads).toBe(1);
+    version.products = 2;
+    expect((await catalogue.read(repo)).map((p) => [p.row.id, p.row.stock_qty])).toEqual([
+      [1, 4],
+      [2, null],
+    ]);
     expect(reads).toBe(2);
   });
 });

@@ -95,6 +95,7 @@ export function matchesAttributes(selection: Pick<Selection, 'flags' | 'brands'>
 }
 
 interface ListedProduct {
+  /** With the stock read at the catalogue's current stock version. */
   row: ListedProductRow;
   attributes: Record<string, unknown>;
   /** The categories it is linked to directly. */
@@ -102,7 +103,12 @@ interface ListedProduct {
 }
 
 interface Snapshot {
-  version: string;
+  version: number;
+  products: ListedProduct[];
+}
+
+interface StockSnapshot {
+  version: number;
   products: ListedProduct[];
 }
 
@@ -110,29 +116,34 @@ interface Snapshot {
  * The listed catalogue as campaign pages read it, kept in memory per node: reading and parsing
  * every listed product per page costs far more than filtering them, and flags and brands live in
  * JSON attributes that the two engines read differently. One small read per page checks the
- * catalogue's version (it moves with every product, category link and stock write, on any node);
- * the copy is read again when it has moved.
+ * catalogue's versions (they move with every write, on any node): the products are read again
+ * when they have moved, only the stock (cheap, and moving with every order) when it has.
  */
 export class ListedCatalogue {
-  private current: { version: string; loading: Promise<Snapshot> } | null = null;
+  private parsed: { version: number; loading: Promise<Snapshot> } | null = null;
+  private stocked: { key: string; loading: Promise<StockSnapshot> } | null = null;
 
   async read(repo: CampaignsRepository): Promise<ListedProduct[]> {
     const version = await repo.catalogueVersion();
     // Pages asking at once while the copy is read share that one read.
-    if (this.current?.version !== version) this.current = { version, loading: load(repo, version) };
-    const entry = this.current;
+    if (this.parsed?.version !== version.products) this.parsed = { version: version.products, loading: load(repo, version.products) };
+    const parsed = this.parsed;
+    const key = `${version.products}:${version.stock}`;
+    if (this.stocked?.key !== key) this.stocked = { key, loading: parsed.loading.then((snapshot) => withStock(repo, snapshot, version.stock)) };
+    const stocked = this.stocked;
     try {
-      return (await entry.loading).products;
+      return (await stocked.loading).products;
     } catch (error) {
-      if (this.current === entry) this.current = null;
+      if (this.parsed === parsed) this.parsed = null;
+      if (this.stocked === stocked) this.stocked = null;
       throw error;
     }
   }
 }
 
-async function load(repo: CampaignsRepository, version: string): Promise<Snapshot> {
-  // The version was read before the rows: a write in between labels newer rows with an older
-  // version, so the next page only reads them again.
+// Each version was read before its rows: a write in between labels newer rows with an older
+// version, so the next page only reads them again.
+async function load(repo: CampaignsRepository, version: number): Promise<Snapshot> {
   const rows = await repo.listedProducts();
   const links = await repo.categoryLinks();
   const linked = new Map<number, number[]>();
@@ -141,7 +152,24 @@ async function load(repo: CampaignsRepository, version: string): Promise<Snapsho
     if (!list) linked.set(link.product_id, (list = []));
     list.push(link.category_id);
   }
-  return { version, products: rows.map((row) => ({ row, attributes: attributesOf(row), categories: linked.get(row.id) ?? [] })) };
+  return {
+    version,
+    products: rows.map((row) => {
+      const listed = { ...row, stock_qty: null, is_in_stock: null };
+      return { row: listed, attributes: attributesOf(listed), categories: linked.get(row.id) ?? [] };
+    }),
+  };
+}
+
+async function withStock(repo: CampaignsRepository, snapshot: Snapshot, version: number): Promise<StockSnapshot> {
+  const stock = new Map((await repo.stockLevels()).map((s) => [s.product_id, s]));
+  return {
+    version,
+    products: snapshot.products.map((product) => {
+      const level = stock.get(product.row.id);
+      return { ...product, row: { ...product.row, stock_qty: level?.qty ?? null, is_in_stock: level?.is_in_stock ?? null } };
+    }),
+  };
 }
 
 const catalogues = new WeakMap<CampaignsRepository, ListedCatalogue>();
