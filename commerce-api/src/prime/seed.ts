@@ -1,8 +1,13 @@
-import type { Db } from '../db/database.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../db/store.ts';
 import { magentoTime } from '../auth/clock.ts';
+import { attribute, listedSimpleProducts, type ListedProduct } from '../seed/picks.ts';
+import { insertRows } from '../seed/write.ts';
 
 /** `percent` off, rounded to 100 FCFA. */
 const memberPrice = (price: number, percent: number) => Math.round((price * (100 - percent)) / 10_000) * 100;
+
+const byPopularity = (a: ListedProduct, b: ListedProduct) => b.popularity - a.popularity || a.id - b.id;
 
 /**
  * Prime demo data, chosen from the seeded catalogue: three member prices on public products and
@@ -11,63 +16,58 @@ const memberPrice = (price: number, percent: number) => Math.round((price * (100
  * shows); members' free home delivery on six bulky products. Runs once: a database that already
  * has Prime data is left as it is.
  */
-export function seedPrime(db: Db, now: Date): boolean {
-  const has = (table: string) => (db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number) > 0;
-  if (!has('products') || has('prime_private_sales') || has('prime_free_delivery')) return false;
+export async function seedPrime(db: Executor, now: Date): Promise<boolean> {
+  const has = async (table: 'products' | 'prime_private_sales' | 'prime_free_delivery') =>
+    (await db.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst()) !== undefined;
+  if (!(await has('products')) || (await has('prime_private_sales')) || (await has('prime_free_delivery'))) return false;
   const starts = magentoTime(new Date(now.getTime() - 86_400_000));
   const ends = magentoTime(new Date(now.getTime() + 30 * 86_400_000));
+  const listed = await listedSimpleProducts(db);
+  const taken = new Set<number>([
+    ...(await db.selectFrom('auctions').select('product_id').execute()).map((r) => r.product_id),
+    ...(await db.selectFrom('order_items').select('product_id').execute()).map((r) => r.product_id),
+  ]);
   // Listed, simple, priced, in stock and outside other promotions (flash sales, auctions, orders).
-  const candidates = db
-    .prepare(
-      `SELECT p.id, p.price FROM products p JOIN stock s ON s.product_id = p.id
-       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND s.is_in_stock = 1 AND s.qty >= 10 AND p.price BETWEEN ? AND ?
-         AND coalesce(json_extract(p.attributes, '$.hide_price'), '1') != '0'
-         AND coalesce(json_extract(p.attributes, '$.is_on_flash_sale'), '0') != '1'
-         AND coalesce(json_extract(p.attributes, '$.special_price'), '') = ''
-         AND coalesce(json_extract(p.attributes, '$.is_free_shipping'), '0') != '1'
-         AND p.id NOT IN (SELECT product_id FROM auctions) AND p.id NOT IN (SELECT product_id FROM order_items)
-       ORDER BY p.popularity DESC, p.id LIMIT ? OFFSET ?`,
-    );
-  const pick = (min: number, max: number, limit: number, offset: number) => candidates.all(min, max, limit, offset) as { id: number; price: number }[];
-  const insertSale = db.prepare(
-    'INSERT INTO prime_private_sales (product_id, min_tier_rank, exclusive, member_price, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const candidates = listed
+    .filter(
+      (p) =>
+        p.inStock && (p.qty ?? 0) >= 10 && (attribute(p, 'hide_price') ?? '1') !== '0' && (attribute(p, 'is_on_flash_sale') ?? '0') !== '1' &&
+        (attribute(p, 'special_price') ?? '') === '' && (attribute(p, 'is_free_shipping') ?? '0') !== '1' && !taken.has(p.id),
+    )
+    .toSorted(byPopularity);
+  const pick = (min: number, max: number, limit: number, offset: number) => candidates.filter((p) => p.price >= min && p.price <= max).slice(offset, offset + limit);
+  const sales: { product_id: number; min_tier_rank: number; exclusive: number; member_price: number; starts_at: string; ends_at: string }[] = [];
   const [a, b, c] = pick(30_000, 400_000, 3, 0);
   for (const [product, rank, percent] of [[a, 1, 15], [b, 1, 15], [c, 2, 20]] as const) {
-    if (product) insertSale.run(product.id, rank, 0, memberPrice(product.price, percent), starts, ends);
+    if (product) sales.push({ product_id: product.id, min_tier_rank: rank, exclusive: 0, member_price: memberPrice(product.price, percent), starts_at: starts, ends_at: ends });
   }
   // One more for Silver that opens tomorrow: Gold and Platinum members (VIP access) have it now.
   const [upcoming] = pick(30_000, 400_000, 1, 5);
-  if (upcoming) insertSale.run(upcoming.id, 1, 0, memberPrice(upcoming.price, 15), magentoTime(new Date(now.getTime() + 86_400_000)), ends);
+  if (upcoming) sales.push({ product_id: upcoming.id, min_tier_rank: 1, exclusive: 0, member_price: memberPrice(upcoming.price, 15), starts_at: magentoTime(new Date(now.getTime() + 86_400_000)), ends_at: ends });
   // Exclusive editions: copies of two popular products under their own sku, "not visible
   // individually", so no listing, search index or category count ever holds them.
   const editions = pick(80_000, 600_000, 2, 3);
-  editions.forEach((source, index) => {
+  for (const [index, source] of editions.entries()) {
     const rank = index === 0 ? 1 : 2;
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO products (sku, type_id, attribute_set_id, name_fr, name_en, url_key, price, status, visibility, weight, created_at, updated_at, popularity, attributes, attributes_fr, attributes_en, extension, media)
-           SELECT 'PRIME-' || sku, type_id, attribute_set_id, 'Édition Prime · ' || name_fr, 'Prime edition · ' || name_en, 'prime-' || url_key, price, 1, 1, weight, ?, ?, 0, attributes, attributes_fr, attributes_en, extension, media
-           FROM products WHERE id = ?`,
-        )
-        .run(magentoTime(now), magentoTime(now), source.id).lastInsertRowid,
-    );
-    db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, 25, 1)').run(id);
-    insertSale.run(id, rank, 1, memberPrice(source.price, rank === 1 ? 10 : 20), starts, ends);
-  });
-  const bulky = db
-    .prepare(
-      `SELECT p.id FROM products p JOIN stock s ON s.product_id = p.id
-       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND s.is_in_stock = 1
-         AND json_extract(p.attributes, '$.shipping_class') IN ('large', 'medium')
-         AND coalesce(json_extract(p.attributes, '$.is_free_shipping'), '0') != '1'
-         AND p.id NOT IN (SELECT product_id FROM prime_private_sales)
-       ORDER BY p.popularity DESC, p.id LIMIT 6`,
-    )
-    .pluck()
-    .all() as number[];
-  const insertFree = db.prepare('INSERT INTO prime_free_delivery (product_id, min_tier_rank) VALUES (?, ?)');
-  bulky.forEach((id, index) => insertFree.run(id, index < 4 ? 0 : 2));
+    const from = await db.selectFrom('products').selectAll().where('id', '=', source.id).executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('products')
+      .values({
+        sku: `PRIME-${from.sku}`, type_id: from.type_id, attribute_set_id: from.attribute_set_id, name_fr: `Édition Prime · ${from.name_fr}`, name_en: `Prime edition · ${from.name_en}`,
+        url_key: `prime-${from.url_key}`, price: from.price, status: 1, visibility: 1, weight: from.weight, created_at: magentoTime(now), updated_at: magentoTime(now), popularity: 0,
+        attributes: from.attributes, attributes_fr: from.attributes_fr, attributes_en: from.attributes_en, extension: from.extension, media: from.media,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('stock').values({ product_id: id, qty: 25, is_in_stock: 1 }).execute();
+    sales.push({ product_id: id, min_tier_rank: rank, exclusive: 1, member_price: memberPrice(source.price, rank === 1 ? 10 : 20), starts_at: starts, ends_at: ends });
+  }
+  await insertRows(db, 'prime_private_sales', sales);
+  const onSale = new Set(sales.map((s) => s.product_id));
+  const bulky = listed
+    .filter((p) => p.inStock && ['large', 'medium'].includes(attribute(p, 'shipping_class') ?? '') && (attribute(p, 'is_free_shipping') ?? '0') !== '1' && !onSale.has(p.id))
+    .toSorted(byPopularity)
+    .slice(0, 6);
+  await insertRows(db, 'prime_free_delivery', bulky.map((p, index) => ({ product_id: p.id, min_tier_rank: index < 4 ? 0 : 2 })));
   return true;
 }

@@ -12,26 +12,27 @@ const now = new Date('2026-11-21T10:17:42Z');
 let db: Db | undefined;
 afterEach(() => db?.close());
 
-function catalogue(products?: number): Db {
+async function catalogue(products?: number): Promise<Db> {
   db = openDatabase(':memory:');
-  seedTowns(db);
-  seedDictionaries(db);
-  seedCategories(db, magentoDate(new Date(now.getTime() - 800 * 86_400_000)));
-  seedCatalog(db, now, undefined, products);
+  const { db: tx } = sqliteStore(db);
+  await seedTowns(tx);
+  await seedDictionaries(tx);
+  await seedCategories(tx, magentoDate(new Date(now.getTime() - 800 * 86_400_000)));
+  await seedCatalog(tx, now, undefined, products);
   return db;
 }
 
 const count = (d: Db, sql: string) => d.prepare(sql).pluck().get() as number;
 
 describe('seedCatalog size', () => {
-  it('seeds one pass of the families by default, all sold by the store', () => {
-    const d = catalogue();
+  it('seeds one pass of the families by default, all sold by the store', async () => {
+    const d = await catalogue();
     expect(count(d, 'SELECT count(*) FROM products')).toBeGreaterThan(5000);
     expect(count(d, "SELECT count(*) FROM products WHERE json_extract(attributes, '$.seller') != 'GT Store'")).toBe(0);
   });
 
-  it('seeds about the number of products asked for, the extra listings by marketplace sellers', () => {
-    const d = catalogue(8_000);
+  it('seeds about the number of products asked for, the extra listings by marketplace sellers', async () => {
+    const d = await catalogue(8_000);
     const total = count(d, 'SELECT count(*) FROM products');
     // A configurable product comes with its children and the bundles follow: a little over.
     expect(total).toBeGreaterThanOrEqual(8_000);
@@ -50,7 +51,7 @@ const utc = (magento: string) => Date.parse(`${magento.replace(' ', 'T')}Z`);
 
 describe('the flash sale', () => {
   it('is one event: every flash product starts within the vente-flash campaign and ends when it ends', async () => {
-    const d = catalogue();
+    const d = await catalogue();
     const access = dataAccess(sqliteStore(d));
     // The campaigns are seeded when the API starts, a few minutes after the catalogue.
     await seedCampaignsOnce(access, new Date(now.getTime() + 7 * 60_000));

@@ -1,10 +1,11 @@
-import type { Db } from '../db/database.ts';
+import type { Executor } from '../db/store.ts';
 import { FAMILIES, type CustomOptionSeed, type Draft, type Spec } from './families.ts';
 import { dictionary, optionId } from '../catalog/dictionaries.ts';
 import type { StoredBundleOption, StoredExtension, StoredMedia, StoredOption } from '../catalog/stored-product.ts';
 import { HOME_CATEGORY_ID, slugify } from './categories.ts';
 import { Prng } from './prng.ts';
 import { FLASH_SALE_DAYS } from '../campaigns/seed.ts';
+import { insertRows } from './write.ts';
 
 /** Magento's datetime format, in UTC. */
 export function magentoDate(date: Date): string {
@@ -116,7 +117,7 @@ interface SeedState {
  * `products` asks for a larger catalogue (load tests): the families are drawn again, each further
  * pass listed by a marketplace seller, until about that many products exist.
  */
-export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): CatalogSummary {
+export async function seedCatalog(db: Executor, base: Date, seed = 237, products = 0): Promise<CatalogSummary> {
   const baseMs = Math.floor(base.getTime() / HOUR) * HOUR;
   const s: SeedState = {
     rng: new Prng(seed),
@@ -137,10 +138,16 @@ export function seedCatalog(db: Db, base: Date, seed = 237, products = 0): Catal
   seedFlashSales(s);
   shareParentDiscounts(s.rows);
   writeTextsAndMedia(s);
-  const link = categoryLinker(db);
-  insertProducts(db, s.rows, link);
-  seedStock(db, s);
+  // Every row is drawn before any is written: the writes are a few multi-row statements.
+  const { links, link } = categoryLinker();
+  for (const r of s.rows) for (const c of r.categories) link(r.id, c);
+  const towns = await db.selectFrom('towns').select(['id', 'name', 'zone', 'has_agency']).orderBy('id').execute();
+  const stock = drawStock(s, towns);
   linkCuratedLists(s, link);
+  await insertProducts(db, s.rows);
+  await insertRows(db, 'product_categories', links);
+  await insertRows(db, 'stock', stock.stock);
+  await insertRows(db, 'stock_by_town', stock.byTown);
   return summarize(s.rows);
 }
 
@@ -446,36 +453,48 @@ function writeTextsAndMedia(s: SeedState): void {
   }
 }
 
+interface CategoryLink {
+  product_id: number;
+  category_id: number;
+  position: number;
+}
+
 /** Links products to a category, each at the next position in it. */
-function categoryLinker(db: Db): (productId: number, categoryId: number) => void {
-  const insertLink = db.prepare('INSERT INTO product_categories (product_id, category_id, position) VALUES (?, ?, ?)');
+function categoryLinker(): { links: CategoryLink[]; link: (productId: number, categoryId: number) => void } {
+  const links: CategoryLink[] = [];
   const positions = new Map<number, number>();
-  return (productId: number, categoryId: number) => {
-    const position = (positions.get(categoryId) ?? 0) + 1;
-    positions.set(categoryId, position);
-    insertLink.run(productId, categoryId, position);
+  return {
+    links,
+    link: (productId, categoryId) => {
+      const position = (positions.get(categoryId) ?? 0) + 1;
+      positions.set(categoryId, position);
+      links.push({ product_id: productId, category_id: categoryId, position });
+    },
   };
 }
 
-function insertProducts(db: Db, rows: Row[], link: (productId: number, categoryId: number) => void): void {
-  const insertProduct = db.prepare(
-    `INSERT INTO products (id, sku, type_id, attribute_set_id, name_fr, name_en, url_key, price, status, visibility, weight, created_at, updated_at, popularity, attributes, attributes_fr, attributes_en, extension, media)
-     VALUES (?, ?, ?, 4, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+async function insertProducts(db: Executor, rows: Row[]): Promise<void> {
+  await insertRows(
+    db,
+    'products',
+    rows.map((r) => ({
+      id: r.id, sku: r.sku, type_id: r.type, attribute_set_id: 4, name_fr: r.fr, name_en: r.en, url_key: r.urlKey, price: r.price, status: r.status,
+      visibility: r.visibility, weight: r.weight, created_at: r.createdAt, updated_at: r.createdAt, popularity: r.popularity,
+      attributes: JSON.stringify(r.attributes), attributes_fr: JSON.stringify(r.fr_attributes), attributes_en: JSON.stringify(r.en_attributes),
+      extension: JSON.stringify(r.extension), media: JSON.stringify(r.media),
+    })),
   );
-  for (const r of rows) {
-    insertProduct.run(
-      r.id, r.sku, r.type, r.fr, r.en, r.urlKey, r.price, r.status, r.visibility, r.weight, r.createdAt, r.createdAt, r.popularity,
-      JSON.stringify(r.attributes), JSON.stringify(r.fr_attributes), JSON.stringify(r.en_attributes), JSON.stringify(r.extension), JSON.stringify(r.media),
-    );
-    for (const c of r.categories) link(r.id, c);
-  }
+}
+
+interface StockRows {
+  stock: { product_id: number; qty: number; is_in_stock: number }[];
+  byTown: { product_id: number; town_id: number; qty: number }[];
 }
 
 /** Stock: drawn for simple and virtual products and spread over the towns; parents and bundles follow from it. */
-function seedStock(db: Db, { rng, rows }: SeedState): void {
-  const towns = db.prepare('SELECT id, name, zone, has_agency FROM towns ORDER BY id').all() as { id: number; name: string; zone: string; has_agency: number }[];
-  const insertStock = db.prepare('INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, ?)');
-  const insertTownStock = db.prepare('INSERT INTO stock_by_town (product_id, town_id, qty) VALUES (?, ?, ?)');
+function drawStock({ rng, rows }: SeedState, towns: { id: number; name: string; zone: string; has_agency: number }[]): StockRows {
+  const out: StockRows = { stock: [], byTown: [] };
+  const perProduct = new Map<number, Map<number, number>>();
   const townWeights = towns.map((t) => (t.name === 'Douala' ? 9 : t.name === 'Yaoundé' ? 7 : t.has_agency ? 3 : 1));
   const distribute = (productId: number, qty: number) => {
     const perTown = new Map<number, number>();
@@ -488,7 +507,13 @@ function seedStock(db: Db, { rng, rows }: SeedState): void {
       left -= share;
       perTown.set(t.id, share);
     });
-    for (const [townId, townQty] of perTown) if (townQty > 0) insertTownStock.run(productId, townId, townQty);
+    const stored = new Map<number, number>();
+    for (const [townId, townQty] of perTown) {
+      if (townQty <= 0) continue;
+      stored.set(townId, townQty);
+      out.byTown.push({ product_id: productId, town_id: townId, qty: townQty });
+    }
+    perProduct.set(productId, stored);
   };
 
   const bySku = new Map(rows.map((r) => [r.sku, r]));
@@ -496,24 +521,24 @@ function seedStock(db: Db, { rng, rows }: SeedState): void {
     if (r.type === 'configurable' || r.type === 'bundle') continue;
     const qty = r.type === 'virtual' ? 9_999 : rng.chance(0.06) ? 0 : rng.int(1, r.price > 500_000 ? 12 : 80);
     r.stock = qty;
-    insertStock.run(r.id, qty, qty > 0 ? 1 : 0);
+    out.stock.push({ product_id: r.id, qty, is_in_stock: qty > 0 ? 1 : 0 });
     if (r.type !== 'virtual') distribute(r.id, qty);
   }
   for (const r of rows) {
     if (r.type === 'configurable') {
       // The parent is salable when a child is; its distribution is the sum of its children's.
       const qty = (r.children ?? []).reduce((s, c) => s + c.stock, 0);
-      insertStock.run(r.id, qty, qty > 0 ? 1 : 0);
-      db.prepare(
-        `INSERT INTO stock_by_town (product_id, town_id, qty)
-         SELECT ?, town_id, SUM(qty) FROM stock_by_town WHERE product_id IN (${(r.children ?? []).map(() => '?').join(',')}) GROUP BY town_id`,
-      ).run(r.id, ...(r.children ?? []).map((c) => c.id));
+      out.stock.push({ product_id: r.id, qty, is_in_stock: qty > 0 ? 1 : 0 });
+      const sum = new Map<number, number>();
+      for (const child of r.children ?? []) for (const [townId, townQty] of perProduct.get(child.id) ?? []) sum.set(townId, (sum.get(townId) ?? 0) + townQty);
+      for (const [townId, townQty] of [...sum].toSorted(([a], [b]) => a - b)) out.byTown.push({ product_id: r.id, town_id: townId, qty: townQty });
     } else if (r.type === 'bundle') {
       const required = (r.extension.bundle_product_options ?? []).filter((o) => o.required);
       const qty = Math.min(...required.map((o) => Math.max(...o.product_links.map((l) => Math.floor((bySku.get(l.sku)?.stock ?? 0) / l.qty)))));
-      insertStock.run(r.id, Number.isFinite(qty) ? qty : 0, qty > 0 ? 1 : 0);
+      out.stock.push({ product_id: r.id, qty: Number.isFinite(qty) ? qty : 0, is_in_stock: qty > 0 ? 1 : 0 });
     }
   }
+  return out;
 }
 
 /** Curated lists: home selection, flash sales, black friday, new arrivals. */

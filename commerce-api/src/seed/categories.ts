@@ -1,4 +1,5 @@
-import type { Db } from '../db/database.ts';
+import type { Executor } from '../db/store.ts';
+import { insertRows } from './write.ts';
 
 export interface CategorySeed {
   id: number;
@@ -118,20 +119,17 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export function seedCategories(db: Db, createdAt: string): void {
-  const insert = db.prepare(
-    `INSERT INTO categories (id, parent_id, name_fr, name_en, url_key, position, level, is_active, include_in_menu, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-  );
+export async function seedCategories(db: Executor, createdAt: string): Promise<void> {
   const levels = new Map<number, number>([[0, -1]]);
   const positions = new Map<number, number>();
-  for (const c of CATEGORIES) {
+  const rows = CATEGORIES.map((c) => {
     const level = (levels.get(c.parent) ?? 0) + 1;
     levels.set(c.id, level);
     const position = (positions.get(c.parent) ?? 0) + 1;
     positions.set(c.parent, position);
-    insert.run(c.id, c.parent === 0 ? null : c.parent, c.fr, c.en, slugify(c.fr), position, level, c.hidden || level < 2 ? 0 : 1, createdAt);
-  }
-  const tile = db.prepare('INSERT INTO best_selections (position, category_id) VALUES (?, ?)');
-  Object.values(TILE_CATEGORIES).forEach((id, index) => tile.run(index + 1, id));
+    const inMenu = c.hidden || level < 2 ? 0 : 1;
+    return { id: c.id, parent_id: c.parent === 0 ? null : c.parent, name_fr: c.fr, name_en: c.en, url_key: slugify(c.fr), position, level, is_active: 1, include_in_menu: inMenu, created_at: createdAt };
+  });
+  await insertRows(db, 'categories', rows);
+  await insertRows(db, 'best_selections', Object.values(TILE_CATEGORIES).map((id, index) => ({ position: index + 1, category_id: id })));
 }

@@ -3,6 +3,9 @@ import type { DataAccess } from '../db/repositories.ts';
 import { defaultConfig } from '../config.ts';
 import { NO_READER, type AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
+import type { Executor } from '../db/store.ts';
+import { insertRows } from './write.ts';
+import { attribute, listedSimpleProducts, type ListedProduct } from './picks.ts';
 import { magentoTime } from '../auth/clock.ts';
 import { fairDraw } from '../games/lib/draw.ts';
 import { hashPasswordSync } from '../auth/password.ts';
@@ -44,10 +47,11 @@ const QUIZ: { fr: string; en: string; choices?: [string, string, boolean][]; acc
 /**
  * Commerce seed: coupons, the demo customer with one placed order (through the real checkout
  * code, so it is a true order with its stock taken), a running whack-a-mole code, auctions
- * around `now` and the quiz. Runs after the catalogue seed, in its transaction: `access` is
- * bound to it, so the order is placed within it.
+ * around `now` and the quiz. Runs after the catalogue seed, in its transaction `tx`: `access` is
+ * bound to it, so the order is placed within it; `db` is the checkout's `ctx.db` (the SQLite
+ * connection, or on PostgreSQL the stand-in that refuses to be used).
  */
-export async function seedCommerce(db: Db, access: DataAccess, now: Date = new Date()): Promise<void> {
+export async function seedCommerce(tx: Executor, db: Db, access: DataAccess, now: Date = new Date()): Promise<void> {
   const ctx: AppContext = {
     db,
     ...access,
@@ -60,78 +64,78 @@ export async function seedCommerce(db: Db, access: DataAccess, now: Date = new D
   };
   const at = (days: number) => magentoTime(new Date(now.getTime() + days * 86_400_000));
 
-  const insertCoupon = db.prepare(
-    'INSERT INTO coupons (code, type, amount, min_subtotal, starts_at, ends_at, is_active, label_fr, label_en) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)',
+  await insertRows(
+    tx,
+    'coupons',
+    COUPONS.map((c) => ({ code: c.code, type: c.type, amount: c.amount, min_subtotal: c.min, starts_at: c.from, ends_at: c.to, is_active: 1, label_fr: c.fr, label_en: c.en })),
   );
-  for (const c of COUPONS) insertCoupon.run(c.code, c.type, c.amount, c.min, c.from, c.to, c.fr, c.en);
 
   // A fixed salt keeps the seed byte-for-byte reproducible; real sign-ups get a random one.
   const hash = hashPasswordSync(DEMO_CUSTOMER.password, Buffer.from('demo-boutique-cm'));
   const created = at(-120);
-  const customerId = Number(
-    db
-      .prepare(
-        `INSERT INTO customers (email, telephone, firstname, lastname, password_hash, attributes, email_verified_at, phone_verified_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(DEMO_CUSTOMER.email, DEMO_CUSTOMER.telephone, DEMO_CUSTOMER.firstname, DEMO_CUSTOMER.lastname, hash, JSON.stringify({ town: 'Douala', whatsapp_number: DEMO_CUSTOMER.telephone }), created, created, created, created)
-      .lastInsertRowid,
-  );
+  const { id: customerId } = await tx
+    .insertInto('customers')
+    .values({
+      email: DEMO_CUSTOMER.email, telephone: DEMO_CUSTOMER.telephone, firstname: DEMO_CUSTOMER.firstname, lastname: DEMO_CUSTOMER.lastname, password_hash: hash,
+      attributes: JSON.stringify({ town: 'Douala', whatsapp_number: DEMO_CUSTOMER.telephone }), email_verified_at: created, phone_verified_at: created, created_at: created, updated_at: created,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
-  const product = db
-    .prepare(
-      `SELECT p.sku FROM products p JOIN stock s ON s.product_id = p.id
-       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND s.qty >= 5 AND s.is_in_stock = 1
-         AND p.price BETWEEN 20000 AND 200000
-         AND coalesce(json_extract(p.attributes, '$.hide_price'), '1') != '0'
-         AND coalesce(json_extract(p.attributes, '$.is_on_flash_sale'), '0') != '1'
-       ORDER BY p.id LIMIT 1`,
-    )
-    .pluck()
-    .get() as string | undefined;
+  const listed = await listedSimpleProducts(tx);
+  const product = listed.find(
+    (p) => (p.qty ?? 0) >= 5 && p.inStock && p.price >= 20_000 && p.price <= 200_000 && (attribute(p, 'hide_price') ?? '1') !== '0' && (attribute(p, 'is_on_flash_sale') ?? '0') !== '1',
+  )?.sku;
   if (product) {
     await createCustomerCart(ctx, customerId);
     const cart = await findCart(ctx, { kind: 'mine', customerId });
     await addItem(ctx, cart, product, 1, undefined, 'fr');
-    const quarterId = db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Bonamoussadi'").pluck().get() as number;
+    const { id: quarterId } = await tx
+      .selectFrom('quarters as q')
+      .innerJoin('towns as t', 't.id', 'q.town_id')
+      .select('q.id')
+      .where('t.name', '=', 'Douala')
+      .where('q.name', '=', 'Bonamoussadi')
+      .executeTakeFirstOrThrow();
     const address = await cleanAddress(ctx, { firstname: DEMO_CUSTOMER.firstname, lastname: DEMO_CUSTOMER.lastname, country_id: 'CM', city: 'Douala', telephone: DEMO_CUSTOMER.telephone, street: ['Bonamoussadi'], fax: String(quarterId), postcode: '-' });
     const details = { shipping_address: JSON.stringify(address), billing_address: JSON.stringify(address), shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home', comment: 'Appeler avant la livraison, merci.' };
     await ctx.repos.carts.saveDetails(cart.id, details, magentoTime(now));
     await placeOrder(ctx, { kind: 'mine', customerId }, { paymentMethod: { method: 'cashondelivery' }, source: 'WEBSITE', locale: 'fr' });
   }
 
-  db.prepare('INSERT INTO game_codes (code, name, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, ?, ?, 1)').run(
-    'RENE-TAUPE-2025',
-    'René la taupe 2025',
-    '2025-11-01 00:00:00',
-    '2025-12-31 23:59:59',
-    0,
-  );
-  db.prepare('INSERT INTO game_codes (code, name, starts_at, ends_at, login_required, is_active) VALUES (?, ?, ?, ?, ?, 1)').run(GAME_CODE, 'René la taupe', at(-7), at(60), 0);
+  await insertRows(tx, 'game_codes', [
+    { code: 'RENE-TAUPE-2025', name: 'René la taupe 2025', starts_at: '2025-11-01 00:00:00', ends_at: '2025-12-31 23:59:59', login_required: 0, is_active: 1 },
+    { code: GAME_CODE, name: 'René la taupe', starts_at: at(-7), ends_at: at(60), login_required: 0, is_active: 1 },
+  ]);
 
   // Auctions: one running (with bids), one programmed, one just ended with a winner.
-  const pick = (where: string, offset: number) =>
-    db
-      .prepare(`SELECT id, price FROM products WHERE status = 1 AND visibility = 4 AND type_id = 'simple' AND ${where} ORDER BY id LIMIT 1 OFFSET ?`)
-      .get(offset) as { id: number; price: number } | undefined;
+  const pick = (where: (p: ListedProduct) => boolean, offset: number) => listed.filter(where)[offset];
   const auctions: { product?: { id: number; price: number }; fr: string; en: string; from: number; to: number; marge: number; bids: [string, string, number][] }[] = [
-    { product: pick("json_extract(attributes, '$.marque') = 'Samsung' AND price > 100000", 0), fr: 'Enchère du week-end', en: 'Weekend auction', from: -1, to: 3, marge: 1000, bids: [['Paul Essomba', '677112233', 1], ['Chantal Mballa', '699334455', 3], ['Paul Essomba', '677112233', 5]] },
-    { product: pick('price > 150000', 3), fr: 'Enchère de la semaine prochaine', en: "Next week's auction", from: 5, to: 8, marge: 2500, bids: [] },
-    { product: pick('price > 50000', 7), fr: 'Enchère terminée', en: 'Finished auction', from: -6, to: -1, marge: 500, bids: [['Ibrahim Bello', '655667788', 2], ['Grace Tabi', '670998877', 4]] },
+    { product: pick((p) => attribute(p, 'marque') === 'Samsung' && p.price > 100_000, 0), fr: 'Enchère du week-end', en: 'Weekend auction', from: -1, to: 3, marge: 1000, bids: [['Paul Essomba', '677112233', 1], ['Chantal Mballa', '699334455', 3], ['Paul Essomba', '677112233', 5]] },
+    { product: pick((p) => p.price > 150_000, 3), fr: 'Enchère de la semaine prochaine', en: "Next week's auction", from: 5, to: 8, marge: 2500, bids: [] },
+    { product: pick((p) => p.price > 50_000, 7), fr: 'Enchère terminée', en: 'Finished auction', from: -6, to: -1, marge: 500, bids: [['Ibrahim Bello', '655667788', 2], ['Grace Tabi', '670998877', 4]] },
   ];
-  const insertAuction = db.prepare('INSERT INTO auctions (product_id, title_fr, title_en, starting_price, marge, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const insertBid = db.prepare('INSERT INTO bids (auction_id, bidder_name, bidder_phone_number, bidding_price, created_at) VALUES (?, ?, ?, ?, ?)');
   for (const a of auctions) {
     if (!a.product) continue;
     const start = Math.max(a.marge, Math.round((a.product.price * 0.3) / a.marge) * a.marge);
-    const id = Number(insertAuction.run(a.product.id, a.fr, a.en, start, a.marge, at(a.from), at(a.to)).lastInsertRowid);
-    a.bids.forEach(([name, phone, steps], i) => insertBid.run(id, name, phone, start + steps * a.marge, at(a.from + (i + 1) * 0.1)));
+    const { id } = await tx
+      .insertInto('auctions')
+      .values({ product_id: a.product.id, title_fr: a.fr, title_en: a.en, starting_price: start, marge: a.marge, starts_at: at(a.from), ends_at: at(a.to) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertRows(
+      tx,
+      'bids',
+      a.bids.map(([name, phone, steps], i) => ({ auction_id: id, bidder_name: name, bidder_phone_number: phone, bidding_price: start + steps * a.marge, created_at: at(a.from + (i + 1) * 0.1) })),
+    );
   }
 
-  const insertQuestion = db.prepare('INSERT INTO quiz_questions (position, kind, text_fr, text_en, accepted_answers) VALUES (?, ?, ?, ?, ?)');
-  const insertChoice = db.prepare('INSERT INTO quiz_choices (question_id, position, text_fr, text_en, is_correct) VALUES (?, ?, ?, ?, ?)');
-  QUIZ.forEach((q, position) => {
-    const id = Number(insertQuestion.run(position + 1, q.choices ? 'choice' : 'text', q.fr, q.en, JSON.stringify(q.accepted ?? [])).lastInsertRowid);
-    q.choices?.forEach(([fr, en, correct], i) => insertChoice.run(id, i + 1, fr, en, correct ? 1 : 0));
-  });
+  for (const [position, q] of QUIZ.entries()) {
+    const { id } = await tx
+      .insertInto('quiz_questions')
+      .values({ position: position + 1, kind: q.choices ? 'choice' : 'text', text_fr: q.fr, text_en: q.en, accepted_answers: JSON.stringify(q.accepted ?? []) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertRows(tx, 'quiz_choices', (q.choices ?? []).map(([fr, en, correct], i) => ({ question_id: id, position: i + 1, text_fr: fr, text_en: en, is_correct: correct ? 1 : 0 })));
+  }
 }

@@ -1,15 +1,12 @@
-import type { Db } from '../db/database.ts';
+import type { Executor } from '../db/store.ts';
 import { DICTIONARIES } from '../catalog/dictionaries.ts';
+import { insertRows } from './write.ts';
 
-export function seedDictionaries(db: Db): void {
-  const insertAttribute = db.prepare(
-    'INSERT INTO product_attributes (attribute_code, attribute_id, label_fr, label_en) VALUES (?, ?, ?, ?)',
+export async function seedDictionaries(db: Executor): Promise<void> {
+  await insertRows(db, 'product_attributes', DICTIONARIES.map((d) => ({ attribute_code: d.code, attribute_id: d.attributeId, label_fr: d.fr, label_en: d.en })));
+  await insertRows(
+    db,
+    'attribute_options',
+    DICTIONARIES.flatMap((d) => d.values.map((v, i) => ({ attribute_code: d.code, option_id: d.attributeId * 100 + i + 1, label_fr: v.fr, label_en: v.en, swatch: v.swatch ?? null, sort_order: i }))),
   );
-  const insertOption = db.prepare(
-    'INSERT INTO attribute_options (attribute_code, option_id, label_fr, label_en, swatch, sort_order) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  for (const d of DICTIONARIES) {
-    insertAttribute.run(d.code, d.attributeId, d.fr, d.en);
-    d.values.forEach((v, i) => insertOption.run(d.code, d.attributeId * 100 + i + 1, v.fr, v.en, v.swatch ?? null, i));
-  }
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../db/database.ts';
+import type { Executor } from '../db/store.ts';
+import { insertRows } from './write.ts';
 
 /** Towns served, with their quarters. Agencies (free pick-up) in Douala, Yaoundé and Ngaoundéré. */
 export const TOWNS: { name: string; agency: boolean; zone: 'metro' | 'regional'; quarters: string[] }[] = [
@@ -19,11 +20,9 @@ export const TOWNS: { name: string; agency: boolean; zone: 'metro' | 'regional';
   { name: 'Dschang', agency: false, zone: 'regional', quarters: ['Foto', 'Keleng', 'Tsinkop', 'Ngui', 'Fiankop'] },
 ];
 
-export function seedTowns(db: Db): void {
-  const insertTown = db.prepare('INSERT INTO towns (name, has_agency, zone) VALUES (?, ?, ?)');
-  const insertQuarter = db.prepare('INSERT INTO quarters (town_id, name) VALUES (?, ?)');
-  for (const town of TOWNS) {
-    const townId = insertTown.run(town.name, town.agency ? 1 : 0, town.zone).lastInsertRowid;
-    for (const quarter of town.quarters) insertQuarter.run(townId, quarter);
-  }
+/** Towns and quarters with ids given in order (1, 2…), as an empty table would have numbered them: one statement each. */
+export async function seedTowns(db: Executor): Promise<void> {
+  let quarterId = 0;
+  await insertRows(db, 'towns', TOWNS.map((town, index) => ({ id: index + 1, name: town.name, has_agency: town.agency ? 1 : 0, zone: town.zone })));
+  await insertRows(db, 'quarters', TOWNS.flatMap((town, index) => town.quarters.map((name) => ({ id: ++quarterId, town_id: index + 1, name }))));
 }
