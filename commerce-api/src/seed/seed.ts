@@ -7,7 +7,7 @@ import { seedDictionaries } from './dictionaries.ts';
 import { seedCategories } from './categories.ts';
 import { magentoDate, seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
-import { moveIdentitiesPastSeededIds } from './write.ts';
+import { moveIdentitiesPastSeededIds, withVersionsBumpedOnce } from './write.ts';
 import { seedPrime } from '../prime/seed.ts';
 import { seedGames } from '../games/seed.ts';
 
@@ -22,20 +22,24 @@ export async function seedIfEmpty(target: Store | Db, now: Date = new Date(), { 
   const store = 'engine' in target ? target : sqliteStore(target);
   const count = async (tx: Executor, table: 'towns' | 'products' | 'attribute_options' | 'categories') =>
     Number((await tx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const seedCategoriesIfMissing = async (tx: Executor) => {
+    if ((await count(tx, 'categories')) === 0) await seedCategories(tx, magentoDate(new Date(now.getTime() - 800 * 86_400_000)));
+  };
   const catalogue = async (tx: Executor) => {
-    await seedCatalog(tx, now, undefined, products);
+    await withVersionsBumpedOnce(tx, store.engine, async () => {
+      await seedCategoriesIfMissing(tx);
+      await seedCatalog(tx, now, undefined, products);
+    });
     // The catalogue's rows carry their own ids: PostgreSQL's identities move past them before
     // anything (Prime's editions, orders) takes a generated one.
     await moveIdentitiesPastSeededIds(tx, store.engine, ['towns', 'quarters', 'categories', 'products']);
   };
-  const since = magentoDate(new Date(now.getTime() - 800 * 86_400_000));
   if ((await count(store.db, 'towns')) > 0) {
     // A database made before the catalogue seed existed has towns but no products: fill the
     // catalogue in, leave everything else as it is. Prime data added later is filled in once.
     return store.transaction(async (tx) => {
       if ((await count(tx, 'products')) > 0) return seedPrime(tx, now);
       if ((await count(tx, 'attribute_options')) === 0) await seedDictionaries(tx);
-      if ((await count(tx, 'categories')) === 0) await seedCategories(tx, since);
       await catalogue(tx);
       return true;
     });
@@ -47,7 +51,6 @@ export async function seedIfEmpty(target: Store | Db, now: Date = new Date(), { 
   await store.transaction(async (tx) => {
     await seedTowns(tx);
     await seedDictionaries(tx);
-    await seedCategories(tx, since);
     await catalogue(tx);
     const repos = repositories(tx);
     await seedCommerce(tx, connection, joinedTo(access, repos), now);

@@ -28,3 +28,27 @@ export async function moveIdentitiesPastSeededIds(db: Executor, engine: Engine, 
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), max(id)) FROM ${sql.table(table)} HAVING max(id) IS NOT NULL`.execute(db);
   }
 }
+
+/** The catalogue's row triggers that bump `catalog_version` (001_catalog.pg.sql). */
+const VERSION_TRIGGERS = [
+  ['categories', 'categories_version'],
+  ['products', 'products_version'],
+  ['product_categories', 'product_categories_version'],
+  ['stock', 'stock_version'],
+  ['stock_by_town', 'stock_town_version'],
+] as const;
+
+/**
+ * Runs `work` (bulk catalogue writes, inside the seeding transaction) with the version triggers
+ * off on PostgreSQL, then bumps the versions once. Each trigger updates the one `catalog_version`
+ * row: tens of thousands of updates of one row in one transaction leave a chain of dead versions
+ * every next update walks (minutes instead of seconds). ALTER TABLE is transactional: a seed
+ * that fails leaves the triggers as they were. SQLite's triggers cost nothing of the kind.
+ */
+export async function withVersionsBumpedOnce(db: Executor, engine: Engine, work: () => Promise<void>): Promise<void> {
+  if (engine !== 'postgres') return work();
+  for (const [table, trigger] of VERSION_TRIGGERS) await sql`ALTER TABLE ${sql.table(table)} DISABLE TRIGGER ${sql.id(trigger)}`.execute(db);
+  await work();
+  for (const [table, trigger] of VERSION_TRIGGERS) await sql`ALTER TABLE ${sql.table(table)} ENABLE TRIGGER ${sql.id(trigger)}`.execute(db);
+  await db.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1), stock_version: eb('stock_version', '+', 1) })).where('id', '=', 1).execute();
+}
