@@ -58,12 +58,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // PostgreSQL when DATABASE_URL names it, else the embedded SQLite file (decision 020).
   const onPostgres = isPostgresUrl(config.databaseUrl);
   const served = onPostgres ? modulesOnPostgres(modules, onRepositories, options.onlyMovedModules ?? false) : modules;
-  if (onPostgres && options.seed) throw new Error('the seed writes through the SQLite connection: seed a PostgreSQL store once the catalogue has moved to its repository');
   const store: Store = onPostgres ? await openPostgresStore(config.databaseUrl!) : sqliteStore(openDatabase(options.dbPath));
   const db = store.engine === 'sqlite' ? store.connection : noSqliteConnection();
   if (options.seed) {
     const { seedIfEmpty } = await import('./seed/seed.ts');
-    await seedIfEmpty(db, now());
+    await seedIfEmpty(store, now());
   }
   // Lists and searches run on reader threads with their own connections (an in-memory database
   // has no second connection: it is read here, as it is where threads cannot start).

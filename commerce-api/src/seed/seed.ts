@@ -11,6 +11,9 @@ import { moveIdentitiesPastSeededIds, withVersionsBumpedOnce } from './write.ts'
 import { seedPrime } from '../prime/seed.ts';
 import { seedGames } from '../games/seed.ts';
 
+const count = async (tx: Executor, table: 'towns' | 'products' | 'attribute_options' | 'categories') =>
+  Number((await tx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
 /**
  * Seeds a new database once; a database that already has towns and products is left as it is.
  * `now` is the seeding instant: promotions and flash sales are dated around it. `products` asks
@@ -20,8 +23,6 @@ import { seedGames } from '../games/seed.ts';
 export async function seedIfEmpty(target: Store | Db, now: Date = new Date(), { products = 0 }: { products?: number } = {}): Promise<boolean> {
   // A bare connection's store is left open: the caller owns the connection and closes it.
   const store = 'engine' in target ? target : sqliteStore(target);
-  const count = async (tx: Executor, table: 'towns' | 'products' | 'attribute_options' | 'categories') =>
-    Number((await tx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const seedCategoriesIfMissing = async (tx: Executor) => {
     if ((await count(tx, 'categories')) === 0) await seedCategories(tx, magentoDate(new Date(now.getTime() - 800 * 86_400_000)));
   };

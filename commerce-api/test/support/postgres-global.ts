@@ -8,10 +8,10 @@ declare module 'vitest' {
   }
 }
 
-/** vitest globalSetup of `pnpm test:api:pg`: one cluster for the run, with its migrated template. */
+/** vitest globalSetup of `pnpm test:api:pg`: one cluster for the run, with its migrated and seeded templates. */
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = Date.now();
-  const cluster = await startPostgresCluster();
+  const cluster = await startPostgresCluster({ seeded: true });
   console.info(`PostgreSQL test cluster ready in ${Date.now() - started} ms`);
   project.provide('postgresAdminUrl', cluster.url('postgres'));
   return () => cluster.stop();

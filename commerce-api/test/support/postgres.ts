@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { migratePostgres } from '../../src/db/migrate.ts';
+import { postgresStore } from '../../src/db/store.ts';
+import { seedIfEmpty } from '../../src/seed/seed.ts';
 
 /**
  * A throw-away PostgreSQL cluster from the machine's own binaries (Debian's `postgresql`, which
@@ -15,8 +17,11 @@ import { migratePostgres } from '../../src/db/migrate.ts';
 export interface PostgresCluster {
   /** `postgres://postgres@127.0.0.1:<port>/<database>` */
   url(database: string): string;
-  /** A new database copied from the migrated template: every migration applied, no rows. */
-  createDatabase(prefix?: string): Promise<string>;
+  /**
+   * A new database copied from the migrated template: every migration applied, no rows; or with
+   * `seeded`, from the seeded one (a cluster started with `seeded: true`).
+   */
+  createDatabase(prefix?: string, options?: { seeded?: boolean }): Promise<string>;
   dropDatabase(name: string): Promise<void>;
   /** Runs one statement on the maintenance database (CREATE / DROP DATABASE…). */
   admin(text: string): Promise<void>;
@@ -25,6 +30,8 @@ export interface PostgresCluster {
 
 /** The migrated database every test database is copied from (a copy is far faster than migrating). */
 export const TEMPLATE_DATABASE = 'storefront_template';
+/** The migrated template with the demo data seeded once, for servers that want it (seconds saved per file). */
+export const SEEDED_TEMPLATE_DATABASE = 'storefront_seeded';
 
 /** Where the server binaries are: the PATH (Debian links some into /usr/local/bin), else Debian's versioned folder. */
 export function postgresBinaries(): string {
@@ -63,8 +70,11 @@ function run(owner: { uid: number; gid: number } | undefined, command: string, a
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`);
 }
 
-/** Starts a cluster and migrates the template database; `stop()` removes every trace of it. */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * Starts a cluster and migrates the template database; `seeded` also makes the seeded template
+ * (the seed at this instant). `stop()` removes every trace of it.
+ */
+export async function startPostgresCluster({ seeded = false }: { seeded?: boolean } = {}): Promise<PostgresCluster> {
   const bin = postgresBinaries();
   const owner = runAs();
   const dir = mkdtempSync(join(tmpdir(), 'storefront-pg-'));
@@ -100,6 +110,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     } finally {
       // CREATE DATABASE … TEMPLATE needs the template without connections.
       await pool.end();
+    }
+    if (seeded) {
+      await databases.admin(`CREATE DATABASE ${SEEDED_TEMPLATE_DATABASE} TEMPLATE ${TEMPLATE_DATABASE}`);
+      const store = postgresStore(databases.url(SEEDED_TEMPLATE_DATABASE), { max: 1 });
+      try {
+        await seedIfEmpty(store);
+      } finally {
+        await store.close();
+      }
     }
   } catch (error) {
     stop();
@@ -138,10 +157,10 @@ export function clusterAt(adminUrl: string): Omit<PostgresCluster, 'stop'> {
   return {
     url,
     admin,
-    async createDatabase(prefix = 'test') {
+    async createDatabase(prefix = 'test', { seeded = false } = {}) {
       counter += 1;
       const name = `${prefix}_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
-      await admin(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+      await admin(`CREATE DATABASE ${name} TEMPLATE ${seeded ? SEEDED_TEMPLATE_DATABASE : TEMPLATE_DATABASE}`);
       return name;
     },
     async dropDatabase(name) {

@@ -27,21 +27,24 @@ export interface TestServer {
 
 /**
  * A real server on a random port with its own database: a SQLite file, seeded unless told
- * otherwise, or (`TEST_DATABASE=postgres`) a PostgreSQL database copied from the migrated
- * template, empty: the seed still writes through SQLite.
+ * otherwise, or (`TEST_DATABASE=postgres`) a PostgreSQL database: a copy of the run's seeded
+ * template, or of the empty one when the server seeds itself (`seed: false`, or its own clock
+ * `now`: the demo data is dated around the seeding instant).
  */
 export async function startServer(options: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-api-'));
   const dbPath = join(dir, 'test.sqlite');
   const cluster = testEngine === 'postgres' ? clusterAt(inject('postgresAdminUrl')) : undefined;
-  const database = await cluster?.createDatabase('api');
+  const seed = options.seed ?? true;
+  const seededCopy = seed && !options.now;
+  const database = await cluster?.createDatabase('api', { seeded: seededCopy });
   const databaseUrl = database ? cluster!.url(database) : undefined;
   // The demo outbox is how API tests read the codes the server sends. Every test calls from
   // 127.0.0.1, so the per-address abuse limits are raised; the tests of those limits set them.
   const app = await buildApp({
     dbPath,
-    seed: !databaseUrl,
     ...options,
+    seed: databaseUrl ? seed && !seededCopy : seed,
     ...(databaseUrl ? { onlyMovedModules: true } : {}),
     config: {
       mode: 'test',
