@@ -228,6 +228,7 @@ export class ProductCatalog {
       // A turn of the event loop between chunks: reads waiting behind the warm-up are answered.
       await new Promise((resolve) => setImmediate(resolve));
       await exclusive(async () => {
+        await this.sync();
         for (const template of await this.templatesFor(job.ids, job.locale)) this.byteTemplate(job.locale, listing, template, storefrontItems);
         // And their live stock, which a listing would otherwise read product by product.
         if (job.locale === 'fr') await this.loadStock(job.ids);
@@ -245,8 +246,8 @@ export class ProductCatalog {
     this.templates.set(key, template);
   }
 
+  /** The callers `sync` first, with the versions their request read (one read of them per request). */
   private async templatesFor(ids: number[], locale: Locale): Promise<{ id: number; t: Template }[]> {
-    await this.sync();
     const missing = ids.filter((id) => !this.templates.has(`${locale}:${id}`));
     if (missing.length) await this.load(missing, locale);
     const out: { id: number; t: Template }[] = [];

@@ -92,8 +92,9 @@ export class CatalogReads {
 
   /** `GET /V1/products/{sku}`: the product's JSON (404 when unknown or hidden from `view`). */
   async product(locale: Locale, sku: string, query: Record<string, unknown>, view: CatalogueView): Promise<string> {
-    await this.catalog.sync();
-    const id = await this.repository.enabledIdBySku(sku);
+    const versions = await this.repository.versions();
+    await this.catalog.sync(versions);
+    const id = (await this.summaries.get(versions)).enabledBySku.get(sku);
     if (id !== undefined) assertVisible(view, id, sku);
     const [stored] = id === undefined ? [] : await this.catalog.json([id], locale);
     if (!stored) throw new ApiError(404, 'product_not_found', { fieldName: 'sku', fieldValue: sku });

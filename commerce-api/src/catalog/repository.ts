@@ -140,7 +140,6 @@ export interface CatalogRepository {
   optionOrder(): Promise<{ option_id: number; sort_order: number }[]>;
   productCount(): Promise<number>;
   enabledIds(): Promise<number[]>;
-  enabledIdBySku(sku: string): Promise<number | undefined>;
   /** An enabled product by sku, with its stock and its stock in `townId`. */
   shippable(sku: string, townId: number): Promise<ShippableProduct | undefined>;
   categories(): Promise<CategoryRecord[]>;
@@ -363,11 +362,6 @@ export function catalogRepository(db: Executor, engine: Engine = 'sqlite'): Cata
     async enabledIds() {
       const rows = await db.selectFrom('products').select('id').where('status', '=', 1).orderBy('id').execute();
       return rows.map((r) => r.id);
-    },
-
-    async enabledIdBySku(sku) {
-      const row = await db.selectFrom('products').select('id').where('sku', '=', sku).where('status', '=', 1).executeTakeFirst();
-      return row?.id;
     },
 
     shippable(sku, townId) {

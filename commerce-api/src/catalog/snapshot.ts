@@ -130,19 +130,23 @@ export class SummaryCache {
   private stockVersion = -1;
   private summaries: ProductSummary[] = [];
   private byId = new Map<number, ProductSummary>();
+  /** Enabled products by sku (the product page's lookup). */
+  private enabledBySku = new Map<string, number>();
   /** The load under way, when a version moved: concurrent readers wait for the same one. */
   private loading?: Promise<void>;
 
   constructor(private readonly catalog: CatalogRepository) {}
 
-  async get(versions?: CatalogVersions): Promise<{ version: number; stockVersion: number; summaries: ProductSummary[]; byId: Map<number, ProductSummary> }> {
+  async get(
+    versions?: CatalogVersions,
+  ): Promise<{ version: number; stockVersion: number; summaries: ProductSummary[]; byId: Map<number, ProductSummary>; enabledBySku: Map<string, number> }> {
     const { version, stockVersion } = versions ?? (await this.catalog.versions());
     // The counters only grow: a cache already past the state asked for serves it too.
     while (version > this.version || (version === this.version && stockVersion > this.stockVersion)) {
       this.loading ??= this.refresh(version, stockVersion).finally(() => (this.loading = undefined));
       await this.loading;
     }
-    return { version: this.version, stockVersion: this.stockVersion, summaries: this.summaries, byId: this.byId };
+    return { version: this.version, stockVersion: this.stockVersion, summaries: this.summaries, byId: this.byId, enabledBySku: this.enabledBySku };
   }
 
   private async refresh(version: number, stockVersion: number): Promise<void> {
@@ -150,6 +154,7 @@ export class SummaryCache {
       const summaries = await loadSummaries(this.catalog);
       this.summaries = summaries;
       this.byId = new Map(summaries.map((s) => [s.id, s]));
+      this.enabledBySku = new Map(summaries.filter((s) => s.status === 1).map((s) => [s.sku, s.id]));
     } else {
       for (const s of await this.catalog.stockLevels()) {
         const summary = this.byId.get(s.product_id);
