@@ -37,12 +37,15 @@ test('sort, filter and scroll a category: the URL keeps them, Back restores them
   // The applied filter shows as a chip that removes it.
   await expect(page.getByTestId('filter-chips').getByRole('button', { name: new RegExp(brandName!) })).toBeVisible();
 
-  // Scroll to the end: pages append until total_count, and every card is another product.
+  // Scroll to the end: pages append until total_count (after two by themselves, at the shopper's
+  // "load more"), and every card is another product.
   const end = page.getByText('Vous avez vu tous les produits.');
+  const more = page.getByTestId('load-more');
   await expect
     .poll(
       async () => {
         await page.mouse.wheel(0, 6000);
+        if (await more.isVisible()) await more.click();
         return end.isVisible();
       },
       { timeout: 60_000, intervals: [300] },
