@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, openDb } from './support/commerce.ts';
+import { call } from './support/commerce.ts';
 import { useTestServer } from './support/server.ts';
 
 const api = useTestServer();
@@ -20,9 +20,7 @@ describe('GET /api/best-selections', () => {
 
   it('drops a category once it is retired, and refuses an unknown language', async () => {
     const before = (await call(api.server, 'GET', '/api/best-selections')).body as { id: number }[];
-    const db = openDb(api.server);
-    db.prepare('UPDATE categories SET is_active = 0 WHERE id = ?').run(before[0]!.id);
-    db.close();
+    await api.store.db.updateTable('categories').set({ is_active: 0 }).where('id', '=', before[0]!.id).execute();
     const after = (await call(api.server, 'GET', '/api/best-selections')).body as { id: number }[];
     expect(after.map((t) => t.id)).toEqual(before.slice(1).map((t) => t.id));
     expect((await call(api.server, 'GET', '/api/best-selections?locale=de')).status).toBe(400);

@@ -1,8 +1,8 @@
 import { networkInterfaces } from 'node:os';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { call, openDb } from './support/commerce.ts';
-import { startServer, useTestServer, type TestServer } from './support/server.ts';
+import { call } from './support/commerce.ts';
+import { startServer, storeOf, useTestServer, type TestServer } from './support/server.ts';
 
 /** A non-loopback IPv4 address of this machine, when it has one (CI runners do). */
 function externalAddress(): string | undefined {
@@ -76,9 +76,13 @@ describe('the demo outbox, not switched on', () => {
     try {
       await requestCode(server, 'carol-outbox@example.cm');
       expect((await call(server, 'GET', '/api/dev/outbox?to=carol-outbox@example.cm')).status).toBe(404);
-      const db = openDb(server);
-      expect(db.prepare('SELECT count(*) FROM outbox').pluck().get()).toBe(0);
-      db.close();
+      const store = storeOf(server);
+      try {
+        const { n } = await store.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+        expect(Number(n)).toBe(0);
+      } finally {
+        await store.close();
+      }
     } finally {
       await server.close();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, registerCustomer, snapshot } from './support/commerce.ts';
+import { call, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { PREDICTION_CODE } from '../src/games/seed.ts';
 
@@ -21,7 +21,7 @@ interface Fixture {
 /** A customer (the game needs a login) joining with a guest order placed with their account's phone. */
 const join = async (tel: string, nom = 'Paul Essomba') => {
   const customer = await registerCustomer(api.server, { telephone: tel });
-  const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: tel });
+  const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: tel });
   const res = await call(api.server, 'POST', '/api/games/prediction/join', { token: customer.token, body: { nom, tel, order_number: incrementId, code: PREDICTION_CODE } });
   expect(res.status).toBe(200);
   return { token: res.body.token as string, order: incrementId, session: customer.token };
@@ -55,7 +55,7 @@ describe('football prediction', () => {
     // changing it before kick-off is fine
     expect((await predict('677121212', awa.token, [{ fixture_id: coming.id, home: 1, away: 0 }])).body.predictions[0]).toMatchObject({ home: 1, away: 0 });
 
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     const late = await predict('677121212', awa.token, [{ fixture_id: fixtures[5]!.id, home: 0, away: 0 }, { fixture_id: played.id, home: 2, away: 0 }]);
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ message: 'Predictions are closed for %match: the match has kicked off.', parameters: { match: 'Cameroon – Gabon' } });
@@ -64,7 +64,7 @@ describe('football prediction', () => {
     for (const bad of [{ fixture_id: coming.id, home: -1, away: 0 }, { fixture_id: coming.id, home: 21, away: 0 }, { fixture_id: 999_999, home: 1, away: 0 }, { fixture_id: coming.id, home: 1.5, away: 0 }]) {
       expect((await predict('677121212', awa.token, [bad])).status).toBe(400);
     }
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
 
     expect((await predict('699343434', paul.token, [{ fixture_id: coming.id, home: 0, away: 1 }])).status).toBe(200);
     expect((await mine('677121212', awa.token)).body.predictions).toEqual([{ fixture_id: coming.id, home: 1, away: 0, points: 0 }]);
@@ -77,7 +77,7 @@ describe('football prediction', () => {
     expect((await page()).fixtures[4]!.open).toBe(false);
 
     // Result in: exact score 3 points, wrong outcome 0; the ranking masks phones.
-    api.db.prepare('UPDATE game_fixtures SET home_score = 1, away_score = 0 WHERE id = ?').run(coming.id);
+    await api.store.db.updateTable('game_fixtures').set({ home_score: 1, away_score: 0 }).where('id', '=', coming.id).execute();
     const { ranking } = await page();
     expect(ranking).toEqual([
       { rank: 1, name: 'Awa M.', tel: '67•••••12', points: 3, exact: 1 },
@@ -86,7 +86,7 @@ describe('football prediction', () => {
   });
 
   it('asks a guest to log in', async () => {
-    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '655121314' });
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '655121314' });
     const res = await call(api.server, 'POST', '/api/games/prediction/join?locale=en', { body: { nom: 'Awa', tel: '655121314', order_number: incrementId, code: PREDICTION_CODE } });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('You need to be logged in to play this game');

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
+import { sqliteStore, type Store } from '../../src/db/store.ts';
 import type { TestServer } from './server.ts';
-import { call, insertProduct } from './commerce.ts';
+import { addProduct, call } from './commerce.ts';
 
 /**
  * Places a real guest order through the checkout (cart, shipping, payment) and returns its
@@ -8,10 +9,12 @@ import { call, insertProduct } from './commerce.ts';
  */
 export async function placeGuestOrder(
   server: TestServer,
-  db: Database.Database,
+  database: Database.Database | Store,
   options: { telephone: string; price?: number; coupon?: string },
 ): Promise<{ incrementId: string; coupon: { status: number; message?: string } | null }> {
-  const product = insertProduct(db, { price: options.price ?? 30_000, qty: 50 });
+  // A bare SQLite connection is the caller's to close: its store is not closed here.
+  const store = 'engine' in database ? database : sqliteStore(database);
+  const product = await addProduct(store, { price: options.price ?? 30_000, qty: 50 });
   const cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
   const base = `/rest/fr/V1/guest-carts/${cartId}`;
   const added = await call(server, 'POST', `${base}/items`, { body: { cartItem: { sku: product.sku, qty: 1, quote_id: cartId } } });
@@ -21,7 +24,13 @@ export async function placeGuestOrder(
     const applied = await call(server, 'PUT', `${base}/coupons/${options.coupon}`);
     coupon = { status: applied.status, message: applied.body?.message };
   }
-  const quarter = db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Akwa'").pluck().get() as number;
+  const { id: quarter } = await store.db
+    .selectFrom('quarters as q')
+    .innerJoin('towns as t', 't.id', 'q.town_id')
+    .select('q.id')
+    .where('t.name', '=', 'Douala')
+    .where('q.name', '=', 'Akwa')
+    .executeTakeFirstOrThrow();
   const address = { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: options.telephone, street: ['Akwa'], fax: String(quarter), postcode: '-' };
   const shipped = await call(server, 'POST', `${base}/shipping-information`, {
     body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
@@ -32,6 +41,6 @@ export async function placeGuestOrder(
     body: { cartId, email: `joueur-${options.telephone}@example.cm`, billingAddress: address, paymentMethod: { method: 'cashondelivery' } },
   });
   if (placed.status !== 200) throw new Error(`order failed: ${JSON.stringify(placed.body)}`);
-  const incrementId = db.prepare('SELECT increment_id FROM orders WHERE masked_id = ?').pluck().get(placed.body) as string;
+  const { increment_id: incrementId } = await store.db.selectFrom('orders').select('increment_id').where('masked_id', '=', placed.body as string).executeTakeFirstOrThrow();
   return { incrementId, coupon };
 }

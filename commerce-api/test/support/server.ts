@@ -71,6 +71,14 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
   };
 }
 
+/**
+ * A store on `server`'s database, whichever the engine: what a test started with `startServer`
+ * arranges or inspects data through (`useTestServer` has `store`). The caller closes it.
+ */
+export function storeOf(server: TestServer): Store {
+  return server.databaseUrl ? postgresStore(server.databaseUrl, { max: 2 }) : sqliteStore(openDb(server));
+}
+
 export interface UsedTestServer {
   /** The server started for this file (or describe block). */
   readonly server: TestServer;
@@ -116,7 +124,7 @@ export function useTestServer(options: Partial<BuildOptions> = {}): UsedTestServ
     },
     get store() {
       const s = started();
-      store ??= s.databaseUrl ? postgresStore(s.databaseUrl, { max: 2 }) : sqliteStore(openDb(s));
+      store ??= storeOf(s);
       return store;
     },
   };
