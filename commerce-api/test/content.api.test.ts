@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, expectClientError, HOSTILE_VALUES, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
+import { addProduct, call, expectClientError, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 
 const api = useTestServer();
 
 describe('quote requests', () => {
   it('records a request with products or a message and confirms it by SMS', async () => {
-    const p = insertProduct(api.db, { attributes: { hide_price: '0' } });
+    const p = await addProduct(api.store, { attributes: { hide_price: '0' } });
     const res = await call(api.server, 'POST', '/rest/fr/V1/gt/quote-request/create', {
       body: { data: { name: 'Jean-Paul Atangana', telephone: '+237 677 55 44 33', email: 'jp@example.cm', items: [{ sku: p.sku, qty: 12 }], message: 'Livraison à Kribi ?' } },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, quote_request_id: expect.any(Number), message: expect.stringContaining('devis') });
-    const stored = api.db.prepare('SELECT name, telephone, items FROM quote_requests WHERE id = ?').get(res.body.quote_request_id) as { telephone: string; items: string };
+    const stored = await api.store.db.selectFrom('quote_requests').select(['name', 'telephone', 'items']).where('id', '=', res.body.quote_request_id).executeTakeFirstOrThrow();
     expect(stored.telephone).toBe('677554433');
     expect(JSON.parse(stored.items)).toEqual([expect.objectContaining({ sku: p.sku, qty: 12 })]);
     const sms = await call(api.server, 'GET', '/api/dev/outbox?to=677554433');
@@ -25,7 +25,7 @@ describe('quote requests', () => {
   });
 
   it('rejects empty, invalid and hostile requests without writing', async () => {
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     const bodies: unknown[] = [
       { data: { name: 'Awa', telephone: '677554433' } },
       { data: { name: 'Awa', telephone: '12' , message: 'x' } },
@@ -38,7 +38,7 @@ describe('quote requests', () => {
       ...HOSTILE_VALUES.map((value) => ({ data: value })),
     ];
     for (const body of bodies) expectClientError(await call(api.server, 'POST', '/rest/en/V1/gt/quote-request/create', { body }));
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 });
 
@@ -97,14 +97,14 @@ describe('auctions', () => {
     const events = (await call(api.server, 'GET', '/api/auctions/events')).body.data as { status: string; product: { id: number }; current_offer: number; marge: number }[];
     const running = events.find((e) => e.status === 'in_progress')!;
     const good = { bidder_name: 'Rose Eyenga', bidder_phone_number: '655443322', bidding_price: running.current_offer + running.marge * 10, product_id: running.product.id };
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     for (const field of Object.keys(good)) {
       for (const value of HOSTILE_VALUES) {
         if (field === 'product_id' && value === 42) continue;
         expectClientError(await call(api.server, 'POST', '/api/auctions/bids', { body: { ...good, [field]: value } }));
       }
     }
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 });
 
