@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
+import { addProduct, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { DEMO_CUSTOMER, GAME_CODE } from '../src/seed/commerce.ts';
 
 /**
@@ -15,10 +15,12 @@ let quarterId: number;
 
 const api = useTestServer();
 beforeAll(async () => {
-  const p = insertProduct(api.db, { qty: 5 });
+  const p = await addProduct(api.store, { qty: 5 });
   cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body;
   await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: p.sku, qty: 1 } } });
-  quarterId = api.db.prepare("SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = 'Douala' AND q.name = 'Akwa'").pluck().get() as number;
+  quarterId = (
+    await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select('q.id').where('t.name', '=', 'Douala').where('q.name', '=', 'Akwa').executeTakeFirstOrThrow()
+  ).id;
   token = (await registerCustomer(api.server)).token;
 });
 
@@ -129,7 +131,7 @@ const endpoints: Endpoint[] = [
 describe('hostile input on every writing endpoint', () => {
   for (const endpoint of endpoints) {
     it(`${endpoint.method} ${endpoint.name}`, async () => {
-      const before = snapshot(api.db);
+      const before = await snapshotOf(api.store);
       const template = endpoint.body();
       for (const path of paths(template)) {
         const dotted = path.join('.');
@@ -148,12 +150,12 @@ describe('hostile input on every writing endpoint', () => {
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
       }
-      expect(snapshot(api.db)).toBe(before);
+      expect(await snapshotOf(api.store)).toBe(before);
     });
   }
 
   it('rejects hostile ids in paths', async () => {
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     for (const id of ['0', '-1', '1e9', "1' OR '1'='1", '%3Cscript%3E', 'x'.repeat(400), '..%2F..%2Fetc%2Fpasswd']) {
       for (const [method, path] of [
         ['GET', `/rest/fr/V1/guest-carts/${id}`],
@@ -170,6 +172,6 @@ describe('hostile input on every writing endpoint', () => {
         expect(typeof res.body.message).toBe('string');
       }
     }
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, snapshot } from './support/commerce.ts';
+import { call, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { DEMO_CUSTOMER, GAME_CODE } from '../src/seed/commerce.ts';
 
@@ -10,7 +10,7 @@ let demoOrder: string;
 
 const api = useTestServer({ now: () => new Date(clock) });
 beforeAll(async () => {
-  demoOrder = api.db.prepare('SELECT increment_id FROM orders WHERE customer_email = ?').pluck().get(DEMO_CUSTOMER.email) as string;
+  demoOrder = (await api.store.db.selectFrom('orders').select('increment_id').where('customer_email', '=', DEMO_CUSTOMER.email).executeTakeFirstOrThrow()).increment_id;
 });
 
 const create = (body: Record<string, unknown>) =>
@@ -33,7 +33,7 @@ describe('whack-a-mole schedule', () => {
 
 describe('whack-a-mole entries', () => {
   it('refuses a wrong code, an unknown order and an order proved with another phone, writing nothing', async () => {
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     const wrongCode = await create({ wrack_the_mole_code: 'RENE-TAUPE-2025' });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.message).toBe('Code de jeu invalide');
@@ -44,7 +44,7 @@ describe('whack-a-mole entries', () => {
     expect(someoneElses.body.message).toBe('Numéro de commande invalide');
     expect((await create({ nom: '<script>' })).status).toBe(400);
     expect((await create({ tel: '12' })).status).toBe(400);
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 
   it("refuses a logged-in customer's play with another customer's order", async () => {
@@ -62,14 +62,14 @@ describe('whack-a-mole entries', () => {
   });
 
   it('requires a login when the game says so', async () => {
-    api.db.prepare('UPDATE game_codes SET login_required = 1 WHERE code = ?').run(GAME_CODE);
+    await api.store.db.updateTable('game_codes').set({ login_required: 1 }).where('code', '=', GAME_CODE).execute();
     try {
       const res = await call(api.server, 'POST', '/api/whack-a-mole/create?locale=en', { body: { nom: 'Awa', tel: '677000000', order_number: demoOrder, wrack_the_mole_code: GAME_CODE } });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('You need to be logged in to play this game');
       expect((await call(api.server, 'GET', '/api/games/whack-a-mole')).body.game.login_required).toBe(true);
     } finally {
-      api.db.prepare('UPDATE game_codes SET login_required = 0 WHERE code = ?').run(GAME_CODE);
+      await api.store.db.updateTable('game_codes').set({ login_required: 0 }).where('code', '=', GAME_CODE).execute();
     }
   });
 });
@@ -80,7 +80,7 @@ describe('whack-a-mole scores cannot be forged from the browser', () => {
 
   beforeAll(async () => {
     rivalTel = '677123456';
-    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: rivalTel });
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: rivalTel });
     const rival = await call(api.server, 'POST', '/api/whack-a-mole/create', { body: { nom: 'Paul Essomba', tel: rivalTel, order_number: incrementId, wrack_the_mole_code: GAME_CODE } });
     expect(rival.status).toBe(200);
     rivalToken = rival.body.data.session_token;
@@ -125,7 +125,7 @@ describe('whack-a-mole scores cannot be forged from the browser', () => {
   });
 
   it("does not let a player's token replay after a new session replaced it", async () => {
-    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '699445566' });
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '699445566' });
     const body = { nom: 'Grace Tabi', tel: '699445566', order_number: incrementId, wrack_the_mole_code: GAME_CODE };
     const old = (await call(api.server, 'POST', '/api/whack-a-mole/create', { body })).body.data.session_token as string;
     const fresh = (await call(api.server, 'POST', '/api/whack-a-mole/create', { body })).body.data.session_token as string;
@@ -135,7 +135,7 @@ describe('whack-a-mole scores cannot be forged from the browser', () => {
   });
 
   it('lets a round restart twice after a lost connection, then ends the entry', async () => {
-    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '655778899' });
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '655778899' });
     const body = { nom: 'Ibrahim Bello', tel: '655778899', order_number: incrementId, wrack_the_mole_code: GAME_CODE };
     for (let round = 1; round <= 3; round++) {
       const res = await call(api.server, 'POST', '/api/whack-a-mole/create', { body });
