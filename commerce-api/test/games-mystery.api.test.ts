@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, snapshot } from './support/commerce.ts';
+import { call, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { MYSTERY_CODE } from '../src/games/seed.ts';
 import { discountFor } from '../src/games/mystery.ts';
@@ -11,7 +11,7 @@ let answer: { product_id: number; candidates: string };
 
 const api = useTestServer({ now: () => new Date(clock) });
 beforeAll(async () => {
-  answer = api.db.prepare('SELECT product_id, candidates FROM game_mystery WHERE code = ?').get(MYSTERY_CODE) as typeof answer;
+  answer = await api.store.db.selectFrom('game_mystery').select(['product_id', 'candidates']).where('code', '=', MYSTERY_CODE).executeTakeFirstOrThrow();
 });
 
 const guess = (body: Record<string, unknown>) => call(api.server, 'POST', '/api/games/mystery/guess', { body: { nom: 'Ibrahim Bello', code: MYSTERY_CODE, ...body } });
@@ -32,27 +32,27 @@ describe('mystery product', () => {
 
   it('takes one guess per entry, among the candidates only; a right guess wins a discount on the product', async () => {
     const wrongId = (JSON.parse(answer.candidates) as number[]).find((id) => id !== answer.product_id)!;
-    const first = await placeGuestOrder(api.server, api.db, { telephone: '670556677' });
-    const before = snapshot(api.db);
+    const first = await placeGuestOrder(api.server, api.store, { telephone: '670556677' });
+    const before = await snapshotOf(api.store);
     expect((await guess({ tel: '670556677', order_number: first.incrementId, product_id: 1 })).status).toBe(400);
     expect((await guess({ tel: '670000000', order_number: first.incrementId, product_id: wrongId })).body.message).toBe('Numéro de commande invalide');
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
 
     const wrong = await guess({ tel: '670556677', order_number: first.incrementId, product_id: wrongId });
     expect(wrong.body).toEqual({ correct: false, coupon: null });
     const again = await guess({ tel: '670556677', order_number: first.incrementId, product_id: answer.product_id });
     expect(again.status).toBe(409);
 
-    const second = await placeGuestOrder(api.server, api.db, { telephone: '670889900' });
+    const second = await placeGuestOrder(api.server, api.store, { telephone: '670889900' });
     const right = await guess({ tel: '670889900', order_number: second.incrementId, product_id: answer.product_id });
     expect(right.status).toBe(200);
-    const price = api.db.prepare('SELECT price FROM products WHERE id = ?').pluck().get(answer.product_id) as number;
+    const { price } = await api.store.db.selectFrom('products').select('price').where('id', '=', answer.product_id).executeTakeFirstOrThrow();
     expect(right.body).toMatchObject({ correct: true, discount: discountFor(price, 15), coupon: { code: expect.stringMatching(/^MYST-/), min_subtotal: price } });
-    expect(api.db.prepare('SELECT type, amount FROM coupons WHERE code = ?').get(right.body.coupon.code)).toEqual({ type: 'fixed', amount: discountFor(price, 15) });
+    expect(await api.store.db.selectFrom('coupons').select(['type', 'amount']).where('code', '=', right.body.coupon.code).executeTakeFirst()).toEqual({ type: 'fixed', amount: discountFor(price, 15) });
   });
 
   it('reveals the product once the game has ended', async () => {
-    const endsAt = api.db.prepare('SELECT ends_at FROM game_codes WHERE code = ?').pluck().get(MYSTERY_CODE) as string;
+    const { ends_at: endsAt } = await api.store.db.selectFrom('game_codes').select('ends_at').where('code', '=', MYSTERY_CODE).executeTakeFirstOrThrow();
     clock = Date.parse(`${endsAt.replace(' ', 'T')}Z`) + 1000;
     const res = await call(api.server, 'GET', '/api/games/mystery');
     expect(res.body).toMatchObject({ state: 'ended', next_hint_at: null, guesses: { total: 2, correct: 1 }, product: { id: answer.product_id, url: expect.stringMatching(/^\/product\/.+-\d+$/) } });
