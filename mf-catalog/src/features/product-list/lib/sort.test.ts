@@ -16,4 +16,7 @@ describe('sort options', () => {
     expect(withSortParam(search, 'new').toString()).toBe('brand=Tecno');
     expect(search.toString()).toBe('brand=Tecno&sort=name');
   });
+  it('opens the newly sorted list on its first page', () => {
+    expect(withSortParam(new URLSearchParams('brand=Tecno&page=4'), 'price_asc').toString()).toBe('brand=Tecno&sort=price_asc');
+  });
 });
