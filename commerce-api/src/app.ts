@@ -15,7 +15,7 @@ import { fairDraw } from './games/lib/draw.ts';
 import { LocalReader, type ReaderData } from './readers/local.ts';
 import { ReaderPool } from './readers/pool.ts';
 import { recordWarmUp, trackWarmUp } from './catalog/warm-up.ts';
-import { dataAccess } from './db/repositories.ts';
+import { dataAccess } from './repositories.ts';
 import { isPostgresUrl, sqliteStore, type Store } from './db/store.ts';
 import { modulesOnPostgres, noSqliteConnection, openPostgresStore } from './db/engine.ts';
 import { Readiness, registerReadiness } from './http/readiness.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from './db/database.ts';
-import type { DataAccess } from './db/repositories.ts';
+import type { DataAccess } from './repositories.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { Locale } from './http/locale.ts';
 import type { CatalogueView } from './prime/hooks.ts';

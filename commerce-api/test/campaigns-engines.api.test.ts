@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
 import { addProduct, call } from './support/commerce.ts';
-import { dataAccess } from '../src/db/repositories.ts';
+import { dataAccess } from '../src/repositories.ts';
 import { seedCampaignsOnce } from '../src/campaigns/seed.ts';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../src/search/documents.ts';
 import { MeiliIndexes, searchKeyUid } from '../src/search/meili.ts';
 import { MeiliSync } from '../src/search/meili-sync.ts';
-import { repositories } from '../src/db/repositories.ts';
+import { repositories } from '../src/repositories.ts';
 import { sqliteStore } from '../src/db/store.ts';
 import { indexSettings } from '../src/search/settings.ts';
 import { startMeiliPeer, type MeiliPeer } from './support/meili-peer.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { epochSeconds } from './clock.ts';
-import type { Repositories } from '../db/repositories.ts';
+import type { Repositories } from '../repositories.ts';
 import type { SessionRow } from './repository.ts';
 
 /** A refresh token outlives the access token so a shopper stays signed in on their phone. */

@@ -1,4 +1,4 @@
-import type { DataAccess } from '../db/repositories.ts';
+import type { DataAccess } from '../repositories.ts';
 import { checkCampaign, type Campaign } from './model.ts';
 import { ListedCatalogue, selectProducts } from './selection.ts';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { attributesOf, priceOf } from '../carts/pricing.ts';
 import type { Campaign, Selection } from './model.ts';
-import type { Repositories } from '../db/repositories.ts';
+import type { Repositories } from '../repositories.ts';
 import type { CampaignsRepository, CategoryNode, ListedProductRow } from './repository.ts';
 import { percentOff } from '@shop/shared/contracts/pricing';
 import type { CampaignProduct, CampaignProductPage as ProductPage } from '@shop/shared/contracts/wire';

@@ -20,7 +20,7 @@ import { msg } from './messages.ts';
 import { cartResource, itemResource, quoteIdOf } from './resource.ts';
 import { addItem, createCustomerCart, createGuestCart, findCart, mergeGuestCart, removeItem, setCoupon, updateItemQty, type CartRef } from './store.ts';
 import type { CartRow } from './repository.ts';
-import { withinTransaction } from '../db/repositories.ts';
+import { withinTransaction } from '../repositories.ts';
 
 const itemParams = Type.Object({ itemId: Type.String({ pattern: '^[0-9]{1,12}$' }) });
 const couponParams = Type.Object({ couponCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) });

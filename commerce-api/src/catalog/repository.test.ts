@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../../test/support/postgres.ts';
 import { openDatabase } from '../db/database.ts';
-import { repositories, type Repositories } from '../db/repositories.ts';
+import { repositories, type Repositories } from '../repositories.ts';
 import { postgresStore, sqliteStore, type Store, type Tables } from '../db/store.ts';
 import { Prng } from '../seed/prng.ts';
 import { seedIfEmpty } from '../seed/seed.ts';

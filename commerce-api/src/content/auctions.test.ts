@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct } from '../../test/support/commerce.ts';
 import { startPostgresCluster, type PostgresCluster } from '../../test/support/postgres.ts';
 import { openDatabase } from '../db/database.ts';
-import { repositories } from '../db/repositories.ts';
+import { repositories } from '../repositories.ts';
 import { postgresStore, sqliteStore, type Store } from '../db/store.ts';
 import { ApiError } from '../http/errors.ts';
 import { recordBid } from './auctions.ts';

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AuctionListSchema, BidPlacedSchema, BidRequestSchema } from '@shop/shared/contracts/content-schema';
 import type { Auction } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
-import type { Repositories } from '../db/repositories.ts';
+import type { Repositories } from '../repositories.ts';
 import type { AuctionRow } from './repository.ts';
 import { nowText } from '../auth/clock.ts';
 import { sessionIfValid } from '../auth/guard.ts';

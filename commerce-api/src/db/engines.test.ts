@@ -219,11 +219,13 @@ describe('a repository on both engines', () => {
 const build = (databaseUrl: string, onlyMovedModules?: boolean) =>
   buildApp({ dbPath: ':memory:', ...(onlyMovedModules ? { onlyMovedModules } : {}), config: { mode: 'test', demoOutbox: false, databaseUrl } });
 
+/** A module that is not on the list of those moved onto repositories. */
+const strayModule: FeatureModule = async () => undefined;
+
 describe('the back end on PostgreSQL', () => {
 
   it('refuses to start while modules still use the SQLite connection, and names them', async () => {
     // Every module of the back end has moved; one that had not would be named.
-    const strayModule: FeatureModule = async () => undefined;
     expect(() => modulesOnPostgres([...modules, strayModule], onRepositories, false)).toThrow(/PostgreSQL cannot serve this back end yet: stray still use the SQLite connection/);
     expect(modulesOnPostgres(modules, onRepositories, false)).toEqual(modules);
   });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import type { Repositories } from '../db/repositories.ts';
+import type { Repositories } from '../repositories.ts';
 import { magentoTime, nowText } from '../auth/clock.ts';
 
 export interface PrizeCoupon {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { GameEntryRequest, GameKind } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
-import type { Repositories } from '../db/repositories.ts';
+import type { Repositories } from '../repositories.ts';
 import type { EntryRow, GameRow } from './repository.ts';
 import { nowText } from '../auth/clock.ts';
 import { sessionIfValid } from '../auth/guard.ts';

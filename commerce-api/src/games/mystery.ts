@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { GameLocaleQuerySchema, MysteryGuessRequestSchema, MysteryGuessSchema } from '@shop/shared/contracts/games-schema';
 import type { AppContext } from '../context.ts';
-import type { Repositories } from '../db/repositories.ts';
+import type { Repositories } from '../repositories.ts';
 import { nowText } from '../auth/clock.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';

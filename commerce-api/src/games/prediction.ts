@@ -9,7 +9,7 @@ import {
   PredictionsRequestSchema,
 } from '@shop/shared/contracts/games-schema';
 import type { AppContext } from '../context.ts';
-import type { Repositories } from '../db/repositories.ts';
+import type { Repositories } from '../repositories.ts';
 import { nowText } from '../auth/clock.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../../test/support/postgres.ts';
 import { openDatabase } from '../db/database.ts';
-import { repositories } from '../db/repositories.ts';
+import { repositories } from '../repositories.ts';
 import { postgresStore, sqliteStore, type Store } from '../db/store.ts';
 
 // The races SQLite's single writer hid, run where they are real: on PostgreSQL each claim is its

@@ -1,4 +1,4 @@
-import type { Repositories } from '../db/repositories.ts';
+import type { Repositories } from '../repositories.ts';
 import type { SeedProduct } from './seed-repository.ts';
 import { magentoTime } from '../auth/clock.ts';
 import { normalizeAnswer } from './lib/answer.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { GameEntryRequestSchema, GameLocaleQuerySchema, TombolaTicketsSchema } from '@shop/shared/contracts/games-schema';
 import type { AppContext } from '../context.ts';
-import type { Repositories } from '../db/repositories.ts';
+import type { Repositories } from '../repositories.ts';
 import { nowText } from '../auth/clock.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';

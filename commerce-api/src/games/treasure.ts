@@ -9,7 +9,7 @@ import {
   TreasureProgressSchema,
 } from '@shop/shared/contracts/games-schema';
 import type { AppContext } from '../context.ts';
-import type { Repositories } from '../db/repositories.ts';
+import type { Repositories } from '../repositories.ts';
 import { nowText } from '../auth/clock.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { badRequest } from '../http/errors.ts';

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { GameEntryRequestSchema, GameLocaleQuerySchema, SpinResultSchema } from '@shop/shared/contracts/games-schema';
 import type { SpinResultWire } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
-import type { Repositories } from '../db/repositories.ts';
+import type { Repositories } from '../repositories.ts';
 import { nowText } from '../auth/clock.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { localeOf, type Locale } from '../http/locale.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { magentoTime } from '../auth/clock.ts';
-import { withinTransaction } from '../db/repositories.ts';
+import { withinTransaction } from '../repositories.ts';
 import { PICKUP_CARRIER, PICKUP_GRACE_HOURS, PICKUP_READY_HOURS, SWITCHABLE_STATES } from './pickup.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../../test/support/postgres.ts';
 import { openDatabase } from '../db/database.ts';
 import { noSqliteConnection } from '../db/engine.ts';
-import { dataAccess } from '../db/repositories.ts';
+import { dataAccess } from '../repositories.ts';
 import { postgresStore, sqliteStore, type Store } from '../db/store.ts';
 import { defaultConfig } from '../config.ts';
 import { NO_READER, type AppContext } from '../context.ts';

@@ -8,7 +8,7 @@ import { msg as cartMsg } from '../carts/messages.ts';
 import { priceOf } from '../carts/pricing.ts';
 import { findCart, parseJson, type CartRef } from '../carts/store.ts';
 import type { CartRow } from '../carts/repository.ts';
-import { withinTransaction } from '../db/repositories.ts';
+import { withinTransaction } from '../repositories.ts';
 import { cleanAddress, type AddressInput, type CleanAddress } from '../customers/address.ts';
 import { msg } from '../checkout/messages.ts';
 import { assertInstallmentEligible, cleanPayment, PAYMENT_METHODS, type PaymentInput } from '../checkout/payment.ts';

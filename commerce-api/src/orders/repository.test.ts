@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../../test/support/postgres.ts';
 import { openDatabase } from '../db/database.ts';
-import { repositories, type Repositories } from '../db/repositories.ts';
+import { repositories, type Repositories } from '../repositories.ts';
 import { postgresStore, sqliteStore, type Store } from '../db/store.ts';
 
 // Placement's guards where the race is real: on PostgreSQL each placement is its own transaction

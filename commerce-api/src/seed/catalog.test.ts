@@ -5,7 +5,7 @@ import { seedCategories } from './categories.ts';
 import { seedDictionaries } from './dictionaries.ts';
 import { seedTowns } from './towns.ts';
 import { seedCampaignsOnce } from '../campaigns/seed.ts';
-import { dataAccess } from '../db/repositories.ts';
+import { dataAccess } from '../repositories.ts';
 import { sqliteStore } from '../db/store.ts';
 
 const now = new Date('2026-11-21T10:17:42Z');

@@ -1,5 +1,5 @@
 import { createMessenger } from '../messaging/messenger.ts';
-import type { DataAccess } from '../db/repositories.ts';
+import type { DataAccess } from '../repositories.ts';
 import { defaultConfig } from '../config.ts';
 import { NO_READER, type AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';

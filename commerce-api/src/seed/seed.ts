@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { noSqliteConnection } from '../db/engine.ts';
-import { dataAccess, joinedTo, repositories } from '../db/repositories.ts';
+import { dataAccess, joinedTo, repositories } from '../repositories.ts';
 import { sqliteStore, type Executor, type Store } from '../db/store.ts';
 import { seedTowns } from './towns.ts';
 import { seedDictionaries } from './dictionaries.ts';
@@ -8,7 +8,7 @@ import { seedCategories } from './categories.ts';
 import { magentoDate, seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
 import { moveIdentitiesPastSeededIds, withVersionsBumpedOnce } from './write.ts';
-import { seedPrime } from '../prime/seed.ts';
+import { seedPrime } from './prime.ts';
 import { seedGames } from '../games/seed.ts';
 
 const count = async (tx: Executor, table: 'towns' | 'products' | 'attribute_options' | 'categories') =>

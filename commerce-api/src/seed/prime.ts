@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/store.ts';
 import { magentoTime } from '../auth/clock.ts';
-import { attribute, listedSimpleProducts, type ListedProduct } from '../seed/picks.ts';
-import { insertRows } from '../seed/write.ts';
+import { attribute, listedSimpleProducts, type ListedProduct } from './picks.ts';
+import { insertRows } from './write.ts';
 
 /** `percent` off, rounded to 100 FCFA. */
 const memberPrice = (price: number, percent: number) => Math.round((price * (100 - percent)) / 10_000) * 100;

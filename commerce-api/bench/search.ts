@@ -3,11 +3,11 @@
  * freshly seeded catalogue; prints each query's right answers in the first five, precision@5 and
  * the zero-result rate (goals: ≥ 0.9 and 0).
  */
-import { openDatabase } from '../db/database.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
-import { SearchReads } from './reads.ts';
-import { sqliteReaderData } from '../readers/local.ts';
-import { measureQuality, QUALITY_CASES } from './quality.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
+import { SearchReads } from '../src/search/reads.ts';
+import { sqliteReaderData } from '../src/readers/local.ts';
+import { measureQuality, QUALITY_CASES } from '../src/search/quality.ts';
 
 const now = new Date();
 const db = openDatabase(':memory:');

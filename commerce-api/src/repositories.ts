@@ -1,19 +1,19 @@
-import type { Engine, Executor, Store } from './store.ts';
-import { authRepository, type AuthRepository } from '../auth/repository.ts';
-import { customersRepository, type CustomersRepository } from '../customers/repository.ts';
-import { placesRepository, type PlacesRepository } from '../places/repository.ts';
-import { primeRepository, type PrimeRepository } from '../prime/repository.ts';
-import { wishlistRepository, type WishlistRepository } from '../wishlist/repository.ts';
-import { gamesRepository, type GamesRepository } from '../games/repository.ts';
-import { gamesSeedRepository, type GamesSeedRepository } from '../games/seed-repository.ts';
-import { contentRepository, type ContentRepository } from '../content/repository.ts';
-import { mediaRepository, type MediaRepository } from '../media/repository.ts';
-import { messagingRepository, type MessagingRepository } from '../messaging/repository.ts';
-import { cartsRepository, type CartsRepository } from '../carts/repository.ts';
-import { ordersRepository, type OrdersRepository } from '../orders/repository.ts';
-import { campaignsRepository, type CampaignsRepository } from '../campaigns/repository.ts';
-import { catalogRepository, type CatalogRepository } from '../catalog/repository.ts';
-import { searchRepository, type SearchRepository } from '../search/repository.ts';
+import type { Engine, Executor, Store } from './db/store.ts';
+import { authRepository, type AuthRepository } from './auth/repository.ts';
+import { customersRepository, type CustomersRepository } from './customers/repository.ts';
+import { placesRepository, type PlacesRepository } from './places/repository.ts';
+import { primeRepository, type PrimeRepository } from './prime/repository.ts';
+import { wishlistRepository, type WishlistRepository } from './wishlist/repository.ts';
+import { gamesRepository, type GamesRepository } from './games/repository.ts';
+import { gamesSeedRepository, type GamesSeedRepository } from './games/seed-repository.ts';
+import { contentRepository, type ContentRepository } from './content/repository.ts';
+import { mediaRepository, type MediaRepository } from './media/repository.ts';
+import { messagingRepository, type MessagingRepository } from './messaging/repository.ts';
+import { cartsRepository, type CartsRepository } from './carts/repository.ts';
+import { ordersRepository, type OrdersRepository } from './orders/repository.ts';
+import { campaignsRepository, type CampaignsRepository } from './campaigns/repository.ts';
+import { catalogRepository, type CatalogRepository } from './catalog/repository.ts';
+import { searchRepository, type SearchRepository } from './search/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
