@@ -1,38 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addProduct } from '../../test/support/commerce.ts';
-import { startPostgresCluster, type PostgresCluster } from '../../test/support/postgres.ts';
-import { openDatabase } from '../db/database.ts';
+import { bothEngines } from '../../test/support/both-engines.ts';
 import { repositories } from '../repositories.ts';
-import { postgresStore, sqliteStore, type Store } from '../db/store.ts';
 import { ApiError } from '../http/errors.ts';
 import { recordBid } from './auctions.ts';
 
 // Bids racing on one auction, on both engines: on PostgreSQL each bid is its own pooled
 // transaction, so the bids truly overlap (issue 26: auction bids without SQLite's single writer).
 
-let cluster: PostgresCluster;
-const opened: Store[] = [];
-
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-}, 60_000);
-
-afterAll(async () => {
-  for (const store of opened) await store.close();
-  cluster?.stop();
-});
-
-const engines: [string, () => Promise<Store>][] = [
-  ['SQLite', async () => sqliteStore(openDatabase(':memory:'))],
-  ['PostgreSQL', async () => postgresStore(cluster.url(await cluster.createDatabase('auctions')), { max: 16 })],
-];
+const engines = bothEngines('auctions');
 
 const NOW = '2026-11-27 12:00:00';
 
 describe.each(engines)('auction bids racing on %s', (_engine, open) => {
   it('accepts a bid only over the best offer at the moment it is written', async () => {
     const store = await open();
-    opened.push(store);
     const product = await addProduct(store);
     await store.db
       .insertInto('auctions')

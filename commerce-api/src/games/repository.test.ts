@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../test/support/postgres.ts';
-import { openDatabase } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { bothEngines } from '../../test/support/both-engines.ts';
 import { repositories } from '../repositories.ts';
-import { postgresStore, sqliteStore, type Store } from '../db/store.ts';
+import { type Store } from '../db/store.ts';
 
 // The races SQLite's single writer hid, run where they are real: on PostgreSQL each claim is its
 // own transaction on its own pooled connection, so claims truly overlap (issue 26).
 
-let cluster: PostgresCluster;
-const opened: Store[] = [];
-
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-}, 60_000);
-
-afterAll(async () => {
-  for (const store of opened) await store.close();
-  cluster?.stop();
-});
-
-const engines: [string, () => Promise<Store>][] = [
-  ['SQLite', async () => sqliteStore(openDatabase(':memory:'))],
-  ['PostgreSQL', async () => postgresStore(cluster.url(await cluster.createDatabase('games')), { max: 16 })],
-];
+const engines = bothEngines('games');
 
 const CODE = 'ROUE-TEST';
 const AT = '2026-11-27 12:00:00';
 
 /** A running wheel with one prize of `stock`, and `players` entries that have not spun. */
 async function wheelWith(store: Store, stock: number, players: number) {
-  opened.push(store);
   await store.db
     .insertInto('game_codes')
     .values({ code: CODE, name: 'Roue', kind: 'wheel', starts_at: '2026-01-01 00:00:00', ends_at: '2027-01-01 00:00:00' })

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../test/support/postgres.ts';
-import { openDatabase } from '../db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bothEngines } from '../../test/support/both-engines.ts';
 import { noSqliteConnection } from '../db/engine.ts';
 import { dataAccess } from '../repositories.ts';
-import { postgresStore, sqliteStore, type Store } from '../db/store.ts';
+import { type Store } from '../db/store.ts';
 import { defaultConfig } from '../config.ts';
 import { NO_READER, type AppContext } from '../context.ts';
 import { createMessenger } from '../messaging/messenger.ts';
@@ -21,22 +20,7 @@ import { cancelExpiredPickups } from './pickup-expiry.ts';
  * placement is its own transaction on its own pooled connection, so they truly overlap.
  */
 
-let cluster: PostgresCluster;
-const opened: Store[] = [];
-
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-}, 60_000);
-
-afterAll(async () => {
-  for (const s of opened) await s.close();
-  cluster?.stop();
-});
-
-const engines: [string, () => Promise<Store>][] = [
-  ['SQLite', async () => sqliteStore(openDatabase(':memory:'))],
-  ['PostgreSQL', async () => postgresStore(cluster.url(await cluster.createDatabase('placing')), { max: 16 })],
-];
+const engines = bothEngines('placing');
 
 let store: Store;
 let clock = new Date('2026-11-20T10:00:00Z');
@@ -45,7 +29,6 @@ let ctx: AppContext;
 /** A context over a new store from `factory`, with the towns served (as the seed adds them). */
 async function contextOn(factory: () => Promise<Store>): Promise<void> {
   store = await factory();
-  opened.push(store);
   for (const town of TOWNS) {
     const { id } = await store.db.insertInto('towns').values({ name: town.name, has_agency: town.agency ? 1 : 0, zone: town.zone }).returning('id').executeTakeFirstOrThrow();
     await store.db.insertInto('quarters').values(town.quarters.map((name) => ({ town_id: id, name }))).execute();

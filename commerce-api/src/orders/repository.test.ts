@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../test/support/postgres.ts';
-import { openDatabase } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { bothEngines } from '../../test/support/both-engines.ts';
 import { repositories, type Repositories } from '../repositories.ts';
-import { postgresStore, sqliteStore, type Store } from '../db/store.ts';
+import { type Store } from '../db/store.ts';
 
 // Placement's guards where the race is real: on PostgreSQL each placement is its own transaction
 // on its own pooled connection, so they truly overlap (on SQLite they queue, and must still hold).
 
-let cluster: PostgresCluster;
-const opened: Store[] = [];
-
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-}, 60_000);
-
-afterAll(async () => {
-  for (const store of opened) await store.close();
-  cluster?.stop();
-});
-
-const engines: [string, () => Promise<Store>][] = [
-  ['SQLite', async () => sqliteStore(openDatabase(':memory:'))],
-  ['PostgreSQL', async () => postgresStore(cluster.url(await cluster.createDatabase('orders')), { max: 16 })],
-];
+const engines = bothEngines('orders');
 
 const AT = '2026-11-27 12:00:00';
 
 async function open(factory: () => Promise<Store>): Promise<Store> {
   const store = await factory();
-  opened.push(store);
   return store;
 }
 
