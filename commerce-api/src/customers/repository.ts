@@ -20,17 +20,8 @@ export interface CustomerRow {
 export type UsernameKind = 'email' | 'phone';
 const columnOf = (kind: UsernameKind) => (kind === 'email' ? 'email' : 'telephone');
 
-export interface NewCustomer {
-  email: string | null;
-  telephone: string | null;
-  firstname: string;
-  lastname: string;
-  password_hash: string;
-  attributes: string;
-  email_verified_at: string | null;
-  phone_verified_at: string | null;
-  created_at: string;
-}
+/** A customer as signed up: the row before its id is given and before any update. */
+export type NewCustomer = Omit<CustomerRow, 'id' | 'updated_at'>;
 
 export interface CustomerChange {
   firstname: string;
