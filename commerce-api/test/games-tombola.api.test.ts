@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, snapshot } from './support/commerce.ts';
+import { call, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { TOMBOLA_CODE } from '../src/games/seed.ts';
 import { commitmentOf, drawWinners, ticketsDigest } from '../src/games/lib/draw.ts';
@@ -21,13 +21,14 @@ describe('tombola', () => {
     expect(res.body.prizes[0]).toEqual({ rank: 1, label: '55-inch LED smart TV' });
     expect(res.body.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(res.body).not.toHaveProperty('draw');
-    expect(JSON.stringify(res.body)).not.toContain(api.db.prepare('SELECT seed FROM tombola_draws').pluck().get() as string);
+    const { seed } = await api.store.db.selectFrom('tombola_draws').select('seed').executeTakeFirstOrThrow();
+    expect(JSON.stringify(res.body)).not.toContain(seed);
     commitment = res.body.commitment;
   });
 
   it('issues tickets once per qualifying order, one per 25,000 FCFA', async () => {
-    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '699887766', price: 80_000 });
-    const total = api.db.prepare('SELECT grand_total FROM orders WHERE increment_id = ?').pluck().get(incrementId) as number;
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '699887766', price: 80_000 });
+    const { grand_total: total } = await api.store.db.selectFrom('orders').select('grand_total').where('increment_id', '=', incrementId).executeTakeFirstOrThrow();
     const first = await register({ tel: '699887766', order_number: incrementId });
     expect(first.status).toBe(200);
     expect(first.body.issued).toHaveLength(Math.floor(total / 25_000));
@@ -37,17 +38,17 @@ describe('tombola', () => {
     expect(again.body.issued).toEqual([]);
     expect(again.body.tickets.map((t: { number: string }) => t.number)).toEqual(first.body.issued);
 
-    const second = await placeGuestOrder(api.server, api.db, { telephone: '699887766', price: 30_000 });
+    const second = await placeGuestOrder(api.server, api.store, { telephone: '699887766', price: 30_000 });
     const more = await register({ tel: '699887766', order_number: second.incrementId });
     expect(more.body.issued).toHaveLength(1);
     expect(more.body.tickets).toHaveLength(first.body.issued.length + 1);
   });
 
   it('refuses small, foreign, outside-the-period and made-up orders without writing', async () => {
-    const small = await placeGuestOrder(api.server, api.db, { telephone: '677665544', price: 12_000 });
-    const old = await placeGuestOrder(api.server, api.db, { telephone: '677665544', price: 60_000 });
-    api.db.prepare("UPDATE orders SET created_at = '2025-01-01 10:00:00' WHERE increment_id = ?").run(old.incrementId);
-    const before = snapshot(api.db);
+    const small = await placeGuestOrder(api.server, api.store, { telephone: '677665544', price: 12_000 });
+    const old = await placeGuestOrder(api.server, api.store, { telephone: '677665544', price: 60_000 });
+    await api.store.db.updateTable('orders').set({ created_at: '2025-01-01 10:00:00' }).where('increment_id', '=', old.incrementId).execute();
+    const before = await snapshotOf(api.store);
     const tooSmall = await register({ tel: '677665544', order_number: small.incrementId });
     expect(tooSmall.status).toBe(400);
     expect(tooSmall.body).toMatchObject({ message: expect.stringContaining('%amount FCFA'), parameters: { amount: 25_000 } });
@@ -55,16 +56,16 @@ describe('tombola', () => {
     expect((await register({ tel: '655000000', order_number: small.incrementId })).body.message).toBe('Numéro de commande invalide');
     expect((await register({ tel: '677665544', order_number: '100999999' })).body.message).toBe('Numéro de commande invalide');
     expect((await register({ tel: '677665544', order_number: small.incrementId, code: 'NOPE' })).body.message).toBe('Code de jeu invalide');
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 
   it('draws at the end date, reproducibly from the revealed seed, and only once', async () => {
     for (const [tel, price] of [['670101010', 50_000], ['670202020', 100_000], ['670303030', 26_000]] as const) {
-      const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: tel, price });
+      const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: tel, price });
       expect((await register({ tel, order_number: incrementId })).status).toBe(200);
     }
-    const numbers = api.db.prepare('SELECT number FROM tombola_tickets WHERE code = ?').pluck().all(TOMBOLA_CODE) as string[];
-    const endsAt = api.db.prepare('SELECT ends_at FROM game_codes WHERE code = ?').pluck().get(TOMBOLA_CODE) as string;
+    const numbers = (await api.store.db.selectFrom('tombola_tickets').select('number').where('code', '=', TOMBOLA_CODE).execute()).map((t) => t.number);
+    const { ends_at: endsAt } = await api.store.db.selectFrom('game_codes').select('ends_at').where('code', '=', TOMBOLA_CODE).executeTakeFirstOrThrow();
     clock = Date.parse(`${endsAt.replace(' ', 'T')}Z`) + 60_000;
 
     const res = await call(api.server, 'GET', '/api/games/tombola');
@@ -81,7 +82,7 @@ describe('tombola', () => {
     expect(again.body.winners).toEqual(res.body.winners);
     expect(again.body.draw).toEqual(res.body.draw);
 
-    const late = await placeGuestOrder(api.server, api.db, { telephone: '670404040', price: 60_000 });
+    const late = await placeGuestOrder(api.server, api.store, { telephone: '670404040', price: 60_000 });
     expect((await register({ tel: '670404040', order_number: late.incrementId })).body.message).toBe('Code de jeu invalide');
   });
 });
