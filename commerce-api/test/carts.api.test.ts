@@ -1,17 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
+import { addProduct, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 
 const clock = Date.parse('2026-11-21T10:00:00Z');
 
 const api = useTestServer({ now: () => new Date(clock) });
 beforeAll(async () => {
-  api.db.prepare(
-    `INSERT OR REPLACE INTO coupons (code, type, amount, min_subtotal, starts_at, ends_at, is_active, label_fr, label_en) VALUES
-     ('TEST10', 'percent', 10, 0, NULL, NULL, 1, 'Dix pour cent', 'Ten percent'),
-     ('TEST5000', 'fixed', 5000, 20000, NULL, NULL, 1, '5000 FCFA', '5000 FCFA'),
-     ('TESTOLD', 'percent', 20, 0, '2025-01-01 00:00:00', '2025-12-31 23:59:59', 1, 'Expiré', 'Expired')`,
-  ).run();
+  await api.store.db
+    .insertInto('coupons')
+    .values([
+      { code: 'TEST10', type: 'percent', amount: 10, min_subtotal: 0, starts_at: null, ends_at: null, is_active: 1, label_fr: 'Dix pour cent', label_en: 'Ten percent' },
+      { code: 'TEST5000', type: 'fixed', amount: 5000, min_subtotal: 20000, starts_at: null, ends_at: null, is_active: 1, label_fr: '5000 FCFA', label_en: '5000 FCFA' },
+      { code: 'TESTOLD', type: 'percent', amount: 20, min_subtotal: 0, starts_at: '2025-01-01 00:00:00', ends_at: '2025-12-31 23:59:59', is_active: 1, label_fr: 'Expiré', label_en: 'Expired' },
+    ])
+    .execute();
 });
 
 async function guestCart(): Promise<string> {
@@ -40,7 +42,7 @@ describe('guest carts', () => {
   });
 
   it('adds, merges, updates and removes items, with totals and segments', async () => {
-    const p = insertProduct(api.db, { price: 25_000, qty: 10 });
+    const p = await addProduct(api.store, { price: 25_000, qty: 10 });
     const cartId = await guestCart();
     const added = await add(cartId, p.sku, 2);
     expect(added.status).toBe(200);
@@ -64,8 +66,8 @@ describe('guest carts', () => {
   });
 
   it('checks quantities against stock with localised messages', async () => {
-    const p = insertProduct(api.db, { qty: 3 });
-    const none = insertProduct(api.db, { qty: 0 });
+    const p = await addProduct(api.store, { qty: 3 });
+    const none = await addProduct(api.store, { qty: 0 });
     const cartId = await guestCart();
     for (const qty of [0, -1, 1.5, 10_001, 1e12]) {
       const res = await add(cartId, p.sku, qty);
@@ -83,18 +85,18 @@ describe('guest carts', () => {
     const unknown = await add(cartId, 'NO-SUCH-SKU', 1);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Ce produit est introuvable');
-    const disabled = insertProduct(api.db);
-    api.db.prepare('UPDATE products SET status = 2 WHERE id = ?').run(disabled.id);
+    const disabled = await addProduct(api.store);
+    await api.store.db.updateTable('products').set({ status: 2 }).where('id', '=', disabled.id).execute();
     expect((await add(cartId, disabled.sku, 1)).status).toBe(404);
   });
 
   it('applies price rules: special price in its dates, bundle percentage, hidden price', async () => {
-    const special = insertProduct(api.db, { price: 100_000, attributes: { special_price: '79000', special_from_date: '2026-11-01 00:00:00', special_to_date: '2026-11-30' } });
-    const expired = insertProduct(api.db, { price: 100_000, attributes: { special_price: 50_000, special_to_date: '2026-11-20' } });
-    const future = insertProduct(api.db, { price: 100_000, attributes: { special_price: 50_000, special_from_date: '2026-12-01' } });
-    const bundle = insertProduct(api.db, { price: 200_000, type: 'bundle', attributes: { special_price: 85 } });
-    const hidden = insertProduct(api.db, { price: 300_000, attributes: { hide_price: 0 } });
-    const shown = insertProduct(api.db, { price: 1_000, attributes: { hide_price: 1 } });
+    const special = await addProduct(api.store, { price: 100_000, attributes: { special_price: '79000', special_from_date: '2026-11-01 00:00:00', special_to_date: '2026-11-30' } });
+    const expired = await addProduct(api.store, { price: 100_000, attributes: { special_price: 50_000, special_to_date: '2026-11-20' } });
+    const future = await addProduct(api.store, { price: 100_000, attributes: { special_price: 50_000, special_from_date: '2026-12-01' } });
+    const bundle = await addProduct(api.store, { price: 200_000, type: 'bundle', attributes: { special_price: 85 } });
+    const hidden = await addProduct(api.store, { price: 300_000, attributes: { hide_price: 0 } });
+    const shown = await addProduct(api.store, { price: 1_000, attributes: { hide_price: 1 } });
     const cartId = await guestCart();
     expect((await add(cartId, special.sku, 1)).body.price).toBe(79_000);
     expect((await add(cartId, expired.sku, 1)).body.price).toBe(100_000);
@@ -110,10 +112,14 @@ describe('guest carts', () => {
 
   it('prices a configurable by its chosen child and adds custom option deltas', async () => {
     const attributeId = 990_001;
-    api.db.prepare("INSERT OR IGNORE INTO product_attributes (attribute_code, attribute_id, label_fr, label_en) VALUES ('test_color', ?, 'Couleur', 'Colour')").run(attributeId);
-    const black = insertProduct(api.db, { price: 120_000, attributes: { test_color: 501 }, qty: 5 });
-    const blue = insertProduct(api.db, { price: 125_000, attributes: { test_color: 502, special_price: 110_000 }, qty: 5 });
-    const parent = insertProduct(api.db, {
+    await api.store.db
+      .insertInto('product_attributes')
+      .values({ attribute_code: 'test_color', attribute_id: attributeId, label_fr: 'Couleur', label_en: 'Colour' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const black = await addProduct(api.store, { price: 120_000, attributes: { test_color: 501 }, qty: 5 });
+    const blue = await addProduct(api.store, { price: 125_000, attributes: { test_color: 502, special_price: 110_000 }, qty: 5 });
+    const parent = await addProduct(api.store, {
       price: 120_000,
       type: 'configurable',
       extension: {
@@ -148,7 +154,7 @@ describe('guest carts', () => {
   });
 
   it('sells one flash-sale item per customer', async () => {
-    const flash = insertProduct(api.db, { price: 30_000, attributes: { is_on_flash_sale: 1, flash_sale_start: '2026-11-20 00:00:00', flash_sale_end: '2026-11-22 00:00:00' } });
+    const flash = await addProduct(api.store, { price: 30_000, attributes: { is_on_flash_sale: 1, flash_sale_start: '2026-11-20 00:00:00', flash_sale_end: '2026-11-22 00:00:00' } });
     const cartId = await guestCart();
     const two = await add(cartId, flash.sku, 2);
     expect(two.status).toBe(400);
@@ -162,7 +168,7 @@ describe('guest carts', () => {
 
 describe('coupons', () => {
   it('applies a percent coupon with the code in the discount segment, and removes it', async () => {
-    const p = insertProduct(api.db, { price: 45_000 });
+    const p = await addProduct(api.store, { price: 45_000 });
     const cartId = await guestCart();
     const empty = await call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/coupons/TEST10`);
     expect(empty.status).toBe(400);
@@ -181,7 +187,7 @@ describe('coupons', () => {
   });
 
   it('refuses unknown, expired and below-minimum coupons', async () => {
-    const p = insertProduct(api.db, { price: 15_000 });
+    const p = await addProduct(api.store, { price: 15_000 });
     const cartId = await guestCart();
     await add(cartId, p.sku, 1);
     const unknown = await call(api.server, 'PUT', `/rest/en/V1/guest-carts/${cartId}/coupons/NOPE`);
@@ -200,7 +206,7 @@ describe('coupons', () => {
 
 describe('customer carts', () => {
   it('needs the token, creates one active cart per customer and keeps carts apart', async () => {
-    const p = insertProduct(api.db, { price: 5_000 });
+    const p = await addProduct(api.store, { price: 5_000 });
     expect((await call(api.server, 'POST', '/rest/fr/V1/carts/mine')).status).toBe(401);
     expect((await call(api.server, 'GET', '/rest/fr/V1/carts/mine')).status).toBe(401);
     const alice = await registerCustomer(api.server);
@@ -224,8 +230,8 @@ describe('customer carts', () => {
   });
 
   it('assigns a guest cart to the customer who logs in, only with their own token', async () => {
-    const p = insertProduct(api.db, { price: 7_000 });
-    const q = insertProduct(api.db, { price: 3_000 });
+    const p = await addProduct(api.store, { price: 7_000 });
+    const q = await addProduct(api.store, { price: 3_000 });
     const customer = await registerCustomer(api.server);
     const other = await registerCustomer(api.server);
     await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token: customer.token });
@@ -242,7 +248,7 @@ describe('customer carts', () => {
   });
 
   it('keeps a guest cart item out of reach of another guest cart', async () => {
-    const p = insertProduct(api.db);
+    const p = await addProduct(api.store);
     const a = await guestCart();
     const b = await guestCart();
     const item = await add(a, p.sku, 1);
@@ -253,10 +259,10 @@ describe('customer carts', () => {
 
 describe('hostile input', () => {
   it('answers 4xx with a message and leaves the database unchanged', async () => {
-    const p = insertProduct(api.db, { qty: 5 });
+    const p = await addProduct(api.store, { qty: 5 });
     const cartId = await guestCart();
     const item = await add(cartId, p.sku, 1);
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     // bad for both adding and updating
     const common: unknown[] = [
       ...HOSTILE_VALUES.map((value) => ({ cartItem: { sku: p.sku, qty: value } })),
@@ -286,6 +292,6 @@ describe('hostile input', () => {
       const res = await call(api.server, 'PUT', path, { body: { cartItem: { qty: 1 } } });
       expect(res.status).toBe(400);
     }
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 });
