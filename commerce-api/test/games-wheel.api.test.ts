@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, registerCustomer, snapshot } from './support/commerce.ts';
+import { call, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { WHEEL_CODE } from '../src/games/seed.ts';
 
@@ -17,9 +17,13 @@ const api = useTestServer({
 const spin = (body: Record<string, unknown>, token?: string) => call(api.server, 'POST', '/api/games/wheel/spin', { token, body: { nom: 'Awa Mbarga', code: WHEEL_CODE, ...body } });
 
 /** The next spin lands on `position`: the first roll of its slice of the seeded weights. */
-function landOn(position: number): void {
-  roll = api.db.prepare('SELECT coalesce(sum(weight), 0) FROM game_prizes WHERE code = ? AND position < ?').pluck().get(WHEEL_CODE, position) as number;
+async function landOn(position: number): Promise<void> {
+  const before = await api.store.db.selectFrom('game_prizes').select('weight').where('code', '=', WHEEL_CODE).where('position', '<', position).execute();
+  roll = before.reduce((sum, p) => sum + p.weight, 0);
 }
+
+const stockAt = async (position: number) =>
+  (await api.store.db.selectFrom('game_prizes').select('stock').where('code', '=', WHEEL_CODE).where('position', '=', position).executeTakeFirstOrThrow()).stock;
 
 describe('wheel page', () => {
   it('states the running wheel, its odds (summing to 1) and its prizes left', async () => {
@@ -36,60 +40,60 @@ describe('wheel page', () => {
 
 describe('wheel spins', () => {
   it('refuses a wrong code, a made-up order and an order proved with another phone, writing nothing', async () => {
-    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '670111222' });
-    const before = snapshot(api.db);
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '670111222' });
+    const before = await snapshotOf(api.store);
     expect((await spin({ tel: '670111222', order_number: incrementId, code: 'ROUE-RENTREE-2026' })).body.message).toBe('Code de jeu invalide');
     expect((await spin({ tel: '670111222', order_number: '100999999' })).body.message).toBe('Numéro de commande invalide');
     const other = await call(api.server, 'POST', '/api/games/wheel/spin?locale=en', { body: { nom: 'Awa', tel: '699999999', order_number: incrementId, code: WHEEL_CODE } });
     expect(other.status).toBe(400);
     expect(other.body.message).toBe('Invalid order number');
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 
   it('draws on the server, pays a coupon usable once in a cart, and refuses a second spin', async () => {
-    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '670222333' });
-    landOn(1);
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '670222333' });
+    await landOn(1);
     asked.length = 0;
     const won = await spin({ tel: '670222333', order_number: incrementId });
     // One roll among the stated weights (they sum to 100).
     expect(asked).toEqual([100]);
     expect(won.status).toBe(200);
     expect(won.body).toMatchObject({ position: 1, label: '-10 %', won: true, coupon: { code: expect.stringMatching(/^ROUE-[A-Z2-9]{8}$/), min_subtotal: 0 } });
-    expect(api.db.prepare('SELECT stock FROM game_prizes WHERE code = ? AND position = 1').pluck().get(WHEEL_CODE)).toBe(39);
+    expect(await stockAt(1)).toBe(39);
     const code = won.body.coupon.code as string;
 
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     const again = await spin({ tel: '670222333', order_number: incrementId });
     expect(again.status).toBe(409);
     expect(again.body.parameters.prize).toContain(code);
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
 
     // The prize is a real coupon: it applies to a cart once, then an order retires it.
-    const used = await placeGuestOrder(api.server, api.db, { telephone: '670222333', coupon: code, price: 40_000 });
+    const used = await placeGuestOrder(api.server, api.store, { telephone: '670222333', coupon: code, price: 40_000 });
     expect(used.coupon).toEqual({ status: 200, message: undefined });
-    expect(api.db.prepare('SELECT discount_amount FROM orders WHERE increment_id = ?').pluck().get(used.incrementId)).toBe(4000);
-    const reused = await placeGuestOrder(api.server, api.db, { telephone: '670222333', coupon: code });
+    expect(await api.store.db.selectFrom('orders').select('discount_amount').where('increment_id', '=', used.incrementId).executeTakeFirst()).toEqual({ discount_amount: 4000 });
+    const reused = await placeGuestOrder(api.server, api.store, { telephone: '670222333', coupon: code });
     expect(reused.coupon?.status).toBe(404);
   });
 
   it('pays nothing on a segment whose prizes ran out', async () => {
-    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '670333444' });
-    api.db.prepare('UPDATE game_prizes SET stock = 0 WHERE code = ? AND position = 8').run(WHEEL_CODE);
-    landOn(8);
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '670333444' });
+    await api.store.db.updateTable('game_prizes').set({ stock: 0 }).where('code', '=', WHEEL_CODE).where('position', '=', 8).execute();
+    await landOn(8);
     const res = await spin({ tel: '670333444', order_number: incrementId });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ position: 8, won: false, coupon: null });
-    expect(api.db.prepare('SELECT stock FROM game_prizes WHERE code = ? AND position = 8').pluck().get(WHEEL_CODE)).toBe(0);
+    expect(await stockAt(8)).toBe(0);
   });
 
   it("shows a logged-in winner their coupon, and refuses another customer's order", async () => {
     const customer = await registerCustomer(api.server, { telephone: '655443322' });
     const stranger = await registerCustomer(api.server);
     // a guest order placed with the customer's phone is theirs too
-    const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '655443322' });
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '655443322' });
     const refused = await spin({ tel: '655443322', order_number: incrementId }, stranger.token);
     expect(refused.status).toBe(400);
-    landOn(3);
+    await landOn(3);
     const res = await spin({ tel: '655443322', order_number: incrementId }, customer.token);
     expect(res.status).toBe(200);
     const prizes = await call(api.server, 'GET', '/api/games/my-prizes', { token: customer.token });
@@ -99,35 +103,35 @@ describe('wheel spins', () => {
   });
 
   it('asks for a login when the wheel requires one', async () => {
-    api.db.prepare('UPDATE game_codes SET login_required = 1 WHERE code = ?').run(WHEEL_CODE);
+    await api.store.db.updateTable('game_codes').set({ login_required: 1 }).where('code', '=', WHEEL_CODE).execute();
     try {
       const res = await call(api.server, 'POST', '/api/games/wheel/spin?locale=en', { body: { nom: 'Awa', tel: '670000000', order_number: '100000001', code: WHEEL_CODE } });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('You need to be logged in to play this game');
     } finally {
-      api.db.prepare('UPDATE game_codes SET login_required = 0 WHERE code = ?').run(WHEEL_CODE);
+      await api.store.db.updateTable('game_codes').set({ login_required: 0 }).where('code', '=', WHEEL_CODE).execute();
     }
   });
 
   it('answers a wheel left without any weight with no wheel and a refused spin, not a failure', async () => {
-    const weights = api.db.prepare('SELECT id, weight FROM game_prizes WHERE code = ?').all(WHEEL_CODE) as { id: number; weight: number }[];
-    api.db.prepare('UPDATE game_prizes SET weight = 0 WHERE code = ?').run(WHEEL_CODE);
+    const weights = await api.store.db.selectFrom('game_prizes').select(['id', 'weight']).where('code', '=', WHEEL_CODE).execute();
+    await api.store.db.updateTable('game_prizes').set({ weight: 0 }).where('code', '=', WHEEL_CODE).execute();
     try {
       expect((await call(api.server, 'GET', '/api/games/wheel')).body).toMatchObject({ state: 'in_progress', segments: [] });
-      const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: '670444555' });
+      const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '670444555' });
       expect((await spin({ tel: '670444555', order_number: incrementId })).status).toBe(400);
     } finally {
-      for (const w of weights) api.db.prepare('UPDATE game_prizes SET weight = ? WHERE id = ?').run(w.weight, w.id);
+      for (const w of weights) await api.store.db.updateTable('game_prizes').set({ weight: w.weight }).where('id', '=', w.id).execute();
     }
   });
 
   it('says no game is programmed once every wheel is over', async () => {
-    const saved = api.db.prepare("SELECT code, starts_at, ends_at FROM game_codes WHERE kind = 'wheel'").all() as { code: string; starts_at: string; ends_at: string }[];
-    api.db.prepare("UPDATE game_codes SET is_active = 0 WHERE kind = 'wheel'").run();
+    const saved = await api.store.db.selectFrom('game_codes').select(['code', 'starts_at', 'ends_at']).where('kind', '=', 'wheel').execute();
+    await api.store.db.updateTable('game_codes').set({ is_active: 0 }).where('kind', '=', 'wheel').execute();
     try {
       expect((await call(api.server, 'GET', '/api/games/wheel')).body).toMatchObject({ state: 'none', game: null });
     } finally {
-      api.db.prepare("UPDATE game_codes SET is_active = 1 WHERE kind = 'wheel'").run();
+      await api.store.db.updateTable('game_codes').set({ is_active: 1 }).where('kind', '=', 'wheel').execute();
     }
     expect(saved).toHaveLength(2);
   });
