@@ -2,15 +2,28 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
+import { addProduct, addTowns, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 
 const api = useTestServer();
+// Quarter ids by "town/quarter", read once: addresses are built synchronously, often as default arguments.
+const quarters = new Map<string, number>();
 beforeAll(async () => {
-  api.db.prepare("INSERT OR REPLACE INTO coupons (code, type, amount, min_subtotal, is_active, label_fr, label_en) VALUES ('CHK10', 'percent', 10, 0, 1, 'Dix', 'Ten')").run();
+  await api.store.db.insertInto('coupons').values({ code: 'CHK10', type: 'percent', amount: 10, min_subtotal: 0, is_active: 1, label_fr: 'Dix', label_en: 'Ten' }).execute();
+  await addTowns(api.store);
+  const rows = await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select(['q.id', 't.name as town', 'q.name']).execute();
+  for (const row of rows) quarters.set(`${row.town}/${row.name}`, row.id);
 });
 
-const quarter = (town: string, name: string) =>
-  api.db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
+function quarter(town: string, name: string): number {
+  const id = quarters.get(`${town}/${name}`);
+  if (id === undefined) throw new Error(`no quarter ${name} in ${town}`);
+  return id;
+}
+
+const stockOf = (productId: number) => api.store.db.selectFrom('stock').select(['qty', 'is_in_stock']).where('product_id', '=', productId).executeTakeFirstOrThrow();
+const qtyOrdered = async (productId: number) =>
+  Number((await api.store.db.selectFrom('order_items').select((eb) => eb.fn.coalesce(eb.fn.sum('qty_ordered'), eb.lit(0)).as('qty')).where('product_id', '=', productId).executeTakeFirstOrThrow()).qty);
+const setStock = (productId: number, qty: number) => api.store.db.updateTable('stock').set({ qty }).where('product_id', '=', productId).execute();
 
 function address(town = 'Douala', quarterName = 'Akwa', extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -47,7 +60,7 @@ const listPath = (customerId: number) =>
 
 describe('shipping estimates', () => {
   it('offers home delivery priced like the product page, and free agency pick-up where there is one', async () => {
-    const p = insertProduct(api.db, { price: 20_000 });
+    const p = await addProduct(api.store, { price: 20_000 });
     const cartId = await guestCartWith(p.sku);
     const estimate = (addr: Record<string, unknown>, locale = 'fr') =>
       call(api.server, 'POST', `/rest/${locale}/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: addr } });
@@ -75,23 +88,23 @@ describe('shipping estimates', () => {
   });
 
   it('groups small parcels, charges the biggest bulky class in full and sends virtual products electronically', async () => {
-    const earbuds = insertProduct(api.db, { attributes: { shipping_class: 'small' } });
-    const fridge = insertProduct(api.db, { attributes: { shipping_class: 'large' } });
-    const tv = insertProduct(api.db, { attributes: { shipping_class: 'medium' } });
+    const earbuds = await addProduct(api.store, { attributes: { shipping_class: 'small' } });
+    const fridge = await addProduct(api.store, { attributes: { shipping_class: 'large' } });
+    const tv = await addProduct(api.store, { attributes: { shipping_class: 'medium' } });
     const cartId = await guestCartWith(earbuds.sku, 6);
     await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: fridge.sku, qty: 1 } } });
     await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: tv.sku, qty: 2 } } });
     const res = await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: address('Douala', 'Akwa') } });
     // small: 1 500 × ceil(6 / 5); large: 5 000; two medium units at half of 3 000 each
     expect(res.body[0].amount).toBe(3000 + 5000 + 2 * 1500);
-    const card = insertProduct(api.db, { type: 'virtual', attributes: {} });
+    const card = await addProduct(api.store, { type: 'virtual', attributes: {} });
     const virtualCart = await guestCartWith(card.sku, 1);
     const digital = await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${virtualCart}/estimate-shipping-methods`, { body: { address: address('Garoua', 'Yelwa') } });
     expect(digital.body.map((m: { carrier_code: string; amount: number }) => [m.carrier_code, m.amount])).toEqual([['gtdigital', 0]]);
   });
 
   it('delivers free when every item ships free', async () => {
-    const p = insertProduct(api.db, { attributes: { is_free_shipping: '1' } });
+    const p = await addProduct(api.store, { attributes: { is_free_shipping: '1' } });
     const cartId = await guestCartWith(p.sku);
     const res = await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: address('Garoua', 'Yelwa') } });
     expect(res.body[0].amount).toBe(0);
@@ -100,7 +113,7 @@ describe('shipping estimates', () => {
 
 describe('checkout steps', () => {
   it('saves shipping information and answers with payment methods and totals', async () => {
-    const p = insertProduct(api.db, { price: 40_000 });
+    const p = await addProduct(api.store, { price: 40_000 });
     const cartId = await guestCartWith(p.sku, 2);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     const res = await ship(base);
@@ -122,7 +135,7 @@ describe('checkout steps', () => {
   });
 
   it('previews totals for another address without saving it', async () => {
-    const p = insertProduct(api.db, { price: 10_000 });
+    const p = await addProduct(api.store, { price: 10_000 });
     const cartId = await guestCartWith(p.sku);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     await ship(base);
@@ -135,7 +148,7 @@ describe('checkout steps', () => {
   });
 
   it('records order custom attributes, the comment and the payment method, rejecting bad values', async () => {
-    const p = insertProduct(api.db);
+    const p = await addProduct(api.store);
     const cartId = await guestCartWith(p.sku);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     const attrs = (text: string) => call(api.server, 'PUT', `${base}/set-order-custom-attributes`, { body: { cartId, orderCustomAttributes: { order_custom_attributes: text } } });
@@ -157,7 +170,7 @@ describe('checkout steps', () => {
 
 describe('placing orders', () => {
   it('places a guest order with the WEBSITE source, decrements stock and reads it back by the unguessable id', async () => {
-    const p = insertProduct(api.db, { price: 55_000, qty: 4 });
+    const p = await addProduct(api.store, { price: 55_000, qty: 4 });
     const cartId = await guestCartWith(p.sku, 2);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     await ship(base);
@@ -170,7 +183,7 @@ describe('placing orders', () => {
     });
     expect(placed.status).toBe(200);
     expect(placed.body).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(2);
+    expect((await stockOf(p.id)).qty).toBe(2);
     const order = await call(api.server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({
@@ -206,11 +219,12 @@ describe('placing orders', () => {
     expect((await call(api.server, 'GET', base)).status).toBe(404);
     const again = await call(api.server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'guest@example.cm', paymentMethod: cod } });
     expect(again.body).toBe(placed.body);
-    expect(api.db.prepare('SELECT count(*) FROM orders WHERE cart_id = (SELECT id FROM carts WHERE masked_id = ?)').pluck().get(cartId)).toBe(1);
+    const { id: cartRow } = await api.store.db.selectFrom('carts').select('id').where('masked_id', '=', cartId).executeTakeFirstOrThrow();
+    expect(await api.store.db.selectFrom('orders').select('id').where('cart_id', '=', cartRow).execute()).toHaveLength(1);
   });
 
   it('places an order without e-mail: the shopper gave a telephone, and no address is made up', async () => {
-    const p = insertProduct(api.db, { qty: 3 });
+    const p = await addProduct(api.store, { qty: 3 });
     const cartId = await guestCartWith(p.sku);
     const base = `/rest/en/V1/guest-carts/${cartId}`;
     await ship(base);
@@ -222,16 +236,16 @@ describe('placing orders', () => {
   });
 
   it('refuses to place without shipping, with a bad e-mail or a valid payment, leaving everything unchanged', async () => {
-    const p = insertProduct(api.db, { qty: 5 });
+    const p = await addProduct(api.store, { qty: 5 });
     const cartId = await guestCartWith(p.sku);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     const noShipping = await call(api.server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'a@example.cm', paymentMethod: cod } });
     expect(noShipping.status).toBe(400);
     expect(noShipping.body.message).toMatch(/mode de livraison/);
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
     await ship(base, undefined, address('Yaoundé', 'Bastos'));
-    const before2 = snapshot(api.db);
+    const before2 = await snapshotOf(api.store);
     const cases: unknown[] = [
       { cartId, email: 'not-an-email', paymentMethod: cod },
       { cartId, email: 'a@example.cm', paymentMethod: { method: 'mesomb_gateway', additional_data: { payer_number: '12' } } },
@@ -251,18 +265,18 @@ describe('placing orders', () => {
       expect(res.status).toBeLessThan(500);
       expect(typeof res.body.message).toBe('string');
     }
-    expect(snapshot(api.db)).toBe(before2);
+    expect(await snapshotOf(api.store)).toBe(before2);
   });
 
   it('never oversells: 20 parallel orders on the last 3 units', async () => {
-    const p = insertProduct(api.db, { qty: 3, price: 99_000 });
+    const p = await addProduct(api.store, { qty: 3, price: 99_000 });
     const carts: string[] = [];
     for (let i = 0; i < 20; i++) {
       const cartId = await guestCartWith(p.sku, 1);
       await ship(`/rest/fr/V1/guest-carts/${cartId}`);
       carts.push(cartId);
     }
-    api.db.prepare('UPDATE stock SET qty = 3 WHERE product_id = ?').run(p.id);
+    await setStock(p.id, 3);
     const results = await Promise.all(
       carts.map((cartId) =>
         call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/payment-information`, { body: { cartId, email: `buyer@example.cm`, paymentMethod: cod } }),
@@ -273,12 +287,13 @@ describe('placing orders', () => {
     expect(ok).toHaveLength(3);
     expect(refused).toHaveLength(17);
     for (const r of refused) expect(r.body.message).toMatch(/stock/);
-    expect(api.db.prepare('SELECT qty, is_in_stock FROM stock WHERE product_id = ?').get(p.id)).toEqual({ qty: 0, is_in_stock: 0 });
-    expect(api.db.prepare('SELECT coalesce(sum(qty_ordered), 0) FROM order_items WHERE product_id = ?').pluck().get(p.id)).toBe(3);
+    expect(await stockOf(p.id)).toEqual({ qty: 0, is_in_stock: 0 });
+    expect(await qtyOrdered(p.id)).toBe(3);
   });
 
-  it('never oversells across two server processes on one database file', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support/second-process.ts'), api.server.dbPath], { stdio: ['ignore', 'pipe', 'inherit'] });
+  it('never oversells across two server processes on one database', async () => {
+    const database = api.server.databaseUrl ? [api.server.databaseUrl] : [];
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support/second-process.ts'), api.server.dbPath, ...database], { stdio: ['ignore', 'pipe', 'inherit'] });
     try {
       const other = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -289,14 +304,14 @@ describe('placing orders', () => {
         });
         child.once('exit', (code) => reject(new Error(`second process exited with ${code}`)));
       });
-      const p = insertProduct(api.db, { qty: 50, price: 45_000 });
+      const p = await addProduct(api.store, { qty: 50, price: 45_000 });
       const carts: string[] = [];
       for (let i = 0; i < 24; i++) {
         const cartId = await guestCartWith(p.sku, 1);
         await ship(`/rest/fr/V1/guest-carts/${cartId}`);
         carts.push(cartId);
       }
-      api.db.prepare('UPDATE stock SET qty = 5 WHERE product_id = ?').run(p.id);
+      await setStock(p.id, 5);
       const results = await Promise.all(
         carts.map((cartId, i) =>
           fetch(`${i % 2 ? other : api.server.url}/rest/fr/V1/guest-carts/${cartId}/payment-information`, {
@@ -308,15 +323,15 @@ describe('placing orders', () => {
       );
       expect(results.filter((s) => s === 200)).toHaveLength(5);
       expect(results.filter((s) => s === 400)).toHaveLength(19);
-      expect(api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(0);
-      expect(api.db.prepare('SELECT sum(qty_ordered) FROM order_items WHERE product_id = ?').pluck().get(p.id)).toBe(5);
+      expect((await stockOf(p.id)).qty).toBe(0);
+      expect(await qtyOrdered(p.id)).toBe(5);
     } finally {
       child.kill('SIGTERM');
     }
   });
 
   it('never orders twice: 10 parallel placements of one cart give one order', async () => {
-    const p = insertProduct(api.db, { qty: 10 });
+    const p = await addProduct(api.store, { qty: 10 });
     const cartId = await guestCartWith(p.sku, 2);
     await ship(`/rest/fr/V1/guest-carts/${cartId}`);
     const results = await Promise.all(
@@ -326,12 +341,12 @@ describe('placing orders', () => {
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.body)).size).toBe(1);
-    expect(api.db.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(p.id)).toBe(8);
+    expect((await stockOf(p.id)).qty).toBe(8);
   });
 
   it('refuses a second flash-sale item for the same telephone', async () => {
     const now = new Date();
-    const flash = insertProduct(api.db, { qty: 10, attributes: { is_on_flash_sale: '1', flash_sale_start: iso(new Date(now.getTime() - 3600_000)), flash_sale_end: iso(new Date(now.getTime() + 3600_000)) } });
+    const flash = await addProduct(api.store, { qty: 10, attributes: { is_on_flash_sale: '1', flash_sale_start: iso(new Date(now.getTime() - 3600_000)), flash_sale_end: iso(new Date(now.getTime() + 3600_000)) } });
     const first = await guestCartWith(flash.sku);
     await ship(`/rest/fr/V1/guest-carts/${first}`);
     expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${first}/payment-information`, { body: { email: 'f@example.cm', paymentMethod: cod } })).status).toBe(200);
@@ -343,8 +358,8 @@ describe('placing orders', () => {
   });
 
   it('adds the sure-sure guarantee when chosen on an assurable product, up to the order total', async () => {
-    const assurable = insertProduct(api.db, { price: 100_000, attributes: { has_guarantie_sur_sur: '1', guarantie_sur_sur_value: '5000' } });
-    const plain = insertProduct(api.db, { price: 100_000, attributes: { has_guarantie_sur_sur: '0' } });
+    const assurable = await addProduct(api.store, { price: 100_000, attributes: { has_guarantie_sur_sur: '1', guarantie_sur_sur_value: '5000' } });
+    const plain = await addProduct(api.store, { price: 100_000, attributes: { has_guarantie_sur_sur: '0' } });
     const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     const withGuarantee = { product_option: { extension_attributes: { with_guarantee: true } } };
@@ -366,8 +381,8 @@ describe('placing orders', () => {
   });
 
   it('limits installments to eligible brands, agency towns and one plan at a time', async () => {
-    const samsung = insertProduct(api.db, { price: 150_000, attributes: { marque: 'Samsung' } });
-    const other = insertProduct(api.db, { price: 150_000, attributes: { marque: 'Hisense' } });
+    const samsung = await addProduct(api.store, { price: 150_000, attributes: { marque: 'Samsung' } });
+    const other = await addProduct(api.store, { price: 150_000, attributes: { marque: 'Hisense' } });
     const pay = { method: 'gt_installment', additional_data: { payer_number: '670112233' } };
     const notBrand = await guestCartWith(other.sku);
     await ship(`/rest/fr/V1/guest-carts/${notBrand}`);
@@ -386,7 +401,7 @@ describe('placing orders', () => {
   });
 
   it('runs an installment plan on the order telephone when no payer number is sent', async () => {
-    const tecno = insertProduct(api.db, { price: 90_000, attributes: { marque: 'Tecno' } });
+    const tecno = await addProduct(api.store, { price: 90_000, attributes: { marque: 'Tecno' } });
     const cartId = await guestCartWith(tecno.sku);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     await ship(base);
@@ -400,7 +415,7 @@ describe('placing orders', () => {
 
 describe('customer orders', () => {
   it('returns the numeric id and shows orders only to their owner', async () => {
-    const p = insertProduct(api.db, { price: 12_000, qty: 50 });
+    const p = await addProduct(api.store, { price: 12_000, qty: 50 });
     const alice = await registerCustomer(api.server);
     const bob = await registerCustomer(api.server);
     const placeFor = async (token: string) => {
