@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 export const onPostgres = ['test/engine.api.test.ts', 'test/account-wishlist.api.test.ts', 'test/auth.api.test.ts', 'test/shared-limits.api.test.ts', 'test/orders-schema.api.test.ts', 'test/account-orders.api.test.ts', 'test/cart-lines.api.test.ts', 'test/content-pages.api.test.ts', 'test/feature-flags.api.test.ts', 'test/campaigns-engines.api.test.ts',
   'test/games-tombola.api.test.ts',
   'test/games-wheel.api.test.ts',
+  'test/games-treasure.api.test.ts',
   'test/health.api.test.ts', 'test/write-locale.api.test.ts', 'test/abuse-limits.api.test.ts', 'test/best-selections.api.test.ts', 'test/demo-outbox.api.test.ts', 'test/games-prediction.api.test.ts', 'test/content.api.test.ts', 'test/checkout-hostile.api.test.ts', 'test/games-whack-a-mole.api.test.ts', 'test/games-mystery.api.test.ts', 'test/carts.api.test.ts', 'test/checkout.api.test.ts'];
 
 export default defineConfig({

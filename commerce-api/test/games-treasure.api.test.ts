@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, snapshot } from './support/commerce.ts';
+import { call, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { TREASURE_CODE } from '../src/games/seed.ts';
 
 const api = useTestServer();
 
 const join = async (tel: string) => {
-  const { incrementId } = await placeGuestOrder(api.server, api.db, { telephone: tel });
+  const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: tel });
   const res = await call(api.server, 'POST', '/api/games/treasure/join', { body: { nom: 'Grace Tabi', tel, order_number: incrementId, code: TREASURE_CODE } });
   expect(res.status).toBe(200);
   return res.body as { tel: string; token: string; found: number[]; total: number };
@@ -16,18 +16,22 @@ const answer = (tel: string, token: string, clue: number, text: string) =>
   call(api.server, 'POST', '/api/games/treasure/answer?locale=en', { body: { code: TREASURE_CODE, tel, token, clue, answer: text } });
 
 /** The answers as a shopper reads them on the pages: the brand, the parent category, the agency town, the price. */
-function pageAnswers(): string[] {
-  const phone = api.db.prepare("SELECT json_extract(attributes, '$.marque') FROM products WHERE name_fr LIKE ? LIMIT 1").pluck();
-  const riddles = api.db.prepare('SELECT riddle_fr FROM game_clues WHERE code = ? ORDER BY position').pluck().all(TREASURE_CODE) as string[];
+async function pageAnswers(): Promise<string[]> {
+  const { db } = api.store;
+  const riddles = (await db.selectFrom('game_clues').select('riddle_fr').where('code', '=', TREASURE_CODE).orderBy('position').execute()).map((c) => c.riddle_fr);
   const model = /« (.+) »/.exec(riddles[0]!)![1]!;
   const child = /« (.+) »/.exec(riddles[1]!)![1]!;
   const letter = /« (.) »/.exec(riddles[2]!)![1]!;
   const product = /« (.+) »/.exec(riddles[3]!)![1]!;
+  const phone = await db.selectFrom('products').select('attributes').where('name_fr', 'like', `% ${model} %`).orderBy('id').executeTakeFirstOrThrow();
+  const parent = await db.selectFrom('categories as c').innerJoin('categories as p', 'p.id', 'c.parent_id').select('p.name_fr').where('c.name_fr', '=', child).executeTakeFirstOrThrow();
+  const towns = (await db.selectFrom('towns').select('name').where('has_agency', '=', 1).execute()).map((t) => t.name);
+  const { price } = await db.selectFrom('products').select('price').where('name_fr', '=', product).executeTakeFirstOrThrow();
   return [
-    phone.get(`% ${model} %`) as string,
-    api.db.prepare('SELECT p.name_fr FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.name_fr = ?').pluck().get(child) as string,
-    (api.db.prepare('SELECT name FROM towns WHERE has_agency = 1').pluck().all() as string[]).find((t) => t.startsWith(letter))!.toUpperCase(),
-    `${(api.db.prepare('SELECT price FROM products WHERE name_fr = ?').pluck().get(product) as number).toLocaleString('fr-FR')} FCFA`,
+    (JSON.parse(phone.attributes) as { marque: string }).marque,
+    parent.name_fr,
+    towns.find((t) => t.startsWith(letter))!.toUpperCase(),
+    `${price.toLocaleString('fr-FR')} FCFA`,
   ];
 }
 
@@ -44,15 +48,15 @@ describe('treasure hunt', () => {
     const player = await join('699121314');
     const rival = await join('699151617');
     expect(player).toMatchObject({ found: [], total: 4 });
-    const answers = pageAnswers();
+    const answers = await pageAnswers();
 
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     const wrong = await answer(player.tel, player.token, 1, 'Nokia');
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('That is not the right answer. Keep looking!');
     expect((await answer(player.tel, rival.token, 1, answers[0]!)).status).toBe(403);
     expect((await answer(player.tel, player.token, 9, answers[0]!)).status).toBe(400);
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
 
     // Written as shoppers write: other case, accents or none, the price as the page shows it.
     for (const [i, text] of answers.entries()) {
@@ -65,7 +69,7 @@ describe('treasure hunt', () => {
     // Answering again changes nothing and issues no second coupon.
     const again = await answer(player.tel, player.token, 1, answers[0]!);
     expect(again.body.found).toEqual([1, 2, 3, 4]);
-    expect(api.db.prepare("SELECT count(*) FROM game_coupons WHERE coupon_code LIKE 'TRESOR-%'").pluck().get()).toBe(1);
+    expect(await api.store.db.selectFrom('game_coupons').select('coupon_code').where('coupon_code', 'like', 'TRESOR-%').execute()).toHaveLength(1);
 
     // Progress is kept: coming back with the token shows it.
     const progress = await call(api.server, 'POST', '/api/games/treasure/progress', { body: { code: TREASURE_CODE, tel: player.tel, token: player.token } });
