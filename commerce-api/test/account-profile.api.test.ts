@@ -1,15 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, registerCustomer, snapshot } from './support/commerce.ts';
+import { addTowns, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 
 const api = useTestServer();
+// Quarter ids by "town/quarter", read once: addresses are built synchronously inside request bodies.
+const quarters = new Map<string, number>();
+beforeAll(async () => {
+  await addTowns(api.store);
+  const rows = await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select(['q.id', 't.name as town', 'q.name']).execute();
+  for (const row of rows) quarters.set(`${row.town}/${row.name}`, row.id);
+});
 
 const me = (token: string) => call(api.server, 'GET', '/rest/fr/V1/customers/me', { token });
 const put = (token: string, customer: Record<string, unknown>, locale = 'fr') => call(api.server, 'PUT', `/rest/${locale}/V1/customers/me`, { token, body: { customer } });
 const attr = (body: { custom_attributes: { attribute_code: string; value: string }[] }, code: string) =>
   body.custom_attributes.find((a) => a.attribute_code === code)?.value;
-const quarterId = (town: string, name: string) =>
-  api.db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
+function quarterId(town: string, name: string): number {
+  const id = quarters.get(`${town}/${name}`);
+  if (id === undefined) throw new Error(`no quarter ${name} in ${town}`);
+  return id;
+}
 const address = (town: string, quarter: string, extra: Record<string, unknown> = {}) => ({
   firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: town, telephone: '699001122', street: [quarter], fax: String(quarterId(town, quarter)), postcode: '-', ...extra,
 });
@@ -35,7 +45,7 @@ describe('profile', () => {
 
   it('refuses a bad telephone or an empty name with the rule, and changes nothing', async () => {
     const c = await registerCustomer(api.server);
-    const unchanged = snapshot(api.db);
+    const unchanged = await snapshotOf(api.store);
     const phone = await put(c.token, { custom_attributes: [{ attribute_code: 'whatsapp_number', value: '12345' }] }, 'en');
     expect(phone.status).toBe(400);
     expect(phone.body.message).toBe('Please enter a valid phone number (9 digits starting with 6).');
@@ -45,7 +55,7 @@ describe('profile', () => {
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
-    expect(snapshot(api.db)).toBe(unchanged);
+    expect(await snapshotOf(api.store)).toBe(unchanged);
   });
 
   it('keeps the preferred language, fr or en only', async () => {
@@ -60,7 +70,7 @@ describe('profile', () => {
 describe('newsletter opt-in', () => {
   it('subscribes a proven address at once, and opts out', async () => {
     const c = await registerCustomer(api.server);
-    api.db.prepare("UPDATE customers SET email_verified_at = '2026-01-01 00:00:00' WHERE id = ?").run(c.id);
+    await api.store.db.updateTable('customers').set({ email_verified_at: '2026-01-01 00:00:00' }).where('id', '=', c.id).execute();
     expect((await put(c.token, { extension_attributes: { is_subscribed: true } })).body.extension_attributes).toMatchObject({ is_subscribed: true, newsletter_status: 'subscribed' });
     expect((await put(c.token, { extension_attributes: { is_subscribed: false } })).body.extension_attributes).toMatchObject({ is_subscribed: false, newsletter_status: 'none' });
   });
@@ -69,7 +79,7 @@ describe('newsletter opt-in', () => {
     const c = await registerCustomer(api.server);
     const res = await put(c.token, { extension_attributes: { is_subscribed: true } });
     expect(res.body.extension_attributes).toMatchObject({ is_subscribed: false, newsletter_status: 'pending' });
-    expect(api.db.prepare('SELECT status FROM newsletter_subscribers WHERE email = ?').pluck().get(c.email)).toBe('pending');
+    expect((await api.store.db.selectFrom('newsletter_subscribers').select('status').where('email', '=', c.email).executeTakeFirst())?.status).toBe('pending');
   });
 });
 
@@ -116,24 +126,24 @@ describe('address book', () => {
     const mine = await put(a.token, { addresses: [{ ...address('Douala', 'Bonapriso'), id: theirs.id }] });
     expect(mine.body.addresses[0].id).not.toBe(theirs.id);
     expect((await me(b.token)).body.addresses[0].street).toEqual(['Akwa']);
-    const unchanged = snapshot(api.db);
+    const unchanged = await snapshotOf(api.store);
     const bad = await put(a.token, { addresses: [address('Douala', 'Akwa'), { ...address('Douala', 'Akwa'), fax: '999999' }] });
     expect(bad.status).toBe(400);
-    expect(snapshot(api.db)).toBe(unchanged);
+    expect(await snapshotOf(api.store)).toBe(unchanged);
   });
 });
 
 describe('closing the account', () => {
   it('needs the password and a reason, then closes it for good; the e-mail may sign up again under a new id', async () => {
     const c = await registerCustomer(api.server);
-    const unchanged = snapshot(api.db);
+    const unchanged = await snapshotOf(api.store);
     expect((await call(api.server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: 'wrong-one', reason: 'x' } })).status).toBe(400);
     expect((await call(api.server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: c.password, reason: '   ' } })).status).toBe(400);
     expect((await call(api.server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: c.password, reason: 'x', reason_code: 'nope' } })).status).toBe(400);
-    expect(snapshot(api.db)).toBe(unchanged);
+    expect(await snapshotOf(api.store)).toBe(unchanged);
     const closed = await call(api.server, 'DELETE', '/api/customers/me', { token: c.token, body: { password: c.password, reason: 'Trop de mails', reason_code: 'too_many_emails' } });
     expect(closed.status).toBe(200);
-    expect(api.db.prepare('SELECT reason_code, reason FROM account_deletions ORDER BY id DESC LIMIT 1').get()).toEqual({ reason_code: 'too_many_emails', reason: 'Trop de mails' });
+    expect(await api.store.db.selectFrom('account_deletions').select(['reason_code', 'reason']).orderBy('id', 'desc').limit(1).executeTakeFirst()).toEqual({ reason_code: 'too_many_emails', reason: 'Trop de mails' });
     expect((await me(c.token)).status).toBe(401);
     expect((await call(api.server, 'POST', '/api/auth/login', { body: { username: c.email, password: c.password } })).status).toBe(401);
     const again = await registerCustomer(api.server, { email: c.email });
