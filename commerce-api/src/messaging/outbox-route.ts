@@ -42,6 +42,9 @@ export function registerDemoOutbox(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const raw = request.query.to.trim();
       const to = raw.includes('@') ? raw : (normalizePhone(raw) ?? raw);
+      // Sends run in the background: a message handed off just before this call is shown too,
+      // once its write has landed (on PostgreSQL it may still be in flight).
+      await ctx.messenger.settled();
       return { items: await ctx.repos.messaging.sentTo(to, 50) };
     },
   );
