@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, HOSTILE_VALUES, insertProduct, registerCustomer, snapshot } from './support/commerce.ts';
+import { addProduct, addTowns, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { DEMO_CUSTOMER } from '../src/seed/commerce.ts';
 
 const api = useTestServer();
+beforeAll(() => addTowns(api.store));
 
-const quarter = (town: string, name: string) =>
-  api.db.prepare('SELECT q.id FROM quarters q JOIN towns t ON t.id = q.town_id WHERE t.name = ? AND q.name = ?').pluck().get(town, name) as number;
+const quarter = async (town: string, name: string) =>
+  (
+    await api.store.db
+      .selectFrom('quarters as q')
+      .innerJoin('towns as t', 't.id', 'q.town_id')
+      .select('q.id')
+      .where('t.name', '=', town)
+      .where('q.name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 describe('demo customer', () => {
   it('logs in with the documented credentials and is an "old" customer with one order', async () => {
@@ -51,7 +60,7 @@ describe('sign-up by telephone alone', () => {
     const created = await call(api.server, 'POST', '/rest/fr/V1/customers', { body: phoneSignup({ custom_attributes: phone }) });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ email: '', firstname: 'Paul', custom_attributes: [{ attribute_code: 'telephone', value: '655443322' }] });
-    expect(api.db.prepare('SELECT email, telephone FROM customers WHERE id = ?').get(created.body.id)).toEqual({ email: null, telephone: '655443322' });
+    expect(await api.store.db.selectFrom('customers').select(['email', 'telephone']).where('id', '=', created.body.id).executeTakeFirst()).toEqual({ email: null, telephone: '655443322' });
     const login = await call(api.server, 'POST', '/api/auth/login', { body: { username: '655443322', password: 'Secret123!' } });
     expect(login.status).toBe(200);
     // A second account without e-mail is not refused for its (absent) e-mail.
@@ -76,18 +85,18 @@ describe('address book', () => {
     expect(fresh.body.extension_attributes.customer_tag).toBe('new');
     const addresses = [
       { firstname: 'Awa', lastname: 'Mbarga', city: 'yaounde', telephone: '+237 699 00 11 22', street: ['Bastos'], country_id: 'CM', postcode: '-' },
-      { firstname: 'Awa', lastname: 'Mbarga', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarter('Douala', 'Akwa')), default_shipping: true },
+      { firstname: 'Awa', lastname: 'Mbarga', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(await quarter('Douala', 'Akwa')), default_shipping: true },
     ];
     const res = await call(api.server, 'PUT', '/rest/fr/V1/customers/me', { token: customer.token, body: { customer: { addresses } } });
     expect(res.status).toBe(200);
     expect(res.body.addresses).toHaveLength(2);
-    expect(res.body.addresses[0]).toMatchObject({ city: 'Yaoundé', street: ['Bastos'], fax: String(quarter('Yaoundé', 'Bastos')), telephone: '699001122', country_id: 'CM', postcode: '-', default_billing: true, default_shipping: false });
+    expect(res.body.addresses[0]).toMatchObject({ city: 'Yaoundé', street: ['Bastos'], fax: String(await quarter('Yaoundé', 'Bastos')), telephone: '699001122', country_id: 'CM', postcode: '-', default_billing: true, default_shipping: false });
     expect(res.body.addresses[1]).toMatchObject({ city: 'Douala', default_shipping: true, default_billing: false });
     expect(res.body.default_shipping).toBe(String(res.body.addresses[1].id));
     // leaving `addresses` out keeps them; an empty list clears them
     expect((await call(api.server, 'PUT', '/rest/fr/V1/customers/me', { token: customer.token, body: { customer: { firstname: 'Awa' } } })).body.addresses).toHaveLength(2);
     expect((await call(api.server, 'PUT', '/rest/fr/V1/customers/me', { token: customer.token, body: { customer: { addresses: [] } } })).body.addresses).toEqual([]);
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     for (const bad of [{ ...addresses[0], city: 'Lagos' }, { ...addresses[0], telephone: '123' }, { ...addresses[0], street: ['Nowhere'] }, { ...addresses[0], firstname: '<b>x</b>' }]) {
       expect((await call(api.server, 'PUT', '/rest/fr/V1/customers/me', { token: customer.token, body: { customer: { addresses: [bad] } } })).status).toBe(400);
     }
@@ -96,7 +105,7 @@ describe('address book', () => {
       expect(res2.status).toBeGreaterThanOrEqual(400);
       expect(res2.status).toBeLessThan(500);
     }
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 });
 
@@ -137,7 +146,7 @@ describe('password reset', () => {
 describe('account deletion', () => {
   it('needs the password and a reason, keeps orders without the link and ends the sessions', async () => {
     const customer = await registerCustomer(api.server);
-    const p = insertProduct(api.db, { qty: 5 });
+    const p = await addProduct(api.store, { qty: 5 });
     await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token: customer.token });
     await call(api.server, 'POST', '/rest/fr/V1/carts/mine/items', { token: customer.token, body: { cartItem: { sku: p.sku, qty: 1 } } });
     const addr = { firstname: 'Awa', lastname: 'Mbarga', city: 'Douala', telephone: '699001122', street: ['Akwa'], country_id: 'CM' };
@@ -151,9 +160,9 @@ describe('account deletion', () => {
     const done = await call(api.server, 'DELETE', '/api/customers/me', { token: customer.token, body: { password: customer.password, reason: 'Je déménage à l’étranger' } });
     expect(done.body).toEqual({ deleted: true });
     expect((await call(api.server, 'GET', '/rest/fr/V1/customers/me', { token: customer.token })).status).toBe(401);
-    expect(api.db.prepare('SELECT count(*) FROM customers WHERE email = ?').pluck().get(customer.email)).toBe(0);
-    expect(api.db.prepare('SELECT customer_id FROM orders WHERE id = ?').get(orderId)).toEqual({ customer_id: null });
-    expect(api.db.prepare('SELECT reason FROM account_deletions ORDER BY id DESC LIMIT 1').pluck().get()).toBe('Je déménage à l’étranger');
+    expect(await api.store.db.selectFrom('customers').select('id').where('email', '=', customer.email).execute()).toEqual([]);
+    expect(await api.store.db.selectFrom('orders').select('customer_id').where('id', '=', orderId).executeTakeFirst()).toEqual({ customer_id: null });
+    expect((await api.store.db.selectFrom('account_deletions').select('reason').orderBy('id', 'desc').limit(1).executeTakeFirst())?.reason).toBe('Je déménage à l’étranger');
     expect((await call(api.server, 'POST', '/api/auth/login', { body: { username: customer.email, password: customer.password } })).status).toBe(401);
   });
 });
@@ -162,7 +171,7 @@ describe('hostile input on auth and account endpoints', () => {
   it('answers 4xx with a message and writes nothing', async () => {
     const customer = await registerCustomer(api.server);
     const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     const cases: [string, string, (v: unknown) => unknown, boolean][] = [
       ['POST', '/api/auth/code', (v) => ({ to: v }), false],
       ['POST', '/api/auth/verify', (v) => ({ to: v, code: '123456' }), false],
@@ -185,6 +194,6 @@ describe('hostile input on auth and account endpoints', () => {
         expect(typeof res.body.message).toBe('string');
       }
     }
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 });
