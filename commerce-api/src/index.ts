@@ -1,6 +1,8 @@
 // What other packages may use of the back end (package.json `exports`): the gateway builds it
-// in-process, reads the campaign credential it writes and marks its server-rendering reads.
+// in-process, reads the campaign and error-report credentials it writes and marks its
+// server-rendering reads.
 export { buildApp, defaultConfig, type BuildOptions } from './app.ts';
 export { resolveAdminToken } from './campaigns/admin-token.ts';
+export { resolveReportsToken } from './shopper-errors/routes.ts';
 export { RENDER_FOR_HEADER, RENDER_KEY_HEADER } from './http/read-limiter.ts';
 export { parseTrustedProxies } from './http/trusted-proxies.ts';

@@ -14,6 +14,7 @@ import { campaignsModule } from './campaigns/routes.ts';
 import { gamesModule } from './games/routes.ts';
 import { wishlistModule } from './wishlist/routes.ts';
 import { primeModule } from './prime/routes.ts';
+import { shopperErrorsModule } from './shopper-errors/routes.ts';
 
 /**
  * The feature modules, each a Fastify plugin in its own folder. Add yours here (one line),
@@ -36,6 +37,7 @@ export const modules: FeatureModule[] = [
   gamesModule,
   wishlistModule,
   primeModule,
+  shopperErrorsModule,
 ];
 
 /**
@@ -44,4 +46,4 @@ export const modules: FeatureModule[] = [
  * Add yours once nothing it runs touches `ctx.db`; until every module is here, the back end
  * refuses to start on PostgreSQL (`db/engine.ts`).
  */
-export const onRepositories: ReadonlySet<FeatureModule> = new Set<FeatureModule>([mediaModule, sessionsModule, signInModule, customersModule, wishlistModule, primeModule, cartsModule, checkoutModule, ordersModule, gamesModule, contentModule, campaignsModule, catalogModule, magentoSearchModule, searchModule]);
+export const onRepositories: ReadonlySet<FeatureModule> = new Set<FeatureModule>([mediaModule, sessionsModule, signInModule, customersModule, wishlistModule, primeModule, cartsModule, checkoutModule, ordersModule, gamesModule, contentModule, campaignsModule, catalogModule, magentoSearchModule, searchModule, shopperErrorsModule]);

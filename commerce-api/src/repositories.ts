@@ -14,6 +14,7 @@ import { ordersRepository, type OrdersRepository } from './orders/repository.ts'
 import { campaignsRepository, type CampaignsRepository } from './campaigns/repository.ts';
 import { catalogRepository, type CatalogRepository } from './catalog/repository.ts';
 import { searchRepository, type SearchRepository } from './search/repository.ts';
+import { shopperErrorsRepository, type ShopperErrorsRepository } from './shopper-errors/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
@@ -36,6 +37,7 @@ export interface Repositories {
   campaigns: CampaignsRepository;
   catalog: CatalogRepository;
   search: SearchRepository;
+  shopperErrors: ShopperErrorsRepository;
 }
 
 /** `engine`: what the database speaks, for the few queries whose SQL differs (JSON attributes). */
@@ -56,6 +58,7 @@ export function repositories(db: Executor, engine: Engine = 'sqlite'): Repositor
     campaigns: campaignsRepository(db),
     catalog: catalogRepository(db, engine),
     search: searchRepository(db),
+    shopperErrors: shopperErrorsRepository(db),
   };
 }
 

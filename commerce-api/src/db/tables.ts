@@ -542,6 +542,19 @@ export interface SearchSyncLease {
   id: Generated<number>;
 }
 
+export interface ShopperErrorMinutes {
+  bundle: string;
+  chunk: Generated<number>;
+  failed: Generated<number>;
+  last_at: Generated<number>;
+  last_message: Generated<string>;
+  minute: number;
+  remote_load_failed: Generated<number>;
+  render: Generated<number>;
+  version: string;
+  visits: Generated<number>;
+}
+
 export interface Stock {
   is_in_stock: Generated<number>;
   product_id: Generated<number>;
@@ -664,6 +677,7 @@ export interface DB {
   retired_customer_ids: RetiredCustomerIds;
   schema_migrations: SchemaMigrations;
   search_sync_lease: SearchSyncLease;
+  shopper_error_minutes: ShopperErrorMinutes;
   stock: Stock;
   stock_by_town: StockByTown;
   tombola_draws: TombolaDraws;
