@@ -15,6 +15,7 @@ import { gamesModule } from './games/routes.ts';
 import { wishlistModule } from './wishlist/routes.ts';
 import { primeModule } from './prime/routes.ts';
 import { shopperErrorsModule } from './shopper-errors/routes.ts';
+import { operatorsModule } from './operators/routes.ts';
 
 /**
  * The feature modules, each a Fastify plugin in its own folder. Add yours here (one line),
@@ -38,6 +39,7 @@ export const modules: FeatureModule[] = [
   wishlistModule,
   primeModule,
   shopperErrorsModule,
+  operatorsModule,
 ];
 
 /**
@@ -46,4 +48,4 @@ export const modules: FeatureModule[] = [
  * Add yours once nothing it runs touches `ctx.db`; until every module is here, the back end
  * refuses to start on PostgreSQL (`db/engine.ts`).
  */
-export const onRepositories: ReadonlySet<FeatureModule> = new Set<FeatureModule>([mediaModule, sessionsModule, signInModule, customersModule, wishlistModule, primeModule, cartsModule, checkoutModule, ordersModule, gamesModule, contentModule, campaignsModule, catalogModule, magentoSearchModule, searchModule, shopperErrorsModule]);
+export const onRepositories: ReadonlySet<FeatureModule> = new Set<FeatureModule>([mediaModule, sessionsModule, signInModule, customersModule, wishlistModule, primeModule, cartsModule, checkoutModule, ordersModule, gamesModule, contentModule, campaignsModule, catalogModule, magentoSearchModule, searchModule, shopperErrorsModule, operatorsModule]);

@@ -15,6 +15,7 @@ import { campaignsRepository, type CampaignsRepository } from './campaigns/repos
 import { catalogRepository, type CatalogRepository } from './catalog/repository.ts';
 import { searchRepository, type SearchRepository } from './search/repository.ts';
 import { shopperErrorsRepository, type ShopperErrorsRepository } from './shopper-errors/repository.ts';
+import { operatorsRepository, type OperatorsRepository } from './operators/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
@@ -38,6 +39,7 @@ export interface Repositories {
   catalog: CatalogRepository;
   search: SearchRepository;
   shopperErrors: ShopperErrorsRepository;
+  operators: OperatorsRepository;
 }
 
 /** `engine`: what the database speaks, for the few queries whose SQL differs (JSON attributes). */
@@ -59,6 +61,7 @@ export function repositories(db: Executor, engine: Engine = 'sqlite'): Repositor
     catalog: catalogRepository(db, engine),
     search: searchRepository(db),
     shopperErrors: shopperErrorsRepository(db),
+    operators: operatorsRepository(db),
   };
 }
 

@@ -337,6 +337,32 @@ export interface NewsletterSubscribers {
   status: string;
 }
 
+export interface OperatorAudit {
+  action: string;
+  address: Generated<string>;
+  at: string;
+  id: Generated<number>;
+  login: string;
+  subject: Generated<string>;
+}
+
+export interface Operators {
+  created_at: string;
+  disabled: Generated<number>;
+  id: Generated<number>;
+  login: string;
+  password_hash: string;
+  roles: string;
+  updated_at: string;
+}
+
+export interface OperatorSessions {
+  created_at: number;
+  expires_at: number;
+  operator_id: number;
+  token_hash: string | null;
+}
+
 export interface OrderItems {
   discount_amount: Generated<number>;
   id: Generated<number>;
@@ -657,6 +683,9 @@ export interface DB {
   game_prizes: GamePrizes;
   info_pages: InfoPages;
   newsletter_subscribers: NewsletterSubscribers;
+  operator_audit: OperatorAudit;
+  operator_sessions: OperatorSessions;
+  operators: Operators;
   order_items: OrderItems;
   orders: Orders;
   outbox: Outbox;
