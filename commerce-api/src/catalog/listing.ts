@@ -34,7 +34,7 @@ export async function listingPage(catalog: CatalogRepository, listing: ListingIn
 
 /** The page as the database finds it (the listing index's answers are checked against these). */
 export async function storedPage(catalog: CatalogRepository, listing: ListingIndex, criteria: SearchCriteria, locale: Locale, options: ListingOptions): Promise<ListingPage> {
-  const where = compileWhere(criteria, productField(locale, catalog.engine));
+  const where = compileWhere(criteria, productField(locale, catalog.engine), catalog.engine);
   if (criteria.sortOrders.some(isPriceSort)) return listing.sortPage((await catalog.productIds(where, options.hidden)).ids, criteria, locale, options);
   return catalog.productIds(where, options.hidden, {
     clause: compileProductOrder(criteria, locale, catalog.engine),

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { foldAscii, leadingNumber } from '../db/portable.ts';
 import type { Engine, Executor } from '../db/store.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
@@ -222,15 +223,15 @@ export function compileProductOrder(criteria: SearchCriteria, locale: Locale, en
         break;
       case 'name':
       case 'product_name':
-        // SQLite's lower() folds ASCII only, as its NOCASE collation does.
-        parts.push(`lower(p.name_${locale}) ${direction}`);
+        // ASCII folded only, on both engines, as the listing index's `nocase` does.
+        parts.push(`${foldAscii(engine, `p.name_${locale}`)} ${direction}`);
         break;
       case 'quantity':
       case 'qty':
         parts.push(`(SELECT qty FROM stock WHERE product_id = p.id) ${direction}`);
         break;
       case 'special_price':
-        parts.push(`CAST(${jsonText(engine, 'p.attributes', 'special_price')} AS REAL) ${direction}`);
+        parts.push(`${leadingNumber(engine, jsonText(engine, 'p.attributes', 'special_price'))} ${direction}`);
         break;
       case 'best_sellers':
       case 'bestsellers':

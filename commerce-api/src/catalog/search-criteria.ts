@@ -1,3 +1,5 @@
+import { asText, foldAscii, leadingNumber } from '../db/portable.ts';
+import type { Engine } from '../db/store.ts';
 import { badRequest } from '../http/errors.ts';
 
 /**
@@ -177,7 +179,17 @@ function listOf(field: string, def: FieldDef, raw: string): (string | number)[] 
   return items.map((v) => convert(field, def, v));
 }
 
-function compileFilter(filter: Filter, def: FieldDef, params: (string | number)[]): string {
+/**
+ * A LIKE pattern with `\` as its escape on both engines (PostgreSQL's default, and MySQL's, so
+ * Magento's); SQLite has none unless told. A trailing lone `\` is taken literally: PostgreSQL
+ * refuses a pattern that ends with its escape.
+ */
+function likePattern(value: string): string {
+  const trailing = /\\+$/.exec(value)?.[0].length ?? 0;
+  return trailing % 2 === 1 ? `${value}\\` : value;
+}
+
+function compileFilter(filter: Filter, def: FieldDef, params: (string | number)[], engine: Engine): string {
   const { field, conditionType, value } = filter;
   const col = def.sql;
   if (def.membership) {
@@ -214,13 +226,15 @@ function compileFilter(filter: Filter, def: FieldDef, params: (string | number)[
       return conditionType === 'in' ? `${col} IN ${list}` : `(${col} IS NULL OR ${col} NOT IN ${list})`;
     }
     case 'like':
-    case 'nlike':
-      params.push(value);
+    case 'nlike': {
+      params.push(likePattern(value));
       // Folded on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
-      return conditionType === 'like' ? `lower(${col}) LIKE lower(?)` : `(${col} IS NULL OR lower(${col}) NOT LIKE lower(?))`;
+      const match = `${foldAscii(engine, asText(engine, col))} LIKE ${foldAscii(engine, '?')} ESCAPE '\\'`;
+      return conditionType === 'like' ? match : `(${col} IS NULL OR NOT ${match})`;
+    }
     case 'finset':
-      params.push(`%,${value.trim()},%`);
-      return `lower(',' || ${col} || ',') LIKE lower(?)`;
+      params.push(likePattern(`%,${value.trim()},%`));
+      return `${foldAscii(engine, `',' || ${asText(engine, col)} || ','`)} LIKE ${foldAscii(engine, '?')} ESCAPE '\\'`;
     case 'null':
       return `${col} IS NULL`;
     case 'notnull':
@@ -233,7 +247,7 @@ function compileFilter(filter: Filter, def: FieldDef, params: (string | number)[
         // Custom attributes are stored as text; numeric comparisons compare their numeric value.
         if (value.trim() === '' || !Number.isFinite(converted)) throw badRequest('invalid_filter_value', { field, value: value.slice(0, 80) });
         params.push(converted);
-        return `CAST(${col} AS REAL) ${op} ?`;
+        return `${leadingNumber(engine, col)} ${op} ?`;
       }
       params.push(converted);
       return `${col} ${op} ?`;
@@ -241,13 +255,14 @@ function compileFilter(filter: Filter, def: FieldDef, params: (string | number)[
   }
 }
 
-export function compileWhere(criteria: SearchCriteria, resolve: (field: string) => FieldDef | undefined): CompiledWhere {
+/** `engine`: the SQL's dialect where the engines differ (folding case, reading a number out of text). */
+export function compileWhere(criteria: SearchCriteria, resolve: (field: string) => FieldDef | undefined, engine: Engine = 'sqlite'): CompiledWhere {
   const params: (string | number)[] = [];
   const clauses = criteria.filterGroups.map((filters) => {
     const ors = filters.map((filter) => {
       const def = resolve(filter.field);
       if (!def) throw badRequest('unknown_filter_field', { field: filter.field.slice(0, 80) });
-      return compileFilter(filter, def, params);
+      return compileFilter(filter, def, params, engine);
     });
     return ors.length === 1 ? ors[0]! : `(${ors.join(' OR ')})`;
   });
