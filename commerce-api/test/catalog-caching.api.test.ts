@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
 
@@ -24,10 +24,8 @@ describe('catalogue answers a browser can keep', () => {
     expect(again.headers.get('etag')).toBe(etag);
 
     // An order elsewhere (another connection) changes the stock shown on the page.
-    const db = new Database(api.server.dbPath);
     const product = page.items[0]!;
-    db.prepare('UPDATE stock SET qty = qty + 7 WHERE product_id = ?').run(product.id);
-    db.close();
+    await api.store.db.updateTable('stock').set({ qty: sql`qty + 7` }).where('product_id', '=', product.id).execute();
     const changed = await fetch(`${api.server.url}${PAGE}`, { headers: { 'if-none-match': etag! } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);

@@ -5,7 +5,7 @@ let file: string;
 
 const api = useTestServer();
 beforeAll(async () => {
-  const media = api.db.prepare("SELECT media FROM products WHERE status = 1 AND media != '[]' LIMIT 1").pluck().get() as string;
+  const { media } = await api.store.db.selectFrom('products').select('media').where('status', '=', 1).where('media', '!=', '[]').orderBy('id').limit(1).executeTakeFirstOrThrow();
   file = (JSON.parse(media) as { file: string }[])[0]!.file;
 });
 

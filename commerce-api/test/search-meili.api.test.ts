@@ -1,14 +1,12 @@
-import Database from 'better-sqlite3';
 import { Meilisearch, MeilisearchApiError } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTERABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../src/search/documents.ts';
 import { MeiliIndexes, searchKeyUid } from '../src/search/meili.ts';
 import { MeiliSync } from '../src/search/meili-sync.ts';
 import { repositories } from '../src/repositories.ts';
-import { sqliteStore } from '../src/db/store.ts';
 import { indexSettings } from '../src/search/settings.ts';
 import { startMeiliPeer, type MeiliPeer } from './support/meili-peer.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { startServer, storeOf, type TestServer } from './support/server.ts';
 
 const MASTER = 'peer-master-key-0123456789abcdef';
 let peer: MeiliPeer;
@@ -90,12 +88,23 @@ describe('Meilisearch adapter (against a Meilisearch-protocol peer)', () => {
   });
 
   it('pushes a price, stock or flag change within seconds, only the documents that changed, from one process', async () => {
-    const writer = new Database(api.dbPath);
+    // Another connection to the server's database, on either engine.
+    const writer = storeOf(api);
     const en = peer.indexes.get('test_en_products')!;
-    const product = writer.prepare("SELECT p.id, p.price FROM products p JOIN stock s ON s.product_id = p.id WHERE p.status = 1 AND p.visibility = 4 AND p.type_id = 'simple' AND s.qty > 0 LIMIT 1").get() as { id: number; price: number };
+    const product = await writer.db
+      .selectFrom('products as p')
+      .innerJoin('stock as s', 's.product_id', 'p.id')
+      .select(['p.id', 'p.price'])
+      .where('p.status', '=', 1)
+      .where('p.visibility', '=', 4)
+      .where('p.type_id', '=', 'simple')
+      .where('s.qty', '>', 0)
+      .orderBy('p.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const from = peer.log.length;
-    writer.prepare('UPDATE products SET price = ? WHERE id = ?').run(product.price + 1000, product.id);
-    writer.prepare('UPDATE stock SET qty = 0, is_in_stock = 0 WHERE product_id = ?').run(product.id);
+    await writer.db.updateTable('products').set({ price: product.price + 1000 }).where('id', '=', product.id).execute();
+    await writer.db.updateTable('stock').set({ qty: 0, is_in_stock: 0 }).where('product_id', '=', product.id).execute();
     const { after } = await within(5_000, () => {
       const doc = en.documents.get(product.id);
       return doc?.price === product.price + 1000 && doc.in_stock === false;
@@ -107,11 +116,11 @@ describe('Meilisearch adapter (against a Meilisearch-protocol peer)', () => {
     expect(pushes.reduce((n, c) => n + (c.items ?? 0), 0)).toBeLessThanOrEqual(pushes.length);
     // A second process on the same database leaves Meilisearch alone while the lease is held.
     const log = { info: () => undefined, error: () => undefined };
-    const second = new MeiliSync({ repos: repositories(sqliteStore(writer).db), now: () => new Date(), config: { ...api.app.initialConfig, meiliHost: peer.url, meiliMasterKey: MASTER, indexPrefix: 'test_' } as never }, log);
+    const second = new MeiliSync({ repos: repositories(writer.db, writer.engine), now: () => new Date(), config: { ...api.app.initialConfig, meiliHost: peer.url, meiliMasterKey: MASTER, indexPrefix: 'test_' } as never }, log);
     const quiet = peer.log.length;
     expect(await second.tick()).toBe(false);
     expect(peer.log.length).toBe(quiet);
-    writer.close();
+    await writer.close();
   });
 
   it('hands browsers a search-only key made from the master key, and this origin\'s /search', async () => {

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { Meilisearch, MeilisearchApiError } from 'meilisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
@@ -30,6 +29,7 @@ beforeAll(async () => {
 const fr = () => client.index<Hit>('test_fr_products');
 const inCategory = (hits: Hit[], ...ids: number[]) => hits.every((h) => h.category_ids.some((c) => ids.includes(c)));
 const en = () => client.index<Hit>('test_en_products');
+const productCount = async () => (await api.store.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
 async function apiError(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
   try {
@@ -141,9 +141,16 @@ describe('embedded search through the official meilisearch client', () => {
     const total = Object.values(brands).reduce((s, n) => s + n, 0);
     expect(total).toBe(res.estimatedTotalHits);
     expect(res.facetStats!['price']!.min).toBeLessThan(res.facetStats!['price']!.max);
-    const expected = api.db.prepare(
-      "SELECT count(*) FROM products p JOIN product_categories pc ON pc.product_id = p.id WHERE pc.category_id = 31 AND p.status = 1 AND p.visibility IN (3, 4) AND json_extract(p.attributes, '$.marque') = 'Hisense'",
-    ).pluck().get();
+    const listed = await api.store.db
+      .selectFrom('products as p')
+      .innerJoin('product_categories as pc', 'pc.product_id', 'p.id')
+      .select('p.attributes')
+      .where('pc.category_id', '=', 31)
+      .where('p.status', '=', 1)
+      .where('p.visibility', 'in', [3, 4])
+      .execute();
+    const expected = listed.filter((p) => (JSON.parse(p.attributes) as Record<string, unknown>)['marque'] === 'Hisense').length;
+    expect(expected).toBeGreaterThan(0);
     expect(brands['Hisense']).toBe(expected);
   });
 
@@ -210,27 +217,25 @@ describe('embedded search through the official meilisearch client', () => {
 describe('freshness', () => {
   it('reflects a stock change (an order from any connection) on the next search', async () => {
     const [hit] = (await fr().search('', { filter: 'in_stock = true AND type_id = simple', limit: 1 })).hits;
-    const writer = new Database(api.server.dbPath);
-    const qty = writer.prepare('SELECT qty FROM stock WHERE product_id = ?').pluck().get(hit!.id) as number;
-    writer.prepare('UPDATE stock SET qty = 0, is_in_stock = 0 WHERE product_id = ?').run(hit!.id);
+    const stock = api.store.db.updateTable('stock').where('product_id', '=', hit!.id);
+    const { qty } = await api.store.db.selectFrom('stock').select('qty').where('product_id', '=', hit!.id).executeTakeFirstOrThrow();
+    await stock.set({ qty: 0, is_in_stock: 0 }).execute();
     const after = await fr().search('', { filter: `id = ${hit!.id}` });
     expect(after.hits[0]).toMatchObject({ id: hit!.id, in_stock: false, qty: 0 });
     expect((await fr().search('', { filter: `id = ${hit!.id} AND in_stock = true` })).hits).toEqual([]);
-    writer.prepare('UPDATE stock SET qty = ?, is_in_stock = 1 WHERE product_id = ?').run(qty, hit!.id);
-    writer.close();
+    await stock.set({ qty, is_in_stock: 1 }).execute();
     expect((await fr().search('', { filter: `id = ${hit!.id}` })).hits[0]).toMatchObject({ in_stock: true, qty });
   });
 });
 
 describe('time', () => {
   it('starts and ends flash sales and special prices as the clock passes their dates', async () => {
-    const row = api.db
-      .prepare(
-        `SELECT id, price, attributes FROM products WHERE status = 1 AND visibility = 4
-         AND json_extract(attributes, '$.is_on_flash_sale') = '1' AND json_extract(attributes, '$.flash_sale_start') > ? ORDER BY json_extract(attributes, '$.flash_sale_start') LIMIT 1`,
-      )
-      .get('2026-11-21 10:00:00') as { id: number; price: number; attributes: string };
-    const a = JSON.parse(row.attributes) as Record<string, string>;
+    // The first flash sale to start after the test's clock.
+    const listed = await api.store.db.selectFrom('products').select(['id', 'price', 'attributes']).where('status', '=', 1).where('visibility', '=', 4).execute();
+    const [row, a] = listed
+      .map((p) => [p, JSON.parse(p.attributes) as Record<string, string>] as const)
+      .filter(([, attributes]) => attributes['is_on_flash_sale'] === '1' && (attributes['flash_sale_start'] ?? '') > '2026-11-21 10:00:00')
+      .toSorted(([x, ax], [y, ay]) => (ax['flash_sale_start']! < ay['flash_sale_start']! ? -1 : ax['flash_sale_start']! > ay['flash_sale_start']! ? 1 : x.id - y.id))[0]!;
     const before = (await fr().search('', { filter: `id = ${row.id}` })).hits[0]!;
     expect(before).toMatchObject({ is_on_flash_sale: false, final_price: row.price });
     clock = Date.parse(`${a['flash_sale_start']!.replace(' ', 'T')}Z`) + 60_000;
@@ -254,13 +259,13 @@ describe('search errors and permissions', () => {
   });
 
   it('refuses every write with 403 and leaves the catalogue as it is', async () => {
-    const before = api.db.prepare('SELECT count(*) FROM products').pluck().get();
+    const before = await productCount();
     expect(await apiError(fr().addDocuments([{ id: 999999, name: 'Injected', brand: 'x' } as unknown as Hit]))).toMatchObject({ status: 403, code: 'invalid_api_key' });
     expect(await apiError(fr().deleteAllDocuments())).toMatchObject({ status: 403 });
     expect(await apiError(fr().updateSettings({ filterableAttributes: ['secret'] }))).toMatchObject({ status: 403 });
     expect(await apiError(client.deleteIndex('test_fr_products'))).toMatchObject({ status: 403 });
     expect(await apiError(client.getKeys())).toMatchObject({ status: 403 });
-    expect(api.db.prepare('SELECT count(*) FROM products').pluck().get()).toBe(before);
+    expect(await productCount()).toBe(before);
     const still = await fr().search('Injected');
     expect(still.hits.find((h) => h.id === 999999)).toBeUndefined();
   });

@@ -7,6 +7,8 @@ import { Client, Pool } from 'pg';
 import { migratePostgres } from '../../src/db/migrate.ts';
 import { postgresStore } from '../../src/db/store.ts';
 import { seedIfEmpty } from '../../src/seed/seed.ts';
+import { seedCampaignsOnce } from '../../src/campaigns/seed.ts';
+import { dataAccess } from '../../src/repositories.ts';
 
 /**
  * A throw-away PostgreSQL cluster from the machine's own binaries (Debian's `postgresql`, which
@@ -116,6 +118,9 @@ export async function startPostgresCluster({ seeded = false }: { seeded?: boolea
       const store = postgresStore(databases.url(SEEDED_TEMPLATE_DATABASE), { max: 1 });
       try {
         await seedIfEmpty(store);
+        // What every server would otherwise do as it starts (seconds each on a busy machine):
+        // the demo campaigns select their products from the whole catalogue.
+        await seedCampaignsOnce(dataAccess(store), new Date());
       } finally {
         await store.close();
       }
