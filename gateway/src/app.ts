@@ -6,6 +6,7 @@ import { registerApiProxy } from './api-proxy.ts';
 import { registerBundleRoutes } from './bundle-routes.ts';
 import { registerDevShellProxy, type DevRemote } from './dev-mode.ts';
 import { errorLog } from './error-reports.ts';
+import { reportTokens } from './report-token.ts';
 import { registerOperator } from './operator.ts';
 import { registerPageHeaders } from './page-headers.ts';
 import { registerPages } from './pages.ts';
@@ -27,6 +28,12 @@ export interface GatewayOptions {
   operatorPassword?: string;
   /** The content campaigns' admin credential, for the console's campaign managers (server-side). */
   campaignAdminToken?: () => string | null;
+  /**
+   * The back end's shopper-error credential (`ERROR_REPORTS_TOKEN`, else the file beside the
+   * SQLite database; decision 029): reports and the console's error rates go through it, and
+   * page-load tokens are signed with a key derived from it. Absent: `/errors` answers 503.
+   */
+  reportsCredential?: string | null;
   /** Enables releases of a remote from CI or a workstation (`RELEASE_TOKEN`, decision 021); absent = none. */
   releaseToken?: string;
   /**
@@ -81,14 +88,21 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   const view = storeView({ storeDir: options.storeDir, shellDir: options.shellDir, now, apiOrigin, log: app.log, ...(options.dev ? { devRemotes: options.dev.remotes } : {}) });
   const markRenderedScripts = registerPageHeaders(app, view, options.dev !== undefined);
-  // Shopper-reported errors and page loads per bundle version (`POST /errors`, the console).
-  const errors = errorLog();
-  await registerBundleRoutes(app, options.storeDir, view, errors);
+  // Shopper-reported errors and page loads per bundle version (`POST /errors`, the console), kept
+  // by the back end for every gateway alike; in process, through its own pipeline.
+  const credential = options.reportsCredential;
+  const reports = credential
+    ? {
+        log: errorLog({ fetch: inProcess?.fetch ?? fetch, origin: inProcess ? () => 'http://localhost' : apiOrigin, credential }),
+        tokens: reportTokens(credential),
+      }
+    : undefined;
+  await registerBundleRoutes(app, options.storeDir, view, reports);
   const campaignAdminToken = options.campaignAdminToken;
   registerOperator(app, {
     password: options.operatorPassword,
     state: view.currentState,
-    errors,
+    ...(reports ? { errors: reports.log } : {}),
     now,
     ...(campaignAdminToken ? { campaigns: { origin: apiOrigin, token: campaignAdminToken } } : {}),
   });

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SHELL } from '@shop/tools/release/state';
 import { parseReport, parseVisits, type ErrorLog } from './error-reports.ts';
+import type { ReportTokens } from './report-token.ts';
 import type { StoreView } from './store-view.ts';
 
 /**
@@ -19,14 +20,25 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 export const NO_STORE = 'no-store';
 
+/** Shoppers' error reports: where they are kept, and the page-load tokens they must carry (decision 029). */
+export interface ShopperReports {
+  log: ErrorLog;
+  tokens: ReportTokens;
+}
+
+const tokenOf = (body: unknown): unknown => (typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined);
+
 /**
  * What the shell's runtime asks for besides pages: the runtime manifest, the build id it polls,
- * the published remotes' files, and the error reports its browsers send.
+ * the published remotes' files, and the error reports its browsers send (refused with 503 when
+ * the store has no `reports`: no credential for the back end's shopper-error API).
  */
-export async function registerBundleRoutes(app: FastifyInstance, storeDir: string, view: StoreView, errors: ErrorLog): Promise<void> {
+export async function registerBundleRoutes(app: FastifyInstance, storeDir: string, view: StoreView, reports: ShopperReports | undefined): Promise<void> {
   app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', NO_STORE);
-    return view.runtimeManifest(await view.cohortOf(request, reply));
+    const manifest = await view.runtimeManifest(await view.cohortOf(request, reply));
+    // Fetched once by every page load of the shell, never cached: the page load's report token.
+    return reports ? { ...manifest, reportToken: reports.tokens.issue() } : manifest;
   });
 
   app.get('/builds/latest.json', async (request, reply) => {
@@ -34,23 +46,41 @@ export async function registerBundleRoutes(app: FastifyInstance, storeDir: strin
     return { build: (await view.runtimeManifest(await view.cohortOf(request, reply))).build };
   });
 
+  /** The page load a report comes from, or the answer refusing it (no reports here, no valid token). */
+  const pageOf = (body: unknown): string | { code: number; message: string } => {
+    if (!reports) return { code: 503, message: 'Error reports are not configured on this server' };
+    return reports.tokens.verify(tokenOf(body)) ?? { code: 403, message: 'A report needs the token of a page load of this store (reportToken in /remotes.json)' };
+  };
+  /** Passes on to the back end; over a limit the browser is answered as usual (it has nothing to fix). */
+  const passOn = async (reply: FastifyReply, send: () => Promise<unknown>) => {
+    try {
+      await send();
+    } catch (error) {
+      app.log.error({ err: error }, 'shopper error report not kept');
+      return reply.code(503).send({ message: 'Error reports cannot be kept right now' });
+    }
+    return reply.code(204).send();
+  };
+
   // Shoppers' browsers report failures here (the shell's error reporter); the console reads them.
   app.post('/errors', { bodyLimit: 2048 }, async (request, reply) => {
     const report = parseReport(request.body);
     if (typeof report === 'string') return reply.code(400).send({ message: report });
+    const page = pageOf(request.body);
+    if (typeof page !== 'string') return reply.code(page.code).send({ message: page.message });
     const state = await view.currentState();
     if (report.bundle !== SHELL && !(report.bundle in state.remotes)) return reply.code(400).send({ message: `unknown bundle ${report.bundle}` });
     // The shell does not know its own version: `current` is the one live when the report arrives.
     if (report.bundle === SHELL && report.version === 'current') report.version = state.shell?.current ?? 'unpublished';
-    // Over the per-client limit the report is dropped quietly: the browser has nothing to fix.
-    errors.record(request.ip, report);
-    return reply.code(204).send();
+    return passOn(reply, () => reports!.log.record(request.ip, page, report));
   });
 
   // The same browsers count their visits per remote version: the error rates' denominators.
   app.post('/errors/visits', { bodyLimit: 4096 }, async (request, reply) => {
     const counts = parseVisits(request.body);
     if (typeof counts === 'string') return reply.code(400).send({ message: counts });
+    const page = pageOf(request.body);
+    if (typeof page !== 'string') return reply.code(page.code).send({ message: page.message });
     const state = await view.currentState();
     for (const c of counts) {
       if (c.bundle === SHELL && c.version === 'current') c.version = state.shell?.current ?? 'unpublished';
@@ -58,8 +88,7 @@ export async function registerBundleRoutes(app: FastifyInstance, storeDir: strin
       // Only stored versions: made-up ones would grow the counters without end.
       if (!bundle || !(c.version in bundle.versions)) return reply.code(400).send({ message: `unknown version ${c.bundle}@${c.version}` });
     }
-    errors.visited(request.ip, counts);
-    return reply.code(204).send();
+    return passOn(reply, () => reports!.log.visited(request.ip, page, counts));
   });
 
   // Published remotes. Dot-directories (publishes in progress) are never served.

@@ -1,31 +1,56 @@
-import { describe, expect, it } from 'vitest';
-import { errorLog, parseVisits } from './error-reports.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, resolveReportsToken } from '@shop/commerce-api';
+import { errorLog, parseVisits, type ReportsApi } from './error-reports.ts';
 
-describe('visits per version', () => {
-  it('rates a version over the visits of its own pages, for the last hour', () => {
-    let clock = 0;
-    const log = errorLog({ now: () => clock });
+let dir: string;
+let backEnd: FastifyInstance;
+let api: ReportsApi;
+
+beforeAll(async () => {
+  // The back end as a gateway finds it on its SQLite file: the credential beside it.
+  dir = mkdtempSync(join(tmpdir(), 'error-reports-'));
+  const dbPath = join(dir, 'shop.sqlite');
+  backEnd = await buildApp({ dbPath, seed: false, config: { mode: 'test', readerThreads: 0 } });
+  await backEnd.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = backEnd.server.address() as { port: number };
+  api = { fetch, origin: () => `http://127.0.0.1:${port}`, credential: resolveReportsToken(dbPath)! };
+}, 60_000);
+
+afterAll(async () => {
+  await backEnd?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('error reports kept by the back end', () => {
+  it('rates a version over the visits of its own pages', async () => {
+    const log = errorLog(api);
     // 74 visits of the catalogue; mf-promotions' page opened 6 times, failing every time.
-    log.visited('a', [{ bundle: 'mf-catalog', version: '1', visits: 74, failed: 0 }]);
-    log.visited('a', [{ bundle: 'mf-promotions', version: '2', visits: 4, failed: 4 }]);
-    for (let i = 0; i < 2; i++) log.record('a', { kind: 'render', bundle: 'mf-promotions', version: '2', message: `boom ${i}` });
-    clock = 59 * 60_000;
-    log.visited('b', [{ bundle: 'mf-promotions', version: '2', visits: 2, failed: 2 }]);
-    expect(log.summary()).toEqual({
+    expect(await log.visited('192.0.2.1', 'page-load-aaaa', [{ bundle: 'mf-catalog', version: '1', visits: 74, failed: 0 }])).toBe('recorded');
+    await log.visited('192.0.2.1', 'page-load-aaaa', [{ bundle: 'mf-promotions', version: '2', visits: 4, failed: 4 }]);
+    for (let i = 0; i < 2; i++) expect(await log.record('192.0.2.1', 'page-load-aaaa', { kind: 'render', bundle: 'mf-promotions', version: '2', message: `boom ${i}` })).toBe('recorded');
+    await log.visited('192.0.2.2', 'page-load-bbbb', [{ bundle: 'mf-promotions', version: '2', visits: 2, failed: 2 }]);
+    expect(await log.summary()).toEqual({
       'mf-catalog': { '1': { count: 0, visits: 74, failed: 0, kinds: {}, last: '' } },
       'mf-promotions': { '2': { count: 2, visits: 6, failed: 6, kinds: { render: 2 }, last: 'boom 1' } },
     });
-    // An hour after the first ones only the last batch is left.
-    clock = 61 * 60_000;
-    expect(log.summary()['mf-promotions']!['2']).toEqual({ count: 0, visits: 2, failed: 2, kinds: {}, last: '' });
-    expect(log.summary()['mf-catalog']).toBeUndefined();
   });
 
-  it('drops the batches of an address past its limit this minute', () => {
-    const log = errorLog({ now: () => 0, visitBatchesPerClientPerMinute: 2 });
-    const one = [{ bundle: 'mf-demo', version: '1', visits: 1, failed: 0 }];
-    expect([log.visited('a', one), log.visited('a', one), log.visited('a', one), log.visited('b', one)]).toEqual(['recorded', 'recorded', 'limited', 'recorded']);
-    expect(log.summary()['mf-demo']!['1']!.visits).toBe(3);
+  it('says limited once a page load sent too many, and the report is not counted', async () => {
+    const log = errorLog(api);
+    const results: string[] = [];
+    for (let i = 0; i < 12; i++) results.push(await log.record(`198.51.100.${i}`, 'page-load-cccc', { kind: 'chunk', bundle: 'mf-demo', version: '1', message: `m${i}` }));
+    expect(results).toEqual([...Array<string>(10).fill('recorded'), 'limited', 'limited']);
+    expect((await log.summary())['mf-demo']!['1']).toMatchObject({ count: 10, last: 'm9' });
+  });
+
+  it('fails loudly with a wrong credential instead of losing reports quietly', async () => {
+    const log = errorLog({ ...api, credential: 'not-the-gateways-credential-000' });
+    await expect(log.summary()).rejects.toThrow(/answered 401/);
+    await expect(log.record('192.0.2.3', 'page-load-dddd', { kind: 'render', bundle: 'mf-demo', version: '1', message: 'x' })).rejects.toThrow(/answered 401/);
   });
 
   it('accepts only well-formed batches', () => {

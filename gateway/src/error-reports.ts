@@ -2,9 +2,10 @@
  * Errors reported by shoppers' browsers (`POST /errors`, sent by the shell): a remote that did
  * not load, a render error caught by a region boundary, a chunk that failed to download. Beside
  * them, the same browsers count their visits (`POST /errors/visits`): visits of each remote's
- * pages, and how many of them failed. Kept in memory for the last hour, per bundle and version,
- * so the operator console can show which release hurts, as a rate over that remote's own visits
- * (and compare a canary with the live version). Nothing identifies the shopper.
+ * pages, and how many of them failed. The back end keeps them for the last hour, per bundle and
+ * version, for every gateway alike (decision 029), so the operator console shows which release
+ * hurts, as a rate over that remote's own visits (and compares a canary with the live version).
+ * Nothing identifies the shopper.
  */
 export const ERROR_KINDS = ['remote-load-failed', 'render', 'chunk'] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
@@ -77,95 +78,48 @@ export function parseReport(body: unknown): ErrorReport | string {
   return { kind: b['kind'] as ErrorKind, bundle: b['bundle'], version: b['version'], message: b['message'].slice(0, MAX_MESSAGE) };
 }
 
-export interface ErrorLogOptions {
-  now?: () => number;
-  windowMs?: number;
-  /** Reports accepted per client address per minute; the rest are dropped (a loop must not flood). */
-  perClientPerMinute?: number;
-  /**
-   * Visit batches accepted per client address per minute: more than reports, since many shoppers
-   * share one address behind a mobile carrier's NAT, and each browser sends one every 10 s at most.
-   */
-  visitBatchesPerClientPerMinute?: number;
-  /** Reports kept at most (oldest dropped first). */
-  maxEntries?: number;
+/** How the gateway reaches the back end's shopper-error API (server to server, never from a browser). */
+export interface ReportsApi {
+  /** The back end's own pipeline in process, or the network's `fetch` (`COMMERCE_API_URL`). */
+  fetch: typeof fetch;
+  origin: () => string;
+  /** The gateways' credential (`ERROR_REPORTS_TOKEN`, or the file beside the SQLite database). */
+  credential: string;
 }
 
 export interface ErrorLog {
-  /** `limited` when the client sent too many this minute. */
-  record(client: string, report: ErrorReport): 'recorded' | 'limited';
-  /** Adds a browser's visit counts; `limited` when the client sent too many batches this minute. */
-  visited(client: string, counts: VisitCount[]): 'recorded' | 'limited';
-  /** bundle → version → counts, for the last `windowMs`. */
-  summary(): Record<string, Record<string, VersionErrors>>;
+  /**
+   * Passes a report on, with the address that sent it and its page load (the token's id) for the
+   * limits; `limited` when either sent too many (counted in the database, across gateways).
+   */
+  record(client: string, page: string, report: ErrorReport): Promise<'recorded' | 'limited'>;
+  /** Adds a browser's visit counts; `limited` as for reports. */
+  visited(client: string, page: string, counts: VisitCount[]): Promise<'recorded' | 'limited'>;
+  /** bundle → version → counts, for the last hour. */
+  summary(): Promise<Record<string, Record<string, VersionErrors>>>;
 }
 
-const empty = (): VersionErrors => ({ count: 0, visits: 0, failed: 0, kinds: {}, last: '' });
+const PATH = '/api/admin/shopper-errors';
+/** The back end counts the limits: its 429 means dropped, which the browser need not know. */
+const counted = (res: Response): 'recorded' | 'limited' => (res.status === 429 ? 'limited' : 'recorded');
 
-/** Whether `client` may send one more this minute (counted per minute, per address). */
-function perMinuteLimit(limit: number, now: () => number): (client: string) => boolean {
-  const clients = new Map<string, { minute: number; count: number }>();
-  return (client) => {
-    const minute = Math.floor(now() / 60_000);
-    const seen = clients.get(client);
-    if (seen?.minute === minute && seen.count >= limit) return false;
-    if (seen?.minute !== minute && clients.size > 10_000) clients.clear();
-    clients.set(client, { minute, count: seen?.minute === minute ? seen.count + 1 : 1 });
-    return true;
+export function errorLog(api: ReportsApi): ErrorLog {
+  const call = async (path: string, body?: unknown): Promise<Response> => {
+    const res = await api.fetch(`${api.origin()}${PATH}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${api.credential}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (res.ok || res.status === 429) return res;
+    throw new Error(`the back end's shopper-error API answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
   };
-}
-
-export function errorLog({ now = Date.now, windowMs = 3_600_000, perClientPerMinute = 20, visitBatchesPerClientPerMinute = 120, maxEntries = 20_000 }: ErrorLogOptions = {}): ErrorLog {
-  const entries: (ErrorReport & { at: number })[] = [];
-  const reportAllowed = perMinuteLimit(perClientPerMinute, now);
-  const batchAllowed = perMinuteLimit(visitBatchesPerClientPerMinute, now);
-  // Visits and failed visits per bundle@version, per minute: counters, not entries.
-  const visits = new Map<string, Map<number, { visits: number; failed: number }>>();
   return {
-    visited(client, counts) {
-      if (!batchAllowed(client)) return 'limited';
-      const minute = Math.floor(now() / 60_000);
-      for (const c of counts) {
-        const key = `${c.bundle}@${c.version}`;
-        const perMinute = visits.get(key) ?? new Map<number, { visits: number; failed: number }>();
-        const slot = perMinute.get(minute) ?? { visits: 0, failed: 0 };
-        slot.visits += c.visits;
-        slot.failed += c.failed;
-        perMinute.set(minute, slot);
-        visits.set(key, perMinute);
-      }
-      return 'recorded';
-    },
-    record(client, report) {
-      if (!reportAllowed(client)) return 'limited';
-      entries.push({ ...report, at: now() });
-      if (entries.length > maxEntries) entries.splice(0, entries.length - maxEntries);
-      return 'recorded';
-    },
-    summary() {
-      const since = now() - windowMs;
-      while (entries.length && entries[0]!.at < since) entries.shift();
+    record: async (client, page, report) => counted(await call('/reports', { client, page, ...report })),
+    visited: async (client, page, counts) => counted(await call('/visits', { client, page, visits: counts })),
+    async summary() {
+      const { versions } = (await (await call('')).json()) as { versions: (VersionErrors & { bundle: string; version: string })[] };
       const out: Record<string, Record<string, VersionErrors>> = {};
-      const firstMinute = Math.floor(since / 60_000);
-      for (const [key, perMinute] of visits) {
-        for (const minute of perMinute.keys()) if (minute < firstMinute) perMinute.delete(minute);
-        if (perMinute.size === 0) {
-          visits.delete(key);
-          continue;
-        }
-        const at = key.lastIndexOf('@');
-        const v = ((out[key.slice(0, at)] ??= {})[key.slice(at + 1)] ??= empty());
-        for (const slot of perMinute.values()) {
-          v.visits += slot.visits;
-          v.failed += slot.failed;
-        }
-      }
-      for (const e of entries) {
-        const v = ((out[e.bundle] ??= {})[e.version] ??= empty());
-        v.count++;
-        v.kinds[e.kind] = (v.kinds[e.kind] ?? 0) + 1;
-        v.last = e.message;
-      }
+      for (const { bundle, version, ...counts } of versions) (out[bundle] ??= {})[version] = counts;
       return out;
     },
   };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, resolveReportsToken } from '@shop/commerce-api';
 import { publishAll, setWindow } from '@shop/tools/release/commands';
 import { readState } from '@shop/tools/release/store';
 import { createGateway } from './app.ts';
@@ -26,6 +27,11 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return { status: res.statusCode, body: res.body, ...(typeof cookie === 'string' ? { cookie } : {}) };
 }
 
+/** What a page load of the shell gets with the runtime manifest: the token its reports carry. */
+async function pageToken(): Promise<string> {
+  return (JSON.parse((await gateway.inject({ method: 'GET', url: '/remotes.json' })).body) as { reportToken: string }).reportToken;
+}
+
 async function status(cookie?: string): Promise<{ code: number; bundles: BundleView[] }> {
   const res = await gateway.inject({ method: 'GET', url: '/operator/api/status', headers: cookie ? { cookie } : {} });
   return { code: res.statusCode, bundles: res.statusCode === 200 ? (JSON.parse(res.body) as { bundles: BundleView[] }).bundles : [] };
@@ -42,11 +48,13 @@ beforeAll(async () => {
   await write('mf-demo/dist/routes.json', JSON.stringify([{ path: '/demo', page: 'demo' }]));
   await publishAll({ storeDir, rootDir: root, ...quiet });
   await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', route: '/demo', from: '2099-01-01T00:00:00Z' });
-  const api = { mode: 'in-process' as const, create: async () => Fastify() };
-  gateway = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api, operatorPassword: PASSWORD });
-  closed = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api });
+  // The back end keeps the shoppers' reports (decision 029); the gateway holds its credential.
+  const dbPath = join(root, 'shop.sqlite');
+  const withBackEnd = { mode: 'in-process' as const, create: () => buildApp({ dbPath, seed: false, config: { mode: 'test', readerThreads: 0 } }) };
+  gateway = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api: withBackEnd, operatorPassword: PASSWORD, reportsCredential: resolveReportsToken(dbPath) });
+  closed = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api: { mode: 'in-process' as const, create: async () => Fastify() } });
   await Promise.all([gateway.ready(), closed.ready()]);
-});
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all([gateway?.close(), closed?.close()]);
@@ -92,17 +100,37 @@ describe('operator console', () => {
   it('counts the errors shoppers report per version, refusing bad reports and floods', async () => {
     const state = await readState(storeDir);
     const version = state.remotes['mf-demo']!.current!;
-    const report = { kind: 'remote-load-failed', bundle: 'mf-demo', version, message: 'Loading script failed' };
+    const report = { kind: 'remote-load-failed', bundle: 'mf-demo', version, message: 'Loading script failed', token: await pageToken() };
     expect((await post('/errors', report)).status).toBe(204);
     expect((await post('/errors', { ...report, kind: 'boom' })).status).toBe(400);
     expect((await post('/errors', { ...report, bundle: 'mf-nope' })).status).toBe(400);
     expect((await post('/errors', { ...report, version: '../../etc' })).status).toBe(400);
-    // One browser in a loop: 20 a minute are kept, the rest dropped without an error.
-    for (let i = 0; i < 30; i++) expect((await post('/errors', { ...report, kind: 'render', message: `render ${i}` })).status).toBe(204);
+    // One browser in a loop, 5 reports per page load as the shell sends at most: 20 a minute are
+    // kept, the rest dropped without an error.
+    for (let i = 0; i < 30; i++) {
+      if (i % 5 === 0) report.token = await pageToken();
+      expect((await post('/errors', { ...report, kind: 'render', message: `render ${i}` })).status).toBe(204);
+    }
 
     const cookie = (await post('/operator/login', { password: PASSWORD })).cookie!.split(';')[0]!;
     const demo = (await status(cookie)).bundles.find((b) => b.name === 'mf-demo')!;
     expect(demo.live!.errors).toEqual({ count: 20, visits: 0, failed: 0, kinds: { 'remote-load-failed': 1, render: 19 }, last: 'render 18' });
+  });
+
+  it('refuses reports and visits without the token of a page load (issue 24): forgeries change no rate', async () => {
+    const state = await readState(storeDir);
+    const version = state.remotes['mf-demo']!.current!;
+    const cookie = (await post('/operator/login', { password: PASSWORD })).cookie!.split(';')[0]!;
+    const before = (await status(cookie)).bundles.find((b) => b.name === 'mf-demo')!.live!.errors;
+    const report = { kind: 'render', bundle: 'mf-demo', version, message: 'forged' };
+    const [issued, id] = (await pageToken()).split('.') as [string, string];
+    for (const token of [undefined, '', 'made-up', `${issued}.${id}.${'A'.repeat(43)}`]) {
+      const answer = await post('/errors', { ...report, ...(token === undefined ? {} : { token }) }, { 'x-forwarded-for': '203.0.113.7' });
+      expect(answer.status).toBe(403);
+      expect(JSON.parse(answer.body)).toEqual({ message: expect.stringMatching(/token of a page load/) });
+      expect((await post('/errors/visits', { visits: [{ bundle: 'mf-demo', version, visits: 0, failed: 500 }], ...(token === undefined ? {} : { token }) })).status).toBe(403);
+    }
+    expect((await status(cookie)).bundles.find((b) => b.name === 'mf-demo')!.live!.errors).toEqual(before);
   });
 
   it('gives each version an error rate over the visits of its own pages', async () => {
@@ -112,18 +140,26 @@ describe('operator console', () => {
     // Page loads of other remotes' pages count nowhere here: only mf-demo's visits are its denominator.
     for (let i = 0; i < 70; i++) await gateway.inject({ method: 'GET', url: '/remotes.json' });
     // Browsers send their visit counts in batches; 6 visits of its pages, all 6 failed.
-    const batch = (visits: number, failed: number) => ({ visits: [{ bundle: 'mf-demo', version, visits, failed }, { bundle: 'shell', version: 'current', visits, failed: 0 }] });
+    const token = await pageToken();
+    const batch = (visits: number, failed: number) => ({ token, visits: [{ bundle: 'mf-demo', version, visits, failed }, { bundle: 'shell', version: 'current', visits, failed: 0 }] });
     expect((await post('/errors/visits', batch(4, 4))).status).toBe(204);
     expect((await post('/errors/visits', batch(2, 2))).status).toBe(204);
-    expect((await post('/errors/visits', { visits: [{ bundle: 'mf-demo', version: '9.9.9-made-up', visits: 1, failed: 0 }] })).status).toBe(400);
-    expect((await post('/errors/visits', { visits: [{ bundle: 'mf-nope', version, visits: 1, failed: 0 }] })).status).toBe(400);
-    expect((await post('/errors/visits', { visits: [{ bundle: 'mf-demo', version, visits: -1, failed: 0 }] })).status).toBe(400);
-    expect((await post('/errors/visits', { visits: [] })).status).toBe(400);
+    expect((await post('/errors/visits', { token, visits: [{ bundle: 'mf-demo', version: '9.9.9-made-up', visits: 1, failed: 0 }] })).status).toBe(400);
+    expect((await post('/errors/visits', { token, visits: [{ bundle: 'mf-nope', version, visits: 1, failed: 0 }] })).status).toBe(400);
+    expect((await post('/errors/visits', { token, visits: [{ bundle: 'mf-demo', version, visits: -1, failed: 0 }] })).status).toBe(400);
+    expect((await post('/errors/visits', { token, visits: [] })).status).toBe(400);
 
     const cookie = (await post('/operator/login', { password: PASSWORD })).cookie!.split(';')[0]!;
     const bundles = (await status(cookie)).bundles;
     expect(bundles.find((b) => b.name === 'mf-demo')!.live!.errors).toMatchObject({ visits: 6, failed: 6 });
     expect(bundles.find((b) => b.name === 'shell')!.live).toMatchObject({ version: shell, errors: { visits: 6, failed: 0, count: 0 } });
+  });
+
+  it('has no error reports without the back end credential', async () => {
+    expect((JSON.parse((await closed.inject({ method: 'GET', url: '/remotes.json' })).body) as object)).not.toHaveProperty('reportToken');
+    const state = await readState(storeDir);
+    const report = { kind: 'render', bundle: 'mf-demo', version: state.remotes['mf-demo']!.current!, message: 'x', token: await pageToken() };
+    expect((await closed.inject({ method: 'POST', url: '/errors', payload: report })).statusCode).toBe(503);
   });
 
   it('limits password guesses', async () => {

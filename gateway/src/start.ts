@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { buildApp, resolveAdminToken } from '@shop/commerce-api';
+import { buildApp, isPostgresUrl, resolveAdminToken, resolveReportsToken } from '@shop/commerce-api';
 import { repoRoot } from '@shop/tools/release/store';
 import type { ApiOption } from './api-mount.ts';
 import { createGateway } from './app.ts';
@@ -63,6 +63,9 @@ export async function startStore(options: StartOptions): Promise<RunningStore> {
     // The campaign managers' credential, as the back end resolves it (env, else the token file
     // beside its database); a proxied back end's comes from the environment only.
     campaignAdminToken: () => (options.apiUrl ? process.env['CAMPAIGN_ADMIN_TOKEN'] || null : resolveAdminToken(options.dbPath)),
+    // The shopper-error credential, resolved as the back end resolves it: the environment, else
+    // (an in-process back end on its SQLite file) the token file beside it.
+    reportsCredential: resolveReportsToken(options.apiUrl || isPostgresUrl(process.env['DATABASE_URL']) ? '' : options.dbPath),
   });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port, host });

@@ -24,15 +24,29 @@ export function resolveServerToken(dbFile: string, source: ServerTokenSource, en
   }
   if (!dbFile || dbFile === ':memory:') return null;
   const file = join(dirname(dbFile), source.file);
+  const stored = readToken(file);
+  if (stored !== null) return stored;
+  const token = randomBytes(32).toString('base64url');
+  try {
+    // Created only if absent: of two processes starting on one file, the second reads the first's.
+    writeFileSync(file, `${token}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const theirs = readToken(file);
+    if (theirs !== null) return theirs;
+    // A file too short to be a credential (edited by hand): replaced, as a missing one would be.
+    writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  }
+  return token;
+}
+
+function readToken(file: string): string | null {
   try {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= MIN_LENGTH) return stored;
+    return stored.length >= MIN_LENGTH ? stored : null;
   } catch {
-    // not generated yet
+    return null;
   }
-  const token = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${token}\n`, { mode: 0o600 });
-  return token;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

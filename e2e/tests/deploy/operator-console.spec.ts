@@ -32,11 +32,11 @@ test('the test store has no console; with a password, an operator signs in, sees
 
   const remotes = await servedRemotes(request);
   const promotions = remotes.find((r) => r.name === 'mf-promotions')!;
-  // A shopper's browser reports a failure of the live mf-promotions.
-  const reported = await request.post(`${store.url}/errors`, {
-    data: { kind: 'remote-load-failed', bundle: 'mf-promotions', version: promotions.version, message: 'RUNTIME-008 Failed to load script resources' },
-  });
-  expect(reported.status()).toBe(204);
+  // A shopper's browser reports a failure of the live mf-promotions, with its page load's token.
+  const report = { kind: 'remote-load-failed', bundle: 'mf-promotions', version: promotions.version, message: 'RUNTIME-008 Failed to load script resources' };
+  expect((await request.post(`${store.url}/errors`, { data: report })).status()).toBe(403);
+  const { reportToken } = (await (await request.get(`${store.url}/remotes.json`)).json()) as { reportToken: string };
+  expect((await request.post(`${store.url}/errors`, { data: { ...report, token: reportToken } })).status()).toBe(204);
 
   await page.goto(`${store.url}/operator`);
   await expect(page.getByRole('heading', { level: 1, name: 'Store operator console' })).toBeVisible();

@@ -88,6 +88,19 @@ describe('startEarly', () => {
   });
 });
 
+describe('reportToken', () => {
+  it('is the one the store gave with the manifest, renewed when the manifest is fetched again', async () => {
+    window.shellManifestRequest = Promise.resolve({ ...manifest, reportToken: 'token-of-this-page-load' });
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ ...manifest, reportToken: 'a-fresher-token' }), { status: 200 })));
+    const { runtimeManifest, registerAfresh, reportToken } = await freshModule();
+    expect(reportToken()).toBeUndefined();
+    await runtimeManifest();
+    expect(reportToken()).toBe('token-of-this-page-load');
+    await registerAfresh('mf-promotions');
+    expect(reportToken()).toBe('a-fresher-token');
+  });
+});
+
 describe('registerAfresh', () => {
   const rolledBack = {
     ...manifest,

@@ -15,10 +15,27 @@ declare global {
   }
 }
 
+let pageReportToken: string | undefined;
+
+/**
+ * The store's token for this page load's error reports and visit counts (decision 029), handed
+ * out with the runtime manifest: the gateway counts a report only with one it issued.
+ */
+export function reportToken(): string | undefined {
+  return pageReportToken;
+}
+
+function manifestOf(body: unknown): RuntimeManifest {
+  const manifest = parseManifest(body);
+  const token = (body as { reportToken?: unknown }).reportToken;
+  if (typeof token === 'string') pageReportToken = token;
+  return manifest;
+}
+
 async function fetchManifest(): Promise<RuntimeManifest> {
   const res = await fetch('/remotes.json', { cache: 'no-store', headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
-  return parseManifest(await res.json());
+  return manifestOf(await res.json());
 }
 
 /** The early request from index.html, else a fresh one; then one quiet retry (flaky 3G). */
@@ -26,7 +43,7 @@ async function fetchManifestWithRetry(): Promise<RuntimeManifest> {
   const early = window.shellManifestRequest;
   delete window.shellManifestRequest;
   try {
-    return early ? parseManifest(await early) : await fetchManifest();
+    return early ? manifestOf(await early) : await fetchManifest();
   } catch {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return fetchManifest();

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '@shop/shared';
 import type { RouteEntry } from './lib/route-table';
 
-vi.mock('./early-start', () => ({ registeredVersion: (remote: string) => ({ 'mf-promotions': '2.0.0', 'mf-catalog': '1.0.0', 'mf-account': '3.0.0' })[remote] }));
+vi.mock('./early-start', () => ({
+  registeredVersion: (remote: string) => ({ 'mf-promotions': '2.0.0', 'mf-catalog': '1.0.0', 'mf-account': '3.0.0' })[remote],
+  reportToken: () => 'token-of-this-page-load',
+}));
 const { installErrorReporter } = await import('./error-reporter');
 
 const routes: RouteEntry[] = [
@@ -56,8 +59,10 @@ describe('installErrorReporter', () => {
       { bundle: 'mf-promotions', version: '2.0.0', visits: 1, failed: 1 },
     ]);
     expect(sent.filter(([url]) => url === '/errors')).toEqual([
-      ['/errors', { kind: 'render', bundle: 'mf-promotions', version: '2.0.0', message: 'e2e: the help centre is broken' }],
+      ['/errors', { kind: 'render', bundle: 'mf-promotions', version: '2.0.0', message: 'e2e: the help centre is broken', token: 'token-of-this-page-load' }],
     ]);
+    // Without the page load's token the store would count none of it.
+    expect(sent.every(([, body]) => (body as { token?: string }).token === 'token-of-this-page-load')).toBe(true);
 
     // A visit without failure waits for the next send (10 s at most); a login-only page the
     // shopper is sent away from is no visit.

@@ -1,5 +1,5 @@
 import { $isLoggedIn, bus } from '@shop/shared';
-import { registeredVersion } from './early-start';
+import { registeredVersion, reportToken } from './early-start';
 import { bundleOfUrl, classify, reportGate, SAMPLE_RATE, SHELL_VERSION, type ErrorReport } from './lib/error-report';
 import { isChunkLoadError } from './lib/reload-guard';
 import { findRoute, type RouteEntry } from './lib/route-table';
@@ -8,9 +8,12 @@ import { visitTally } from './lib/visit-tally';
 /** Visit counts wait at most this long before they are sent (failures and leaving the page send at once). */
 const VISITS_FLUSH_MS = 10_000;
 
-/** A beacon survives the reload that often follows a chunk failure, and the tab being closed. */
-function send(url: string, payload: unknown): void {
-  const body = JSON.stringify(payload);
+/**
+ * A beacon survives the reload that often follows a chunk failure, and the tab being closed. It
+ * carries this page load's token: without one the store counts nothing.
+ */
+function send(url: string, payload: object): void {
+  const body = JSON.stringify({ ...payload, token: reportToken() });
   try {
     if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
   } catch {

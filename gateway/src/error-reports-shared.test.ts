@@ -1,0 +1,74 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, resolveReportsToken } from '@shop/commerce-api';
+import { publishAll } from '@shop/tools/release/commands';
+import { readState } from '@shop/tools/release/store';
+import { createGateway } from './app.ts';
+import type { BundleView } from './operator.ts';
+
+/**
+ * Two stores on ONE database, as two gateways behind nginx, each with its back end in process
+ * (issue 26): a shopper's page loaded through one and its reports sent through the other count,
+ * and the console's error rate is the same through either.
+ */
+let root: string;
+let stores: FastifyInstance[] = [];
+const PASSWORD = 'correct horse battery staple';
+
+async function write(path: string, content: string): Promise<void> {
+  await mkdir(join(root, path, '..'), { recursive: true });
+  await writeFile(join(root, path), content);
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'shared-reports-'));
+  const storeDir = join(root, '.store');
+  await write('shell/package.json', JSON.stringify({ name: '@shop/shell', version: '1.0.0' }));
+  await write('shell/dist/index.html', '<!doctype html><div id="root"></div>');
+  await write('shared/src/events.ts', "export interface EventMap { 'cart:updated': { quantity: number } }");
+  await write('mf-demo/package.json', JSON.stringify({ name: 'mf-demo', version: '1.0.0' }));
+  await write('mf-demo/dist/mf-manifest.json', JSON.stringify({ name: 'mf_demo' }));
+  await write('mf-demo/dist/routes.json', JSON.stringify([{ path: '/demo', page: 'demo' }]));
+  await publishAll({ storeDir, rootDir: root, log: () => {} });
+  const dbPath = join(root, 'shop.sqlite');
+  // One after the other, as a deployment starts them: the first creates and migrates the file.
+  for (let i = 0; i < 2; i++) {
+    const api = { mode: 'in-process' as const, create: () => buildApp({ dbPath, seed: false, config: { mode: 'test', readerThreads: 0 } }) };
+    // Each resolves the credential on its own, as `startStore` does: the same file, the same credential.
+    stores.push(await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api, operatorPassword: PASSWORD, reportsCredential: resolveReportsToken(dbPath) }));
+  }
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all(stores.map((s) => s.close()));
+  await rm(root, { recursive: true, force: true });
+});
+
+const post = (store: FastifyInstance, url: string, body: unknown, client: string) =>
+  store.inject({ method: 'POST', url, remoteAddress: client, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+async function demoErrors(store: FastifyInstance): Promise<unknown> {
+  const login = await post(store, '/operator/login', { password: PASSWORD }, '127.0.0.1');
+  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  const res = await store.inject({ method: 'GET', url: '/operator/api/status', headers: { cookie } });
+  return (JSON.parse(res.body) as { bundles: BundleView[] }).bundles.find((b) => b.name === 'mf-demo')!.live!.errors;
+}
+
+describe('shopper error reports through two gateways on one database', () => {
+  it('add up, whichever gateway served the page and whichever received the report', async () => {
+    const version = (await readState(join(root, '.store'))).remotes['mf-demo']!.current!;
+    for (let i = 0; i < 8; i++) {
+      const [pageFrom, reportTo] = [stores[i % 2]!, stores[(i + 1) % 2]!];
+      const client = `198.51.100.${i + 1}`;
+      const { reportToken: token } = JSON.parse((await pageFrom.inject({ method: 'GET', url: '/remotes.json', remoteAddress: client })).body) as { reportToken: string };
+      expect((await post(reportTo, '/errors/visits', { token, visits: [{ bundle: 'mf-demo', version, visits: 3, failed: i < 2 ? 1 : 0 }] }, client)).statusCode).toBe(204);
+      if (i < 2) expect((await post(reportTo, '/errors', { token, kind: 'render', bundle: 'mf-demo', version, message: `failed on ${i}` }, client)).statusCode).toBe(204);
+    }
+    const expected = { count: 2, visits: 24, failed: 2, kinds: { render: 2 }, last: 'failed on 1' };
+    expect(await demoErrors(stores[0]!)).toEqual(expected);
+    expect(await demoErrors(stores[1]!)).toEqual(expected);
+  });
+});
