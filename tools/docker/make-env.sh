@@ -32,6 +32,8 @@ add MEILI_MASTER_KEY "$(secret 32)"
 add RENDER_KEY "$(secret 24)"
 # Campaign managers' credential: the back end checks it, the store's console sends it.
 add CAMPAIGN_ADMIN_TOKEN "$(secret 32)"
+# The stores' credential for the shoppers' error reports the back end keeps (decision 029).
+add ERROR_REPORTS_TOKEN "$(secret 32)"
 # The operator console's password (/operator on the store).
 add OPERATOR_PASSWORD "$(secret 18)"
 # What `pnpm release <remote> --store <url>` sends (RELEASE_TOKEN in CI's secrets).
