@@ -47,6 +47,11 @@ describe('docker-compose.yml', () => {
     expect(api.environment?.['CAMPAIGN_ADMIN_TOKEN']).toBe(store.environment?.['CAMPAIGN_ADMIN_TOKEN']);
   });
 
+  it('gives the store and the back end one required error-reports credential (decision 029)', () => {
+    expect(store.environment?.['ERROR_REPORTS_TOKEN']).toMatch(required('ERROR_REPORTS_TOKEN'));
+    expect(api.environment?.['ERROR_REPORTS_TOKEN']).toBe(store.environment?.['ERROR_REPORTS_TOKEN']);
+  });
+
   it('proxies the back end and writes releases into the volume the back end reads', () => {
     const port = api.environment?.['PORT'];
     expect(store.environment?.['COMMERCE_API_URL']).toBe(`http://commerce-api:${port}`);
@@ -86,13 +91,13 @@ describe('tools/docker/make-env.sh', () => {
     await run(file);
     const first = await read(file);
     const names = [...JSON.stringify(compose).matchAll(/\$\{(\w+):\?/g)].map((m) => m[1]!);
-    expect(new Set(names)).toEqual(new Set(['MEILI_MASTER_KEY', 'OPERATOR_PASSWORD', 'CAMPAIGN_ADMIN_TOKEN', 'RELEASE_TOKEN']));
+    expect(new Set(names)).toEqual(new Set(['MEILI_MASTER_KEY', 'OPERATOR_PASSWORD', 'CAMPAIGN_ADMIN_TOKEN', 'ERROR_REPORTS_TOKEN', 'RELEASE_TOKEN']));
     expect(names.filter((name) => !first[name])).toEqual([]);
     // A password already chosen is kept; an empty line is replaced, not left as a second value.
     expect(first['OPERATOR_PASSWORD']).toBe('chosen-by-the-team');
     expect((await readFile(file, 'utf8')).match(/^RELEASE_TOKEN=/gm)).toHaveLength(1);
     // The back end and the store refuse tokens under 24 characters; Meilisearch a key under 16 bytes.
-    expect(['CAMPAIGN_ADMIN_TOKEN', 'RELEASE_TOKEN', 'MEILI_MASTER_KEY'].filter((name) => first[name]!.length < 24)).toEqual([]);
+    expect(['CAMPAIGN_ADMIN_TOKEN', 'ERROR_REPORTS_TOKEN', 'RELEASE_TOKEN', 'MEILI_MASTER_KEY'].filter((name) => first[name]!.length < 24)).toEqual([]);
     expect(first['CAMPAIGN_ADMIN_TOKEN']).toMatch(/^\S+$/);
     await run(file);
     expect(await read(file)).toEqual(first);
