@@ -5,7 +5,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth.ts';
 import { readLimitHook } from './http/read-limiter.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { installResponseSchemas } from './http/response-check.ts';
-import type { AppConfig, AppContext, CatalogueReader } from './context.ts';
+import type { AbuseLimits, AppConfig, AppContext, CatalogueReader } from './context.ts';
 import { defaultConfig } from './config.ts';
 import { modules, onRepositories } from './modules.ts';
 import { buildMessenger } from './messaging/setup.ts';
@@ -31,7 +31,8 @@ export interface BuildOptions {
   /** Seed the catalogue when the database is empty. */
   seed?: boolean;
   logger?: boolean;
-  config?: Partial<AppConfig>;
+  /** Settings that differ from the environment's; `limits` given one by one. */
+  config?: Partial<Omit<AppConfig, 'limits'>> & { limits?: Partial<AbuseLimits> };
   now?: () => Date;
   /** The games' chance (`AppContext.draw`); crypto's by default. */
   draw?: (outcomes: number) => number;
@@ -53,7 +54,9 @@ export { defaultConfig } from './config.ts';
  * auth, games), `/search/…` (Meilisearch-compatible), `/media/…` (product images).
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const config = { ...defaultConfig(), ...options.config };
+  const defaults = defaultConfig();
+  // Limits merge one by one: a test raising one limit keeps the others' defaults.
+  const config = { ...defaults, ...options.config, limits: { ...defaults.limits, ...options.config?.limits } };
   const now = options.now ?? (() => new Date());
   // PostgreSQL when DATABASE_URL names it, else the embedded SQLite file (decision 020).
   const onPostgres = isPostgresUrl(config.databaseUrl);

@@ -21,6 +21,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signupsPerHour: positiveInt(env['SIGNUPS_PER_HOUR'], 10),
       accountLookupsPerHour: positiveInt(env['ACCOUNT_LOOKUPS_PER_HOUR'], 60),
       readsPerMinute: positiveInt(env['CATALOG_READS_PER_MINUTE'], 1200),
+      acknowledgementsPerRecipientPerHour: positiveInt(env['ACKS_PER_RECIPIENT_PER_HOUR'], 5),
     },
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || 'Boutique Cameroun <no-reply@boutique.cm>',
@@ -34,6 +35,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       orangeDataOnProductExceptions: (env['FEATURE_ORANGE_DATA_EXCEPTIONS'] ?? '').split(',').map((sku) => sku.trim()).filter(Boolean),
       showPageBanners: env['FEATURE_PAGE_BANNERS'] === '1',
     },
+    auctionMaxIncrements: positiveInt(env['AUCTION_MAX_INCREMENTS'], 20),
     readerThreads: env['READER_THREADS'] === '0' ? 0 : positiveInt(env['READER_THREADS'], 1),
     ...routeManifest(env, mode),
   };

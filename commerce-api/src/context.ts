@@ -57,6 +57,11 @@ export interface AppConfig {
    */
   readerThreads: number;
   /**
+   * How many increments (marge) one bid may add to the current offer (`AUCTION_MAX_INCREMENTS`):
+   * one bid at the schema's ceiling left no higher bid possible and froze the auction.
+   */
+  auctionMaxIncrements: number;
+  /**
    * The release store's `manifest.json` (`ROUTE_MANIFEST`, else `$STORE_DIR/manifest.json`, else
    * the repository's `.store/`): the live route tables a campaign address must stay clear of
    * (decision 019). Unset or unreadable: only the shell's own pages are known.
@@ -80,6 +85,11 @@ export interface AbuseLimits {
   accountLookupsPerHour: number;
   /** Catalogue listing and search requests per client address per minute. */
   readsPerMinute: number;
+  /**
+   * Acknowledgements (contact message, quote request) one telephone or e-mail address receives
+   * per hour, whoever sends the forms: the per-address caps alone let many addresses flood one.
+   */
+  acknowledgementsPerRecipientPerHour: number;
 }
 
 /**

@@ -5,5 +5,6 @@ export { buildApp, defaultConfig, type BuildOptions } from './app.ts';
 export { resolveAdminToken } from './campaigns/admin-token.ts';
 export { resolveReportsToken } from './shopper-errors/routes.ts';
 export { isPostgresUrl } from './db/store.ts';
+export { addressKey } from './http/address-key.ts';
 export { RENDER_FOR_HEADER, RENDER_KEY_HEADER } from './http/read-limiter.ts';
 export { parseTrustedProxies } from './http/trusted-proxies.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
 import { call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
-import { LOGIN_LIMIT } from '../src/customers/sign-in-routes.ts';
+import { LOGIN_LIMIT } from '../src/customers/password-check.ts';
 
 let clock = Date.parse('2026-11-21T10:00:00Z');
 const api = useTestServer({ now: () => new Date(clock), config: { mode: 'test', tokenTtlSeconds: 3600 } });

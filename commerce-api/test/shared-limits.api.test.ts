@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { LOGIN_LIMIT } from '../src/customers/sign-in-routes.ts';
+import { LOGIN_LIMIT } from '../src/customers/password-check.ts';
 import { registerCustomer } from './support/commerce.ts';
 import { useTestServer } from './support/server.ts';
 

@@ -27,6 +27,15 @@ export async function consume(ctx: AppContext, bucket: string, limit: Limit): Pr
   return window;
 }
 
+/**
+ * Counts a hit like `consume` and answers whether it is within the limit, for work that goes
+ * ahead either way and only skips a part of itself past the limit (never a 429).
+ */
+export async function withinLimit(ctx: AppContext, bucket: string, limit: Limit): Promise<boolean> {
+  const window = await ctx.repos.auth.hit(bucket, epochSeconds(ctx), limit.windowSeconds);
+  return window.hits <= limit.max;
+}
+
 /** Takes back a hit `consume` counted, for an attempt that turned out not to count (a good password). */
 export const forgive = (ctx: AppContext, bucket: string, window: Window): Promise<void> => ctx.repos.auth.unhit(bucket, window.window_start);
 

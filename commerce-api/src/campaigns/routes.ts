@@ -15,6 +15,7 @@ import { CAMPAIGN_FLAGS, SORT_FIELDS, checkCampaign, checkSelection, crazyHours,
 import { seedCampaignsOnce } from './seed.ts';
 import { findProducts, productsBySku, selectProducts, selectionChoices, unknownReference } from './selection.ts';
 import type { StoredCampaign } from './repository.ts';
+import { callerKey } from '../http/address-key.ts';
 
 const DEFAULTS = { kind: 'campaign', text: { fr: '', en: '' }, hero_image: null, sort: { field: 'best_sellers', direction: 'desc' } } as const;
 
@@ -191,7 +192,7 @@ function registerAdmin(untyped: FastifyInstance, ctx: AppContext, token: string 
     if (token === null) throw new ApiError(403, msg('campaign_admin_disabled'));
     if (bearerMatches(request.headers.authorization, token)) return;
     // Guessing is slowed per address; a manager holding the credential is never locked out.
-    const bucket = `campaign-admin:${request.ip}`;
+    const bucket = `campaign-admin:${callerKey(request)}`;
     const limit = { max: 20, windowSeconds: 300 };
     await consume(ctx, bucket, limit);
     throw new ApiError(401, msg('campaign_admin_required'));

@@ -24,7 +24,7 @@ describe.each(engines)('auction bids racing on %s', (_engine, open) => {
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         store
-          .transaction((tx) => recordBid(repositories(tx), NOW, String(product.id), { name: `Bidder ${i}`, phone: `6700000${i}`, price: 10_500 + 500 * i, customerId: null }))
+          .transaction((tx) => recordBid(repositories(tx), NOW, String(product.id), { name: `Bidder ${i}`, phone: `6700000${i}`, price: 10_500 + 500 * i, customerId: null }, 20))
           .then(
             () => 'accepted',
             (error: unknown) => (error instanceof ApiError && error.statusCode === 400 ? 'outbid' : error),

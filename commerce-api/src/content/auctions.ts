@@ -72,7 +72,13 @@ async function auctionView(repos: Repositories, a: AuctionRow, locale: Locale, n
  * auction is locked before its best offer is read, so the offer a bid is checked against is
  * the one it is written over, whichever node the competing bids reach.
  */
-export async function recordBid(repos: Repositories, now: string, productId: string, bid: { name: string; phone: string; price: number; customerId: number | null }) {
+export async function recordBid(
+  repos: Repositories,
+  now: string,
+  productId: string,
+  bid: { name: string; phone: string; price: number; customerId: number | null },
+  maxIncrements: number,
+) {
   const auction = await repos.content.openAuctionOf(Number(productId), now);
   if (!auction) throw (await repos.content.productHasAuction(Number(productId))) ? badRequest(msg('auction_ended')) : missing(msg('auction_not_found'));
   if (now < auction.starts_at) throw badRequest(msg('auction_not_started'));
@@ -81,6 +87,10 @@ export async function recordBid(repos: Repositories, now: string, productId: str
   const step = bid.price - offer;
   if (step < auction.marge || step % auction.marge !== 0) {
     throw badRequest(msg('bid_too_low'), { current: offer, marge: auction.marge, minimum: offer + auction.marge });
+  }
+  // Bounded so that no single bid can jump the offer out of everyone else's reach.
+  if (step > maxIncrements * auction.marge) {
+    throw badRequest(msg('bid_too_high'), { current: offer, marge: auction.marge, steps: maxIncrements, maximum: offer + maxIncrements * auction.marge });
   }
   const id = await repos.content.insertBid({ auctionId: auction.id, name: bid.name, phone: bid.phone, price: bid.price, customerId: bid.customerId, at: now });
   return {
@@ -99,7 +109,7 @@ export async function recordBid(repos: Repositories, now: string, productId: str
 
 /**
  * Auctions: the events with their current offer, and bids. A bid must be the current offer plus
- * a whole number (≥ 1) of increments (marge); it is checked and written in one transaction that
+ * a whole number of increments (marge), at least one and at most `auctionMaxIncrements`; it is checked and written in one transaction that
  * holds the auction, and equal bids are refused by a unique index, so two bidders never both lead.
  */
 export function registerAuctions(untyped: FastifyInstance, ctx: AppContext): void {
@@ -134,7 +144,7 @@ export function registerAuctions(untyped: FastifyInstance, ctx: AppContext): voi
       if (!/^\d{1,12}$/.test(productId)) throw missing(msg('auction_not_found'));
       await consume(ctx, `bid:${phone}`, { max: 30, windowSeconds: 60 });
       const bid = { name, phone, price: body.bidding_price, customerId: session?.customer_id ?? null };
-      return ctx.transaction((repos) => recordBid(repos, nowText(ctx), productId, bid));
+      return ctx.transaction((repos) => recordBid(repos, nowText(ctx), productId, bid, ctx.config.auctionMaxIncrements));
     },
   );
 }

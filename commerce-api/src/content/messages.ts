@@ -17,6 +17,10 @@ export const msg = defineMessages({
   auction_not_found: { fr: "Aucune vente aux enchères en cours pour ce produit.", en: 'No auction is running for this product.' },
   auction_not_started: { fr: "Cette vente aux enchères n'a pas encore commencé.", en: 'This auction has not started yet.' },
   auction_ended: { fr: 'Promotion terminée', en: 'Promotion Ended' },
+  bid_too_high: {
+    fr: "Votre offre ne peut dépasser l'offre actuelle (%current FCFA) de plus de %steps paliers de %marge FCFA, soit au plus %maximum FCFA.",
+    en: 'Your bid may exceed the current offer (%current FCFA) by at most %steps increments of %marge FCFA, i.e. at most %maximum FCFA.',
+  },
   bid_too_low: {
     fr: "Votre offre doit dépasser l'offre actuelle (%current FCFA) d'un multiple de %marge FCFA, soit au moins %minimum FCFA.",
     en: 'Your bid must exceed the current offer (%current FCFA) by a multiple of %marge FCFA, i.e. at least %minimum FCFA.',

@@ -13,6 +13,7 @@ import { messageFor } from '../http/messages.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { isEmail } from '../http/validation.ts';
 import { msg } from './messages.ts';
+import { callerKey } from '../http/address-key.ts';
 
 /**
  * Double opt-in newsletter: a subscription stays 'pending' until the link mailed to the address
@@ -28,7 +29,7 @@ export function registerNewsletter(app: FastifyInstance, ctx: AppContext): void 
       if (!isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
       if ((await ctx.repos.content.subscriptionStatus(email)) === 'subscribed') throw new ApiError(409, msg('newsletter_already_subscribed'));
       await consume(ctx, `newsletter:${email}`, { max: 3, windowSeconds: 3600 });
-      await consume(ctx, `newsletter-ip:${request.ip}`, { max: 30, windowSeconds: 3600 });
+      await consume(ctx, `newsletter-ip:${callerKey(request)}`, { max: 30, windowSeconds: 3600 });
       const token = randomToken(24);
       await ctx.repos.content.subscribePending(email, sha256(token), nowText(ctx));
       // Mailed once the link's hash is stored: the link always opens a subscription.

@@ -10,9 +10,10 @@ import { isEmail, isPersonName, normalizePhone } from '../http/validation.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
-import { deliver, fill } from '../messaging/deliver.ts';
+import { acknowledge, fill } from '../messaging/deliver.ts';
 import { msg } from './pages-messages.ts';
 import { seedContentOnce } from './pages-seed.ts';
+import { callerKey } from '../http/address-key.ts';
 
 /**
  * Information pages (`GET /api/pages/{slug}`: HTML the storefront sanitises before display), the
@@ -68,7 +69,7 @@ export async function registerPages(untyped: FastifyInstance, ctx: AppContext): 
       if (orderNumber && !/^[0-9]{6,12}$/.test(orderNumber)) throw badRequest(msg('contact_invalid_order_number'));
       const message = body.message.trim();
       if (message.length < 10) throw badRequest(msg('contact_message_required'));
-      await consume(ctx, `contact:${request.ip}`, { max: 5, windowSeconds: 3600 });
+      await consume(ctx, `contact:${callerKey(request)}`, { max: 5, windowSeconds: 3600 });
       const session = sessionIfValid(ctx, request);
       const id = await ctx.repos.content.insertContactMessage({
         subject: body.subject,
@@ -85,8 +86,8 @@ export async function registerPages(untyped: FastifyInstance, ctx: AppContext): 
       const parameters = { id, name, telephone };
       const subject = fill(locale, msg('contact_ack_subject'), parameters);
       const text = fill(locale, msg('contact_ack_body'), parameters);
-      deliver(ctx, 'sms', telephone, subject, text);
-      if (email) deliver(ctx, 'email', email, subject, text);
+      await acknowledge(ctx, 'sms', telephone, subject, text);
+      if (email) await acknowledge(ctx, 'email', email, subject, text);
       return reply.code(201).send({ id, message: messageFor(locale, msg('contact_sent')), parameters: { id, name } });
     },
   );

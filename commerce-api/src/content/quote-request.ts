@@ -3,7 +3,7 @@ import { QuoteRequestSchema, QuoteRequestSentSchema } from '@shop/shared/contrac
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
 import { sessionIfValid } from '../auth/guard.ts';
-import { deliver, fill } from '../messaging/deliver.ts';
+import { acknowledge, fill } from '../messaging/deliver.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -14,6 +14,7 @@ import { msg as customerMsg } from '../customers/messages.ts';
 import { isEmail, isPersonName, normalizePhone } from '../http/validation.ts';
 import { QTY_MAX } from '../carts/rules.ts';
 import { msg } from './messages.ts';
+import { callerKey } from '../http/address-key.ts';
 
 /** POST gt/quote-request/create: a shopper asks for a price (hidden-price products, bulk orders). */
 export function registerQuoteRequest(app: FastifyInstance, ctx: AppContext): void {
@@ -43,7 +44,7 @@ export function registerQuoteRequest(app: FastifyInstance, ctx: AppContext): voi
       }
       if (!items.length && !message) throw badRequest(msg('quote_request_empty'));
       const session = sessionIfValid(ctx, request);
-      await consume(ctx, `quote-request:${request.ip}`, { max: 10, windowSeconds: 3600 });
+      await consume(ctx, `quote-request:${callerKey(request)}`, { max: 10, windowSeconds: 3600 });
       const id = await ctx.repos.content.insertQuoteRequest({
         name,
         telephone,
@@ -55,8 +56,8 @@ export function registerQuoteRequest(app: FastifyInstance, ctx: AppContext): voi
       });
       // Acknowledged once stored: the number it quotes is the request's.
       const parameters = { id, name, telephone };
-      deliver(ctx, 'sms', telephone, fill(locale, msg('quote_request_subject'), parameters), fill(locale, msg('quote_request_body'), parameters));
-      if (email) deliver(ctx, 'email', email, fill(locale, msg('quote_request_subject'), parameters), fill(locale, msg('quote_request_body'), parameters));
+      await acknowledge(ctx, 'sms', telephone, fill(locale, msg('quote_request_subject'), parameters), fill(locale, msg('quote_request_body'), parameters));
+      if (email) await acknowledge(ctx, 'email', email, fill(locale, msg('quote_request_subject'), parameters), fill(locale, msg('quote_request_body'), parameters));
       return { success: true, quote_request_id: id, message: messageFor(locale, msg('quote_request_sent')) };
     },
   );

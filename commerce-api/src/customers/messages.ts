@@ -51,6 +51,10 @@ export const msg = defineMessages({
   invalid_refresh_token: { fr: 'Session expirée. Veuillez vous reconnecter.', en: 'Session expired. Please log in again.' },
   invalid_code: { fr: 'Code de vérification invalide', en: 'Invalid verification code' },
   code_expired: { fr: 'Ce code a expiré. Demandez un nouveau code.', en: 'This code has expired. Request a new code.' },
+  code_tries_exhausted: {
+    fr: "Trop d'essais pour ce code : il ne fonctionne plus. Demandez un nouveau code.",
+    en: 'Too many tries for this code: it no longer works. Request a new code.',
+  },
   code_resend_wait: {
     fr: 'Patientez encore %seconds s avant de demander un nouveau code.',
     en: 'Wait %seconds s more before asking for a new code.',

@@ -95,7 +95,12 @@ export interface CustomersRepository {
   /** Retires the destination's open codes and stores the new one: only the latest message counts. */
   replaceCode(code: { destination: string; channel: 'email' | 'sms'; code_hash: string; created_at: number; expires_at: number }): Promise<void>;
   latestOpenCode(destination: string): Promise<CodeRow | null>;
-  countWrongCode(codeId: number): Promise<void>;
+  /**
+   * Counts one try of the code, whoever sends it, before the code is compared: false when the
+   * code already had `max` tries (it is dead) or was consumed. One conditional update, so tries
+   * sent at once from many addresses or nodes cannot pass the cap together.
+   */
+  takeCodeTry(codeId: number, max: number): Promise<boolean>;
   /** Consumes a code once: false when another request consumed it first. */
   consumeCode(codeId: number, at: number): Promise<boolean>;
   /** Whether a code to `destination` was verified after `since`. */
@@ -250,8 +255,15 @@ export function customersRepository(db: Executor): CustomersRepository {
       return row ? { ...row, expires_at: Number(row.expires_at) } : null;
     },
 
-    async countWrongCode(codeId) {
-      await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', codeId).execute();
+    async takeCodeTry(codeId, max) {
+      const result = await db
+        .updateTable('verification_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', codeId)
+        .where('consumed_at', 'is', null)
+        .where('attempts', '<', max)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async consumeCode(codeId, at) {

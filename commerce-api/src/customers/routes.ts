@@ -3,7 +3,8 @@ import type { AppContext, FeatureModule } from '../context.ts';
 import { consumeAccountLookup, consumeSignup } from '../auth/abuse-limits.ts';
 import { isEmail } from '../http/validation.ts';
 import { requireCustomer, requireSession } from '../auth/guard.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { accountBucket, countedPasswordCheck } from './password-check.ts';
 import { revokeAllSessions } from '../auth/tokens.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -136,7 +137,8 @@ function registerAccountSecurity(app: FastifyInstance, ctx: AppContext): void {
       const customer = await findCustomer(ctx, id);
       if (!customer) throw notFound();
       if (!reason.trim()) throw badRequest('required_field', { fieldName: 'reason' });
-      if (!(await verifyPassword(password, customer.password_hash))) throw badRequest(msg('wrong_current_password'));
+      // Counted like a login: a stolen session must not be a free way to guess the password.
+      if (!(await countedPasswordCheck(ctx, request, accountBucket(customer.id), customer.password_hash, password))) throw badRequest(msg('wrong_current_password'));
       await deleteCustomer(ctx, customer, reason.trim(), reasonCode ?? null);
       return { deleted: true };
     },
@@ -152,7 +154,7 @@ function registerAccountSecurity(app: FastifyInstance, ctx: AppContext): void {
       const { currentPassword, newPassword } = request.body;
       const customer = await findCustomer(ctx, session.customer_id);
       if (!customer) throw notFound();
-      if (!(await verifyPassword(currentPassword, customer.password_hash))) throw badRequest(msg('wrong_current_password'));
+      if (!(await countedPasswordCheck(ctx, request, accountBucket(customer.id), customer.password_hash, currentPassword))) throw badRequest(msg('wrong_current_password'));
       checkPasswordRules(newPassword);
       const hash = await hashPassword(newPassword);
       await setPasswordHash(ctx, customer.id, hash);

@@ -23,19 +23,13 @@ import { classifyUsername, isEmail } from '../http/validation.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
 import { optionalSession } from '../auth/guard.ts';
 import { deliver, fill } from '../messaging/deliver.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
-import { clearLimit, consume, forgive, type Limit } from '../auth/rate-limit.ts';
+import { hashPassword } from '../auth/password.ts';
+import { consume, type Limit } from '../auth/rate-limit.ts';
+import { accountBucket, countedPasswordCheck } from './password-check.ts';
 import { magentoRoute } from '../auth/rest.ts';
 import { issueToken, randomToken, refreshSession, revokeAllSessions, revokeSession, sha256, type IssuedToken } from '../auth/tokens.ts';
+import { callerKey } from '../http/address-key.ts';
 
-/**
- * Failed logins per ACCOUNT, whatever the address and whichever of its identifiers (e-mail or
- * telephone) was typed, before a 15-minute lock: guessing from many addresses gains nothing. A
- * locked-out owner can still sign in with a code.
- */
-export const LOGIN_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
-/** Failed logins from one address, whatever the account (stops spraying many accounts); successes do not count. */
-export const LOGIN_IP_LIMIT: Limit = { max: 50, windowSeconds: 15 * 60 };
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -45,38 +39,29 @@ const CODE_VERIFY_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
 async function checkCredentials(ctx: AppContext, request: FastifyRequest, username: string, password: string): Promise<number> {
   const who = classifyUsername(username);
   const customer = who ? await findCustomerByUsername(ctx, who.kind, who.value) : null;
-  const accountBucket = customer ? `login-account:${customer.id}` : `login-unknown:${who ? `${who.kind}:${who.value}` : username.trim().toLowerCase().slice(0, 100)}`;
-  const ipBucket = `login-ip:${request.ip}`;
-  // Counted before the password is checked, atomically: guesses sent all at once (to one node
-  // or to several) cannot all pass a check made before any of them was counted.
-  const ipWindow = await consume(ctx, ipBucket, LOGIN_IP_LIMIT);
-  await consume(ctx, accountBucket, LOGIN_LIMIT);
-  // Hash even for unknown users so response time does not reveal which accounts exist.
-  const ok = await verifyPassword(password, customer?.password_hash ?? (await dummyPasswordHash()));
+  const bucket = customer ? accountBucket(customer.id) : `login-unknown:${who ? `${who.kind}:${who.value}` : username.trim().toLowerCase().slice(0, 100)}`;
+  // Checked even for an unknown username, so neither the time taken nor the count tells it apart.
+  const ok = await countedPasswordCheck(ctx, request, bucket, customer?.password_hash ?? null, password);
   if (!customer || !ok) throw new ApiError(401, msg('invalid_login'));
-  await clearLimit(ctx, accountBucket);
-  await forgive(ctx, ipBucket, ipWindow);
   return customer.id;
 }
 
 /**
- * Checks and consumes the latest code sent to a destination: expired → 400, too many wrong tries
- * → 429, wrong → 400 (and one try used), right → consumed so it cannot serve twice.
+ * Checks and consumes the latest code sent to a destination: expired → 400, dead after
+ * `CODE_MAX_ATTEMPTS` tries → 429 (a new code must be asked for), wrong → 400, right → consumed
+ * so it cannot serve twice.
  */
 async function checkCode(ctx: AppContext, request: FastifyRequest, destination: string, code: string): Promise<void> {
-  await consume(ctx, `code-verify:${destination}:${request.ip}`, CODE_VERIFY_LIMIT);
+  await consume(ctx, `code-verify:${destination}:${callerKey(request)}`, CODE_VERIFY_LIMIT);
   const now = epochSeconds(ctx);
   const row = await ctx.repos.customers.latestOpenCode(destination);
   if (!row || row.expires_at <= now) throw badRequest(msg('code_expired'));
-  // Tries are counted per code AND per requester: a stranger's guesses use up the stranger's
-  // tries, never the code the real owner is about to type. Counted before the comparison, as
-  // logins are; the right code is consumed below, so its try need not be taken back.
-  await consume(ctx, `code-tries:${row.id}:${request.ip}`, { max: CODE_MAX_ATTEMPTS, windowSeconds: CODE_TTL_SECONDS });
+  // Tries are counted per code, whoever sends them and from wherever: a per-address count let
+  // 50 addresses make 250 guesses at one six-digit code. Counted before the comparison, as logins
+  // are; the right code is consumed below, so its try need not be taken back.
+  if (!(await ctx.repos.customers.takeCodeTry(row.id, CODE_MAX_ATTEMPTS))) throw new ApiError(429, msg('code_tries_exhausted'));
   const given = Buffer.from(sha256(`${destination}:${code.trim()}`));
-  if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
-    await ctx.repos.customers.countWrongCode(row.id);
-    throw badRequest(msg('invalid_code'));
-  }
+  if (!timingSafeEqual(given, Buffer.from(row.code_hash))) throw badRequest(msg('invalid_code'));
   // Conditional: of two requests with the right code, one signs in and the other is told it expired.
   if (!(await ctx.repos.customers.consumeCode(row.id, now))) throw badRequest(msg('code_expired'));
 }
@@ -124,7 +109,7 @@ function registerLogin(untyped: FastifyInstance, ctx: AppContext): void {
     { schema: { body: RefreshRequestSchema, response: { 200: SessionTokensSchema } } },
     async (request) => {
       const { token } = request.body;
-      await consume(ctx, `refresh:${request.ip}`, { max: 60, windowSeconds: 60 });
+      await consume(ctx, `refresh:${callerKey(request)}`, { max: 60, windowSeconds: 60 });
       const issued = await refreshSession(ctx, token);
       if (!issued) throw new ApiError(401, msg('invalid_refresh_token'));
       return sessionBody(issued);
@@ -164,7 +149,7 @@ function registerCodes(untyped: FastifyInstance, ctx: AppContext): void {
         throw new ApiError(429, msg('code_resend_wait'), { seconds: CODE_RESEND_SECONDS - (now - last) });
       }
       await consume(ctx, `code-send:${who.value}`, CODE_SEND_LIMIT);
-      await consume(ctx, `code-send-ip:${request.ip}`, { max: 20, windowSeconds: 3600 });
+      await consume(ctx, `code-send-ip:${callerKey(request)}`, { max: 20, windowSeconds: 3600 });
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const channel = who.kind === 'email' ? 'email' : 'sms';
       const locale = localeOf(request);
@@ -209,7 +194,7 @@ function registerPasswordReset(untyped: FastifyInstance, ctx: AppContext): void 
       const email = request.body.email.trim().toLowerCase();
       if (!isEmail(email)) throw badRequest(msg('invalid_email'), { value: email.slice(0, 100) });
       await consume(ctx, `reset:${email}`, { max: 3, windowSeconds: 3600 });
-      await consume(ctx, `reset-ip:${request.ip}`, { max: 20, windowSeconds: 3600 });
+      await consume(ctx, `reset-ip:${callerKey(request)}`, { max: 20, windowSeconds: 3600 });
       const customer = await findCustomerByUsername(ctx, 'email', email);
       if (customer) {
         const token = randomToken(24);
@@ -229,7 +214,7 @@ function registerPasswordReset(untyped: FastifyInstance, ctx: AppContext): void 
     { schema: { body: TokenPasswordResetRequestSchema } },
     async (request) => {
       const body = request.body;
-      await consume(ctx, `reset-check:${request.ip}`, { max: 20, windowSeconds: 15 * 60 });
+      await consume(ctx, `reset-check:${callerKey(request)}`, { max: 20, windowSeconds: 15 * 60 });
       const tokenHash = sha256(body.resetToken.trim());
       const customerId = await ctx.repos.customers.findReset(tokenHash, body.email.trim().toLowerCase(), epochSeconds(ctx));
       if (customerId === null) throw badRequest(msg('reset_token_invalid'));

@@ -13,6 +13,7 @@ import { msg as customerMsg } from '../customers/messages.ts';
 import { isPersonName, normalizePhone } from '../http/validation.ts';
 import { scheduleOf } from './lib/schedule.ts';
 import { msg } from './messages.ts';
+import { callerKey } from '../http/address-key.ts';
 
 /**
  * Entry attempts per address and hour (`GAME_ENTRIES_PER_HOUR`, default 30). Browser tests raise
@@ -58,7 +59,7 @@ export async function checkEntry(ctx: AppContext, request: FastifyRequest, game:
   const tel = normalizePhone(body.tel);
   if (!tel) throw badRequest(customerMsg('invalid_phone'));
   // Order numbers are guessable; the limit keeps anyone from trying them with phone numbers.
-  await consume(ctx, `game-create:${request.ip}`, { max: ENTRIES_PER_HOUR, windowSeconds: 3600 });
+  await consume(ctx, `game-create:${callerKey(request)}`, { max: ENTRIES_PER_HOUR, windowSeconds: 3600 });
   const orderNumber = String(body.order_number).trim();
   const order = /^\d{1,20}$/.test(orderNumber) ? await ctx.repos.games.orderForEntry(orderNumber) : undefined;
   const accountPhone = session ? await ctx.repos.games.accountPhone(session.customer_id) : null;

@@ -29,7 +29,7 @@ describe('read limiter', () => {
 
   it("counts a server render's read against the shopper it names only with the gateway's key", () => {
     expect(readerAddress(read({ [RENDER_KEY_HEADER]: KEY, [RENDER_FOR_HEADER]: '203.0.113.9' }), KEY)).toBe('203.0.113.9');
-    expect(readerAddress(read({ [RENDER_KEY_HEADER]: KEY, [RENDER_FOR_HEADER]: '2001:db8::1' }), KEY)).toBe('2001:db8::1');
+    expect(readerAddress(read({ [RENDER_KEY_HEADER]: KEY, [RENDER_FOR_HEADER]: '2001:db8::1' }), KEY)).toBe('2001:0db8:0000:0000::/64');
     // Anyone else naming an address spends their own budget.
     expect(readerAddress(read({ [RENDER_KEY_HEADER]: 'guess', [RENDER_FOR_HEADER]: '203.0.113.9' }), KEY)).toBe('127.0.0.1');
     expect(readerAddress(read({ [RENDER_FOR_HEADER]: '203.0.113.9' }), KEY)).toBe('127.0.0.1');

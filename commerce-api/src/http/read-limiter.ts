@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from './address-key.ts';
 import { errorBody } from './errors.ts';
 
 /** Headers of the gateway's server-rendering reads: its key, and the shopper the page is for. */
@@ -14,15 +15,15 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Whose budget a read counts against: its socket's address, or — for a read the gateway makes
+ * Whose budget a read counts against: its socket's address (an IPv6 one by its /64), or — for a read the gateway makes
  * while rendering a page, proven by the gateway's key — the shopper the page is rendered for.
  * Without the key the header is ignored, so nobody can spend another address's budget.
  */
 export function readerAddress(request: Pick<FastifyRequest, 'ip' | 'headers'>, renderKey: string | undefined): string {
   const key = request.headers[RENDER_KEY_HEADER];
   const shopper = request.headers[RENDER_FOR_HEADER];
-  if (renderKey && typeof key === 'string' && sameSecret(key, renderKey) && typeof shopper === 'string' && isIP(shopper)) return shopper;
-  return request.ip;
+  if (renderKey && typeof key === 'string' && sameSecret(key, renderKey) && typeof shopper === 'string' && isIP(shopper)) return addressKey(shopper);
+  return addressKey(request.ip);
 }
 
 /** Catalogue reads that are costly enough to be worth a per-address budget: listings and searches. */
