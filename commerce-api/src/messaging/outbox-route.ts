@@ -5,8 +5,15 @@ import type { AppContext } from '../context.ts';
 import { normalizePhone } from '../http/validation.ts';
 import { demoOutboxEnabled } from './setup.ts';
 
-/** Headers a proxy adds: a request carrying one came through a proxy, so its socket says nothing of the caller. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'] as const;
+/**
+ * Header names a proxy, load balancer or CDN adds (`Via`, `Forwarded`, any `X-Forwarded-*`,
+ * `X-Real-IP`, `CF-Connecting-IP`, `True-Client-IP`, `X-Originating-IP`…): matched by pattern,
+ * because a list of names misses the next product's. A request carrying one came through a
+ * proxy, so its socket says nothing of the caller.
+ */
+const PROXY_HEADER = /^(via|forwarded|x-forwarded-.+|x-real-ip|x-original(ing)?-.+|x-proxy-.+|x-client-ip|x-cluster-client-ip|.*connecting-ip|(true|fastly|akamai)-client-ip|client-ip|x-envoy-.+|x-amzn-.+|x-azure-.+|x-appengine-.+|cdn-loop)$/i;
+
+export const carriesProxyHeader = (request: FastifyRequest): boolean => Object.keys(request.headers).some((name) => PROXY_HEADER.test(name));
 
 /**
  * The demo outbox is for someone sitting at this machine: the TCP peer must be a loopback
@@ -15,7 +22,7 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forw
  * caller on the internet would look like loopback.
  */
 export function isLocalCaller(request: FastifyRequest): boolean {
-  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  if (carriesProxyHeader(request)) return false;
   const peer = request.raw.socket?.remoteAddress ?? '';
   return peer === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(peer);
 }
