@@ -118,10 +118,22 @@ describe('whack-a-mole scores cannot be forged from the browser', () => {
 
     // second play refused, the token is spent
     const again = await update(DEMO_CUSTOMER.telephone, { score: 90, session_token: token });
-    expect(again.status).toBe(400);
-    expect(again.body.parameters).toEqual({ score: 87 });
+    expect(again.status).toBe(403);
+    expect(JSON.stringify(again.body)).not.toContain('87');
     // coming back: the session ends with the final score and no new token
     expect((await create({})).body).toEqual({ data: { is_updated: true, score: 87, tel: DEMO_CUSTOMER.telephone } });
+  });
+
+  it('tells a caller without the round\'s token nothing of whether a telephone has played', async () => {
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '655001122' });
+    const played = (await call(api.server, 'POST', '/api/whack-a-mole/create', { body: { nom: 'Rose Eyenga', tel: '655001122', order_number: incrementId, wrack_the_mole_code: GAME_CODE } })).body.data.session_token as string;
+    wait(31);
+    expect((await update('655001122', { score: 33, session_token: played })).status).toBe(200);
+    const guess = 'x'.repeat(43);
+    // Played and scored, playing now (the rival), never played: one answer for all three.
+    const answers = await Promise.all(['655001122', '677123456', '699998877'].map((tel) => update(tel, { score: 1, session_token: guess })));
+    expect(answers.map((a) => a.status)).toEqual([403, 403, 403]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
   });
 
   it("does not let a player's token replay after a new session replaced it", async () => {

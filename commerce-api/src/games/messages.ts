@@ -9,7 +9,6 @@ export const msg = defineMessages({
     fr: 'Cette commande a déjà servi à jouer avec un autre numéro.',
     en: 'This order has already been used to play with another number.',
   },
-  game_entry_not_found: { fr: "Aucune partie en cours pour le %tel.", en: 'No game in progress for %tel.' },
   game_already_played: { fr: 'Votre score a déjà été enregistré : %score.', en: 'Your score has already been recorded: %score.' },
   game_session_invalid: {
     fr: "Cette partie ne vous appartient pas ou est terminée. Rechargez la page pour rejouer.",

@@ -11,7 +11,6 @@ import {
 import type { WhackEntryWire } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
 import { nowText } from '../auth/clock.ts';
-import { missing } from '../auth/rest.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { normalizePhone } from '../http/validation.ts';
@@ -87,10 +86,10 @@ export function registerWhackAMole(untyped: FastifyInstance, ctx: AppContext): v
       if (!tel) throw badRequest(customerMsg('invalid_phone'));
       return ctx.transaction(async (repos) => {
         const entry = await repos.games.findEntry(game.code, tel);
-        if (!entry) throw missing(msg('game_entry_not_found'), { tel });
-        // One session per entry: the first score is final, as the storefront ends the game on is_updated.
-        if (entry.is_updated) throw badRequest(msg('game_already_played'), { score: entry.score });
-        if (!holdsPlayToken(entry, body.session_token)) throw new ApiError(403, msg('game_session_invalid'));
+        // Only the holder of the round's token learns anything of the entry: answering "no entry"
+        // or "already played (score)" to anyone told whether, and how well, a telephone had played.
+        // A finished round's token is spent, so its entry answers like any other.
+        if (!entry || entry.is_updated || !holdsPlayToken(entry, body.session_token)) throw new ApiError(403, msg('game_session_invalid'));
         const max = maxPlausibleScore(whackSettings(settingsOf(game)), ctx.now().getTime() - (entry.play_started_at ?? Infinity));
         // Refused without ending the session: a real round never gets here, and the token still
         // holds only what the time played allows.
