@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SHELL } from '@shop/tools/release/state';
 import { parseReport, parseVisits, type ErrorLog } from './error-reports.ts';
+import { isServerOnly } from './files.ts';
 import type { ReportTokens } from './report-token.ts';
 import type { StoreView } from './store-view.ts';
 
@@ -27,6 +28,27 @@ export interface ShopperReports {
 }
 
 const tokenOf = (body: unknown): unknown => (typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined);
+
+/**
+ * Whether a `/remotes/<name>/<version>/…` URL names a file browsers load: the version's
+ * `mf-manifest.json`, its `remoteEntry.js` and its `static/` assets. Its server bundle
+ * (`server/`), the bundler's statistics and source maps (the build's paths), its route table and
+ * its standalone page are the gateway's or the build's. Judged on the decoded path, as the file
+ * server will read it.
+ */
+export function isBrowserRemoteFile(url: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?', 1)[0] ?? '');
+  } catch {
+    return false;
+  }
+  const parts = path.replace(/^\/remotes\//, '').split(/[\\/]+/);
+  if (parts.length < 3 || parts.some((part) => part === '' || part.startsWith('.'))) return false;
+  const file = parts.slice(2).join('/');
+  if (file === 'mf-manifest.json' || file === 'remoteEntry.js') return true;
+  return parts[2] === 'static' && parts.length > 3 && !isServerOnly(file);
+}
 
 /**
  * What the shell's runtime asks for besides pages: the runtime manifest, the build id it polls,
@@ -91,18 +113,25 @@ export async function registerBundleRoutes(app: FastifyInstance, storeDir: strin
     return passOn(reply, () => reports!.log.visited(request.ip, page, counts));
   });
 
-  // Published remotes. Dot-directories (publishes in progress) are never served.
-  await app.register(fastifyStatic, {
-    root: join(storeDir, 'remotes'),
-    prefix: '/remotes/',
-    decorateReply: false,
-    preCompressed: true,
-    cacheControl: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header('Access-Control-Allow-Origin', '*');
-      res.header('Cache-Control', IMMUTABLE);
-    },
+  // Published remotes: what a browser loads of them, nothing else. Dot-directories (publishes in
+  // progress) are never served.
+  await app.register(async (remotes) => {
+    remotes.addHook('onRequest', async (request, reply) => {
+      if (!isBrowserRemoteFile(request.url)) return reply.code(404).header('Cache-Control', NO_STORE).send({ message: 'Not found' });
+      return undefined;
+    });
+    await remotes.register(fastifyStatic, {
+      root: join(storeDir, 'remotes'),
+      prefix: '/remotes/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders: (res) => {
+        res.header('Access-Control-Allow-Origin', '*');
+        res.header('Cache-Control', IMMUTABLE);
+      },
+    });
   });
   // Module Federation fetches manifests with `fetch`; answer preflights if a client sends one.
   app.options('/remotes/*', async (_request, reply) => {

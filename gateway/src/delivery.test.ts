@@ -8,6 +8,7 @@ import { promote, publishAll, release, rollback, type Runner } from '@shop/tools
 import { readState, versionDir } from '@shop/tools/release/store';
 import { fakeRunner } from '@shop/tools/test-support/fake-runner';
 import { createGateway } from './app.ts';
+import { HEALTH_CHECKS_PER_MINUTE } from './pages.ts';
 
 /**
  * Releases against a running gateway: the shell released like a remote (no failed request
@@ -173,5 +174,56 @@ describe('/healthcheck', () => {
       await writeFile(entry, good);
     }
     expect((await fetch(`${base}/healthcheck`)).status).toBe(200);
+  });
+});
+
+const status = async (path: string): Promise<number> => (await fetch(`${base}${path}`)).status;
+const healthCheck = (address: string, path = '/healthcheck') => gateway.inject({ method: 'GET', url: path, remoteAddress: address, headers: { accept: 'application/json' } });
+
+describe('what browsers are not sent', () => {
+  it("refuses a remote's server bundle, the build's statistics and source maps, however spelled", async () => {
+    const state = await readState(storeDir);
+    const remoteDir = versionDir(storeDir, 'mf-demo', state.remotes['mf-demo']!.current!);
+    const shellDir = versionDir(storeDir, 'shell', state.shell!.current!);
+    await write(join(remoteDir, 'server/remoteEntry.js').slice(root.length + 1), 'module.exports = "server code";');
+    await write(join(remoteDir, 'mf-stats.json').slice(root.length + 1), '{"file":"src/routes/demo.tsx"}');
+    await write(join(remoteDir, 'static/js/a.js').slice(root.length + 1), 'console.log("a");');
+    await write(join(remoteDir, 'static/js/a.js.map').slice(root.length + 1), '{"sources":["src/a.ts"]}');
+    await write(join(shellDir, 'server/render.js').slice(root.length + 1), 'module.exports = "shell server";');
+    await write(join(shellDir, 'mf-stats.json').slice(root.length + 1), '{"file":"src/bootstrap.tsx"}');
+    const remote = `/remotes/mf-demo/${state.remotes['mf-demo']!.current!}`;
+    // What the shell's runtime loads still comes.
+    expect(await status(`${remote}/mf-manifest.json`)).toBe(200);
+    expect(await status(`${remote}/remoteEntry.js`)).toBe(200);
+    expect(await status(`${remote}/static/js/a.js`)).toBe(200);
+    for (const path of [
+      `${remote}/server/remoteEntry.js`,
+      `${remote}/server%2FremoteEntry.js`,
+      `${remote}//server/remoteEntry.js`,
+      `${remote}/mf-stats.json`,
+      `${remote}/static/js/a.js.map`,
+      `${remote}/routes.json`,
+      '/server/render.js',
+      '/server%2Frender.js',
+      '//server/render.js',
+      '/mf-stats.json',
+    ]) {
+      const res = await fetch(`${base}${path}`);
+      const body = await res.text();
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(body).not.toMatch(/server code|shell server|src\//);
+    }
+  });
+});
+
+describe('/healthcheck under load', () => {
+  it('is limited per address, an IPv6 one by its /64', async () => {
+    for (let i = 0; i < HEALTH_CHECKS_PER_MINUTE; i++) expect((await healthCheck(`2001:db8:77:1::${i + 1}`)).statusCode).toBe(200);
+    const refused = await healthCheck('2001:db8:77:1:ffff::1', '/en/healthcheck');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/^Too many health checks from this address/);
+    expect((await healthCheck('2001:db8:77:1::9', '/fr/healthcheck')).json().message).toMatch(/^Trop de vérifications/);
+    expect((await healthCheck('2001:db8:77:2::1')).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey, createReadLimiter } from '@shop/commerce-api';
 import { API_PREFIXES } from './api-mount.ts';
 import { IMMUTABLE, NO_STORE, REVALIDATE } from './bundle-routes.ts';
 import { fileMemo } from './file-memo.ts';
@@ -13,10 +14,8 @@ import type { MarkRenderedScripts } from './page-headers.ts';
 import { memoizedPageExists } from './page-status.ts';
 import { createServerRenderer, HTML_CACHE_CONTROL, RenderBudgetExceeded, type RenderedPage, type SsrOptions } from './ssr/index.ts';
 import type { StoreView } from './store-view.ts';
-import { SHELL_SERVER_DIR } from '@shop/tools/build/shell-server';
 
 const NOT_SPA = [...API_PREFIXES, '/remotes/', '/builds/', '/static/'];
-const SHELL_SERVER_PREFIX = `/${SHELL_SERVER_DIR}/`;
 
 export interface PagesOptions {
   view: StoreView;
@@ -30,6 +29,17 @@ export interface PagesOptions {
 
 /** Long enough that `/healthcheck` cannot be used to load the server, short enough for monitors. */
 const HEALTH_TTL_MS = 5_000;
+/**
+ * `/healthcheck` requests per client address (an IPv6 one by its /64) and minute: a monitor asks
+ * every few seconds at most, and even a reused report costs a page read and an answer; eight
+ * callers polling without pause slowed the API next to it.
+ */
+export const HEALTH_CHECKS_PER_MINUTE = 30;
+
+const HEALTH_LIMITED = {
+  fr: 'Trop de vérifications depuis cette adresse. Réessayez dans %seconds secondes.',
+  en: 'Too many health checks from this address. Try again in %seconds seconds.',
+} as const;
 
 interface Pages {
   app: FastifyInstance;
@@ -41,6 +51,7 @@ interface Pages {
   compressPage: ReturnType<typeof pageCompressor>;
   markRenderedScripts: MarkRenderedScripts;
   health: ReturnType<typeof healthMemo>;
+  healthLimit: ReturnType<typeof createReadLimiter>;
 }
 
 /**
@@ -61,6 +72,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     compressPage: pageCompressor(),
     markRenderedScripts: options.markRenderedScripts,
     health: healthMemo(options.healthTtlMs ?? HEALTH_TTL_MS),
+    healthLimit: createReadLimiter(HEALTH_CHECKS_PER_MINUTE),
   };
   // `reply.sendFile` for the shell, whose folder is chosen per request (`shellRoots`).
   await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
@@ -74,8 +86,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       const hashed = path.startsWith('/static/');
       // Content-hashed files may come from an older shell version; anything else only from the live one.
       // `/` is the shell's own page, always (as `index.html` was served before page statuses).
-      // The shell's server bundle (`server/render.js`, decision 022) is the gateway's, not the browser's.
-      const found = path.startsWith(SHELL_SERVER_PREFIX) ? null : await findFile(hashed ? roots : roots.slice(0, 1), path === '/' ? '/index.html' : path);
+      // The shell's server bundle (`server/render.js`, decision 022) is the gateway's, not the
+      // browser's: `findFile` refuses it, however the path is spelled.
+      const found = await findFile(hashed ? roots : roots.slice(0, 1), path === '/' ? '/index.html' : path);
       if (found) {
         reply.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
         return reply.sendFile(found.file, found.root);
@@ -114,6 +127,12 @@ async function sendIndex(pages: Pages, request: FastifyRequest, reply: FastifyRe
  * `Accept: application/json` gets the report itself.
  */
 async function sendHealthPage(pages: Pages, request: FastifyRequest, reply: FastifyReply, indexFile: string): Promise<FastifyReply> {
+  const { allowed, retryAfterSeconds } = pages.healthLimit.allow(addressKey(request.ip));
+  if (!allowed) {
+    const locale = /^\/en(\/|$)/.test(request.url) || /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr';
+    const message = HEALTH_LIMITED[locale].replace('%seconds', String(retryAfterSeconds));
+    return reply.code(429).header('Retry-After', String(retryAfterSeconds)).header('Cache-Control', NO_STORE).send({ message });
+  }
   const state = await pages.view.currentState();
   const shellRoots = await pages.view.shellRoots();
   const report = await pages.health(`${state.build}|${shellRoots[0]}`, () =>
