@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categoryPages, productPages, registerSitemap, sitemapXml, staticPages } from './sitemap.ts';
 import type { RouteDef } from '@shop/shared/contracts/routes';
 
@@ -97,5 +97,36 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain('ramadan-2027');
     expect(xml).toContain('<loc>https://www.shop.cm/fr/product/p450-450</loc>');
     expect(productCalls).toBe(2);
+  });
+});
+
+describe('GET /sitemap.xml without a configured address', () => {
+  const app = Fastify();
+
+  beforeAll(async () => {
+    vi.stubEnv('SITE_URL', '');
+    app.get('/rest/fr/V1/categories/list', async () => ({ items: [], total_count: 0 }));
+    app.get('/rest/fr/V1/products', async () => ({ items: [{ id: 7, status: 1, visibility: 4, custom_attributes: [{ attribute_code: 'url_key', value: 'p7' }] }], total_count: 1 }));
+    registerSitemap(app, { routes: async () => [{ path: '/', page: 'home' }] });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await app.close();
+  });
+
+  it('never takes its address from a forged Host', async () => {
+    const forged = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('evil.example');
+    const address = app.server.address();
+    expect(forged.body).toContain(`<loc>http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/fr/product/p7-7</loc>`);
+  });
+
+  it('uses SITE_URL when it is set', async () => {
+    vi.stubEnv('SITE_URL', 'https://www.shop.cm');
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(res.body).toContain('<loc>https://www.shop.cm/fr/product/p7-7</loc>');
+    expect(res.body).not.toContain('evil.example');
   });
 });

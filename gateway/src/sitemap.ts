@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RouteDef } from '@shop/shared/contracts/routes';
 import { LOCALES, type Locale } from '@shop/shared/contracts/locales';
 
@@ -146,7 +146,10 @@ async function catalogPages(origin: string): Promise<SitemapPage[]> {
 export interface SitemapOptions {
   /** The remotes' route tables, as the runtime manifest serves them now. */
   routes: () => Promise<RouteDef[]>;
-  /** Public origin for `<loc>` (e.g. `https://www.shop.cm`); default: the request's own. */
+  /**
+   * Public origin for `<loc>` (e.g. `https://www.shop.cm`); default: `SITE_URL`, else (a store
+   * not yet given its address) the gateway's own listening address.
+   */
   siteUrl?: string;
 }
 
@@ -167,12 +170,14 @@ export function registerSitemap(app: FastifyInstance, options: SitemapOptions): 
     return attempt;
   };
 
-  const baseOf = (request: FastifyRequest): string => options.siteUrl ?? process.env['SITE_URL'] ?? `${request.protocol}://${request.host}`;
+  // Never the request's Host: the sitemap is cached for an hour (here and by any shared cache),
+  // so one request with a forged Host would point every crawler at another site.
+  const base = (): string => options.siteUrl || process.env['SITE_URL'] || loopbackOrigin(app);
 
   app.get('/sitemap.xml', async (request, reply) => {
     try {
       const [routes, products] = await Promise.all([options.routes(), catalog()]);
-      const xml = sitemapXml(baseOf(request), [...staticPages(routes), ...products]);
+      const xml = sitemapXml(base(), [...staticPages(routes), ...products]);
       return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
     } catch (error) {
       request.log.error({ err: error }, 'sitemap build failed');
