@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/database.ts';
 import { badRequest, installErrorHandling } from './http/errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth.ts';
-import { readLimitHook } from './http/read-limiter.ts';
+import { createReadLimiter, flushEvery, readLimitHook } from './http/read-limiter.ts';
+import { sharedReadCounts } from './auth/rate-limit.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { installResponseSchemas } from './http/response-check.ts';
 import type { AbuseLimits, AppConfig, AppContext, CatalogueReader } from './context.ts';
@@ -109,11 +110,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return parseJson(request, body as string, done);
   });
   // Before routing and parsing: a flood of listings or searches from one address costs little.
-  app.addHook('onRequest', readLimitHook(ctx.config.limits.readsPerMinute, ctx.config.renderKey));
+  // Counted once across the nodes sharing the database, judged in memory (decision 030).
+  const readLimiter = createReadLimiter(ctx.config.limits.readsPerMinute, {
+    shared: sharedReadCounts(access.repos.auth),
+    onError: (error) => app.log.warn({ err: error }, 'catalogue reads not shared with the other nodes this time; counted here'),
+  });
+  const readFlush = flushEvery(readLimiter);
+  app.addHook('onRequest', readLimitHook(readLimiter, ctx.config.renderKey));
   app.addHook('preValidation', async (request) => {
     if (nestsDeeperThan(request.body, MAX_JSON_DEPTH)) throw badRequest('bad_request');
   });
   app.addHook('onClose', async () => {
+    await readFlush.stop();
     await reader.close();
     await ctx.messenger.settled();
     await store.close();

@@ -1,7 +1,8 @@
 import { ApiError } from '../http/errors.ts';
 import type { AppContext } from '../context.ts';
 import { epochSeconds } from './clock.ts';
-import type { Window } from './repository.ts';
+import type { AuthRepository, Window } from './repository.ts';
+import type { SharedReadCounts } from '../http/read-limiter.ts';
 
 export interface Limit {
   max: number;
@@ -40,3 +41,11 @@ export async function withinLimit(ctx: AppContext, bucket: string, limit: Limit)
 export const forgive = (ctx: AppContext, bucket: string, window: Window): Promise<void> => ctx.repos.auth.unhit(bucket, window.window_start);
 
 export const clearLimit = (ctx: AppContext, bucket: string): Promise<void> => ctx.repos.auth.clear(bucket);
+
+/** The catalogue read limiter's shared count: a bucket per address in `rate_limits`, one-minute windows. */
+export function sharedReadCounts(auth: Pick<AuthRepository, 'hitMany'>): SharedReadCounts {
+  return async (windowStart, reads) => {
+    const totals = await auth.hitMany([...reads].map(([address, hits]) => ({ bucket: `read:${address}`, hits })), windowStart, 60);
+    return new Map([...reads.keys()].map((address) => [address, totals.get(`read:${address}`) ?? 0]));
+  };
+}

@@ -41,6 +41,11 @@ export interface AuthRepository {
    * share the count): a window older than `windowSeconds` restarts at `now` with this hit.
    */
   hit(bucket: string, now: number, windowSeconds: number): Promise<Window>;
+  /**
+   * Adds several buckets' hits counted elsewhere (a node's batch) in one upsert, windows as
+   * `hit`'s; answers each bucket's total in its window, every node's hits included.
+   */
+  hitMany(counts: readonly { bucket: string; hits: number }[], now: number, windowSeconds: number): Promise<Map<string, number>>;
   /** The bucket's window, if it has one. */
   peek(bucket: string): Promise<Window | null>;
   /** Takes back one hit of the window that opened at `windowStart` (a success that must not count). */
@@ -109,6 +114,23 @@ export function authRepository(db: Executor): AuthRepository {
         .returning(['window_start', 'hits'])
         .executeTakeFirstOrThrow();
       return { window_start: Number(row.window_start), hits: Number(row.hits) };
+    },
+
+    async hitMany(counts, now, windowSeconds) {
+      if (!counts.length) return new Map();
+      const expired = sql<boolean>`rate_limits.window_start + ${windowSeconds} <= excluded.window_start`;
+      const rows = await db
+        .insertInto('rate_limits')
+        .values(counts.map((c) => ({ bucket: c.bucket, window_start: now, hits: c.hits })))
+        .onConflict((oc) =>
+          oc.column('bucket').doUpdateSet({
+            hits: sql<number>`CASE WHEN ${expired} THEN excluded.hits ELSE rate_limits.hits + excluded.hits END`,
+            window_start: sql<number>`CASE WHEN ${expired} THEN excluded.window_start ELSE rate_limits.window_start END`,
+          }),
+        )
+        .returning(['bucket', 'hits'])
+        .execute();
+      return new Map(rows.map((r) => [r.bucket, Number(r.hits)]));
     },
 
     async peek(bucket) {

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { useTestServer } from './support/server.ts';
+
+/**
+ * Two back-end instances on ONE database, as two nodes behind a load balancer: the catalogue read
+ * limit is one budget per address across them (decision 030), not one per node.
+ */
+const BUDGET = 128;
+const limits = { signupsPerHour: 10_000, accountLookupsPerHour: 10_000, readsPerMinute: BUDGET };
+const api = useTestServer({ config: { mode: 'test', limits } });
+let nodes: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  const { dbPath, databaseUrl } = api.server;
+  const second = await buildApp({ dbPath, seed: false, ...(databaseUrl ? { onlyMovedModules: true } : {}), config: { mode: 'test', limits, databaseUrl } });
+  nodes = [api.server.app, second];
+});
+
+afterAll(async () => {
+  await nodes[1]?.close();
+});
+
+async function reads(node: FastifyInstance, address: string, count: number): Promise<number> {
+  let allowed = 0;
+  for (let i = 0; i < count; i++) {
+    const res = await node.inject({ method: 'GET', url: '/rest/fr/V1/categories/list', remoteAddress: address });
+    if (res.statusCode === 200) allowed += 1;
+    else expect(res.statusCode).toBe(429);
+  }
+  return allowed;
+}
+
+/** Windows turn on the minute: a case that needs one window waits for a fresh one when this one is nearly over. */
+async function withinOneWindow(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+describe('catalogue read limit shared by two instances on one database', () => {
+  it('spends one budget per address across both nodes', async () => {
+    await withinOneWindow();
+    const address = '198.51.100.77';
+    expect(await reads(nodes[0]!, address, 80)).toBe(80);
+    // Counted per node, the second would allow 128 more.
+    expect(await reads(nodes[1]!, address, 80)).toBe(BUDGET - 80);
+    // The first node last heard 80: less than a slice (128 / 64 = 2) gets through before it learns.
+    expect(await reads(nodes[0]!, address, 10)).toBeLessThanOrEqual(1);
+    expect(await reads(nodes[0]!, address, 10)).toBe(0);
+    // Another address has its own budget.
+    expect(await reads(nodes[1]!, '198.51.100.78', 5)).toBe(5);
+  }, 60_000);
+
+  it('lets no more than the budget through when reads arrive at both nodes at once', async () => {
+    await withinOneWindow();
+    const address = '198.51.100.79';
+    const statuses = await Promise.all(
+      Array.from({ length: BUDGET * 2 }, (_, i) => nodes[i % 2]!.inject({ method: 'GET', url: '/rest/fr/V1/categories/list', remoteAddress: address }).then((r) => r.statusCode)),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(BUDGET);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(BUDGET);
+  }, 60_000);
+});
