@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * file copied from the migrated template. A file joins this list when everything it calls runs
  * without `ctx.db`, and it arranges data through the engine-neutral helpers (`api.store`).
  */
-export const onPostgres = ['test/engine.api.test.ts', 'test/account-wishlist.api.test.ts', 'test/auth.api.test.ts', 'test/shared-limits.api.test.ts', 'test/orders-schema.api.test.ts', 'test/account-orders.api.test.ts', 'test/cart-lines.api.test.ts', 'test/content-pages.api.test.ts', 'test/feature-flags.api.test.ts', 'test/campaigns-engines.api.test.ts',
+export const onPostgres = ['test/engine.api.test.ts', 'test/shared-read-limit.api.test.ts', 'test/jobs-once.api.test.ts', 'test/search-push-once.api.test.ts', 'test/account-wishlist.api.test.ts', 'test/auth.api.test.ts', 'test/shared-limits.api.test.ts', 'test/orders-schema.api.test.ts', 'test/account-orders.api.test.ts', 'test/cart-lines.api.test.ts', 'test/content-pages.api.test.ts', 'test/feature-flags.api.test.ts', 'test/campaigns-engines.api.test.ts',
   'test/games-tombola.api.test.ts',
   'test/headers.api.test.ts', 'test/hostile-input.api.test.ts', 'test/seed-prices.api.test.ts', 'test/media-sizes.api.test.ts', 'test/fuzz.api.test.ts',
   'test/catalog-caching.api.test.ts', 'test/search.api.test.ts', 'test/search-meili.api.test.ts',

@@ -73,7 +73,12 @@ export class MeiliSync {
 
   /** One round: renew or take the lease, then push what changed. Resolves to whether this process holds the lease. */
   async tick(): Promise<boolean> {
-    if (this.running) return true;
+    if (this.running) {
+      // A push can outlast the lease (a rebuild on a busy machine took over 15 s): renewed while it
+      // runs, or another process would take the lapsed lease and push the same documents again.
+      await this.takeLease().catch((error: unknown) => this.log.error({ err: error }, 'could not renew the Meilisearch push lease'));
+      return true;
+    }
     this.running = true;
     try {
       if (!(await this.takeLease())) {
@@ -119,9 +124,4 @@ export class MeiliSync {
     this.pushedState = state;
     this.log.info({ rebuild, counts }, 'search documents pushed to Meilisearch');
   }
-}
-
-/** Starts the push in the background (the service answers even while Meilisearch is down). */
-export function startMeiliSync(ctx: AppContext, log: FastifyBaseLogger): MeiliSync {
-  return new MeiliSync(ctx, log).start();
 }

@@ -5,7 +5,7 @@ import { SearchConfigSchema } from '@shop/shared/contracts/search-schema';
 import type { AppContext, FeatureModule } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
 import { SearchError, type SearchAnswer, type SearchParams } from './port.ts';
-import { indexUid, searchKeyFor, startMeiliSync } from './meili-sync.ts';
+import { indexUid, MeiliSync, searchKeyFor } from './meili-sync.ts';
 import { answerHeaders, sendAnswer } from '../catalog/encoded-body.ts';
 import { intParam, invalid, readSearchParams } from './params.ts';
 
@@ -37,8 +37,12 @@ export const searchModule: FeatureModule = async (untyped: FastifyInstance, { ct
   registerSearchConfig(untyped, ctx);
 
   if (ctx.config.meiliHost) {
-    const sync = startMeiliSync(ctx, app.log);
+    const sync = new MeiliSync(ctx, app.log);
     untyped.readiness.wait('search-push', sync.firstRound);
+    // Started once every module has registered: its first round reads the whole catalogue, which
+    // during start-up held back the modules still registering past their 10 s (PostgreSQL, a
+    // busy machine).
+    app.addHook('onReady', async () => void sync.start());
     app.addHook('onClose', async () => sync.stop());
     return;
   }
