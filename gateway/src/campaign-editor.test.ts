@@ -13,7 +13,9 @@ const TOKEN = 'server-held-campaign-credential-for-the-editor';
 let root: string;
 let upstream: FastifyInstance;
 let gateway: FastifyInstance;
+const SESSION = 'session-token-the-back-end-gave-for-awa-0123456';
 const seen: { method: string; url: string; type?: string; bytes: number; auth?: string }[] = [];
+const audited: { action: string; subject: string }[] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'campaign-editor-'));
@@ -39,6 +41,20 @@ beforeAll(async () => {
     });
     return { ok: true };
   });
+  // Stands for commerce-api's operator accounts: one campaign manager, one session.
+  upstream.post('/api/operator/bootstrap', async () => ({ created: false }));
+  upstream.post('/api/operator/sessions', async (request, reply) => {
+    const { login, password } = request.body as { login: string; password: string };
+    if (request.headers.authorization !== `Bearer ${TOKEN}` || login !== 'awa' || password !== PASSWORD) return reply.code(401).send({ message: 'Wrong login name or password.' });
+    return reply.code(201).send({ token: SESSION, expires_in: 3600, operator: { login: 'awa', roles: ['campaigns'] } });
+  });
+  upstream.get('/api/operator/session', async (request, reply) =>
+    request.headers['x-operator-session'] === SESSION ? { login: 'awa', roles: ['campaigns'] } : reply.code(401).send({ message: 'Sign in first.' }),
+  );
+  upstream.post('/api/operator/audit', async (request, reply) => {
+    audited.push(request.body as { action: string; subject: string });
+    return reply.code(204).send();
+  });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
   gateway = await createGateway({ storeDir: join(root, '.store'), shellDir: join(root, 'shell/dist'), api: { mode: 'proxy', url }, operatorPassword: PASSWORD, campaignAdminToken: () => TOKEN });
@@ -51,7 +67,7 @@ afterAll(async () => {
 });
 
 async function signIn(): Promise<string> {
-  const login = await gateway.inject({ method: 'POST', url: '/operator/login', payload: { password: PASSWORD } });
+  const login = await gateway.inject({ method: 'POST', url: '/operator/login', payload: { login: 'awa', password: PASSWORD } });
   return String(login.headers['set-cookie']).split(';')[0]!;
 }
 
@@ -104,6 +120,8 @@ describe('campaign editor', () => {
     const res = await gateway.inject({ method: 'POST', url: '/operator/api/campaign-hero?locale=fr', headers: { cookie, 'content-type': 'image/jpeg' }, payload: bytes });
     expect(res.statusCode).toBe(200);
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/admin/campaign-hero?locale=fr', type: 'image/jpeg', bytes: 300_000, auth: `Bearer ${TOKEN}` });
+    // A change the back end accepted is written to the audit log; reads were not.
+    expect(audited).toEqual([{ action: 'campaign-hero', subject: '' }]);
     expect((await gateway.inject({ method: 'POST', url: '/operator/api/campaign-hero', headers: { 'content-type': 'image/jpeg' }, payload: bytes })).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAMPAIGN_EDITOR_CSS, CAMPAIGN_EDITOR_HTML, CAMPAIGN_EDITOR_JS } from './campaign-editor-page.ts';
+import type { Audit, Authorize } from './operator.ts';
 
 /** Where the content campaigns' admin API answers, and the credential it wants (server-side). */
 export interface CampaignAdmin {
@@ -10,8 +11,10 @@ export interface CampaignAdmin {
 }
 
 export interface CampaignEditorOptions {
-  /** The operator console's session check. */
-  signedIn: (request: FastifyRequest) => boolean;
+  /** The operator console's session and role check. */
+  authorize: Authorize;
+  /** The audit log the campaign managers' changes are written to. */
+  audit: Audit;
   campaigns: CampaignAdmin | undefined;
   /** Sends one of the console's own files (no cache, a strict policy). */
   send: (reply: FastifyReply, type: string, body: string) => FastifyReply;
@@ -23,20 +26,40 @@ const JSON_BODY_LIMIT = 64 * 1024;
 
 const json = (request: FastifyRequest) => ({ bytes: JSON.stringify(request.body ?? null), type: 'application/json' });
 
+/** The audit log's name for a change the back end accepted; reads are not logged. */
+function auditedAction(request: FastifyRequest): string | null {
+  if (request.url.startsWith('/operator/api/campaign-hero')) return 'campaign-hero';
+  if (!request.url.startsWith('/operator/api/campaigns')) return null;
+  if (request.method === 'POST') return 'campaign-create';
+  if (request.method === 'DELETE') return 'campaign-delete';
+  if (request.method === 'PATCH') return (request.body as { state?: unknown } | null)?.state === 'scheduled' ? 'campaign-publish' : 'campaign-save';
+  return null;
+}
+
+/** The campaign a creation answered with (its slug), or the stored image's address. */
+function slugOf(answer: string): string {
+  try {
+    const parsed = JSON.parse(answer) as { slug?: unknown; url?: unknown; path?: unknown };
+    return String(parsed.slug ?? parsed.url ?? parsed.path ?? '');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The campaign managers' editor (`/operator/campaigns`): a form over the back end's campaign
  * admin API, which the server calls with the credential only it holds; the browser holds the
  * operator session only. The browser's `?locale=` is passed on, so refusals come worded in the
  * operator's language.
  */
-export function registerCampaignEditor(app: FastifyInstance, { signedIn, campaigns, send }: CampaignEditorOptions): void {
+export function registerCampaignEditor(app: FastifyInstance, { authorize, audit, campaigns, send }: CampaignEditorOptions): void {
   app.get('/operator/campaigns', async (_request, reply) => send(reply, 'text/html; charset=utf-8', CAMPAIGN_EDITOR_HTML));
   app.get('/operator/campaign-editor.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', CAMPAIGN_EDITOR_JS));
   app.get('/operator/campaign-editor.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', CAMPAIGN_EDITOR_CSS));
 
   const forward = async (request: FastifyRequest, reply: FastifyReply, path: string, body?: { bytes: Buffer | string; type: string }) => {
-    reply.header('Cache-Control', 'no-store');
-    if (!signedIn(request)) return reply.code(401).send({ message: 'Sign in first' });
+    const operator = await authorize(request, reply, 'campaigns');
+    if (!operator) return reply;
     const token = campaigns?.token() ?? null;
     if (!campaigns || token === null) return reply.code(503).send({ message: 'Campaign administration is not configured on this server' });
     const rest = (request.params as { '*'?: string })['*'];
@@ -48,6 +71,8 @@ export function registerCampaignEditor(app: FastifyInstance, { signedIn, campaig
       ...(body ? { body: typeof body.bytes === 'string' ? body.bytes : new Uint8Array(body.bytes) } : {}),
     });
     const text = await res.text();
+    const action = res.ok ? auditedAction(request) : null;
+    if (action) await audit(request, operator, action, rest || slugOf(text));
     reply.code(res.status);
     return text ? reply.type('application/json; charset=utf-8').send(text) : reply.send();
   };

@@ -2,7 +2,8 @@
  * `pnpm serve`: the production store on PORT (default 8080).
  * Env: STORE_DIR (published remotes + manifest), DB_PATH (commerce-api SQLite),
  * COMMERCE_API_URL (proxy the back end instead of running it in-process), HOST, SHELL_DIR,
- * OPERATOR_PASSWORD (enables the operator console at /operator; unset = no console),
+ * OPERATOR_PASSWORD (enables the operator console at /operator and makes its first administrator,
+ * login `admin`, while no operator account exists; unset = no console),
  * RELEASE_TOKEN (enables `pnpm release <remote> --store <url>` into this store; unset = none),
  * TRUSTED_PROXIES (the load balancer's addresses or ranges, whose X-Forwarded-For is believed).
  */

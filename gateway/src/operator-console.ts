@@ -1,4 +1,7 @@
 import { CAMPAIGN_EDITOR_TEXTS } from './campaign-editor-texts.ts';
+import { OPERATOR_CONSOLE_TEXTS, both } from './operator-console-texts.ts';
+
+const ROLES = ['admin', 'releases', 'campaigns', 'orders'] as const;
 
 /**
  * The operator console page: its own tiny app beside the storefront (no shell, no remote, no
@@ -19,15 +22,42 @@ export const OPERATOR_CONSOLE_HTML = `<!doctype html>
 <main>
 <h1>Store operator console</h1>
 <form id="login" hidden>
-  <label for="password">Operator password</label>
+  <label for="login-name">${both('loginName')}</label>
+  <input id="login-name" name="login" autocomplete="username" autocapitalize="none" spellcheck="false" required>
+  <label for="password">${both('password')}</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required>
-  <button type="submit">Sign in</button>
+  <button type="submit">${both('signIn')}</button>
   <p id="login-error" role="alert"></p>
 </form>
 <section id="live" hidden aria-live="polite">
-  <p><span id="generated"></span> <button id="refresh" type="button">Refresh</button> <button id="logout" type="button">Sign out</button></p>
+  <p><span id="who"></span> · <span id="generated"></span> <button id="refresh" type="button">Refresh</button> <button id="logout" type="button">Sign out</button></p>
+  <p id="no-releases" hidden>${both('noReleasesRole')}</p>
   <div id="bundles"></div>
-  <section class="bundle" aria-labelledby="campaigns-title">
+  <section id="admin" class="bundle" hidden aria-labelledby="accounts-title">
+    <h2 id="accounts-title">${both('accountsTitle')}</h2>
+    <table id="accounts">
+      <thead><tr><th>${both('colLogin')}</th><th>${both('colRoles')}</th><th>${both('colState')}</th><th></th></tr></thead>
+      <tbody></tbody>
+    </table>
+    <form id="new-account">
+      <h3>${both('newAccount')}</h3>
+      <label for="new-login">${both('loginName')}</label>
+      <input id="new-login" autocomplete="off" autocapitalize="none" spellcheck="false" required>
+      <label for="new-password">${both('newPassword')}</label>
+      <input id="new-password" type="password" autocomplete="new-password" minlength="12" required>
+      <fieldset><legend>${both('roles')}</legend>
+${ROLES.map((role) => `        <label class="inline"><input type="checkbox" name="role" value="${role}"> ${both(`role_${role}`)}</label>`).join('\n')}
+      </fieldset>
+      <button type="submit">${both('create')}</button>
+      <p id="account-message" role="status"></p>
+    </form>
+    <h2 id="audit-title">${both('auditTitle')}</h2>
+    <table id="audit" aria-labelledby="audit-title">
+      <thead><tr><th>${both('colWhen')}</th><th>${both('colOperator')}</th><th>${both('colAction')}</th><th>${both('colSubject')}</th><th>${both('colAddress')}</th></tr></thead>
+      <tbody></tbody>
+    </table>
+  </section>
+  <section id="campaigns-part" class="bundle" aria-labelledby="campaigns-title" hidden>
     <h2 id="campaigns-title"><span lang="en">${CAMPAIGN_EDITOR_TEXTS.en.pageTitle}</span> · <span lang="fr">${CAMPAIGN_EDITOR_TEXTS.fr.pageTitle}</span></h2>
     <p><a href="/operator/campaigns" lang="en">${CAMPAIGN_EDITOR_TEXTS.en.consoleLink}</a> · <a href="/operator/campaigns" lang="fr">${CAMPAIGN_EDITOR_TEXTS.fr.consoleLink}</a></p>
   </section>
@@ -46,10 +76,14 @@ th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #eee;vertical
 .bad{color:#a40000;font-weight:600}
 .ok{color:#0a6b2d}
 label{display:block;margin:.5rem 0 .25rem}
+label.inline{display:inline-block;margin-right:1rem}
+fieldset{border:1px solid #ddd;margin:.5rem 0}
 button{font:inherit;padding:.35rem .8rem}
 `;
 
 export const OPERATOR_CONSOLE_JS = `'use strict';
+const TEXTS = ${JSON.stringify(OPERATOR_CONSOLE_TEXTS)};
+const both = (key, values) => ['en', 'fr'].map((l) => TEXTS[l][key].replace(/\\{(\\w+)\\}/g, (w, n) => (values && n in values ? String(values[n]) : w))).join(' · ');
 const $ = (id) => document.getElementById(id);
 const text = (tag, value, cls) => { const el = document.createElement(tag); el.textContent = value; if (cls) el.className = cls; return el; };
 function errorsCell(errors) {
@@ -101,18 +135,77 @@ function render(data) {
     root.append(section);
   }
 }
+const filled = (body) => String(body.message || '').replace(/%(\\w+)/g, (w, n) => (body.parameters && n in body.parameters ? String(body.parameters[n]) : w));
+async function call(method, url, body) {
+  const res = await fetch(url, { method, cache: 'no-store', headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  let data = {};
+  try { data = await res.json(); } catch { /* an empty answer */ }
+  return { ok: res.ok, status: res.status, data };
+}
+function renderAccounts(items) {
+  const body = $('accounts').tBodies[0];
+  body.replaceChildren();
+  for (const a of items) {
+    const tr = document.createElement('tr');
+    const toggle = text('button', both(a.disabled ? 'enable' : 'disable'));
+    toggle.type = 'button';
+    toggle.addEventListener('click', async () => {
+      const res = await call('PATCH', '/operator/api/accounts/' + encodeURIComponent(a.login), { disabled: !a.disabled });
+      $('account-message').textContent = res.ok ? both('updated', { login: a.login }) : filled(res.data);
+      await loadAdmin();
+    });
+    const cell = document.createElement('td');
+    cell.append(toggle);
+    tr.append(text('td', a.login), text('td', a.roles.join(' ')), text('td', both(a.disabled ? 'stateDisabled' : 'stateActive')), cell);
+    body.append(tr);
+  }
+}
+function renderAudit(items) {
+  const body = $('audit').tBodies[0];
+  body.replaceChildren();
+  for (const e of items) {
+    const tr = document.createElement('tr');
+    tr.append(text('td', e.at), text('td', e.login), text('td', e.action), text('td', e.subject), text('td', e.address));
+    body.append(tr);
+  }
+}
+async function loadAdmin() {
+  const [accounts, audit] = await Promise.all([call('GET', '/operator/api/accounts'), call('GET', '/operator/api/audit?limit=100')]);
+  if (accounts.ok) renderAccounts(accounts.data.items);
+  if (audit.ok) renderAudit(audit.data.items);
+}
 async function load() {
-  const res = await fetch('/operator/api/status', { cache: 'no-store' });
-  if (res.status === 401) { $('live').hidden = true; $('login').hidden = false; return; }
-  render(await res.json());
+  const me = await call('GET', '/operator/api/me');
+  if (!me.ok) { $('live').hidden = true; $('login').hidden = false; return; }
+  const roles = me.data.roles;
+  $('who').textContent = both('signedInAs', { login: me.data.login, roles: roles.join(', ') });
+  const releases = roles.includes('releases');
+  $('no-releases').hidden = releases;
+  if (releases) {
+    const status = await call('GET', '/operator/api/status');
+    if (status.ok) render(status.data);
+  } else {
+    $('bundles').replaceChildren();
+  }
+  $('campaigns-part').hidden = !roles.includes('campaigns');
+  $('admin').hidden = !roles.includes('admin');
+  if (roles.includes('admin')) await loadAdmin();
   $('login').hidden = true;
   $('live').hidden = false;
 }
 $('login').addEventListener('submit', async (event) => {
   event.preventDefault();
-  const res = await fetch('/operator/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: $('password').value }) });
-  $('login-error').textContent = res.ok ? '' : (await res.json()).message;
+  const res = await call('POST', '/operator/login', { login: $('login-name').value, password: $('password').value });
+  $('login-error').textContent = res.ok ? '' : filled(res.data);
   if (res.ok) { $('password').value = ''; await load(); }
+});
+$('new-account').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const login = $('new-login').value.trim();
+  const roles = [...document.querySelectorAll('#new-account input[name=role]:checked')].map((box) => box.value);
+  const res = await call('POST', '/operator/api/accounts', { login, password: $('new-password').value, roles });
+  $('account-message').textContent = res.ok ? both('created', { login }) : filled(res.data);
+  if (res.ok) { $('new-account').reset(); await loadAdmin(); }
 });
 $('logout').addEventListener('click', async () => { await fetch('/operator/logout', { method: 'POST' }); await load(); });
 $('refresh').addEventListener('click', () => void load());

@@ -12,17 +12,22 @@ import type { BundleView } from './operator.ts';
 let root: string;
 let storeDir: string;
 let gateway: FastifyInstance;
+let second: FastifyInstance;
 let closed: FastifyInstance;
 const quiet = { log: () => {} };
 const PASSWORD = 'correct horse battery staple';
+// The server-held credential the gateway calls the back end's operator routes with; the
+// in-process back ends read it from the environment too.
+const TOKEN = 'server-held-console-credential-0123456789';
+const ADMIN = { login: 'admin', password: PASSWORD };
 
 async function write(path: string, content: string): Promise<void> {
   await mkdir(join(root, path, '..'), { recursive: true });
   await writeFile(join(root, path), content);
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; cookie?: string; body: string }> {
-  const res = await gateway.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+async function post(url: string, body: unknown, headers: Record<string, string> = {}, node: FastifyInstance = gateway): Promise<{ status: number; cookie?: string; body: string }> {
+  const res = await node.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
   const cookie = res.headers['set-cookie'];
   return { status: res.statusCode, body: res.body, ...(typeof cookie === 'string' ? { cookie } : {}) };
 }
@@ -32,8 +37,10 @@ async function pageToken(): Promise<string> {
   return (JSON.parse((await gateway.inject({ method: 'GET', url: '/remotes.json' })).body) as { reportToken: string }).reportToken;
 }
 
-async function status(cookie?: string): Promise<{ code: number; bundles: BundleView[] }> {
-  const res = await gateway.inject({ method: 'GET', url: '/operator/api/status', headers: cookie ? { cookie } : {} });
+const signIn = async (credentials: { login: string; password: string } = ADMIN, node: FastifyInstance = gateway): Promise<string> => (await post('/operator/login', credentials, {}, node)).cookie!.split(';')[0]!;
+
+async function status(cookie?: string, node: FastifyInstance = gateway): Promise<{ code: number; bundles: BundleView[] }> {
+  const res = await node.inject({ method: 'GET', url: '/operator/api/status', headers: cookie ? { cookie } : {} });
   return { code: res.statusCode, bundles: res.statusCode === 200 ? (JSON.parse(res.body) as { bundles: BundleView[] }).bundles : [] };
 }
 
@@ -48,16 +55,22 @@ beforeAll(async () => {
   await write('mf-demo/dist/routes.json', JSON.stringify([{ path: '/demo', page: 'demo' }]));
   await publishAll({ storeDir, rootDir: root, ...quiet });
   await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', route: '/demo', from: '2099-01-01T00:00:00Z' });
-  // The back end keeps the shoppers' reports (decision 029); the gateway holds its credential.
-  const dbPath = join(root, 'shop.sqlite');
-  const withBackEnd = { mode: 'in-process' as const, create: () => buildApp({ dbPath, seed: false, config: { mode: 'test', readerThreads: 0 } }) };
-  gateway = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api: withBackEnd, operatorPassword: PASSWORD, reportsCredential: resolveReportsToken(dbPath) });
+  process.env['CAMPAIGN_ADMIN_TOKEN'] = TOKEN;
+  // Two stores (gateway + in-process back end) on ONE database, as two nodes behind nginx. The
+  // back end keeps the shoppers' reports (decision 029) and the operator accounts (decision 031).
+  const dbPath = join(root, 'commerce.sqlite');
+  const store = () => ({ mode: 'in-process' as const, create: () => buildApp({ dbPath, seed: false, config: { mode: 'test', readerThreads: 0 } }) });
+  const reportsCredential = resolveReportsToken(dbPath);
+  gateway = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api: store(), operatorPassword: PASSWORD, campaignAdminToken: () => TOKEN, reportsCredential });
+  second = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api: store(), operatorPassword: 'another password for the second node', campaignAdminToken: () => TOKEN, reportsCredential });
   closed = await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api: { mode: 'in-process' as const, create: async () => Fastify() } });
-  await Promise.all([gateway.ready(), closed.ready()]);
+  // The gateways reach their back end over loopback: they listen.
+  await Promise.all([gateway.listen({ port: 0, host: '127.0.0.1' }), second.listen({ port: 0, host: '127.0.0.1' }), closed.ready()]);
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([gateway?.close(), closed?.close()]);
+  await Promise.all([gateway?.close(), second?.close(), closed?.close()]);
+  delete process.env['CAMPAIGN_ADMIN_TOKEN'];
   await rm(root, { recursive: true, force: true });
 });
 
@@ -74,11 +87,14 @@ describe('operator console', () => {
     expect(page.body).not.toContain(PASSWORD);
     expect((await status()).code).toBe(401);
     expect((await status('shop_operator=forged')).code).toBe(401);
-    expect((await post('/operator/login', { password: 'guess' })).status).toBe(401);
+    expect((await post('/operator/login', { login: 'admin', password: 'guess' })).status).toBe(401);
+    expect((await post('/operator/login', { password: PASSWORD })).status).toBe(400);
     expect((await post('/operator/login', {})).status).toBe(400);
 
-    const login = await post('/operator/login', { password: PASSWORD });
-    expect(login.status).toBe(204);
+    // OPERATOR_PASSWORD made the first administrator, `admin`.
+    const login = await post('/operator/login', ADMIN);
+    expect(login.status).toBe(200);
+    expect(JSON.parse(login.body)).toEqual({ login: 'admin', roles: ['admin', 'releases', 'campaigns', 'orders'] });
     expect(login.cookie).toMatch(/^shop_operator=[\w-]{43}; Path=\/operator; Max-Age=28800; HttpOnly; SameSite=Strict$/);
     const cookie = login.cookie!.split(';')[0]!;
     const { code, bundles } = await status(cookie);
@@ -112,7 +128,7 @@ describe('operator console', () => {
       expect((await post('/errors', { ...report, kind: 'render', message: `render ${i}` })).status).toBe(204);
     }
 
-    const cookie = (await post('/operator/login', { password: PASSWORD })).cookie!.split(';')[0]!;
+    const cookie = await signIn();
     const demo = (await status(cookie)).bundles.find((b) => b.name === 'mf-demo')!;
     expect(demo.live!.errors).toEqual({ count: 20, visits: 0, failed: 0, kinds: { 'remote-load-failed': 1, render: 19 }, last: 'render 18' });
   });
@@ -120,7 +136,7 @@ describe('operator console', () => {
   it('refuses reports and visits without the token of a page load (issue 24): forgeries change no rate', async () => {
     const state = await readState(storeDir);
     const version = state.remotes['mf-demo']!.current!;
-    const cookie = (await post('/operator/login', { password: PASSWORD })).cookie!.split(';')[0]!;
+    const cookie = await signIn();
     const before = (await status(cookie)).bundles.find((b) => b.name === 'mf-demo')!.live!.errors;
     const report = { kind: 'render', bundle: 'mf-demo', version, message: 'forged' };
     const [issued, id] = (await pageToken()).split('.') as [string, string];
@@ -149,7 +165,7 @@ describe('operator console', () => {
     expect((await post('/errors/visits', { token, visits: [{ bundle: 'mf-demo', version, visits: -1, failed: 0 }] })).status).toBe(400);
     expect((await post('/errors/visits', { token, visits: [] })).status).toBe(400);
 
-    const cookie = (await post('/operator/login', { password: PASSWORD })).cookie!.split(';')[0]!;
+    const cookie = await signIn();
     const bundles = (await status(cookie)).bundles;
     expect(bundles.find((b) => b.name === 'mf-demo')!.live!.errors).toMatchObject({ visits: 6, failed: 6 });
     expect(bundles.find((b) => b.name === 'shell')!.live).toMatchObject({ version: shell, errors: { visits: 6, failed: 0, count: 0 } });
@@ -162,15 +178,45 @@ describe('operator console', () => {
     expect((await closed.inject({ method: 'POST', url: '/errors', payload: report })).statusCode).toBe(503);
   });
 
-  it('limits password guesses', async () => {
+  it('keeps sessions in the database: signed in through one store, signed in on the other, signed out on both', async () => {
+    // The second node's OPERATOR_PASSWORD came too late: the first administrator already exists.
+    expect((await post('/operator/login', { login: 'admin', password: 'another password for the second node' }, {}, second)).status).toBe(401);
+    const cookie = await signIn(ADMIN, second);
+    expect((await status(cookie, gateway)).code).toBe(200);
+    expect((await post('/operator/logout', {}, { cookie }, gateway)).status).toBe(204);
+    expect((await status(cookie, second)).code).toBe(401);
+  });
+
+  it('gives each operator the parts of their roles, and only administrators the accounts and the audit log', async () => {
+    const admin = await signIn();
+    const create = (body: unknown) => gateway.inject({ method: 'POST', url: '/operator/api/accounts', headers: { cookie: admin }, payload: body as object });
+    expect((await create({ login: 'awa', password: 'too short', roles: ['campaigns'] })).statusCode).toBe(400);
+    expect((await create({ login: 'awa', password: 'campaign manager pass', roles: ['campaigns'] })).statusCode).toBe(201);
+    const awa = await signIn({ login: 'awa', password: 'campaign manager pass' });
+    expect((await gateway.inject({ method: 'GET', url: '/operator/api/me', headers: { cookie: awa } })).json()).toEqual({ login: 'awa', roles: ['campaigns'] });
+    expect((await status(awa)).code).toBe(403);
+    expect((await gateway.inject({ method: 'GET', url: '/operator/api/accounts', headers: { cookie: awa } })).statusCode).toBe(403);
+    expect((await gateway.inject({ method: 'GET', url: '/operator/api/audit', headers: { cookie: awa } })).statusCode).toBe(403);
+    expect((await gateway.inject({ method: 'PATCH', url: '/operator/api/accounts/admin', headers: { cookie: awa }, payload: { disabled: true } })).statusCode).toBe(403);
+
+    const disabled = await gateway.inject({ method: 'PATCH', url: '/operator/api/accounts/awa', headers: { cookie: admin }, payload: { disabled: true } });
+    expect(disabled.json()).toMatchObject({ login: 'awa', disabled: true });
+    expect((await gateway.inject({ method: 'GET', url: '/operator/api/me', headers: { cookie: awa } })).statusCode).toBe(401);
+    const audit = (await gateway.inject({ method: 'GET', url: '/operator/api/audit?limit=50', headers: { cookie: admin } })).json() as { items: { login: string; action: string; subject: string }[] };
+    expect(audit.items.slice(0, 2).map((e) => `${e.login} ${e.action} ${e.subject}`)).toEqual(['admin account-update awa: disabled', 'awa sign-in ']);
+  });
+
+  it('locks an account after five wrong passwords through either store, the right one included', async () => {
+    const admin = await signIn();
+    await gateway.inject({ method: 'POST', url: '/operator/api/accounts', headers: { cookie: admin }, payload: { login: 'target', password: 'the right password', roles: ['orders'] } });
     const codes: number[] = [];
-    for (let i = 0; i < 12; i++) codes.push((await post('/operator/login', { password: `guess ${i}` }, { 'x-test': String(i) })).status);
-    expect(codes.at(-1)).toBe(429);
+    for (let i = 0; i < 5; i++) codes.push((await post('/operator/login', { login: 'target', password: `guess ${i}` }, {}, i % 2 ? second : gateway)).status);
+    expect(codes).toEqual([401, 401, 401, 401, 401]);
+    expect((await post('/operator/login', { login: 'target', password: 'the right password' }, {}, second)).status).toBe(429);
   });
 });
 
 describe('campaign managers in the console', () => {
-  const TOKEN = 'server-held-campaign-credential-0123456789';
   let upstream: FastifyInstance;
   let withAdmin: FastifyInstance;
   const seen: { method: string; url: string; auth?: string; body?: unknown }[] = [];
@@ -184,6 +230,19 @@ describe('campaign managers in the console', () => {
       if (request.method === 'POST') return reply.code(201).send({ slug: (request.body as { slug: string }).slug, status: 'programmed' });
       if (request.method === 'DELETE') return reply.code(204).send();
       return { items: [{ slug: 'black-friday', status: 'in_progress' }] };
+    });
+    // The operator routes are the real back end's (the first store's), reached as a proxied back end's would be.
+    const backEnd = `http://127.0.0.1:${(gateway.server.address() as { port: number }).port}`;
+    upstream.all('/api/operator/*', async (request, reply) => {
+      const passed = ['authorization', 'x-operator-session', 'x-operator-address', 'content-type'].filter((h) => request.headers[h] !== undefined);
+      const res = await fetch(`${backEnd}${request.url}`, {
+        method: request.method,
+        headers: Object.fromEntries(passed.map((h) => [h, String(request.headers[h])])),
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      });
+      const text = await res.text();
+      reply.code(res.status);
+      return text ? reply.type('application/json').send(text) : reply.send();
     });
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
@@ -200,7 +259,7 @@ describe('campaign managers in the console', () => {
   it('lists, creates, edits and deletes through the server, which alone holds the credential', async () => {
     expect((await call('GET', '/operator/api/campaigns')).statusCode).toBe(401);
     expect(seen).toEqual([]);
-    const login = await call('POST', '/operator/login', undefined, { password: PASSWORD });
+    const login = await call('POST', '/operator/login', undefined, ADMIN);
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
 
     const list = await call('GET', '/operator/api/campaigns', cookie);
@@ -217,6 +276,9 @@ describe('campaign managers in the console', () => {
     ]);
     expect(seen.every((s) => s.auth === `Bearer ${TOKEN}`)).toBe(true);
     expect(seen[2]!.body).toEqual({ ends_at: '2026-12-01T00:00:00Z' });
+    // Each change the back end accepted is in the audit log under the operator's name; reads are not.
+    const audit = (await call('GET', '/operator/api/audit?limit=3', cookie)).json() as { items: { login: string; action: string; subject: string }[] };
+    expect(audit.items.map((e) => `${e.login} ${e.action} ${e.subject}`)).toEqual(['admin campaign-delete soldes-ete', 'admin campaign-save black-friday/brand-days', 'admin campaign-create soldes-ete']);
     // The page the browser gets never contains the credential.
     expect((await call('GET', '/operator/console.js')).body).not.toContain(TOKEN);
   });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listCampaigns, type CampaignRow } from '@shop/tools/release/campaigns';
 import { SHELL, type BundleState, type ReleaseInfo, type StoreState } from '@shop/tools/release/state';
@@ -9,15 +8,15 @@ import { OPERATOR_CONSOLE_CSS, OPERATOR_CONSOLE_HTML, OPERATOR_CONSOLE_JS } from
 export type { CampaignAdmin } from './campaign-editor.ts';
 
 /**
- * The operator console: a JSON API (`/operator/api/status`) and a small page (`/operator`) beside
- * the storefront, for feature teams and campaign managers. The password lives in the server's
- * environment (`OPERATOR_PASSWORD`) and nowhere in storefront code; without it the console does
- * not exist (404), so a store started with defaults exposes nothing. A login gives an HttpOnly,
- * SameSite=Strict session cookie scoped to `/operator`, kept in this process's memory.
+ * The operator console: a JSON API (`/operator/api/…`) and a small page (`/operator`) beside
+ * the storefront, for the shop's staff. Each operator signs in with a personal account kept by
+ * the back end (decision 029), which this server reaches with the credential only it holds; the
+ * browser gets an HttpOnly, SameSite=Strict cookie scoped to `/operator` whose session lives in
+ * the database, so every gateway on it knows it. `OPERATOR_PASSWORD` turns the console on and
+ * makes the first administrator (`admin`) while no account exists; without it the console does
+ * not exist (404), so a store started with defaults exposes nothing.
  */
 export const OPERATOR_COOKIE = 'shop_operator';
-const SESSION_MS = 8 * 3_600_000;
-const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 export interface VersionView {
   version: string;
@@ -79,8 +78,6 @@ export function operatorView(state: StoreState, reported: Record<string, Record<
   };
 }
 
-const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
-
 function readCookie(header: string | undefined, name: string): string | undefined {
   return header
     ?.split(/;\s*/)
@@ -101,59 +98,132 @@ function send(reply: FastifyReply, type: string, body: string): FastifyReply {
     .send(body);
 }
 
+const unavailable = (reply: FastifyReply) => reply.code(503).send({ message: 'Operator accounts are not configured on this server' });
+
+/** The back end's answer, passed on as it came (its message is worded in the operator's language). */
+function relay(reply: FastifyReply, answer: { status: number; text: string }): FastifyReply {
+  reply.code(answer.status);
+  return answer.text ? reply.type('application/json; charset=utf-8').send(answer.text) : reply.send();
+}
+
+export type OperatorRole = 'admin' | 'releases' | 'campaigns' | 'orders';
+
+/** The signed-in operator, as the back end knows them from the session. */
+export interface Operator {
+  login: string;
+  roles: OperatorRole[];
+  /** The session token (the cookie's value), for calls made on the operator's behalf. */
+  session: string;
+}
+
+/**
+ * Checks the session a request carries and the role a console action needs; on failure it has
+ * answered (401 signed out, 403 role missing, 503 no back end) and gives null.
+ */
+export type Authorize = (request: FastifyRequest, reply: FastifyReply, role: OperatorRole | null) => Promise<Operator | null>;
+/** Writes an action the gateway carried out for an operator to the back end's audit log. */
+export type Audit = (request: FastifyRequest, operator: Operator, action: string, subject: string) => Promise<void>;
+
 export interface OperatorOptions {
+  /** `OPERATOR_PASSWORD`: turns the console on, and makes the first administrator while no account exists. */
   password: string | undefined;
   state: () => Promise<StoreState>;
   /** Shoppers' error reports (absent: no credential for them, the console shows no rates). */
   errors?: ErrorLog;
   now?: () => Date;
+  /** The back end's admin origin and the server-held credential its operator and campaign routes want. */
   campaigns?: CampaignAdmin;
 }
 
 export function registerOperator(app: FastifyInstance, { password, state, errors, now = () => new Date(), campaigns }: OperatorOptions): void {
   if (!password) return;
-  const expected = digest(password);
-  const sessions = new Map<string, number>();
-  const attempts = new Map<string, { minute: number; count: number }>();
+  let bootstrapped = false;
 
-  const signedIn = (request: FastifyRequest): boolean => {
-    const token = readCookie(request.headers.cookie, OPERATOR_COOKIE);
-    const until = token ? sessions.get(token) : undefined;
-    if (!token || until === undefined) return false;
-    if (until < now().getTime()) {
-      sessions.delete(token);
-      return false;
-    }
-    return true;
+  /** A call to the back end's operator routes, with the server's credential and the browser's address. */
+  const backEnd = async (request: FastifyRequest, method: string, path: string, options: { session?: string; body?: unknown } = {}): Promise<{ status: number; text: string } | null> => {
+    const token = campaigns?.token() ?? null;
+    if (!campaigns || token === null) return null;
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const res = await fetch(`${campaigns.origin()}${path}${path.includes('?') ? '' : query}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        'x-operator-address': request.ip,
+        ...(request.headers['accept-language'] ? { 'accept-language': String(request.headers['accept-language']) } : {}),
+        ...(options.session ? { 'x-operator-session': options.session } : {}),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    return { status: res.status, text: await res.text() };
   };
+
+  const authorize: Authorize = async (request, reply, role) => {
+    reply.header('Cache-Control', 'no-store');
+    const session = readCookie(request.headers.cookie, OPERATOR_COOKIE);
+    if (!session || session.length > 100) {
+      await reply.code(401).send({ message: 'Sign in first' });
+      return null;
+    }
+    const answer = await backEnd(request, 'GET', '/api/operator/session', { session });
+    if (!answer) {
+      await unavailable(reply);
+      return null;
+    }
+    if (answer.status !== 200) {
+      await reply.code(401).send({ message: 'Sign in first' });
+      return null;
+    }
+    const found = JSON.parse(answer.text) as { login: string; roles: OperatorRole[] };
+    if (role && !found.roles.includes(role)) {
+      await reply.code(403).send({ message: `Your account does not have the "${role}" role` });
+      return null;
+    }
+    return { ...found, session };
+  };
+  const audit: Audit = async (request, operator, action, subject) => {
+    const answer = await backEnd(request, 'POST', '/api/operator/audit', { session: operator.session, body: { action, subject: subject.slice(0, 200) } });
+    if (answer?.status !== 204) request.log.warn({ action, status: answer?.status }, 'operator action not written to the audit log');
+  };
+
   app.get('/operator', async (_request, reply) => send(reply, 'text/html; charset=utf-8', OPERATOR_CONSOLE_HTML));
   app.get('/operator/console.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', OPERATOR_CONSOLE_JS));
   app.get('/operator/console.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', OPERATOR_CONSOLE_CSS));
 
   app.post('/operator/login', { bodyLimit: 1024 }, async (request, reply) => {
-    const minute = Math.floor(now().getTime() / 60_000);
-    const seen = attempts.get(request.ip);
-    const count = seen?.minute === minute ? seen.count + 1 : 1;
-    attempts.set(request.ip, { minute, count });
-    if (count > LOGIN_ATTEMPTS_PER_MINUTE) return reply.code(429).send({ message: 'Too many attempts; wait a minute' });
-    const given = (request.body as { password?: unknown } | null)?.password;
-    if (typeof given !== 'string' || given.length === 0) return reply.code(400).send({ message: 'password is required' });
-    if (!timingSafeEqual(digest(given), expected)) return reply.code(401).send({ message: 'Wrong password' });
-    const token = randomBytes(32).toString('base64url');
-    for (const [t, until] of sessions) if (until < now().getTime()) sessions.delete(t);
-    sessions.set(token, now().getTime() + SESSION_MS);
-    return reply.header('Set-Cookie', cookie(request, token, SESSION_MS / 1000)).code(204).send();
+    const body = request.body as { login?: unknown; password?: unknown } | null;
+    const login = typeof body?.login === 'string' ? body.login : '';
+    const given = body?.password;
+    if (!login || typeof given !== 'string' || given.length === 0) return reply.code(400).send({ message: 'login and password are required' });
+    // The first administrator is made on the first sign-in any gateway sees, not at start: the
+    // back end may still be starting then. The back end makes it once, whoever asks.
+    if (!bootstrapped) {
+      const made = await backEnd(request, 'POST', '/api/operator/bootstrap', { body: { password } });
+      if (!made) return unavailable(reply);
+      if (made.status === 200 || made.status === 201) bootstrapped = true;
+      else request.log.error({ status: made.status, answer: made.text }, 'OPERATOR_PASSWORD did not make the first administrator');
+    }
+    const answer = await backEnd(request, 'POST', '/api/operator/sessions', { body: { login, password: given } });
+    if (!answer) return unavailable(reply);
+    if (answer.status !== 201) return relay(reply, answer);
+    const session = JSON.parse(answer.text) as { token: string; expires_in: number; operator: { login: string; roles: OperatorRole[] } };
+    return reply.header('Set-Cookie', cookie(request, session.token, session.expires_in)).code(200).send(session.operator);
   });
 
   app.post('/operator/logout', async (request, reply) => {
-    const token = readCookie(request.headers.cookie, OPERATOR_COOKIE);
-    if (token) sessions.delete(token);
+    const session = readCookie(request.headers.cookie, OPERATOR_COOKIE);
+    if (session && session.length <= 100) await backEnd(request, 'DELETE', '/api/operator/session', { session });
     return reply.header('Set-Cookie', cookie(request, '', 0)).code(204).send();
   });
 
+  app.get('/operator/api/me', async (request, reply) => {
+    const operator = await authorize(request, reply, null);
+    return operator ? { login: operator.login, roles: operator.roles } : reply;
+  });
+
   app.get('/operator/api/status', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    if (!signedIn(request)) return reply.code(401).send({ message: 'Sign in first' });
+    if (!(await authorize(request, reply, 'releases'))) return reply;
     // The back end keeps the reports: if it cannot answer, the versions are still shown.
     const reported = errors
       ? await errors.summary().catch((error: unknown) => {
@@ -164,6 +234,18 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
     return operatorView(await state(), reported, now());
   });
 
+  // Administrators' part: accounts and the audit log, kept by the back end.
+  const asAdmin = (method: string, path: (request: FastifyRequest) => string, withBody: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const operator = await authorize(request, reply, 'admin');
+    if (!operator) return reply;
+    const answer = await backEnd(request, method, path(request), { session: operator.session, ...(withBody ? { body: request.body ?? null } : {}) });
+    return answer ? relay(reply, answer) : unavailable(reply);
+  };
+  app.get('/operator/api/accounts', asAdmin('GET', () => '/api/operator/accounts', false));
+  app.post('/operator/api/accounts', { bodyLimit: 4096 }, asAdmin('POST', () => '/api/operator/accounts', true));
+  app.patch('/operator/api/accounts/:login', { bodyLimit: 4096 }, asAdmin('PATCH', (request) => `/api/operator/accounts/${encodeURIComponent((request.params as { login: string }).login)}`, true));
+  app.get('/operator/api/audit', asAdmin('GET', () => '/api/operator/audit', false));
+
   // Campaign managers' part: the editor and its calls to the campaigns' admin API.
-  registerCampaignEditor(app, { signedIn, campaigns, send });
+  registerCampaignEditor(app, { authorize, audit, campaigns, send });
 }

@@ -18,7 +18,7 @@ export interface StartOptions {
   shellDir?: string;
   host?: string;
   logger?: boolean;
-  /** Enables the operator console at `/operator` (env `OPERATOR_PASSWORD` in `pnpm serve`). */
+  /** Enables the operator console at `/operator` and makes its first administrator, `admin` (env `OPERATOR_PASSWORD` in `pnpm serve`). */
   operatorPassword?: string;
   /** Enables releases into this store from CI or a workstation (env `RELEASE_TOKEN` in `pnpm serve`). */
   releaseToken?: string;

@@ -66,8 +66,8 @@ const placed = await json(`/rest/fr/V1/guest-carts/${cart}/payment-information`,
 if (placed.status !== 200) throw new Error(`order: ${placed.status} ${JSON.stringify(placed.body)}`);
 step(`order placed (${placed.body})`);
 
-const login = await fetch(`${base}/operator/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: process.env.OPERATOR_PASSWORD }) });
-if (login.status !== 204) throw new Error(`operator login: ${login.status}`);
+const login = await fetch(`${base}/operator/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: process.env.OPERATOR_PASSWORD }) });
+if (login.status !== 200) throw new Error(`operator login: ${login.status}`);
 const session = login.headers.get('set-cookie').split(';')[0];
 const pages = await json('/operator/api/campaigns', { headers: { cookie: session } });
 if (pages.status !== 200) throw new Error(`campaign pages through the console: ${pages.status} ${JSON.stringify(pages.body)}`);
