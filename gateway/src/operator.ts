@@ -10,7 +10,7 @@ export type { CampaignAdmin } from './campaign-editor.ts';
 /**
  * The operator console: a JSON API (`/operator/api/…`) and a small page (`/operator`) beside
  * the storefront, for the shop's staff. Each operator signs in with a personal account kept by
- * the back end (decision 029), which this server reaches with the credential only it holds; the
+ * the back end (decision 031), which this server reaches with the credential only it holds; the
  * browser gets an HttpOnly, SameSite=Strict cookie scoped to `/operator` whose session lives in
  * the database, so every gateway on it knows it. `OPERATOR_PASSWORD` turns the console on and
  * makes the first administrator (`admin`) while no account exists; without it the console does

@@ -68,7 +68,7 @@ function checkPassword(password: string): void {
 const addressOf = (request: FastifyRequest): string => String(request.headers['x-operator-address'] ?? request.ip).slice(0, 64);
 
 /**
- * Personal operator accounts for the console (issue 24, decision 029). Only a server calls these
+ * Personal operator accounts for the console (issue 24, decision 031). Only a server calls these
  * routes: every one wants the server-held credential (the campaign managers', see
  * `campaigns/admin-token.ts`), and those acting for an operator also want the operator's session
  * token (`X-Operator-Session`), which the gateway keeps in an HttpOnly cookie. Sessions and the
