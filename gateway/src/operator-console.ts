@@ -44,7 +44,7 @@ export const OPERATOR_CONSOLE_HTML = `<!doctype html>
       <label for="new-login">${both('loginName')}</label>
       <input id="new-login" autocomplete="off" autocapitalize="none" spellcheck="false" required>
       <label for="new-password">${both('newPassword')}</label>
-      <input id="new-password" type="password" autocomplete="new-password" minlength="12" required>
+      <input id="new-password" type="password" autocomplete="new-password" required>
       <fieldset><legend>${both('roles')}</legend>
 ${ROLES.map((role) => `        <label class="inline"><input type="checkbox" name="role" value="${role}"> ${both(`role_${role}`)}</label>`).join('\n')}
       </fieldset>

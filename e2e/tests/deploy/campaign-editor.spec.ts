@@ -68,6 +68,7 @@ function doualaInput(days: number, hour: number): string {
 test('a campaign is made, previewed as running, scheduled and published in the editor, in the operator language', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.goto(`${store.url}/operator`);
+  await page.getByRole('textbox', { name: 'Login name' }).fill('admin');
   await page.getByLabel('Operator password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Créer, programmer et prévisualiser les pages de campagne' }).click();

@@ -40,11 +40,14 @@ test('the test store has no console; with a password, an operator signs in, sees
 
   await page.goto(`${store.url}/operator`);
   await expect(page.getByRole('heading', { level: 1, name: 'Store operator console' })).toBeVisible();
+  // OPERATOR_PASSWORD made the first administrator, `admin`. Refusals come in the browser's language.
+  await page.getByRole('textbox', { name: 'Login name' }).fill('admin');
   await page.getByLabel('Operator password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Wrong password');
+  await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect.');
   await page.getByLabel('Operator password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Signed in as admin (admin, releases, campaigns, orders)')).toBeVisible();
 
   const section = page.locator('section[data-bundle="mf-promotions"]');
   await expect(section.getByRole('heading', { level: 2, name: 'mf-promotions' })).toBeVisible();
@@ -56,8 +59,34 @@ test('the test store has no console; with a password, an operator signs in, sees
   // Campaign managers have their own editor (campaign-editor.spec.ts); the console links to it.
   await expect(page.getByRole('link', { name: 'Create, schedule and preview campaign pages' })).toHaveAttribute('href', '/operator/campaigns');
 
+  // The administrator gives a campaign manager an account of their own.
+  const accounts = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Roles · Rôles' }) });
+  await expect(accounts.getByRole('row').filter({ hasText: 'admin' })).toContainText('active · actif');
+  await page.getByRole('textbox', { name: 'Login name' }).fill('awa');
+  await page.getByLabel('Password (12 characters at least)').fill('short');
+  await page.getByLabel('Campaigns · Campagnes').check();
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByRole('status')).toHaveText('Le mot de passe doit compter au moins 12 caractères.');
+  await page.getByLabel('Password (12 characters at least)').fill('campaign manager password');
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByRole('status')).toHaveText('Account awa created. · Compte awa créé.');
+  await expect(accounts.getByRole('row').filter({ hasText: 'awa' })).toContainText('campaigns');
+  const audit = page.getByRole('table', { name: 'Audit log · Journal d’audit' });
+  await expect(audit.getByRole('row').nth(1)).toContainText('account-create');
+  await expect(audit.getByRole('row').nth(1)).toContainText('awa [campaigns]');
+
   // Signed out, the data is gone and the form is back.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Operator password')).toBeVisible();
   expect((await request.get(`${store.url}/operator/api/status`)).status()).toBe(401);
+
+  // The campaign manager sees the campaign editor's link, not the versions nor the accounts.
+  await page.getByRole('textbox', { name: 'Login name' }).fill('awa');
+  await page.getByLabel('Operator password').fill('campaign manager password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Signed in as awa (campaigns)')).toBeVisible();
+  await expect(page.getByText('Your account does not have the releases role')).toBeVisible();
+  await expect(page.locator('section[data-bundle]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Operator accounts · Comptes opérateurs' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Create, schedule and preview campaign pages' })).toBeVisible();
 });

@@ -187,6 +187,7 @@ test.describe('the console’s error rate', () => {
       }
       // Leaving the last page sends what it had not sent yet (a failure is sent at once).
       await page.goto(`${store.url}/operator`);
+      await page.getByRole('textbox', { name: 'Login name' }).fill('admin');
       await page.getByLabel('Operator password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       const brokenRow = page.locator(`section[data-bundle="${REMOTE}"]`).getByRole('row').filter({ hasText: broken }).first();
