@@ -57,7 +57,7 @@ export function repositories(db: Executor, engine: Engine = 'sqlite'): Repositor
     messaging: messagingRepository(db),
     carts: cartsRepository(db),
     orders: ordersRepository(db),
-    campaigns: campaignsRepository(db),
+    campaigns: campaignsRepository(db, engine),
     catalog: catalogRepository(db, engine),
     search: searchRepository(db),
     shopperErrors: shopperErrorsRepository(db),

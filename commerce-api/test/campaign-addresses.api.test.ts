@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, snapshot } from './support/commerce.ts';
+import { campaignAdminToken, shareCampaignAdminSettings } from './support/campaign-admin.ts';
+import { call, snapshotOf } from './support/commerce.ts';
 
 // The release store's manifest as the release tool writes it: the live route tables.
 const storeDir = mkdtempSync(join(tmpdir(), 'campaign-addresses-'));
@@ -24,10 +25,11 @@ const LIVE = [
 ];
 publish(...LIVE);
 
+shareCampaignAdminSettings();
 const api = useTestServer({ now: () => new Date('2026-11-24T10:00:00.000Z'), config: { routeManifest: manifestFile } });
 let token: string;
 beforeAll(() => {
-  token = readFileSync(join(dirname(api.server.dbPath), 'campaign-admin.token'), 'utf8').trim();
+  token = campaignAdminToken(api.server);
 });
 afterAll(() => rmSync(storeDir, { recursive: true, force: true }));
 
@@ -49,7 +51,7 @@ const shown = (body: { message: string; parameters: Record<string, unknown> }) =
 
 describe('campaign addresses', () => {
   it('refuses an address a live page already has, naming that route and its owner in fr and en', async () => {
-    const before = snapshot(api.db);
+    const before = await snapshotOf(api.store);
     const refused: [string, string, string][] = [
       ['category/smartphones-13', '/category/:slug', 'mf-catalog'],
       ['Category/Smartphones-13', '/category/:slug', 'mf-catalog'],
@@ -67,7 +69,7 @@ describe('campaign addresses', () => {
       const en = await admin('POST', '/api/admin/campaigns', draft(slug), 'en');
       expect(shown(en.body)).toBe(`The address "${slug}" is already a page of the shop: "${route}", served by ${owner}. Choose another address.`);
     }
-    expect(snapshot(api.db)).toBe(before);
+    expect(await snapshotOf(api.store)).toBe(before);
   });
 
   it('accepts a free address, and refuses an edit that moves it onto a live page', async () => {

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call } from './support/commerce.ts';
+import { campaignAdminToken, mediaRoot, shareCampaignAdminSettings } from './support/campaign-admin.ts';
+import { call, productsWithAttributes, type ListedProduct } from './support/commerce.ts';
 
 /**
  * What the console's campaign editor relies on: drafts and scheduling, refusals that name the
@@ -12,10 +13,13 @@ import { call } from './support/commerce.ts';
  */
 const DAY = 86_400_000;
 const now = new Date('2026-11-24T10:00:00.000Z');
+shareCampaignAdminSettings();
 const api = useTestServer({ now: () => now });
 let token: string;
+/** The products a shopper can reach (enabled, visible in the catalogue), on either engine. */
+const listedProducts = async (): Promise<ListedProduct[]> => (await productsWithAttributes(api.store)).filter((p) => p.status === 1 && [2, 4].includes(p.visibility));
 beforeAll(() => {
-  token = readFileSync(join(dirname(api.server.dbPath), 'campaign-admin.token'), 'utf8').trim();
+  token = campaignAdminToken(api.server);
 });
 
 const iso = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
@@ -55,7 +59,7 @@ describe('draft and scheduled campaigns', () => {
     expect(preview.status).toBe(200);
     expect(preview.headers.get('cache-control')).toBe('no-store');
     expect(preview.body.campaign).toMatchObject({ slug: 'semaine-samsung', title: 'Samsung week', status: 'in_progress', on_offer: true, server_time: iso(2) });
-    const samsung = api.db.prepare("SELECT count(*) FROM products WHERE status = 1 AND visibility IN (2, 4) AND json_extract(attributes, '$.marque') = 'Samsung'").pluck().get() as number;
+    const samsung = (await listedProducts()).filter((p) => p.attributes['marque'] === 'Samsung').length;
     expect(samsung).toBeGreaterThan(0);
     expect(preview.body.products.total_count).toBe(samsung);
     // Its listing controls work on the preview too.
@@ -138,20 +142,23 @@ describe('pickers and live counts', () => {
   it('lists categories, brands and flags with the products each holds', async () => {
     const res = await admin('GET', '/api/admin/campaign-choices');
     expect(res.status).toBe(200);
-    const listed = "p.status = 1 AND p.visibility IN (2, 4)";
+    const listed = await listedProducts();
     const samsung = res.body.brands.find((b: { name: string }) => b.name === 'Samsung');
-    expect(samsung.count).toBe(api.db.prepare(`SELECT count(*) FROM products p WHERE ${listed} AND json_extract(p.attributes, '$.marque') = 'Samsung'`).pluck().get());
+    expect(samsung.count).toBe(listed.filter((p) => p.attributes['marque'] === 'Samsung').length);
     const flash = res.body.flags.find((f: { flag: string }) => f.flag === 'is_on_flash_sale');
-    expect(flash.count).toBe(api.db.prepare(`SELECT count(*) FROM products p WHERE ${listed} AND json_extract(p.attributes, '$.is_on_flash_sale') = '1'`).pluck().get());
+    expect(flash.count).toBe(listed.filter((p) => p.attributes['is_on_flash_sale'] === '1').length);
     // A category counts its sub-categories' products, each once.
     const top = res.body.categories.find((c: { id: number; parent_id: number | null; count: number }) => res.body.categories.some((child: { parent_id: number | null }) => child.parent_id === c.id) && c.count > 0);
-    const expected = api.db
-      .prepare(
-        `WITH RECURSIVE cats(id) AS (SELECT ? UNION SELECT c.id FROM categories c JOIN cats ON c.parent_id = cats.id)
-         SELECT count(DISTINCT p.id) FROM products p JOIN product_categories pc ON pc.product_id = p.id WHERE ${listed} AND pc.category_id IN (SELECT id FROM cats)`,
-      )
-      .pluck()
-      .get(top.id);
+    const categories = await api.store.db.selectFrom('categories').select(['id', 'parent_id']).execute();
+    const tree = new Set<number>([top.id]);
+    // The category and its descendants, grown until a pass adds none.
+    for (let size = 0; size !== tree.size; ) {
+      size = tree.size;
+      for (const c of categories) if (c.parent_id !== null && tree.has(c.parent_id)) tree.add(c.id);
+    }
+    const links = await api.store.db.selectFrom('product_categories').select(['product_id', 'category_id']).execute();
+    const listedIds = new Set(listed.map((p) => p.id));
+    const expected = new Set(links.filter((l) => tree.has(l.category_id) && listedIds.has(l.product_id)).map((l) => l.product_id)).size;
     expect(top.count).toBe(expected);
     expect(top.name).toEqual({ fr: expect.any(String), en: expect.any(String) });
   });
@@ -170,7 +177,7 @@ describe('pickers and live counts', () => {
   });
 
   it('finds products by sku or name, and names chosen skus', async () => {
-    const product = api.db.prepare("SELECT sku, name_fr FROM products WHERE status = 1 AND visibility IN (2, 4) ORDER BY popularity DESC LIMIT 1").get() as { sku: string; name_fr: string };
+    const product = (await listedProducts()).toSorted((a, b) => b.popularity - a.popularity)[0]!;
     const byName = await admin('GET', `/api/admin/campaign-products?q=${encodeURIComponent(product.name_fr.slice(0, 12))}`);
     expect(byName.body.items.map((i: { sku: string }) => i.sku)).toContain(product.sku);
     const bySku = await admin('GET', `/api/admin/campaign-products?skus=${encodeURIComponent(product.sku)}`);
@@ -195,7 +202,7 @@ describe('hero image upload', () => {
     const body = (await res.json()) as { path: string; width: number; height: number };
     expect(body).toMatchObject({ width: 640, height: 427 });
     expect(body.path).toMatch(/^\/media\/campaigns\/[0-9a-f]{32}\.webp$/);
-    expect(existsSync(join(dirname(api.server.dbPath), body.path.slice(1)))).toBe(true);
+    expect(existsSync(join(mediaRoot(api.server), body.path.slice('/media/'.length)))).toBe(true);
 
     const served = await fetch(`${api.server.url}${body.path}`);
     expect(served.status).toBe(200);

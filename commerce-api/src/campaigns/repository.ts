@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import type { Executor } from '../db/store.ts';
+import { foldAscii, foldAsciiText } from '../db/portable.ts';
+import type { Engine, Executor } from '../db/store.ts';
 import type { Campaigns } from '../db/tables.ts';
 import type { ProductRow } from '../carts/pricing.ts';
 import type { Campaign, CampaignKind, Selection, SortField } from './model.ts';
@@ -129,10 +130,14 @@ const LISTED_VISIBILITY = [2, 4];
 /** `%`, `_` and the escape itself taken literally in a LIKE pattern (`ESCAPE '\'` on both engines). */
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
-/** LIKE ignores case on SQLite only: both sides lowered by the engine, so PostgreSQL finds the same products. */
-const like = (column: 'p.sku' | 'p.name_fr' | 'p.name_en', pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+export function campaignsRepository(db: Executor, engine: Engine = 'sqlite'): CampaignsRepository {
+  /**
+   * LIKE ignores case on SQLite only: both sides folded the same way on either engine (ASCII
+   * letters, `foldAscii`), so PostgreSQL finds the same products whatever its LC_CTYPE.
+   */
+  const like = (column: 'p.sku' | 'p.name_fr' | 'p.name_en', pattern: string) =>
+    sql<boolean>`${sql.raw(foldAscii(engine, column))} like ${foldAsciiText(pattern)} escape '\\'`;
 
-export function campaignsRepository(db: Executor): CampaignsRepository {
   const byId = async (id: number) => fromRow(await db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
 
   return {

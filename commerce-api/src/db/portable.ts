@@ -18,6 +18,11 @@ export function foldAscii(engine: Engine, expr: string): string {
   return engine === 'postgres' ? `translate(${expr}, '${UPPER}', '${UPPER.toLowerCase()}')` : `lower(${expr})`;
 }
 
+/** What `foldAscii` makes of a text, in JavaScript: for the values compared with folded columns. */
+export function foldAsciiText(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
 /**
  * `expr` as text: SQLite's string functions take any value, PostgreSQL's `lower(integer)` does not
  * exist (a 500 on a `like` filter over an id).

@@ -196,3 +196,22 @@ export function expectClientError(res: { status: number; body: { message?: unkno
   expect(res.status).toBeLessThan(500);
   expect(typeof res.body.message).toBe('string');
 }
+
+export interface ListedProduct {
+  id: number;
+  sku: string;
+  name_fr: string;
+  status: number;
+  visibility: number;
+  popularity: number;
+  attributes: Record<string, unknown>;
+}
+
+/**
+ * Every product with its custom attributes parsed, read through the store on either engine: what
+ * a test filters in JavaScript instead of SQLite's `json_extract` (PostgreSQL's JSON is spelt otherwise).
+ */
+export async function productsWithAttributes(store: Store): Promise<ListedProduct[]> {
+  const rows = await store.db.selectFrom('products').select(['id', 'sku', 'name_fr', 'status', 'visibility', 'popularity', 'attributes']).orderBy('id').execute();
+  return rows.map((r) => ({ ...r, attributes: JSON.parse(r.attributes) as Record<string, unknown> }));
+}
