@@ -1,6 +1,7 @@
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { startServer, useTestServer } from './support/server.ts';
+import { productsWithAttributes } from './support/commerce.ts';
+import { startServer, storeOf, useTestServer } from './support/server.ts';
 import { validateMagento, validateMagentoError } from './support/magento-schema.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
@@ -75,36 +76,42 @@ function shownPrice(p: Product): number {
 const listing = (locale: string, q: string) => get<ProductList>(`/rest/${locale}/V1/products?${q}`);
 
 /** Everything a catalogue request could conceivably change. */
-function fingerprint(): string {
-  const tables = api.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
-  const counts = tables.map((t) => `${t}:${api.db.prepare(`SELECT count(*) FROM "${t}"`).pluck().get()}`);
-  const version = api.db.prepare('SELECT version, stock_version FROM catalog_version').get();
-  const stock = api.db.prepare('SELECT sum(qty) FROM stock').pluck().get();
+async function fingerprint(): Promise<string> {
+  const { db } = api.store;
+  const counts: string[] = [];
+  for (const { name } of (await db.introspection.getTables()).toSorted((a, b) => (a.name < b.name ? -1 : 1))) {
+    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(db);
+    counts.push(`${name}:${rows[0]!.n}`);
+  }
+  const version = await db.selectFrom('catalog_version').select(['version', 'stock_version']).executeTakeFirst();
+  const { stock } = await db.selectFrom('stock').select((eb) => eb.fn.sum<number>('qty').as('stock')).executeTakeFirstOrThrow();
   return JSON.stringify({ counts, version, stock });
 }
 
 describe('seeded catalogue', () => {
-  it('has at least 3,000 listed products in at least 40 categories, every type, and the spec dictionaries', () => {
-    expect(api.db.prepare('SELECT count(*) FROM products WHERE status = 1 AND visibility = 4').pluck().get()).toBeGreaterThanOrEqual(3000);
-    expect(api.db.prepare('SELECT count(DISTINCT category_id) FROM product_categories').pluck().get()).toBeGreaterThanOrEqual(40);
-    const types = api.db.prepare('SELECT type_id, count(*) AS n FROM products GROUP BY type_id').all() as { type_id: string; n: number }[];
-    expect(types.map((t) => t.type_id).toSorted()).toEqual(['bundle', 'configurable', 'simple', 'virtual']);
-    const codes = api.db.prepare('SELECT DISTINCT attribute_code FROM attribute_options').pluck().all();
+  it('has at least 3,000 listed products in at least 40 categories, every type, and the spec dictionaries', async () => {
+    const db = api.store.db;
+    const products = await db.selectFrom('products').select(['type_id', 'status', 'visibility']).execute();
+    expect(products.filter((p) => p.status === 1 && p.visibility === 4).length).toBeGreaterThanOrEqual(3000);
+    const linked = await db.selectFrom('product_categories').select('category_id').distinct().execute();
+    expect(linked.length).toBeGreaterThanOrEqual(40);
+    expect([...new Set(products.map((p) => p.type_id))].toSorted()).toEqual(['bundle', 'configurable', 'simple', 'virtual']);
+    const options = await db.selectFrom('attribute_options').select(['attribute_code', 'swatch', 'label_en', 'sort_order']).orderBy('sort_order').orderBy('option_id').execute();
+    const codes = options.map((o) => o.attribute_code);
     for (const code of ['color', 'size', 'memory', 'battery', 'rear_camera', 'front_camera', 'ram', 'screen', 'condition', 'os', 'warranty', 'resolution', 'dimension', 'shoe_size']) {
       expect(codes).toContain(code);
     }
-    expect(api.db.prepare("SELECT count(*) FROM attribute_options WHERE attribute_code = 'color' AND swatch LIKE '#%'").pluck().get()).toBeGreaterThan(10);
-    expect(api.db.prepare("SELECT label_en FROM attribute_options WHERE attribute_code = 'warranty' ORDER BY sort_order").pluck().all()).toEqual(
-      expect.arrayContaining(['1 week', '24 months']),
-    );
-    expect(api.db.prepare("SELECT label_en FROM attribute_options WHERE attribute_code = 'condition' ORDER BY sort_order").pluck().all()).toEqual(['New', 'Refurbished', 'Used']);
+    expect(options.filter((o) => o.attribute_code === 'color' && o.swatch?.startsWith('#')).length).toBeGreaterThan(10);
+    const labels = (code: string) => options.filter((o) => o.attribute_code === code).map((o) => o.label_en);
+    expect(labels('warranty')).toEqual(expect.arrayContaining(['1 week', '24 months']));
+    expect(labels('condition')).toEqual(['New', 'Refurbished', 'Used']);
   });
 
-  it('dates flash sales within one event: most running, some joining later, none over before it ends', () => {
-    const rows = api.db.prepare("SELECT attributes FROM products WHERE json_extract(attributes, '$.is_on_flash_sale') = '1'").pluck().all() as string[];
+  it('dates flash sales within one event: most running, some joining later, none over before it ends', async () => {
+    const rows = (await productsWithAttributes(api.store)).filter((p) => p.attributes['is_on_flash_sale'] === '1');
     const now = NOW;
     const windows = rows.map((r) => {
-      const a = JSON.parse(r) as Record<string, string>;
+      const a = r.attributes as Record<string, string>;
       return { start: Date.parse(`${a['flash_sale_start']!.replace(' ', 'T')}Z`), end: Date.parse(`${a['flash_sale_end']!.replace(' ', 'T')}Z`) };
     });
     expect(windows.filter(({ start }) => start <= now).length).toBeGreaterThan(10);
@@ -114,20 +121,26 @@ describe('seeded catalogue', () => {
     expect(windows[0]!.end).toBeGreaterThan(now);
   });
 
-  it('names products in English for the en store view (brand-only names aside)', () => {
-    const rows = api.db.prepare('SELECT name_fr, name_en FROM products WHERE status = 1 AND visibility = 4').all() as { name_fr: string; name_en: string }[];
+  it('names products in English for the en store view (brand-only names aside)', async () => {
+    const rows = await api.store.db.selectFrom('products').select(['name_fr', 'name_en']).where('status', '=', 1).where('visibility', '=', 4).execute();
     expect(rows.filter((r) => r.name_fr === r.name_en).length).toBeLessThan(rows.length / 100);
     const french = /\b(Téléviseur|Réfrigérateur|Congélateur|Climatiseur|Ventilateur|Cuisinière|Machine à laver|Ordinateur|Téléphone|Écouteurs|Chaussures|Coque|Chargeur|Lot de|avec|Noir|Blanc|Gris)\b/;
     expect(rows.filter((r) => french.test(r.name_en)).map((r) => r.name_en)).toEqual([]);
   });
 
-  it('is deterministic: the same seed day gives the same skus and prices', async () => {
+  // A second server seeds its own catalogue: a minute on a busy 2-core machine.
+  it('is deterministic: the same seed day gives the same skus and prices', { timeout: 120_000 }, async () => {
     const other = await startServer({ now: () => new Date(NOW) });
-    const otherDb = new Database(other.dbPath, { readonly: true });
-    const sample = 'SELECT sku, price, attributes FROM products WHERE id IN (1, 100, 1000, 3000, 5000) ORDER BY id';
-    expect(otherDb.prepare(sample).all()).toEqual(api.db.prepare(sample).all());
-    otherDb.close();
-    await other.close();
+    const otherStore = storeOf(other);
+    try {
+      const sample = (store: typeof otherStore) => store.db.selectFrom('products').select(['sku', 'price', 'attributes']).where('id', 'in', [1, 100, 1000, 3000, 5000]).orderBy('id').execute();
+      const expected = await sample(api.store);
+      expect(expected).toHaveLength(5);
+      expect(await sample(otherStore)).toEqual(expected);
+    } finally {
+      await otherStore.close();
+      await other.close();
+    }
   });
 });
 
@@ -207,7 +220,7 @@ describe('GET /V1/products (searchCriteria)', () => {
     const flash = await listing('fr', criteria([[['is_on_flash_sale', '1']]], { pageSize: 300 }));
     expect(flash.body.total_count).toBeGreaterThan(20);
     for (const p of flash.body.items) expect(attr(p, 'is_on_flash_sale')).toBe('1');
-    const colourId = api.db.prepare("SELECT option_id FROM attribute_options WHERE attribute_code = 'color' AND label_fr = 'Noir'").pluck().get() as number;
+    const { option_id: colourId } = await api.store.db.selectFrom('attribute_options').select('option_id').where('attribute_code', '=', 'color').where('label_fr', '=', 'Noir').executeTakeFirstOrThrow();
     const black = await listing('fr', criteria([[['color', colourId, 'in']]], { pageSize: 5 }));
     for (const p of black.body.items) expect(attr(p, 'color')).toBe(String(colourId));
     expect(await count([[['created_at', '2026-11-21 00:00:00', 'gt']]])).toBe(0);
@@ -253,7 +266,8 @@ describe('GET /V1/products (searchCriteria)', () => {
     const qtys = byQty.body.items.map((p) => p.extension_attributes.stock_item.qty);
     expect(qtys).toEqual(qtys.toSorted((a, b) => b - a));
     const best = await listing('fr', criteria([[['category_id', 13]]], { sort: [['best_sellers', 'DESC']], pageSize: 10 }));
-    const popularity = best.body.items.map((p) => api.db.prepare('SELECT popularity FROM products WHERE id = ?').pluck().get(p.id) as number);
+    const popularityOf = new Map((await api.store.db.selectFrom('products').select(['id', 'popularity']).execute()).map((p) => [p.id, p.popularity]));
+    const popularity = best.body.items.map((p) => popularityOf.get(p.id)!);
     expect(popularity).toEqual(popularity.toSorted((a, b) => b - a));
   });
 
@@ -269,7 +283,7 @@ describe('GET /V1/products (searchCriteria)', () => {
 describe('GET /V1/products/{sku}', () => {
   // oxlint-disable-next-line unicorn/consistent-function-scoping
   const bySku = async (type: string) => {
-    const sku = api.db.prepare('SELECT sku FROM products WHERE type_id = ? AND status = 1 AND visibility = 4 LIMIT 1').pluck().get(type) as string;
+    const { sku } = await api.store.db.selectFrom('products').select('sku').where('type_id', '=', type).where('status', '=', 1).where('visibility', '=', 4).orderBy('id').limit(1).executeTakeFirstOrThrow();
     const res = await get<Product>(`/rest/fr/V1/products/${encodeURIComponent(sku)}`);
     expect(res.status).toBe(200);
     expect(validateMagento('catalog-data-product-interface', res.body)).toEqual([]);
@@ -302,7 +316,7 @@ describe('GET /V1/products/{sku}', () => {
   });
 
   it("lists a configurable's option values (sizes, colours) in their dictionary order", async () => {
-    const order = new Map((api.db.prepare('SELECT option_id, sort_order FROM attribute_options').all() as { option_id: number; sort_order: number }[]).map((o) => [o.option_id, o.sort_order]));
+    const order = new Map((await api.store.db.selectFrom('attribute_options').select(['option_id', 'sort_order']).execute()).map((o) => [o.option_id, o.sort_order]));
     const res = await listing('en', criteria([[['type_id', 'configurable']]], { pageSize: 300 }));
     const lists = res.body.items.flatMap((p) => (p.extension_attributes['configurable_product_options'] as { values: { value_index: number }[] }[]).map((o) => o.values.map((v) => order.get(v.value_index)!)));
     expect(lists.filter((l) => l.length > 2).length).toBeGreaterThan(20);
@@ -314,7 +328,8 @@ describe('GET /V1/products/{sku}', () => {
     const options = (p.extension_attributes as unknown as { bundle_product_options: { product_links: { sku: string; is_default: boolean }[] }[] }).bundle_product_options;
     expect(options.length).toBeGreaterThan(1);
     expect(options[0]!.product_links.some((l) => l.is_default)).toBe(true);
-    const percents = api.db.prepare("SELECT CAST(json_extract(attributes, '$.special_price') AS REAL) FROM products WHERE type_id = 'bundle' AND json_extract(attributes, '$.special_price') IS NOT NULL").pluck().all() as number[];
+    const bundles = await api.store.db.selectFrom('products').select('attributes').where('type_id', '=', 'bundle').execute();
+    const percents = bundles.map((b) => (JSON.parse(b.attributes) as Record<string, unknown>)['special_price']).filter((v) => v !== undefined && v !== null).map(Number);
     expect(percents.length).toBeGreaterThan(5);
     for (const percent of percents) expect(percent).toBeGreaterThan(50);
     for (const percent of percents) expect(percent).toBeLessThan(100);
@@ -327,7 +342,8 @@ describe('GET /V1/products/{sku}', () => {
   });
 
   it('has custom options with price deltas on some products', async () => {
-    const sku = api.db.prepare("SELECT sku FROM products WHERE json_array_length(extension, '$.options') > 0 LIMIT 1").pluck().get() as string;
+    const rows = await api.store.db.selectFrom('products').select(['sku', 'extension']).orderBy('id').execute();
+    const { sku } = rows.find((r) => ((JSON.parse(r.extension) as { options?: unknown[] }).options?.length ?? 0) > 0)!;
     const res = await get<Product>(`/rest/en/V1/products/${encodeURIComponent(sku)}`);
     expect(res.body.options[0]!.values.some((v) => v.price > 0)).toBe(true);
   });
@@ -339,7 +355,7 @@ describe('GET /V1/products/{sku}', () => {
     expect(validateMagentoError(fr.body)).toEqual([]);
     const en = await get('/rest/en/V1/products/NOPE');
     expect(en.body).toMatchObject({ message: 'This product could not be found' });
-    const disabled = api.db.prepare('SELECT sku FROM products WHERE status = 2 LIMIT 1').pluck().get() as string;
+    const { sku: disabled } = await api.store.db.selectFrom('products').select('sku').where('status', '=', 2).orderBy('id').limit(1).executeTakeFirstOrThrow();
     expect((await get(`/rest/fr/V1/products/${encodeURIComponent(disabled)}`)).status).toBe(404);
   });
 });
@@ -399,8 +415,8 @@ describe('GET /V1/search (category search)', () => {
     const categories = res.body.aggregations.buckets.find((b) => b.name === 'category_bucket')!.values.map((v) => v.value);
     expect(categories).toEqual(expect.arrayContaining(['13', '14', '15']));
     const ids = res.body.items.map((i) => i.id);
-    const inTree = api.db.prepare(`SELECT count(DISTINCT product_id) FROM product_categories WHERE category_id IN (12, 13, 14, 15, 16, 17) AND product_id IN (${ids.join(',')})`).pluck().get();
-    expect(inTree).toBe(ids.length);
+    const inTree = await api.store.db.selectFrom('product_categories').select('product_id').distinct().where('category_id', 'in', [12, 13, 14, 15, 16, 17]).where('product_id', 'in', ids).execute();
+    expect(inTree.length).toBe(ids.length);
   });
 
   it('runs a full-text quick search with typos', async () => {
@@ -409,7 +425,7 @@ describe('GET /V1/search (category search)', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.total_count).toBeGreaterThan(0);
-    const name = api.db.prepare('SELECT name_en FROM products WHERE id = ?').pluck().get(res.body.items[0]!.id) as string;
+    const { name_en: name } = await api.store.db.selectFrom('products').select('name_en').where('id', '=', res.body.items[0]!.id).executeTakeFirstOrThrow();
     expect(name).toMatch(/Infinix Hot/);
   });
 
@@ -463,10 +479,13 @@ describe('dictionaries, towns and images', () => {
 
 describe('POST /V1/gt/shipping/estimage-product-shipping', () => {
   // oxlint-disable-next-line unicorn/consistent-function-scoping
-  const skuOf = (where: string) => api.db.prepare(`SELECT sku FROM products WHERE status = 1 AND type_id = 'simple' AND ${where} LIMIT 1`).pluck().get() as string;
+  const skuOf = async (where: (attributes: Record<string, unknown>) => boolean) => {
+    const simple = await api.store.db.selectFrom('products').select(['sku', 'attributes']).where('status', '=', 1).where('type_id', '=', 'simple').orderBy('id').execute();
+    return simple.find((p) => where(JSON.parse(p.attributes) as Record<string, unknown>))!.sku;
+  };
 
   it('prices home delivery by town zone, offers agency pick-up, defaults qty to 1', async () => {
-    const sku = skuOf("json_extract(attributes, '$.is_free_shipping') = '0' AND json_extract(attributes, '$.shipping_class') = 'medium'");
+    const sku = await skuOf((a) => a['is_free_shipping'] === '0' && a['shipping_class'] === 'medium');
     const douala = await post<{ amount: number; qty: number; zone: string; methods: { carrier_code: string; amount: number }[] }>('/rest/fr/V1/gt/shipping/estimage-product-shipping', { data: { town: 'Douala', quarter: 'Akwa', product: { sku } } });
     expect(douala.status).toBe(200);
     expect(douala.body.qty).toBe(1);
@@ -480,14 +499,14 @@ describe('POST /V1/gt/shipping/estimage-product-shipping', () => {
   });
 
   it('honours the free-shipping label', async () => {
-    const sku = skuOf("json_extract(attributes, '$.is_free_shipping') = '1'");
+    const sku = await skuOf((a) => a['is_free_shipping'] === '1');
     const res = await post<{ amount: number; is_free_shipping: boolean }>('/rest/fr/V1/gt/shipping/estimage-product-shipping', { data: { town: 'Bafoussam', product: { sku, qty: 1 } } });
     expect(res.body).toMatchObject({ amount: 0, is_free_shipping: true });
   });
 
   it('rejects bad input with 4xx and a localised message, changing nothing', async () => {
-    const before = fingerprint();
-    const sku = skuOf('1');
+    const before = await fingerprint();
+    const sku = await skuOf(() => true);
     const cases: [unknown, number][] = [
       [{}, 400],
       [{ data: 'x' }, 400],
@@ -511,7 +530,7 @@ describe('POST /V1/gt/shipping/estimage-product-shipping', () => {
     expect(malformed.status).toBe(400);
     const en = await post<{ message: string }>('/rest/en/V1/gt/shipping/estimage-product-shipping', { data: { town: 'Atlantis', product: { sku } } });
     expect(en.body.message).toBe('The town "%town" is not served');
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 });
 
@@ -532,27 +551,30 @@ describe('compression', () => {
 
 describe('caches', () => {
   it('follow stock and product writes made by any connection (orders, back office)', async () => {
-    const writer = new Database(api.server.dbPath);
-    const sku = api.db.prepare("SELECT sku FROM products WHERE type_id = 'simple' AND status = 1 AND visibility = 4 ORDER BY id LIMIT 1 OFFSET 7").pluck().get() as string;
+    // Another connection to the server's database, on either engine.
+    const writer = storeOf(api.server);
+    const { id, sku } = await writer.db.selectFrom('products').select(['id', 'sku']).where('type_id', '=', 'simple').where('status', '=', 1).where('visibility', '=', 4).orderBy('id').limit(1).offset(7).executeTakeFirstOrThrow();
+    const stock = (delta: number) => writer.db.updateTable('stock').set({ qty: sql`qty + ${delta}` }).where('product_id', '=', id).execute();
+    const price = (delta: number) => writer.db.updateTable('products').set({ price: sql`price + ${delta}` }).where('id', '=', id).execute();
     const path = `/rest/fr/V1/products/${encodeURIComponent(sku)}`;
     const list = `/rest/fr/V1/products?${criteria([[['sku', sku]]])}`;
     const before = (await get<Product>(path)).body.extension_attributes.stock_item.qty;
     expect((await get<ProductList>(list)).body.items[0]!.extension_attributes.stock_item.qty).toBe(before);
-    writer.prepare('UPDATE stock SET qty = qty + 5 WHERE product_id = (SELECT id FROM products WHERE sku = ?)').run(sku);
+    await stock(5);
     expect((await get<Product>(path)).body.extension_attributes.stock_item.qty).toBe(before + 5);
     expect((await get<ProductList>(list)).body.items[0]!.extension_attributes.stock_item.qty).toBe(before + 5);
-    writer.prepare('UPDATE products SET price = price + 1000 WHERE sku = ?').run(sku);
-    const price = (await get<Product>(path)).body.price;
-    expect(price).toBe(api.db.prepare('SELECT price FROM products WHERE sku = ?').pluck().get(sku));
-    writer.prepare('UPDATE stock SET qty = qty - 5 WHERE product_id = (SELECT id FROM products WHERE sku = ?)').run(sku);
-    writer.prepare('UPDATE products SET price = price - 1000 WHERE sku = ?').run(sku);
-    writer.close();
+    await price(1000);
+    const shown = (await get<Product>(path)).body.price;
+    expect(shown).toBe((await writer.db.selectFrom('products').select('price').where('id', '=', id).executeTakeFirstOrThrow()).price);
+    await stock(-5);
+    await price(-1000);
+    await writer.close();
   });
 });
 
 describe('hostile input on catalogue reads', () => {
   it('answers 400 with a message for bad searchCriteria, never 500, and changes nothing', async () => {
-    const before = fingerprint();
+    const before = await fingerprint();
     const bad = [
       criteria([[['price', 1, 'between']]]),
       criteria([[['price', 'abc', 'gteq']]]),
@@ -603,6 +625,6 @@ describe('hostile input on catalogue reads', () => {
       expect(res.status).toBe(400);
       expect(res.body.message.length).toBeGreaterThan(0);
     }
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 });

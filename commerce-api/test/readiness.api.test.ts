@@ -1,10 +1,9 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueReader } from '../src/context.ts';
-import { buildApp } from '../src/app.ts';
 import { LocalReader } from '../src/readers/local.ts';
 import { call } from './support/commerce.ts';
-import { useTestServer } from './support/server.ts';
+import { startServer, useTestServer } from './support/server.ts';
 
 /** The real reader, whose warm-up waits until the test lets it go. */
 function heldReader() {
@@ -59,23 +58,23 @@ describe('readiness (/api/ready) and liveness (/api/health)', () => {
 });
 
 describe('readiness without a warm-up', () => {
-  it('is ready at once when warm-up is off (the test default), and after a warm-up that failed', async () => {
-    const cold = await buildApp({ dbPath: ':memory:', config: { mode: 'test' } });
-    expect((await cold.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+  // Two servers, each seeding on SQLite: a minute on a busy 2-core machine.
+  it('is ready at once when warm-up is off (the test default), and after a warm-up that failed', { timeout: 120_000 }, async () => {
+    // In memory on SQLite, as a seeded file takes far longer (PostgreSQL copies its seeded template).
+    const cold = await startServer({ dbPath: ':memory:' });
+    expect((await cold.app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready' });
     await cold.close();
 
-    const failing = await buildApp({
+    const failing = await startServer({
       dbPath: ':memory:',
-      config: { mode: 'test' },
       warmUp: true,
       reader: (db, options) => {
         const local = new LocalReader(db, options);
         return { read: (op, input) => local.read(op, input), close: () => local.close(), warm: () => Promise.reject(new Error('disk on fire')) };
       },
     });
-    await failing.ready();
     // The process answers without its caches warm: a node never ready would take the store off the balancer.
-    await within(5_000, async () => (await failing.inject({ url: '/api/ready' })).statusCode === 200);
+    await within(5_000, async () => (await failing.app.inject({ url: '/api/ready' })).statusCode === 200);
     await failing.close();
   });
 });
@@ -93,9 +92,9 @@ describe('readiness with Meilisearch', () => {
     await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
     const address = peer.address();
     const meiliHost = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const app = await buildApp({ dbPath: ':memory:', config: { mode: 'test', meiliHost, meiliMasterKey: 'silent-master-key-0123456789' } });
+    const server = await startServer({ dbPath: ':memory:', config: { mode: 'test', meiliHost, meiliMasterKey: 'silent-master-key-0123456789' } });
+    const { app } = server;
     try {
-      await app.ready();
       await within(5_000, async () => held.length > 0);
       const waiting = await app.inject({ url: '/api/ready' });
       expect(waiting.statusCode).toBe(503);
@@ -106,7 +105,7 @@ describe('readiness with Meilisearch', () => {
       for (const response of held.splice(0)) unavailable(response);
       await within(10_000, async () => (await app.inject({ url: '/api/ready' })).statusCode === 200);
     } finally {
-      await app.close();
+      await server.close();
       for (const response of held) response.destroy();
       peer.closeAllConnections();
       peer.close();
