@@ -235,6 +235,28 @@ describe('verification codes', () => {
     expect(late.body.message).toMatch(/expiré/);
   });
 
+  it('sends a new code at once when the last one was used (sign-up, then a reset), and words the wait with its plural', async () => {
+    const to = `used-${Date.now()}@example.cm`;
+    expect((await call(api.server, 'POST', '/api/auth/code', { body: { to } })).status).toBe(200);
+    const outbox = await call(api.server, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const code = /(\d{6})/.exec(outbox.body.items[0].body)![1]!;
+    expect((await call(api.server, 'POST', '/api/auth/verify', { body: { to, code } })).status).toBe(200);
+    // The sign-up's code is used: asking for a reset code seconds later sends one.
+    const reset = await call(api.server, 'POST', '/api/auth/code', { body: { to } });
+    expect(reset.status).toBe(200);
+    // That code is still unused: asking again is refused, saying one is on its way.
+    clock += 59 * 1000;
+    const fr = await call(api.server, 'POST', '/api/auth/code', { body: { to } });
+    expect(fr.status).toBe(429);
+    expect(fr.body.parameters).toEqual({ seconds: 1, code_sent: 1, wait: '1 seconde' });
+    expect(fr.body.message).toMatch(/encore valable.*%wait/);
+    const en = await call(api.server, 'POST', '/api/auth/code?locale=en', { body: { to } });
+    expect(en.body.parameters.wait).toBe('1 second');
+    expect(en.body.message).toMatch(/still valid.*%wait/);
+    clock += 2 * 1000;
+    expect((await call(api.server, 'POST', '/api/auth/code', { body: { to } })).status).toBe(200);
+  });
+
   it('rejects destinations that are neither e-mail nor Cameroon phone', async () => {
     for (const to of ['12345', 'hello', '<script>', '699']) {
       expect((await call(api.server, 'POST', '/api/auth/code', { body: { to } })).status).toBe(400);

@@ -56,8 +56,8 @@ export const msg = defineMessages({
     en: 'Too many tries for this code: it no longer works. Request a new code.',
   },
   code_resend_wait: {
-    fr: 'Patientez encore %seconds s avant de demander un nouveau code.',
-    en: 'Wait %seconds s more before asking for a new code.',
+    fr: 'Un code envoyé il y a moins d’une minute est encore valable : saisissez-le, ou demandez-en un nouveau dans %wait.',
+    en: 'A code sent less than a minute ago is still valid: enter it, or ask for a new one in %wait.',
   },
   reset_subject: { fr: 'Réinitialisez votre mot de passe', en: 'Reset your password' },
   reset_body: {

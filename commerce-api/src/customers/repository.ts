@@ -90,8 +90,11 @@ export interface CustomersRepository {
   /** A pending entry waiting for its confirmation link; false when the address already has one. */
   subscribePending(email: string, confirmHash: string, at: string): Promise<boolean>;
 
-  /** When the latest code to a destination was sent. */
-  lastCodeSentAt(destination: string): Promise<number | null>;
+  /**
+   * When the destination's latest code that is still unused was sent (null when none): a code
+   * already used (a sign-up verified a minute ago) does not hold back the next one.
+   */
+  openCodeSentAt(destination: string): Promise<number | null>;
   /** Retires the destination's open codes and stores the new one: only the latest message counts. */
   replaceCode(code: { destination: string; channel: 'email' | 'sms'; code_hash: string; created_at: number; expires_at: number }): Promise<void>;
   latestOpenCode(destination: string): Promise<CodeRow | null>;
@@ -233,8 +236,15 @@ export function customersRepository(db: Executor): CustomersRepository {
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
-    async lastCodeSentAt(destination) {
-      const row = await db.selectFrom('verification_codes').select('created_at').where('destination', '=', destination).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    async openCodeSentAt(destination) {
+      const row = await db
+        .selectFrom('verification_codes')
+        .select('created_at')
+        .where('destination', '=', destination)
+        .where('consumed_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return row ? Number(row.created_at) : null;
     },
 

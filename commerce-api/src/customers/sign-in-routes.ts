@@ -144,9 +144,11 @@ function registerCodes(untyped: FastifyInstance, ctx: AppContext): void {
       const who = classifyUsername(request.body.to);
       if (!who) throw badRequest(msg('invalid_username'));
       const now = epochSeconds(ctx);
-      const last = await ctx.repos.customers.lastCodeSentAt(who.value);
+      // The countdown protects a code still in the shopper's hands; `code_sent` tells the page
+      // that one is (enter it), unlike the hourly limits' 429 (nothing was sent).
+      const last = await ctx.repos.customers.openCodeSentAt(who.value);
       if (last !== null && now - last < CODE_RESEND_SECONDS) {
-        throw new ApiError(429, msg('code_resend_wait'), { seconds: CODE_RESEND_SECONDS - (now - last) });
+        throw new ApiError(429, msg('code_resend_wait'), { seconds: CODE_RESEND_SECONDS - (now - last), code_sent: 1 });
       }
       await consume(ctx, `code-send:${who.value}`, CODE_SEND_LIMIT);
       await consume(ctx, `code-send-ip:${callerKey(request)}`, { max: 20, windowSeconds: 3600 });

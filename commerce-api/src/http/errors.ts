@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messageFor, type MessageKey } from './messages.ts';
 import { localeOf } from './locale.ts';
+import { formatWait } from './wait.ts';
 
 /**
  * An error the client caused or may see. Rendered in Magento's shape
@@ -24,7 +25,11 @@ export const forbidden = (key: MessageKey = 'forbidden', parameters = {}) => new
 export const conflict = (key: MessageKey | (string & {}), parameters = {}) => new ApiError(409, key, parameters);
 
 export function errorBody(request: FastifyRequest, key: MessageKey | (string & {}), parameters: Record<string, string | number> = {}) {
-  return { message: messageFor(localeOf(request), key), parameters };
+  const locale = localeOf(request);
+  // A wait in seconds is also given in words (`%wait`), with the plural the figure needs.
+  const seconds = parameters['seconds'];
+  const worded = typeof seconds === 'number' && !('wait' in parameters) ? { ...parameters, wait: formatWait(locale, seconds) } : parameters;
+  return { message: messageFor(locale, key), parameters: worded };
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

@@ -22,7 +22,7 @@ const messages = {
     en: "The consumer isn't authorized to access %resources.",
   },
   forbidden: { fr: 'Accès refusé', en: 'Access denied' },
-  too_many_requests: { fr: 'Trop de tentatives. Réessayez dans %seconds secondes.', en: 'Too many attempts. Try again in %seconds seconds.' },
+  too_many_requests: { fr: 'Trop de tentatives. Réessayez dans %wait.', en: 'Too many attempts. Try again in %wait.' },
   internal_error: { fr: 'Une erreur interne est survenue', en: 'An internal error occurred' },
 } satisfies Record<string, Record<Locale, string>>;
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { $locale, notifyApiError, toApiError } from '@shop/shared';
 import { sendCode } from './api/auth-api';
-import { retryAfterSeconds } from './lib/identifier';
+import { codeStillValid, retryAfterSeconds } from './lib/identifier';
 import { useCountdown } from './use-countdown';
 
 /** The back end's resend countdown (commerce-api CODE_RESEND_SECONDS); its answer wins when present. */
@@ -13,8 +13,9 @@ export interface CodeTarget {
 }
 
 /**
- * Sends verification codes and blocks a resend while the countdown runs. A 429
- * during the countdown means a code already went out a moment ago: the shopper may enter it.
+ * Sends verification codes and blocks a resend while the countdown runs. A 429 that says a code
+ * is still valid (sent less than a minute ago, unused) leads to the code step; any other refusal
+ * keeps the shopper where they are, with the reason (nothing was sent).
  */
 export function useCodeSender() {
   const { remaining, start } = useCountdown();
@@ -30,15 +31,16 @@ export function useCodeSender() {
         start(sent.resend_in || RESEND_FALLBACK_SECONDS);
         return true;
       } catch (error) {
-        const apiError = notifyApiError(error, { toastWithoutResponse: true });
-        if (apiError.status === 429) {
-          const seconds = retryAfterSeconds(toApiError(error).data, RESEND_FALLBACK_SECONDS);
-          start(seconds);
-          if (seconds <= RESEND_FALLBACK_SECONDS) {
-            setTarget({ to, channel });
-            return true;
-          }
+        const apiError = toApiError(error);
+        // The back end holds a resend back only while a code it sent is still unused: that code
+        // is with the shopper, so the page asks for it and counts down to the next one.
+        if (apiError.status === 429 && codeStillValid(apiError.data)) {
+          setTarget({ to, channel });
+          start(retryAfterSeconds(apiError.data, RESEND_FALLBACK_SECONDS));
+          return true;
         }
+        // Anything else sent nothing (an hourly limit, a wrong address): it says so, and why.
+        notifyApiError(error, { toastWithoutResponse: true });
         return false;
       } finally {
         setSending(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierError, normalizeIdentifier, retryAfterSeconds, secondsLeft } from './identifier';
+import { codeStillValid, identifierError, normalizeIdentifier, retryAfterSeconds, secondsLeft } from './identifier';
 
 describe('identifier', () => {
   it('checks e-mail and Cameroon mobile numbers with the spec messages', () => {
@@ -32,5 +32,11 @@ describe('identifier', () => {
     expect(retryAfterSeconds({ message: 'x' }, 60)).toBe(60);
     expect(retryAfterSeconds(null, 60)).toBe(60);
     expect(retryAfterSeconds({ parameters: { seconds: '9' } }, 60)).toBe(60);
+  });
+
+  it('tells the resend countdown of a code still valid from a refusal that sent nothing', () => {
+    expect(codeStillValid({ message: 'x', parameters: { seconds: 12, code_sent: 1, wait: '12 secondes' } })).toBe(true);
+    expect(codeStillValid({ message: 'x', parameters: { seconds: 12, wait: '12 secondes' } })).toBe(false);
+    expect(codeStillValid(null)).toBe(false);
   });
 });

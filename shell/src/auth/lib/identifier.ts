@@ -30,3 +30,11 @@ export function retryAfterSeconds(data: unknown, fallback: number): number {
   const seconds = (data as { parameters?: { seconds?: unknown } } | null)?.parameters?.seconds;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : fallback;
 }
+
+/**
+ * Whether a 429 from `/api/auth/code` is the resend countdown of a code still valid
+ * (`parameters.code_sent`): one the shopper has and may enter. Other 429s sent nothing.
+ */
+export function codeStillValid(data: unknown): boolean {
+  return (data as { parameters?: { code_sent?: unknown } } | null)?.parameters?.code_sent === 1;
+}
