@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { registerShellTranslations } from '../i18n';
 import NewsletterForm from './newsletter-form';
 
@@ -49,5 +51,25 @@ describe('NewsletterForm', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     submit('awa@example.cm');
     expect(await screen.findByText("L'inscription à la newsletter a échoué. Veuillez réessayer.")).toBeTruthy();
+  });
+
+  it("keeps an address pasted or autofilled into the server's form before it hydrated", async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      sent.push(await (input as Request).clone().json());
+      return json({ status: 'pending', message: 'x' }, 200);
+    });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NewsletterForm />);
+    document.body.append(container);
+    // Pasted while the footer was still the server's HTML: no React listener saw it.
+    container.querySelector('input')!.value = 'awa@example.cm';
+    const root = await act(async () => hydrateRoot(container, <NewsletterForm />));
+    fireEvent.submit(screen.getByTestId('newsletter-form'));
+    expect(await screen.findByText(/Vérifiez votre boîte mail/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).toEqual([{ email: 'awa@example.cm' }]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

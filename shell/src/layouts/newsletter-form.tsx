@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { $locale, Button, contentApi, toApiError, useT, validate } from '@shop/shared';
 
 type Outcome = { kind: 'pending' | 'already' | 'failed'; text: string } | null;
@@ -11,6 +11,15 @@ export default function NewsletterForm() {
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The server's footer is on screen before this code runs: an address pasted or autofilled
+  // meanwhile is in the field, and hydration keeps it there without telling React (no change
+  // event), so the form would submit an empty address. Take what is in the field.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,6 +47,7 @@ export default function NewsletterForm() {
       <label htmlFor={id}>{t('shell:footer.newsletter_label')}</label>
       <div className="newsletter__row">
         <input
+          ref={input}
           id={id}
           type="email"
           name="email"
