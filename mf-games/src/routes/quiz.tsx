@@ -1,4 +1,6 @@
-import { ErrorRetry, Spinner, useT } from '@shop/shared';
+import { useStore } from '@nanostores/react';
+import { $locale, ErrorRetry, Spinner, useDocumentTitle, useT } from '@shop/shared';
+import { gameMeta } from '../features/schedule/lib/game-head';
 import { QuizForm } from '../features/quiz/components/quiz-form';
 import { QuizResult } from '../features/quiz/components/quiz-result';
 import { QuizSkeleton } from '../features/quiz/components/quiz-skeleton';
@@ -13,6 +15,8 @@ registerGamesTranslations();
 export default function Quiz() {
   const { t } = useT(NS);
   const { state, dispatch, reload } = useQuiz();
+  const meta = gameMeta('quiz', useStore($locale));
+  useDocumentTitle(meta.title, meta.description);
 
   let body;
   switch (state.phase) {

@@ -1,6 +1,7 @@
 import { useT, type PageLoader } from '@shop/shared';
 import { fetchGamePage } from '../api/games';
 import { GamePageView } from '../features/schedule/components/game-page-view';
+import { gameHead } from '../features/schedule/lib/game-head';
 import type { GamePage } from '../features/schedule/lib/game-page';
 import { Leaderboard } from '../features/whack-a-mole/components/leaderboard';
 import { WhackGame } from '../features/whack-a-mole/components/whack-game';
@@ -14,12 +15,15 @@ registerGamesTranslations();
 
 export const loader: PageLoader<GamePage> = ({ locale, signal }) => fetchGamePage('whack-a-mole', locale, signal);
 
+export const head = gameHead('whack');
+
 /** /rene-la-taupe, /jeu-concours/rene-la-taupe: René the mole, one 30-second round per entry. */
 export default function WhackAMole() {
   const { t } = useT(NS);
   return (
     <GamePageView
       loader={loader}
+      titled="whack"
       title={t('whack.title')}
       intro={t('whack.intro')}
       renderResult={(page) => <Leaderboard rows={page.leaderboard} />}

@@ -1,6 +1,7 @@
 import { useT, type PageLoader } from '@shop/shared';
 import { fetchGamePage } from '../api/games';
 import { GamePageView } from '../features/schedule/components/game-page-view';
+import { gameHead } from '../features/schedule/lib/game-head';
 import type { GamePage } from '../features/schedule/lib/game-page';
 import { OddsTable } from '../features/wheel/components/odds-table';
 import { WheelGame } from '../features/wheel/components/wheel-game';
@@ -14,12 +15,15 @@ registerGamesTranslations();
 
 export const loader: PageLoader<GamePage> = ({ locale, signal }) => fetchGamePage('wheel', locale, signal);
 
+export const head = gameHead('wheel');
+
 /** /laroue, /roue-de-la-chance, /roue-des-gagnants-old: the wheel of fortune, one spin per entry. */
 export default function Wheel() {
   const { t } = useT(NS);
   return (
     <GamePageView
       loader={loader}
+      titled="wheel"
       title={t('wheel.title')}
       intro={t('wheel.intro')}
       renderResult={(page) => <OddsTable segments={page.segments} showWinners />}

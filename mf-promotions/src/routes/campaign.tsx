@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ErrorRetry, useDocumentTitle, useLocalePath, usePageData, useT, type PageLoader } from '@shop/shared';
+import { ErrorRetry, i18n, useDocumentTitle, useLocalePath, usePageData, useT, type PageHeadFn, type PageLoader } from '@shop/shared';
 import { NS, registerPromotionsTranslations } from '../i18n/register';
 import { fetchCampaign, type CampaignPage } from '../api/campaigns';
 import { CampaignSkeleton } from '../features/campaign/components/campaign-skeleton';
@@ -17,6 +17,11 @@ registerPromotionsTranslations();
  */
 export const loader: PageLoader<CampaignPage> = ({ pathname, search, locale, signal }) =>
   fetchCampaign(slugFromPath(pathname), locale, 1, signal, listOptionsFrom(search));
+
+/** The campaign's own title with the shop's name, as the page sets it in the browser. */
+export const head: PageHeadFn<CampaignPage> = ({ campaign }, { locale }) => ({
+  title: i18n.getFixedT(locale, NS)('campaign.metaTitle', { title: campaign.title }),
+});
 
 function CampaignNotFound() {
   const { t } = useT(NS);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '@shop/shared';
+import { useAfterHydration, useT } from '@shop/shared';
 import { NS } from '../../../i18n/register';
 import { clockOffset, timeLeft } from '../lib/countdown';
 
@@ -9,6 +9,9 @@ export function Countdown({ target, serverTime, onDone }: { target: string; serv
   const [offset] = useState(() => clockOffset(serverTime, Date.now()));
   const [now, setNow] = useState(() => Date.now() + offset);
   const left = timeLeft(Date.parse(target), now);
+  // The server's clock and the browser's differ by the time the page took to arrive: the figures
+  // are left blank on the server and while hydrating (no text mismatch, error #418), then shown.
+  const live = useAfterHydration(true, false);
 
   useEffect(() => {
     const end = Date.parse(target);
@@ -31,11 +34,11 @@ export function Countdown({ target, serverTime, onDone }: { target: string; serv
   ] as const;
   return (
     // Announced once, not every second: the live text is the label, the digits are aria-hidden.
-    <div className="games-countdown" role="timer" aria-label={t('schedule.countdown_label', { days: left.days, hours: left.hours, minutes: left.minutes })}>
+    <div className="games-countdown" role="timer" aria-label={live ? t('schedule.countdown_label', { days: left.days, hours: left.hours, minutes: left.minutes }) : t('schedule.starts_in')}>
       {units.map(([unit, value]) => (
         <span className="games-countdown__unit" key={unit} aria-hidden="true">
-          <span className="games-countdown__value">{String(value).padStart(2, '0')}</span>
-          <span className="games-countdown__label">{t(`schedule.${unit}`, { count: value })}</span>
+          <span className="games-countdown__value">{live ? String(value).padStart(2, '0') : '--'}</span>
+          <span className="games-countdown__label">{t(`schedule.${unit}`, { count: live ? value : 0 })}</span>
         </span>
       ))}
     </div>

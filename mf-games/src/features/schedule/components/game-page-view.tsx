@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, ErrorRetry, Skeleton, usePageData, useT, type ApiError, type Locale, type PageLoader } from '@shop/shared';
+import { $locale, ErrorRetry, Skeleton, useDocumentTitle, usePageData, useT, type ApiError, type Locale, type PageLoader } from '@shop/shared';
 import { NS } from '../../../i18n/register';
 import { GameSchedule } from './game-schedule';
 import type { GamePage } from '../lib/game-page';
+import { gameMeta, type TitledGame } from '../lib/game-head';
 
 function GameSkeleton() {
   return (
@@ -25,6 +26,8 @@ interface GamePageViewProps {
   loader: PageLoader<GamePage>;
   title: string;
   intro: string;
+  /** A game with a tab title of its own (`<game>.meta_title`); the others are titled with `title`. */
+  titled?: TitledGame;
   /** The game while it runs; `reload` reads the schedule again keeping the page on screen. */
   renderGame: (page: GamePage, locale: Locale, reload: () => void) => ReactNode;
   /** What the result page shows once the game has ended. */
@@ -32,8 +35,11 @@ interface GamePageViewProps {
 }
 
 /** Every game page: title and intro, then the skeleton, the error with Retry, or the game's schedule. */
-export function GamePageView({ loader, title, intro, renderGame, renderResult }: GamePageViewProps) {
+export function GamePageView({ loader, title, intro, titled, renderGame, renderResult }: GamePageViewProps) {
+  const { t } = useT(NS);
   const locale = useStore($locale);
+  const meta = titled ? gameMeta(titled, locale) : { title: t('schedule.page_title', { title }), description: intro };
+  useDocumentTitle(meta.title, meta.description);
   const { state, retry, reload } = usePageData(loader);
   return (
     <div className="games-page">

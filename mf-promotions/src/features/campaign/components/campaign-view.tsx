@@ -29,7 +29,7 @@ export function CampaignView({ data, onStateChange, fetchPage }: { data: Campaig
   const now = useServerNow(campaign.server_time, target, onStateChange);
   // The server's answer wins until its next answer; the clock moves it forward in between.
   const status = campaign.status === 'ended' ? 'ended' : statusAt(campaign.starts_at, campaign.ends_at, now);
-  useDocumentTitle(campaign.title);
+  useDocumentTitle(t('campaign.metaTitle', { title: campaign.title }));
   return (
     <div className="cp" data-testid="campaign-page" data-slug={campaign.slug}>
       <CampaignHero campaign={campaign} status={status} msLeft={campaignTarget === null ? 0 : campaignTarget - now} locale={locale} />
