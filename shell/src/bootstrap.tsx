@@ -17,6 +17,7 @@ import { hydrationPage, readServerRender } from './composition/hydration';
 import { PreloadedPageProvider } from './composition/preloaded-page';
 import { runtimeManifest } from './composition/early-start';
 import { notePreviousLocation } from './composition/previous-location';
+import { shellLive } from './composition/shell-root';
 import { registerShellTranslations } from './i18n';
 import { startLocale } from './locale/locale-sync';
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by nature
@@ -169,7 +170,7 @@ async function start(container: HTMLElement): Promise<void> {
       hydrateRoot(container, app);
     });
   } else createRoot(container).render(app);
-  showFlash();
+  void shellLive.then(showFlash);
   startSession();
   startSiteServicesWhenIdle();
 }

@@ -13,10 +13,21 @@ import { RouteProgress } from './route-progress';
  */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+let markLive: () => void = () => {};
+/**
+ * Resolves once the shell's tree is live. A store change meant for the screen (a toast) waits for
+ * it: made while React hydrates, it would differ from the server's HTML (error #418) and the
+ * whole page would be rendered again in the browser.
+ */
+export const shellLive = new Promise<void>((resolve) => {
+  markLive = resolve;
+});
+
 /** Mounted once above every layout: the progress bar, the toasts, scroll position per history entry. */
 export function ShellRoot() {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    markLive();
     replayEarlyClicks();
   }, []);
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $cart, ErrorRetry, Skeleton, useT, useLocalePath, type LoadState } from '@shop/shared';
+import { $cart, ErrorRetry, Skeleton, useAfterHydration, useT, useLocalePath, type LoadState } from '@shop/shared';
 import { CartLine } from './cart-line';
 import { CartQuoteRequest } from './cart-quote-request';
 import { CartSummary } from './cart-summary';
@@ -38,7 +38,8 @@ interface CartViewProps {
 export function CartView({ status, retry: reload }: CartViewProps) {
   const { t } = useT('cart');
   const localePath = useLocalePath();
-  const { totals } = useStore($cart);
+  // The stored lines show at once, but not while hydrating: the server had none (error #418).
+  const totals = useAfterHydration(useStore($cart).totals, null);
   const items = totals?.items ?? [];
 
   let body;

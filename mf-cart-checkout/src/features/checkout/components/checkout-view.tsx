@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $cart, $isLoggedIn, $locale, Button, ErrorRetry, formatPrice, Skeleton, useT, useLocalePath, type CartTotals, type LoadState, type Town } from '@shop/shared';
+import { $cart, $isLoggedIn, $locale, Button, ErrorRetry, formatPrice, Skeleton, useAfterHydration, useT, useLocalePath, type CartTotals, type LoadState, type Town } from '@shop/shared';
 import { totalsInformation } from '../../../api/checkout';
 import { CartSummary } from '../../cart/components/cart-summary';
 import { CouponForm } from '../../cart/components/coupon-form';
@@ -47,7 +47,9 @@ export function CheckoutView({ state, retry }: CheckoutViewProps) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const id = useId();
-  const { id: cartId, totals } = useStore($cart);
+  const { id: cartId, totals: storedTotals } = useStore($cart);
+  // The stored lines show at once, but not while hydrating: the server rendered none (error #418).
+  const totals = useAfterHydration(storedTotals, null);
   const loggedIn = useStore($isLoggedIn);
   const { form, update } = useCheckoutForm();
   const [errors, setErrors] = useState<CheckoutErrors>({});
