@@ -1,29 +1,39 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { postgresStore } from '../src/db/store.ts';
 import { Prng } from '../src/seed/prng.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
+import { startPostgresCluster, type PostgresCluster } from '../test/support/postgres.ts';
+import { orderScenario, type OrderRun } from './orders.ts';
 import { firstPages as firstPagesOf, listingPath, PRICE_RANGES, skewed as skewedOf } from './requests.ts';
 import { SEARCH_WORDS } from './words.ts';
 
 /**
- * `pnpm bench:api [--products N]`: load test of the commerce API on a freshly seeded database,
+ * `pnpm bench:api [--products N] [--engines sqlite,postgres]`: load test of the commerce API on a freshly seeded database,
  * 50 connections, ~10 s per scenario after a short warm-up, the server in its own process.
  * Requests vary as real traffic does, so caches do not answer them all: listings draw a category
  * (skewed toward popular ones), a sort, a page (mostly the first ones), sometimes a brand or a
  * price range; searches draw one to three words from a shopper word list, sometimes a filter, a
  * sort and a page. While each scenario floods the service, a separate thread asks for
  * `/api/health` 20 times a second: its p50 says whether one shopper's request still gets through.
- * Prints what the start cost (seed, start-up, warm-up: rendering and search indexes, memory) and a
- * markdown table of req/s and latency percentiles.
+ * Then orders are placed, 16 in flight, and the stock checked against them (`orders.ts`).
+ * Prints what the start cost (seed, cold start to ready, warm-up: rendering and search indexes,
+ * memory) and a markdown table of req/s and latency percentiles. With both engines (`--engines
+ * sqlite,postgres`, `pnpm bench:engines`) a server per engine runs side by side, each scenario
+ * runs on one then the other, and a table of ratios follows: on a shared, loaded machine the
+ * absolute figures move from run to run, the ratios of one run are what compare.
  *
  * Env: READER_THREADS (the service's, default 1; 0 answers reads on its main thread), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS (catalogue
  * size, default the ~5,300 of `pnpm seed`; also `--products N`), BENCH_URL (bench a running server
  * instead of starting one), BENCH_REQUESTS (a number of requests per scenario instead of a duration,
- * after a fifth of it as warm-up: CPU per request over the same requests, back to back), BENCH_ONLY (comma list of listing, sku, search, cart), BENCH_SERVER_ARGS (node
- * options for the service's process only, as `--cpu-prof --cpu-prof-dir=DIR`).
+ * after a fifth of it as warm-up: CPU per request over the same requests, back to back), BENCH_ONLY (comma list of listing, sku, search, cart, order), BENCH_SERVER_ARGS (node
+ * options for the service's process only, as `--cpu-prof --cpu-prof-dir=DIR`), BENCH_ENGINES
+ * (also `--engines`; default sqlite), BENCH_ORDERS (orders placed, default 480),
+ * BENCH_ORDERS_IN_FLIGHT (default 16).
  */
 /** The fields the storefront's search results read (mf-catalog `api/search.ts` `HIT_FIELDS`). */
 const HIT_FIELDS = ['id', 'sku', 'name', 'url_key', 'brand', 'type_id', 'price', 'special_price', 'final_price', 'percent_off', 'hide_price', 'image', 'in_stock'];
@@ -38,6 +48,11 @@ const ONLY = process.env['BENCH_ONLY']?.split(',').map((s) => s.trim());
 const sizeArg = process.argv.indexOf('--products');
 const PRODUCTS = Number(sizeArg >= 0 ? process.argv[sizeArg + 1] : (process.env['BENCH_PRODUCTS'] ?? 0));
 const wanted = (name: string) => !ONLY || ONLY.includes(name);
+const enginesArg = process.argv.indexOf('--engines');
+const ENGINES = (enginesArg >= 0 ? process.argv[enginesArg + 1]! : (process.env['BENCH_ENGINES'] ?? 'sqlite')).split(',').map((e) => e.trim()) as Engine[];
+for (const engine of ENGINES) if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`unknown engine ${engine}: sqlite or postgres`);
+const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 480);
+const ORDERS_IN_FLIGHT = Number(process.env['BENCH_ORDERS_IN_FLIGHT'] ?? 16);
 
 interface Row {
   name: string;
@@ -64,15 +79,74 @@ interface StartStats {
   rssMb: number;
 }
 
-async function startServer(): Promise<{ url: string; child?: ChildProcess; stats?: StartStats; cleanup: () => void }> {
-  if (process.env['BENCH_URL']) return { url: process.env['BENCH_URL'], cleanup: () => undefined };
+type Engine = 'sqlite' | 'postgres';
+
+/** Where a server's data lives: a seeded SQLite file, or a seeded PostgreSQL database. */
+type Database = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
+
+interface Server {
+  engine: Engine;
+  url: string;
+  child?: ChildProcess;
+  stats?: StartStats;
+  /** From the process's spawn to `/api/ready` answering 200 (warm-up done): a cold node's start. */
+  readyMs?: number;
+  cleanup: () => void;
+}
+
+/**
+ * A seeded database per engine, made before any server starts, so a server's start is a cold
+ * node's: the data is there, nothing of it is in the process. PostgreSQL runs in a throw-away
+ * cluster from the machine's binaries, durable as in production (fsync, synchronous commit).
+ */
+async function seedDatabases(engines: readonly Engine[]): Promise<{ databases: Database[]; seedMs: Map<Engine, number>; cleanup: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-bench-'));
+  const databases: Database[] = [];
+  const seedMs = new Map<Engine, number>();
+  let cluster: PostgresCluster | undefined;
+  const cleanup = () => {
+    cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    for (const engine of engines) {
+      const started = performance.now();
+      if (engine === 'sqlite') {
+        const path = join(dir, 'bench.sqlite');
+        // In a process of its own: the memory the seed used is nobody's.
+        execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/seed/cli.ts'), ...(PRODUCTS ? ['--products', String(PRODUCTS)] : [])], { env: { ...process.env, DB_PATH: path }, stdio: 'ignore' });
+        databases.push({ engine, path });
+      } else {
+        cluster = await startPostgresCluster({ durable: true });
+        const url = cluster.url(await cluster.createDatabase('bench'));
+        const store = postgresStore(url, { max: 1 });
+        try {
+          await seedIfEmpty(store, new Date(), { products: PRODUCTS });
+        } finally {
+          await store.close();
+        }
+        databases.push({ engine, url });
+      }
+      seedMs.set(engine, performance.now() - started);
+    }
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+  return { databases, seedMs, cleanup };
+}
+
+async function startServer(database?: Database): Promise<Server> {
+  if (!database) return { engine: 'sqlite', url: process.env['BENCH_URL']!, cleanup: () => undefined };
   // BENCH_SERVER_ARGS: node options for the service alone (say `--cpu-prof --cpu-prof-dir=DIR`, which NODE_OPTIONS refuses).
   const serverArgs = process.env['BENCH_SERVER_ARGS']?.split(' ').filter(Boolean) ?? [];
+  const spawned = performance.now();
+  const { DATABASE_URL: _unused, ...env } = process.env;
   const child = spawn(process.execPath, [...serverArgs, '--import', 'tsx', join(import.meta.dirname, 'server.ts')], {
     // One load generator stands in for thousands of shoppers: the per-address read limit would
-    // measure the limiter, not the service.
-    env: { ...process.env, DB_PATH: join(dir, 'bench.sqlite'), NODE_ENV: 'production', CATALOG_READS_PER_MINUTE: '1000000000', BENCH_PRODUCTS: String(PRODUCTS) },
+    // measure the limiter, not the service. The order scenario's shoppers come through the
+    // loopback hop as through the store's proxy, each with its own address.
+    env: { ...env, ...(database.engine === 'sqlite' ? { DB_PATH: database.path } : { DATABASE_URL: database.url }), NODE_ENV: 'production', CATALOG_READS_PER_MINUTE: '1000000000', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const { url, stats } = await new Promise<{ url: string; stats?: StartStats }>((resolve, reject) => {
@@ -85,15 +159,11 @@ async function startServer(): Promise<{ url: string; child?: ChildProcess; stats
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return {
-    url,
-    child,
-    stats,
-    cleanup: () => {
-      child.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  // The server says LISTENING once its warm-up is done; the balancer's probe must agree.
+  const ready = await fetch(`${url}/api/ready`);
+  if (ready.status !== 200) throw new Error(`${database.engine} server listening but /api/ready answers ${ready.status}`);
+  const readyMs = performance.now() - spawned;
+  return { engine: database.engine, url, child, stats, readyMs, cleanup: () => child.kill('SIGTERM') };
 }
 
 /**
@@ -165,9 +235,9 @@ function probeHealth(url: string): { stop: () => Promise<number[]> } {
 
 type Request = { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
-let serverPid: number | undefined;
-
-async function scenario(url: string, name: string, next: (i: number) => Request, seconds = DURATION): Promise<Row> {
+async function scenario(server: Server, name: string, next: (i: number) => Request, seconds = DURATION): Promise<Row> {
+  const { url } = server;
+  const serverPid = server.child?.pid;
   let counter = 0;
   const run = (duration: number, record?: number[], amount?: number) =>
     new Promise<autocannon.Result>((resolve, reject) => {
@@ -215,112 +285,188 @@ async function scenario(url: string, name: string, next: (i: number) => Request,
 const SEARCH_SORTS = [undefined, undefined, undefined, ['created_at:desc'], ['popularity:desc'], ['final_price:asc'], ['final_price:desc'], ['name:asc']];
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
-async function main() {
-  const server = await startServer();
-  const { url } = server;
-  serverPid = server.child?.pid;
-  const loadAtStart = loadavg()[0]!.toFixed(1);
-  try {
-    // Inputs gathered through the API itself.
-    const tree = await json<{ children_data: { id: number; product_count: number; children_data: { id: number; product_count: number }[] }[] }>(`${url}/rest/fr/V1/categories`);
-    const categories = [...tree.children_data, ...tree.children_data.flatMap((c) => c.children_data)].filter((c) => c.product_count >= 1);
-    const auth = { 'content-type': 'application/json', authorization: `Bearer ${SEARCH_KEY}` };
-    // The brands and category names of the catalogue, as the search's facet panel offers them.
-    const facets = await json<{ facetDistribution: Record<string, Record<string, number>> }>(`${url}/search/indexes/fr_products/search`, {
+/** Inputs gathered through the API itself: categories, brands, skus a guest may add to a cart. */
+async function inputsOf(url: string) {
+  const tree = await json<{ children_data: { id: number; product_count: number; children_data: { id: number; product_count: number }[] }[] }>(`${url}/rest/fr/V1/categories`);
+  const categories = [...tree.children_data, ...tree.children_data.flatMap((c) => c.children_data)].filter((c) => c.product_count >= 1);
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${SEARCH_KEY}` };
+  // The brands and category names of the catalogue, as the search's facet panel offers them.
+  const facets = await json<{ facetDistribution: Record<string, Record<string, number>> }>(`${url}/search/indexes/fr_products/search`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ q: '', facets: ['brand', 'categories'], hitsPerPage: 1 }),
+  });
+  const brands = Object.keys(facets.facetDistribution['brand'] ?? {});
+  const categoryNames = Object.keys(facets.facetDistribution['categories'] ?? {});
+  // The brands of each category, so a brand filter on a category page finds something.
+  const categoryBrands = new Map<number, string[]>();
+  for (const c of categories) {
+    const found = await json<{ facetDistribution: Record<string, Record<string, number>> }>(`${url}/search/indexes/fr_products/search`, {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({ q: '', facets: ['brand', 'categories'], hitsPerPage: 1 }),
+      body: JSON.stringify({ q: '', filter: `category_ids = ${c.id}`, facets: ['brand'], hitsPerPage: 1 }),
     });
-    const brands = Object.keys(facets.facetDistribution['brand'] ?? {});
-    const categoryNames = Object.keys(facets.facetDistribution['categories'] ?? {});
-    // The brands of each category, so a brand filter on a category page finds something.
-    const categoryBrands = new Map<number, string[]>();
-    for (const c of categories) {
-      const found = await json<{ facetDistribution: Record<string, Record<string, number>> }>(`${url}/search/indexes/fr_products/search`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ q: '', filter: `category_ids = ${c.id}`, facets: ['brand'], hitsPerPage: 1 }),
-      });
-      categoryBrands.set(c.id, Object.keys(found.facetDistribution['brand'] ?? {}));
-    }
-    const listing = await json<{ items: { sku: string; type_id: string; extension_attributes: { stock_item: { qty: number } }; custom_attributes: { attribute_code: string; value: unknown }[] }[] }>(
-      `${url}/rest/fr/V1/products?searchCriteria[filter_groups][0][filters][0][field]=type_id&searchCriteria[filter_groups][0][filters][0][value]=simple&searchCriteria[filter_groups][1][filters][0][field]=visibility&searchCriteria[filter_groups][1][filters][0][value]=4&searchCriteria[filter_groups][2][filters][0][field]=status&searchCriteria[filter_groups][2][filters][0][value]=1&searchCriteria[pageSize]=300`,
-    );
-    const skus = listing.items.map((p) => p.sku);
-    const attribute = (p: (typeof listing.items)[number], code: string) => p.custom_attributes.find((a) => a.attribute_code === code)?.value;
-    // Products any guest may add repeatedly: plenty of stock, no flash sale (one per customer), a shown price.
-    const cartSkus = listing.items
-      .filter((p) => p.extension_attributes.stock_item.qty >= 60 && attribute(p, 'is_on_flash_sale') !== '1' && attribute(p, 'hide_price') !== '0')
-      .map((p) => p.sku);
-    const carts: string[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) carts.push(await json<string>(`${url}/rest/fr/V1/guest-carts`, { method: 'POST' }));
+    categoryBrands.set(c.id, Object.keys(found.facetDistribution['brand'] ?? {}));
+  }
+  const listing = await json<{ items: { sku: string; type_id: string; extension_attributes: { stock_item: { qty: number } }; custom_attributes: { attribute_code: string; value: unknown }[] }[] }>(
+    `${url}/rest/fr/V1/products?searchCriteria[filter_groups][0][filters][0][field]=type_id&searchCriteria[filter_groups][0][filters][0][value]=simple&searchCriteria[filter_groups][1][filters][0][field]=visibility&searchCriteria[filter_groups][1][filters][0][value]=4&searchCriteria[filter_groups][2][filters][0][field]=status&searchCriteria[filter_groups][2][filters][0][value]=1&searchCriteria[pageSize]=300`,
+  );
+  const skus = listing.items.map((p) => p.sku);
+  const attribute = (p: (typeof listing.items)[number], code: string) => p.custom_attributes.find((a) => a.attribute_code === code)?.value;
+  // Products any guest may add repeatedly: plenty of stock, no flash sale (one per customer), a shown price.
+  const cartSkus = listing.items
+    .filter((p) => p.extension_attributes.stock_item.qty >= 60 && attribute(p, 'is_on_flash_sale') !== '1' && attribute(p, 'hide_price') !== '0')
+    .map((p) => p.sku);
+  return { categories, auth, brands, categoryNames, categoryBrands, skus, cartSkus };
+}
 
-    const rows: Row[] = [];
-    // Traffic is skewed, not uniform: popular categories, first pages (infinite scroll) and short
-    // queries dominate; the draws are seeded, so two runs send the same requests.
-    const rng = new Prng(42);
-    const skewed = <T>(items: readonly T[]) => skewedOf(rng, items);
-    const firstPages = (pages: number) => firstPagesOf(rng, pages);
-    const priceRange = () => rng.pick(PRICE_RANGES);
-    if (wanted('listing')) rows.push(
-      await scenario(url, 'Category listing (GET /V1/products, 24 per page, sort, filters)', () => ({ path: listingPath(rng, categories, categoryBrands) })),
-    );
-    if (wanted('sku')) rows.push(await scenario(url, 'Product by sku (GET /V1/products/{sku})', () => ({ path: `/rest/${rng.chance(0.2) ? 'en' : 'fr'}/V1/products/${encodeURIComponent(skewed(skus))}` })));
-    if (wanted('search')) rows.push(
-      await scenario(url, 'Search (POST /search/indexes/{fr,en}_products/search, words, filters, facets)', () => {
-        const q = rng.chance(0.1) ? '' : Array.from({ length: rng.chance(0.5) ? 1 : rng.int(2, 3) }, () => rng.pick(SEARCH_WORDS)).join(' ');
-        const filter: string[] = [];
-        const roll = rng.next();
-        if (roll < 0.2) filter.push(rng.sample(brands, rng.int(1, 2)).map((b) => `brand = ${quote(b)}`).join(' OR '));
-        else if (roll < 0.3) filter.push(`categories = ${quote(rng.pick(categoryNames))}`);
-        else if (roll < 0.45) {
-          const [from, to] = priceRange();
-          filter.push(`final_price >= ${from}`);
-          if (to !== null) filter.push(`final_price < ${to}`);
-        }
-        return {
-          method: 'POST',
-          path: `/search/indexes/${rng.chance(0.2) ? 'en' : 'fr'}_products/search`,
-          headers: auth,
-          // What the storefront's search page sends (mf-catalog use-search), with the fields its
-          // result cards read (mf-catalog api/search HIT_FIELDS), not whole documents.
-          body: JSON.stringify({ q, filter, facets: ['brand', 'categories', 'final_price'], sort: rng.pick(SEARCH_SORTS), hitsPerPage: 24, page: firstPages(4), attributesToRetrieve: HIT_FIELDS }),
-        };
-      }),
-    );
-    if (wanted('cart')) rows.push(
-      await scenario(url, 'Add to cart (POST /V1/guest-carts/{id}/items)', (i) => {
-        const cart = carts[i % carts.length]!;
-        // Each cart cycles through every sku, so no line outgrows the stock.
-        const sku = cartSkus[Math.floor(i / carts.length) % cartSkus.length];
-        return {
-          method: 'POST',
-          path: `/rest/fr/V1/guest-carts/${cart}/items`,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ cartItem: { sku, qty: 1, quote_id: cart } }),
-        };
-      }),
-    );
+type Inputs = Awaited<ReturnType<typeof inputsOf>>;
+
+/**
+ * The scenarios, each a function of a server and a generator seeded afresh per server, so every
+ * engine is sent the same requests. Traffic is skewed, not uniform: popular categories, first
+ * pages (infinite scroll) and short queries dominate.
+ */
+function scenarios(inputs: Inputs): { key: string; name: string; run: (server: Server, rng: Prng) => Promise<Row> }[] {
+  const { categories, auth, brands, categoryNames, categoryBrands, skus, cartSkus } = inputs;
+  return [
+    {
+      key: 'listing',
+      name: 'Category listing (GET /V1/products, 24 per page, sort, filters)',
+      run: (server, rng) => scenario(server, 'listing', () => ({ path: listingPath(rng, categories, categoryBrands) })),
+    },
+    {
+      key: 'sku',
+      name: 'Product by sku (GET /V1/products/{sku})',
+      run: (server, rng) => scenario(server, 'sku', () => ({ path: `/rest/${rng.chance(0.2) ? 'en' : 'fr'}/V1/products/${encodeURIComponent(skewedOf(rng, skus))}` })),
+    },
+    {
+      key: 'search',
+      name: 'Search (POST /search/indexes/{fr,en}_products/search, words, filters, facets)',
+      run: (server, rng) =>
+        scenario(server, 'search', () => {
+          const q = rng.chance(0.1) ? '' : Array.from({ length: rng.chance(0.5) ? 1 : rng.int(2, 3) }, () => rng.pick(SEARCH_WORDS)).join(' ');
+          const filter: string[] = [];
+          const roll = rng.next();
+          if (roll < 0.2) filter.push(rng.sample(brands, rng.int(1, 2)).map((b) => `brand = ${quote(b)}`).join(' OR '));
+          else if (roll < 0.3) filter.push(`categories = ${quote(rng.pick(categoryNames))}`);
+          else if (roll < 0.45) {
+            const [from, to] = rng.pick(PRICE_RANGES);
+            filter.push(`final_price >= ${from}`);
+            if (to !== null) filter.push(`final_price < ${to}`);
+          }
+          return {
+            method: 'POST',
+            path: `/search/indexes/${rng.chance(0.2) ? 'en' : 'fr'}_products/search`,
+            headers: auth,
+            // What the storefront's search page sends (mf-catalog use-search), with the fields its
+            // result cards read (mf-catalog api/search HIT_FIELDS), not whole documents.
+            body: JSON.stringify({ q, filter, facets: ['brand', 'categories', 'final_price'], sort: rng.pick(SEARCH_SORTS), hitsPerPage: 24, page: firstPagesOf(rng, 4), attributesToRetrieve: HIT_FIELDS }),
+          };
+        }),
+    },
+    {
+      key: 'cart',
+      name: 'Add to cart (POST /V1/guest-carts/{id}/items)',
+      run: async (server) => {
+        const carts: string[] = [];
+        for (let i = 0; i < CONNECTIONS; i++) carts.push(await json<string>(`${server.url}/rest/fr/V1/guest-carts`, { method: 'POST' }));
+        return scenario(server, 'cart', (i) => {
+          const cart = carts[i % carts.length]!;
+          // Each cart cycles through every sku, so no line outgrows the stock.
+          const sku = cartSkus[Math.floor(i / carts.length) % cartSkus.length];
+          return {
+            method: 'POST',
+            path: `/rest/fr/V1/guest-carts/${cart}/items`,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ cartItem: { sku, qty: 1, quote_id: cart } }),
+          };
+        });
+      },
+    },
+  ];
+}
+
+/** Ratios of one run: the machine's load moves absolute figures, both engines met the same. */
+const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? '—' : `${(a / b).toFixed(2)}×`);
+
+const ENGINE_LABEL: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+
+async function main() {
+  const loadAtStart = loadavg()[0]!.toFixed(1);
+  const seeded = process.env['BENCH_URL'] ? undefined : await seedDatabases(ENGINES);
+  const servers: Server[] = [];
+  try {
+    for (const database of seeded?.databases ?? [undefined]) servers.push(await startServer(database));
+    // The same catalogue is seeded on every engine: the first server's inputs serve them all.
+    const inputs = await inputsOf(servers[0]!.url);
+    const rows = new Map<Engine, Row[]>(servers.map((s) => [s.engine, []]));
+    const orderRuns = new Map<Engine, OrderRun>();
+    const list = scenarios(inputs);
+    // Scenario by scenario, each engine in turn: the engines of one scenario meet the same load.
+    for (const [index, s] of list.entries()) {
+      if (!wanted(s.key)) continue;
+      for (const server of servers) {
+        const row = await s.run(server, new Prng(42 + index));
+        rows.get(server.engine)!.push({ ...row, name: s.name });
+      }
+    }
+    // Last: placing orders moves the stock, so the catalogue's caches start over after it.
+    if (wanted('order')) {
+      for (const server of servers) orderRuns.set(server.engine, await orderScenario(server.url, new Prng(7), { orders: ORDERS, inFlight: ORDERS_IN_FLIGHT, products: 40 }));
+    }
 
     // The load average says whether other processes shared the CPUs during the run.
     const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
-    const health = await json<{ products: number }>(`${url}/api/health`);
-    const memory = memoryOf(server.child?.pid);
+    const health = await json<{ products: number }>(`${servers[0]!.url}/api/health`);
     console.info(`\n${health.products} products, ${CONNECTIONS} connections, ${DURATION} s per scenario after a 2 s warm-up, Node ${process.version}, ${cpus().length} CPUs, reader threads ${process.env['READER_THREADS'] ?? 1}, load average ${loadAtStart} at the start, ${load} at the end, ${new Date().toISOString()}`);
-    if (server.stats) {
-      const s = server.stats;
-      console.info(
-        `seed ${(s.seedMs / 1000).toFixed(1)} s, start-up ${(s.startMs / 1000).toFixed(2)} s, warm-up ${(s.warmMs / 1000).toFixed(1)} s (rendering ${((s.renderMs ?? NaN) / 1000).toFixed(1)} s, search index build ${((s.indexMs ?? NaN) / 1000).toFixed(1)} s), ` +
-          `memory ${Math.round(s.rssMb)} MB after warm-up${memory ? `, ${Math.round(memory.rss)} MB after the run (peak ${Math.round(memory.peak)} MB)` : ''}`,
-      );
+    for (const server of servers) {
+      const rowsOf = rows.get(server.engine)!;
+      const memory = memoryOf(server.child?.pid);
+      console.info(`\n### ${ENGINE_LABEL[server.engine]}`);
+      if (server.stats) {
+        const s = server.stats;
+        const seedMs = seeded?.seedMs.get(server.engine) ?? s.seedMs;
+        console.info(
+          `seed ${(seedMs / 1000).toFixed(1)} s; cold start to ready ${((server.readyMs ?? NaN) / 1000).toFixed(1)} s (app built and listening ${(s.startMs / 1000).toFixed(2)} s, warm-up ${(s.warmMs / 1000).toFixed(1)} s: rendering ${((s.renderMs ?? NaN) / 1000).toFixed(1)} s, search index build ${((s.indexMs ?? NaN) / 1000).toFixed(1)} s), ` +
+            `memory ${Math.round(s.rssMb)} MB after warm-up${memory ? `, ${Math.round(memory.rss)} MB after the run (peak ${Math.round(memory.peak)} MB)` : ''}`,
+        );
+      }
+      if (rowsOf.length) {
+        console.info('\n| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | health p50 ms | service CPU ms/request |');
+        console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+        for (const r of rowsOf) {
+          console.info(`| ${r.name} | ${r.requests} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors} | ${ms(r.health)} | ${r.cpu === undefined ? '—' : r.cpu.toFixed(2)} |`);
+        }
+      }
+      const o = orderRuns.get(server.engine);
+      if (o) {
+        console.info(
+          `\nOrder placement, ${ORDERS_IN_FLIGHT} in flight: ${(o.placed / o.seconds).toFixed(1)} orders/s (${o.placed} placed, ${o.refused} refused out of stock, ${o.failed} failed, in ${o.seconds.toFixed(1)} s), ` +
+            `p50 ${ms(o.p50)} ms, p95 ${ms(o.p95)} ms, p99 ${ms(o.p99)} ms; oversold units ${o.oversold}, stock mismatches ${o.stockMismatches}`,
+        );
+        for (const failure of o.failures) console.info(`- failed: ${failure.slice(0, 300)}`);
+      }
     }
-    console.info('\n| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | health p50 ms | service CPU ms/request |');
-    console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const r of rows) {
-      console.info(`| ${r.name} | ${r.requests} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} | ${r.errors} | ${ms(r.health)} | ${r.cpu === undefined ? '—' : r.cpu.toFixed(2)} |`);
+    const sqlite = servers.find((s) => s.engine === 'sqlite');
+    const postgres = servers.find((s) => s.engine === 'postgres');
+    if (sqlite && postgres) {
+      console.info('\n### PostgreSQL against SQLite, this run (above 1: PostgreSQL slower)');
+      console.info('\n| scenario | req/s SQLite ÷ PostgreSQL | p50 PostgreSQL ÷ SQLite | p95 PostgreSQL ÷ SQLite | CPU/request PostgreSQL ÷ SQLite |');
+      console.info('|---|---:|---:|---:|---:|');
+      const pgRows = rows.get('postgres')!;
+      for (const [i, a] of rows.get('sqlite')!.entries()) {
+        const b = pgRows[i]!;
+        console.info(`| ${a.name} | ${ratio(a.rps, b.rps)} | ${ratio(b.p50, a.p50)} | ${ratio(b.p95, a.p95)} | ${ratio(b.cpu, a.cpu)} |`);
+      }
+      const oa = orderRuns.get('sqlite');
+      const ob = orderRuns.get('postgres');
+      if (oa && ob) console.info(`| Order placement (${ORDERS_IN_FLIGHT} in flight) | ${ratio(oa.placed / oa.seconds, ob.placed / ob.seconds)} | ${ratio(ob.p50, oa.p50)} | ${ratio(ob.p95, oa.p95)} | — |`);
+      console.info(`| Cold start to ready | ${ratio(postgres.readyMs, sqlite.readyMs)} (PostgreSQL ÷ SQLite) | | | |`);
     }
   } finally {
-    server.cleanup();
+    for (const server of servers) server.cleanup();
+    seeded?.cleanup();
   }
 }
 

@@ -1,4 +1,5 @@
 import { buildApp } from '../src/app.ts';
+import { isPostgresUrl } from '../src/db/store.ts';
 import { lastWarmUp, warmUpDone } from '../src/catalog/warm-up.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -6,15 +7,17 @@ import { join } from 'node:path';
 
 /**
  * The service as the benchmark measures it: its own process (so autocannon does not share its
- * event loop), no request logging, a database seeded when absent (`BENCH_PRODUCTS` asks for a larger
- * catalogue). Prints its URL and what the start cost on stdout.
+ * event loop), no request logging, on the SQLite file `DB_PATH` (seeded when absent;
+ * `BENCH_PRODUCTS` asks for a larger catalogue) or the migrated PostgreSQL database
+ * `DATABASE_URL`. Prints its URL and what the start cost on stdout.
  */
-const dbPath = process.env['DB_PATH'];
-if (!dbPath) throw new Error('DB_PATH is required');
+const databaseUrl = process.env['DATABASE_URL'];
+const dbPath = process.env['DB_PATH'] ?? '';
+if (!isPostgresUrl(databaseUrl) && !dbPath) throw new Error('DB_PATH or a postgres:// DATABASE_URL is required');
 const products = Number(process.env['BENCH_PRODUCTS'] ?? 0);
 let started = performance.now();
 // Seeded by `pnpm seed` in a process of its own: the memory the seed used is not the service's.
-if (!existsSync(dbPath)) {
+if (!isPostgresUrl(databaseUrl) && !existsSync(dbPath)) {
   execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/seed/cli.ts'), ...(products ? ['--products', String(products)] : [])], {
     env: { ...process.env, DB_PATH: dbPath },
     stdio: 'ignore',

@@ -201,7 +201,8 @@ export function campaignsRepository(db: Executor, engine: Engine = 'sqlite'): Ca
     },
 
     async catalogueVersion() {
-      const row = await db.selectFrom('catalog_version').select(['version', 'stock_version']).where('id', '=', 1).executeTakeFirst();
+      // The sums of the slots (one row on SQLite, 16 on PostgreSQL: 085_version_slots.pg.sql).
+      const row = await db.selectFrom('catalog_version').select((eb) => [eb.fn.sum('version').as('version'), eb.fn.sum('stock_version').as('stock_version')]).executeTakeFirst();
       return { products: Number(row?.version ?? 0), stock: Number(row?.stock_version ?? 0) };
     },
 

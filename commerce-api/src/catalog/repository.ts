@@ -270,7 +270,11 @@ export function catalogRepository(db: Executor, engine: Engine = 'sqlite'): Cata
     engine,
 
     async versions() {
-      const row = await db.selectFrom('catalog_version').select(['version', 'stock_version', 'sales_version']).where('id', '=', 1).executeTakeFirst();
+      // The sums of the slots (one row on SQLite, 16 on PostgreSQL: 085_version_slots.pg.sql).
+      const row = await db
+        .selectFrom('catalog_version')
+        .select((eb) => [eb.fn.sum('version').as('version'), eb.fn.sum('stock_version').as('stock_version'), eb.fn.sum('sales_version').as('sales_version')])
+        .executeTakeFirst();
       return { version: Number(row?.version ?? 0), stockVersion: Number(row?.stock_version ?? 0), salesVersion: Number(row?.sales_version ?? 0) };
     },
 

@@ -74,8 +74,14 @@ function sqliteColumns(store: Store): Columns {
   return tables;
 }
 
-const catalogVersion = async (store: Store) =>
-  store.db.selectFrom('catalog_version').select(['version', 'stock_version', 'sales_version']).executeTakeFirstOrThrow();
+/** The versions as readers see them: the sums of the slots (one row on SQLite, 16 on PostgreSQL). */
+const catalogVersion = async (store: Store) => {
+  const row = await store.db
+    .selectFrom('catalog_version')
+    .select((eb) => [eb.fn.sum('version').as('version'), eb.fn.sum('stock_version').as('stock_version'), eb.fn.sum('sales_version').as('sales_version')])
+    .executeTakeFirstOrThrow();
+  return { version: Number(row.version), stock_version: Number(row.stock_version), sales_version: Number(row.sales_version) };
+};
 
 describe('migrations on both engines', () => {
   it('has a PostgreSQL twin for every SQLite migration, and no twin without one', () => {
@@ -143,7 +149,45 @@ describe('migrations on both engines', () => {
     expect((await catalogVersion(store)).version).toBe(after.version + 3);
   });
 
-  it.each(['sqlite', 'postgres'] as const)('keeps a closed account id retired and retires a game coupon once used, on %s', async (engine) => {
+  it('lets transactions writing stock overlap on PostgreSQL: no shared version row held until commit', async () => {
+    const store = await migratedPostgres();
+    const ids: number[] = [];
+    for (const sku of ['S-1', 'S-2']) {
+      const { id } = await store.db
+        .insertInto('products')
+        .values({ sku, type_id: 'simple', name_fr: sku, name_en: sku, url_key: sku, price: 1000, created_at: 'x', updated_at: 'x' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await store.db.insertInto('stock').values({ product_id: id, qty: 10 }).execute();
+      ids.push(id);
+    }
+    const start = await catalogVersion(store);
+    const a = await store.pool.connect();
+    const b = await store.pool.connect();
+    try {
+      // Two orders sharing products, their lines taken in product order: A holds the first
+      // product's row, B the second's. With one version row bumped per stock write, B would wait
+      // for A's version row while A waits for B's product: a deadlock (here, B's lock timeout).
+      await a.query('BEGIN');
+      await a.query('UPDATE stock SET qty = qty - 1 WHERE product_id = $1', [ids[0]]);
+      await b.query("SET lock_timeout = '3s'");
+      await b.query('BEGIN');
+      await b.query('UPDATE stock SET qty = qty - 1 WHERE product_id = $1', [ids[1]]);
+      const aSecond = a.query('UPDATE stock SET qty = qty - 1 WHERE product_id = $1', [ids[1]]);
+      await b.query('COMMIT');
+      await aSecond;
+      await a.query('COMMIT');
+    } finally {
+      a.release();
+      b.release();
+    }
+    const qty = await store.db.selectFrom('stock').select('qty').where('product_id', 'in', ids).orderBy('product_id').execute();
+    expect(qty.map((r) => r.qty)).toEqual([9, 8]);
+    // Each committed stock write moved the sum readers see.
+    expect((await catalogVersion(store)).stock_version).toBe(start.stock_version + 3);
+  });
+
+  it.each(['sqlite', 'postgres'] as const)('keeps a closed account id retired, on %s', async (engine) => {
     const store = engine === 'sqlite' ? migratedSqlite() : await migratedPostgres();
     const db = store.db;
     const { id } = await db

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement, type Transaction } from 'kysely';
 import { Pool, types } from 'pg';
 import type { Db } from './database.ts';
 import type { DB } from './tables.ts';
@@ -38,13 +38,43 @@ export interface PostgresStore extends StoreBase {
 
 export type Store = SqliteStore | PostgresStore;
 
+/** Distinct SQL texts kept prepared: Kysely's queries are a few hundred; lists of ids of varying length make more. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * The connection as Kysely's SQLite driver sees it, preparing each distinct SQL text once.
+ * The driver prepares every query afresh (parse and plan each time); a statement is reused only
+ * when no iterator is still reading it (`busy`), and the least recently used go first.
+ */
+export function preparedOnce(connection: Db, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const cache = new Map<string, ReturnType<Db['prepare']>>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string): SqliteStatement {
+      const cached = cache.get(text);
+      if (cached && !cached.busy) {
+        // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+        cache.delete(text);
+        cache.set(text, cached);
+        return cached;
+      }
+      const statement = connection.prepare(text);
+      if (!cached) {
+        cache.set(text, statement);
+        if (cache.size > size) cache.delete(cache.keys().next().value!);
+      }
+      return statement;
+    },
+  };
+}
+
 /**
  * Kysely over the process's own SQLite connection. One connection means one transaction at a
  * time: Kysely's driver queues every other query behind an open transaction, SQLite's single
  * writer made explicit, so a transaction body awaits only database work.
  */
 export function sqliteStore(connection: Db): SqliteStore {
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: preparedOnce(connection) }) });
   return {
     engine: 'sqlite',
     db,

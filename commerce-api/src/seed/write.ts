@@ -29,7 +29,7 @@ export async function moveIdentitiesPastSeededIds(db: Executor, engine: Engine, 
   }
 }
 
-/** The catalogue's row triggers that bump `catalog_version` (001_catalog.pg.sql). */
+/** The catalogue's row triggers that bump `catalog_version` (001_catalog.pg.sql, deferred to commit by 085). */
 const VERSION_TRIGGERS = [
   ['categories', 'categories_version'],
   ['products', 'products_version'],
@@ -40,7 +40,7 @@ const VERSION_TRIGGERS = [
 
 /**
  * Runs `work` (bulk catalogue writes, inside the seeding transaction) with the version triggers
- * off on PostgreSQL, then bumps the versions once. Each trigger updates the one `catalog_version`
+ * off on PostgreSQL, then bumps the versions once. Each trigger updates a `catalog_version` slot
  * row: tens of thousands of updates of one row in one transaction leave a chain of dead versions
  * every next update walks (minutes instead of seconds). ALTER TABLE is transactional: a seed
  * that fails leaves the triggers as they were. SQLite's triggers cost nothing of the kind.

@@ -74,9 +74,10 @@ function run(owner: { uid: number; gid: number } | undefined, command: string, a
 
 /**
  * Starts a cluster and migrates the template database; `seeded` also makes the seeded template
- * (the seed at this instant). `stop()` removes every trace of it.
+ * (the seed at this instant); `durable` keeps PostgreSQL's defaults (fsync, synchronous commit)
+ * for benchmarks, whose figures must be production's. `stop()` removes every trace of it.
  */
-export async function startPostgresCluster({ seeded = false }: { seeded?: boolean } = {}): Promise<PostgresCluster> {
+export async function startPostgresCluster({ seeded = false, durable = false }: { seeded?: boolean; durable?: boolean } = {}): Promise<PostgresCluster> {
   const bin = postgresBinaries();
   const owner = runAs();
   const dir = mkdtempSync(join(tmpdir(), 'storefront-pg-'));
@@ -96,7 +97,7 @@ export async function startPostgresCluster({ seeded = false }: { seeded?: boolea
   try {
     // C collation: text compares byte by byte, as on SQLite (the migration runner insists).
     run(owner, join(bin, 'initdb'), ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--locale=C', '--no-sync']);
-    const settings = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200'];
+    const settings = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", '-c max_connections=200', ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'])];
     run(owner, join(bin, 'pg_ctl'), ['start', '-D', data, '-l', join(dir, 'server.log'), '-w', '-o', settings.join(' ')]);
     running = true;
   } catch (error) {
