@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -33,7 +33,8 @@ import { SEARCH_WORDS } from './words.ts';
  * after a fifth of it as warm-up: CPU per request over the same requests, back to back), BENCH_ONLY (comma list of listing, sku, search, cart, order), BENCH_SERVER_ARGS (node
  * options for the service's process only, as `--cpu-prof --cpu-prof-dir=DIR`), BENCH_ENGINES
  * (also `--engines`; default sqlite), BENCH_ORDERS (orders placed, default 480),
- * BENCH_ORDERS_IN_FLIGHT (default 16).
+ * BENCH_ORDERS_IN_FLIGHT (default 16), BENCH_COLD (also `--cold N`: N more cold starts
+ * per engine on the same databases, the engines taking turns, each timed from spawn to ready).
  */
 /** The fields the storefront's search results read (mf-catalog `api/search.ts` `HIT_FIELDS`). */
 const HIT_FIELDS = ['id', 'sku', 'name', 'url_key', 'brand', 'type_id', 'price', 'special_price', 'final_price', 'percent_off', 'hide_price', 'image', 'in_stock'];
@@ -52,6 +53,9 @@ const enginesArg = process.argv.indexOf('--engines');
 const ENGINES = (enginesArg >= 0 ? process.argv[enginesArg + 1]! : (process.env['BENCH_ENGINES'] ?? 'sqlite')).split(',').map((e) => e.trim()) as Engine[];
 for (const engine of ENGINES) if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`unknown engine ${engine}: sqlite or postgres`);
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 480);
+const coldArg = process.argv.indexOf('--cold');
+/** Cold starts to time per engine after the scenarios, the engines taking turns (also BENCH_COLD). */
+const COLD_STARTS = Number(coldArg >= 0 ? process.argv[coldArg + 1] : (process.env['BENCH_COLD'] ?? 0));
 const ORDERS_IN_FLIGHT = Number(process.env['BENCH_ORDERS_IN_FLIGHT'] ?? 16);
 
 interface Row {
@@ -91,6 +95,8 @@ interface Server {
   stats?: StartStats;
   /** From the process's spawn to `/api/ready` answering 200 (warm-up done): a cold node's start. */
   readyMs?: number;
+  /** The PostgreSQL cluster's port, whose processes' CPU counts with the service's. */
+  databasePort?: string;
   cleanup: () => void;
 }
 
@@ -163,7 +169,8 @@ async function startServer(database?: Database): Promise<Server> {
   const ready = await fetch(`${url}/api/ready`);
   if (ready.status !== 200) throw new Error(`${database.engine} server listening but /api/ready answers ${ready.status}`);
   const readyMs = performance.now() - spawned;
-  return { engine: database.engine, url, child, stats, readyMs, cleanup: () => child.kill('SIGTERM') };
+  const databasePort = database.engine === 'postgres' ? new URL(database.url).port : undefined;
+  return { engine: database.engine, url, child, stats, readyMs, databasePort, cleanup: () => child.kill('SIGTERM') };
 }
 
 /**
@@ -178,6 +185,36 @@ function cpuOf(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A file of /proc/<pid>/, or '' once the process has gone. */
+function procFile(pid: string, file: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * CPU time of the PostgreSQL cluster listening on `port`: its postmaster and the postmaster's
+ * children (the backends serving the pool's connections), in ms. A placement's database work
+ * runs there, out of the service's process.
+ */
+function clusterCpuOf(port: string): number | undefined {
+  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  const postmaster = pids.find((pid) => {
+    const argv = procFile(pid, 'cmdline').split('\0');
+    return (argv[0] ?? '').endsWith('postgres') && argv.some((arg, i) => arg === '-p' && argv[i + 1] === port);
+  });
+  if (!postmaster) return undefined;
+  let total = 0;
+  for (const pid of pids) {
+    // After the command name: state, then the parent's pid.
+    const parent = procFile(pid, 'stat').replace(/^.*\) /, '').split(' ')[1];
+    if (pid === postmaster || parent === postmaster) total += cpuOf(Number(pid)) ?? 0;
+  }
+  return total;
 }
 
 /** Resident and peak memory of a process (Linux), in MB. */
@@ -198,6 +235,8 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 const ms = (n: number) => n.toFixed(1);
+const cpuText = (n: number | undefined) => (n === undefined ? '—' : n.toFixed(1));
+const median = (values: number[]) => percentile(values.toSorted((a, b) => a - b), 50);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -413,7 +452,20 @@ async function main() {
     }
     // Last: placing orders moves the stock, so the catalogue's caches start over after it.
     if (wanted('order')) {
-      for (const server of servers) orderRuns.set(server.engine, await orderScenario(server.url, new Prng(7), { orders: ORDERS, inFlight: ORDERS_IN_FLIGHT, products: 40 }));
+      for (const server of servers) {
+        const cpu = () => ({ service: cpuOf(server.child?.pid), database: server.databasePort ? clusterCpuOf(server.databasePort) : 0 });
+        orderRuns.set(server.engine, await orderScenario(server.url, new Prng(7), { orders: ORDERS, inFlight: ORDERS_IN_FLIGHT, products: 40, cpu }));
+      }
+    }
+
+    // More cold starts, the engines taking turns, so both meet the machine's load alike.
+    const coldStarts = new Map<Engine, number[]>(servers.map((s) => [s.engine, s.readyMs === undefined ? [] : [s.readyMs]]));
+    for (let i = 0; i < COLD_STARTS; i++) {
+      for (const database of seeded?.databases ?? []) {
+        const cold = await startServer(database);
+        cold.cleanup();
+        coldStarts.get(database.engine)!.push(cold.readyMs!);
+      }
     }
 
     // The load average says whether other processes shared the CPUs during the run.
@@ -432,6 +484,8 @@ async function main() {
             `memory ${Math.round(s.rssMb)} MB after warm-up${memory ? `, ${Math.round(memory.rss)} MB after the run (peak ${Math.round(memory.peak)} MB)` : ''}`,
         );
       }
+      const colds = coldStarts.get(server.engine) ?? [];
+      if (colds.length > 1) console.info(`cold starts to ready: ${colds.map((c) => `${(c / 1000).toFixed(1)} s`).join(', ')} (median ${(median(colds) / 1000).toFixed(1)} s)`);
       if (rowsOf.length) {
         console.info('\n| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | health p50 ms | service CPU ms/request |');
         console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -443,7 +497,7 @@ async function main() {
       if (o) {
         console.info(
           `\nOrder placement, ${ORDERS_IN_FLIGHT} in flight: ${(o.placed / o.seconds).toFixed(1)} orders/s (${o.placed} placed, ${o.refused} refused out of stock, ${o.failed} failed, in ${o.seconds.toFixed(1)} s), ` +
-            `p50 ${ms(o.p50)} ms, p95 ${ms(o.p95)} ms, p99 ${ms(o.p99)} ms; oversold units ${o.oversold}, stock mismatches ${o.stockMismatches}`,
+            `p50 ${ms(o.p50)} ms, p95 ${ms(o.p95)} ms, p99 ${ms(o.p99)} ms; CPU per placement: service ${cpuText(o.cpu?.service)} ms, PostgreSQL ${server.databasePort ? cpuText(o.cpu?.database) : '—'} ms; oversold units ${o.oversold}, stock mismatches ${o.stockMismatches}`,
         );
         for (const failure of o.failures) console.info(`- failed: ${failure.slice(0, 300)}`);
       }
@@ -462,7 +516,7 @@ async function main() {
       const oa = orderRuns.get('sqlite');
       const ob = orderRuns.get('postgres');
       if (oa && ob) console.info(`| Order placement (${ORDERS_IN_FLIGHT} in flight) | ${ratio(oa.placed / oa.seconds, ob.placed / ob.seconds)} | ${ratio(ob.p50, oa.p50)} | ${ratio(ob.p95, oa.p95)} | — |`);
-      console.info(`| Cold start to ready | ${ratio(postgres.readyMs, sqlite.readyMs)} (PostgreSQL ÷ SQLite) | | | |`);
+      console.info(`| Cold start to ready (median) | ${ratio(median(coldStarts.get('postgres')!), median(coldStarts.get('sqlite')!))} (PostgreSQL ÷ SQLite) | | | |`);
     }
   } finally {
     for (const server of servers) server.cleanup();

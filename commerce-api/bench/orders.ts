@@ -24,7 +24,12 @@ export interface OrderRun {
   oversold: number;
   /** Products whose stock did not drop by exactly the units placed (must be 0). */
   stockMismatches: number;
+  /** CPU per placement sent (ms), of the service and of the database's processes, when measured. */
+  cpu?: { service?: number; database?: number };
 }
+
+/** CPU used so far (ms), of the service and of the database's processes. */
+export type CpuReading = () => { service?: number; database?: number };
 
 interface Product {
   sku: string;
@@ -85,7 +90,11 @@ async function pooled<T>(items: readonly T[], inFlight: number, work: (item: T) 
  * Prepares `orders` guest carts (one to two lines each from `products` products) on the server at
  * `url`, places them `inFlight` at a time, then checks the stock against what was placed.
  */
-export async function orderScenario(url: string, rng: Prng, { orders, inFlight, products: productCount }: { orders: number; inFlight: number; products: number }): Promise<OrderRun> {
+export async function orderScenario(
+  url: string,
+  rng: Prng,
+  { orders, inFlight, products: productCount, cpu }: { orders: number; inFlight: number; products: number; cpu?: CpuReading },
+): Promise<OrderRun> {
   const products = await orderableProducts(url, productCount);
   if (products.length < 2) throw new Error('the catalogue has too few orderable products for the order scenario');
   const towns = await ok<{ town_name: string; quarters: { quarter_id: number; quarter_name: string }[] }[]>(url, 'GET', '/rest/fr/V1/gt/towns/list');
@@ -132,6 +141,7 @@ export async function orderScenario(url: string, rng: Prng, { orders, inFlight, 
   let refused = 0;
   let failed = 0;
   const failures: string[] = [];
+  const cpuBefore = cpu?.();
   const started = performance.now();
   await pooled(carts, inFlight, async (cart) => {
     const t = performance.now();
@@ -152,6 +162,9 @@ export async function orderScenario(url: string, rng: Prng, { orders, inFlight, 
     }
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpu?.();
+  const per = (from?: number, to?: number) => (from === undefined || to === undefined ? undefined : (to - from) / carts.length);
+  const cpuUsed = cpuBefore && cpuAfter ? { service: per(cpuBefore.service, cpuAfter.service), database: per(cpuBefore.database, cpuAfter.database) } : undefined;
   latencies.sort((a, b) => a - b);
   let oversold = 0;
   let stockMismatches = 0;
@@ -161,5 +174,5 @@ export async function orderScenario(url: string, rng: Prng, { orders, inFlight, 
     oversold += Math.max(0, units - start);
     if ((await stockOf(url, p.sku)) !== start - units) stockMismatches += 1;
   }
-  return { placed, refused, failed, failures, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), oversold, stockMismatches };
+  return { placed, refused, failed, failures, seconds, cpu: cpuUsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), oversold, stockMismatches };
 }

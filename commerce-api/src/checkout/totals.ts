@@ -21,6 +21,8 @@ export interface Totals {
   guarantee: number;
   coupon: CouponRow | null;
   shipping: ShippingMethod | null;
+  /** Where the cart ships, when its address still names a known town (placing the order reads it again otherwise). */
+  place: Place | null;
   grand_total: number;
 }
 
@@ -41,17 +43,17 @@ interface StoredAddress {
   street?: string[];
 }
 
-/** Subtotal, coupon discount (spread over the lines), the chosen shipping rate and the grand total. */
-export async function computeTotals(ctx: AppContext, cart: CartRow, locale: Locale): Promise<Totals> {
-  const lines = await lineViews(ctx, cart, locale);
+/** Subtotal, coupon discount (spread over the lines), the chosen shipping rate and the grand total (`images` as `lineViews`'). */
+export async function computeTotals(ctx: AppContext, cart: CartRow, locale: Locale, options: { images?: boolean } = {}): Promise<Totals> {
+  const lines = await lineViews(ctx, cart, locale, options);
   const subtotal = subtotalOf(lines);
   let coupon = cart.coupon_code ? await findCoupon(ctx, cart.coupon_code) : null;
   if (coupon && couponProblem(ctx, coupon, subtotal)) coupon = null;
   const discount = coupon ? spreadDiscount(coupon, lines) : 0;
   let shipping: ShippingMethod | null = null;
   const address = parseJson<StoredAddress>(cart.shipping_address);
+  let place: Place | null = null;
   if (address && cart.shipping_carrier_code && cart.shipping_method_code && lines.length) {
-    let place: Place | null;
     try {
       place = await resolvePlace(ctx, address.city, address.fax, address.street?.[0]);
     } catch {
@@ -75,6 +77,7 @@ export async function computeTotals(ctx: AppContext, cart: CartRow, locale: Loca
     guarantee,
     coupon,
     shipping,
+    place,
     grand_total: subtotal - discount + shippingAmount + guarantee,
   };
 }

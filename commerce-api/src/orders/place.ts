@@ -67,7 +67,8 @@ async function existingOrder(ctx: AppContext, orderId: number): Promise<PlacedOr
 
 async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInput): Promise<PlacedOrder> {
   const locale = input.locale;
-  const totals = await computeTotals(ctx, cart, locale);
+  // An order keeps no picture of its lines: reading them would only lengthen the transaction.
+  const totals = await computeTotals(ctx, cart, locale, { images: false });
   if (!totals.lines.length) throw badRequest(cartMsg('cart_empty'));
   const shippingAddress = parseJson<CleanAddress>(cart.shipping_address);
   if (!shippingAddress || !totals.shipping) throw badRequest(msg('shipping_missing'));
@@ -78,7 +79,8 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
     if (!phone) throw badRequest(msg('payer_number_required'));
     payment.payer_number = phone;
   }
-  const place = await resolvePlace(ctx, shippingAddress.city, shippingAddress.fax, shippingAddress.street[0]);
+  // The totals resolved the same address to price its delivery: a second read of the towns would change nothing.
+  const place = totals.place ?? (await resolvePlace(ctx, shippingAddress.city, shippingAddress.fax, shippingAddress.street[0]));
   if (payment.method === 'gt_installment' && payment.payer_number) await ctx.repos.orders.lockPayer(payment.payer_number);
   await assertInstallmentEligible(ctx, payment, totals.lines, place);
 
@@ -153,19 +155,24 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
 
 /**
  * Checks each line may still be bought (price shown, Prime access, one flash-sale item per
- * customer) and takes its stock, refusing the order when there is not enough left. The
- * flash-sale purchase is looked up after the stock update locked the product's row, so a
- * customer's concurrent second order of it waits for the first and then sees it.
+ * customer), then takes its stock, refusing the order when there is not enough left. The checks
+ * that need no lock come first: from the first stock update on, the product's row is locked until
+ * commit, and every query until then keeps a concurrent order of it waiting. The flash-sale
+ * purchase is looked up after the stock update locked the product's row, so a customer's
+ * concurrent second order of it waits for the first and then sees it.
  */
 async function takeLines(ctx: AppContext, cart: CartRow, totals: Totals, telephone: string, townId: number): Promise<void> {
   const now = ctx.now();
   // Rows are locked in product order, the same in every order, so two orders never wait on each other in a circle.
-  for (const line of totals.lines.toSorted((a, b) => a.product.id - b.product.id)) {
+  const lines = totals.lines.toSorted((a, b) => a.product.id - b.product.id);
+  for (const line of lines) {
     if (priceOf(line.parent, now).hidden) throw badRequest(cartMsg('price_on_request'), { sku: line.parent.sku });
     await assertPrimeAccess(ctx, cart.customer_id, line.parent);
     if (line.flashSale && (line.qty > 1 || totals.lines.filter((l) => l.product.id === line.product.id).reduce((n, l) => n + l.qty, 0) > 1)) {
       throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
     }
+  }
+  for (const line of lines) {
     const unlimited = line.product.type_id === 'virtual' && line.product.stock_qty === null;
     if (!unlimited) {
       if (!(await ctx.repos.orders.takeStock(line.product.id, line.qty))) {
