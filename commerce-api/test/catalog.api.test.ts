@@ -83,7 +83,8 @@ async function fingerprint(): Promise<string> {
     const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(db);
     counts.push(`${name}:${rows[0]!.n}`);
   }
-  const version = await db.selectFrom('catalog_version').select(['version', 'stock_version']).executeTakeFirst();
+  // The sums of the version slots (one row on SQLite, 16 on PostgreSQL), as readers see them.
+  const version = await db.selectFrom('catalog_version').select((eb) => [eb.fn.sum<number>('version').as('version'), eb.fn.sum<number>('stock_version').as('stock_version')]).executeTakeFirst();
   const { stock } = await db.selectFrom('stock').select((eb) => eb.fn.sum<number>('qty').as('stock')).executeTakeFirstOrThrow();
   return JSON.stringify({ counts, version, stock });
 }
