@@ -127,7 +127,7 @@ async function sendIndex(pages: Pages, request: FastifyRequest, reply: FastifyRe
  * `Accept: application/json` gets the report itself.
  */
 async function sendHealthPage(pages: Pages, request: FastifyRequest, reply: FastifyReply, indexFile: string): Promise<FastifyReply> {
-  const { allowed, retryAfterSeconds } = pages.healthLimit.allow(addressKey(request.ip));
+  const { allowed, retryAfterSeconds } = await pages.healthLimit.allow(addressKey(request.ip));
   if (!allowed) {
     const locale = /^\/en(\/|$)/.test(request.url) || /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr';
     const message = HEALTH_LIMITED[locale].replace('%seconds', String(retryAfterSeconds));
