@@ -1,4 +1,4 @@
-import { asText, foldAscii, leadingNumber } from '../db/portable.ts';
+import { asText, foldAscii, leadingNumber, likePattern } from '../db/portable.ts';
 import type { Engine } from '../db/store.ts';
 import { badRequest } from '../http/errors.ts';
 
@@ -177,16 +177,6 @@ function listOf(field: string, def: FieldDef, raw: string): (string | number)[] 
   if (items.length === 0) throw badRequest('invalid_filter_value', { field, value: raw.slice(0, 80) });
   if (items.length > MAX_IN_VALUES) throw invalid(field, `more than ${MAX_IN_VALUES} values`);
   return items.map((v) => convert(field, def, v));
-}
-
-/**
- * A LIKE pattern with `\` as its escape on both engines (PostgreSQL's default, and MySQL's, so
- * Magento's); SQLite has none unless told. A trailing lone `\` is taken literally: PostgreSQL
- * refuses a pattern that ends with its escape.
- */
-function likePattern(value: string): string {
-  const trailing = /\\+$/.exec(value)?.[0].length ?? 0;
-  return trailing % 2 === 1 ? `${value}\\` : value;
 }
 
 function compileFilter(filter: Filter, def: FieldDef, params: (string | number)[], engine: Engine): string {

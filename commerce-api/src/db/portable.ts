@@ -1,3 +1,4 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Engine } from './store.ts';
 
 /**
@@ -16,6 +17,21 @@ const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  */
 export function foldAscii(engine: Engine, expr: string): string {
   return engine === 'postgres' ? `translate(${expr}, '${UPPER}', '${UPPER.toLowerCase()}')` : `lower(${expr})`;
+}
+
+/** `foldAscii` over a Kysely expression (a column reference, a cast). */
+export function foldAsciiOf(engine: Engine, expr: Expression<unknown>): RawBuilder<string> {
+  return engine === 'postgres' ? sql<string>`translate(${expr}, ${UPPER}, ${UPPER.toLowerCase()})` : sql<string>`lower(${expr})`;
+}
+
+/**
+ * A LIKE pattern for `… LIKE ? ESCAPE '\'`, written so on both engines: `\` escapes on
+ * PostgreSQL by default (and on MySQL, so Magento), SQLite has no escape unless told. A trailing
+ * lone `\` is taken literally: PostgreSQL refuses a pattern that ends with its escape (a 500).
+ */
+export function likePattern(value: string): string {
+  const trailing = /\\+$/.exec(value)?.[0].length ?? 0;
+  return trailing % 2 === 1 ? `${value}\\` : value;
 }
 
 /** What `foldAscii` makes of a text, in JavaScript: for the values compared with folded columns. */

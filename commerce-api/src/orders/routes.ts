@@ -87,7 +87,7 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
     const customerId = requireCustomer(ctx, request);
     await cancelExpiredPickups(ctx, customerId);
     const criteria = parseSearchCriteria(request.query);
-    const filter = criteriaFilter(criteria);
+    const filter = criteriaFilter(criteria, ctx.store.engine);
     const total = await ctx.repos.orders.count(customerId, filter);
     const rows = await ctx.repos.orders.list(customerId, filter, criteriaSort(criteria), criteria.page_size, (criteria.current_page - 1) * criteria.page_size);
     const items = [];

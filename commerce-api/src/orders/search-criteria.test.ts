@@ -47,7 +47,7 @@ describe('order searchCriteria', () => {
       'searchCriteria[filter_groups][0][filters][0][field]': 'increment_id',
       'searchCriteria[filter_groups][0][filters][0][value]': '%0001',
       'searchCriteria[filter_groups][0][filters][0][condition_type]': 'like',
-    }))).toMatchObject({ where: 'lower(cast("increment_id" as text)) like ?', params: ['%0001'] });
+    }))).toMatchObject({ where: "lower(cast(\"increment_id\" as text)) like ? escape '\\'", params: ['%0001'] });
     expect(() => parseSearchCriteria({ 'searchCriteria[filter_groups][0][filters][0][field]': 'grand_total', 'searchCriteria[filter_groups][0][filters][0][value]': 'abc' })).toThrow();
     expect(() => parseSearchCriteria({ 'searchCriteria[filter_groups][0][filters][0][field]': 'password_hash' })).toThrow();
     expect(() => parseSearchCriteria({ 'searchCriteria[filter_groups][0][filters][0][field]': 'status', 'searchCriteria[filter_groups][0][filters][0][condition_type]': 'regexp' })).toThrow();

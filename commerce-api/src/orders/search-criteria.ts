@@ -1,4 +1,6 @@
-import type { ComparisonOperator } from 'kysely';
+import { sql, type ComparisonOperator } from 'kysely';
+import { foldAsciiOf, foldAsciiText, likePattern } from '../db/portable.ts';
+import type { Engine } from '../db/store.ts';
 import { badRequest } from '../http/errors.ts';
 import type { OrderFilter, OrderSort } from './repository.ts';
 
@@ -87,7 +89,7 @@ export function parseSearchCriteria(query: Record<string, unknown>): SearchCrite
 }
 
 /** The criteria as a filter over orders: filters of a group OR'ed, groups AND'ed, every value a bound parameter. */
-export function criteriaFilter(criteria: SearchCriteria): OrderFilter {
+export function criteriaFilter(criteria: SearchCriteria, engine: Engine = 'sqlite'): OrderFilter {
   return (eb) =>
     eb.and(
       criteria.filter_groups.map((group) =>
@@ -101,8 +103,9 @@ export function criteriaFilter(criteria: SearchCriteria): OrderFilter {
               if (!values.length) return eb.lit(op === 'not in');
               return eb(column, op, values.map(value));
             }
-            // LIKE ignores case as SQLite's does, on PostgreSQL too; numbers are matched as text.
-            if (op === 'like') return eb(eb.fn('lower', [eb.cast(eb.ref(column), 'text')]), 'like', f.value.toLowerCase());
+            // LIKE ignores ASCII case and escapes with `\` on both engines (`foldAsciiOf`,
+            // `likePattern`), whatever PostgreSQL's LC_CTYPE; numbers are matched as text.
+            if (op === 'like') return sql<boolean>`${foldAsciiOf(engine, eb.cast(eb.ref(column), 'text'))} like ${foldAsciiText(likePattern(f.value))} escape '\\'`;
             return eb(column, op, value(f.value));
           }),
         ),
