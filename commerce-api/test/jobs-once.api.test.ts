@@ -10,7 +10,7 @@ import { useTestServer, type TestServer } from './support/server.ts';
  * What falls due with time, on two back-end instances sharing ONE database (two nodes behind a
  * load balancer), on either engine: a tombola is drawn once, an auction closes once with one
  * winner, an expired pick-up is cancelled and restocked once, whichever nodes shoppers reach
- * and however many at the same moment (decision 031).
+ * and however many at the same moment (decision 034).
  */
 let clock = Date.now();
 const now = () => new Date(clock);

@@ -8,7 +8,7 @@ import type { Store } from '../src/db/store.ts';
 /**
  * The Meilisearch push on two back-end instances sharing ONE database (either engine): one
  * process pushes, under the lease row, and a catalogue change reaches Meilisearch once, not once
- * per node (decision 031).
+ * per node (decision 034).
  */
 const MASTER = 'peer-master-key-0123456789abcdef';
 let peer: MeiliPeer;
