@@ -26,6 +26,8 @@ add() {
   fi
 }
 
+# The password of PostgreSQL's `shop` account (the back ends' and the migrate job's DATABASE_URL).
+add POSTGRES_PASSWORD "$(secret 24)"
 # Meilisearch's master key (the back end derives the browsers' search-only key from it).
 add MEILI_MASTER_KEY "$(secret 32)"
 # The key with which server rendering's reads carry the shopper's address to the back end.

@@ -28,6 +28,9 @@ function localised(conf: string, replace: Record<string, string>): string {
   return out;
 }
 
+/** The upstream's one service line, as one line per local node with the same health settings. */
+const nodeLines = (ports: number[]) => ports.map((port) => `server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;`).join('\n    ');
+
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -91,10 +94,9 @@ describe.skipIf(!nginx)('the load balancer configuration (tools/deploy/nginx/sto
     const [g1, g2, b1, b2] = await Promise.all([...gateways, ...backEnds].map((n) => listen(n.server)));
     port = await freePort();
     const conf = localised(await readFile(join(repoRoot, 'tools/deploy/nginx/store.conf'), 'utf8'), {
-      'server gateway-1:8080': `server 127.0.0.1:${g1}`,
-      'server gateway-2:8080': `server 127.0.0.1:${g2}`,
-      'server commerce-api-1:8081': `server 127.0.0.1:${b1}`,
-      'server commerce-api-2:8081': `server 127.0.0.1:${b2}`,
+      // One line per node here, where the compose file's one name resolves to every replica.
+      'server store:8080 max_fails=2 fail_timeout=10s;': nodeLines([g1!, g2!]),
+      'server commerce-api:8081 max_fails=2 fail_timeout=10s;': nodeLines([b1!, b2!]),
       'listen 80;': `listen 127.0.0.1:${port};`,
       'listen 8081;': `listen 127.0.0.1:${await freePort()};`,
       '/var/cache/nginx/store': join(dir, 'cache'),
