@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { noSqliteConnection } from '../db/engine.ts';
 import { dataAccess, joinedTo, repositories } from '../repositories.ts';
@@ -13,6 +14,15 @@ import { seedGames } from '../games/seed.ts';
 
 const count = async (tx: Executor, table: 'towns' | 'products' | 'attribute_options' | 'categories') =>
   Number((await tx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+/**
+ * Replicas started together on one new PostgreSQL database all find it empty: the first to take
+ * this lock seeds, the others wait for its commit, then find the rows (the second used to crash
+ * on a duplicate town). SQLite's write transaction is already that lock.
+ */
+async function oneSeederAtATime(tx: Executor, engine: Store['engine']): Promise<void> {
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended('storefront-seed', 0))`.execute(tx);
+}
 
 /**
  * Seeds a new database once; a database that already has towns and products is left as it is.
@@ -39,6 +49,7 @@ export async function seedIfEmpty(target: Store | Db, now: Date = new Date(), { 
     // A database made before the catalogue seed existed has towns but no products: fill the
     // catalogue in, leave everything else as it is. Prime data added later is filled in once.
     return store.transaction(async (tx) => {
+      await oneSeederAtATime(tx, store.engine);
       if ((await count(tx, 'products')) > 0) return seedPrime(tx, now);
       if ((await count(tx, 'attribute_options')) === 0) await seedDictionaries(tx);
       await catalogue(tx);
@@ -49,7 +60,10 @@ export async function seedIfEmpty(target: Store | Db, now: Date = new Date(), { 
   // leaves an empty database, seeded again at the next start.
   const access = dataAccess(store);
   const connection = store.engine === 'sqlite' ? store.connection : noSqliteConnection();
-  await store.transaction(async (tx) => {
+  return store.transaction(async (tx) => {
+    await oneSeederAtATime(tx, store.engine);
+    // Another replica seeded while this one waited for the lock: its rows stand.
+    if ((await count(tx, 'towns')) > 0) return false;
     await seedTowns(tx);
     await seedDictionaries(tx);
     await catalogue(tx);
@@ -57,6 +71,6 @@ export async function seedIfEmpty(target: Store | Db, now: Date = new Date(), { 
     await seedCommerce(tx, connection, joinedTo(access, repos), now);
     await seedPrime(tx, now);
     await seedGames(repos, now);
+    return true;
   });
-  return true;
 }
