@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit tests live beside the code (`*.test.ts[x]`); API tests run separately against a real server.
 // A test's time limit is a hang guard, not a speed check: CI's 2-core machine runs the three
@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           include: ['{commerce-api,tools,gateway}/src/**/*.test.ts'],
+          // `pnpm test:cluster` runs those: a dozen processes and PostgreSQL, after the build.
+          exclude: [...configDefaults.exclude, 'tools/src/cluster/**'],
         },
       },
     ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: install everything (Chromium and PostgreSQL from Debian when missing, as root) and run
-# every test: typecheck, lint, unit, API (real HTTP + SQLite, then the moved modules' on PostgreSQL)
-# and browser (Playwright on the composed store).
+# every test: typecheck, lint, unit, API (real HTTP + SQLite, then the moved modules' on PostgreSQL),
+# the cluster (two gateways and two back ends behind nginx on PostgreSQL) and browser (Playwright
+# on the composed store). One production build serves the last two.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source tools/bin/bootstrap.sh
@@ -18,8 +19,8 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
-# nginx, for the test of the load balancer's configuration (tools/deploy/nginx/): installed the
-# same way; without it that test is skipped, so only root's run is complete.
+# nginx, for the test of the load balancer's configuration (tools/deploy/nginx/) and the cluster
+# test: installed the same way; without it those are skipped, so only root's run is complete.
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   if [ "$(id -u)" = 0 ]; then
     echo "› installing nginx from Debian"
@@ -52,6 +53,8 @@ echo "› API tests on PostgreSQL (modules moved onto repositories)"
 pnpm run test:api:pg
 echo "› production build"
 pnpm run build
+echo "› the store on two gateways and two back ends behind nginx, on PostgreSQL"
+pnpm run test:cluster
 echo "› browser tests"
 pnpm run test:e2e
 echo "› all tests passed in $(( $(date +%s) - start ))s"
