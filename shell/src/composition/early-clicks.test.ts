@@ -5,6 +5,7 @@ afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
   delete window.shellEarlyClicks;
+  delete window.shellReplayEarlyClicks;
 });
 
 function buttons(html: string): HTMLButtonElement[] {
@@ -59,6 +60,29 @@ describe('replayEarlyClicks', () => {
     expect(order).toEqual([]);
     vi.advanceTimersByTime(1_000);
     expect(order).toEqual(['filters']);
+  });
+
+  it('once live, replays a tap held later (a region hydrating after the page), once however often it was tapped meanwhile', () => {
+    vi.useFakeTimers();
+    const [add] = buttons('<div id="grid"><button id="add">Ajouter</button></div>');
+    const order: string[] = [];
+    add!.addEventListener('click', () => order.push('add'));
+    let live = false;
+    document.getElementById('grid')!.addEventListener('click', (event) => live || event.stopPropagation(), true);
+    replayEarlyClicks();
+    expect(window.shellReplayEarlyClicks).toBeTypeOf('function');
+
+    // index.html holds the tap and asks for its replay; the shopper taps again while it waits.
+    window.shellEarlyClicks = [add!];
+    window.shellReplayEarlyClicks!();
+    window.shellEarlyClicks = [add!];
+    window.shellReplayEarlyClicks!();
+    vi.advanceTimersByTime(300);
+    expect(order).toEqual([]);
+    live = true;
+    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(1_000);
+    expect(order).toEqual(['add']);
   });
 
   it('does nothing when nothing was held', () => {

@@ -2,6 +2,8 @@ declare global {
   interface Window {
     /** Buttons tapped on a server-rendered page before it was live, held by index.html's script. */
     shellEarlyClicks?: HTMLButtonElement[];
+    /** Set once the page is live: index.html calls it for a tap held after that (a region hydrating later). */
+    shellReplayEarlyClicks?: () => void;
   }
 }
 
@@ -18,13 +20,18 @@ const MAX_TRIES = 100;
  * tried again a little later, until it reaches its button.
  */
 export function replayEarlyClicks(win: Window = window): void {
-  const held = [...new Set(win.shellEarlyClicks ?? [])];
+  win.shellReplayEarlyClicks = () => replayEarlyClicks(win);
+  const pending = pendingIn(win);
+  // A button tapped twice while it waits is replayed once, as before the page was live.
+  const held = [...new Set(win.shellEarlyClicks ?? [])].filter((button) => !pending.has(button));
   win.shellEarlyClicks = [];
+  held.forEach((button) => pending.add(button));
   const next = (tries: number) => {
     const button = held[0];
     if (!button) return;
     if (!button.isConnected || button.disabled || clickReaches(button) || tries + 1 >= MAX_TRIES) {
       // Replayed, gone, or never live (a region that failed): on to the next one.
+      pending.delete(button);
       held.shift();
       next(0);
     } else {
@@ -32,6 +39,15 @@ export function replayEarlyClicks(win: Window = window): void {
     }
   };
   next(0);
+}
+
+const pendingByWindow = new WeakMap<Window, Set<HTMLButtonElement>>();
+
+/** The buttons a replay is still trying, across calls. */
+function pendingIn(win: Window): Set<HTMLButtonElement> {
+  let pending = pendingByWindow.get(win);
+  if (!pending) pendingByWindow.set(win, (pending = new Set()));
+  return pending;
 }
 
 /** Clicks `button`; says whether the click reached it (nothing on the way stopped it). */
