@@ -91,6 +91,16 @@ describe('shopper error reports in the database', () => {
     expect((await totals(nodes[1]!, 'mf-flood'))[0]).toMatchObject({ count: max });
   });
 
+  it('count an IPv6 shopper by the /64, whichever address of it sends', async () => {
+    const { max } = REPORT_LIMITS.reportsPerClient;
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 2; i++) {
+      const client = `2001:db8:5:6::${(i + 1).toString(16)}`;
+      statuses.push((await post(nodes[i % 2]!, 'reports', { client, page: newPage(), kind: 'render', bundle: 'mf-v6', version: '1.0.0', message: `v6 ${i}` })).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(max).fill(204), 429, 429]);
+  });
+
   it('let one page load send a bounded number of reports, whatever the address', async () => {
     const { max } = REPORT_LIMITS.reportsPerPage;
     const page = newPage();

@@ -138,7 +138,7 @@ describe('pnpm release <remote> --store <url>', () => {
     expect(existsSync(join(storeDir, 'remotes/mf-a', result.version, 'static/js/main.0000aaaa.js.br'))).toBe(true);
     // The other remote's files and the previous version of this one are still there.
     expect(await readdir(join(storeDir, 'remotes', 'mf-b'))).toEqual(bFiles);
-    expect((await fetch(`${base}/remotes/mf-a/${before['mf-a']}/routes.json`)).status).toBe(200);
+    expect((await fetch(`${base}/remotes/mf-a/${before['mf-a']}/mf-manifest.json`)).status).toBe(200);
     const meta = (await readState(storeDir)).remotes['mf-a']!.versions[result.version]!;
     expect(meta.release).toEqual({ commit: git('rev-parse', 'HEAD').trim(), author: 'Awa Release <awa@example.cm>', dirty: false });
     expect(meta.contract?.events).toHaveProperty('cart:item-added');

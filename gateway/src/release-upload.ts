@@ -4,6 +4,7 @@ import { promote, rollback } from '@shop/tools/release/commands';
 import { acceptUpload, StoreConflict, type ReleaseUpload } from '@shop/tools/release/store-upload';
 import { readState } from '@shop/tools/release/store';
 import { ReleaseError } from '@shop/tools/release/versioning';
+import { addressKey } from '@shop/commerce-api';
 
 /**
  * Releases from CI or a workstation into this store (decision 021): `pnpm release <remote>
@@ -108,12 +109,12 @@ export function registerReleaseUpload(app: FastifyInstance, { token, storeDir, a
   const authorised = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     reply.header('Cache-Control', 'no-store');
     const minute = Math.floor(now().getTime() / 60_000);
-    const seen = attempts.get(request.ip);
+    const seen = attempts.get(addressKey(request.ip));
     if (seen?.minute === minute && seen.count >= ATTEMPTS_PER_MINUTE) return reply.code(429).send({ message: 'Too many refused attempts; wait a minute' });
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (given && timingSafeEqual(digest(given), expected)) return;
     for (const [ip, attempt] of attempts) if (attempt.minute !== minute) attempts.delete(ip);
-    attempts.set(request.ip, { minute, count: seen?.minute === minute ? seen.count + 1 : 1 });
+    attempts.set(addressKey(request.ip), { minute, count: seen?.minute === minute ? seen.count + 1 : 1 });
     return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ message: given ? 'Wrong release token' : "A release needs the store's release token (Authorization: Bearer …)" });
   };
 

@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 import { bearerMatches, resolveServerToken } from '../http/server-token.ts';
 import { SHOPPER_ERROR_KINDS } from './repository.ts';
+import { addressKey, callerKey } from '../http/address-key.ts';
 
 const msg = defineMessages({
   shopper_errors_required: {
@@ -88,7 +89,7 @@ function registerRoutes(untyped: FastifyInstance, ctx: AppContext, token: string
     if (token === null) throw new ApiError(403, msg('shopper_errors_disabled'));
     if (bearerMatches(request.headers.authorization, token)) return;
     // Guessing is slowed per address; a gateway holding the credential is never locked out.
-    await consume(ctx, `shopper-errors-admin:${request.ip}`, { max: 20, windowSeconds: 300 });
+    await consume(ctx, `shopper-errors-admin:${callerKey(request)}`, { max: 20, windowSeconds: 300 });
     throw new ApiError(401, msg('shopper_errors_required'));
   });
 
@@ -99,7 +100,7 @@ function registerRoutes(untyped: FastifyInstance, ctx: AppContext, token: string
   app.post('/api/admin/shopper-errors/reports', { bodyLimit: 4096, schema: { body: ReportBody } }, async (request, reply) => {
     const { client, page, ...report } = request.body;
     // Counted first (decision 028): over either limit the report is refused with a 429.
-    await consume(ctx, `shopper-errors:${client}`, REPORT_LIMITS.reportsPerClient);
+    await consume(ctx, `shopper-errors:${addressKey(client)}`, REPORT_LIMITS.reportsPerClient);
     await consume(ctx, `shopper-errors-page:${page}`, REPORT_LIMITS.reportsPerPage);
     await ctx.repos.shopperErrors.report(report, minuteOf(ctx), ctx.now().getTime());
     await pruneNowAndThen();
@@ -108,7 +109,7 @@ function registerRoutes(untyped: FastifyInstance, ctx: AppContext, token: string
 
   app.post('/api/admin/shopper-errors/visits', { bodyLimit: 8192, schema: { body: VisitsBody } }, async (request, reply) => {
     const { client, page, visits } = request.body;
-    await consume(ctx, `shopper-visits:${client}`, REPORT_LIMITS.batchesPerClient);
+    await consume(ctx, `shopper-visits:${addressKey(client)}`, REPORT_LIMITS.batchesPerClient);
     await consume(ctx, `shopper-visits-page:${page}`, REPORT_LIMITS.batchesPerPage);
     await ctx.repos.shopperErrors.visited(visits, minuteOf(ctx));
     await pruneNowAndThen();
