@@ -33,7 +33,9 @@ describe('promotions translations', () => {
 
   it('the English text is not a copy of the French one', () => {
     const frLeaves = leaves(fr);
-    const same = [...leaves(en)].filter(([k, v]) => frLeaves.get(k) === v && String(v).length > 12);
+    // Placeholders and the shop's name read the same in both languages: only the words between count.
+    const words = (v: unknown) => String(v).replace(/\{\{\w+\}\}|Boutique|[|\s]/g, '');
+    const same = [...leaves(en)].filter(([k, v]) => frLeaves.get(k) === v && words(v).length > 12);
     expect(same).toEqual([]);
   });
 
