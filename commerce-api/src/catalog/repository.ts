@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { sharedAfterArrival } from './shared-read.ts';
 import { foldAscii, leadingNumber } from '../db/portable.ts';
 import type { Engine, Executor } from '../db/store.ts';
 import { badRequest } from '../http/errors.ts';
@@ -266,17 +267,19 @@ function fragment(text: string, params: readonly (string | number)[]): RawBuilde
 }
 
 export function catalogRepository(db: Executor, engine: Engine = 'sqlite'): CatalogRepository {
+  // Every catalogue read reads the versions first: concurrent reads share one query (sharedAfterArrival).
+  const versions = sharedAfterArrival(async () => {
+    // The sums of the slots (one row on SQLite, 16 on PostgreSQL: 085_version_slots.pg.sql).
+    const row = await db
+      .selectFrom('catalog_version')
+      .select((eb) => [eb.fn.sum('version').as('version'), eb.fn.sum('stock_version').as('stock_version'), eb.fn.sum('sales_version').as('sales_version')])
+      .executeTakeFirst();
+    return { version: Number(row?.version ?? 0), stockVersion: Number(row?.stock_version ?? 0), salesVersion: Number(row?.sales_version ?? 0) };
+  });
   return {
     engine,
 
-    async versions() {
-      // The sums of the slots (one row on SQLite, 16 on PostgreSQL: 085_version_slots.pg.sql).
-      const row = await db
-        .selectFrom('catalog_version')
-        .select((eb) => [eb.fn.sum('version').as('version'), eb.fn.sum('stock_version').as('stock_version'), eb.fn.sum('sales_version').as('sales_version')])
-        .executeTakeFirst();
-      return { version: Number(row?.version ?? 0), stockVersion: Number(row?.stock_version ?? 0), salesVersion: Number(row?.sales_version ?? 0) };
-    },
+    versions,
 
     summaryRecords() {
       return db
