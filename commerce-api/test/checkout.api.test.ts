@@ -328,7 +328,7 @@ describe('placing orders', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  });
+  }, 90_000); // a second process starts its own server from cold: 24 s alone on PostgreSQL here
 
   it('never orders twice: 10 parallel placements of one cart give one order', async () => {
     const p = await addProduct(api.store, { qty: 10 });
