@@ -83,6 +83,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // A module's start (campaigns' catalogue, PostgreSQL's first reads) outlasted Fastify's 10 s on
+    // a loaded 2-core machine and killed the process; /api/ready, not this timer, tells a balancer.
+    pluginTimeout: 60_000,
     // Behind the store's gateway (and nginx) the client address comes from X-Forwarded-For, believed
     // only from those hops: trusting any peer would let anyone dodge the per-address rate limits.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
