@@ -158,10 +158,14 @@ describe('guest carts', () => {
     const cartId = await guestCart();
     const two = await add(cartId, flash.sku, 2);
     expect(two.status).toBe(400);
-    expect(two.body.message).toBe('Vente flash : un seul article « %sku » par client.');
+    expect(two.body.message).toBe("Vente flash : 1 par client. Vous ne pouvez acheter cet article qu'une seule fois à ce prix.");
+    expect(two.body.parameters).toEqual({ sku: flash.sku, per_customer: 1 });
     const one = await add(cartId, flash.sku, 1);
     expect(one.status).toBe(200);
-    expect((await add(cartId, flash.sku, 1)).status).toBe(400);
+    const again = await add(cartId, flash.sku, 1, {}, 'en');
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Flash sale: 1 per customer. You can buy this item only once at this price.');
+    expect(again.body.parameters).toEqual({ sku: flash.sku, per_customer: 1 });
     expect((await call(api.server, 'PUT', `/rest/fr/V1/guest-carts/${cartId}/items/${one.body.item_id}`, { body: { cartItem: { qty: 2 } } })).status).toBe(400);
   });
 });

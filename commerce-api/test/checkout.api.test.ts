@@ -354,7 +354,8 @@ describe('placing orders', () => {
     await ship(`/rest/fr/V1/guest-carts/${second}`);
     const refused = await call(api.server, 'POST', `/rest/en/V1/guest-carts/${second}/payment-information`, { body: { email: 'other@example.cm', paymentMethod: cod } });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Flash sale: only one "%sku" per customer.');
+    expect(refused.body.message).toBe('Flash sale: 1 per customer. You have already ordered this item at this price.');
+    expect(refused.body.parameters).toEqual({ sku: flash.sku, per_customer: 1 });
   });
 
   it('adds the sure-sure guarantee when chosen on an assurable product, up to the order total', async () => {

@@ -27,8 +27,12 @@ export const msg = defineMessages({
   },
   option_invalid: { fr: "L'option choisie n'existe pas pour ce produit.", en: "The chosen option doesn't exist for this product." },
   flash_sale_one_per_customer: {
-    fr: 'Vente flash : un seul article « %sku » par client.',
-    en: 'Flash sale: only one "%sku" per customer.',
+    fr: "Vente flash : 1 par client. Vous ne pouvez acheter cet article qu'une seule fois à ce prix.",
+    en: 'Flash sale: 1 per customer. You can buy this item only once at this price.',
+  },
+  flash_sale_already_bought: {
+    fr: 'Vente flash : 1 par client. Vous avez déjà commandé cet article à ce prix.',
+    en: 'Flash sale: 1 per customer. You have already ordered this item at this price.',
   },
   coupon_invalid: {
     fr: "Le code promo « %coupon » n'est pas valide.",

@@ -176,6 +176,12 @@ export function assertQty(qty: unknown): asserts qty is number {
   if (!validQty(qty)) throw badRequest(msg('qty_invalid'), { max: QTY_MAX });
 }
 
+/**
+ * The flash-sale refusal's parameters. `per_customer` tells the store this refusal explains a
+ * limit (its message is shown as is, not the generic "could not be added, try again").
+ */
+export const flashRefusal = (sku: string) => ({ sku, per_customer: 1 });
+
 /** Hidden price, stock and the flash-sale rule for `qty` units of a line. */
 export async function assertPurchasable(ctx: AppContext, cart: CartRow, line: ResolvedLine, qty: number, otherQtyOfProduct: number): Promise<void> {
   const now = ctx.now();
@@ -189,9 +195,9 @@ export async function assertPurchasable(ctx: AppContext, cart: CartRow, line: Re
     if (qty + otherQtyOfProduct > available) throw badRequest(msg('qty_not_available'), { sku: product.sku, available });
   }
   if (priceOf(product, now).flashSale || pricing.flashSale) {
-    if (qty + otherQtyOfProduct > 1) throw badRequest(msg('flash_sale_one_per_customer'), { sku: product.sku });
+    if (qty + otherQtyOfProduct > 1) throw badRequest(msg('flash_sale_one_per_customer'), flashRefusal(product.sku));
     if (cart.customer_id !== null && (await ctx.repos.orders.flashItemBought(product.id, { customerId: cart.customer_id }))) {
-      throw badRequest(msg('flash_sale_one_per_customer'), { sku: product.sku });
+      throw badRequest(msg('flash_sale_already_bought'), flashRefusal(product.sku));
     }
   }
 }

@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors.ts';
 import type { Locale } from '../http/locale.ts';
 import { messageFor } from '../http/messages.ts';
 import { msg as cartMsg } from '../carts/messages.ts';
+import { flashRefusal } from '../carts/rules.ts';
 import { priceOf } from '../carts/pricing.ts';
 import { findCart, parseJson, type CartRef } from '../carts/store.ts';
 import type { CartRow } from '../carts/repository.ts';
@@ -169,7 +170,7 @@ async function takeLines(ctx: AppContext, cart: CartRow, totals: Totals, telepho
     if (priceOf(line.parent, now).hidden) throw badRequest(cartMsg('price_on_request'), { sku: line.parent.sku });
     await assertPrimeAccess(ctx, cart.customer_id, line.parent);
     if (line.flashSale && (line.qty > 1 || totals.lines.filter((l) => l.product.id === line.product.id).reduce((n, l) => n + l.qty, 0) > 1)) {
-      throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
+      throw badRequest(cartMsg('flash_sale_one_per_customer'), flashRefusal(line.sku));
     }
   }
   for (const line of lines) {
@@ -183,7 +184,7 @@ async function takeLines(ctx: AppContext, cart: CartRow, totals: Totals, telepho
       await ctx.repos.orders.takeFromTowns(line.product.id, townId, line.qty);
     }
     if (line.flashSale && (await ctx.repos.orders.flashItemBought(line.product.id, { customerId: cart.customer_id, telephone }))) {
-      throw badRequest(cartMsg('flash_sale_one_per_customer'), { sku: line.sku });
+      throw badRequest(cartMsg('flash_sale_already_bought'), flashRefusal(line.sku));
     }
   }
 }

@@ -24,7 +24,11 @@ export interface TestProduct {
   colour?: { label_fr: string; label_en: string };
   /** Picture path under `/media/catalog/product` (of the variant, when there is a colour). */
   image?: string;
+  /** On flash sale from a day ago to a day ahead (1 per customer). */
+  flashSale?: boolean;
 }
+
+const sqlTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 export interface CommerceInMemory {
   /** Every request the storefront sent, in order. */
@@ -53,8 +57,12 @@ function insertProduct(db: Db, sku: string, type: string, name: string, price: n
 }
 
 /** A product as the back end stores it: simple, or configurable with one colour variant. */
-function addTestProduct(db: Db, { sku, name, price, stock, special, colour, image }: TestProduct): void {
-  const attributes = special ? { special_price: special } : {};
+function addTestProduct(db: Db, { sku, name, price, stock, special, colour, image, flashSale }: TestProduct): void {
+  const day = 86_400_000;
+  const attributes = {
+    ...(special ? { special_price: special } : {}),
+    ...(flashSale ? { is_on_flash_sale: 1, flash_sale_start: sqlTime(Date.now() - day), flash_sale_end: sqlTime(Date.now() + day) } : {}),
+  };
   const picture = (id: number) => {
     if (image) db.prepare('UPDATE products SET media = ? WHERE id = ?').run(JSON.stringify([{ id: 1, file: image, position: 1, disabled: false, types: ['image', 'thumbnail'] }]), id);
   };

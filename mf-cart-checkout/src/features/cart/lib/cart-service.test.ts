@@ -14,6 +14,7 @@ beforeAll(async () => {
   magento = await startCommerceInMemory();
   magento.addProduct({ sku: 'TECNO-SPARK-20', name: 'Tecno Spark 20', price: 89000, stock: 10 });
   magento.addProduct({ sku: 'ITEL-A70', name: 'Itel A70', price: 52000, stock: 1 });
+  magento.addProduct({ sku: 'INFINIX-HOT-40', name: 'Infinix Hot 40', price: 79000, stock: 10, flashSale: true });
   magento.addCoupon('BIENVENUE10', 10);
   vi.stubGlobal('fetch', magento.fetch);
   configureApi({ baseUrl: 'http://shop.test' });
@@ -104,6 +105,20 @@ describe('addItem as a guest', () => {
     expect(calls()[1]).toBe('POST /rest/en/V1/guest-carts/' + $cart.get().id + '/items');
     expect(toasts()).toEqual([{ type: 'error', message: 'This product could not be added to your cart. Please try again', duration: 5000 }]);
     expect(events).toEqual([]);
+  });
+
+  it('explains the flash sale\'s 1 per customer instead of inviting a retry, in both languages', async () => {
+    const hot = { ...spark, sku: 'INFINIX-HOT-40', name: 'Infinix Hot 40', price: 79000 };
+    await cartService.addItem(hot);
+    $toasts.set([]);
+    await expect(cartService.addItem(hot)).rejects.toBeInstanceOf(CartActionError);
+    setLocale('en');
+    await expect(cartService.addItem(hot)).rejects.toBeInstanceOf(CartActionError);
+    expect(toasts()).toEqual([
+      { type: 'error', message: "Vente flash : 1 par client. Vous ne pouvez acheter cet article qu'une seule fois à ce prix.", duration: 5000 },
+      { type: 'error', message: 'Flash sale: 1 per customer. You can buy this item only once at this price.', duration: 5000 },
+    ]);
+    expect($cart.get().totals?.items_qty).toBe(1);
   });
 
   it("says 'failed, try again' when the add gets no response", async () => {

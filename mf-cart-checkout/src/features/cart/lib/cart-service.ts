@@ -40,6 +40,15 @@ function failureMessage(error: ApiError, withResponse: string): string {
   return error.hasResponse ? withResponse : i18n.t('common:failed_try_again');
 }
 
+/**
+ * A refusal that explains a limit (the flash sale's 1 per customer) is worded for the shopper:
+ * the generic "could not be added, try again" would invite a retry that can only fail again.
+ */
+export function refusalExplained(error: ApiError): boolean {
+  const parameters = (error.data as { parameters?: { per_customer?: unknown } } | null)?.parameters;
+  return error.status === 400 && parameters?.per_customer === 1;
+}
+
 let creating: Promise<string> | null = null;
 
 /**
@@ -138,7 +147,7 @@ async function addItem(item: CartItemInput): Promise<void> {
   } catch (error) {
     if (error instanceof CartActionError) throw error;
     const apiError = toApiError(error);
-    toastError(failureMessage(apiError, i18n.t('cart:add_failed')));
+    toastError(refusalExplained(apiError) ? apiError.message : failureMessage(apiError, i18n.t('cart:add_failed')));
     throw new CartActionError(apiError.message, apiError);
   }
 
