@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Price, useT, type CartTotalsItem } from '@shop/shared';
 import { changeQuantity, removeLine } from '../lib/cart-actions';
 import { parseQuantity } from '../lib/cart-item';
-import { lineImage, lineOptions, lineOriginalPrice } from '../lib/line';
+import { lineImage, lineOptions, lineOriginalPrice, lineQtyLimit } from '../lib/line';
 import { LineOptions, LinePicture } from './line-picture';
 
 interface CartLineProps {
@@ -19,6 +19,8 @@ export function CartLine({ item }: CartLineProps) {
   const fieldId = `cart-qty-${item.item_id}`;
   const options = lineOptions(item);
   const originalPrice = lineOriginalPrice(item);
+  const limit = lineQtyLimit(item);
+  const atLimit = limit !== null && item.qty >= limit;
 
   const setQty = (qty: number) => {
     if (busy || qty === item.qty) {
@@ -78,6 +80,11 @@ export function CartLine({ item }: CartLineProps) {
             </Button>
           </div>
           <LineOptions options={options} />
+          {limit !== null && (
+            <p className="cart-line__limit" data-testid="cart-line-limit">
+              {t('flash_one_per_customer')}
+            </p>
+          )}
         </div>
       </div>
       <div className="cart-line__price">
@@ -119,8 +126,8 @@ export function CartLine({ item }: CartLineProps) {
           type="button"
           className="cart-line__step"
           onClick={() => setQty(item.qty + 1)}
-          disabled={busy !== null}
-          aria-label={t('increase_quantity', { name: item.name })}
+          disabled={busy !== null || atLimit}
+          aria-label={atLimit ? t('increase_quantity_at_limit', { name: item.name }) : t('increase_quantity', { name: item.name })}
           data-testid="cart-line-increase"
         >
           +

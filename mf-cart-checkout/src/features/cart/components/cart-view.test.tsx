@@ -15,6 +15,7 @@ beforeAll(async () => {
   magento.addProduct({ sku: 'TECNO-SPARK-20', name: 'Tecno Spark 20', price: 89000, stock: 10 });
   magento.addProduct({ sku: 'ITEL-A70', name: 'Itel A70', price: 52000, stock: 1 });
   magento.addProduct({ sku: 'NOKIA-G22', name: 'Nokia G22', price: 85900, special: 64400, stock: 5, colour: { label_fr: 'Vert', label_en: 'Green' }, image: '/n/o/nokia-g22-green.svg' });
+  magento.addProduct({ sku: 'INFINIX-HOT-40', name: 'Infinix Hot 40', price: 79000, stock: 10, flashSale: true });
   magento.addCoupon('BIENVENUE10', 10);
 });
 
@@ -111,6 +112,24 @@ describe('CartView', () => {
     fireEvent.submit(field.form!);
     await waitFor(() => expect(text('cart-grand-total')).toBe('356\u202F000\u00A0FCFA'));
     expect(magento.requests.find((r) => r.method === 'PUT' && r.body && (r.body as { cartItem: { qty: number } }).cartItem.qty === 4)).toBeTruthy();
+  });
+
+  it("disables '+' on a flash-sale line at 1 and says why, in both languages", async () => {
+    await seedCart([['INFINIX-HOT-40', 1], ['TECNO-SPARK-20', 1]]);
+    renderCart();
+    const [hot, spark] = await screen.findAllByTestId('cart-line');
+    const plus = within(hot!).getByRole('button', { name: "Impossible d'augmenter la quantité de Infinix Hot 40 : vente flash, 1 par client" }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    expect(within(hot!).getByTestId('cart-line-limit').textContent).toBe('Vente flash : 1 par client');
+    expect((within(spark!).getByRole('button', { name: 'Augmenter la quantité de Tecno Spark 20' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(spark!).queryByTestId('cart-line-limit')).toBeNull();
+
+    cleanup();
+    setLocale('en');
+    renderCart('/en/cart');
+    const [hotEn] = await screen.findAllByTestId('cart-line');
+    expect((within(hotEn!).getByRole('button', { name: 'The quantity of Infinix Hot 40 cannot be increased: flash sale, 1 per customer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(hotEn!).getByTestId('cart-line-limit').textContent).toBe('Flash sale: 1 per customer');
   });
 
   it('removes a line and then shows the empty cart', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineImage, lineOptions, lineOriginalPrice, orderLineOptions } from './line';
+import { lineImage, lineOptions, lineOriginalPrice, lineQtyLimit, orderLineOptions } from './line';
 
 describe('lineOptions', () => {
   it('reads the JSON list of label/value pairs', () => {
@@ -43,5 +43,14 @@ describe('orderLineOptions', () => {
     expect(orderLineOptions({ extension_attributes: { option_labels: [{ label: 'Taille', value: 'M' }] } })).toEqual([{ label: 'Taille', value: 'M' }]);
     expect(orderLineOptions({ extension_attributes: { option_labels: [null, { label: 1, value: 'x' }] as never } })).toEqual([]);
     expect(orderLineOptions({})).toEqual([]);
+  });
+});
+
+describe('lineQtyLimit', () => {
+  it('holds a flash-sale line to 1 and leaves other lines to the stock', () => {
+    expect(lineQtyLimit({ extension_attributes: { is_flash_sale: true } })).toBe(1);
+    expect(lineQtyLimit({ extension_attributes: { is_flash_sale: false } })).toBeNull();
+    expect(lineQtyLimit({ extension_attributes: { is_flash_sale: 'true' } })).toBeNull();
+    expect(lineQtyLimit({})).toBeNull();
   });
 });

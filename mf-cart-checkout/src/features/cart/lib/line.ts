@@ -29,6 +29,11 @@ export function lineOriginalPrice(item: Pick<CartTotalsItem, 'price' | 'extensio
   return typeof original === 'number' && Number.isFinite(original) && original > item.price ? original : null;
 }
 
+/** The most a line may hold: 1 for a flash-sale item (1 per customer), else null (stock decides). */
+export function lineQtyLimit(item: Pick<CartTotalsItem, 'extension_attributes'>): number | null {
+  return item.extension_attributes?.['is_flash_sale'] === true ? 1 : null;
+}
+
 /** The line's picture (path under `/media/catalog/product`) the back end sends in the line's extension attributes, or null. */
 export function lineImage(item: { extension_attributes?: Record<string, unknown> | OrderItem['extension_attributes'] }): string | null {
   const image = (item.extension_attributes as { image?: unknown } | undefined)?.image;
