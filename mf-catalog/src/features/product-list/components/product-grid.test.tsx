@@ -6,6 +6,17 @@ import type { MagentoProduct } from '../../../api/types';
 import { registerCatalogTranslations } from '../../../i18n/register';
 import { ProductGrid } from './product-grid';
 
+const at = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+/** A flash-sale window from an hour ago to an hour ahead, in Magento's UTC text. */
+function flashSaleNow() {
+  return [
+    { attribute_code: 'is_on_flash_sale', value: '1' },
+    { attribute_code: 'flash_sale_start', value: at(Date.now() - 3_600_000) },
+    { attribute_code: 'flash_sale_end', value: at(Date.now() + 3_600_000) },
+  ];
+}
+
 /** Magento-shaped catalogue of category 2411: 30 products, one of them listed twice by the server. */
 function catalogue(): MagentoProduct[] {
   return Array.from({ length: 30 }, (_, i) => ({
@@ -21,6 +32,7 @@ function catalogue(): MagentoProduct[] {
       { attribute_code: 'small_image', value: `/p/r/produit-${i}.jpg` },
       ...(i === 0 ? [{ attribute_code: 'special_price', value: '7500.000000' }] : []),
       ...(i === 2 ? [{ attribute_code: 'hide_price', value: '0' }] : []),
+      ...(i === 4 ? flashSaleNow() : []),
     ],
     media_gallery_entries: [],
     extension_attributes: { stock_item: { is_in_stock: i !== 3 } },
@@ -201,6 +213,9 @@ describe('ProductGrid', () => {
     // Out of stock: said on the card, and no add button that could only fail.
     expect(cards[3]!.textContent).toContain('Rupture de stock');
     expect(within(cards[3]!).queryByRole('button', { name: /Ajouter/ })).toBeNull();
+    // A running flash sale says its limit on the card, before the cart has to refuse a second.
+    expect(cards[4]!.textContent).toContain('1 par client');
+    expect(cards[5]!.textContent).not.toContain('1 par client');
     // hide_price 0 hides the price; such a product is seen on its page, not quick-added.
     expect(cards[2]!.textContent).not.toContain('FCFA');
     expect(within(cards[2]!).getByRole('link', { name: 'Voir le produit : Produit 2' }).getAttribute('href')).toBe('/en/product/produit-2-1002');

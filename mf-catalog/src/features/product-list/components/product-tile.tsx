@@ -20,6 +20,12 @@ interface ProductTileProps {
   sizes?: string;
 }
 
+/** Out of stock, and a running flash sale's "1 per customer" (said before the cart refuses a second). */
+function tileLabels(product: ProductSummary, t: (key: string) => string): string[] | undefined {
+  const labels = [...(product.inStock === false ? [t('out_of_stock')] : []), ...(product.flashSale ? [t('one_per_customer')] : [])];
+  return labels.length > 0 ? labels : undefined;
+}
+
 /** A card plus its actions (heart, add to cart); they sit outside the card's link so all stay reachable. */
 export function ProductTile({ product, priority, sizes = GRID_CARD_SIZES }: ProductTileProps) {
   const { t } = useT('catalog');
@@ -42,7 +48,7 @@ export function ProductTile({ product, priority, sizes = GRID_CARD_SIZES }: Prod
         specialPrice={product.specialPrice}
         hidePrice={product.hidePrice}
         priority={priority}
-        labels={product.inStock === false ? [t('out_of_stock')] : undefined}
+        labels={tileLabels(product, t)}
       />
       <FavoriteHeart productId={product.id} name={product.name} />
       <div className="catalog-tile__action">

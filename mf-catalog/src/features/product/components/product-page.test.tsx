@@ -32,6 +32,16 @@ const tee = magentoProduct({
     configurable_product_links: [2601, 2602],
   },
 });
+const at = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+/** On flash sale from an hour ago to an hour ahead. */
+const hot = magentoProduct({
+  id: 2700,
+  sku: 'HOT-40',
+  name: 'Infinix Hot 40',
+  price: 79000,
+  attributes: { url_key: 'infinix-hot-40', is_on_flash_sale: '1', flash_sale_start: at(Date.now() - 3_600_000), flash_sale_end: at(Date.now() + 3_600_000) },
+  extension_attributes: { stock_item: { is_in_stock: true } },
+});
 /** A colour variant of the T-shirt: not visible on its own. */
 const child = (id: number, color: string, price: number) =>
   magentoProduct({ id, price, visibility: 1, attributes: { color }, extension_attributes: { stock_item: { is_in_stock: true } } });
@@ -43,7 +53,7 @@ fakeBackend((url) => {
   }
   if (url.pathname.endsWith('/V1/products')) {
     const ids = (url.searchParams.get('searchCriteria[filter_groups][0][filters][0][value]') ?? '').split(',').map(Number);
-    const all = [tee, child(2601, '9301', 5000), child(2602, '9302', 6000)];
+    const all = [tee, hot, child(2601, '9301', 5000), child(2602, '9302', 6000)];
     return Response.json({ items: all.filter((p) => ids.includes(p.id)), total_count: 0 });
   }
   return undefined;
@@ -104,6 +114,21 @@ describe('ProductPage', () => {
       price: 6000,
       product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: 9302 }] } },
     });
+  });
+
+  it('says "1 per customer" beside a running flash sale, in both languages, and not elsewhere', async () => {
+    setLocale('fr');
+    renderAt('/product/infinix-hot-40-2700');
+    expect((await screen.findByTestId('product-flash-limit')).textContent).toBe('1 par client');
+    cleanup();
+    setLocale('en');
+    renderAt('/en/product/infinix-hot-40-2700');
+    expect((await screen.findByTestId('product-flash-limit')).textContent).toBe('1 per customer');
+    cleanup();
+    renderAt('/en/product/t-shirt-wax-2600');
+    await screen.findByRole('heading', { level: 1, name: 'T-shirt wax' });
+    expect(screen.queryByTestId('product-flash-limit')).toBeNull();
+    setLocale('fr');
   });
 
   it('says the product cannot be found, in the shopper’s language', async () => {

@@ -68,7 +68,10 @@ export function ProductView({ data }: { data: ProductData }) {
         <ProductPrice price={price} />
         {flash ? (
           <p className="catalog-flash" data-testid="product-flash-sale">
-            {t('flash_sale_ends_in')} <Countdown until={flash.end} />
+            {t('flash_sale_ends_in')} <Countdown until={flash.end} />{' '}
+            <strong className="catalog-flash__limit" data-testid="product-flash-limit">
+              {t('one_per_customer')}
+            </strong>
           </p>
         ) : null}
         <p className={inStock === false ? 'catalog-stock catalog-stock--out' : 'catalog-stock'} data-testid="stock-status">

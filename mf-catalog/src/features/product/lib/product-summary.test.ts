@@ -45,6 +45,13 @@ describe('productSummary / canQuickAdd', () => {
     expect(s).toMatchObject({ id: 4213, sku: 'SAM-A15', brand: 'Samsung', specialPrice: null, path: '/product/samsung-galaxy-a15-4213' });
     expect(canQuickAdd(s)).toBe(true);
   });
+  it('knows a card on flash sale only within its window', () => {
+    const flash = magentoProduct({ id: 9, sku: 'HOT-40', attributes: { is_on_flash_sale: '1', flash_sale_start: '2026-11-21 10:00:00', flash_sale_end: '2026-11-22 10:00:00' } });
+    expect(productSummary(flash, Date.UTC(2026, 10, 21, 12)).flashSale).toBe(true);
+    expect(productSummary(flash, Date.UTC(2026, 10, 22, 11)).flashSale).toBe(false);
+    expect(productSummary(base, Date.UTC(2026, 10, 21, 12)).flashSale).toBe(false);
+  });
+
   it('sends configurable and bundle products to their page', () => {
     expect(canQuickAdd({ typeId: 'configurable', hidePrice: false, inStock: true })).toBe(false);
     expect(canQuickAdd({ typeId: 'bundle', hidePrice: false, inStock: true })).toBe(false);

@@ -1,6 +1,7 @@
 import type { MagentoMediaEntry, MagentoProduct } from '../../../api/types';
 import { attributeText } from './attributes';
 import { productPrice, type ProductPrice } from './price';
+import { activeFlashSale } from './product-detail';
 
 /** What a product card needs, derived once per product. */
 export interface ProductSummary extends ProductPrice {
@@ -15,6 +16,8 @@ export interface ProductSummary extends ProductPrice {
   brand: string | null;
   /** Stock status from `extension_attributes.stock_item`; null when the answer did not say. */
   inStock: boolean | null;
+  /** On flash sale now: the card says "1 per customer" (the cart refuses a second). */
+  flashSale: boolean;
 }
 
 /** Magento puts the stock status in `extension_attributes.stock_item.is_in_stock`. */
@@ -57,6 +60,7 @@ export function productSummary(product: MagentoProduct, now: number = Date.now()
     imageFile: productImageFile(product),
     brand: attributeText(product, 'marque')?.trim() || null,
     inStock: productInStock(product),
+    flashSale: activeFlashSale(product, now) !== null,
   };
 }
 
