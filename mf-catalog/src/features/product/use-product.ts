@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $locale, notifyApiError, toApiError, usePageSeed } from '@shop/shared';
 import { fetchDictionaries, fetchProduct, fetchProductNames, fetchProductsByIds, type Dictionaries } from '../../api/product';
 import type { MagentoProduct } from '../../api/types';
+import { hasWarranty } from './lib/trust';
 
 export type ProductStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
@@ -35,16 +36,20 @@ export interface ProductSeed {
   partNames: [string, string][];
 }
 
-/** What a configurable or a bundle needs beside the product itself (its choices). */
-function extrasNeeded(product: MagentoProduct): { configurable: boolean; partSkus: string[] } {
+/**
+ * What the page needs beside the product itself: a configurable's choices, a bundle's part names,
+ * and the dictionaries that name a configurable's options or the warranty (an option id).
+ */
+function extrasNeeded(product: MagentoProduct): { configurable: boolean; dictionaries: boolean; partSkus: string[] } {
   const partSkus = [
     ...new Set((product.extension_attributes?.bundle_product_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku))),
   ];
-  return { configurable: product.type_id === 'configurable', partSkus };
+  const configurable = product.type_id === 'configurable';
+  return { configurable, dictionaries: configurable || hasWarranty(product), partSkus };
 }
 
 async function loadExtras(product: MagentoProduct, signal: AbortSignal): Promise<Pick<ProductData, 'children' | 'dictionaries' | 'partNames'>> {
-  const { configurable, partSkus } = extrasNeeded(product);
+  const { configurable, dictionaries: needsDictionaries, partSkus } = extrasNeeded(product);
   const [children, dictionaries, partNames] = await Promise.all([
     configurable
       ? fetchProductsByIds(product.extension_attributes?.configurable_product_links ?? [], signal).catch((error: unknown) => {
@@ -53,8 +58,8 @@ async function loadExtras(product: MagentoProduct, signal: AbortSignal): Promise
           return [];
         })
       : [],
-    // Dictionaries only name configurable attributes; a failure leaves plain labels.
-    configurable ? fetchDictionaries(signal).catch(() => null) : null,
+    // Dictionaries only name options and the warranty; a failure leaves plain labels and no warranty line.
+    needsDictionaries ? fetchDictionaries(signal).catch(() => null) : null,
     partSkus.length ? fetchProductNames(partSkus, signal).catch(() => new Map<string, string>()) : new Map<string, string>(),
   ]);
   return { children, dictionaries, partNames };
@@ -99,13 +104,14 @@ export function useProduct(id: number | null): { status: ProductStatus; data: Pr
     const { signal } = controller;
     (async () => {
       const product = await fetchProduct(id, signal);
-      const { configurable, partSkus } = extrasNeeded(product);
-      const needsMore = configurable || partSkus.length > 0;
+      const { configurable, dictionaries, partSkus } = extrasNeeded(product);
+      // Only choices hold the buy button back; the warranty's label may follow it.
+      const choices = configurable || partSkus.length > 0;
       // The product shows at once (name, price, gallery: the largest paint); its choices follow.
       if (!signal.aborted) {
-        setResult({ key, status: 'ready', data: { product, children: [], dictionaries: null, partNames: new Map(), complete: !needsMore } });
+        setResult({ key, status: 'ready', data: { product, children: [], dictionaries: null, partNames: new Map(), complete: !choices } });
       }
-      if (!needsMore) return;
+      if (!choices && !dictionaries) return;
       const extras = await loadExtras(product, signal);
       if (!signal.aborted) setResult({ key, status: 'ready', data: { product, ...extras, complete: true } });
     })().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { isBlank, withoutRepeats } from '../lib/description-repeats';
 import { plainText } from '../lib/json-ld';
 import { validQuantity } from '../lib/options';
 import { activeFlashSale, productGallery, productLabels, productSpecifications, stockDistribution } from '../lib/product-detail';
+import { productTrust } from '../lib/trust';
 import type { ProductData } from '../use-product';
 import { useProductJsonLd } from '../use-product-json-ld';
 import { useProductPurchase } from '../use-product-purchase';
@@ -12,6 +13,7 @@ import { Countdown } from './countdown';
 import { ProductBuy } from './product-buy';
 import { ProductLabels } from './product-labels';
 import { ProductPrice } from './product-price';
+import { ProductTrust } from './product-trust';
 import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
@@ -34,6 +36,7 @@ export function ProductView({ data }: { data: ProductData }) {
   const specifications = useMemo(() => productSpecifications(product), [product]);
   const towns = useMemo(() => stockDistribution(product), [product]);
   const labels = productLabels(product);
+  const trust = useMemo(() => productTrust(product, dictionaries), [product, dictionaries]);
   const flash = activeFlashSale(product, now);
   const shortDescription = attributeText(product, 'short_description') ?? '';
   // The long description without what the page already shows above it (name, short description, specifications).
@@ -77,6 +80,7 @@ export function ProductView({ data }: { data: ProductData }) {
         <p className={inStock === false ? 'catalog-stock catalog-stock--out' : 'catalog-stock'} data-testid="stock-status">
           {inStock === false ? t('out_of_stock') : t('in_stock')}
         </p>
+        <ProductTrust trust={trust} />
         <TelephoneOffer product={product} />
         {shortDescription ? <ProductDescription html={shortDescription} /> : null}
 
