@@ -123,6 +123,8 @@ describe('campaign page', () => {
     renderAt('/black-friday');
     fireEvent.click(await screen.findByRole('button', { name: 'Afficher plus de produits' }));
     expect(await screen.findByText('Plus que 4')).toBeTruthy();
+    // A flash-sale card says its limit; the others do not.
+    expect(screen.getAllByText('1 par client')).toHaveLength(1);
     expect(urls[1]).toContain('page=2');
     expect(screen.getAllByRole('link', { name: /Produit/ })).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Afficher plus de produits' })).toBeNull();

@@ -12,7 +12,7 @@ export function ProductGrid({ items, now, testId }: { items: CampaignProduct[]; 
     <ul className="cp-grid" data-testid={testId}>
       {items.map((item, index) => {
           const labels = [
-            ...(item.flash_sale ? [t('campaign.unitsLeft', { count: item.flash_sale.qty_left })] : []),
+            ...(item.flash_sale ? [t('campaign.unitsLeft', { count: item.flash_sale.qty_left }), t('campaign.perCustomer')] : []),
             ...(item.in_stock ? [] : [t('campaign.outOfStock')]),
           ];
           return (
