@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, resolveReportsToken } from '@shop/commerce-api';
+import { buildApp, resolveAdminToken, resolveReportsToken } from '@shop/commerce-api';
 import { publishAll } from '@shop/tools/release/commands';
 import { readState } from '@shop/tools/release/store';
 import { createGateway } from './app.ts';
@@ -38,8 +38,10 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const api = { mode: 'in-process' as const, create: () => buildApp({ dbPath, seed: false, config: { mode: 'test', readerThreads: 0 } }) };
     // Each resolves the credential on its own, as `startStore` does: the same file, the same credential.
-    stores.push(await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api, operatorPassword: PASSWORD, reportsCredential: resolveReportsToken(dbPath) }));
+    stores.push(await createGateway({ storeDir, shellDir: join(root, 'shell/dist'), api, operatorPassword: PASSWORD, campaignAdminToken: () => resolveAdminToken(dbPath), reportsCredential: resolveReportsToken(dbPath) }));
   }
+  // The console reaches the back end's operator routes over loopback (decision 031): they listen.
+  await Promise.all(stores.map((store) => store.listen({ port: 0, host: '127.0.0.1' })));
 }, 90_000);
 
 afterAll(async () => {
@@ -51,7 +53,7 @@ const post = (store: FastifyInstance, url: string, body: unknown, client: string
   store.inject({ method: 'POST', url, remoteAddress: client, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
 async function demoErrors(store: FastifyInstance): Promise<unknown> {
-  const login = await post(store, '/operator/login', { password: PASSWORD }, '127.0.0.1');
+  const login = await post(store, '/operator/login', { login: 'admin', password: PASSWORD }, '127.0.0.1');
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
   const res = await store.inject({ method: 'GET', url: '/operator/api/status', headers: { cookie } });
   return (JSON.parse(res.body) as { bundles: BundleView[] }).bundles.find((b) => b.name === 'mf-demo')!.live!.errors;
