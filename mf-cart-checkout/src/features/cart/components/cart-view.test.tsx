@@ -158,6 +158,8 @@ describe('CartView', () => {
     expect(text('cart-discount')).toBe('-8\u202F900\u00A0FCFA');
     expect(text('cart-grand-total')).toBe('80\u202F100\u00A0FCFA');
 
+    // The new totals can show before the apply call has settled; until then the button is busy (disabled).
+    await waitFor(() => expect((screen.getByTestId('cart-coupon-remove') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('cart-coupon-remove'));
     await waitFor(() => expect(text('cart-coupon-label')).toBe('Code appliqué : aucune commande'), { timeout: 5000 });
     stopWatching();
