@@ -38,7 +38,9 @@ const server: EnvironmentConfig = {
 
 export default defineConfig(({ command }) => ({
   plugins: [pluginReact()],
-  html: { template: './src/index.html' },
+  // Explicit: with favicon.ico beside it in public/ (browsers ask for /favicon.ico on their own),
+  // Rsbuild's detection would link the ICO; pages link the sharper SVG.
+  html: { template: './src/index.html', favicon: './public/favicon.svg' },
   server: { port: 3000 },
   resolve: { alias: SURFACE_ALIASES },
   output: { filenameHash: true, legalComments: 'none', assetPrefix: '/' },
