@@ -80,6 +80,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * happy-dom lays nothing out, so the end of the grid is always "in view" and the grid's mount check
+ * loads the next page on the next frame: a test that reads the "load more" link holds frames back.
+ */
+function holdInfiniteScroll() {
+  vi.stubGlobal('requestAnimationFrame', () => 0);
+}
+
 function renderGrid({ url = '/en/', pageSize = 25 }: { url?: string; pageSize?: number } = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
@@ -126,6 +134,7 @@ describe('ProductGrid', () => {
   });
 
   it('appends the next page without duplicates and stops at total_count', async () => {
+    holdInfiniteScroll();
     renderGrid();
     await screen.findAllByTestId('product-card');
     const more = screen.getByRole('link', { name: 'Afficher plus de produits' });
@@ -157,6 +166,7 @@ describe('ProductGrid', () => {
   });
 
   it('opens on the page of ?page=N, its link keeping the sort', async () => {
+    holdInfiniteScroll();
     renderGrid({ url: '/en/?sort=price_asc&page=3', pageSize: 5 });
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(5));
     expect(requests[0]!.searchParams.get('searchCriteria[currentPage]')).toBe('3');
