@@ -15,6 +15,8 @@ type SeedCampaign = Omit<Campaign, 'starts_at' | 'ends_at' | 'hero_image' | 'kin
  * page and the product page count down to one instant.
  */
 export const FLASH_SALE_DAYS = { from: -1, until: 6 } as const;
+/** The festival's window and reach: the only campaign whose discounts go past 40 %, up to 80 %. */
+export const FESTIVAL = { from: 20, until: 45, categories: [30, 40, 50], maxPercentOff: 80 } as const;
 
 const palette = {
   night: { background: '#111111', text: '#ffffff', accent: '#ffd400' },
@@ -103,9 +105,9 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
       en: 'Up to 80% off to get ready for the end-of-year festivities: TVs, appliances, home and kitchen.',
     },
     colors: palette.festive,
-    from: 20,
-    until: 45,
-    selection: { categories: [30, 40, 50], max_percent_off: 80 },
+    from: FESTIVAL.from,
+    until: FESTIVAL.until,
+    selection: { categories: [...FESTIVAL.categories], max_percent_off: FESTIVAL.maxPercentOff },
     sort: { field: 'percent_off', direction: 'desc' },
   },
   {

@@ -15,7 +15,7 @@ const NOW = '2026-11-27 12:00:00';
 describe.each(engines)('auction bids racing on %s', (_engine, open) => {
   it('accepts a bid only over the best offer at the moment it is written', async () => {
     const store = await open();
-    const product = await addProduct(store);
+    const product = await addProduct(store, { price: 100_000 });
     await store.db
       .insertInto('auctions')
       .values({ product_id: product.id, title_fr: 'Enchère', title_en: 'Auction', starting_price: 10_000, marge: 500, starts_at: '2026-11-27 00:00:00', ends_at: '2026-11-28 00:00:00' })
@@ -38,5 +38,20 @@ describe.each(engines)('auction bids racing on %s', (_engine, open) => {
     const prices = bids.map((b) => b.bidding_price);
     expect(prices).toEqual(prices.toSorted((a, b) => a - b));
     expect(new Set(prices).size).toBe(prices.length);
+  });
+
+  it('refuses a bid at or above the shop’s own price, naming the highest bid it takes', async () => {
+    const store = await open();
+    const product = await addProduct(store, { price: 12_000 });
+    await store.db
+      .insertInto('auctions')
+      .values({ product_id: product.id, title_fr: 'Enchère', title_en: 'Auction', starting_price: 10_000, marge: 500, starts_at: '2026-11-27 00:00:00', ends_at: '2026-11-28 00:00:00' })
+      .execute();
+    const bid = (price: number) => store.transaction((tx) => recordBid(repositories(tx), NOW, String(product.id), { name: 'Rose Eyenga', phone: '655443322', price, customerId: null }, 20));
+    const refused = await bid(12_000).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ statusCode: 400, message: 'bid_above_price', parameters: { maximum: 11_500 } });
+    await expect(bid(11_500)).resolves.toMatchObject({ data: { bidding_price: 11_500 } });
+    expect(await store.db.selectFrom('bids').select('bidding_price').execute()).toEqual([{ bidding_price: 11_500 }]);
   });
 });

@@ -92,6 +92,11 @@ export async function recordBid(
   if (step > maxIncrements * auction.marge) {
     throw badRequest(msg('bid_too_high'), { current: offer, marge: auction.marge, steps: maxIncrements, maximum: offer + maxIncrements * auction.marge });
   }
+  // Nobody pays more at auction than the shop's own list price: the offer stays below it.
+  if (bid.price >= auction.price) {
+    const maximum = offer + Math.floor((auction.price - 1 - offer) / auction.marge) * auction.marge;
+    throw badRequest(msg('bid_above_price'), { maximum: Math.max(offer, maximum) });
+  }
   const id = await repos.content.insertBid({ auctionId: auction.id, name: bid.name, phone: bid.phone, price: bid.price, customerId: bid.customerId, at: now });
   return {
     data: {

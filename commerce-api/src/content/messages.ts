@@ -21,6 +21,10 @@ export const msg = defineMessages({
     fr: "Votre offre ne peut dépasser l'offre actuelle (%current FCFA) de plus de %steps paliers de %marge FCFA, soit au plus %maximum FCFA.",
     en: 'Your bid may exceed the current offer (%current FCFA) by at most %steps increments of %marge FCFA, i.e. at most %maximum FCFA.',
   },
+  bid_above_price: {
+    fr: 'Une enchère se gagne sous le prix de la boutique : votre offre peut aller jusqu’à %maximum FCFA.',
+    en: 'An auction is won below the shop’s price: your bid may go up to %maximum FCFA.',
+  },
   bid_too_low: {
     fr: "Votre offre doit dépasser l'offre actuelle (%current FCFA) d'un multiple de %marge FCFA, soit au moins %minimum FCFA.",
     en: 'Your bid must exceed the current offer (%current FCFA) by a multiple of %marge FCFA, i.e. at least %minimum FCFA.',

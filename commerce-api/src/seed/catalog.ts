@@ -4,7 +4,7 @@ import { dictionary, optionId } from '../catalog/dictionaries.ts';
 import type { StoredBundleOption, StoredExtension, StoredMedia, StoredOption } from '../catalog/stored-product.ts';
 import { HOME_CATEGORY_ID, slugify } from './categories.ts';
 import { Prng } from './prng.ts';
-import { FLASH_SALE_DAYS } from '../campaigns/seed.ts';
+import { FESTIVAL, FLASH_SALE_DAYS } from '../campaigns/seed.ts';
 import { insertRows } from './write.ts';
 
 /** Magento's datetime format, in UTC. */
@@ -81,6 +81,16 @@ function skuOf(en: string): string {
 function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
+
+/**
+ * Discounts as Cameroon's shops give them, in percent off the list price: everyday promotions up
+ * to 30 %, the flash sale and Black Friday up to 40 %, and only the festival campaign, on its
+ * categories and within its dates, up to the spec's 80 %. Packs take 5 to 15 % off their parts.
+ */
+const DISCOUNT = { everyday: [5, 30], event: [15, 40], festival: [35, FESTIVAL.maxPercentOff], pack: [5, 15] } as const;
+
+/** A discounted price a shop would print: to 100 FCFA, or 500 above 100,000. */
+const discounted = (price: number, pct: number) => roundTo(price * (1 - pct / 100), price >= 100_000 ? 500 : 100);
 
 export interface CatalogSummary {
   products: number;
@@ -330,12 +340,19 @@ function setPricesAndLabels(s: SeedState): void {
     a['_kind'] = r.draft.kind;
     if (r.visibility === 1) continue;
     if (r.type === 'bundle') {
-      if (rng.chance(0.7)) a['special_price'] = String(rng.int(80, 95));
+      // A bundle's special price is a percentage of its price (Magento's rule): the percentage is
+      // the one that lands the pack on a round price, kept to six places so it lands exactly.
+      if (rng.chance(0.7)) a['special_price'] = String(Math.round((discounted(r.price, rng.int(...DISCOUNT.pack)) / r.price) * 100 * 1e6) / 1e6);
       continue;
     }
-    if (r.price >= 10_000 && rng.chance(0.32)) {
-      const pct = rng.chance(0.06) ? rng.int(50, 80) : rng.int(5, 35);
-      a['special_price'] = String(roundTo(r.price * (1 - pct / 100), r.price >= 100_000 ? 500 : 100));
+    const festival = r.categories.some((c) => (FESTIVAL.categories as readonly number[]).includes(c));
+    if (r.price >= 10_000 && festival && rng.chance(0.05)) {
+      // The festival's deep cuts are announced now and apply only while its campaign runs.
+      a['special_price'] = String(discounted(r.price, rng.int(...DISCOUNT.festival)));
+      a['special_from_date'] = at(FESTIVAL.from * DAY);
+      a['special_to_date'] = at(FESTIVAL.until * DAY);
+    } else if (r.price >= 10_000 && rng.chance(0.32)) {
+      a['special_price'] = String(discounted(r.price, rng.int(...DISCOUNT.everyday)));
       const expired = rng.chance(0.05);
       a['special_from_date'] = at(-rng.int(1, 30) * DAY);
       a['special_to_date'] = expired ? at(-rng.int(1, 5) * DAY) : at(rng.int(3, 45) * DAY);
@@ -356,13 +373,12 @@ function setPricesAndLabels(s: SeedState): void {
       a['has_guarantie_sur_sur'] = '1';
       a['guarantie_sur_sur_value'] = String(Math.max(1_000, roundTo(r.price * 0.05, 500)));
     }
-    if (rng.chance(0.07)) {
+    if (r.price >= 10_000 && rng.chance(0.07)) {
       a['is_black_friday'] = '1';
-      if (!a['special_price']) {
-        a['special_price'] = String(roundTo(r.price * (1 - rng.int(20, 50) / 100), 100));
-        a['special_from_date'] = at(-2 * DAY);
-        a['special_to_date'] = at(14 * DAY);
-      }
+      // Black Friday's own cut replaces an everyday or festival promotion.
+      a['special_price'] = String(discounted(r.price, rng.int(...DISCOUNT.event)));
+      a['special_from_date'] = at(-2 * DAY);
+      a['special_to_date'] = at(14 * DAY);
       if (rng.chance(0.2)) a['precommandeblackfriday'] = '1';
     }
     if (rng.chance(0.012)) a['is_crazy_hours'] = '1';
@@ -391,7 +407,7 @@ function seedFlashSales(s: SeedState): void {
     const start = i < 36 ? FLASH_SALE_DAYS.from * DAY + rng.int(0, 23) * HOUR : rng.int(1, FLASH_SALE_DAYS.until - 1) * DAY;
     a['flash_sale_start'] = at(start);
     a['flash_sale_end'] = at(end);
-    a['special_price'] = String(roundTo(r.price * (1 - rng.int(20, 50) / 100), 100));
+    a['special_price'] = String(discounted(r.price, rng.int(...DISCOUNT.event)));
     a['special_from_date'] = at(start);
     a['special_to_date'] = at(end);
   });
