@@ -155,9 +155,9 @@ describe('login, tokens and session', () => {
     const refreshed = await call(api.server, 'POST', '/api/auth/refresh', { body: { token: customer.refresh } });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.token).not.toBe(customer.token);
-    // the refreshed-away token and the used refresh token are both dead
+    // the refreshed-away token is dead (the used refresh token too: session-cookie.api.test.ts,
+    // where presenting it again ends its whole family)
     expect((await call(api.server, 'GET', '/rest/fr/V1/customers/me', { token: customer.token })).status).toBe(401);
-    expect((await call(api.server, 'POST', '/api/auth/refresh', { body: { token: customer.refresh } })).status).toBe(401);
     const live = refreshed.body.token as string;
     expect((await call(api.server, 'GET', '/rest/fr/V1/customers/me', { token: live })).status).toBe(200);
     clock += 3601 * 1000;

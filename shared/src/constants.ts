@@ -7,13 +7,6 @@ export const STATUS_ENABLED = 1;
 /** Catalogue visibility filter: "catalog" and "catalog, search". */
 export const VISIBILITY = [2, 4] as const;
 
-/**
- * The double-submit token a Magento server sets; the client echoes it on writes.
- * @internal (the API client's; no other package reads it)
- */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-/** @internal (the API client's; no other package reads it) */
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Deferred third-party scripts. */
 export const DEFERRED_SCRIPTS = {

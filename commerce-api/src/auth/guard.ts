@@ -1,14 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, FeatureModule } from '../context.ts';
-import { unauthorized } from '../http/errors.ts';
+import { ApiError, unauthorized } from '../http/errors.ts';
+import { defineMessages } from '../http/messages.ts';
 import type { SessionRow } from './repository.ts';
-import { findSession } from './tokens.ts';
+import { sessionCookieOf, xsrfHolds } from './session-cookies.ts';
+import { findSession, sha256 } from './tokens.ts';
+
+const msg = defineMessages({
+  xsrf_refused: {
+    fr: 'Requête refusée : la page qui l’envoie n’est pas celle de la boutique. Rechargez la page et réessayez.',
+    en: "Request refused: it does not come from the shop's own page. Reload the page and try again.",
+  },
+});
+
+/** 403: a write with the session cookie but without the anti-forgery header matching it. */
+export const xsrfRefused = (): ApiError => new ApiError(403, msg('xsrf_refused'));
 
 /** What the request's bearer token turned out to be, looked up once before its handler runs. */
 export interface Caller {
-  /** 'none': no Authorization header; 'invalid': one that opens no live session. */
+  /** 'none': no Authorization header nor session cookie; 'invalid': one that opens no live session. */
   token: 'none' | 'invalid' | 'valid';
   session: SessionRow | null;
+  /** Where the token came from: a bearer header (API clients) or the browser's session cookie. */
+  via: 'bearer' | 'cookie' | null;
 }
 
 declare module 'fastify' {
@@ -25,12 +39,24 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A bearer header wins (API clients, Magento apps: no ambient credential, nothing to forge);
+ * else the browser's session cookie, whose writes must carry the anti-forgery header.
+ */
 async function resolveCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
   const header = request.headers.authorization;
-  if (header === undefined || header === '') return { token: 'none', session: null };
-  const token = bearerToken(request);
-  const session = token ? await findSession(ctx, token) : null;
-  return session ? { token: 'valid', session } : { token: 'invalid', session: null };
+  if (header !== undefined && header !== '') {
+    const token = bearerToken(request);
+    const session = token ? await findSession(ctx, token) : null;
+    return session ? { token: 'valid', session, via: 'bearer' } : { token: 'invalid', session: null, via: 'bearer' };
+  }
+  const cookie = sessionCookieOf(request);
+  if (cookie === null) return { token: 'none', session: null, via: null };
+  const session = await findSession(ctx, cookie);
+  if (!SAFE_METHODS.has(request.method) && !xsrfHolds(request, session ? sha256(cookie) : null)) throw xsrfRefused();
+  return session ? { token: 'valid', session, via: 'cookie' } : { token: 'invalid', session: null, via: 'cookie' };
 }
 
 /**

@@ -10,6 +10,8 @@ export interface SessionRow {
 
 export interface NewToken {
   customer_id: number;
+  /** The login this pair descends from (session_families). */
+  family_id: number;
   token_hash: string;
   refresh_hash: string;
   created_at: number;
@@ -23,16 +25,32 @@ export interface Window {
   hits: number;
 }
 
+/** The pair a refresh exchanged: whose it was and the login it descends from. */
+export interface TakenToken {
+  customer_id: number;
+  family_id: number | null;
+}
+
 export interface AuthRepository {
+  /** A login's family, which every pair its refreshes hand out joins. */
+  createFamily(customerId: number, now: number): Promise<number>;
   insertToken(token: NewToken): Promise<void>;
-  /** The session of an access token's hash, when neither revoked nor expired at `now`. */
+  /**
+   * The session of an access token's hash, when neither it nor its family is revoked and it has
+   * not expired at `now`.
+   */
   findSession(tokenHash: string, now: number): Promise<SessionRow | null>;
   /**
-   * Revokes the live token whose refresh hash (or access hash) is `hash` and answers its
-   * customer; null when there is none. One conditional update: of two refreshes racing with the
-   * same token, on any engine, only one finds it unrevoked.
+   * Revokes the live token whose refresh hash (or access hash) is `hash`, in a family still live,
+   * and answers its customer and family; null when there is none. One conditional update: of two
+   * refreshes racing with the same token, on any engine, only one finds it unrevoked.
    */
-  takeForRefresh(hash: string, now: number): Promise<number | null>;
+  takeForRefresh(hash: string, now: number): Promise<TakenToken | null>;
+  /** The family of the pair whose refresh token is `refreshHash`, whatever its state; null for none. */
+  familyOfRefresh(refreshHash: string): Promise<number | null>;
+  /** Ends a family and every pair in it. */
+  revokeFamily(familyId: number, now: number): Promise<void>;
+  /** Revokes one pair and the family it belongs to (a log-out ends the login, not only its latest pair). */
   revoke(tokenId: number, now: number): Promise<void>;
   revokeAll(customerId: number, now: number, exceptTokenId?: number): Promise<void>;
 
@@ -56,7 +74,15 @@ export interface AuthRepository {
 }
 
 export function authRepository(db: Executor): AuthRepository {
+  // A pair whose family was ended (a reused refresh token) is dead even if a racing refresh
+  // inserted it after the family's pairs were revoked: every read checks the family too.
+  const familyLive = sql<boolean>`(customer_tokens.family_id IS NULL OR NOT EXISTS (SELECT 1 FROM session_families f WHERE f.id = customer_tokens.family_id AND f.revoked_at IS NOT NULL))`;
   return {
+    async createFamily(customerId, now) {
+      const row = await db.insertInto('session_families').values({ customer_id: customerId, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
     async insertToken(token) {
       await db.insertInto('customer_tokens').values(token).execute();
     },
@@ -68,8 +94,9 @@ export function authRepository(db: Executor): AuthRepository {
         .where('token_hash', '=', tokenHash)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
+        .where(familyLive)
         .executeTakeFirst();
-      return row ?? null;
+      return row ? { id: Number(row.id), customer_id: Number(row.customer_id), expires_at: Number(row.expires_at) } : null;
     },
 
     async takeForRefresh(hash, now) {
@@ -83,13 +110,27 @@ export function authRepository(db: Executor): AuthRepository {
             eb.and([eb('token_hash', '=', hash), eb('expires_at', '>', now)]),
           ]),
         )
-        .returning('customer_id')
+        .where(familyLive)
+        .returning(['customer_id', 'family_id'])
         .executeTakeFirst();
-      return row?.customer_id ?? null;
+      return row ? { customer_id: Number(row.customer_id), family_id: row.family_id === null ? null : Number(row.family_id) } : null;
+    },
+
+    async familyOfRefresh(refreshHash) {
+      const row = await db.selectFrom('customer_tokens').select('family_id').where('refresh_hash', '=', refreshHash).executeTakeFirst();
+      return row?.family_id == null ? null : Number(row.family_id);
+    },
+
+    async revokeFamily(familyId, now) {
+      await db.updateTable('session_families').set({ revoked_at: now }).where('id', '=', familyId).where('revoked_at', 'is', null).execute();
+      await db.updateTable('customer_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
     },
 
     async revoke(tokenId, now) {
-      await db.updateTable('customer_tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();
+      const row = await db.updateTable('customer_tokens').set({ revoked_at: now }).where('id', '=', tokenId).returning('family_id').executeTakeFirst();
+      if (row?.family_id != null) {
+        await db.updateTable('session_families').set({ revoked_at: now }).where('id', '=', Number(row.family_id)).where('revoked_at', 'is', null).execute();
+      }
     },
 
     async revokeAll(customerId, now, exceptTokenId) {

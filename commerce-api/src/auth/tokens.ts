@@ -34,17 +34,20 @@ export interface IssuedToken {
 }
 
 /**
- * Stores a new access and refresh token pair (hashes only). `repos` may be a transaction's, so a
- * refresh revokes the old pair and stores the new one as one change.
+ * Stores a new access and refresh token pair (hashes only), in `familyId` (a refresh's) or in a
+ * new family (a login's). `repos` may be a transaction's, so a refresh revokes the old pair and
+ * stores the new one as one change.
  */
-export async function issueToken(ctx: AppContext, customerId: number, repos: Repositories = ctx.repos): Promise<IssuedToken> {
+export async function issueToken(ctx: AppContext, customerId: number, repos: Repositories = ctx.repos, familyId?: number): Promise<IssuedToken> {
   const token = randomToken();
   const refresh = randomToken();
   const now = epochSeconds(ctx);
+  const family = familyId ?? (await repos.auth.createFamily(customerId, now));
   const expires = now + ctx.config.tokenTtlSeconds;
   const refreshExpires = now + REFRESH_TTL_SECONDS;
   await repos.auth.insertToken({
     customer_id: customerId,
+    family_id: family,
     token_hash: sha256(token),
     refresh_hash: sha256(refresh),
     created_at: now,
@@ -68,17 +71,26 @@ export async function findSession(ctx: AppContext, token: string): Promise<Sessi
 }
 
 /**
- * Exchanges a refresh token (or a still-valid access token) for a new pair and revokes the old
- * one, so each refresh token works once: a stolen, already-used one is refused.
+ * Exchanges a refresh token (or a still-valid access token) for a new pair of the same family and
+ * revokes the old one, so each refresh token works once. A refresh token presented again after
+ * its exchange is held by two parties (a thief and the shopper, in either order): the whole
+ * family ends, the pair handed out for it included, and both must log in again.
  */
-export function refreshSession(ctx: AppContext, presented: string): Promise<IssuedToken | null> {
+export async function refreshSession(ctx: AppContext, presented: string): Promise<IssuedToken | 'reused' | null> {
   const now = epochSeconds(ctx);
-  return ctx.transaction(async (repos) => {
-    const customerId = await repos.auth.takeForRefresh(sha256(presented), now);
-    return customerId === null ? null : issueToken(ctx, customerId, repos);
+  const hash = sha256(presented);
+  const issued = await ctx.transaction(async (repos) => {
+    const taken = await repos.auth.takeForRefresh(hash, now);
+    return taken === null ? null : issueToken(ctx, taken.customer_id, repos, taken.family_id ?? undefined);
   });
+  if (issued) return issued;
+  const family = await ctx.repos.auth.familyOfRefresh(hash);
+  if (family === null) return null;
+  await ctx.repos.auth.revokeFamily(family, now);
+  return 'reused';
 }
 
+/** Log-out: the pair and its family (no refresh of this login works afterwards). */
 export const revokeSession = (ctx: AppContext, tokenId: number): Promise<void> => ctx.repos.auth.revoke(tokenId, epochSeconds(ctx));
 
 /** Signs a customer out everywhere (but on `exceptTokenId`, the device making the change). */

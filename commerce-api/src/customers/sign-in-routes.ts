@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   CodePasswordResetRequestSchema,
@@ -21,7 +21,8 @@ import { msg } from './messages.ts';
 import { checkPasswordRules, customerResource, findCustomer, findCustomerByUsername, setPasswordHash } from './service.ts';
 import { classifyUsername, isEmail } from '../http/validation.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
-import { optionalSession } from '../auth/guard.ts';
+import { optionalSession, xsrfRefused } from '../auth/guard.ts';
+import { clearSessionCookies, hasSessionCookies, refreshCookieOf, setSessionCookies, wantsCookieSession, xsrfHolds } from '../auth/session-cookies.ts';
 import { deliver, fill } from '../messaging/deliver.ts';
 import { hashPassword } from '../auth/password.ts';
 import { consume, type Limit } from '../auth/rate-limit.ts';
@@ -76,7 +77,15 @@ async function setPassword(ctx: AppContext, customerId: number, password: string
 
 const RESET_TTL_SECONDS = 3600;
 
-function sessionBody(token: IssuedToken) {
+/**
+ * A new session as the caller asked for it: the browser (`X-Session-Mode: cookie`) gets HttpOnly
+ * cookies and no token in the body, any other client the bearer pair.
+ */
+function sessionBody(request: FastifyRequest, reply: FastifyReply, token: IssuedToken, asCookies = wantsCookieSession(request)) {
+  if (asCookies) {
+    setSessionCookies(request, reply, token, sha256(token.token));
+    return { session: 'cookie' as const, expires_at: token.expires_at, refresh_expires_at: token.refresh_expires_at };
+  }
   return { token: token.token, token_type: 'Bearer', expires_at: token.expires_at, refresh_token: token.refresh_token, refresh_expires_at: token.refresh_expires_at };
 }
 
@@ -91,10 +100,10 @@ export const signInModule: FeatureModule = async (app, { ctx }) => {
 /** Password login, both ours and Magento's, and the refresh of a session's token. */
 function registerLogin(untyped: FastifyInstance, ctx: AppContext): void {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
-  app.post('/api/auth/login', { schema: { body: CredentialsSchema, response: { 200: SessionTokensSchema } } }, async (request) => {
+  app.post('/api/auth/login', { schema: { body: CredentialsSchema, response: { 200: SessionTokensSchema } } }, async (request, reply) => {
     const { username, password } = request.body;
     const customerId = await checkCredentials(ctx, request, username, password);
-    return sessionBody(await issueToken(ctx, customerId));
+    return sessionBody(request, reply, await issueToken(ctx, customerId));
   });
 
   // Magento's own token call answers with the bare token string.
@@ -107,29 +116,40 @@ function registerLogin(untyped: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/auth/refresh',
     { schema: { body: RefreshRequestSchema, response: { 200: SessionTokensSchema } } },
-    async (request) => {
-      const { token } = request.body;
+    async (request, reply) => {
       await consume(ctx, `refresh:${callerKey(request)}`, { max: 60, windowSeconds: 60 });
-      const issued = await refreshSession(ctx, token);
-      if (!issued) throw new ApiError(401, msg('invalid_refresh_token'));
-      return sessionBody(issued);
+      // The browser's refresh token is in its cookie; a cookie refresh is a write like any other,
+      // so it carries the anti-forgery pair (its access token may be long expired: the pair alone).
+      const fromCookie = request.body.token === undefined;
+      const presented = request.body.token ?? refreshCookieOf(request);
+      if (fromCookie && presented !== null && !xsrfHolds(request, null)) throw xsrfRefused();
+      const issued = presented === null ? null : await refreshSession(ctx, presented);
+      if (issued === null || issued === 'reused') {
+        if (fromCookie) clearSessionCookies(request, reply);
+        throw new ApiError(401, msg('invalid_refresh_token'));
+      }
+      // A token that lived in a cookie is renewed into cookies, never into a body a script reads.
+      return sessionBody(request, reply, issued, fromCookie || wantsCookieSession(request));
     },
   );
 }
 
-/** The gateway's view of the session cookie's token: who is signed in, and sign-out. */
+/** Who is signed in (by bearer or cookie), and sign-out. */
 function registerSession(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/_auth/session', async (request) => {
-    const session = optionalSession(ctx, request);
+    // A refused bearer token is a 401 as on every route; a dead cookie only means nobody is signed in.
+    const session = request.caller?.via === 'bearer' ? optionalSession(ctx, request) : (request.caller?.session ?? null);
     if (!session) return { authenticated: false };
     const customer = await findCustomer(ctx, session.customer_id);
     if (!customer) return { authenticated: false };
     return { authenticated: true, expires_at: new Date(session.expires_at * 1000).toISOString(), customer: await customerResource(ctx, customer) };
   });
 
-  app.delete('/api/_auth/session', async (request) => {
-    const session = optionalSession(ctx, request);
+  // Ending a session that is already dead still clears the browser's cookies: log-out always works.
+  app.delete('/api/_auth/session', async (request, reply) => {
+    const session = request.caller?.session ?? null;
     if (session) await revokeSession(ctx, session.id);
+    if (hasSessionCookies(request)) clearSessionCookies(request, reply);
     return { authenticated: false };
   });
 }
@@ -168,7 +188,7 @@ function registerCodes(untyped: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/auth/verify',
     { schema: { body: VerifyCodeRequestSchema, response: { 200: CodeVerifiedSchema } } },
-    async (request): Promise<CodeVerified> => {
+    async (request, reply): Promise<CodeVerified> => {
       const body = request.body;
       const who = classifyUsername(body.to);
       if (!who) throw badRequest(msg('invalid_username'));
@@ -177,7 +197,7 @@ function registerCodes(untyped: FastifyInstance, ctx: AppContext): void {
       if (!customer) return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: false };
       await ctx.repos.customers.markVerified(customer.id, who.kind, nowText(ctx));
       // A verified code proves control of the address, so it signs the customer in.
-      return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: true, ...sessionBody(await issueToken(ctx, customer.id)) };
+      return { verified: true, channel: who.kind === 'email' ? 'email' : 'sms', to: who.value, customer_exists: true, ...sessionBody(request, reply, await issueToken(ctx, customer.id)) };
     },
   );
 }
@@ -233,7 +253,7 @@ function registerPasswordReset(untyped: FastifyInstance, ctx: AppContext): void 
   app.post(
     '/api/auth/password-reset',
     { schema: { body: CodePasswordResetRequestSchema, response: { 200: SessionTokensSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const who = classifyUsername(body.to);
       if (!who) throw badRequest(msg('invalid_username'));
@@ -242,7 +262,7 @@ function registerPasswordReset(untyped: FastifyInstance, ctx: AppContext): void 
       const customer = await findCustomerByUsername(ctx, who.kind, who.value);
       if (!customer) throw badRequest(msg('invalid_code'));
       await setPassword(ctx, customer.id, body.newPassword);
-      return sessionBody(await issueToken(ctx, customer.id));
+      return sessionBody(request, reply, await issueToken(ctx, customer.id));
     },
   );
 }

@@ -199,6 +199,7 @@ export interface CustomerTokens {
   created_at: number;
   customer_id: number;
   expires_at: number;
+  family_id: number | null;
   id: Generated<number>;
   refresh_expires_at: number | null;
   refresh_hash: string | null;
@@ -568,6 +569,13 @@ export interface SearchSyncLease {
   id: Generated<number>;
 }
 
+export interface SessionFamilies {
+  created_at: number;
+  customer_id: number;
+  id: Generated<number>;
+  revoked_at: number | null;
+}
+
 export interface ShopperErrorMinutes {
   bundle: string;
   chunk: Generated<number>;
@@ -706,6 +714,7 @@ export interface DB {
   retired_customer_ids: RetiredCustomerIds;
   schema_migrations: SchemaMigrations;
   search_sync_lease: SearchSyncLease;
+  session_families: SessionFamilies;
   shopper_error_minutes: ShopperErrorMinutes;
   stock: Stock;
   stock_by_town: StockByTown;

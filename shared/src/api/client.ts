@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { XSRF_COOKIE, XSRF_HEADER } from '../constants';
+import { XSRF_COOKIE, XSRF_HEADER } from '../contracts/session-cookies';
 import { bus } from '../events';
 import { i18n } from '../i18n/index';
 import { $cart } from '../stores/cart';

@@ -14,8 +14,8 @@ const Channel = Type.Union([Type.Literal('email'), Type.Literal('sms')]);
 /** `POST /api/auth/login` and Magento's `integration/customer/token`: an e-mail or a telephone, and the password. */
 export const CredentialsSchema = Type.Object({ username: Username, password: Password });
 
-/** `POST /api/auth/refresh`. */
-export const RefreshRequestSchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+/** `POST /api/auth/refresh`: the refresh token, or none when the browser's refresh cookie carries it. */
+export const RefreshRequestSchema = Type.Object({ token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
 
 /** `POST /api/auth/code`: a code sent to an e-mail or a Cameroon mobile. */
 export const SendCodeRequestSchema = Type.Object({ to: Username });
@@ -48,8 +48,15 @@ const sessionFields = {
   refresh_expires_at: Type.String(),
 };
 
-/** What a login, a refresh and a password reset by code answer. */
-export const SessionTokensSchema = Type.Object(sessionFields);
+const cookieSessionFields = {
+  /** The tokens are in HttpOnly cookies (decision 037): none in the body for a script to read. */
+  session: Type.Literal('cookie'),
+  expires_at: Type.String(),
+  refresh_expires_at: Type.String(),
+};
+
+/** What a login, a refresh and a password reset by code answer: the bearer pair, or (asked with `X-Session-Mode: cookie`) cookies. */
+export const SessionTokensSchema = Type.Union([Type.Object(sessionFields), Type.Object(cookieSessionFields)]);
 
 /** `POST /api/auth/code`'s answer. */
 export const CodeSentSchema = Type.Object({
@@ -65,4 +72,5 @@ export const CodeSentSchema = Type.Object({
 export const CodeVerifiedSchema = Type.Union([
   Type.Object({ verified: Type.Literal(true), channel: Channel, to: Type.String(), customer_exists: Type.Literal(false) }),
   Type.Object({ verified: Type.Literal(true), channel: Channel, to: Type.String(), customer_exists: Type.Literal(true), ...sessionFields }),
+  Type.Object({ verified: Type.Literal(true), channel: Channel, to: Type.String(), customer_exists: Type.Literal(true), ...cookieSessionFields }),
 ]);
