@@ -16,6 +16,7 @@ import { catalogRepository, type CatalogRepository } from './catalog/repository.
 import { searchRepository, type SearchRepository } from './search/repository.ts';
 import { shopperErrorsRepository, type ShopperErrorsRepository } from './shopper-errors/repository.ts';
 import { operatorsRepository, type OperatorsRepository } from './operators/repository.ts';
+import { lifecycleRepository, type LifecycleRepository } from './orders/lifecycle/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
@@ -40,6 +41,7 @@ export interface Repositories {
   search: SearchRepository;
   shopperErrors: ShopperErrorsRepository;
   operators: OperatorsRepository;
+  lifecycle: LifecycleRepository;
 }
 
 /** `engine`: what the database speaks, for the few queries whose SQL differs (JSON attributes). */
@@ -62,6 +64,7 @@ export function repositories(db: Executor, engine: Engine = 'sqlite'): Repositor
     search: searchRepository(db),
     shopperErrors: shopperErrorsRepository(db),
     operators: operatorsRepository(db),
+    lifecycle: lifecycleRepository(db),
   };
 }
 

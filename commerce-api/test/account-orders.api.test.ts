@@ -29,7 +29,7 @@ const address = (town = 'Douala', quarter = 'Akwa') => ({
 });
 
 /** Places an order for the customer through the real checkout; returns its id. */
-async function placeOrder(token: string, carrier: 'gtpickup' | 'gtdelivery' = 'gtpickup'): Promise<number> {
+async function placeOrder(token: string, carrier: 'gtpickup' | 'gtdelivery' = 'gtpickup', pickupDate?: string): Promise<number> {
   const p = await addProduct(api.store, { price: 30_000, attributes: { shipping_class: 'medium' } });
   await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token });
   expect((await call(api.server, 'POST', '/rest/fr/V1/carts/mine/items', { token, body: { cartItem: { sku: p.sku, qty: 1 } } })).status).toBe(200);
@@ -38,6 +38,10 @@ async function placeOrder(token: string, carrier: 'gtpickup' | 'gtdelivery' = 'g
     body: { addressInformation: { shipping_address: address(), billing_address: address(), shipping_carrier_code: carrier, shipping_method_code: carrier === 'gtpickup' ? 'agency' : 'home' } },
   });
   expect(shipped.status).toBe(200);
+  if (pickupDate) {
+    const chosen = await call(api.server, 'PUT', '/rest/fr/V1/carts/mine/set-order-custom-attributes', { token, body: { orderCustomAttributes: { order_custom_attributes: JSON.stringify({ pickup_date: pickupDate }) } } });
+    expect(chosen.status).toBe(200);
+  }
   const placed = await call(api.server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token, headers: { source: 'WEBSITE' }, body: { paymentMethod: { method: 'cashondelivery' } } });
   expect(placed.status).toBe(200);
   return Number(placed.body);
@@ -84,12 +88,24 @@ describe("a customer's orders", () => {
 });
 
 describe('pick-up orders', () => {
-  it('carry their collection date and the 48-hour deadline', async () => {
+  it('carry the chosen day and the 48-hour deadline, within opening hours', async () => {
     const customer = await registerCustomer(api.server);
+    // Friday 20 November: the first day offered is Saturday; collect by Monday 18:00 in Douala.
     clock = new Date('2026-11-20T10:00:00Z');
     const id = await placeOrder(customer.token);
     const order = await call(api.server, 'GET', `/rest/fr/V1/orders/${id}`, { token: customer.token });
-    expect(order.body.extension_attributes.pickup).toEqual({ ready_by: '2026-11-23 10:00:00', collect_by: '2026-11-25 10:00:00' });
+    expect(order.body.extension_attributes.pickup).toEqual({ date: '2026-11-21', ready_by: '2026-11-21 07:00:00', collect_by: '2026-11-23 17:00:00' });
+    const chosen = await placeOrder(customer.token, 'gtpickup', '2026-11-24');
+    expect((await call(api.server, 'GET', `/rest/fr/V1/orders/${chosen}`, { token: customer.token })).body.extension_attributes.pickup).toEqual({
+      date: '2026-11-24',
+      ready_by: '2026-11-24 07:00:00',
+      collect_by: '2026-11-26 17:00:00',
+    });
+    await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token: customer.token });
+    for (const day of ['2026-11-20', '2026-11-22', '2026-12-30', 'demain']) {
+      const refused = await call(api.server, 'PUT', '/rest/en/V1/carts/mine/set-order-custom-attributes', { token: customer.token, body: { orderCustomAttributes: { order_custom_attributes: JSON.stringify({ pickup_date: day }) } } });
+      expect({ day, status: refused.status, message: refused.body.message }).toEqual({ day, status: 400, message: 'Choose a pick-up day among the days offered.' });
+    }
     const delivered = await placeOrder(customer.token, 'gtdelivery');
     expect((await call(api.server, 'GET', `/rest/fr/V1/orders/${delivered}`, { token: customer.token })).body.extension_attributes.pickup).toBeUndefined();
     clock = new Date();
@@ -119,7 +135,7 @@ describe('pick-up orders', () => {
     const late = await placeOrder(customer.token);
     const closed = await placeOrder(customer.token);
     await api.store.db.updateTable('orders').set({ state: 'canceled', status: 'canceled' }).where('id', '=', closed).execute();
-    clock = new Date('2026-11-25T10:00:01Z');
+    clock = new Date('2026-11-23T17:00:01Z');
     // Tokens issued before the jump have expired by then: sign in again at the new time.
     const login = async (c: { email: string; password: string }) =>
       (await call(api.server, 'POST', '/api/auth/login', { body: { username: c.email, password: c.password } })).body.token as string;
@@ -146,17 +162,21 @@ describe('pick-up orders', () => {
     const stockAfterOrder = await stockOf(item.product_id);
     const login = async () => (await call(api.server, 'POST', '/api/auth/login', { body: { username: customer.email, password: customer.password } })).body.token as string;
 
-    clock = new Date('2026-11-25T09:59:00Z');
+    clock = new Date('2026-11-23T16:59:00Z');
     expect((await call(api.server, 'GET', `/rest/fr/V1/orders/${id}`, { token: await login() })).body.state).toBe('new');
 
-    clock = new Date('2026-11-25T10:01:00Z');
+    clock = new Date('2026-11-23T17:01:00Z');
     const token = await login();
     const list = await call(api.server, 'GET', '/rest/fr/V1/orders', { token });
     expect(list.body.items.find((o: { entity_id: number }) => o.entity_id === id)).toMatchObject({ state: 'canceled', status: 'canceled' });
     expect(await stockOf(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
-    // Read again: cancelled once, restocked once.
-    await call(api.server, 'GET', `/rest/fr/V1/orders/${id}`, { token });
+    // Read again: cancelled once, restocked once, and the history says by whom.
+    const again = await call(api.server, 'GET', `/rest/fr/V1/orders/${id}`, { token });
     expect(await stockOf(item.product_id)).toBe(stockAfterOrder + item.qty_ordered);
+    expect(again.body.status_histories.map((h: { status: string; extension_attributes: { event: string; actor: string } }) => [h.status, h.extension_attributes.event, h.extension_attributes.actor])).toEqual([
+      ['pending', 'placed', 'customer'],
+      ['canceled', 'pickup_expired', 'system'],
+    ]);
     clock = new Date();
   });
 

@@ -188,8 +188,10 @@ describe('placing orders', () => {
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({
       increment_id: expect.stringMatching(/^1\d{8}$/),
-      state: 'new',
-      status: 'pending',
+      // Mobile money waits for its payer; the first history row keeps the shopper's comment.
+      state: 'pending_payment',
+      status: 'pending_payment',
+      status_histories: [{ status: 'pending_payment', comment: 'Portail bleu', extension_attributes: { event: 'placed', actor: 'customer' } }],
       customer_email: 'guest@example.cm',
       customer_is_guest: 1,
       subtotal: 110_000,

@@ -23,14 +23,15 @@ import { isEmail, normalizePhone } from '../http/validation.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { cleanAddress, placeOf, type AddressInput } from '../customers/address.ts';
 import { msg } from './messages.ts';
+import { assertPickupDay } from '../orders/pickup-choice.ts';
 import { cleanPayment, paymentMethodsList } from './payment.ts';
 import { shippingMethods, shippingMsg } from './shipping.ts';
 import { computeTotals, shippingLines, totalsResource } from './totals.ts';
 
 const SELLER_CODE = /^[A-Za-z0-9-]{2,20}$/;
 
-/** The spec's order custom attributes: JSON text with seller_code, telephone_2, telephone_whatsapp. */
-function cleanOrderCustomAttributes(text: string): Record<string, string> {
+/** The spec's order custom attributes: JSON text with seller_code, telephone_2, telephone_whatsapp, and the chosen pick-up day. */
+function cleanOrderCustomAttributes(text: string, now: Date): Record<string, string> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -40,12 +41,15 @@ function cleanOrderCustomAttributes(text: string): Record<string, string> {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(msg('order_custom_attributes_invalid'));
   const input = parsed as Record<string, unknown>;
   const out: Record<string, string> = {};
-  for (const key of ['seller_code', 'telephone_2', 'telephone_whatsapp']) {
+  for (const key of ['seller_code', 'telephone_2', 'telephone_whatsapp', 'pickup_date']) {
     const value = input[key];
     if (value === undefined || value === null || value === '') continue;
     if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(msg('order_custom_attributes_invalid'));
     const given = String(value).trim();
-    if (key === 'seller_code') {
+    if (key === 'pickup_date') {
+      assertPickupDay(given, now);
+      out[key] = given;
+    } else if (key === 'seller_code') {
       if (!SELLER_CODE.test(given)) throw badRequest(msg('seller_code_invalid'));
       out[key] = given.toUpperCase();
     } else {
@@ -185,7 +189,7 @@ function registerOrderDetails(app: FastifyInstance, ctx: AppContext): void {
       async (request) => {
         const cart = await findCart(ctx, ref(ctx, request));
         const text = request.body.orderCustomAttributes.order_custom_attributes;
-        const clean = cleanOrderCustomAttributes(text);
+        const clean = cleanOrderCustomAttributes(text, ctx.now());
         await ctx.repos.carts.saveDetails(cart.id, { order_custom_attributes: JSON.stringify(clean) }, nowText(ctx));
         return true;
       },

@@ -402,6 +402,8 @@ export interface Orders {
   order_custom_attributes: Generated<string>;
   payment_info: Generated<string>;
   payment_method: string;
+  pickup_date: string | null;
+  pickup_deadline: string | null;
   shipping_address: string;
   shipping_amount: number;
   shipping_carrier_code: string;
@@ -413,6 +415,21 @@ export interface Orders {
   subtotal: number;
   telephone: string;
   updated_at: string;
+}
+
+export interface OrderStatusHistory {
+  actor_id: string | null;
+  actor_kind: string;
+  comment: string | null;
+  created_at: string;
+  event: string;
+  from_status: string | null;
+  id: Generated<number>;
+  notified_at: string | null;
+  notify: Generated<number>;
+  order_id: number;
+  state: string;
+  status: string;
 }
 
 export interface Outbox {
@@ -695,6 +712,7 @@ export interface DB {
   operator_sessions: OperatorSessions;
   operators: Operators;
   order_items: OrderItems;
+  order_status_history: OrderStatusHistory;
   orders: Orders;
   outbox: Outbox;
   password_resets: PasswordResets;

@@ -12,7 +12,7 @@ import { cleanAddress } from '../customers/address.ts';
 import { addItem, createGuestCart, createCustomerCart, findCart, type CartRef } from '../carts/store.ts';
 import { ApiError } from '../http/errors.ts';
 import { placeOrder } from './place.ts';
-import { cancelExpiredPickups } from './pickup-expiry.ts';
+import { expireDuePickups } from './lifecycle/service.ts';
 
 /**
  * The races of placing orders, through the service and the repositories only: every row is
@@ -196,7 +196,7 @@ describe.each(engines)('placing orders at the same time on %s', (_engine, factor
     const before = clock;
     clock = new Date(clock.getTime() + 6 * 86_400_000);
     try {
-      const cancelled = await Promise.all(Array.from({ length: 4 }, () => cancelExpiredPickups(ctx, customer.id)));
+      const cancelled = await Promise.all(Array.from({ length: 4 }, () => expireDuePickups(ctx, customer.id)));
       expect(cancelled.reduce((a, b) => a + b, 0)).toBe(1);
     } finally {
       clock = before;

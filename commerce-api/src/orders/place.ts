@@ -19,6 +19,9 @@ import { msg as customerMsg } from '../customers/messages.ts';
 import { isEmail, normalizePhone } from '../http/validation.ts';
 import { assertPrimeAccess } from '../prime/hooks.ts';
 import { creditOrder } from '../prime/service.ts';
+import { placedStatus } from './lifecycle/machine.ts';
+import { recordPlacement } from './lifecycle/move.ts';
+import { chosenPickup } from './pickup-choice.ts';
 
 export interface PlaceOrderInput {
   email?: string;
@@ -102,6 +105,8 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
   const masked = maskedId();
   const method = totals.shipping;
   const customAttributes = parseJson<Record<string, string>>(cart.order_custom_attributes) ?? {};
+  const pickup = chosenPickup(method.carrier_code, customAttributes['pickup_date'], ctx.now());
+  const placed = placedStatus(payment.method);
   const orderId = await ctx.repos.orders.create(
     {
       masked_id: masked,
@@ -111,8 +116,10 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
       customer_firstname: customer?.firstname ?? shippingAddress.firstname,
       customer_lastname: customer?.lastname ?? shippingAddress.lastname,
       telephone: shippingAddress.telephone,
-      state: 'new',
-      status: 'pending',
+      state: placed.state,
+      status: placed.status,
+      pickup_date: pickup?.date ?? null,
+      pickup_deadline: pickup?.deadline ?? null,
       source: input.source ?? null,
       locale,
       subtotal: totals.subtotal,
@@ -149,6 +156,7 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
       is_flash_sale: line.flashSale ? 1 : 0,
     })),
   );
+  await recordPlacement(ctx.repos, { id: orderId, ...placed, customerId: cart.customer_id, comment: cart.comment }, created);
   await ctx.repos.carts.close(cart.id, orderId, email, created);
   await creditOrder(ctx, { id: orderId, customerId: cart.customer_id, subtotal: totals.subtotal, discount: totals.discount });
   return { id: orderId, masked_id: masked, customer_id: cart.customer_id, created: true };

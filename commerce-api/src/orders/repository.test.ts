@@ -125,19 +125,20 @@ describe.each(engines)('placement races on %s', (_engine, factory) => {
     expect(await repositories(store.db).orders.useCoupon('SHOP-1')).toBe('reusable');
   });
 
-  it('cancels an open pick-up once, and not after it became a home delivery', async () => {
+  it('moves an order once from a status, and a pick-up that became a home delivery is not cancelled', async () => {
     const store = await open(factory);
     const repos = repositories(store.db);
     const first = await order(repos, await guestCart(store, 'B'.repeat(32)), 'B'.repeat(32));
-    const states = ['new', 'processing'];
-    const cancels = await Promise.all(Array.from({ length: 4 }, () => store.transaction((tx) => repositories(tx).orders.cancelOpen(first, 'gtpickup', states, AT))));
-    expect(cancels.filter(Boolean)).toHaveLength(1);
+    const canceled = { state: 'canceled', status: 'canceled' };
+    const basis = { status: 'pending', shipping_carrier_code: 'gtpickup', payment_method: 'cashondelivery' };
+    const moves = await Promise.all(Array.from({ length: 4 }, () => store.transaction((tx) => repositories(tx).lifecycle.move(first, basis, canceled, AT))));
+    expect(moves.filter(Boolean)).toHaveLength(1);
 
     const second = await order(repos, await guestCart(store, 'C'.repeat(32)), 'C'.repeat(32));
     const home = { carrier: 'gtdelivery', method: 'home', description: 'Livraison', amount: 3000, address: '{}' };
     const [switched, cancelled] = await Promise.all([
-      store.transaction((tx) => repositories(tx).orders.switchDelivery(second, 'gtpickup', states, home, AT)),
-      store.transaction((tx) => repositories(tx).orders.cancelOpen(second, 'gtpickup', states, AT)),
+      store.transaction((tx) => repositories(tx).orders.switchDelivery(second, 'gtpickup', ['new', 'processing'], home, AT)),
+      store.transaction((tx) => repositories(tx).lifecycle.move(second, basis, canceled, AT)),
     ]);
     // Whichever came first, the other found the order changed and wrote nothing.
     expect([switched, cancelled].filter(Boolean)).toHaveLength(1);

@@ -6,7 +6,7 @@ import type { OrderRow } from './resource.ts';
  * Every read and write of `orders` and `order_items`, and of the stock an order takes or gives back.
  * Races a single writer used to hide are settled by the statements themselves: stock is taken by
  * a conditional update whose row count says whether it was there, a single-use coupon is retired
- * the same way, an expired pick-up is cancelled only while it is still open.
+ * the same way (status changes are the lifecycle's: lifecycle/repository.ts).
  */
 
 export interface OrderItemRow {
@@ -80,10 +80,6 @@ export interface OrdersRepository {
   townStock(productId: number, townId: number): Promise<number>;
   /** Units back in stock (a cancelled order): the total, and the named town's share. */
   restock(productId: number, qty: number, townName: string): Promise<void>;
-  /** The customer's open pick-up orders placed before `cutoff`. */
-  expiredPickups(customerId: number, carrier: string, states: readonly string[], cutoff: string): Promise<{ id: number; shipping_address: string }[]>;
-  /** Cancels the order while it is still an open pick-up; false when someone else changed it first. */
-  cancelOpen(orderId: number, carrier: string, states: readonly string[], at: string): Promise<boolean>;
   /** Switches an open order off `fromCarrier` to the given delivery; false when it was no longer open or no longer that carrier. */
   switchDelivery(
     orderId: number,
@@ -250,27 +246,6 @@ export function ordersRepository(db: Executor): OrdersRepository {
         .where('product_id', '=', productId)
         .where('town_id', '=', (eb) => eb.selectFrom('towns').select('id').where('name', '=', townName))
         .execute();
-    },
-
-    expiredPickups: (customerId, carrier, states, cutoff) =>
-      db
-        .selectFrom('orders')
-        .select(['id', 'shipping_address'])
-        .where('customer_id', '=', customerId)
-        .where('shipping_carrier_code', '=', carrier)
-        .where('state', 'in', [...states])
-        .where('created_at', '<', cutoff)
-        .execute(),
-
-    async cancelOpen(orderId, carrier, states, at) {
-      const result = await db
-        .updateTable('orders')
-        .set({ state: 'canceled', status: 'canceled', updated_at: at })
-        .where('id', '=', orderId)
-        .where('shipping_carrier_code', '=', carrier)
-        .where('state', 'in', [...states])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
     },
 
     async switchDelivery(orderId, fromCarrier, states, delivery, at) {

@@ -4,6 +4,7 @@ import { parseJson } from '../carts/store.ts';
 import { magentoTime } from '../auth/clock.ts';
 import { pickupWindow } from './pickup.ts';
 import type { OrderItemRow } from './repository.ts';
+import type { HistoryRow } from './lifecycle/repository.ts';
 
 export interface OrderRow {
   id: number;
@@ -33,6 +34,8 @@ export interface OrderRow {
   shipping_address: string;
   payment_method: string;
   payment_info: string;
+  pickup_date: string | null;
+  pickup_deadline: string | null;
   order_custom_attributes: string;
   comment: string | null;
   created_at: string;
@@ -155,8 +158,23 @@ export async function orderResource(ctx: AppContext, order: OrderRow, options: {
     items,
     billing_address: address(order, order.billing_address, 'billing'),
     payment: paymentResource(order, payment),
-    status_histories: order.comment ? [{ comment: order.comment, created_at: order.created_at, is_customer_notified: 0, is_visible_on_front: 1, parent_id: order.id, status: order.status, entity_name: 'order' }] : [],
+    status_histories: (await ctx.repos.lifecycle.history(order.id)).map(historyResource),
     extension_attributes: orderExtensionAttributes(order, items, payment, options),
+  };
+}
+
+/** A history row as Magento's status history; who moved it by kind only (an operator's login stays on the desk). */
+function historyResource(row: HistoryRow) {
+  return {
+    entity_id: row.id,
+    parent_id: row.order_id,
+    created_at: row.created_at,
+    status: row.status,
+    comment: row.comment ?? '',
+    is_customer_notified: row.notify,
+    is_visible_on_front: 1,
+    entity_name: 'order',
+    extension_attributes: { event: row.event, state: row.state, from_status: row.from_status, actor: row.actor_kind },
   };
 }
 
@@ -202,5 +220,5 @@ function orderExtensionAttributes(order: OrderRow, items: Awaited<ReturnType<typ
 /** A pick-up order's collection date and deadline (Magento time, UTC), for the customer's order page. */
 function pickupAttributes(order: OrderRow) {
   const window = pickupWindow(order);
-  return window ? { pickup: { ready_by: magentoTime(window.ready_by), collect_by: magentoTime(window.collect_by) } } : {};
+  return window ? { pickup: { ...(window.date ? { date: window.date } : {}), ready_by: magentoTime(window.ready_by), collect_by: magentoTime(window.collect_by) } } : {};
 }

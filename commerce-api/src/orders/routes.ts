@@ -11,7 +11,7 @@ import { localeOf } from '../http/locale.ts';
 import { orderResource, type OrderRow } from './resource.ts';
 import { criteriaFilter, criteriaSort, parseSearchCriteria } from './search-criteria.ts';
 import { switchToHomeDelivery } from './switch-delivery.ts';
-import { cancelExpiredPickups } from './pickup-expiry.ts';
+import { expireDuePickups } from './lifecycle/service.ts';
 import { placeOrder } from './place.ts';
 
 const msg = defineMessages({
@@ -56,9 +56,12 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
 
   magentoRoute(app, 'GET', 'orders/:id', { schema: { params: IdParams, response: { 200: OrderSchema } } }, async (request) => {
     const { id } = request.params;
-    if (MASKED.test(id)) return orderResource(ctx, await byMaskedId(ctx, id), { includeMaskedId: true });
+    if (MASKED.test(id)) {
+      await expireDuePickups(ctx);
+      return orderResource(ctx, await byMaskedId(ctx, id), { includeMaskedId: true });
+    }
     const customerId = requireCustomer(ctx, request);
-    await cancelExpiredPickups(ctx, customerId);
+    await expireDuePickups(ctx, customerId);
     const order = /^\d{1,12}$/.test(id) ? await ctx.repos.orders.ofCustomer(Number(id), customerId) : undefined;
     if (!order) throw missing(msg('order_not_found'), { id: id.slice(0, 40) });
     return orderResource(ctx, order);
@@ -77,15 +80,16 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
     },
   );
 
-  magentoRoute(app, 'GET', 'guest-orders/:maskedId', { schema: { params: Type.Object({ maskedId: Type.String() }), response: { 200: OrderSchema } } }, async (request) =>
-    orderResource(ctx, await byMaskedId(ctx, request.params.maskedId), { includeMaskedId: true }),
-  );
+  magentoRoute(app, 'GET', 'guest-orders/:maskedId', { schema: { params: Type.Object({ maskedId: Type.String() }), response: { 200: OrderSchema } } }, async (request) => {
+    await expireDuePickups(ctx);
+    return orderResource(ctx, await byMaskedId(ctx, request.params.maskedId), { includeMaskedId: true });
+  });
 
   // Magento's searchCriteria, read and refused field by field by parseSearchCriteria.
   const searchCriteriaQuery = Type.Record(Type.String(), Type.Unknown());
   magentoRoute(app, 'GET', 'orders', { schema: { querystring: searchCriteriaQuery, response: { 200: OrderListSchema } } }, async (request) => {
     const customerId = requireCustomer(ctx, request);
-    await cancelExpiredPickups(ctx, customerId);
+    await expireDuePickups(ctx, customerId);
     const criteria = parseSearchCriteria(request.query);
     const filter = criteriaFilter(criteria, ctx.store.engine);
     const total = await ctx.repos.orders.count(customerId, filter);

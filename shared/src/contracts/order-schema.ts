@@ -45,6 +45,31 @@ const OrderItem = Type.Object({
   ),
 });
 
+/**
+ * One change of the order's status, oldest first (Magento's sales-data-order-status-history):
+ * the first is the placement. `comment` says why (a cancellation's reason); the extension
+ * attributes name the lifecycle event and who moved it (customer, operator, system, payment).
+ */
+export const OrderStatusHistorySchema = Type.Object({
+  entity_id: Type.Integer(),
+  parent_id: Type.Integer(),
+  created_at: Type.String(),
+  status: Type.String(),
+  /** Why, or '' (Magento's comment is a string). */
+  comment: Type.String(),
+  is_customer_notified: Type.Integer(),
+  is_visible_on_front: Type.Integer(),
+  entity_name: Type.String(),
+  extension_attributes: Type.Optional(
+    Type.Object({
+      event: Type.String(),
+      state: Type.String(),
+      from_status: Type.Union([Type.String(), Type.Null()]),
+      actor: Type.String(),
+    }),
+  ),
+});
+
 export const OrderSchema = Type.Object({
   entity_id: Type.Integer(),
   increment_id: Type.String(),
@@ -63,6 +88,7 @@ export const OrderSchema = Type.Object({
   items: Type.Array(OrderItem),
   billing_address: Type.Optional(OrderAddress),
   payment: Type.Optional(Type.Object({ method: Type.String(), additional_information: Type.Optional(Type.Array(Type.String())) })),
+  status_histories: Type.Optional(Type.Array(OrderStatusHistorySchema)),
   extension_attributes: Type.Optional(
     Type.Object({
       shipping_assignments: Type.Optional(
@@ -70,8 +96,11 @@ export const OrderSchema = Type.Object({
       ),
       order_guarantee_total: Type.Optional(Type.Number()),
       amasty_order_comment: Type.Optional(Type.String()),
-      /** Pick-up orders: when the parcel is ready and the last moment to collect it (UTC). */
-      pickup: Type.Optional(Type.Object({ ready_by: Type.String(), collect_by: Type.String() })),
+      /**
+       * Pick-up orders: the day the shopper chose (Cameroon's date), from when the parcel may be
+       * collected and the last moment to collect it (UTC, within the agency's opening hours).
+       */
+      pickup: Type.Optional(Type.Object({ date: Type.Optional(Type.String()), ready_by: Type.String(), collect_by: Type.String() })),
     }),
   ),
 });
