@@ -152,7 +152,7 @@ async function startServer(database?: Database): Promise<Server> {
     // One load generator stands in for thousands of shoppers: the per-address read limit would
     // measure the limiter, not the service. The order scenario's shoppers come through the
     // loopback hop as through the store's proxy, each with its own address.
-    env: { ...env, ...(database.engine === 'sqlite' ? { DB_PATH: database.path } : { DATABASE_URL: database.url }), NODE_ENV: 'production', CATALOG_READS_PER_MINUTE: '1000000000', TRUST_PROXY: 'loopback' },
+    env: { ...env, ...(database.engine === 'sqlite' ? { DB_PATH: database.path } : { DATABASE_URL: database.url }), NODE_ENV: 'production', CATALOG_READS_PER_MINUTE: '1000000000', UNPAID_ORDERS_PER_PHONE: '1000000000', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const { url, stats } = await new Promise<{ url: string; stats?: StartStats }>((resolve, reject) => {

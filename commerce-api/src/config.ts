@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { AppConfig } from './context.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
+import { orderCapsFromEnv } from './orders/caps.ts';
 
 /** Where the release tool keeps the store by default (`tools/src/release/store.ts`). */
 const REPO_STORE = resolve(import.meta.dirname, '../../.store');
@@ -23,6 +24,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       readsPerMinute: positiveInt(env['CATALOG_READS_PER_MINUTE'], 1200),
       acknowledgementsPerRecipientPerHour: positiveInt(env['ACKS_PER_RECIPIENT_PER_HOUR'], 5),
     },
+    orderCaps: orderCapsFromEnv(env),
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || 'Boutique Cameroun <no-reply@boutique.cm>',
     smsGatewayUrl: env['SMS_GATEWAY_URL'] || undefined,

@@ -4,6 +4,7 @@ import type { DataAccess } from './repositories.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { Locale } from './http/locale.ts';
 import type { CatalogueView } from './prime/hooks.ts';
+import type { OrderCaps } from './orders/caps.ts';
 import type { EncodedAnswer } from './catalog/encoded-body.ts';
 import type { SearchAnswer, SearchParams } from './search/port.ts';
 
@@ -30,6 +31,8 @@ export interface AppConfig {
   demoOutbox: boolean;
   /** Abuse limits an operator may loosen (a shop behind one carrier-grade NAT) or tests raise. */
   limits: AbuseLimits;
+  /** Caps on orders not paid yet (orders/caps.ts). */
+  orderCaps: OrderCaps;
   /** e.g. `smtp://mailpit:1025`; e-mail is not sent without it. */
   smtpUrl?: string;
   mailFrom: string;

@@ -11,6 +11,7 @@ import { mediaRepository, type MediaRepository } from './media/repository.ts';
 import { messagingRepository, type MessagingRepository } from './messaging/repository.ts';
 import { cartsRepository, type CartsRepository } from './carts/repository.ts';
 import { ordersRepository, type OrdersRepository } from './orders/repository.ts';
+import { orderCapsRepository, type OrderCapsRepository } from './orders/caps-repository.ts';
 import { campaignsRepository, type CampaignsRepository } from './campaigns/repository.ts';
 import { catalogRepository, type CatalogRepository } from './catalog/repository.ts';
 import { searchRepository, type SearchRepository } from './search/repository.ts';
@@ -36,6 +37,7 @@ export interface Repositories {
   messaging: MessagingRepository;
   carts: CartsRepository;
   orders: OrdersRepository;
+  orderCaps: OrderCapsRepository;
   campaigns: CampaignsRepository;
   catalog: CatalogRepository;
   search: SearchRepository;
@@ -59,6 +61,7 @@ export function repositories(db: Executor, engine: Engine = 'sqlite'): Repositor
     messaging: messagingRepository(db),
     carts: cartsRepository(db),
     orders: ordersRepository(db),
+    orderCaps: orderCapsRepository(db),
     campaigns: campaignsRepository(db, engine),
     catalog: catalogRepository(db, engine),
     search: searchRepository(db),

@@ -22,6 +22,7 @@ import { creditOrder } from '../prime/service.ts';
 import { placedStatus } from './lifecycle/machine.ts';
 import { recordPlacement } from './lifecycle/move.ts';
 import { chosenPickup } from './pickup-choice.ts';
+import { assertOrderCaps } from './caps-guard.ts';
 
 export interface PlaceOrderInput {
   email?: string;
@@ -95,6 +96,7 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
   const email = customer?.email ?? (input.email?.trim().toLowerCase() || cart.email || billing.email || shippingAddress.email || '');
   if (email && !isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
 
+  await assertOrderCaps(ctx, { method: payment.method, lines: totals.lines, telephone: shippingAddress.telephone, customerId: cart.customer_id });
   const created = nowText(ctx);
   await takeLines(ctx, cart, totals, shippingAddress.telephone, place.town.id);
   if (totals.coupon && (await ctx.repos.orders.useCoupon(totals.coupon.code)) === 'used') {

@@ -8,6 +8,7 @@ import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { postgresStore, sqliteStore, type Store } from '../../src/db/store.ts';
 import { openDb } from './commerce.ts';
 import { clusterAt } from './postgres.ts';
+import { DEFAULT_ORDER_CAPS } from '../../src/orders/caps.ts';
 
 /**
  * `TEST_DATABASE=postgres` (`pnpm test:api:pg`): each server gets its own PostgreSQL database on
@@ -50,6 +51,8 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
       mode: 'test',
       demoOutbox: true,
       limits: { signupsPerHour: 10_000, accountLookupsPerHour: 10_000, readsPerMinute: 1_000_000 },
+      // Many tests order with the same telephone; the tests of this cap set it.
+      orderCaps: { ...DEFAULT_ORDER_CAPS, unpaidOrdersPerPhone: 10_000 },
       ...options.config,
       // TEST_DATABASE picks the engine, not a DATABASE_URL left in the developer's shell.
       databaseUrl,

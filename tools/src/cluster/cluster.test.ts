@@ -98,7 +98,7 @@ beforeAll(async () => {
   const [b1, b2, g1, g2, publicPort, internalPort] = await Promise.all(Array.from({ length: 6 }, freePort));
   const common = { NODE_ENV: 'production', RENDER_KEY: secret(), CAMPAIGN_ADMIN_TOKEN, STORE_DIR: storeDir };
   const backEnd = (name: string, port: number) =>
-    startNode(dir, name, 'commerce-api/src/main.ts', port, { ...common, DATABASE_URL, TRUST_PROXY: `127.0.0.1,${PROXY_HOP}`, SIGNUPS_PER_HOUR: String(SIGNUPS_PER_HOUR) });
+    startNode(dir, name, 'commerce-api/src/main.ts', port, { ...common, DATABASE_URL, TRUST_PROXY: `127.0.0.1,${PROXY_HOP}`, SIGNUPS_PER_HOUR: String(SIGNUPS_PER_HOUR), UNPAID_ORDERS_PER_PHONE: '10000' });
   // Both at once, as replicas start: the second must not trip over the first's seeding.
   backEnds = [backEnd('back-end-1', b1!), backEnd('back-end-2', b2!)];
   nodes.push(...backEnds);
