@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { addProduct, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
+import { addProduct, akwaQuarterId, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { DEMO_CUSTOMER, GAME_CODE } from '../src/seed/commerce.ts';
 
 /**
@@ -18,9 +18,7 @@ beforeAll(async () => {
   const p = await addProduct(api.store, { qty: 5 });
   cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body;
   await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: p.sku, qty: 1 } } });
-  quarterId = (
-    await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select('q.id').where('t.name', '=', 'Douala').where('q.name', '=', 'Akwa').executeTakeFirstOrThrow()
-  ).id;
+  quarterId = await akwaQuarterId(api.store);
   token = (await registerCustomer(api.server)).token;
 });
 

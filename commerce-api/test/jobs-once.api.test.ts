@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { magentoTime } from '../src/auth/clock.ts';
 import { TOMBOLA_CODE } from '../src/games/seed.ts';
-import { addProduct, addTowns, call, registerCustomer } from './support/commerce.ts';
+import { addProduct, addTowns, call, doualaAddress, registerCustomer } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
-import { useTestServer, type TestServer } from './support/server.ts';
+import { useSecondNode, useTestServer, type TestServer } from './support/server.ts';
 
 /**
  * What falls due with time, on two back-end instances sharing ONE database (two nodes behind a
@@ -15,19 +14,11 @@ import { useTestServer, type TestServer } from './support/server.ts';
 let clock = Date.now();
 const now = () => new Date(clock);
 const api = useTestServer({ now });
+const second = useSecondNode(api, { now, config: { mode: 'test', demoOutbox: true } });
 let nodes: TestServer[] = [];
 
-beforeAll(async () => {
-  const { dbPath, databaseUrl } = api.server;
-  const app = await buildApp({ dbPath, seed: false, now, ...(databaseUrl ? { onlyMovedModules: true } : {}), config: { mode: 'test', demoOutbox: true, databaseUrl } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  nodes = [api.server, { ...api.server, app, url: `http://127.0.0.1:${port}`, close: () => app.close() }];
-});
-
-afterAll(async () => {
-  await nodes[1]?.close();
+beforeAll(() => {
+  nodes = [api.server, second.server];
 });
 
 /** `count` requests sent together, alternating between the two nodes. */
@@ -36,14 +27,7 @@ const together = <T>(count: number, request: (node: TestServer, i: number) => Pr
 describe('jobs due with time, on two nodes sharing one database', () => {
   it('cancel an expired pick-up once and restock it once, however many readers at once', async () => {
     await addTowns(api.store);
-    const { id: quarter } = await api.store.db
-      .selectFrom('quarters as q')
-      .innerJoin('towns as t', 't.id', 'q.town_id')
-      .select('q.id')
-      .where('t.name', '=', 'Douala')
-      .where('q.name', '=', 'Akwa')
-      .executeTakeFirstOrThrow();
-    const address = { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarter), postcode: '-' };
+    const address = await doualaAddress(api.store);
     const customer = await registerCustomer(nodes[0]!);
     clock = Date.parse('2026-11-20T10:00:00Z');
     const product = await addProduct(api.store, { price: 30_000, qty: 10, attributes: { shipping_class: 'medium' } });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { FIRST_ADMIN_LOGIN, OPERATOR_LOGIN_LIMIT } from '../src/operators/routes.ts';
-import { useTestServer } from './support/server.ts';
+import { useSecondNode, useTestServer } from './support/server.ts';
 
 /**
  * Personal operator accounts (issue 24): called by a gateway with the server-held credential,
@@ -17,16 +16,11 @@ afterAll(() => {
 
 const FIRST_PASSWORD = 'first administrator password';
 const api = useTestServer({ seed: false });
+const second = useSecondNode(api);
 let nodes: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  const { dbPath, databaseUrl } = api.server;
-  const second = await buildApp({ dbPath, seed: false, ...(databaseUrl ? { onlyMovedModules: true } : {}), config: { mode: 'test', databaseUrl } });
-  nodes = [api.server.app, second];
-});
-
-afterAll(async () => {
-  await nodes[1]?.close();
+beforeAll(() => {
+  nodes = [api.server.app, second.server.app];
 });
 
 interface Call {

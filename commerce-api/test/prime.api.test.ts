@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { call, addProduct, registerCustomer, snapshotOf } from './support/commerce.ts';
+import { call, doualaAddress, addProduct, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { magentoTime } from '../src/auth/clock.ts';
 
 const api = useTestServer();
 
 type Customer = Awaited<ReturnType<typeof registerCustomer>>;
 
-const quarterId = async () =>
-  (
-    await api.store.db
-      .selectFrom('quarters as q')
-      .innerJoin('towns as t', 't.id', 'q.town_id')
-      .select('q.id')
-      .where('t.name', '=', 'Douala')
-      .where('q.name', '=', 'Akwa')
-      .executeTakeFirstOrThrow()
-  ).id;
-
-const address = async () => ({
-  firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(await quarterId()), postcode: '-',
-});
+const address = () => doualaAddress(api.store);
 
 async function addToCart(token: string, sku: string, qty = 1) {
   await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token });

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testEngine, useTestServer } from './support/server.ts';
-import { addProduct, call, type TestProduct } from './support/commerce.ts';
+import { addProduct, call, doualaAddress, type TestProduct } from './support/commerce.ts';
 
 // On SQLite, lists, products and searches are answered by a reader thread with its own
 // connection and caches (src/readers/); health, writes and personal data stay on the main
@@ -51,14 +51,7 @@ const product = async (sku: string) => (await call<Item>(api.server, 'GET', `/re
 async function order(sku: string, qty: number): Promise<void> {
   const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
   expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku, qty, quote_id: cartId } } })).status).toBe(200);
-  const { id: quarter } = await api.store.db
-    .selectFrom('quarters as q')
-    .innerJoin('towns as t', 't.id', 'q.town_id')
-    .select('q.id')
-    .where('t.name', '=', 'Douala')
-    .where('q.name', '=', 'Akwa')
-    .executeTakeFirstOrThrow();
-  const address = { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarter), postcode: '-' };
+  const address = await doualaAddress(api.store);
   const base = `/rest/fr/V1/guest-carts/${cartId}`;
   const shipped = await call(api.server, 'POST', `${base}/shipping-information`, {
     body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { storeOf, startServer, type TestServer } from './support/server.ts';
+import { startSecondNode, startServer, storeOf, type TestServer } from './support/server.ts';
 import { startMeiliPeer, type MeiliPeer } from './support/meili-peer.ts';
 import type { Store } from '../src/db/store.ts';
 
@@ -13,7 +11,7 @@ import type { Store } from '../src/db/store.ts';
 const MASTER = 'peer-master-key-0123456789abcdef';
 let peer: MeiliPeer;
 let first: TestServer;
-let second: FastifyInstance;
+let second: TestServer;
 let store: Store;
 
 async function until(ms: number, check: () => Promise<boolean> | boolean): Promise<void> {
@@ -28,11 +26,10 @@ beforeAll(async () => {
   peer = await startMeiliPeer(MASTER);
   const meili = { meiliHost: peer.url, meiliMasterKey: MASTER, indexPrefix: 'test_' };
   first = await startServer({ config: { mode: 'test', ...meili } });
-  const { dbPath, databaseUrl } = first;
-  second = await buildApp({ dbPath, seed: false, ...(databaseUrl ? { onlyMovedModules: true } : {}), config: { mode: 'test', ...meili, databaseUrl } });
+  second = await startSecondNode(first, { config: { mode: 'test', ...meili } });
   store = storeOf(first);
   // Both have had their first round: one pushed, the other found the lease held.
-  await until(60_000, async () => (await ready(async (url) => (await fetch(`${first.url}${url}`)).status)) && ready(async (url) => (await second.inject({ method: 'GET', url })).statusCode));
+  await until(60_000, async () => (await ready(async (url) => (await fetch(`${first.url}${url}`)).status)) && ready(async (url) => (await fetch(`${second.url}${url}`)).status));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,26 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMIT } from '../src/customers/password-check.ts';
 import { registerCustomer } from './support/commerce.ts';
-import { useTestServer } from './support/server.ts';
+import { useSecondNode, useTestServer } from './support/server.ts';
 
 /**
  * Two back-end instances on ONE database, as two nodes behind a load balancer: the abuse limits
  * live in the database, so a guesser gains nothing by spreading tries over the nodes.
  */
 const api = useTestServer();
+const second = useSecondNode(api, { config: { mode: 'test', demoOutbox: true } });
 let nodes: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  // The same database as the first node, on whichever engine the run uses.
-  const { dbPath, databaseUrl } = api.server;
-  const second = await buildApp({ dbPath, seed: false, ...(databaseUrl ? { onlyMovedModules: true } : {}), config: { mode: 'test', demoOutbox: true, databaseUrl } });
-  nodes = [api.server.app, second];
-});
-
-afterAll(async () => {
-  await nodes[1]?.close();
+beforeAll(() => {
+  nodes = [api.server.app, second.server.app];
 });
 
 async function login(node: FastifyInstance, address: string, username: string, password: string): Promise<number> {

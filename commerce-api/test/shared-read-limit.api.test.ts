@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { useTestServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSecondNode, useTestServer } from './support/server.ts';
 
 /**
  * Two back-end instances on ONE database, as two nodes behind a load balancer: the catalogue read
@@ -10,16 +9,11 @@ import { useTestServer } from './support/server.ts';
 const BUDGET = 128;
 const limits = { signupsPerHour: 10_000, accountLookupsPerHour: 10_000, readsPerMinute: BUDGET };
 const api = useTestServer({ config: { mode: 'test', limits } });
+const second = useSecondNode(api, { config: { mode: 'test', limits } });
 let nodes: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  const { dbPath, databaseUrl } = api.server;
-  const second = await buildApp({ dbPath, seed: false, ...(databaseUrl ? { onlyMovedModules: true } : {}), config: { mode: 'test', limits, databaseUrl } });
-  nodes = [api.server.app, second];
-});
-
-afterAll(async () => {
-  await nodes[1]?.close();
+beforeAll(() => {
+  nodes = [api.server.app, second.server.app];
 });
 
 async function reads(node: FastifyInstance, address: string, count: number): Promise<number> {

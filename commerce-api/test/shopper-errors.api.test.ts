@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { REPORT_LIMITS } from '../src/shopper-errors/routes.ts';
-import { useTestServer } from './support/server.ts';
+import { useSecondNode, useTestServer } from './support/server.ts';
 
 /**
  * Shoppers' error reports and visit counts kept in the database (issue 26): two back-end
@@ -12,16 +11,14 @@ import { useTestServer } from './support/server.ts';
 const TOKEN = 'gateway-held-error-reports-credential-0123';
 process.env['ERROR_REPORTS_TOKEN'] = TOKEN;
 const api = useTestServer({ seed: false });
+const second = useSecondNode(api);
 let nodes: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  const { dbPath, databaseUrl } = api.server;
-  const second = await buildApp({ dbPath, seed: false, ...(databaseUrl ? { onlyMovedModules: true } : {}), config: { mode: 'test', databaseUrl } });
-  nodes = [api.server.app, second];
+beforeAll(() => {
+  nodes = [api.server.app, second.server.app];
 });
 
-afterAll(async () => {
-  await nodes[1]?.close();
+afterAll(() => {
   delete process.env['ERROR_REPORTS_TOKEN'];
 });
 

@@ -144,6 +144,23 @@ export async function addTowns(store: Store): Promise<void> {
   }
 }
 
+/** The id of Akwa, a quarter of Douala: what a delivery address names in its `fax` field. */
+export async function akwaQuarterId(store: Store): Promise<number> {
+  const { id } = await store.db
+    .selectFrom('quarters as q')
+    .innerJoin('towns as t', 't.id', 'q.town_id')
+    .select('q.id')
+    .where('t.name', '=', 'Douala')
+    .where('q.name', '=', 'Akwa')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A delivery address in Akwa, Douala, reached at `telephone`. */
+export async function doualaAddress(store: Store, telephone = '699001122') {
+  return { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone, street: ['Akwa'], fax: String(await akwaQuarterId(store)), postcode: '-' };
+}
+
 /**
  * `snapshot` on either engine. PostgreSQL returns rows in no fixed order, so each table's rows
  * are digested sorted, by the server: shipping the ~40,000 catalogue rows to the test for every

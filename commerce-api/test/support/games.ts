@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { sqliteStore, type Store } from '../../src/db/store.ts';
 import type { TestServer } from './server.ts';
-import { addProduct, call } from './commerce.ts';
+import { addProduct, call, doualaAddress } from './commerce.ts';
 
 /**
  * Places a real guest order through the checkout (cart, shipping, payment) and returns its
@@ -24,14 +24,7 @@ export async function placeGuestOrder(
     const applied = await call(server, 'PUT', `${base}/coupons/${options.coupon}`);
     coupon = { status: applied.status, message: applied.body?.message };
   }
-  const { id: quarter } = await store.db
-    .selectFrom('quarters as q')
-    .innerJoin('towns as t', 't.id', 'q.town_id')
-    .select('q.id')
-    .where('t.name', '=', 'Douala')
-    .where('q.name', '=', 'Akwa')
-    .executeTakeFirstOrThrow();
-  const address = { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: options.telephone, street: ['Akwa'], fax: String(quarter), postcode: '-' };
+  const address = await doualaAddress(store, options.telephone);
   const shipped = await call(server, 'POST', `${base}/shipping-information`, {
     body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
   });

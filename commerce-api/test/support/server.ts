@@ -132,3 +132,43 @@ export function useTestServer(options: Partial<BuildOptions> = {}): UsedTestServ
     },
   };
 }
+
+/**
+ * A second back-end instance on `server`'s database (its SQLite file, or its PostgreSQL
+ * database), as a second node behind a load balancer. `options.config` adds to a bare test
+ * configuration: the raised limits and demo outbox of `startServer` are the caller's to ask for.
+ */
+export async function startSecondNode(server: TestServer, options: Partial<BuildOptions> = {}): Promise<TestServer> {
+  const { dbPath, databaseUrl } = server;
+  const app = await buildApp({
+    ...options,
+    dbPath,
+    seed: false,
+    ...(databaseUrl ? { onlyMovedModules: true } : {}),
+    config: { mode: 'test', ...options.config, databaseUrl },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, app, dbPath, ...(databaseUrl ? { databaseUrl } : {}), close: () => app.close() };
+}
+
+/**
+ * `startSecondNode` on `used`'s server for a file's tests. Call it after `useTestServer`: the node
+ * starts after that server and closes before it.
+ */
+export function useSecondNode(used: UsedTestServer, options: Partial<BuildOptions> = {}): { readonly server: TestServer } {
+  let node: TestServer | undefined;
+  beforeAll(async () => {
+    node = await startSecondNode(used.server, options);
+  });
+  afterAll(async () => {
+    await node?.close();
+  });
+  return {
+    get server() {
+      if (!node) throw new Error('useSecondNode: the node starts in beforeAll; read it inside a hook or a test');
+      return node;
+    },
+  };
+}
