@@ -1,8 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, postgresBinaries, postgresOwner } from '@shop/tools/cluster/local-machine';
 import { Client, Pool } from 'pg';
 import { migratePostgres } from '../../src/db/migrate.ts';
 import { postgresStore } from '../../src/db/store.ts';
@@ -35,38 +35,6 @@ export const TEMPLATE_DATABASE = 'storefront_template';
 /** The migrated template with the demo data seeded once, for servers that want it (seconds saved per file). */
 export const SEEDED_TEMPLATE_DATABASE = 'storefront_seeded';
 
-/** Where the server binaries are: the PATH (Debian links some into /usr/local/bin), else Debian's versioned folder. */
-export function postgresBinaries(): string {
-  for (const dir of ['/usr/local/bin', '/usr/bin']) if (existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return dir;
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).toSorted((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) {
-    const dir = join(root, version, 'bin');
-    if (existsSync(join(dir, 'initdb'))) return dir;
-  }
-  throw new Error("PostgreSQL's server binaries (initdb, pg_ctl) are missing: apt-get install postgresql (as root; npm test does it)");
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const accountId = (flag: '-u' | '-g', account: string) => Number(execFileSync('id', [flag, account], { encoding: 'utf8' }).trim());
-
-/** initdb refuses to run as root: as root, the cluster belongs to the `postgres` account. */
-function runAs(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  return { uid: accountId('-u', 'postgres'), gid: accountId('-g', 'postgres') };
-}
-
 function run(owner: { uid: number; gid: number } | undefined, command: string, args: string[]): void {
   const result = spawnSync(command, args, { encoding: 'utf8', ...owner, env: { ...process.env, LC_ALL: 'C' } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`);
@@ -79,7 +47,7 @@ function run(owner: { uid: number; gid: number } | undefined, command: string, a
  */
 export async function startPostgresCluster({ seeded = false, durable = false }: { seeded?: boolean; durable?: boolean } = {}): Promise<PostgresCluster> {
   const bin = postgresBinaries();
-  const owner = runAs();
+  const owner = postgresOwner();
   const dir = mkdtempSync(join(tmpdir(), 'storefront-pg-'));
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const data = join(dir, 'data');

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readState, versionDir, writeState } from '../release/store.ts';
-import { command, freePort, nginxBinary, send, sleep, startNginx, startNode, startPostgres, stopNode, until, type Answer, type Node } from './machine.ts';
+import { freePort, nginxBinary } from './local-machine.ts';
+import { command, send, sleep, startNginx, startNode, startPostgres, stopNode, until, type Answer, type Node } from './machine.ts';
 
 /**
  * `pnpm test:cluster` (issue 26): the store as production runs it, on this machine. One PostgreSQL

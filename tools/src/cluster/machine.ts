@@ -1,9 +1,9 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { repoRoot } from '../release/store.ts';
+import { freePort, postgresBinaries, postgresOwner } from './local-machine.ts';
 
 /**
  * The pieces `pnpm test:cluster` runs on this machine: a throw-away PostgreSQL cluster from the
@@ -12,42 +12,7 @@ import { repoRoot } from '../release/store.ts';
  * temporary folder and is stopped by `stop()`, or when the test process exits.
  */
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Where the server binaries are: the PATH's usual folders, else Debian's versioned folder. */
-function postgresBinaries(): string {
-  for (const dir of ['/usr/local/bin', '/usr/bin']) if (existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return dir;
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).toSorted((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) if (existsSync(join(root, version, 'bin', 'initdb'))) return join(root, version, 'bin');
-  throw new Error("PostgreSQL's server binaries (initdb, pg_ctl) are missing: apt-get install postgresql (as root; npm test does it)");
-}
-
-/** Debian's nginx (`tools/bin/test.sh` installs it as root). */
-export function nginxBinary(): string | undefined {
-  const dirs = [...(process.env['PATH'] ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
-  return dirs.map((dir) => join(dir, 'nginx')).find((file) => existsSync(file));
-}
-
-const postgresId = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-
-/** initdb refuses to run as root: as root, the cluster belongs to the `postgres` account. */
-function postgresOwner(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  return { uid: postgresId('-u'), gid: postgresId('-g') };
-}
 
 function run(program: string, args: string[], options: { uid?: number; gid?: number } = {}): void {
   const result = spawnSync(program, args, { encoding: 'utf8', ...options, env: { ...process.env, LC_ALL: 'C' } });

@@ -1,18 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, nginxBinary } from '../cluster/local-machine.ts';
 import { repoRoot } from '../release/store.ts';
 
-/** Debian's nginx (`tools/bin/test.sh` installs it as root); without it these tests are skipped. */
-function findNginx(): string | undefined {
-  const dirs = [...(process.env['PATH'] ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
-  return dirs.map((dir) => join(dir, 'nginx')).find((file) => existsSync(file));
-}
-const nginx = findNginx();
+const nginx = nginxBinary();
 
 /**
  * The repository's configuration with this machine's addresses: each replaced text must be there
@@ -69,13 +64,6 @@ async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 describe.skipIf(!nginx)('the load balancer configuration (tools/deploy/nginx/store.conf)', () => {
