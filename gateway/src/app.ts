@@ -12,7 +12,8 @@ import { registerPageHeaders } from './page-headers.ts';
 import { registerPages } from './pages.ts';
 import { registerReady } from './ready.ts';
 import { registerReleaseUpload } from './release-upload.ts';
-import { loopbackOrigin, registerSitemap } from './sitemap.ts';
+import { loopbackOrigin } from './public-origin.ts';
+import { registerSitemap } from './sitemap.ts';
 import { storeView } from './store-view.ts';
 
 export interface GatewayOptions {

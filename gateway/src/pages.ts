@@ -12,6 +12,7 @@ import { HEALTHCHECK, healthMemo, healthReport, prefersJson, probeRoute, type Pr
 import { htmlEncoding, pageCompressor } from './html-encoding.ts';
 import type { MarkRenderedScripts } from './page-headers.ts';
 import { memoizedPageExists } from './page-status.ts';
+import { publicOrigin } from './public-origin.ts';
 import { createServerRenderer, HTML_CACHE_CONTROL, RenderBudgetExceeded, type RenderedPage, type SsrOptions } from './ssr/index.ts';
 import type { StoreView } from './store-view.ts';
 
@@ -171,7 +172,7 @@ function probeRender(pages: Pages, request: FastifyRequest, indexFile: string): 
       indexHtml: await pages.readShellPage(indexFile),
       shellDir: dirname(indexFile),
       saveData: false,
-      origin: process.env['SITE_URL']?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
+      origin: publicOrigin(pages.app),
       shopperAddress: request.ip,
     });
     if (!rendered) return { path: route.path, rendered: null };
@@ -212,8 +213,7 @@ async function serverRendered(pages: Pages, request: FastifyRequest, indexFile: 
       indexHtml: await pages.readShellPage(indexFile),
       shellDir: dirname(indexFile),
       saveData: /^\s*on\s*$/i.test(String(request.headers['save-data'] ?? '')),
-      // Canonical and hreflang URLs: the configured public address (as the sitemap's), else the request's.
-      origin: process.env['SITE_URL']?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
+      origin: publicOrigin(pages.app),
       shopperAddress: request.ip,
     });
   } catch (error) {

@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDef } from '@shop/shared/contracts/routes';
 import { LOCALES, type Locale } from '@shop/shared/contracts/locales';
+import { loopbackOrigin, publicOrigin } from './public-origin.ts';
 
 /**
  * `/sitemap.xml`: categories, products and static pages in both languages, each
@@ -100,15 +100,6 @@ export function sitemapXml(baseUrl: string, pages: readonly SitemapPage[]): stri
   return `${lines.join('\n')}\n`;
 }
 
-/** The gateway's own listening address, so the catalogue is read through the same stack as a shopper's. */
-export function loopbackOrigin(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | null;
-  if (!address) throw new Error('gateway is not listening');
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? (address.family === 'IPv6' ? '[::1]' : '127.0.0.1') : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
-
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
@@ -172,7 +163,7 @@ export function registerSitemap(app: FastifyInstance, options: SitemapOptions): 
 
   // Never the request's Host: the sitemap is cached for an hour (here and by any shared cache),
   // so one request with a forged Host would point every crawler at another site.
-  const base = (): string => options.siteUrl || process.env['SITE_URL'] || loopbackOrigin(app);
+  const base = (): string => options.siteUrl?.replace(/\/+$/, '') || publicOrigin(app);
 
   app.get('/sitemap.xml', async (request, reply) => {
     try {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,6 +121,21 @@ describe('server-rendered pages', () => {
       await slow.close();
     }
   }, 120_000);
+
+  it('writes its own address into canonical and hreflang links, never a forged Host', async () => {
+    const html = await new Promise<string>((resolve, reject) => {
+      const req = httpRequest(`${base}/product/1?from=forged-host`, { headers: { accept: 'text/html', host: 'attacker.example' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(body));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/product\/1" \/>/);
+    expect(html).not.toContain('attacker.example');
+  });
 
   it('a product page carries its name, price, availability and Product JSON-LD in the HTML', async () => {
     const { status, html, data } = await page('/product/1');
