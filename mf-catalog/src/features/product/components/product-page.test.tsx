@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 // DOMPurify does not support happy-dom (it keeps onerror): the sanitised description is checked in jsdom.
 import { describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { provideCartService, setLocale, type CartItemInput } from '@shop/shared';
-import ProductPage from '../../../routes/product';
 import { fakeBackend } from '../../../test-support/fake-backend';
+import { renderProductPage } from '../../../test-support/render-product-page';
 import { magentoProduct } from '../../../test-support/magento-product';
 
 const tee = magentoProduct({
@@ -59,20 +58,9 @@ fakeBackend((url) => {
   return undefined;
 });
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/product/:slug" element={<ProductPage />} />
-        <Route path="/en/product/:slug" element={<ProductPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 describe('ProductPage', () => {
   it('shows a skeleton, then the product; the gallery skips disabled images; the description is sanitised', async () => {
-    renderAt('/product/t-shirt-wax-2600');
+    renderProductPage('/product/t-shirt-wax-2600');
     expect(screen.getByTestId('product-skeleton')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'T-shirt wax' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('T-shirt wax | Prix au Cameroun'));
@@ -97,7 +85,7 @@ describe('ProductPage', () => {
   it('asks for the colour, then prices the chosen variant and adds it through the cart contract', async () => {
     const added: CartItemInput[] = [];
     provideCartService(async () => ({ addItem: async (item) => void added.push(item), refreshTotals: async () => undefined, init: async () => undefined }));
-    renderAt('/product/2600');
+    renderProductPage('/product/2600');
     const add = await screen.findByTestId('product-add-to-cart');
     await waitFor(() => expect(add.getAttribute('aria-busy')).toBeNull());
     fireEvent.click(add);
@@ -118,25 +106,25 @@ describe('ProductPage', () => {
 
   it('says "1 per customer" beside a running flash sale, in both languages, and not elsewhere', async () => {
     setLocale('fr');
-    renderAt('/product/infinix-hot-40-2700');
+    renderProductPage('/product/infinix-hot-40-2700');
     expect((await screen.findByTestId('product-flash-limit')).textContent).toBe('1 par client');
     cleanup();
     setLocale('en');
-    renderAt('/en/product/infinix-hot-40-2700');
+    renderProductPage('/en/product/infinix-hot-40-2700');
     expect((await screen.findByTestId('product-flash-limit')).textContent).toBe('1 per customer');
     cleanup();
-    renderAt('/en/product/t-shirt-wax-2600');
+    renderProductPage('/en/product/t-shirt-wax-2600');
     await screen.findByRole('heading', { level: 1, name: 'T-shirt wax' });
     expect(screen.queryByTestId('product-flash-limit')).toBeNull();
     setLocale('fr');
   });
 
   it('says the product cannot be found, in the shopper’s language', async () => {
-    renderAt('/product/999999');
+    renderProductPage('/product/999999');
     expect((await screen.findByTestId('product-not-found')).textContent).toContain('Ce produit est introuvable');
     cleanup();
     setLocale('en');
-    renderAt('/en/product/999998');
+    renderProductPage('/en/product/999998');
     expect((await screen.findByTestId('product-not-found')).textContent).toContain('This product could not be found');
   });
 });

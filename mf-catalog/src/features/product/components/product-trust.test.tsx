@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { setLocale } from '@shop/shared';
-import ProductPage from '../../../routes/product';
 import { fakeBackend } from '../../../test-support/fake-backend';
+import { renderProductPage } from '../../../test-support/render-product-page';
 import { magentoProduct } from '../../../test-support/magento-product';
 
 const phone = magentoProduct({
@@ -27,20 +26,9 @@ const { requests } = fakeBackend((url) => {
   return undefined;
 });
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/product/:slug" element={<ProductPage />} />
-        <Route path="/en/product/:slug" element={<ProductPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 describe('ProductTrust on the product page', () => {
   it('says warranty, returns, delivery and seller beside the price, in both languages, linking to live pages', async () => {
-    renderAt('/product/tecno-spark-20-3100');
+    renderProductPage('/product/tecno-spark-20-3100');
     expect((await screen.findByTestId('trust-warranty')).textContent).toBe('Garantie : 12 mois');
     const list = screen.getByRole('list', { name: 'Acheter en confiance' });
     expect(screen.getByTestId('trust-seller').textContent).toBe('Vendu par Akwa Électronique');
@@ -52,7 +40,7 @@ describe('ProductTrust on the product page', () => {
 
     cleanup();
     setLocale('en');
-    renderAt('/en/product/tecno-spark-20-3100');
+    renderProductPage('/en/product/tecno-spark-20-3100');
     expect((await screen.findByTestId('trust-warranty')).textContent).toBe('Warranty: 12 months');
     expect(screen.getByTestId('trust-seller').textContent).toBe('Sold by Akwa Électronique');
     expect(screen.getByRole('link', { name: 'return policy' }).getAttribute('href')).toBe('/en/politique-de-retour');
@@ -60,7 +48,7 @@ describe('ProductTrust on the product page', () => {
   });
 
   it('leaves out the warranty and seller lines a product has no data for, without asking for dictionaries', async () => {
-    renderAt('/product/3101');
+    renderProductPage('/product/3101');
     const list = await screen.findByTestId('product-trust');
     expect(list.querySelectorAll('li')).toHaveLength(2);
     expect(screen.queryByTestId('trust-warranty')).toBeNull();
