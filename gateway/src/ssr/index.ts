@@ -183,7 +183,8 @@ async function renderRegion(job: RegionJob): Promise<{ prepared: Prepared | null
       // counted against the page's budget, its data is.
       const mod = await loadPage(route.page);
       prepared = await withTimeout(async (signal) => {
-        if (!mod.loader) return { mod };
+        // A page without data (the quiz asks for its questions in the browser) may still title itself.
+        if (!mod.loader) return { mod, ...(mod.head ? { head: mod.head(undefined, { locale }) } : {}) };
         const loader = mod.loader;
         const data = await job.asRequest(() => loader({ pathname: url.pathname, params, search: url.searchParams, locale, signal }));
         return { mod, seed: { data }, ...(mod.head ? { head: mod.head(data, { locale }) } : {}) };

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $locale, ErrorRetry, Spinner, useDocumentTitle, useT } from '@shop/shared';
-import { gameMeta } from '../features/schedule/lib/game-head';
+import { gameHead, gameMeta } from '../features/schedule/lib/game-head';
 import { QuizForm } from '../features/quiz/components/quiz-form';
 import { QuizResult } from '../features/quiz/components/quiz-result';
 import { QuizSkeleton } from '../features/quiz/components/quiz-skeleton';
@@ -10,6 +10,9 @@ import { NS, registerGamesTranslations } from '../i18n/register';
 import '../features/quiz/components/quiz.css';
 
 registerGamesTranslations();
+
+/** The server's title and description: the page has no loader, its questions are asked for in the browser. */
+export const head = gameHead<undefined>('quiz');
 
 /** /quiz: questions from the back end in the shop's language, answers scored by the back end. */
 export default function Quiz() {

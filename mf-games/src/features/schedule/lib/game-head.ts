@@ -11,8 +11,8 @@ export function gameMeta(game: TitledGame, locale: 'fr' | 'en'): PageHead {
   return { title: t('schedule.page_title', { title: t(`${game}.meta_title`) }), description: t(`${game}.intro`) };
 }
 
-/** The server's head for a game page with a loader, the same as the browser sets. */
+/** The server's head for a game page, the same as the browser sets (whatever data the page's loader gave). */
 export const gameHead =
-  (game: TitledGame): PageHeadFn<GamePage> =>
+  <T = GamePage>(game: TitledGame): PageHeadFn<T> =>
   (_data, { locale }) =>
     gameMeta(game, locale);
