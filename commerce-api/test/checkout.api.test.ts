@@ -77,7 +77,7 @@ describe('shipping estimates', () => {
     expect(product.body.amount).toBe(douala.body[0].amount);
     const bafoussam = await estimate(address('Bafoussam', 'Tamdja'), 'en');
     expect(bafoussam.body).toHaveLength(1);
-    expect(bafoussam.body[0]).toMatchObject({ amount: 6000, extension_attributes: { delivery_delay: 'Delivered within 72 to 120 h' } });
+    expect(bafoussam.body[0]).toMatchObject({ amount: 6000, extension_attributes: { delivery_delay: 'Delivered within 48 to 72 h' } });
     const ngaoundere = await estimate({ city: 'ngaoundere', country_id: 'CM' });
     expect(ngaoundere.body.map((m: { method_code: string }) => m.method_code)).toEqual(['home', 'agency']);
     const unknown = await estimate({ city: 'Paris', country_id: 'CM' });
