@@ -441,6 +441,28 @@ export interface Outbox {
   subject: string;
 }
 
+export interface PaymentAttempts {
+  amount: number;
+  checked_at: string | null;
+  created_at: string;
+  ended_at: string | null;
+  expires_at: string;
+  id: Generated<number>;
+  idempotency_key: string;
+  kind: string;
+  open_order_id: number | null;
+  order_id: number;
+  payer_number: string;
+  plan: string | null;
+  reason: string | null;
+  reference: string | null;
+  refund_reference: string | null;
+  refunded_at: string | null;
+  refunded_by: string | null;
+  service: string;
+  status: string;
+}
+
 export interface PasswordResets {
   customer_id: number;
   expires_at: number;
@@ -716,6 +738,7 @@ export interface DB {
   orders: Orders;
   outbox: Outbox;
   password_resets: PasswordResets;
+  payment_attempts: PaymentAttempts;
   prime_free_delivery: PrimeFreeDelivery;
   prime_members: PrimeMembers;
   prime_notices: PrimeNotices;
