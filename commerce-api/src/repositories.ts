@@ -18,6 +18,7 @@ import { searchRepository, type SearchRepository } from './search/repository.ts'
 import { shopperErrorsRepository, type ShopperErrorsRepository } from './shopper-errors/repository.ts';
 import { operatorsRepository, type OperatorsRepository } from './operators/repository.ts';
 import { lifecycleRepository, type LifecycleRepository } from './orders/lifecycle/repository.ts';
+import { reviewsRepository, type ReviewsRepository } from './reviews/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
@@ -44,6 +45,7 @@ export interface Repositories {
   shopperErrors: ShopperErrorsRepository;
   operators: OperatorsRepository;
   lifecycle: LifecycleRepository;
+  reviews: ReviewsRepository;
 }
 
 /** `engine`: what the database speaks, for the few queries whose SQL differs (JSON attributes). */
@@ -68,6 +70,7 @@ export function repositories(db: Executor, engine: Engine = 'sqlite'): Repositor
     shopperErrors: shopperErrorsRepository(db),
     operators: operatorsRepository(db),
     lifecycle: lifecycleRepository(db),
+    reviews: reviewsRepository(db),
   };
 }
 

@@ -530,6 +530,23 @@ export interface ProductCategories {
   product_id: number;
 }
 
+export interface ProductReviews {
+  created_at: string;
+  customer_id: number;
+  detail: string;
+  id: Generated<number>;
+  locale: string;
+  moderated_at: string | null;
+  moderated_by: string | null;
+  nickname: string;
+  order_id: number;
+  order_item_id: number;
+  product_id: number;
+  rating: number;
+  status: Generated<string>;
+  title: string;
+}
+
 export interface Products {
   attribute_set_id: Generated<number>;
   attributes: Generated<string>;
@@ -746,6 +763,7 @@ export interface DB {
   prime_private_sales: PrimePrivateSales;
   product_attributes: ProductAttributes;
   product_categories: ProductCategories;
+  product_reviews: ProductReviews;
   products: Products;
   quarters: Quarters;
   quiz_choices: QuizChoices;

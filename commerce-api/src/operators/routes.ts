@@ -10,6 +10,7 @@ import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 import { OPERATOR_PASSWORD_MIN, hashPassword, unknownAccountHash, verifyPassword } from './password.ts';
 import type { OperatorRow } from './repository.ts';
+import { registerReviewModeration } from '../reviews/routes.ts';
 
 const msg = defineMessages({
   operator_console_disabled: { fr: "Les comptes opérateurs ne sont pas configurés sur ce serveur.", en: 'Operator accounts are not configured on this server.' },
@@ -194,5 +195,8 @@ export const operatorsModule: FeatureModule = async (untyped, { ctx }) => {
     await audit(request, found.login, request.body.action, request.body.subject);
     return reply.code(204).send();
   });
+
+  // Buyers' reviews wait here for the order staff's approval (issue 30).
+  registerReviewModeration(app, ctx, { operator, audit });
 };
 
