@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_ADMIN_LOGIN, OPERATOR_LOGIN_LIMIT } from '../src/operators/routes.ts';
+import { FIRST_ADMIN_LOGIN, OPERATOR_ADDRESS_LIMIT, OPERATOR_LOGIN_LIMIT } from '../src/operators/routes.ts';
 import { useSecondNode, useTestServer } from './support/server.ts';
 
 /**
@@ -145,6 +145,17 @@ describe('operator accounts', () => {
     );
     expect(statuses.filter((s) => s === 401)).toHaveLength(OPERATOR_LOGIN_LIMIT.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(tries - OPERATOR_LOGIN_LIMIT.max);
+  });
+
+  it('count the names one address sprays, an IPv6 caller by its /64 whatever address it takes in it', async () => {
+    const from = (i: number) => `2001:db8:77:1:${(i + 1).toString(16)}::9`;
+    for (let i = 0; i < OPERATOR_ADDRESS_LIMIT.max; i++) {
+      expect((await call('POST', '/api/operator/sessions', { login: `sprayed.${i}`, password: 'a guessed password' }, { node: i % 2, address: from(i) })).status).toBe(401);
+    }
+    const next = await call('POST', '/api/operator/sessions', { login: 'sprayed.last', password: 'a guessed password' }, { address: from(OPERATOR_ADDRESS_LIMIT.max) });
+    expect(next.status).toBe(429);
+    // Another subscriber's /64 is not held back by it.
+    expect((await call('POST', '/api/operator/sessions', { login: 'sprayed.last', password: 'a guessed password' }, { address: '2001:db8:77:2::9' })).status).toBe(401);
   });
 
   it('write what operators did to an audit log the administrator reads, newest first', async () => {

@@ -6,6 +6,7 @@ import type { FeatureModule } from '../context.ts';
 import { clearLimit, consume, forgive, type Limit } from '../auth/rate-limit.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
 import { bearerMatches, resolveAdminToken } from '../campaigns/admin-token.ts';
+import { addressKey } from '../http/address-key.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 import { OPERATOR_PASSWORD_MIN, hashPassword, unknownAccountHash, verifyPassword } from './password.ts';
@@ -36,7 +37,7 @@ export const FIRST_ADMIN_LOGIN = 'admin';
  * rest of the quarter hour (issue 24: a guesser spreading tries over addresses gains nothing).
  */
 export const OPERATOR_LOGIN_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
-/** Failed sign-ins from one address, whatever the account (one address spraying many names). */
+/** Failed sign-ins from one address (an IPv6 caller: its /64), whatever the account (one address spraying many names). */
 export const OPERATOR_ADDRESS_LIMIT: Limit = { max: 30, windowSeconds: 15 * 60 };
 const SESSION_SECONDS = 8 * 3600;
 const AUDIT_PAGE_MAX = 500;
@@ -107,7 +108,7 @@ export const operatorsModule: FeatureModule = async (untyped, { ctx }) => {
     const login = request.body.login.trim().toLowerCase();
     const address = addressOf(request);
     // Counted first (decision 028): concurrent guesses each take a hit before any hash is checked.
-    const addressBucket = `operator-login-ip:${address}`;
+    const addressBucket = `operator-login-ip:${addressKey(address)}`;
     const accountBucket = `operator-login:${login}`;
     const addressWindow = await consume(ctx, addressBucket, OPERATOR_ADDRESS_LIMIT);
     await consume(ctx, accountBucket, OPERATOR_LOGIN_LIMIT);
