@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export const onPostgres = ['test/engine.api.test.ts', 'test/shared-read-limit.api.test.ts', 'test/jobs-once.api.test.ts', 'test/search-push-once.api.test.ts', 'test/account-wishlist.api.test.ts', 'test/auth.api.test.ts', 'test/shared-limits.api.test.ts', 'test/orders-schema.api.test.ts', 'test/account-orders.api.test.ts', 'test/cart-lines.api.test.ts', 'test/content-pages.api.test.ts', 'test/feature-flags.api.test.ts', 'test/campaigns-engines.api.test.ts',
   'test/games-tombola.api.test.ts',
-  'test/headers.api.test.ts', 'test/hostile-input.api.test.ts', 'test/seed-prices.api.test.ts', 'test/media-sizes.api.test.ts', 'test/fuzz.api.test.ts',
+  'test/headers.api.test.ts', 'test/hostile-input.api.test.ts', 'test/seed-prices.api.test.ts', 'test/product-pictures.api.test.ts', 'test/fuzz.api.test.ts',
   'test/catalog-caching.api.test.ts', 'test/search.api.test.ts', 'test/search-meili.api.test.ts',
   'test/campaigns.api.test.ts', 'test/campaigns-editor.api.test.ts', 'test/campaign-addresses.api.test.ts',
   'test/readiness.api.test.ts', 'test/catalog.api.test.ts',

@@ -20,7 +20,7 @@ const en = {
   newAccount: 'New account',
   newPassword: 'Password (12 characters at least)',
   roles: 'Roles',
-  role_admin: 'Administrator (accounts, audit log)',
+  role_admin: 'Administrator (accounts, audit log, product pictures)',
   role_releases: 'Releases',
   role_campaigns: 'Campaigns',
   role_orders: 'Orders',
@@ -33,6 +33,13 @@ const en = {
   colAction: 'Action',
   colSubject: 'Subject',
   colAddress: 'Address',
+  picturesTitle: 'Product pictures',
+  pictureSku: 'Product SKU',
+  pictureSlot: 'Gallery slot (1 is the main picture)',
+  pictureFile: 'Photo (JPEG, PNG, WebP, AVIF or GIF, 300 px at least, 12 MB at most)',
+  pictureUpload: 'Upload the picture',
+  pictureSaved: 'Picture saved for {sku}: {file}',
+  pictureSending: 'Sending…',
 };
 
 const fr: typeof en = {
@@ -52,7 +59,7 @@ const fr: typeof en = {
   newAccount: 'Nouveau compte',
   newPassword: 'Mot de passe (12 caractères au moins)',
   roles: 'Rôles',
-  role_admin: 'Administrateur (comptes, journal)',
+  role_admin: 'Administrateur (comptes, journal, photos des produits)',
   role_releases: 'Versions',
   role_campaigns: 'Campagnes',
   role_orders: 'Commandes',
@@ -65,6 +72,13 @@ const fr: typeof en = {
   colAction: 'Action',
   colSubject: 'Objet',
   colAddress: 'Adresse',
+  picturesTitle: 'Photos des produits',
+  pictureSku: 'Référence (SKU) du produit',
+  pictureSlot: 'Emplacement dans la galerie (1 est la photo principale)',
+  pictureFile: 'Photo (JPEG, PNG, WebP, AVIF ou GIF, 300 px au moins, 12 Mo au plus)',
+  pictureUpload: 'Envoyer la photo',
+  pictureSaved: 'Photo enregistrée pour {sku} : {file}',
+  pictureSending: 'Envoi…',
 };
 
 export const OPERATOR_CONSOLE_TEXTS = { en, fr } as const;

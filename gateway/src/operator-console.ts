@@ -51,6 +51,18 @@ ${ROLES.map((role) => `        <label class="inline"><input type="checkbox" name
       <button type="submit">${both('create')}</button>
       <p id="account-message" role="status"></p>
     </form>
+    <form id="picture-upload" aria-labelledby="pictures-title">
+      <h2 id="pictures-title">${both('picturesTitle')}</h2>
+      <label for="picture-sku">${both('pictureSku')}</label>
+      <input id="picture-sku" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="64" required>
+      <label for="picture-slot">${both('pictureSlot')}</label>
+      <select id="picture-slot">${[1, 2, 3, 4, 5, 6].map((n) => `<option value="${n - 1}">${n}</option>`).join('')}</select>
+      <label for="picture-file">${both('pictureFile')}</label>
+      <input id="picture-file" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" required>
+      <button type="submit">${both('pictureUpload')}</button>
+      <p id="picture-message" role="status"></p>
+      <img id="picture-preview" alt="" width="160" height="160" hidden>
+    </form>
     <h2 id="audit-title">${both('auditTitle')}</h2>
     <table id="audit" aria-labelledby="audit-title">
       <thead><tr><th>${both('colWhen')}</th><th>${both('colOperator')}</th><th>${both('colAction')}</th><th>${both('colSubject')}</th><th>${both('colAddress')}</th></tr></thead>
@@ -206,6 +218,19 @@ $('new-account').addEventListener('submit', async (event) => {
   const res = await call('POST', '/operator/api/accounts', { login, password: $('new-password').value, roles });
   $('account-message').textContent = res.ok ? both('created', { login }) : filled(res.data);
   if (res.ok) { $('new-account').reset(); await loadAdmin(); }
+});
+$('picture-upload').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const sku = $('picture-sku').value.trim();
+  const file = $('picture-file').files[0];
+  if (!sku || !file) return;
+  $('picture-message').textContent = both('pictureSending');
+  const res = await fetch('/operator/api/product-pictures/' + encodeURIComponent(sku) + '?view=' + $('picture-slot').value, { method: 'POST', cache: 'no-store', headers: { 'content-type': file.type || 'application/octet-stream' }, body: file });
+  let data = {};
+  try { data = await res.json(); } catch { /* an empty answer */ }
+  $('picture-message').textContent = res.ok ? both('pictureSaved', { sku, file: data.file }) : filled(data);
+  $('picture-preview').hidden = !res.ok;
+  if (res.ok) { $('picture-preview').src = data.url + '?w=160'; $('picture-file').value = ''; await loadAdmin(); }
 });
 $('logout').addEventListener('click', async () => { await fetch('/operator/logout', { method: 'POST' }); await load(); });
 $('refresh').addEventListener('click', () => void load());

@@ -206,6 +206,21 @@ describe('operator console', () => {
     expect(audit.items.slice(0, 2).map((e) => `${e.login} ${e.action} ${e.subject}`)).toEqual(['admin account-update awa: disabled', 'awa sign-in ']);
   });
 
+  it('passes a product photo to the back end for administrators only, with the operator session', async () => {
+    const admin = await signIn();
+    await gateway.inject({ method: 'POST', url: '/operator/api/accounts', headers: { cookie: admin }, payload: { login: 'binta', password: 'campaign manager pass', roles: ['campaigns'] } });
+    const binta = await signIn({ login: 'binta', password: 'campaign manager pass' });
+    const upload = (cookie: string) => gateway.inject({ method: 'POST', url: '/operator/api/product-pictures/NO-SUCH-SKU?view=0&locale=en', headers: { cookie, 'content-type': 'image/png' }, payload: Buffer.from('not really a picture') });
+    expect((await upload(binta)).statusCode).toBe(403);
+    // The back end (seeded with no product here) answers for the administrator: the bytes and session went through.
+    const answered = await upload(admin);
+    expect(answered.statusCode).toBe(404);
+    expect(answered.json()).toMatchObject({ parameters: { sku: 'NO-SUCH-SKU' } });
+    const page = await gateway.inject({ method: 'GET', url: '/operator' });
+    expect(page.body).toContain('id="picture-upload"');
+    expect(page.headers['content-security-policy']).toContain("img-src 'self'");
+  });
+
   it('locks an account after five wrong passwords through either store, the right one included', async () => {
     const admin = await signIn();
     await gateway.inject({ method: 'POST', url: '/operator/api/accounts', headers: { cookie: admin }, payload: { login: 'target', password: 'the right password', roles: ['orders'] } });

@@ -93,10 +93,13 @@ function cookie(request: FastifyRequest, value: string, maxAge: number): string 
 function send(reply: FastifyReply, type: string, body: string): FastifyReply {
   return reply
     .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'")
+    .header('Content-Security-Policy', "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'")
     .type(type)
     .send(body);
 }
+
+/** The largest photo the back end takes (12 MB), with room for the request itself. */
+const PICTURE_BODY_LIMIT = 12 * 1024 * 1024 + 1024;
 
 const unavailable = (reply: FastifyReply) => reply.code(503).send({ message: 'Operator accounts are not configured on this server' });
 
@@ -140,7 +143,7 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
   let bootstrapped = false;
 
   /** A call to the back end's operator routes, with the server's credential and the browser's address. */
-  const backEnd = async (request: FastifyRequest, method: string, path: string, options: { session?: string; body?: unknown } = {}): Promise<{ status: number; text: string } | null> => {
+  const backEnd = async (request: FastifyRequest, method: string, path: string, options: { session?: string; body?: unknown; raw?: { bytes: Buffer; type: string } } = {}): Promise<{ status: number; text: string } | null> => {
     const token = campaigns?.token() ?? null;
     if (!campaigns || token === null) return null;
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -153,8 +156,10 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
         ...(request.headers['accept-language'] ? { 'accept-language': String(request.headers['accept-language']) } : {}),
         ...(options.session ? { 'x-operator-session': options.session } : {}),
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.raw ? { 'content-type': options.raw.type } : {}),
       },
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.raw ? { body: new Uint8Array(options.raw.bytes) } : {}),
     });
     return { status: res.status, text: await res.text() };
   };
@@ -245,6 +250,18 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
   app.post('/operator/api/accounts', { bodyLimit: 4096 }, asAdmin('POST', () => '/api/operator/accounts', true));
   app.patch('/operator/api/accounts/:login', { bodyLimit: 4096 }, asAdmin('PATCH', (request) => `/api/operator/accounts/${encodeURIComponent((request.params as { login: string }).login)}`, true));
   app.get('/operator/api/audit', asAdmin('GET', () => '/api/operator/audit', false));
+  // A product's photo as the browser sends a file: its bytes, typed `image/…`, passed on as they
+  // are; the back end resizes, stores and audits it (administrators only, checked on both sides).
+  void app.register(async (upload) => {
+    upload.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PICTURE_BODY_LIMIT }, (_request, bytes, done) => done(null, bytes));
+    upload.post('/operator/api/product-pictures/:sku', { bodyLimit: PICTURE_BODY_LIMIT }, async (request, reply) => {
+      const operator = await authorize(request, reply, 'admin');
+      if (!operator) return reply;
+      const path = `/api/operator/product-pictures/${encodeURIComponent((request.params as { sku: string }).sku)}`;
+      const answer = await backEnd(request, 'POST', path, { session: operator.session, raw: { bytes: request.body as Buffer, type: String(request.headers['content-type']) } });
+      return answer ? relay(reply, answer) : unavailable(reply);
+    });
+  });
 
   // Campaign managers' part: the editor and its calls to the campaigns' admin API.
   registerCampaignEditor(app, { authorize, audit, campaigns, send });

@@ -516,6 +516,16 @@ export interface PrimePrivateSales {
   starts_at: string;
 }
 
+export interface ProductPictures {
+  hash: string;
+  height: number;
+  image: Buffer;
+  product_id: number;
+  uploaded_at: string;
+  uploaded_by: string;
+  width: number;
+}
+
 export interface ProductAttributes {
   attribute_code: string | null;
   attribute_id: number;
@@ -763,6 +773,7 @@ export interface DB {
   prime_private_sales: PrimePrivateSales;
   product_attributes: ProductAttributes;
   product_categories: ProductCategories;
+  product_pictures: ProductPictures;
   product_reviews: ProductReviews;
   products: Products;
   quarters: Quarters;

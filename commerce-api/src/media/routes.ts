@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext, FeatureModule } from '../context.ts';
@@ -6,9 +6,7 @@ import { ApiError } from '../http/errors.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HERO_FILE, mediaDir } from './campaign-hero.ts';
-import { PRODUCT_IMAGE_WIDTHS, renderProductSvg, type ProductImageWidth } from './svg.ts';
-
-const FILE = /-(\d{1,9})(?:_(\d))?\.svg$/;
+import { PICTURE_FILE, PRODUCT_IMAGE_WIDTHS, pictureMaker, shotSpec, type PictureFormat, type ProductImageWidth } from './product-picture.ts';
 
 /** `?w=` must be one of the served sizes: any width would let a client fill the cache. */
 function widthOf(raw: string | undefined): ProductImageWidth {
@@ -18,48 +16,51 @@ function widthOf(raw: string | undefined): ProductImageWidth {
   return width;
 }
 
+/** `.webp` asks for WebP; the gallery's own name gets WebP when the browser takes it, JPEG otherwise. */
+function formatOf(extension: string, request: FastifyRequest): PictureFormat {
+  if (extension === 'webp') return 'webp';
+  return String(request.headers.accept ?? '').includes('image/webp') ? 'webp' : 'jpeg';
+}
+
+/** The folder uploaded media and made pictures live in (beside the SQLite file, or `MEDIA_DIR`). */
+export const mediaRoot = (ctx: AppContext) => mediaDir(ctx.store.engine === 'sqlite' ? ctx.store.connection.name : '');
+
 /**
- * `/media/catalog/product/{a}/{b}/{slug}-{id}[_{view}].svg[?w=160|600]`: a light SVG drawn from
- * the product's data on request, at one of the served sizes (pages list them in `srcset`). The
- * file name carries the product id and never changes meaning, so the response is cacheable forever.
+ * `/media/catalog/product/{a}/{b}/{slug}-{id}[_{view}][-u{hash}].jpg[?w=160|600|1200]`: the
+ * product's picture (generated, or uploaded when the name carries its hash), at one of the served
+ * sizes (pages list them in `srcset`), WebP for browsers that take it (`Vary: Accept`), JPEG for
+ * the others; the same name in `.webp` is always WebP. A name never changes meaning (an upload is
+ * a new name), so the response is cacheable forever.
  */
 export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
-  const cache = new Map<string, { svg: string; etag: string }>();
+  const pictures = pictureMaker(join(mediaRoot(ctx), 'catalog-cache'));
 
   // `?w=` is checked by widthOf, to name the served sizes in the refusal.
   const schema = { params: Type.Object({ '*': Type.String() }), querystring: Type.Object({ w: Type.Optional(Type.String()) }) };
   app.withTypeProvider<TypeBoxTypeProvider>().get('/media/catalog/product/*', { schema }, async (request, reply) => {
     const path = request.params['*'];
-    const match = FILE.exec(path);
+    const match = PICTURE_FILE.exec(path);
     const row = match ? await ctx.repos.media.productImageSource(Number(match[1])) : undefined;
+    const listed = `/${match?.[4] === 'webp' ? path.replace(/\.webp$/, '.jpg') : path}`;
     // The whole path must be one this product really has (no aliases of other files).
-    if (!row || !(JSON.parse(row.media) as { file: string }[]).some((m) => m.file === `/${path}`)) {
+    if (!match || !row || !(JSON.parse(row.media) as { file: string }[]).some((m) => m.file === listed)) {
       throw new ApiError(404, 'no_such_entity', { fieldName: 'file', fieldValue: path.slice(0, 200) });
     }
-    const view = Number(match?.[2] ?? 0);
     const width = widthOf(request.query.w);
-    const key = `${row.id}:${view}:${width}`;
-    let entry = cache.get(key);
-    if (!entry) {
-      const attributes = JSON.parse(row.attributes) as Record<string, string>;
-      const svg = renderProductSvg({ id: row.id, brand: attributes['marque'] ?? '', kind: attributes['_kind'] ?? 'box', color: attributes['color'], view, width });
-      entry = { svg, etag: `"p${row.id}-${view}-${width}-${svg.length}"` };
-      if (cache.size > 5000) cache.clear();
-      cache.set(key, entry);
-    }
-    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', entry.etag)
-      // The SVG is an image, never a document: no scripts even if opened directly.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .send(entry.svg);
+    const format = formatOf(match[4]!, request);
+    const hash = match[3];
+    const picture = hash
+      ? await pictures.uploaded(hash, () => ctx.repos.media.uploadedPicture(row.id, hash), width, format)
+      : await pictures.generated(shotSpec(row), Number(match[2] ?? 0), width, format);
+    if (!picture) throw new ApiError(404, 'no_such_entity', { fieldName: 'file', fieldValue: path.slice(0, 200) });
+    if (match[4] !== 'webp') reply.header('vary', 'Accept');
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', picture.etag).header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === picture.etag) return reply.status(304).send();
+    return reply.header('content-type', format === 'webp' ? 'image/webp' : 'image/jpeg').send(picture.bytes);
   });
 
   // Campaign heroes uploaded from the console: named by their content, so cacheable forever.
-  const heroes = join(mediaDir(ctx.store.engine === 'sqlite' ? ctx.store.connection.name : ''), 'campaigns');
+  const heroes = join(mediaRoot(ctx), 'campaigns');
   app.withTypeProvider<TypeBoxTypeProvider>().get('/media/campaigns/:file', { schema: { params: Type.Object({ file: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
     const { file } = request.params;
     const bytes = HERO_FILE.test(file) ? await readFile(join(heroes, file)).catch(() => null) : null;

@@ -12,6 +12,7 @@ import { defineMessages } from '../http/messages.ts';
 import { OPERATOR_PASSWORD_MIN, hashPassword, unknownAccountHash, verifyPassword } from './password.ts';
 import type { OperatorRow } from './repository.ts';
 import { registerReviewModeration } from '../reviews/routes.ts';
+import { registerPictureUpload } from '../media/upload.ts';
 
 const msg = defineMessages({
   operator_console_disabled: { fr: "Les comptes opérateurs ne sont pas configurés sur ce serveur.", en: 'Operator accounts are not configured on this server.' },
@@ -199,5 +200,7 @@ export const operatorsModule: FeatureModule = async (untyped, { ctx }) => {
 
   // Buyers' reviews wait here for the order staff's approval (issue 30).
   registerReviewModeration(app, ctx, { operator, audit });
-};
 
+  // Product pictures from the console: the upload is an operator's action like the others here.
+  registerPictureUpload(app, ctx, { operator, audit });
+};

@@ -454,7 +454,7 @@ function writeTextsAndMedia(s: SeedState): void {
     for (let v = 0; v < views; v++) {
       r.media.push({
         id: s.ids.media++,
-        file: `${dir}/${slug}-${r.id}${v ? `_${v}` : ''}.svg`,
+        file: `${dir}/${slug}-${r.id}${v ? `_${v}` : ''}.jpg`,
         position: v + 1,
         disabled: v === 2 && rng.chance(0.3),
         types: v === 0 ? ['image', 'small_image', 'thumbnail', 'swatch_image'] : [],

@@ -1,13 +1,116 @@
-import { DICTIONARIES } from '../catalog/dictionaries.ts';
+/**
+ * A generated product shot: the product's shape for its kind, in its colour, at its size class,
+ * on a studio background, with its brand and model written under it (as on a shop's packshot
+ * label). Drawn as SVG in a 600 × 600 box and rasterised by sharp (see product-picture.ts).
+ */
 
-const BACKGROUNDS = ['#FFF4E5', '#E8F4FD', '#EEF7EE', '#F6EEFB', '#FDEDEE', '#F2F2F2', '#FFF9DB', '#E6F7F5'];
-const ACCENTS = ['#F57C00', '#1565C0', '#2E7D32', '#6A1B9A', '#C62828', '#455A64', '#F9A825', '#00897B'];
-const COLOR_SWATCHES = new Map(
-  DICTIONARIES.find((d) => d.code === 'color')!.values.map((v, i) => [String(93 * 100 + i + 1), v.swatch ?? '#9E9E9E']),
-);
+export interface ShotSpec {
+  kind: string;
+  /** Body colour (`#rrggbb`). */
+  body: string;
+  brand: string;
+  /** The model's name without the brand (`iPhone 13`, `Téléviseur 43" A6K`). */
+  title: string;
+  /** The model's other features (`6,1" · 128 Go ROM · 4 Go RAM`). */
+  detail: string;
+  /** 0.8 (smallest of its kind) to 1.1 (largest). */
+  scale: number;
+  /** A number drawn from the model's name: its background tone and small details differ per model. */
+  seed: number;
+}
+
+const TINTS = ['#FFF4E5', '#E8F4FD', '#EEF7EE', '#F6EEFB', '#FDEDEE', '#F2F2F2', '#FFF9DB', '#E6F7F5'];
+const ACCENTS = ['#E65100', '#1565C0', '#2E7D32', '#6A1B9A', '#C62828', '#37474F', '#F57F17', '#00796B'];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** FNV-1a: a stable number from a text (the same model always gets the same drawing). */
+export function textSeed(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** `#rrggbb` moved towards white (amount > 0) or black (< 0). */
+function shade(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const mix = (c: number) => Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount));
+  return `#${[(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => mix(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Near-white bodies get a darker outline, or they vanish on the light background. */
+function outlineOf(body: string, accent: string): string {
+  const n = Number.parseInt(body.slice(1), 16);
+  const light = 0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
+  return light > 200 ? '#90A4AE' : accent;
+}
+
+/**
+ * A line of text that never overflows the label: a long one gets a smaller font, never cut (librsvg
+ * ignores `textLength`). DejaVu Sans, the fonts a Debian image has, averages 0.66 em a character
+ * in bold, 0.58 regular.
+ */
+function line(text: string, y: number, size: number, weight: number, fill: string): string {
+  if (!text) return '';
+  const fitted = Math.min(size, 530 / (text.length * (weight >= 600 ? 0.66 : 0.58)));
+  return `<text x="300" y="${y}" font-family="DejaVu Sans,Arial,Helvetica,sans-serif" font-size="${fitted.toFixed(1)}" font-weight="${weight}" text-anchor="middle" fill="${fill}">${escapeXml(text)}</text>`;
+}
+
+/** Lenses on the back of a phone or tablet: their number and place differ between models. */
+function lenses(seed: number, a: string): string {
+  const count = 1 + (seed % 4);
+  const square = (seed >> 3) % 2 === 0;
+  const dots = [[270, 170], [270, 200], [296, 170], [296, 200]].slice(0, count);
+  const frame = square ? `<rect x="254" y="154" width="${count > 2 ? 58 : 32}" height="${count > 1 ? 62 : 32}" rx="10" fill="#263238" opacity=".85"/>` : '';
+  return frame + dots.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="#37474F" stroke="${a}" stroke-width="2"/>`).join('');
+}
+
+/** The back of a phone or tablet: lenses and the brand. */
+function back(kind: string, b: string, a: string, brand: string, seed: number): string {
+  const body = kind === 'tablet' ? `<rect x="200" y="150" width="200" height="200" rx="16" fill="${b}" stroke="${a}" stroke-width="6"/>` : `<rect x="240" y="140" width="120" height="220" rx="18" fill="${b}" stroke="${a}" stroke-width="6"/>`;
+  return `${body}${lenses(seed, a)}<text x="300" y="${kind === 'tablet' ? 300 : 320}" font-family="DejaVu Sans,Arial,sans-serif" font-size="14" font-weight="700" text-anchor="middle" fill="${a}">${escapeXml(brand.slice(0, 12))}</text>`;
+}
+
+/** Kinds with a label on the product itself, where the brand is printed. */
+const LABELLED = new Set(['bottle', 'perfume', 'cream', 'baby', 'blender', 'sack']);
+
+/**
+ * The views of a gallery: 0 the front, 1 the back or a three-quarter angle, 2 a close-up of
+ * the product. Every view keeps the label, so no two models share any of their pictures.
+ */
+export function productShotSvg(spec: ShotSpec, view: number, width: number): string {
+  const tint = TINTS[spec.seed % TINTS.length]!;
+  // A brand keeps its colour across its models; the background tone differs per model.
+  const accent = ACCENTS[textSeed(spec.brand) % ACCENTS.length]!;
+  const outline = outlineOf(spec.body, accent);
+  const drawn =
+    view === 1 && (spec.kind === 'phone' || spec.kind === 'tablet')
+      ? back(spec.kind, 'url(#body)', outline, spec.brand, spec.seed)
+      : icon(spec.kind, 'url(#body)', outline) +
+        (LABELLED.has(spec.kind) ? `<text x="300" y="277" font-family="DejaVu Sans,Arial,sans-serif" font-size="15" font-weight="700" text-anchor="middle" fill="${accent}">${escapeXml(spec.brand.slice(0, 10))}</text>` : '');
+  // The icons are drawn in a 200 px box: 1.2 fills the stage above the label, 1.7 is the close-up.
+  const s = spec.scale * (view === 2 ? 1.7 : 1.2);
+  const angle = view === 1 && spec.kind !== 'phone' && spec.kind !== 'tablet' ? ' skewY(-6) scale(.88 1)' : '';
+  const centreY = view === 2 ? 215 : 235;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="${width}" height="${width}">` +
+    `<defs><radialGradient id="bg" cx="50%" cy="38%" r="70%"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="${tint}"/></radialGradient>` +
+    `<linearGradient id="body" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(spec.body, 0.35)}"/><stop offset=".55" stop-color="${spec.body}"/><stop offset="1" stop-color="${shade(spec.body, -0.3)}"/></linearGradient>` +
+    // A shadow fading out by a gradient, not a blur filter: blurring costs librsvg several times the whole drawing.
+    `<radialGradient id="shadow"><stop offset="0" stop-color="#000" stop-opacity=".22"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
+    `<clipPath id="stage"><rect width="600" height="430"/></clipPath></defs>` +
+    `<rect width="600" height="600" fill="url(#bg)"/>` +
+    `<g clip-path="url(#stage)">` +
+    (view === 2 ? '' : `<ellipse cx="300" cy="${(centreY + 128 * s).toFixed(1)}" rx="${(125 * s).toFixed(1)}" ry="24" fill="url(#shadow)"/>`) +
+    `<g transform="translate(300 ${centreY}) scale(${s.toFixed(3)})${angle} translate(-300 -250)">${drawn}</g></g>` +
+    `<rect x="20" y="440" width="560" height="145" rx="18" fill="#fff" opacity=".94"/>` +
+    line(spec.brand, 484, 32, 700, accent) +
+    line(spec.title, 527, 27, 600, '#212121') +
+    line(spec.detail, 565, 20, 400, '#546E7A') +
+    `</svg>`
+  );
+}
 
 /** Icons drawn in a 200×200 box centred at (300, 250); `b` is the body colour, `a` the accent. */
 function icon(kind: string, b: string, a: string): string {
@@ -84,37 +187,3 @@ function icon(kind: string, b: string, a: string): string {
   }
 }
 
-/**
- * The sizes a product picture is served at (`?w=`): the full 600 px picture and a 160 px
- * thumbnail. Below 240 px the brand line would be under 14 px high, unreadable, so the
- * thumbnail leaves it and the halo out: fewer bytes for thumbnails, small cards and
- * low-bandwidth mode.
- */
-export const PRODUCT_IMAGE_WIDTHS = [160, 600] as const;
-export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
-const FULL_DETAIL_FROM = 240;
-
-/**
- * A light (≈0.6 KB, the thumbnail ≈0.4 KB) product picture: background tint, category icon in the
- * product colour and the brand. No product name: one file serves the French and the English
- * pages, so it holds no words of either language (the page shows the name in its own).
- */
-export function renderProductSvg(p: { id: number; brand: string; kind: string; color?: string; view: number; width?: ProductImageWidth }): string {
-  const tone = (p.id + p.view * 3) % BACKGROUNDS.length;
-  const bg = BACKGROUNDS[tone]!;
-  const accent = ACCENTS[tone]!;
-  const body = (p.color && COLOR_SWATCHES.get(p.color)) || '#ECEFF1';
-  const transform = p.view === 1 ? ' transform="rotate(-12 300 250)"' : p.view === 2 ? ' transform="translate(300 250) scale(1.25) translate(-300 -250)"' : '';
-  const width = p.width ?? 600;
-  const detailed = width >= FULL_DETAIL_FROM;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="${width}" height="${width}" role="img" aria-label="${escapeXml(p.brand)}">` +
-    `<rect width="600" height="600" fill="${bg}"/>` +
-    (detailed ? `<circle cx="300" cy="250" r="170" fill="#fff" opacity=".7"/>` : '') +
-    `<g${transform}>${icon(p.kind, body, accent)}</g>` +
-    (detailed
-      ? `<text x="300" y="500" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="${accent}">${escapeXml(p.brand.slice(0, 24))}</text>`
-      : '') +
-    `</svg>`
-  );
-}
