@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productImageSources, thumbnailUrl } from './image-sources';
 
-const url = 'https://shop.test/media/catalog/product/t/e/tecno-spark-1.svg';
+const url = 'https://shop.test/media/catalog/product/t/e/tecno-spark-1.jpg';
 
 describe('productImageSources', () => {
   it('offers the thumbnail and the full picture, the plain URL being the full one', () => {

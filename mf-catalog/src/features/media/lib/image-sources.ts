@@ -1,9 +1,11 @@
 /**
  * The sizes the media route serves a product picture at: the full 600 px file (its plain URL,
- * which the server-rendered page also preloads) and a 160 px thumbnail (`?w=160`).
+ * which the server-rendered page also preloads), a 160 px thumbnail (`?w=160`) and the 1200 px
+ * picture of the product page's zoom (`?w=1200`, fetched only when the shopper zooms).
  */
 export const THUMBNAIL_WIDTH = 160;
 export const FULL_WIDTH = 600;
+export const ZOOM_WIDTH = 1200;
 
 export interface ImageSources {
   src: string;
@@ -13,6 +15,10 @@ export interface ImageSources {
 
 export function thumbnailUrl(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}w=${THUMBNAIL_WIDTH}`;
+}
+
+export function zoomUrl(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}w=${ZOOM_WIDTH}`;
 }
 
 /**
