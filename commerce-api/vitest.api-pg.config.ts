@@ -21,6 +21,7 @@ export const onPostgres = ['test/engine.api.test.ts', 'test/shared-read-limit.ap
   'test/health.api.test.ts', 'test/write-locale.api.test.ts', 'test/abuse-limits.api.test.ts', 'test/best-selections.api.test.ts', 'test/demo-outbox.api.test.ts', 'test/games-prediction.api.test.ts', 'test/content.api.test.ts', 'test/checkout-hostile.api.test.ts', 'test/games-whack-a-mole.api.test.ts', 'test/games-mystery.api.test.ts', 'test/carts.api.test.ts', 'test/checkout.api.test.ts', 'test/account-profile.api.test.ts', 'test/customers.api.test.ts', 'test/shopper-errors.api.test.ts', 'test/operators.api.test.ts', 'test/limits-that-hold.api.test.ts', 'test/session-cookie.api.test.ts',
   'test/order-caps.api.test.ts',
   'test/reviews.api.test.ts',
+  'test/order-desk.api.test.ts',
 ];
 
 /** API test files that cannot mean anything on PostgreSQL, each with its reason (none today). */

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { FeatureModule } from '../context.ts';
+import type { AppContext, FeatureModule } from '../context.ts';
 import { clearLimit, consume, forgive, type Limit } from '../auth/rate-limit.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
 import { bearerMatches, resolveAdminToken } from '../campaigns/admin-token.ts';
@@ -71,6 +71,34 @@ function checkPassword(password: string): void {
 const addressOf = (request: FastifyRequest): string => String(request.headers['x-operator-address'] ?? request.ip).slice(0, 64);
 
 /**
+ * What every back-end route of the console needs: the server-held credential checked on each
+ * `/api/operator/` request (`guard`, an onRequest hook), the operator a session names holding one
+ * of `roles`, and the audit log. Shared by the accounts routes here and the order desk.
+ */
+export function operatorAccess(ctx: AppContext) {
+  const token = resolveAdminToken(ctx.store.engine === 'sqlite' ? ctx.store.connection.name : '');
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/operator/')) return;
+    reply.header('Cache-Control', 'no-store');
+    if (token === null) throw new ApiError(403, msg('operator_console_disabled'));
+    if (!bearerMatches(request.headers.authorization, token)) throw new ApiError(401, msg('operator_credential_required'));
+  };
+  /** The operator whose session the request carries, holding `role` (or one of them) if named. */
+  const operator = async (request: FastifyRequest, role?: OperatorRole | readonly OperatorRole[]): Promise<OperatorRow> => {
+    const session = request.headers['x-operator-session'];
+    const found = typeof session === 'string' && session.length <= 100 ? await ctx.repos.operators.sessionOperator(tokenHash(session), epochSeconds(ctx)) : null;
+    if (!found) throw new ApiError(401, msg('operator_signed_out'));
+    const wanted: readonly OperatorRole[] = role === undefined ? [] : typeof role === 'string' ? [role] : role;
+    if (wanted.length && !rolesOf(found).some((r) => wanted.includes(r))) throw new ApiError(403, msg('operator_role_missing'), { role: wanted[0]! });
+    return found;
+  };
+  /** Writes to the audit log; `repos` of a transaction writes it with the action it records. */
+  const audit = (request: FastifyRequest, login: string, action: string, subject = '', repos = ctx.repos) =>
+    repos.operators.audit({ at: nowText(ctx), login, action, subject: subject.slice(0, 200), address: addressOf(request) });
+  return { guard, operator, audit };
+}
+
+/**
  * Personal operator accounts for the console (issue 24, decision 031). Only a server calls these
  * routes: every one wants the server-held credential (the campaign managers', see
  * `campaigns/admin-token.ts`), and those acting for an operator also want the operator's session
@@ -78,25 +106,9 @@ const addressOf = (request: FastifyRequest): string => String(request.headers['x
  * sign-in counts live in the database, so every gateway and back end on it agree.
  */
 export const operatorsModule: FeatureModule = async (untyped, { ctx }) => {
-  const token = resolveAdminToken(ctx.store.engine === 'sqlite' ? ctx.store.connection.name : '');
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/operator/')) return;
-    reply.header('Cache-Control', 'no-store');
-    if (token === null) throw new ApiError(403, msg('operator_console_disabled'));
-    if (!bearerMatches(request.headers.authorization, token)) throw new ApiError(401, msg('operator_credential_required'));
-  });
-
-  /** The operator whose session the request carries, holding `role` if one is named. */
-  const operator = async (request: FastifyRequest, role?: OperatorRole): Promise<OperatorRow> => {
-    const session = request.headers['x-operator-session'];
-    const found = typeof session === 'string' && session.length <= 100 ? await ctx.repos.operators.sessionOperator(tokenHash(session), epochSeconds(ctx)) : null;
-    if (!found) throw new ApiError(401, msg('operator_signed_out'));
-    if (role && !rolesOf(found).includes(role)) throw new ApiError(403, msg('operator_role_missing'), { role });
-    return found;
-  };
-  const audit = (request: FastifyRequest, login: string, action: string, subject = '') =>
-    ctx.repos.operators.audit({ at: nowText(ctx), login, action, subject: subject.slice(0, 200), address: addressOf(request) });
+  const { guard, operator, audit } = operatorAccess(ctx);
+  app.addHook('onRequest', guard);
 
   app.post('/api/operator/bootstrap', { schema: { body: Type.Object({ password: Password }) } }, async (request, reply) => {
     checkPassword(request.body.password);
