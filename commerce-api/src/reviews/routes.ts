@@ -8,7 +8,6 @@ import { nowText } from '../auth/clock.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { defineMessages } from '../http/messages.ts';
-import type { OperatorRow } from '../operators/repository.ts';
 import type { Repositories } from '../repositories.ts';
 import type { ReviewRow } from './repository.ts';
 import { checkReview, lineRefusal, REVIEW_LIMITS, REVIEWABLE_ORDER_STATUS, summaryAttributes, withSummary, type ReviewStatus } from './rules.ts';
@@ -133,7 +132,7 @@ export const reviewsModule: FeatureModule = async (app, { ctx }) => {
 
 /** What the operators module lends its routes: the signed-in operator, and its audit log. */
 export interface OperatorAccess {
-  operator: (request: FastifyRequest, role?: 'admin' | 'releases' | 'campaigns' | 'orders') => Promise<OperatorRow>;
+  operator: (request: FastifyRequest, role?: 'admin' | 'releases' | 'campaigns' | 'orders') => Promise<{ login: string }>;
   audit: (request: FastifyRequest, login: string, action: string, subject?: string) => Promise<unknown>;
 }
 

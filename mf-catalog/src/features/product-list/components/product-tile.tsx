@@ -3,11 +3,14 @@ import { FavoriteHeart, ProductCard, useLowBandwidth, useT, useLocalePath } from
 import { productImageUrl } from '../../../api/products';
 import { productImageSources } from '../../media/lib/image-sources';
 import { canQuickAdd, type ProductSummary } from '../../product/lib/product-summary';
+import { RatingStars } from '../../reviews/components/rating-stars';
 import { AddToCartButton } from './add-to-cart-button';
 // The tile's own styles: a page that shows tiles before its (lazy) grid, as home's flash strip
 // does, must have them with its first paint, not with the grid's chunk (a layout shift).
 // oxlint-disable-next-line import/no-unassigned-import
 import './product-list.css';
+// oxlint-disable-next-line import/no-unassigned-import
+import '../../reviews/components/reviews.css';
 
 /** The grid's card width: 2 columns on a phone, 3 from 600 px, 4 from 900 px, 5 (of 1200 px) from 1200 px. */
 export const GRID_CARD_SIZES = '(min-width: 1200px) 230px, (min-width: 900px) 23vw, (min-width: 600px) 31vw, 48vw';
@@ -50,6 +53,7 @@ export function ProductTile({ product, priority, sizes = GRID_CARD_SIZES }: Prod
         priority={priority}
         labels={tileLabels(product, t)}
       />
+      {product.rating ? <RatingStars rating={product.rating} compact /> : null}
       <FavoriteHeart productId={product.id} name={product.name} />
       <div className="catalog-tile__action">
         {canQuickAdd(product) ? (

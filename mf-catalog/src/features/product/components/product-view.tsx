@@ -18,6 +18,11 @@ import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
 import { TelephoneOffer } from './telephone-offer';
+import { productRating } from '../../reviews/lib/rating';
+import { RatingStars } from '../../reviews/components/rating-stars';
+import { ProductReviews } from '../../reviews/components/product-reviews';
+// oxlint-disable-next-line import/no-unassigned-import
+import '../../reviews/components/reviews.css';
 
 // Below the buying area on a phone: separate chunks, so their code is fetched and hydrated after the
 // first screen's (React keeps the server's HTML of a boundary whose code is not there yet).
@@ -51,7 +56,8 @@ export function ProductView({ data }: { data: ProductData }) {
   // The merchant's meta title is the whole title; without one the name is.
   useDocumentTitle(attributeText(product, 'meta_title')?.trim() || t('meta.page_title', { title: product.name }), metaDescription || t('meta.product_description', { name: product.name }));
 
-  const jsonLd = useProductJsonLd(product, gallery, metaDescription, now);
+  const rating = productRating(product);
+  const jsonLd = useProductJsonLd(product, gallery, metaDescription, now, data.reviews);
 
   const purchasable = !price.hidePrice && inStock !== false;
 
@@ -68,6 +74,11 @@ export function ProductView({ data }: { data: ProductData }) {
           <FavoriteHeart productId={product.id} name={product.name} />
         </div>
         {attributeText(product, 'marque') ? <p className="catalog-product__brand">{attributeText(product, 'marque')}</p> : null}
+        {rating ? (
+          <a className="catalog-product__rating" href="#avis">
+            <RatingStars rating={rating} />
+          </a>
+        ) : null}
         <ProductPrice price={price} />
         {flash ? (
           <p className="catalog-flash" data-testid="product-flash-sale">
@@ -128,6 +139,7 @@ export function ProductView({ data }: { data: ProductData }) {
       <Suspense fallback={null}>
         <ProductMore specifications={specifications} stock={towns} description={description} />
       </Suspense>
+      <ProductReviews rating={rating} reviews={data.reviews} />
     </article>
   );
 }

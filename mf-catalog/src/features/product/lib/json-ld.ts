@@ -1,11 +1,13 @@
 import type { MagentoProduct } from '../../../api/types';
 import { attributeText } from './attributes';
 import type { ProductPrice } from './price';
+import type { ProductReview } from '../../../api/reviews';
+import type { Rating } from '../../reviews/lib/rating';
 
 /** schema.org Product for search engines, from what the page shows. */
 export function productJsonLd(
   product: MagentoProduct,
-  options: { price: ProductPrice; inStock: boolean | null; images: string[]; url: string; description: string },
+  options: { price: ProductPrice; inStock: boolean | null; images: string[]; url: string; description: string; rating?: Rating | null; reviews?: ProductReview[] },
 ): Record<string, unknown> {
   const brand = attributeText(product, 'marque')?.trim();
   const ld: Record<string, unknown> = {
@@ -26,6 +28,18 @@ export function productJsonLd(
       availability: options.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       url: options.url,
     };
+  }
+  // Buyers' approved reviews, each from a completed order.
+  if (options.rating) ld['aggregateRating'] = { '@type': 'AggregateRating', ratingValue: options.rating.average, reviewCount: options.rating.count, bestRating: 5, worstRating: 1 };
+  if (options.reviews?.length) {
+    ld['review'] = options.reviews.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.nickname },
+      datePublished: r.created_at.slice(0, 10),
+      ...(r.title ? { name: r.title } : {}),
+      reviewBody: r.detail,
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    }));
   }
   return ld;
 }

@@ -2,6 +2,7 @@ import type { MagentoMediaEntry, MagentoProduct } from '../../../api/types';
 import { attributeText } from './attributes';
 import { productPrice, type ProductPrice } from './price';
 import { activeFlashSale } from './product-detail';
+import { productRating, type Rating } from '../../reviews/lib/rating';
 
 /** What a product card needs, derived once per product. */
 export interface ProductSummary extends ProductPrice {
@@ -18,6 +19,8 @@ export interface ProductSummary extends ProductPrice {
   inStock: boolean | null;
   /** On flash sale now: the card says "1 per customer" (the cart refuses a second). */
   flashSale: boolean;
+  /** Buyers' average and count; null before the first approved review. */
+  rating: Rating | null;
 }
 
 /** Magento puts the stock status in `extension_attributes.stock_item.is_in_stock`. */
@@ -61,6 +64,7 @@ export function productSummary(product: MagentoProduct, now: number = Date.now()
     brand: attributeText(product, 'marque')?.trim() || null,
     inStock: productInStock(product),
     flashSale: activeFlashSale(product, now) !== null,
+    rating: productRating(product),
   };
 }
 
