@@ -20,6 +20,7 @@ import { dataAccess } from './repositories.ts';
 import { isPostgresUrl, sqliteStore, type Store } from './db/store.ts';
 import { modulesOnPostgres, noSqliteConnection, openPostgresStore } from './db/engine.ts';
 import { Readiness, registerReadiness } from './http/readiness.ts';
+import { startPayments } from './payments/runtime.ts';
 
 export interface BuildOptions {
   /** SQLite file; ':memory:' for throw-away runs. Unused when `config.databaseUrl` names PostgreSQL. */
@@ -79,7 +80,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     : onPostgres || options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
       ? new LocalReader(readerData, { warmSearch })
       : await ReaderPool.start({ engine: 'sqlite', path: options.dbPath }, { threads: config.readerThreads, warmSearch });
-  const ctx: AppContext = { db, ...access, config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, access.repos.messaging, () => magentoTime(now())), reader };
+  const payments = await startPayments(config, now);
+  const ctx: AppContext = { db, ...access, config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, access.repos.messaging, () => magentoTime(now())), reader, payments };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await readFlush.stop();
     await reader.close();
+    await payments.close();
     await ctx.messenger.settled();
     await store.close();
   });

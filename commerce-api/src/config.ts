@@ -39,6 +39,8 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     auctionMaxIncrements: positiveInt(env['AUCTION_MAX_INCREMENTS'], 20),
     readerThreads: env['READER_THREADS'] === '0' ? 0 : positiveInt(env['READER_THREADS'], 1),
+    ...mesombKeys(env),
+    paymentWindowMinutes: positiveInt(env['PAYMENT_WINDOW_MINUTES'], 15),
     ...routeManifest(env, mode),
   };
 }
@@ -48,6 +50,14 @@ function routeManifest(env: NodeJS.ProcessEnv, mode: AppConfig['mode']): Pick<Ap
   if (env['ROUTE_MANIFEST']) return { routeManifest: env['ROUTE_MANIFEST'] };
   if (env['STORE_DIR']) return { routeManifest: join(resolve(env['STORE_DIR']), 'manifest.json') };
   return mode === 'test' ? {} : { routeManifest: join(REPO_STORE, 'manifest.json') };
+}
+
+/** All three keys or none: two of three would fail at the first collect, in front of a shopper. */
+function mesombKeys(env: NodeJS.ProcessEnv): Pick<AppConfig, 'mesomb'> {
+  const [applicationKey, accessKey, secretKey] = ['MESOMB_APPLICATION_KEY', 'MESOMB_ACCESS_KEY', 'MESOMB_SECRET_KEY'].map((name) => env[name] || undefined);
+  if (!applicationKey && !accessKey && !secretKey) return {};
+  if (!applicationKey || !accessKey || !secretKey) throw new Error('MESOMB_APPLICATION_KEY, MESOMB_ACCESS_KEY and MESOMB_SECRET_KEY go together: set all three or none');
+  return { mesomb: { applicationKey, accessKey, secretKey, host: env['MESOMB_HOST'] || 'https://mesomb.hachther.com' } };
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {

@@ -7,6 +7,8 @@ import type { CatalogueView } from './prime/hooks.ts';
 import type { OrderCaps } from './orders/caps.ts';
 import type { EncodedAnswer } from './catalog/encoded-body.ts';
 import type { SearchAnswer, SearchParams } from './search/port.ts';
+import type { MeSombSettings } from './payments/mesomb.ts';
+import type { PaymentsRuntime } from './payments/runtime.ts';
 
 export interface AppConfig {
   /** 'production' hides development helpers such as the outbox. */
@@ -70,6 +72,13 @@ export interface AppConfig {
    * (decision 019). Unset or unreadable: only the shell's own pages are known.
    */
   routeManifest?: string;
+  /**
+   * MeSomb's keys and host (`MESOMB_APPLICATION_KEY`, `MESOMB_ACCESS_KEY`, `MESOMB_SECRET_KEY`,
+   * `MESOMB_HOST`): set, mobile money is collected for real; unset, the demo's simulator collects.
+   */
+  mesomb?: MeSombSettings;
+  /** `PAYMENT_WINDOW_MINUTES` (default 15): how long a payer has to answer before the order lapses. */
+  paymentWindowMinutes: number;
 }
 
 /** What a merchandiser switches without a release (env `FEATURE_*`, see the README). */
@@ -114,6 +123,8 @@ export interface AppContext extends DataAccess {
   messenger: Messenger;
   /** Catalogue lists, products and searches, answered off the main thread (`readers/`). */
   reader: CatalogueReader;
+  /** Mobile money and installments; absent where nothing is collected (the seed, unit tests). */
+  payments?: PaymentsRuntime;
 }
 
 /** What the main thread asks a reader: the request's parts, its clock and the caller's Prime view. */

@@ -18,6 +18,7 @@ import { shopperErrorsModule } from './shopper-errors/routes.ts';
 import { operatorsModule } from './operators/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
 import { orderDeskModule } from './orders/desk-routes.ts';
+import { paymentsModule } from './payments/routes.ts';
 
 /**
  * The feature modules, each a Fastify plugin in its own folder. Add yours here (one line),
@@ -44,6 +45,7 @@ export const modules: FeatureModule[] = [
   operatorsModule,
   reviewsModule,
   orderDeskModule,
+  paymentsModule,
 ];
 
 /**
@@ -52,4 +54,4 @@ export const modules: FeatureModule[] = [
  * Add yours once nothing it runs touches `ctx.db`; until every module is here, the back end
  * refuses to start on PostgreSQL (`db/engine.ts`).
  */
-export const onRepositories: ReadonlySet<FeatureModule> = new Set<FeatureModule>([mediaModule, sessionsModule, signInModule, customersModule, wishlistModule, primeModule, cartsModule, checkoutModule, ordersModule, gamesModule, contentModule, campaignsModule, catalogModule, magentoSearchModule, searchModule, shopperErrorsModule, operatorsModule, reviewsModule, orderDeskModule]);
+export const onRepositories: ReadonlySet<FeatureModule> = new Set<FeatureModule>([mediaModule, sessionsModule, signInModule, customersModule, wishlistModule, primeModule, cartsModule, checkoutModule, ordersModule, gamesModule, contentModule, campaignsModule, catalogModule, magentoSearchModule, searchModule, shopperErrorsModule, operatorsModule, reviewsModule, orderDeskModule, paymentsModule]);

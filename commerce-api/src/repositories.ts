@@ -19,6 +19,7 @@ import { shopperErrorsRepository, type ShopperErrorsRepository } from './shopper
 import { operatorsRepository, type OperatorsRepository } from './operators/repository.ts';
 import { lifecycleRepository, type LifecycleRepository } from './orders/lifecycle/repository.ts';
 import { reviewsRepository, type ReviewsRepository } from './reviews/repository.ts';
+import { paymentsRepository, type PaymentsRepository } from './payments/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
@@ -46,6 +47,7 @@ export interface Repositories {
   operators: OperatorsRepository;
   lifecycle: LifecycleRepository;
   reviews: ReviewsRepository;
+  payments: PaymentsRepository;
 }
 
 /** `engine`: what the database speaks, for the few queries whose SQL differs (JSON attributes). */
@@ -71,6 +73,7 @@ export function repositories(db: Executor, engine: Engine = 'sqlite'): Repositor
     operators: operatorsRepository(db),
     lifecycle: lifecycleRepository(db),
     reviews: reviewsRepository(db),
+    payments: paymentsRepository(db),
   };
 }
 

@@ -13,6 +13,7 @@ import { criteriaFilter, criteriaSort, parseSearchCriteria } from './search-crit
 import { switchToHomeDelivery } from './switch-delivery.ts';
 import { expireDuePickups } from './lifecycle/service.ts';
 import { placeOrder } from './place.ts';
+import { collectAfterPlacement } from '../payments/service.ts';
 
 const msg = defineMessages({
   order_not_found: { fr: "La commande %id n'existe pas.", en: 'The entity that was requested doesn\'t exist. Verify the entity and try again.' },
@@ -49,6 +50,8 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
         source,
         locale: localeOf(request),
       });
+      // The payer's phone is asked at once; a repeated placement of the same cart asks nothing more.
+      if (placed.created) await collectAfterPlacement(ctx, placed.id);
       // Customers get Magento's numeric order id; guests get the unguessable id, the only key to their order.
       return placed.customer_id === null ? JSON.stringify(placed.masked_id) : placed.id;
     });

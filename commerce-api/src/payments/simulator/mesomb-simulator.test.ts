@@ -8,7 +8,7 @@ let simulator: MeSombSimulator;
 let provider: MobileMoneyProvider;
 
 beforeAll(async () => {
-  simulator = await startMeSombSimulator({ ...keys, windowMs: 15 * 60_000, now: () => clock });
+  simulator = await startMeSombSimulator({ ...keys, windowMs: 15 * 60_000, now: () => clock, signatureClock: () => clock });
   provider = mesombProvider({ ...keys, host: simulator.url });
 });
 afterAll(() => simulator.close());

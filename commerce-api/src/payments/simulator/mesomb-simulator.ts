@@ -36,7 +36,10 @@ export interface MeSombSimulatorOptions extends Credentials {
   applicationKey: string;
   /** How long a prompt waits for the payer before it expires. */
   windowMs: number;
+  /** The store's clock: what prompts expire by (tests move it). */
   now: () => number;
+  /** What a request's signed date is checked against: the wall clock the SDK signs with. */
+  signatureClock?: () => number;
 }
 
 export interface MeSombSimulator {
@@ -122,7 +125,7 @@ export async function startMeSombSimulator(options: MeSombSimulatorOptions): Pro
 
   const authentic = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const text = (request.body as { text?: string } | undefined)?.text ?? '';
-    const check = verifyMeSombSignature({ method: request.method, url: request.url, headers: request.headers, body: text }, options, options.now());
+    const check = verifyMeSombSignature({ method: request.method, url: request.url, headers: request.headers, body: text }, options, (options.signatureClock ?? Date.now)());
     if (!check.ok) {
       void refuse(reply, 401, `Invalid signature: ${check.reason}`, 'invalid-signature');
       return false;

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMeSombSimulator, type MeSombSimulator } from '../src/payments/simulator/mesomb-simulator.ts';
+import { addProduct, addTowns, call } from './support/commerce.ts';
+import { startServer, storeOf, useTestServer, type TestServer } from './support/server.ts';
+import type { Store } from '../src/db/store.ts';
+
+/**
+ * Mobile money through MeSomb (issue 23): the store collects through the official SDK from the
+ * demo's MeSomb simulator, which checks every signature and plays the payer's phone through the
+ * loopback-only `/api/dev/mobile-money` endpoints. The clock is the test's: the payment window
+ * passes without waiting for it.
+ */
+const WINDOW_MS = 15 * 60_000;
+let clock = Date.now();
+const api = useTestServer({ now: () => new Date(clock) });
+
+const CREDENTIAL = 'payments-test-server-credential-0123456789';
+process.env['CAMPAIGN_ADMIN_TOKEN'] = CREDENTIAL;
+afterAll(() => {
+  delete process.env['CAMPAIGN_ADMIN_TOKEN'];
+});
+
+beforeAll(() => addTowns(api.store));
+
+let payerCounter = 0;
+/** A payer number of its own for each test, on MTN (67…) or Orange (69…). */
+const newPayer = (prefix = '67') => `${prefix}${String(process.pid % 1000).padStart(3, '0')}${String((payerCounter += 1)).padStart(4, '0')}`;
+
+async function akwa(store: Store): Promise<number> {
+  const row = await store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select('q.id').where('t.name', '=', 'Douala').where('q.name', '=', 'Akwa').executeTakeFirstOrThrow();
+  return row.id;
+}
+const address = (quarterId: number) => ({ firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarterId), postcode: '-' });
+
+/** A guest order paid by mobile money on `payer`: its unguessable id, product and grand total. */
+async function placeMobileMoneyOrder(server: TestServer, store: Store, payer: string, qty = 1) {
+  const product = await addProduct(store, { price: 20_000, qty: 10 });
+  const cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+  expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: product.sku, qty, quote_id: cartId } } })).status).toBe(200);
+  const base = `/rest/fr/V1/guest-carts/${cartId}`;
+  const at = address(await akwa(store));
+  const shipped = await call(server, 'POST', `${base}/shipping-information`, {
+    body: { addressInformation: { shipping_address: at, billing_address: at, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
+  });
+  expect(shipped.status).toBe(200);
+  const body = { cartId, email: 'awa@example.cm', billingAddress: at, paymentMethod: { method: 'mesomb_gateway', additional_data: { payer_number: payer } } };
+  const placed = await call(server, 'POST', `${base}/payment-information`, { headers: { source: 'WEBSITE' }, body });
+  expect(placed.status).toBe(200);
+  return { masked: placed.body as string, product, base, body, grandTotal: shipped.body.totals.grand_total as number };
+}
+
+const payment = async (masked: string) => (await call(api.server, 'GET', `/api/payments/orders/${masked}`)).body;
+const prompts = async (payer: string) => (await call(api.server, 'GET', `/api/dev/mobile-money?payer=${payer}`)).body.items as { reference: string; status: string; amount: number; service: string }[];
+const answer = (reference: string, action: 'approve' | 'decline', reason?: string) =>
+  call(api.server, 'POST', `/api/dev/mobile-money/${reference}/${action}`, reason ? { body: { reason } } : { body: {} });
+const stockOf = async (productId: number) => Number((await api.store.db.selectFrom('stock').select('qty').where('product_id', '=', productId).executeTakeFirstOrThrow()).qty);
+
+describe('a mobile-money order', () => {
+  it('asks the payer for the grand total at "Commander", and is paid once the payer approves', async () => {
+    const payer = newPayer();
+    const { masked, grandTotal } = await placeMobileMoneyOrder(api.server, api.store, payer);
+    const [prompt] = await prompts(payer);
+    expect(prompt).toMatchObject({ status: 'PENDING', amount: grandTotal, service: 'MTN' });
+    const waiting = await payment(masked);
+    expect(waiting).toMatchObject({ status: 'pending_payment', grand_total: grandTotal, attempt: { status: 'pending', amount: grandTotal, service: 'MTN' }, can_pay_again: false });
+    expect(waiting.attempt.payer_number).not.toContain(payer.slice(3, 6));
+    // The deadline is kept to the second.
+    expect(waiting.attempt.seconds_left).toBeGreaterThanOrEqual(WINDOW_MS / 1000 - 1);
+    expect(waiting.attempt.seconds_left).toBeLessThanOrEqual(WINDOW_MS / 1000);
+
+    expect((await answer(prompt!.reference, 'approve')).status).toBe(200);
+    expect(await payment(masked)).toMatchObject({ state: 'processing', status: 'processing', attempt: { status: 'paid' }, can_pay_again: false, can_switch_to_cash: false });
+    const order = await call(api.server, 'GET', `/rest/fr/V1/orders/${masked}`);
+    expect(order.body.status).toBe('processing');
+  });
+
+  it('tells an Orange number from its prefix', async () => {
+    const payer = newPayer('69');
+    await placeMobileMoneyOrder(api.server, api.store, payer);
+    expect((await prompts(payer))[0]?.service).toBe('ORANGE');
+  });
+
+  it('collects once for a double tap, a repeated placement, and a status heard twice', async () => {
+    const payer = newPayer();
+    const { masked, base, body } = await placeMobileMoneyOrder(api.server, api.store, payer);
+    const again = await call(api.server, 'POST', `${base}/payment-information`, { body });
+    expect(again.body).toBe(masked);
+    const taps = await Promise.all([1, 2, 3].map(() => call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: {} })));
+    expect(taps.map((t) => t.status)).toEqual([200, 200, 200]);
+    expect(await prompts(payer)).toHaveLength(1);
+
+    const [prompt] = await prompts(payer);
+    await answer(prompt!.reference, 'approve');
+    // Polls of the page and the store's own checks at once: the order moves once, one history row.
+    await Promise.all([1, 2, 3, 4].map(() => payment(masked)));
+    expect((await answer(prompt!.reference, 'approve')).status).toBe(409);
+    expect((await answer(prompt!.reference, 'decline')).status).toBe(409);
+    const order = await call(api.server, 'GET', `/rest/fr/V1/orders/${masked}`);
+    expect(order.body.status).toBe('processing');
+    const history = order.body.status_histories as { status: string }[];
+    expect(history.filter((h) => h.status === 'processing')).toHaveLength(1);
+    const attempts = await api.store.db.selectFrom('payment_attempts').selectAll().where('payer_number', '=', payer).execute();
+    expect(attempts.map((a) => a.status)).toEqual(['paid']);
+  });
+
+  for (const [reason, said] of [
+    ['decline', 'declined'],
+    ['insufficient_funds', 'insufficient_funds'],
+    ['wrong_pin', 'wrong_pin'],
+  ] as const) {
+    it(`ends on ${said} and lets the shopper pay again, on a new transaction for the same order`, async () => {
+      const payer = newPayer();
+      const { masked, product } = await placeMobileMoneyOrder(api.server, api.store, payer);
+      const [first] = await prompts(payer);
+      await answer(first!.reference, 'decline', reason === 'decline' ? undefined : reason);
+      const failed = await payment(masked);
+      expect(failed).toMatchObject({ status: 'pending_payment', attempt: { status: 'failed', reason: said }, can_pay_again: true, can_switch_to_cash: true });
+      expect(await stockOf(product.id)).toBe(9);
+
+      const retry = await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: {} });
+      expect(retry.status).toBe(201);
+      expect(retry.body.attempt.id).not.toBe(failed.attempt.id);
+      const list = await prompts(payer);
+      expect(list.map((p) => p.status).toSorted()).toEqual(['FAILED', 'PENDING']);
+      await answer(list.find((p) => p.status === 'PENDING')!.reference, 'approve');
+      expect(await payment(masked)).toMatchObject({ status: 'processing', attempt: { status: 'paid' } });
+    });
+  }
+
+  it('expires when the payer never answers within the window: the order is cancelled and its stock comes back', async () => {
+    const payer = newPayer();
+    const { masked, product } = await placeMobileMoneyOrder(api.server, api.store, payer, 2);
+    expect(await stockOf(product.id)).toBe(8);
+    clock += WINDOW_MS;
+    expect(await payment(masked)).toMatchObject({ status: 'canceled', attempt: { status: 'failed', reason: 'expired' }, can_pay_again: false });
+    expect(await stockOf(product.id)).toBe(10);
+    const [prompt] = await prompts(payer);
+    expect(prompt!.status).toBe('FAILED');
+    // The payer's approval after the window changes nothing.
+    expect((await answer(prompt!.reference, 'approve')).status).toBe(409);
+    expect((await payment(masked)).status).toBe('canceled');
+  });
+
+  it('lapses when, after a failed payment, the shopper neither pays again nor switches within the window', async () => {
+    const payer = newPayer();
+    const { masked, product } = await placeMobileMoneyOrder(api.server, api.store, payer);
+    await answer((await prompts(payer))[0]!.reference, 'decline');
+    clock += WINDOW_MS + 1000;
+    expect(await payment(masked)).toMatchObject({ status: 'canceled', can_pay_again: false });
+    expect(await stockOf(product.id)).toBe(10);
+    expect((await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: {} })).status).toBe(409);
+  });
+
+  it('switches to cash on delivery after a decline, never while a prompt waits on the phone', async () => {
+    const payer = newPayer();
+    const { masked } = await placeMobileMoneyOrder(api.server, api.store, payer);
+    const early = await call(api.server, 'POST', `/api/payments/orders/${masked}/cash-on-delivery`);
+    expect(early.status).toBe(409);
+    await answer((await prompts(payer))[0]!.reference, 'decline');
+    const switched = await call(api.server, 'POST', `/api/payments/orders/${masked}/cash-on-delivery`);
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ state: 'new', status: 'pending', payment_method: 'cashondelivery', can_pay_again: false });
+    expect((await call(api.server, 'POST', `/api/payments/orders/${masked}/cash-on-delivery`)).status).toBe(409);
+    expect((await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: {} })).status).toBe(409);
+  });
+
+  it('refuses a payer number that is not a Cameroonian mobile, and a network it cannot tell without a choice', async () => {
+    const payer = newPayer();
+    const { masked } = await placeMobileMoneyOrder(api.server, api.store, payer);
+    await answer((await prompts(payer))[0]!.reference, 'decline');
+    expect((await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: { payer_number: '12345' } })).status).toBe(400);
+    expect((await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: { payer_number: '662000111' } })).status).toBe(400);
+    const chosen = await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: { payer_number: '662000111', service: 'ORANGE' } });
+    expect(chosen.status).toBe(201);
+    expect((await prompts('662000111'))[0]?.service).toBe('ORANGE');
+    expect((await call(api.server, 'GET', '/api/payments/orders/not-an-order')).status).toBe(404);
+  });
+});
+
+async function operatorSession(login: string, roles: string[]): Promise<string> {
+  const headers = { authorization: `Bearer ${CREDENTIAL}`, 'content-type': 'application/json' };
+  const inject = (method: 'POST', url: string, body: unknown, session?: string) =>
+    api.server.app.inject({ method, url, headers: { ...headers, ...(session ? { 'x-operator-session': session } : {}) }, payload: JSON.stringify(body) });
+  await inject('POST', '/api/operator/bootstrap', { password: 'first administrator password' });
+  const admin = (await inject('POST', '/api/operator/sessions', { login: 'admin', password: 'first administrator password' })).json().token as string;
+  if (login === 'admin') return admin;
+  await inject('POST', '/api/operator/accounts', { login, password: 'a long enough password', roles }, admin);
+  return (await inject('POST', '/api/operator/sessions', { login, password: 'a long enough password' })).json().token as string;
+}
+const refund = (orderId: number, session: string) =>
+  api.server.app.inject({ method: 'POST', url: `/api/operator/orders/${orderId}/refund`, headers: { authorization: `Bearer ${CREDENTIAL}`, 'x-operator-session': session } });
+
+describe('refunds, from the order desk', () => {
+  it('gives a paid order back through MeSomb once, closes it, and needs the orders role', async () => {
+    const payer = newPayer();
+    const { masked, grandTotal } = await placeMobileMoneyOrder(api.server, api.store, payer);
+    const waiting = await payment(masked);
+    const desk = await operatorSession('desk', ['orders']);
+    const releases = await operatorSession('releaser', ['releases']);
+    expect((await refund(waiting.order_id, desk)).statusCode).toBe(409);
+
+    await answer((await prompts(payer))[0]!.reference, 'approve');
+    expect((await payment(masked)).status).toBe('processing');
+    expect((await refund(waiting.order_id, releases)).statusCode).toBe(403);
+    const [first, second] = await Promise.all([refund(waiting.order_id, desk), refund(waiting.order_id, desk)]);
+    expect([first!.statusCode, second!.statusCode].toSorted()).toEqual([200, 409]);
+    const done = (first!.statusCode === 200 ? first! : second!).json();
+    expect(done).toMatchObject({ state: 'closed', status: 'closed', amount: grandTotal });
+    expect(done.refund_reference).toMatch(/.+/);
+    const [attempt] = await api.store.db.selectFrom('payment_attempts').selectAll().where('order_id', '=', waiting.order_id).execute();
+    expect(attempt).toMatchObject({ status: 'refunded', refunded_by: 'desk' });
+    expect((await refund(waiting.order_id, desk)).statusCode).toBe(409);
+    expect((await refund(999_999, desk)).statusCode).toBe(404);
+  });
+});
+
+describe('the demo phone', () => {
+  it('answers 404 to a caller on another machine or behind a proxy', async () => {
+    for (const request of [
+      { remoteAddress: '203.0.113.9' },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+    ]) {
+      const list = await api.server.app.inject({ method: 'GET', url: '/api/dev/mobile-money?payer=670000000', ...request });
+      expect(list.statusCode).toBe(404);
+      const approve = await api.server.app.inject({ method: 'POST', url: '/api/dev/mobile-money/0123456789abcdef01234567/approve', ...request });
+      expect(approve.statusCode).toBe(404);
+      const page = await api.server.app.inject({ method: 'GET', url: '/api/dev/mobile-money/phone', ...request });
+      expect(page.statusCode).toBe(404);
+    }
+  });
+
+  it('shows the payer the prompt in French or English, with forms that answer it', async () => {
+    const payer = newPayer();
+    await placeMobileMoneyOrder(api.server, api.store, payer);
+    const fr = await fetch(`${api.server.url}/api/dev/mobile-money/phone?payer=${payer}&lang=fr`);
+    const frText = await fr.text();
+    expect(frText).toContain('Valider (code PIN correct)');
+    expect(frText).toMatch(/payer 20\s000 FCFA|payer 2\d[\s\u202f]\d{3} FCFA/);
+    const en = await (await fetch(`${api.server.url}/api/dev/mobile-money/phone?payer=${payer}&lang=en`)).text();
+    expect(en).toContain('Approve (correct PIN)');
+    const [prompt] = await prompts(payer);
+    const posted = await fetch(`${api.server.url}/api/dev/mobile-money/${prompt!.reference}/approve`, { method: 'POST', body: new URLSearchParams({ lang: 'en' }), redirect: 'manual' });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`/api/dev/mobile-money/phone?payer=${payer}&lang=en`);
+    expect((await prompts(payer))[0]!.status).toBe('SUCCESS');
+  });
+
+  it('does not exist in production', async () => {
+    const production = await startServer({ seed: false, config: { mode: 'production', demoOutbox: true } });
+    try {
+      expect((await call(production, 'GET', '/api/dev/mobile-money?payer=670000000')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  }, 60_000);
+});
+
+describe('a store with its own MeSomb keys', () => {
+  const keys = { applicationKey: 'store-app-key', accessKey: 'store-access-key', secretKey: 'store-secret-key' };
+  let mesomb: MeSombSimulator;
+  beforeAll(async () => {
+    mesomb = await startMeSombSimulator({ ...keys, windowMs: WINDOW_MS, now: () => Date.now() });
+  });
+  afterAll(() => mesomb.close());
+
+  it('collects from the MeSomb its keys name, and a wrong secret is refused there: nothing is asked of the payer', async () => {
+    for (const [secretKey, expected] of [
+      [keys.secretKey, 'pending'],
+      ['not-the-secret', 'created'],
+    ] as const) {
+      const server = await startServer({ seed: false, config: { mesomb: { ...keys, secretKey, host: mesomb.url } } });
+      try {
+        const store = storeOf(server);
+        try {
+          await addTowns(store);
+          const payer = newPayer();
+          const { masked } = await placeMobileMoneyOrder(server, store, payer);
+          expect((await call(server, 'GET', `/api/payments/orders/${masked}`)).body.attempt.status).toBe(expected);
+          expect(mesomb.promptsOf(payer)).toHaveLength(expected === 'pending' ? 1 : 0);
+          // The demo phone belongs to the demo's own simulator: a store on real keys has none.
+          expect((await call(server, 'GET', `/api/dev/mobile-money?payer=${payer}`)).status).toBe(404);
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await server.close();
+      }
+    }
+  }, 60_000);
+});
