@@ -5,6 +5,7 @@ import { $locale, ErrorRetry, formatDate, formatPrice, Skeleton, useT, useLocale
 import { LineOptions, LinePicture } from '../../cart/components/line-picture';
 import { addressLines, orderSummary } from '../../checkout/lib/order-summary';
 import { readLastOrder } from '../../checkout/lib/place-order';
+import { MobileMoneyPayment } from './mobile-money-payment';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../../cart/components/cart.css';
 // oxlint-disable-next-line import/no-unassigned-import
@@ -22,6 +23,7 @@ interface ThankyouViewProps {
  */
 export function ThankyouView({ state: load, retry }: ThankyouViewProps) {
   const [kept] = useState(() => readLastOrder()?.order ?? null);
+  const [lastId] = useState(() => readLastOrder()?.id ?? null);
   let state: { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error' } | { status: 'none' };
   if (load.status === 'ready') state = load.data ? { status: 'ready', order: load.data } : { status: 'none' };
   else if (kept) state = { status: 'ready', order: kept };
@@ -43,6 +45,7 @@ export function ThankyouView({ state: load, retry }: ThankyouViewProps) {
         <p className="thankyou-number" data-testid="order-number">
           {t('thankyou.order_number', { number: s.orderNumber })}
         </p>
+        {state.order.payment?.method === 'mesomb_gateway' && lastId ? <MobileMoneyPayment orderId={lastId} onOrderChanged={retry} /> : null}
         <dl className="thankyou-facts">
           <dt>{t('thankyou.date')}</dt>
           <dd>{formatDate(s.date, locale, { withTime: true })}</dd>
