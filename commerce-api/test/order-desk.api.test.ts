@@ -190,7 +190,7 @@ describe('the order desk', () => {
 
     const paid = await order({ payment: 'mesomb_gateway' });
     await api.store.db.updateTable('orders').set({ state: 'processing', status: 'processing' }).where('id', '=', paid.id).execute();
-    expect((await operatorCall('GET', `/api/operator/orders/${paid.id}`, undefined, desk)).body.actions).toEqual(['ship']);
+    expect((await operatorCall('GET', `/api/operator/orders/${paid.id}`, undefined, desk)).body.actions).toEqual(['ship', 'refund']);
     expect((await act(paid.id, 'cancel', 'Rupture')).status).toBe(409);
   });
 

@@ -188,7 +188,14 @@ async function operatorSession(login: string, roles: string[]): Promise<string> 
   return (await inject('POST', '/api/operator/sessions', { login, password: 'a long enough password' })).json().token as string;
 }
 const refund = (orderId: number, session: string) =>
-  api.server.app.inject({ method: 'POST', url: `/api/operator/orders/${orderId}/refund`, headers: { authorization: `Bearer ${CREDENTIAL}`, 'x-operator-session': session } });
+  api.server.app.inject({
+    method: 'POST',
+    url: `/api/operator/orders/${orderId}/actions`,
+    headers: { authorization: `Bearer ${CREDENTIAL}`, 'x-operator-session': session, 'content-type': 'application/json' },
+    payload: JSON.stringify({ action: 'refund' }),
+  });
+const deskDetail = (orderId: number, session: string) =>
+  api.server.app.inject({ method: 'GET', url: `/api/operator/orders/${orderId}`, headers: { authorization: `Bearer ${CREDENTIAL}`, 'x-operator-session': session } });
 
 describe('refunds, from the order desk', () => {
   it('gives a paid order back through MeSomb once, closes it, and needs the orders role', async () => {
@@ -199,16 +206,20 @@ describe('refunds, from the order desk', () => {
     const releases = await operatorSession('releaser', ['releases']);
     expect((await refund(waiting.order_id, desk)).statusCode).toBe(409);
 
+    expect((await deskDetail(waiting.order_id, desk)).json().actions).not.toContain('refund');
+
     await answer((await prompts(payer))[0]!.reference, 'approve');
     expect((await payment(masked)).status).toBe('processing');
+    expect((await deskDetail(waiting.order_id, desk)).json().actions).toContain('refund');
     expect((await refund(waiting.order_id, releases)).statusCode).toBe(403);
     const [first, second] = await Promise.all([refund(waiting.order_id, desk), refund(waiting.order_id, desk)]);
     expect([first!.statusCode, second!.statusCode].toSorted()).toEqual([200, 409]);
     const done = (first!.statusCode === 200 ? first! : second!).json();
-    expect(done).toMatchObject({ state: 'closed', status: 'closed', amount: grandTotal });
-    expect(done.refund_reference).toMatch(/.+/);
+    expect(done.order).toMatchObject({ state: 'closed', status: 'closed' });
+    expect(done.history.at(-1) ?? done.history[0]).toBeTruthy();
     const [attempt] = await api.store.db.selectFrom('payment_attempts').selectAll().where('order_id', '=', waiting.order_id).execute();
-    expect(attempt).toMatchObject({ status: 'refunded', refunded_by: 'desk' });
+    expect(attempt).toMatchObject({ status: 'refunded', refunded_by: 'desk', amount: grandTotal });
+    expect(attempt!.refund_reference).toMatch(/.+/);
     expect((await refund(waiting.order_id, desk)).statusCode).toBe(409);
     expect((await refund(999_999, desk)).statusCode).toBe(404);
   });

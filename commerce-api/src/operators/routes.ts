@@ -13,7 +13,6 @@ import { OPERATOR_PASSWORD_MIN, hashPassword, unknownAccountHash, verifyPassword
 import type { OperatorRow } from './repository.ts';
 import { registerReviewModeration } from '../reviews/routes.ts';
 import { registerPictureUpload } from '../media/upload.ts';
-import { refundOrder } from '../payments/service.ts';
 
 const msg = defineMessages({
   operator_console_disabled: { fr: "Les comptes opérateurs ne sont pas configurés sur ce serveur.", en: 'Operator accounts are not configured on this server.' },
@@ -26,7 +25,6 @@ const msg = defineMessages({
   operator_unknown: { fr: "Aucun compte opérateur « %login ».", en: 'No operator account "%login".' },
   operator_own_account: { fr: 'Vous ne pouvez ni désactiver votre propre compte ni lui retirer le rôle administrateur.', en: 'You cannot disable your own account or take the administrator role from it.' },
   operator_action_unknown: { fr: 'Action inconnue : %action', en: 'Unknown action: %action' },
-  operator_order_unknown: { fr: 'Aucune commande %id.', en: 'No order %id.' },
 });
 
 export const OPERATOR_ROLES = ['admin', 'releases', 'campaigns', 'orders'] as const;
@@ -197,17 +195,6 @@ export const operatorsModule: FeatureModule = async (untyped, { ctx }) => {
       return accountView((await ctx.repos.operators.byLogin(login))!);
     },
   );
-
-  // The order desk gives a paid mobile-money order's money back through MeSomb; the order closes.
-  app.post('/api/operator/orders/:id/refund', { schema: { params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,11}$' }) }) } }, async (request) => {
-    const found = await operator(request, 'orders');
-    const order = await ctx.repos.orders.byId(Number(request.params.id));
-    if (!order) throw new ApiError(404, msg('operator_order_unknown'), { id: request.params.id });
-    const attempt = await refundOrder(ctx, order, found.login);
-    await audit(request, found.login, 'order-refund', `${order.increment_id}: ${attempt.amount} FCFA, ${attempt.refund_reference ?? ''}`);
-    const now = (await ctx.repos.orders.byId(order.id))!;
-    return { order_id: now.id, increment_id: now.increment_id, state: now.state, status: now.status, refund_reference: attempt.refund_reference, amount: attempt.amount };
-  });
 
   app.get('/api/operator/audit', { schema: { querystring: Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })), before: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,15}$' })) }) } }, async (request) => {
     await operator(request, 'admin');

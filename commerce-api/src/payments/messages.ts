@@ -8,7 +8,6 @@ export const msg = defineMessages({
   not_mobile_money: { fr: "Cette commande n'est pas payée par mobile money.", en: 'This order is not paid by mobile money.' },
   order_not_awaiting_payment: { fr: "Cette commande n'attend plus de paiement (statut : %status).", en: 'This order no longer awaits a payment (status: %status).' },
   payment_in_progress: { fr: 'Un paiement attend votre réponse sur le téléphone : validez-le, refusez-le ou attendez son expiration.', en: 'A payment is waiting for your answer on the phone: approve it, decline it or let it expire.' },
-  refund_not_allowed: { fr: 'Cette commande ne peut pas être remboursée (statut : %status).', en: 'This order cannot be refunded (status: %status).' },
   refund_nothing_paid: { fr: "Aucun paiement mobile réussi à rembourser pour cette commande.", en: 'No successful mobile payment to refund on this order.' },
   refund_in_progress: { fr: 'Un remboursement de cette commande est déjà en cours.', en: 'A refund of this order is already under way.' },
   refund_refused: { fr: 'MeSomb a refusé le remboursement ; réessayez plus tard.', en: 'MeSomb refused the refund; try again later.' },

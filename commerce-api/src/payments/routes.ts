@@ -14,10 +14,14 @@ import type { OrderRow } from '../orders/resource.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { msg } from './messages.ts';
 import type { AttemptRow } from './repository.ts';
-import { lapseIfAbandoned, MOBILE_MONEY, refreshAttempt, startCollect, sweepPayments, switchToCash } from './service.ts';
+import { addDeskAction } from '../orders/desk-routes.ts';
+import { lapseIfAbandoned, MOBILE_MONEY, refreshAttempt, refundOrder, startCollect, sweepPayments, switchToCash } from './service.ts';
 import { phonePage, type PhoneAnswer } from './simulator/phone-page.ts';
 
 const MASKED = /^[A-Za-z0-9]{32}$/;
+
+// The order desk's refund: the money goes back through MeSomb before the order closes.
+addDeskAction('refund', { event: 'refunded', run: (ctx, order, input) => refundOrder(ctx, order, input.operator, input.comment) });
 const SWEEP_MS = 5_000;
 
 /** The shopper's order: by its unguessable id without a token, by its number with its owner's token (as `GET orders/{id}`). */

@@ -8,7 +8,7 @@ import { normalizePhone } from '../http/validation.ts';
 import type { Locale } from '../http/locale.ts';
 import { PAYMENT_METHODS } from '../checkout/payment.ts';
 import { CASH_ON_DELIVERY, next } from '../orders/lifecycle/machine.ts';
-import { moveOrder, orderMethod } from '../orders/lifecycle/move.ts';
+import { moveOrder, orderMethod, type MoveResult } from '../orders/lifecycle/move.ts';
 import type { OrderRow } from '../orders/resource.ts';
 import type { Repositories } from '../repositories.ts';
 import { msg } from './messages.ts';
@@ -179,12 +179,13 @@ export async function switchToCash(ctx: AppContext, order: OrderRow, locale: Loc
 }
 
 /**
- * Gives a paid mobile-money order's money back through MeSomb and closes the order (the order
- * desk, `orders` role). The attempt is claimed first (`paid` → `refunding`), so two clicks refund
- * once; MeSomb is called outside any transaction; a refusal puts the claim back.
+ * The order desk's refund (its `refund` action, `orders` role): gives a paid mobile-money order's
+ * money back through MeSomb and closes the order. The attempt is claimed first (`paid` →
+ * `refunding`), so two clicks refund once; MeSomb is called outside any transaction; a refusal
+ * puts the claim back and the order stays as it was.
  */
-export async function refundOrder(ctx: AppContext, order: OrderRow, operatorLogin: string): Promise<AttemptRow> {
-  if (!next(order.status, 'refunded', orderMethod(order))) throw conflict(msg('refund_not_allowed'), { status: order.status });
+export async function refundOrder(ctx: AppContext, order: OrderRow, operatorLogin: string, comment?: string): Promise<MoveResult> {
+  if (!next(order.status, 'refunded', orderMethod(order))) return { moved: false, reason: 'not_allowed', order };
   const paid = (await ctx.repos.payments.ofOrder(order.id)).find((a) => a.kind === 'mobile_money' && a.status === 'paid');
   if (!paid?.reference) throw conflict(msg('refund_nothing_paid'));
   if (!(await ctx.repos.payments.claimRefund(paid.id))) throw conflict(msg('refund_in_progress'));
@@ -195,9 +196,9 @@ export async function refundOrder(ctx: AppContext, order: OrderRow, operatorLogi
     await ctx.repos.payments.releaseRefund(paid.id);
     throw new ApiError(502, msg('refund_refused'));
   }
-  await ctx.transaction(async (repos) => {
+  return ctx.transaction(async (repos) => {
     await repos.payments.refunded(paid.id, refundReference, operatorLogin, at(ctx));
-    await moveOrder(repos, { orderId: order.id, event: 'refunded', actor: { kind: 'operator', id: operatorLogin }, comment: `refund ${refundReference}`, at: ctx.now() });
+    const why = `${comment ? `${comment} — ` : ''}MeSomb ${refundReference}`;
+    return moveOrder(repos, { orderId: order.id, event: 'refunded', actor: { kind: 'operator', id: operatorLogin }, comment: why, at: ctx.now() });
   });
-  return (await ctx.repos.payments.byId(paid.id))!;
 }
