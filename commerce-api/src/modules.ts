@@ -17,7 +17,7 @@ import { primeModule } from './prime/routes.ts';
 import { shopperErrorsModule } from './shopper-errors/routes.ts';
 import { operatorsModule } from './operators/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
-import { orderDeskModule } from './orders/desk-routes.ts';
+import { orderDeskModule } from './operators/order-desk-routes.ts';
 import { paymentsModule } from './payments/routes.ts';
 
 /**

@@ -23,7 +23,7 @@ import { isEmail, normalizePhone } from '../http/validation.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { cleanAddress, placeOf, type AddressInput } from '../customers/address.ts';
 import { msg } from './messages.ts';
-import { assertPickupDay } from '../orders/pickup-choice.ts';
+import { assertPickupDay } from './pickup-days.ts';
 import { cleanPayment, paymentMethodsList } from './payment.ts';
 import { shippingMethods, shippingMsg } from './shipping.ts';
 import { computeTotals, shippingLines, totalsResource } from './totals.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickupDays, pickupDeadline, pickupWindow, switchProblem } from './pickup.ts';
+import { pickupDays, pickupDeadline } from '../checkout/pickup-days.ts';
+import { pickupWindow, switchProblem } from './pickup.ts';
 
 const order = (over: Partial<{ shipping_carrier_code: string; state: string; created_at: string; pickup_date: string | null; pickup_deadline: string | null }> = {}) => ({
   shipping_carrier_code: 'gtpickup',

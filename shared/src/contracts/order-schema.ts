@@ -50,7 +50,7 @@ const OrderItem = Type.Object({
  * the first is the placement. `comment` says why (a cancellation's reason); the extension
  * attributes name the lifecycle event and who moved it (customer, operator, system, payment).
  */
-export const OrderStatusHistorySchema = Type.Object({
+const OrderStatusHistorySchema = Type.Object({
   entity_id: Type.Integer(),
   parent_id: Type.Integer(),
   created_at: Type.String(),

@@ -7,14 +7,14 @@ import { parseJson } from '../carts/store.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { defineMessages } from '../http/messages.ts';
-import { operatorAccess } from '../operators/routes.ts';
-import { orderResource, type OrderRow } from './resource.ts';
-import { PICKUP_CARRIER, atLocal } from './pickup.ts';
-import { ORDER_STATUSES, next, type OrderEvent } from './lifecycle/machine.ts';
-import { moveOrder, orderMethod, type MoveResult } from './lifecycle/move.ts';
-import { deliverOrderNotices, statusLabel } from './lifecycle/notices.ts';
-import { expireDuePickups } from './lifecycle/service.ts';
-import type { DeskFilter } from './lifecycle/repository.ts';
+import { operatorAccess } from './routes.ts';
+import { orderResource, type OrderRow } from '../orders/resource.ts';
+import { PICKUP_CARRIER, atLocal } from '../checkout/pickup-days.ts';
+import { ORDER_STATUSES, next, type OrderEvent } from '../orders/lifecycle/machine.ts';
+import { moveOrder, orderMethod, type MoveResult } from '../orders/lifecycle/move.ts';
+import { deliverOrderNotices, statusLabel } from '../orders/lifecycle/notices.ts';
+import { expireDuePickups } from '../orders/lifecycle/service.ts';
+import type { DeskFilter } from '../orders/lifecycle/repository.ts';
 
 const msg = defineMessages({
   desk_order_not_found: { fr: "La commande %id n'existe pas.", en: 'Order %id does not exist.' },
