@@ -1,5 +1,6 @@
 import { CAMPAIGN_EDITOR_TEXTS } from './campaign-editor-texts.ts';
 import { OPERATOR_CONSOLE_TEXTS, both } from './operator-console-texts.ts';
+import { ORDER_DESK_TEXTS } from './order-desk.ts';
 
 const ROLES = ['admin', 'releases', 'campaigns', 'orders'] as const;
 
@@ -72,6 +73,10 @@ ${ROLES.map((role) => `        <label class="inline"><input type="checkbox" name
   <section id="campaigns-part" class="bundle" aria-labelledby="campaigns-title" hidden>
     <h2 id="campaigns-title"><span lang="en">${CAMPAIGN_EDITOR_TEXTS.en.pageTitle}</span> · <span lang="fr">${CAMPAIGN_EDITOR_TEXTS.fr.pageTitle}</span></h2>
     <p><a href="/operator/campaigns" lang="en">${CAMPAIGN_EDITOR_TEXTS.en.consoleLink}</a> · <a href="/operator/campaigns" lang="fr">${CAMPAIGN_EDITOR_TEXTS.fr.consoleLink}</a></p>
+  </section>
+  <section id="orders-part" class="bundle" aria-labelledby="orders-title" hidden>
+    <h2 id="orders-title"><span lang="en">${ORDER_DESK_TEXTS.en['pageTitle']}</span> · <span lang="fr">${ORDER_DESK_TEXTS.fr['pageTitle']}</span></h2>
+    <p><a href="/operator/orders" lang="en">${ORDER_DESK_TEXTS.en['consoleLink']}</a> · <a href="/operator/orders" lang="fr">${ORDER_DESK_TEXTS.fr['consoleLink']}</a></p>
   </section>
 </section>
 </main>
@@ -200,6 +205,7 @@ async function load() {
     $('bundles').replaceChildren();
   }
   $('campaigns-part').hidden = !roles.includes('campaigns');
+  $('orders-part').hidden = !roles.includes('orders') && !roles.includes('admin');
   $('admin').hidden = !roles.includes('admin');
   if (roles.includes('admin')) await loadAdmin();
   $('login').hidden = true;

@@ -4,6 +4,7 @@ import { SHELL, type BundleState, type ReleaseInfo, type StoreState } from '@sho
 import type { ErrorLog, VersionErrors } from './error-reports.ts';
 import { registerCampaignEditor, type CampaignAdmin } from './campaign-editor.ts';
 import { OPERATOR_CONSOLE_CSS, OPERATOR_CONSOLE_HTML, OPERATOR_CONSOLE_JS } from './operator-console.ts';
+import { registerOrderDesk } from './order-desk.ts';
 
 export type { CampaignAdmin } from './campaign-editor.ts';
 
@@ -265,4 +266,7 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
 
   // Campaign managers' part: the editor and its calls to the campaigns' admin API.
   registerCampaignEditor(app, { authorize, audit, campaigns, send });
+
+  // The order desk's part: its calls act for the operator on the back end, which audits them.
+  registerOrderDesk(app, { authorize, backEnd, send });
 }
