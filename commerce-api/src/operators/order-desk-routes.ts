@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext, FeatureModule } from '../context.ts';
+import type { FeatureModule } from '../context.ts';
 import { magentoTime } from '../auth/clock.ts';
 import { parseJson } from '../carts/store.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
@@ -10,8 +10,9 @@ import { defineMessages } from '../http/messages.ts';
 import { operatorAccess } from './routes.ts';
 import { orderResource, type OrderRow } from '../orders/resource.ts';
 import { PICKUP_CARRIER, atLocal } from '../checkout/pickup-days.ts';
-import { ORDER_STATUSES, next, type OrderEvent } from '../orders/lifecycle/machine.ts';
-import { moveOrder, orderMethod, type MoveResult } from '../orders/lifecycle/move.ts';
+import { ORDER_STATUSES } from '../orders/lifecycle/machine.ts';
+import { moveOrder, type MoveResult } from '../orders/lifecycle/move.ts';
+import { deskAction, deskActionsFor } from '../orders/lifecycle/desk-actions.ts';
 import { deliverOrderNotices, statusLabel } from '../orders/lifecycle/notices.ts';
 import { expireDuePickups } from '../orders/lifecycle/service.ts';
 import type { DeskFilter } from '../orders/lifecycle/repository.ts';
@@ -26,45 +27,6 @@ const msg = defineMessages({
 /** Who acts on the desk: the orders role, or an administrator. */
 const DESK_ROLES = ['orders', 'admin'] as const;
 const PAGE_SIZE = 50;
-
-export interface DeskActionInput {
-  /** The operator's login, recorded as the move's actor. */
-  operator: string;
-  comment?: string;
-}
-
-/** What a desk button does: a lifecycle event, and, for actions with outside work (a refund), how. */
-export interface DeskAction {
-  event: OrderEvent;
-  /** The reason is kept in the history and told to the customer. */
-  commentRequired?: boolean;
-  /**
-   * Outside work before the move (a refund through the payment provider), which must not hold a
-   * transaction open; it ends with `moveOrder` in a transaction of its own. Without it, the move.
-   */
-  run?: (ctx: AppContext, order: OrderRow, input: DeskActionInput) => Promise<MoveResult>;
-}
-
-const actions = new Map<string, DeskAction>([
-  ['confirm', { event: 'confirmed' }],
-  ['ship', { event: 'shipped' }],
-  ['ready', { event: 'ready_for_pickup' }],
-  ['deliver', { event: 'delivered' }],
-  ['cancel', { event: 'canceled', commentRequired: true }],
-]);
-
-/**
- * Adds an action to the desk (payments adds `refund`, whose `run` calls the provider first). The
- * desk offers it on an order whenever the lifecycle allows its event there.
- */
-export function addDeskAction(name: string, action: DeskAction): void {
-  actions.set(name, action);
-}
-
-/** The actions the order's status allows now, in the desk's order. */
-export function deskActionsFor(order: OrderRow): string[] {
-  return [...actions].filter(([, action]) => next(order.status, action.event, orderMethod(order)) !== null).map(([name]) => name);
-}
 
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 const ListQuery = Type.Object({
@@ -151,7 +113,7 @@ export const orderDeskModule: FeatureModule = async (untyped, { ctx }) => {
     const who = await operator(request, DESK_ROLES);
     const order = await orderOf(request);
     const name = request.body.action;
-    const action = actions.get(name);
+    const action = deskAction(name);
     if (!action) throw badRequest(msg('desk_action_unknown'), { action: name.slice(0, 40) });
     const comment = request.body.comment?.trim() || undefined;
     if (action.commentRequired && !comment) throw badRequest(msg('desk_reason_required'));

@@ -14,7 +14,7 @@ import type { OrderRow } from '../orders/resource.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { msg } from './messages.ts';
 import type { AttemptRow } from './repository.ts';
-import { addDeskAction } from '../operators/order-desk-routes.ts';
+import { addDeskAction } from '../orders/lifecycle/desk-actions.ts';
 import { lapseIfAbandoned, MOBILE_MONEY, refreshAttempt, refundOrder, startCollect, sweepPayments, switchToCash } from './service.ts';
 import { phonePage, type PhoneAnswer } from './simulator/phone-page.ts';
 
