@@ -3,7 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { publishAll } from '@shop/tools/release/commands';
 import { startStore } from '@shop/gateway/start';
-import { REMOTES, REPO_ROOT, STORE_DIR, STORE_PORT } from './store.ts';
+import { OPERATOR_PASSWORD, REMOTES, REPO_ROOT, STORE_DIR, STORE_PORT } from './store.ts';
 
 export default async function globalSetup() {
   // The shell's server bundle too: a shell built before it had one is not rendered on the server.
@@ -21,7 +21,7 @@ export default async function globalSetup() {
   process.env['UNPAID_ORDERS_PER_PHONE'] = '10000';
   // Every spin of the wheel lands on its first segment, a prize with stock for every test: a
   // shopper's path through a win cannot depend on luck. The odds are the back end's tests'.
-  const store = await startStore({ port: STORE_PORT, storeDir: STORE_DIR, dbPath: join(STORE_DIR, 'commerce.sqlite'), draw: () => 0 });
+  const store = await startStore({ port: STORE_PORT, storeDir: STORE_DIR, dbPath: join(STORE_DIR, 'commerce.sqlite'), draw: () => 0, operatorPassword: OPERATOR_PASSWORD });
   return async () => {
     await store.close();
     rmSync(STORE_DIR, { recursive: true, force: true });

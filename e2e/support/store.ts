@@ -9,3 +9,6 @@ export const REPO_ROOT = join(import.meta.dirname, '../..');
 
 export const REMOTES = ['mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-promotions', 'mf-games'] as const;
 export type RemoteName = (typeof REMOTES)[number];
+
+/** The console's first administrator (`admin`) is made with it: the operator tests sign in so. */
+export const OPERATOR_PASSWORD = 'browser tests operator password';

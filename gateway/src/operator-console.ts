@@ -40,6 +40,17 @@ export const OPERATOR_CONSOLE_HTML = `<!doctype html>
       <thead><tr><th>${both('colLogin')}</th><th>${both('colRoles')}</th><th>${both('colState')}</th><th></th></tr></thead>
       <tbody></tbody>
     </table>
+    <form id="edit-account" hidden aria-labelledby="edit-title">
+      <h3 id="edit-title"></h3>
+      <fieldset><legend>${both('roles')}</legend>
+${ROLES.map((role) => `        <label class="inline"><input type="checkbox" name="edit-role" value="${role}"> ${both(`role_${role}`)}</label>`).join('\n')}
+      </fieldset>
+      <label for="edit-password">${both('resetPassword')}</label>
+      <input id="edit-password" type="password" autocomplete="new-password" aria-describedby="edit-password-hint">
+      <p id="edit-password-hint">${both('resetPasswordHint')}</p>
+      <button type="submit">${both('save')}</button>
+      <button type="button" id="edit-cancel">${both('cancel')}</button>
+    </form>
     <form id="new-account">
       <h3>${both('newAccount')}</h3>
       <label for="new-login">${both('loginName')}</label>
@@ -171,11 +182,27 @@ function renderAccounts(items) {
       $('account-message').textContent = res.ok ? both('updated', { login: a.login }) : filled(res.data);
       await loadAdmin();
     });
+    const edit = text('button', both('edit'));
+    edit.type = 'button';
+    edit.addEventListener('click', () => openEditor(a));
     const cell = document.createElement('td');
-    cell.append(toggle);
+    cell.append(edit, ' ', toggle);
     tr.append(text('td', a.login), text('td', a.roles.join(' ')), text('td', both(a.disabled ? 'stateDisabled' : 'stateActive')), cell);
     body.append(tr);
   }
+}
+let editing = null;
+function openEditor(account) {
+  editing = account.login;
+  $('edit-title').textContent = both('editAccount', { login: account.login });
+  for (const box of document.querySelectorAll('#edit-account input[name=edit-role]')) box.checked = account.roles.includes(box.value);
+  $('edit-password').value = '';
+  $('edit-account').hidden = false;
+  document.querySelector('#edit-account input[name=edit-role]').focus();
+}
+function closeEditor() {
+  editing = null;
+  $('edit-account').hidden = true;
 }
 function renderAudit(items) {
   const body = $('audit').tBodies[0];
@@ -225,6 +252,18 @@ $('new-account').addEventListener('submit', async (event) => {
   $('account-message').textContent = res.ok ? both('created', { login }) : filled(res.data);
   if (res.ok) { $('new-account').reset(); await loadAdmin(); }
 });
+$('edit-account').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  if (!editing) return;
+  const login = editing;
+  const roles = [...document.querySelectorAll('#edit-account input[name=edit-role]:checked')].map((box) => box.value);
+  const password = $('edit-password').value;
+  // A new password ends the account's open sessions (the back end does it): sent only when typed.
+  const res = await call('PATCH', '/operator/api/accounts/' + encodeURIComponent(login), password ? { roles, password } : { roles });
+  $('account-message').textContent = res.ok ? both('updated', { login }) : filled(res.data);
+  if (res.ok) { closeEditor(); await loadAdmin(); }
+});
+$('edit-cancel').addEventListener('click', closeEditor);
 $('picture-upload').addEventListener('submit', async (event) => {
   event.preventDefault();
   const sku = $('picture-sku').value.trim();
