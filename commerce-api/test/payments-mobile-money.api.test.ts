@@ -74,6 +74,17 @@ describe('a mobile-money order', () => {
     expect(order.body.status).toBe('processing');
   });
 
+  it('refuses at checkout a payer number MeSomb cannot collect from', async () => {
+    const payer = '662000222';
+    const product = await addProduct(api.store, { price: 20_000, qty: 10 });
+    const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+    await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: product.sku, qty: 1, quote_id: cartId } } });
+    const refused = await call(api.server, 'POST', `/rest/en/V1/guest-carts/${cartId}/set-payment-information`, { body: { cartId, paymentMethod: { method: 'mesomb_gateway', additional_data: { payer_number: payer } } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/neither MTN nor Orange/);
+    expect(await prompts(payer)).toHaveLength(0);
+  });
+
   it('tells an Orange number from its prefix', async () => {
     const payer = newPayer('69');
     await placeMobileMoneyOrder(api.server, api.store, payer);

@@ -19,6 +19,10 @@ export const msg = defineMessages({
     fr: 'Un paiement en tranches est déjà en cours pour ce numéro : un seul à la fois.',
     en: 'An installment plan is already running for this number: only one at a time.',
   },
+  payer_network_unknown: {
+    fr: "Le numéro %number n'est ni MTN ni Orange : payez avec un numéro MTN Mobile Money ou Orange Money.",
+    en: 'The number %number is neither MTN nor Orange: pay with an MTN Mobile Money or Orange Money number.',
+  },
   seller_code_invalid: { fr: 'Code vendeur invalide.', en: 'Invalid seller code.' },
   order_custom_attributes_invalid: {
     fr: 'Les informations complémentaires de la commande sont invalides.',

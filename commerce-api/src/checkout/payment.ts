@@ -9,6 +9,7 @@ import { attributesOf } from '../carts/pricing.ts';
 import type { LineView } from '../carts/lines.ts';
 import type { Place } from '../places/place.ts';
 import { msg } from './messages.ts';
+import { serviceOf } from '../payments/mobile-operator.ts';
 
 /**
  * Payment methods. `gt_installment` is the companion payment app's plan: only where
@@ -48,6 +49,8 @@ export function cleanPayment(input: PaymentInput): CleanPayment {
   const payer = given ? normalizePhone(given) : null;
   if (method === 'gt_installment' && !given) return { method };
   if (!payer) throw badRequest(msg('payer_number_required'));
+  // MeSomb collects from MTN and Orange only: another network's number is refused before the order exists.
+  if (method === 'mesomb_gateway' && !serviceOf(payer)) throw badRequest(msg('payer_network_unknown'), { number: payer });
   return { method, payer_number: payer };
 }
 

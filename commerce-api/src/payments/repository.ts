@@ -36,11 +36,10 @@ export interface PaymentsRepository {
   /** The order's attempts, newest first. */
   ofOrder(orderId: number): Promise<AttemptRow[]>;
   openOf(orderId: number): Promise<AttemptRow | undefined>;
-  /** Open attempts not checked since `checkedBefore` (oldest first), for the sweep. */
-  due(checkedBefore: string, limit: number): Promise<AttemptRow[]>;
+  /** Open attempts, oldest first, for the sweep. */
+  openAttempts(limit: number): Promise<AttemptRow[]>;
   /** The provider took it: `created` → `pending` with its reference. */
   sent(id: number, reference: string | null, at: string): Promise<boolean>;
-  checked(id: number, at: string): Promise<void>;
   /**
    * Ends an open attempt (conditional on it being open): true for the one caller that ended it,
    * false when it was already final (a late or repeated status).
@@ -80,21 +79,17 @@ export function paymentsRepository(db: Executor): PaymentsRepository {
     byReference: (reference) => db.selectFrom('payment_attempts').selectAll().where('reference', '=', reference).executeTakeFirst(),
     ofOrder: (orderId) => db.selectFrom('payment_attempts').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute(),
     openOf,
-    due: (checkedBefore, limit) =>
+    openAttempts: (limit) =>
       db
         .selectFrom('payment_attempts')
         .selectAll()
         .where('status', 'in', [...OPEN_STATUSES])
-        .where((eb) => eb.or([eb('checked_at', 'is', null), eb('checked_at', '<', checkedBefore)]))
         .orderBy('id')
         .limit(limit)
         .execute(),
     async sent(id, reference, at) {
       const result = await db.updateTable('payment_attempts').set({ status: 'pending', reference, checked_at: at }).where('id', '=', id).where('status', '=', 'created').executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
-    },
-    async checked(id, at) {
-      await db.updateTable('payment_attempts').set({ checked_at: at }).where('id', '=', id).execute();
     },
     async end(id, change, at) {
       const result = await db

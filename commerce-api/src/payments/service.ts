@@ -73,7 +73,12 @@ export async function startCollect(ctx: AppContext, order: OrderRow, given: { pa
 export async function collectAfterPlacement(ctx: AppContext, orderId: number): Promise<void> {
   const order = await ctx.repos.orders.byId(orderId);
   if (order?.payment_method !== MOBILE_MONEY || !ctx.payments?.mobileMoney) return;
-  await startCollect(ctx, order);
+  try {
+    await startCollect(ctx, order);
+  } catch (error) {
+    // Placed is placed: a refusal here (the payer's network) is the thank-you page's to offer a way out of.
+    if (!(error instanceof ApiError)) throw error;
+  }
 }
 
 async function send(ctx: AppContext, attempt: AttemptRow, locale: string, mobileMoney = provider(ctx)): Promise<void> {
@@ -82,7 +87,6 @@ async function send(ctx: AppContext, attempt: AttemptRow, locale: string, mobile
     status = await mobileMoney.collect({ amount: attempt.amount, service: attempt.service as MobileService, payer: attempt.payer_number, key: attempt.idempotency_key, locale });
   } catch {
     // Unanswered or refused: the attempt stays `created` and the next check sends it again, same key.
-    await ctx.repos.payments.checked(attempt.id, at(ctx));
     return;
   }
   await ctx.repos.payments.sent(attempt.id, status.reference, at(ctx));
@@ -118,8 +122,11 @@ const expireOrder = (ctx: AppContext, repos: Repositories, orderId: number) =>
  */
 export async function refreshAttempt(ctx: AppContext, attempt: AttemptRow, locale: string, force = false): Promise<void> {
   if (attempt.kind !== 'mobile_money' || (attempt.status !== 'created' && attempt.status !== 'pending')) return;
-  if (!force && attempt.checked_at && ctx.now().getTime() - Date.parse(`${attempt.checked_at}Z`) < RECHECK_MS) return;
   const lapsed = attempt.expires_at <= at(ctx);
+  const asked = ctx.payments?.askedAt;
+  const last = asked?.get(attempt.id);
+  if (!force && !lapsed && last !== undefined && Date.now() - last < RECHECK_MS) return;
+  asked?.set(attempt.id, Date.now());
   if (attempt.status === 'created' && !lapsed) return send(ctx, attempt, locale);
   if (attempt.status === 'pending') {
     let status: ProviderStatus | undefined;
@@ -131,7 +138,6 @@ export async function refreshAttempt(ctx: AppContext, attempt: AttemptRow, local
     if (status && status.state !== 'pending') return settle(ctx, attempt, status);
   }
   if (lapsed) return settle(ctx, attempt, { state: 'failed', reference: attempt.reference, reason: 'expired', message: 'no answer within the payment window' });
-  await ctx.repos.payments.checked(attempt.id, at(ctx));
 }
 
 /**
@@ -148,13 +154,15 @@ export async function lapseIfAbandoned(ctx: AppContext, order: OrderRow): Promis
 
 /**
  * What the sweep does, on every node (each step is conditional, so doing it twice changes
- * nothing): checks the open attempts not checked lately, and lets lapse the mobile-money orders
+ * nothing): checks the open attempts not asked about lately, and lets lapse the mobile-money orders
  * whose last attempt failed more than a window ago with no new attempt since.
  */
 export async function sweepPayments(ctx: AppContext): Promise<void> {
-  for (const attempt of await ctx.repos.payments.due(at(ctx, -RECHECK_MS), 50)) {
-    await refreshAttempt(ctx, attempt, 'fr');
-  }
+  const open = await ctx.repos.payments.openAttempts(200);
+  for (const attempt of open) await refreshAttempt(ctx, attempt, 'fr');
+  // Forgotten once final: the map holds only what is still open.
+  const ids = new Set(open.map((a) => a.id));
+  for (const id of ctx.payments?.askedAt.keys() ?? []) if (!ids.has(id)) ctx.payments?.askedAt.delete(id);
   for (const orderId of await ctx.repos.payments.abandoned(at(ctx, -windowOf(ctx)), 50)) {
     await ctx.transaction((repos) => expireOrder(ctx, repos, orderId));
   }
