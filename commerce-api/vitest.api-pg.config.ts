@@ -23,6 +23,7 @@ export const onPostgres = ['test/engine.api.test.ts', 'test/shared-read-limit.ap
   'test/reviews.api.test.ts',
   'test/order-desk.api.test.ts',
   'test/payments-mobile-money.api.test.ts',
+  'test/cart-form.api.test.ts',
 ];
 
 /** API test files that cannot mean anything on PostgreSQL, each with its reason (none today). */

@@ -22,6 +22,7 @@ import { addItem, createCustomerCart, createGuestCart, findCart, mergeGuestCart,
 import type { CartRow } from './repository.ts';
 import { withinTransaction } from '../repositories.ts';
 import { callerKey } from '../http/address-key.ts';
+import { registerCartForm } from './form-routes.ts';
 
 const itemParams = Type.Object({ itemId: Type.String({ pattern: '^[0-9]{1,12}$' }) });
 const couponParams = Type.Object({ couponCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) });
@@ -41,6 +42,8 @@ export function cartPaths(suffix: string): { path: string; ref: (ctx: AppContext
 
 /** Guest and customer carts: create, read, items and coupons (their totals are checkout's). */
 export const cartsModule: FeatureModule = async (app, { ctx }) => {
+  registerCartForm(app, ctx);
+
   magentoRoute(app, 'POST', 'guest-carts', {}, async (request) => {
     await consume(ctx, `guest-cart:${callerKey(request)}`, { max: 120, windowSeconds: 60 });
     return JSON.stringify(await createGuestCart(ctx));
