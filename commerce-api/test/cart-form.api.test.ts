@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_COOKIE, CART_FORM_PATH } from '@shop/shared/contracts/cart-schema';
+import { CART_COOKIE, CART_FORM_PATH } from '@shop/shared/contracts/cart-form';
 import { useTestServer } from './support/server.ts';
 import { addProduct, call } from './support/commerce.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CART_COOKIE, CART_FORM_PATH } from '@shop/shared/contracts/cart-schema';
+import { CART_COOKIE, CART_FORM_PATH } from '@shop/shared/contracts/cart-form';
 import type { AppContext } from '../context.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { callerKey } from '../http/address-key.ts';

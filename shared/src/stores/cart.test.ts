@@ -23,7 +23,12 @@ async function freshModule() {
   return import('./cart');
 }
 
-beforeEach(() => localStorage.clear());
+const cookie = () => /shop_cart=([^;]*)/.exec(document.cookie)?.[1] || null;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'shop_cart=; Path=/; Max-Age=0';
+});
 
 describe('cart store', () => {
   it('starts empty', async () => {
@@ -74,5 +79,45 @@ describe('cart store', () => {
     localStorage.setItem('CART_DETAILS', JSON.stringify(totals));
     window.dispatchEvent(new StorageEvent('storage', { key: 'CART_DETAILS' }));
     expect($cart.get()).toEqual({ id: 'other-tab', quantity: 3, totals });
+  });
+
+  describe("the guest cart's cookie (plain-form add-to-cart)", () => {
+    const guest = 'A'.repeat(32);
+    const posted = 'B'.repeat(32);
+
+    it('follows the guest cart id; a customer quote id or no cart leaves no cookie', async () => {
+      const { setCartId, clearCart } = await freshModule();
+      setCartId(guest);
+      expect(cookie()).toBe(guest);
+      setCartId('42');
+      expect(cookie()).toBeNull();
+      setCartId(guest);
+      clearCart();
+      expect(cookie()).toBeNull();
+    });
+
+    it('is written at start for a cart stored before it existed', async () => {
+      localStorage.setItem('CART_ID', guest);
+      const { $cart } = await freshModule();
+      expect($cart.get().id).toBe(guest);
+      expect(cookie()).toBe(guest);
+    });
+
+    it("adopts the cart a form's add used, dropping the other cart's stored totals", async () => {
+      localStorage.setItem('CART_ID', guest);
+      localStorage.setItem('CART_DETAILS', JSON.stringify(totals));
+      document.cookie = `shop_cart=${posted}; Path=/`;
+      const { $cart } = await freshModule();
+      expect($cart.get()).toEqual({ id: posted, quantity: 0, totals: null });
+      expect(localStorage.getItem('CART_ID')).toBe(posted);
+      expect(localStorage.getItem('CART_DETAILS')).toBeNull();
+    });
+
+    it('ignores a cookie that is not a masked id', async () => {
+      localStorage.setItem('CART_ID', guest);
+      document.cookie = 'shop_cart=..%2Fx; Path=/';
+      const { $cart } = await freshModule();
+      expect($cart.get().id).toBe(guest);
+    });
   });
 });

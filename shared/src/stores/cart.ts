@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { STORAGE_KEYS, safeLocalStorage } from '../storage';
 import type { CartProductOption, CartTotals } from '../contracts/wire';
+import { CART_COOKIE } from '../contracts/cart-form';
 
 /** The item sent to `.../items` (Cart item for adding). */
 export interface CartItemInput {
@@ -19,12 +20,45 @@ interface CartState {
   totals: CartTotals | null;
 }
 
+const MASKED_ID = /^[A-Za-z0-9]{32}$/;
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+/** The guest cart id a plain form's add-to-cart last used (the back end sets it), if any. */
+function cookieCartId(): string | null {
+  if (typeof document === 'undefined') return null;
+  const pair = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${CART_COOKIE}=`));
+  const id = pair?.slice(CART_COOKIE.length + 1) ?? '';
+  return MASKED_ID.test(id) ? id : null;
+}
+
+/**
+ * Keeps the cookie on the guest cart the scripts use, so a form posted before they run (or
+ * without them) adds to that cart; a customer's cart (a quote id) is reached through the session,
+ * and no cart at all leaves no cookie.
+ */
+function writeCookie(id: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = id && MASKED_ID.test(id)
+    ? `${CART_COOKIE}=${id}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`
+    : `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
 function readPersisted(): CartState {
-  const id = safeLocalStorage.get(STORAGE_KEYS.CART_ID);
+  const stored = safeLocalStorage.get(STORAGE_KEYS.CART_ID);
+  const posted = cookieCartId();
+  // A cookie naming another guest cart was set by a form's add (the back end sets it only after
+  // adding a line): that cart is the one the shopper just filled, and the stored totals are another's.
+  if (posted && posted !== stored) {
+    safeLocalStorage.set(STORAGE_KEYS.CART_ID, posted);
+    safeLocalStorage.remove(STORAGE_KEYS.CART_DETAILS);
+    return { id: posted, quantity: 0, totals: null };
+  }
+  if (stored && !posted) writeCookie(stored);
   const totals = safeLocalStorage.getJSON<CartTotals>(STORAGE_KEYS.CART_DETAILS);
   const valid = totals && typeof totals === 'object' && typeof totals.items_qty === 'number';
   return {
-    id: id || null,
+    id: stored || null,
     quantity: valid ? totals.items_qty : 0,
     totals: valid ? totals : null,
   };
@@ -35,6 +69,7 @@ export const $cart = map<CartState>(readPersisted());
 export function setCartId(id: string | null): void {
   if (id) safeLocalStorage.set(STORAGE_KEYS.CART_ID, id);
   else safeLocalStorage.remove(STORAGE_KEYS.CART_ID);
+  writeCookie(id);
   $cart.setKey('id', id || null);
 }
 
@@ -48,6 +83,7 @@ export function setCartTotals(totals: CartTotals): void {
 export function clearCart(): void {
   safeLocalStorage.remove(STORAGE_KEYS.CART_ID);
   safeLocalStorage.remove(STORAGE_KEYS.CART_DETAILS);
+  writeCookie(null);
   $cart.set({ id: null, quantity: 0, totals: null });
 }
 

@@ -47,6 +47,27 @@ describe('replayEarlyClicks', () => {
     expect(order).toEqual(['add', 'filters']);
   });
 
+  it("does not let a stopped tap's button post its form meanwhile, and submits it once live", () => {
+    vi.useFakeTimers();
+    const [add] = buttons('<div id="region"><form method="post" action="/api/cart/add"><button id="add" type="submit">Ajouter</button></form></div>');
+    const posted: boolean[] = [];
+    // Last in the chain, as the browser's own submission: a cancelled one never reaches it.
+    document.addEventListener('submit', (event) => {
+      posted.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    let live = false;
+    document.getElementById('region')!.addEventListener('click', (event) => live || event.stopPropagation(), true);
+    window.shellEarlyClicks = [add!];
+
+    replayEarlyClicks();
+    vi.advanceTimersByTime(250);
+    expect(posted.every((submitted) => !submitted)).toBe(true);
+    live = true;
+    vi.advanceTimersByTime(100);
+    expect(posted.at(-1)).toBe(true);
+  });
+
   it('gives a tap up after ten seconds of its part never becoming live, and replays the next', () => {
     vi.useFakeTimers();
     const [stuck, filters] = buttons('<div id="region"><button id="stuck">Ajouter</button></div><button id="filters">Filtres</button>');

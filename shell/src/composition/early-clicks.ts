@@ -29,7 +29,7 @@ export function replayEarlyClicks(win: Window = window): void {
   const next = (tries: number) => {
     const button = held[0];
     if (!button) return;
-    if (!button.isConnected || button.disabled || clickReaches(button) || tries + 1 >= MAX_TRIES) {
+    if (!button.isConnected || button.disabled || clickReaches(win, button) || tries + 1 >= MAX_TRIES) {
       // Replayed, gone, or never live (a region that failed): on to the next one.
       pending.delete(button);
       held.shift();
@@ -50,14 +50,24 @@ function pendingIn(win: Window): Set<HTMLButtonElement> {
   return pending;
 }
 
-/** Clicks `button`; says whether the click reached it (nothing on the way stopped it). */
-function clickReaches(button: HTMLButtonElement): boolean {
+/**
+ * Clicks `button`; says whether the click reached it (nothing on the way stopped it). A click
+ * stopped on the way still has its default action: a submit button's form (add-to-cart posts
+ * to the back end's plain add) would leave the page, so that submission is cancelled and the
+ * tap tried again once its part is live.
+ */
+function clickReaches(win: Window, button: HTMLButtonElement): boolean {
   let reached = false;
   const mark = () => {
     reached = true;
   };
+  const unreached = (event: Event) => {
+    if (!reached) event.preventDefault();
+  };
   button.addEventListener('click', mark, { capture: true });
+  win.document.addEventListener('submit', unreached, { capture: true });
   button.click();
+  win.document.removeEventListener('submit', unreached, { capture: true });
   button.removeEventListener('click', mark, { capture: true });
   return reached;
 }

@@ -2,8 +2,10 @@
 import './filter-panel.css';
 import { useId, useRef, useState } from 'react';
 import { Button, useT } from '@shop/shared';
+import { KeptParams, NoScriptSubmit } from '../../plain-forms/components/plain-form';
 import {
   activeCount,
+  FILTER_ATTRIBUTES,
   NO_FILTERS,
   parsePriceRange,
   formatPriceRange,
@@ -13,14 +15,20 @@ import {
   type FilterAttribute,
 } from '../lib/filters';
 
+/** The URL's parameters the side column's form sets itself. */
+const FILTER_PARAMS: readonly string[] = [...FILTER_ATTRIBUTES, 'price'];
+
 interface FilterPanelProps {
   facets: Facet[] | null;
   filters: ActiveFilters;
   onChange: (next: ActiveFilters) => void;
 }
 
-/** The facets' inputs for one set of filters (the applied ones, or the sheet's draft). */
-function FacetGroups({ facets, filters, onChange, name }: { facets: Facet[]; filters: ActiveFilters; onChange: (next: ActiveFilters) => void; name: string }) {
+/**
+ * The facets' inputs for one set of filters (the applied ones, or the sheet's draft). `plain`:
+ * named as the URL's parameters, for the side column's plain form (a browser without scripts).
+ */
+function FacetGroups({ facets, filters, onChange, name, plain = false }: { facets: Facet[]; filters: ActiveFilters; onChange: (next: ActiveFilters) => void; name: string; plain?: boolean }) {
   const { t } = useT('catalog');
   const currentPrice = filters.price ? formatPriceRange(filters.price) : '';
   return facets.map((facet) => (
@@ -31,7 +39,8 @@ function FacetGroups({ facets, filters, onChange, name }: { facets: Facet[]; fil
             <label key={option.value || 'any'} className="catalog-filters__option">
               <input
                 type="radio"
-                name={`${name}-price`}
+                name={plain ? 'price' : `${name}-price`}
+                value={option.value}
                 checked={currentPrice === option.value}
                 onChange={() => onChange({ ...filters, price: parsePriceRange(option.value) })}
                 data-testid="filter-option"
@@ -46,6 +55,8 @@ function FacetGroups({ facets, filters, onChange, name }: { facets: Facet[]; fil
             <label key={option.value} className="catalog-filters__option">
               <input
                 type="checkbox"
+                name={plain ? facet.code : undefined}
+                value={plain ? option.value : undefined}
                 checked={(filters.attributes[facet.code as FilterAttribute] ?? []).includes(option.value)}
                 onChange={() => onChange(toggleValue(filters, facet.code as FilterAttribute, option.value))}
                 data-testid="filter-option"
@@ -126,14 +137,17 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
         </Button>
         <ActiveChips facets={facets} filters={filters} onChange={onChange} />
       </div>
-      <div className="catalog-filters__side" data-testid="filter-side">
-        <FacetGroups facets={facets} filters={filters} onChange={onChange} name={`${uid}-side`} />
+      {/* A plain GET form too: without scripts, its button applies the ticked filters (sort kept). */}
+      <form className="catalog-filters__side" method="get" data-testid="filter-side">
+        <KeptParams except={FILTER_PARAMS} />
+        <FacetGroups facets={facets} filters={filters} onChange={onChange} name={`${uid}-side`} plain />
+        <NoScriptSubmit label={t('apply_filters')} testId="filters-submit" />
         {count > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)} data-testid="filters-reset">
             {t('reset_filters')}
           </Button>
         ) : null}
-      </div>
+      </form>
       <dialog ref={sheet} className="catalog-filters__sheet" aria-labelledby={`${uid}-title`} data-testid="filter-sheet">
         <div className="catalog-filters__sheet-head">
           <h2 id={`${uid}-title`}>{t('filters')}</h2>

@@ -22,6 +22,13 @@ describe('filters in the URL', () => {
     expect(withFilterParams(back, NO_FILTERS).toString()).toBe('sort=price_asc');
   });
 
+  it("reads a plain form's query, one parameter per value and an empty price", () => {
+    const form = new URLSearchParams('sort=name&marque=Tecno&marque=Samsung,Itel&color=9301&price=');
+    expect(filtersFromParams(form)).toEqual({ attributes: { color: ['9301'], marque: ['Itel', 'Samsung', 'Tecno'] }, price: null });
+    // Written back once the scripts run: one parameter per attribute again.
+    expect(withFilterParams(form, filtersFromParams(form)).getAll('marque')).toEqual(['Itel,Samsung,Tecno']);
+  });
+
   it('ignores edited values it cannot trust', () => {
     const filters = filtersFromParams(new URLSearchParams('marque=<script>,Samsung&price=500_100'));
     expect(filters).toEqual({ attributes: { marque: ['Samsung'] }, price: null });

@@ -38,11 +38,14 @@ export function formatPriceRange(range: PriceRange): string {
   return `${range.from}_${range.to ?? ''}`;
 }
 
-/** Filters read from the query string (`?marque=Samsung,Tecno&color=9301&price=10000_25000`). */
+/**
+ * Filters read from the query string (`?marque=Samsung,Tecno&color=9301&price=10000_25000`); a
+ * plain form (no scripts) sends an attribute once per value (`?marque=Samsung&marque=Tecno`).
+ */
 export function filtersFromParams(params: URLSearchParams): ActiveFilters {
   const attributes: ActiveFilters['attributes'] = {};
   for (const code of FILTER_ATTRIBUTES) {
-    const raw = params.get(code);
+    const raw = params.getAll(code).join(',');
     if (!raw) continue;
     const values = [...new Set(raw.split(',').map((v) => v.trim()).filter((v) => SAFE_VALUE.test(v)))].toSorted();
     if (values.length) attributes[code] = values;

@@ -1,10 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { $locale, Button, formatPrice, useT } from '@shop/shared';
+import { CART_FORM_PATH } from '@shop/shared/contracts/cart-form';
+import { useLocation } from 'react-router';
 import type { selectedPrice } from '../lib/options';
 
 interface Props {
   /** The page's `useId`, kept there so the ids match the server's. */
   uid: string;
+  /** What a plain post adds (before the scripts run, or without them): the product's own sku. */
+  sku: string;
   price: ReturnType<typeof selectedPrice>;
   purchasable: boolean;
   qtyText: string;
@@ -15,17 +19,33 @@ interface Props {
   onAdd: () => void;
 }
 
-/** Quantity and "add to cart" (a bar fixed at the bottom on a phone), or the hidden-price hint. */
-export function ProductBuy({ uid, price, purchasable, qtyText, qtyError, busy, complete, onQtyChange, onAdd }: Props) {
+/**
+ * Quantity and "add to cart" (a bar fixed at the bottom on a phone), or the hidden-price hint. A
+ * form posting to the back end's plain add (`CART_FORM_PATH`), so the button adds before the
+ * page's scripts have run; once they have, the submission is the scripts' (options, toasts, badge).
+ */
+export function ProductBuy({ uid, sku, price, purchasable, qtyText, qtyError, busy, complete, onQtyChange, onAdd }: Props) {
   const { t } = useT(['catalog', 'common']);
   const locale = useStore($locale);
+  const { pathname, search } = useLocation();
   if (!purchasable) return price.hidePrice ? <p className="catalog-box">{t('hidden_price_hint')}</p> : null;
   return (
-    <div className="catalog-buy">
+    <form
+      className="catalog-buy"
+      method="post"
+      action={CART_FORM_PATH}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAdd();
+      }}
+    >
+      <input type="hidden" name="sku" value={sku} />
+      <input type="hidden" name="back" value={`${pathname}${search}`} />
       <label htmlFor={`${uid}-qty`}>{t('quantity')}</label>
       <input
         id={`${uid}-qty`}
         type="number"
+        name="qty"
         inputMode="numeric"
         min={1}
         step={1}
@@ -39,7 +59,7 @@ export function ProductBuy({ uid, price, purchasable, qtyText, qtyError, busy, c
       <span className="catalog-buy__price" aria-hidden="true" data-testid="buy-bar-price">
         {formatPrice(price.specialPrice ?? price.price, locale)}
       </span>
-      <Button variant="primary" loading={busy || !complete} onClick={onAdd} data-testid="product-add-to-cart">
+      <Button type="submit" variant="primary" loading={busy || !complete} data-testid="product-add-to-cart">
         {t('add_to_cart')}
       </Button>
       {qtyError ? (
@@ -47,6 +67,6 @@ export function ProductBuy({ uid, price, purchasable, qtyText, qtyError, busy, c
           {t('common:quantity_min')}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }

@@ -115,6 +115,7 @@ export function ProductView({ data }: { data: ProductData }) {
 
         <ProductBuy
           uid={uid}
+          sku={product.sku}
           price={price}
           purchasable={purchasable}
           qtyText={qtyText}
