@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, ErrorRetry, Skeleton, Spinner, useDocumentTitle, useT, useLocalePath } from '@shop/shared';
+import { Button, ErrorRetry, Skeleton, Spinner, useDocumentTitle, useT, useLocalePath, type PageLoader } from '@shop/shared';
+import { KeptParams, NoScriptSubmit } from '../features/plain-forms/components/plain-form';
 import { SearchFacets } from '../features/search/components/search-facets';
 import { SearchHitCard } from '../features/search/components/search-hit-card';
 import { SearchNoResults } from '../features/search/components/search-no-results';
 import { SearchPages } from '../features/search/components/search-pages';
 import { paramsFromQuery, queryFromParams, SEARCH_SORTS, type SearchQuery, type SearchSortKey } from '../features/search/lib/search-query';
-import { useSearch } from '../features/search/use-search';
+import { loadSearchSeed, useSearch, type SearchSeed } from '../features/search/use-search';
 import { registerCatalogTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/product-list/components/product-list.css';
@@ -14,6 +15,9 @@ import '../features/product-list/components/product-list.css';
 import '../features/filters/components/filter-panel.css';
 
 registerCatalogTranslations();
+
+/** For server rendering: the URL's results, so they read and their links work before the scripts run. */
+export const loader: PageLoader<SearchSeed> = ({ search, locale, signal }) => loadSearchSeed(queryFromParams(search), locale, signal);
 
 /** /search?q=…: results of the search engine with facets, sort and pages. */
 export default function SearchPage() {
@@ -70,19 +74,22 @@ export default function SearchPage() {
                 t('results_found', { count: result.found })
               ) : null}
             </p>
-            <div className="catalog-sort">
+            {/* A plain GET form too: without scripts, its button sorts (query and facets kept). */}
+            <form className="catalog-sort" method="get">
+              <KeptParams except={['sort']} />
               <label htmlFor={`${uid}-sort`}>{t('sort_by')}</label>
-              <select id={`${uid}-sort`} value={query.sort} onChange={(e) => go({ sort: e.target.value as SearchSortKey })} data-testid="search-sort">
+              <select id={`${uid}-sort`} name="sort" value={query.sort} onChange={(e) => go({ sort: e.target.value as SearchSortKey })} data-testid="search-sort">
                 {(Object.keys(SEARCH_SORTS) as SearchSortKey[]).map((key) => (
                   <option key={key} value={key}>
                     {t(`search_sort.${key}`)}
                   </option>
                 ))}
               </select>
-            </div>
+              <NoScriptSubmit label={t('apply_sort')} testId="search-sort-submit" />
+            </form>
           </div>
 
-          <SearchFacets uid={uid} query={query} result={result} showResults={Boolean(showResults)} go={go} />
+          <SearchFacets query={query} result={result} showResults={Boolean(showResults)} go={go} />
 
           {result.failed && result.current ? (
             <ErrorRetry message={t('search_failed')} onRetry={result.retry} />

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $locale, formatPrice, useT } from '@shop/shared';
+import { KeptParams, NoScriptSubmit } from '../../plain-forms/components/plain-form';
 import { priceRanges, type SearchQuery } from '../lib/search-query';
 import type { useSearch } from '../use-search';
 
@@ -10,8 +11,6 @@ function toggle(list: string[], value: string): string[] {
 }
 
 interface Props {
-  /** The page's `useId`, kept there so the ids match the server's. */
-  uid: string;
   query: SearchQuery;
   result: ReturnType<typeof useSearch>;
   showResults: boolean;
@@ -19,7 +18,7 @@ interface Props {
 }
 
 /** The search's brand, category and price facets; nothing when there is nothing to narrow. */
-export function SearchFacets({ uid, query, result, showResults, go }: Props) {
+export function SearchFacets({ query, result, showResults, go }: Props) {
   const { t } = useT('catalog');
   const locale = useStore($locale);
   const brands = Object.entries(result.facets['brand'] ?? {}).filter(([b]) => b);
@@ -31,13 +30,15 @@ export function SearchFacets({ uid, query, result, showResults, go }: Props) {
   return (
     <details className="catalog-filters" data-testid="search-facets">
       <summary>{t('filters')}</summary>
-      <div className="catalog-filters__body">
+      {/* A plain GET form too: without scripts, its button applies the ticked facets (query and sort kept). */}
+      <form className="catalog-filters__body" method="get">
+        <KeptParams except={['brand', 'category', 'price']} />
         {brands.length > 0 ? (
           <fieldset className="catalog-filters__group">
             <legend>{t('filter_brand')}</legend>
             {brands.map(([brand, count]) => (
               <label key={brand} className="catalog-filters__option">
-                <input type="checkbox" checked={query.brands.includes(brand)} onChange={() => go({ brands: toggle(query.brands, brand) })} data-testid="facet-brand" data-value={brand} />
+                <input type="checkbox" name="brand" value={brand} checked={query.brands.includes(brand)} onChange={() => go({ brands: toggle(query.brands, brand) })} data-testid="facet-brand" data-value={brand} />
                 <span>{brand}</span>
                 <span className="catalog-filters__count">{count}</span>
               </label>
@@ -49,7 +50,7 @@ export function SearchFacets({ uid, query, result, showResults, go }: Props) {
             <legend>{t('filter_category')}</legend>
             {categories.map(([category, count]) => (
               <label key={category} className="catalog-filters__option">
-                <input type="checkbox" checked={query.categories.includes(category)} onChange={() => go({ categories: toggle(query.categories, category) })} data-testid="facet-category" />
+                <input type="checkbox" name="category" value={category} checked={query.categories.includes(category)} onChange={() => go({ categories: toggle(query.categories, category) })} data-testid="facet-category" />
                 <span>{category}</span>
                 <span className="catalog-filters__count">{count}</span>
               </label>
@@ -63,7 +64,8 @@ export function SearchFacets({ uid, query, result, showResults, go }: Props) {
               <label key={range ? range.from : 'any'} className="catalog-filters__option">
                 <input
                   type="radio"
-                  name={`${uid}-price`}
+                  name="price"
+                  value={range ? `${range.from}_${range.to ?? ''}` : ''}
                   checked={range === null ? query.price === null : query.price?.from === range.from && query.price.to === range.to}
                   onChange={() => go({ price: range })}
                   data-testid="facet-price"
@@ -79,7 +81,8 @@ export function SearchFacets({ uid, query, result, showResults, go }: Props) {
             ))}
           </fieldset>
         ) : null}
-      </div>
+        <NoScriptSubmit label={t('apply_filters')} testId="search-facets-submit" />
+      </form>
     </details>
   );
 }

@@ -1,0 +1,138 @@
+import { consoleTrouble, HYDRATION_TROUBLE } from '../support/hydration';
+import { expect, test, type Browser, type BrowserContext } from '../support/test';
+
+/**
+ * Issue 27: before a page's scripts have run, or in a browser without them, a shopper can still
+ * sort, filter, search, open a product and add to the cart: links and plain forms (GET for the
+ * lists, a POST to the back end's plain add for the cart, which answers with a redirect back).
+ */
+test.skip(process.env['SHOP_SSR'] === '0', 'server rendering is off (SHOP_SSR=0)');
+// Each test opens several cold pages, with and without scripts, on a shared machine.
+test.setTimeout(90_000);
+
+const CATEGORY = '/category/smartphones-13';
+
+function withoutScripts(browser: Browser, viewport = { width: 390, height: 844 }): Promise<BrowserContext> {
+  return browser.newContext({ javaScriptEnabled: false, viewport, locale: 'fr-FR' });
+}
+
+test('without scripts, a phone sorts and filters a category with its forms, then opens a product', async ({ browser }) => {
+  const context = await withoutScripts(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(CATEGORY);
+    const cards = page.getByTestId('product-grid').getByTestId('product-card');
+    await expect(cards).toHaveCount(25);
+    const newest = await cards.first().getAttribute('data-sku');
+
+    await page.getByTestId('sort-select').selectOption('price_asc');
+    await page.getByTestId('sort-submit').click();
+    await expect(page).toHaveURL(/[?&]sort=price_asc/);
+    await expect(page.getByTestId('sort-select')).toHaveValue('price_asc');
+    await expect(cards).toHaveCount(25);
+    expect(await cards.first().getAttribute('data-sku')).not.toBe(newest);
+
+    // The sheet needs scripts: on a phone without them the side column is the filters.
+    await expect(page.getByTestId('filters-open')).toBeHidden();
+    const side = page.getByTestId('filter-side');
+    await expect(side).toBeVisible();
+    // The brand with the fewest products: the whole filtered list fits on the first page.
+    const option = side.locator('label').filter({ has: page.locator('[data-testid="filter-option"][data-code="marque"]') }).last();
+    const brand = option.getByTestId('filter-option');
+    const brandName = (await brand.getAttribute('data-value'))!;
+    const count = Number(await option.locator('.catalog-filters__count').textContent());
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(25);
+    await brand.check();
+    await page.getByTestId('filters-submit').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]marque=${encodeURIComponent(brandName).replace(/%20/g, '(\\+|%20)')}(&|$)`));
+    await expect(page).toHaveURL(/[?&]sort=price_asc/);
+    await expect(side.locator(`[data-testid="filter-option"][data-code="marque"][data-value="${brandName}"]`)).toBeChecked();
+    await expect(cards).toHaveCount(Math.min(count, 25));
+
+    const first = cards.first();
+    const name = (await first.locator('.shop-card__name').textContent())!.trim();
+    await first.locator('a.shop-card').click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without scripts, the header search finds products and opens one', async ({ browser }) => {
+  const context = await withoutScripts(browser, { width: 1280, height: 800 });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const search = page.getByRole('search').first();
+    await search.getByRole('searchbox').fill('samsung');
+    await search.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=samsung/);
+    const hits = page.getByTestId('search-hit');
+    await expect(hits.first()).toBeVisible();
+    const relevant = await hits.first().getAttribute('data-sku');
+    // The results' own sort, a plain form too (the query kept).
+    await page.getByTestId('search-sort').selectOption('price_asc');
+    await page.getByTestId('search-sort-submit').click();
+    await expect(page).toHaveURL(/[?&]sort=price_asc/);
+    await expect(page).toHaveURL(/[?&]q=samsung/);
+    await expect(hits.first()).toBeVisible();
+    expect(await hits.first().getAttribute('data-sku')).not.toBe(relevant);
+    const name = (await hits.first().locator('.shop-card__name').textContent())!.trim();
+    expect(name.toLowerCase()).toContain('samsung');
+    await hits.first().locator('a.shop-card').click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without scripts, add-to-cart posts as a form and adds the line; the cart shows it once scripts run', async ({ browser }) => {
+  const context = await withoutScripts(browser);
+  let sku: string;
+  try {
+    const page = await context.newPage();
+    await page.goto(CATEGORY);
+    const card = page.getByTestId('product-grid').getByTestId('product-card').filter({ has: page.getByTestId('add-to-cart') }).first();
+    sku = (await card.getAttribute('data-sku'))!;
+    await card.getByTestId('add-to-cart').click();
+    // Back on the page the form was on.
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+
+    // The same product from its own page, two more: one line of three.
+    await page.getByTestId('product-grid').locator(`[data-sku="${sku}"] a.shop-card`).click();
+    await expect(page).toHaveURL(/\/product\//);
+    const productUrl = page.url();
+    await page.getByTestId('quantity').fill('2');
+    await page.getByTestId('product-add-to-cart').click();
+    await expect(page).toHaveURL(productUrl);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'shop_cart')?.value).toMatch(/^[A-Za-z0-9]{32}$/);
+
+    // Scripts on, same browser (its cookies): the cart page reads the cart the forms filled.
+    const state = await context.storageState();
+    const live = await browser.newContext({ storageState: state, viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    try {
+      const shopper = await live.newPage();
+      await shopper.goto('/cart');
+      const line = shopper.getByTestId('cart-line');
+      await expect(line).toHaveCount(1);
+      await expect(shopper.getByTestId('cart-badge')).toHaveText('3');
+    } finally {
+      await live.close();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('the pages with plain forms hydrate without an error', async ({ page }) => {
+  for (const path of [CATEGORY, `${CATEGORY}?sort=price_asc&marque=Samsung`, '/en/search?q=samsung']) {
+    const trouble = consoleTrouble(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text)), path).toEqual([]);
+  }
+});
