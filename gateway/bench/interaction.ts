@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startStore } from '../src/start.ts';
 import { publishAll } from '@shop/tools/release/commands';
@@ -26,7 +26,8 @@ const CPU_SLOWDOWN = 4;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-const webVitals = readFileSync(createRequire(import.meta.url).resolve('web-vitals/dist/web-vitals.iife.js'), 'utf8');
+// The library's script-tag build, beside its package entry (not among its exported paths).
+const webVitals = readFileSync(join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 
 interface Scenario {
   name: string;
