@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
 import { call, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
+import { moveOn, orderIdOf } from './support/move-order.ts';
 import { TOMBOLA_CODE } from '../src/games/seed.ts';
 import { commitmentOf, drawWinners, ticketsDigest } from '../src/games/lib/draw.ts';
 
@@ -42,6 +43,17 @@ describe('tombola', () => {
     const more = await register({ tel: '699887766', order_number: second.incrementId });
     expect(more.body.issued).toHaveLength(1);
     expect(more.body.tickets).toHaveLength(first.body.issued.length + 1);
+  });
+
+  it('issues no ticket for an unpaid cash order (one of 250,000 FCFA), and its tickets once the shop confirmed it', async () => {
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '677665500', price: 250_000, unconfirmed: true });
+    const before = await snapshotOf(api.store);
+    const unpaid = await call(api.server, 'POST', '/api/games/tombola/tickets?locale=en', { body: { nom: 'Chantal Mballa', code: TOMBOLA_CODE, tel: '677665500', order_number: incrementId } });
+    expect(unpaid.status).toBe(400);
+    expect(unpaid.body.message).toBe('This order is not paid or confirmed yet: you can play as soon as it is.');
+    expect(await snapshotOf(api.store)).toBe(before);
+    await moveOn(api.store, await orderIdOf(api.store, { number: incrementId }), 'confirmed');
+    expect((await register({ tel: '677665500', order_number: incrementId })).body.issued).toHaveLength(10);
   });
 
   it('refuses small, foreign, outside-the-period and made-up orders without writing', async () => {

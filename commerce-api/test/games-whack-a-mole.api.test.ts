@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
 import { call, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
+import { moveOn } from './support/move-order.ts';
 import { DEMO_CUSTOMER, GAME_CODE } from '../src/seed/commerce.ts';
 
 // The score cap depends on the time played, so the server runs on a clock the tests move.
@@ -10,7 +11,10 @@ let demoOrder: string;
 
 const api = useTestServer({ now: () => new Date(clock) });
 beforeAll(async () => {
-  demoOrder = (await api.store.db.selectFrom('orders').select('increment_id').where('customer_email', '=', DEMO_CUSTOMER.email).executeTakeFirstOrThrow()).increment_id;
+  const order = await api.store.db.selectFrom('orders').select(['id', 'increment_id']).where('customer_email', '=', DEMO_CUSTOMER.email).executeTakeFirstOrThrow();
+  demoOrder = order.increment_id;
+  // The seed's cash order awaits the shop's call: confirmed, it is real enough to play with.
+  await moveOn(api.store, order.id, 'confirmed');
 });
 
 const create = (body: Record<string, unknown>) =>

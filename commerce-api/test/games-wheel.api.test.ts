@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
 import { call, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
+import { moveOn, orderIdOf } from './support/move-order.ts';
 import { WHEEL_CODE } from '../src/games/seed.ts';
 
 // The server's chance is injected: each test chooses the roll, and sees what the server asked for.
@@ -134,5 +135,24 @@ describe('wheel spins', () => {
       await api.store.db.updateTable('game_codes').set({ is_active: 1 }).where('kind', '=', 'wheel').execute();
     }
     expect(saved).toHaveLength(2);
+  });
+});
+
+describe('wheel entries need a real order', () => {
+  it('refuses an unpaid cash order and a cancelled one, writing nothing; spins once the order is confirmed', async () => {
+    const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '670111333', unconfirmed: true });
+    const cancelled = await placeGuestOrder(api.server, api.store, { telephone: '670111333', unconfirmed: true });
+    await moveOn(api.store, await orderIdOf(api.store, { number: cancelled.incrementId }), 'canceled');
+    const before = await snapshotOf(api.store);
+    const unpaid = await spin({ tel: '670111333', order_number: incrementId });
+    expect(unpaid.status).toBe(400);
+    expect(unpaid.body.message).toBe("Cette commande n'est pas encore payée ni confirmée : vous pourrez jouer dès qu'elle le sera.");
+    expect((await spin({ tel: '670111333', order_number: cancelled.incrementId })).body.message).toBe('Numéro de commande invalide');
+    // A stranger with the order's number learns nothing of where it stands.
+    expect((await spin({ tel: '699999999', order_number: incrementId })).body.message).toBe('Numéro de commande invalide');
+    expect(await snapshotOf(api.store)).toBe(before);
+    await moveOn(api.store, await orderIdOf(api.store, { number: incrementId }), 'confirmed');
+    await landOn(2);
+    expect((await spin({ tel: '670111333', order_number: incrementId })).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
 import { call, doualaAddress, addProduct, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { magentoTime } from '../src/auth/clock.ts';
+import { moveOn } from './support/move-order.ts';
 
 const api = useTestServer();
 
@@ -14,7 +15,8 @@ async function addToCart(token: string, sku: string, qty = 1) {
   return call(api.server, 'POST', '/rest/fr/V1/carts/mine/items', { token, body: { cartItem: { sku, qty } } });
 }
 
-async function placeOrder(token: string, sku: string, qty = 1) {
+/** Places the customer's cart of `qty` × `sku` (cash on delivery unless `payer` pays by mobile money): the order's id. */
+async function placeOrder(token: string, sku: string, qty = 1, payer?: string) {
   const added = await addToCart(token, sku, qty);
   expect({ status: added.status, body: added.body }).toMatchObject({ status: 200 });
   const shipping = await address();
@@ -23,10 +25,14 @@ async function placeOrder(token: string, sku: string, qty = 1) {
     body: { addressInformation: { shipping_address: shipping, billing_address: shipping, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
   });
   expect({ status: shipped.status, body: shipped.body }).toMatchObject({ status: 200 });
-  const placed = await call(api.server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token, headers: { source: 'WEBSITE' }, body: { paymentMethod: { method: 'cashondelivery' } } });
+  const paymentMethod = payer ? { method: 'mesomb_gateway', additional_data: { payer_number: payer } } : { method: 'cashondelivery' };
+  const placed = await call(api.server, 'POST', '/rest/fr/V1/carts/mine/payment-information', { token, headers: { source: 'WEBSITE' }, body: { paymentMethod } });
   expect({ status: placed.status, body: placed.body }).toMatchObject({ status: 200 });
   return placed.body as number;
 }
+
+/** A cash order taken to complete as the shop would: confirmed by its call, shipped, delivered and cash collected. */
+const complete = (orderId: number) => moveOn(api.store, orderId, 'confirmed', 'shipped', 'delivered');
 
 const me = async (c: Customer) => (await call(api.server, 'GET', '/api/prime/me', { token: c.token })).body;
 
@@ -87,7 +93,12 @@ describe('points and upgrades', () => {
   it('earns 1 point per 100 FCFA of goods, double on the first order, and upgrades when a threshold is crossed', async () => {
     const customer = await member();
     const small = await addProduct(api.store, { price: 60_050 });
-    await placeOrder(customer.token, small.sku);
+    const first = await placeOrder(customer.token, small.sku);
+    // Placed, then confirmed by the shop's call: not paid yet, so no points.
+    expect(await me(customer)).toMatchObject({ points: 0, history: [] });
+    await moveOn(api.store, first, 'confirmed', 'shipped');
+    expect(await me(customer)).toMatchObject({ points: 0, history: [] });
+    await moveOn(api.store, first, 'delivered');
     let view = await me(customer);
     // first order as a member: 600 points doubled
     expect(view).toMatchObject({ points: 1200, tier: { code: 'classic' }, missing_points: 800, progress_percent: 60, notices: [] });
@@ -95,7 +106,7 @@ describe('points and upgrades', () => {
     expect(view.history[0].order_number).toMatch(/^1\d{8}$/);
 
     const more = await addProduct(api.store, { price: 80_000 });
-    await placeOrder(customer.token, more.sku);
+    await complete(await placeOrder(customer.token, more.sku));
     view = await me(customer);
     expect(view).toMatchObject({ points: 2000, tier: { code: 'silver', rank: 1 }, next_tier: { code: 'gold' } });
     expect(view.notices).toEqual([expect.objectContaining({ kind: 'upgrade', tier: 'silver', points: 2000 })]);
@@ -114,7 +125,7 @@ describe('points and upgrades', () => {
   it('gives nothing to a guest or a customer who has not joined', async () => {
     const customer = await registerCustomer(api.server);
     const p = await addProduct(api.store, { price: 50_000 });
-    await placeOrder(customer.token, p.sku);
+    await complete(await placeOrder(customer.token, p.sku));
     expect(await api.store.db.selectFrom('prime_points').select('id').where('customer_id', '=', customer.id).execute()).toHaveLength(0);
     expect(await me(customer)).toEqual({ member: false });
     expect((await call(api.server, 'GET', '/api/prime/notices', { token: customer.token })).body).toEqual({ notices: [] });
@@ -122,7 +133,7 @@ describe('points and upgrades', () => {
 });
 
 describe('referrals', () => {
-  it("credits the referrer once, on the referee's first order", async () => {
+  it("credits the referrer once, on the referee's first complete order", async () => {
     const referrer = await member();
     const code = (await me(referrer)).referral_code as string;
     expect((await call(api.server, 'GET', `/api/prime/referral-codes/${code.toLowerCase()}`)).body).toEqual({ valid: true, code });
@@ -130,8 +141,11 @@ describe('referrals', () => {
 
     const referee = await member(code);
     const p = await addProduct(api.store, { price: 10_000 });
-    await placeOrder(referee.token, p.sku);
-    await placeOrder(referee.token, p.sku);
+    const first = await placeOrder(referee.token, p.sku);
+    const second = await placeOrder(referee.token, p.sku);
+    expect((await me(referrer)).points).toBe(0);
+    await complete(second);
+    await complete(first);
     const view = await me(referrer);
     expect(view.points).toBe(1000);
     expect(view.referrals).toEqual({ joined: 1, credited: 1, points_each: 1000 });
@@ -313,10 +327,62 @@ describe('card and privacy', () => {
     }
     // marking someone else's notice as seen changes nothing
     const p = await addProduct(api.store, { price: 300_000 });
-    await placeOrder(alice.token, p.sku);
+    await complete(await placeOrder(alice.token, p.sku));
     const notice = (await me(alice)).notices[0];
     expect(notice).toMatchObject({ kind: 'upgrade' });
     expect((await call(api.server, 'POST', '/api/prime/notices/seen', { token: bob.token, body: { ids: [notice.id] } })).body).toEqual({ seen: 0 });
     expect((await me(alice)).notices).toHaveLength(1);
+  });
+});
+
+describe('rewards count real orders only (issue 23)', () => {
+  it('gives an unpaid 100,000 FCFA cash order no points and no Silver; it earns both once complete', async () => {
+    const customer = await member();
+    const order = await placeOrder(customer.token, (await addProduct(api.store, { price: 100_000 })).sku);
+    expect(await me(customer)).toMatchObject({ points: 0, tier: { code: 'classic' }, notices: [], history: [] });
+    // Cancelled before it shipped: it never earns anything.
+    const cancelled = await placeOrder(customer.token, (await addProduct(api.store, { price: 100_000 })).sku);
+    await moveOn(api.store, cancelled, 'canceled');
+    expect(await me(customer)).toMatchObject({ points: 0, tier: { code: 'classic' } });
+    await complete(order);
+    expect(await me(customer)).toMatchObject({ points: 2000, tier: { code: 'silver' } });
+  });
+
+  it('gives a referrer nothing for three throw-away sign-ups with unpaid 1,500 FCFA orders', async () => {
+    const referrer = await member();
+    const code = (await me(referrer)).referral_code as string;
+    const cheap = await addProduct(api.store, { price: 1_500 });
+    const orders: number[] = [];
+    for (let i = 0; i < 3; i++) orders.push(await placeOrder((await member(code)).token, cheap.sku));
+    expect(await me(referrer)).toMatchObject({ points: 0, referrals: { joined: 3, credited: 0 }, notices: [] });
+    // Abandoned orders are cancelled by the shop: still nothing.
+    for (const order of orders) await moveOn(api.store, order, 'canceled');
+    expect(await me(referrer)).toMatchObject({ points: 0, referrals: { joined: 3, credited: 0 } });
+  });
+
+  it("takes a refunded order's points back, its referral credit and the tier with them, once", async () => {
+    const referrer = await member();
+    const code = (await me(referrer)).referral_code as string;
+    const referee = await member(code);
+    const order = await placeOrder(referee.token, (await addProduct(api.store, { price: 150_000 })).sku, 1, '677001122');
+    await moveOn(api.store, order, 'paid');
+    expect((await me(referee)).points).toBe(0);
+    await moveOn(api.store, order, 'shipped', 'delivered');
+    expect(await me(referee)).toMatchObject({ points: 3000, tier: { code: 'silver' } });
+    expect(await me(referrer)).toMatchObject({ points: 1000, referrals: { credited: 1 } });
+    // The referrer is told of the credit, never given the referee's order number.
+    expect((await me(referrer)).history).toEqual([expect.objectContaining({ kind: 'referral', points: 1000, order_number: null })]);
+
+    await moveOn(api.store, order, 'refunded');
+    expect(await me(referee)).toMatchObject({ points: 0, tier: { code: 'classic' }, history: [] });
+    expect(await me(referrer)).toMatchObject({ points: 0, referrals: { credited: 0 }, history: [] });
+    // A repeated refund is refused by the lifecycle and takes nothing more.
+    await expect(moveOn(api.store, order, 'refunded')).rejects.toThrow(/refused/);
+    expect((await me(referee)).points).toBe(0);
+
+    // The referee's next complete order is now their first: double points, and the referral credit.
+    await complete(await placeOrder(referee.token, (await addProduct(api.store, { price: 20_000 })).sku));
+    expect((await me(referee)).points).toBe(400);
+    expect((await me(referrer)).points).toBe(1000);
   });
 });

@@ -505,6 +505,7 @@ export interface PrimePoints {
   order_id: number | null;
   points: number;
   referee_id: number | null;
+  reversed_at: string | null;
 }
 
 export interface PrimePrivateSales {

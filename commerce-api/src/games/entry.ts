@@ -12,6 +12,7 @@ import { ApiError, badRequest } from '../http/errors.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { isPersonName, normalizePhone } from '../http/validation.ts';
 import { scheduleOf } from './lib/schedule.ts';
+import { entryOrderProblem } from './lib/eligibility.ts';
 import { msg } from './messages.ts';
 import { callerKey } from '../http/address-key.ts';
 
@@ -46,7 +47,7 @@ export interface CheckedEntry {
 
 /**
  * The entry rules every game shares: a login when the game asks for one, a name, a Cameroon
- * phone, and a real order the player can prove is theirs. Order numbers are sequential, so a
+ * phone, and a real order (paid or confirmed: lib/eligibility.ts) the player can prove is theirs. Order numbers are sequential, so a
  * guest proves the order with the telephone it was placed with; a logged-in customer's order
  * must be their own (or a guest order placed with their account's telephone).
  */
@@ -69,6 +70,9 @@ export async function checkEntry(ctx: AppContext, request: FastifyRequest, game:
       ? order.customer_id === session.customer_id || (order.customer_id === null && order.telephone === tel && order.telephone === accountPhone)
       : order.telephone === tel);
   if (!owned) throw badRequest(msg('game_invalid_order_number'));
+  // Only once the order is the player's: a stranger learns nothing of where someone's order stands.
+  const problem = entryOrderProblem(order.status);
+  if (problem) throw badRequest(msg(problem));
   return { nom, tel, orderNumber, customerId: session?.customer_id ?? null };
 }
 

@@ -5,6 +5,10 @@ export const msg = defineMessages({
   game_invalid_code: { fr: 'Code de jeu invalide', en: 'Invalid code' },
   game_login_required: { fr: 'Vous devez être connecté pour jouer à ce jeu', en: 'You need to be logged in to play this game' },
   game_invalid_order_number: { fr: 'Numéro de commande invalide', en: 'Invalid order number' },
+  game_order_not_paid: {
+    fr: "Cette commande n'est pas encore payée ni confirmée : vous pourrez jouer dès qu'elle le sera.",
+    en: 'This order is not paid or confirmed yet: you can play as soon as it is.',
+  },
   game_order_used: {
     fr: 'Cette commande a déjà servi à jouer avec un autre numéro.',
     en: 'This order has already been used to play with another number.',

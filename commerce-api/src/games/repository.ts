@@ -161,14 +161,9 @@ export function gamesRepository(db: Executor) {
       return rows.map((r) => ({ ...r, code: r.code!, kind: r.kind as GameKind }));
     },
 
-    /** The order a player enters with, unless canceled: who placed it, and with which phone. */
-    async orderForEntry(orderNumber: string): Promise<{ customer_id: number | null; telephone: string } | undefined> {
-      return db
-        .selectFrom('orders')
-        .select(['customer_id', 'telephone'])
-        .where('increment_id', '=', orderNumber)
-        .where('status', '!=', 'canceled')
-        .executeTakeFirst();
+    /** The order a player enters with: who placed it, with which phone, and where it stands. */
+    async orderForEntry(orderNumber: string): Promise<{ customer_id: number | null; telephone: string; status: string } | undefined> {
+      return db.selectFrom('orders').select(['customer_id', 'telephone', 'status']).where('increment_id', '=', orderNumber).executeTakeFirst();
     },
 
     async orderTotal(orderNumber: string): Promise<{ grand_total: number; created_at: string } | undefined> {

@@ -18,7 +18,6 @@ import { computeTotals, type Totals } from '../checkout/totals.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { isEmail, normalizePhone } from '../http/validation.ts';
 import { assertPrimeAccess } from '../prime/hooks.ts';
-import { creditOrder } from '../prime/service.ts';
 import { placedStatus } from './lifecycle/machine.ts';
 import { recordPlacement } from './lifecycle/move.ts';
 import { chosenPickup } from './pickup-choice.ts';
@@ -160,7 +159,6 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
   );
   await recordPlacement(ctx.repos, { id: orderId, ...placed, customerId: cart.customer_id, comment: cart.comment }, created);
   await ctx.repos.carts.close(cart.id, orderId, email, created);
-  await creditOrder(ctx, { id: orderId, customerId: cart.customer_id, subtotal: totals.subtotal, discount: totals.discount });
   return { id: orderId, masked_id: masked, customer_id: cart.customer_id, created: true };
 }
 

@@ -52,7 +52,7 @@ export interface OrdersRepository {
   shippedLines(orderId: number): Promise<{ product_id: number; qty_ordered: number; type_id: string; attributes: string }[]>;
   /** Inserts the order and its lines; its number (100000001…) follows from its id, so is never reused. */
   create(order: NewOrder, items: NewOrderItem[]): Promise<number>;
-  /** One flash-sale unit per customer: bought before by this account or telephone, in an order not cancelled. */
+  /** One flash-sale unit per customer: bought before by this account or telephone, in an order neither cancelled nor refunded. */
   flashItemBought(productId: number, who: { customerId?: number | null; telephone?: string | null }): Promise<boolean>;
   /** An installment plan still running on this payer number. */
   installmentRunning(payerNumber: string): Promise<boolean>;
@@ -148,7 +148,8 @@ export function ordersRepository(db: Executor): OrdersRepository {
         .select('i.id')
         .where('i.product_id', '=', productId)
         .where('i.is_flash_sale', '=', 1)
-        .where('o.status', '!=', 'canceled')
+        // Open and paid orders count; a cancelled or refunded one gave the unit back.
+        .where('o.status', 'not in', ['canceled', 'closed'])
         .where((eb) => eb.or([eb('o.customer_id', '=', who.customerId ?? null), eb('o.telephone', '=', who.telephone ?? null)]))
         .limit(1)
         .executeTakeFirst();

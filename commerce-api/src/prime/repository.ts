@@ -1,3 +1,4 @@
+import { SqliteAdapter } from 'kysely';
 import type { Executor } from '../db/store.ts';
 
 export interface MemberRow {
@@ -64,17 +65,29 @@ export interface PrimeRepository {
   /** Adds a member; false when the customer already is one (a join that raced another). */
   join(member: MemberRow): Promise<boolean>;
 
-  /** Points earned on orders so far (the first order as a member earns double). */
+  /**
+   * Holds the member's row until the transaction ends, so two of their orders completing at once
+   * count each other's credits (the first complete order earns double). A PostgreSQL row lock;
+   * SQLite's transaction already holds its one writer lock.
+   */
+  lockMember(customerId: number): Promise<void>;
+  /** Order credits of the member that still stand (the first complete order as a member earns double). */
   orderCredits(customerId: number): Promise<number>;
-  /** Whether a referee's first order already credited their referrer. */
+  /** Whether a referee's first complete order credited their referrer, and that credit stands. */
   referralCredited(refereeId: number): Promise<boolean>;
   /**
-   * Records points earned and adds them to the member's total in one conditional update (no
-   * read-then-write: two orders of one member at once both count). Answers the new total.
+   * Records points earned and adds them to the member's total in one update (no read-then-write:
+   * two orders of one member at once both count). Answers the new total, or null when that order
+   * (or referee) already has a standing credit: a repeated move credits once, the unique keys decide.
    */
-  credit(customerId: number, points: number, entry: { kind: 'order' | 'referral'; orderId?: number; refereeId?: number }, at: string): Promise<number>;
-  /** Raises the member's tier to `rank` (never lowers it). */
-  raiseTier(customerId: number, rank: number): Promise<void>;
+  credit(customerId: number, points: number, entry: { kind: 'order' | 'referral'; orderId?: number; refereeId?: number }, at: string): Promise<number | null>;
+  /**
+   * Takes back every standing credit an order earned (its member's points, and the referral
+   * credit it gave), each once: answers each member touched with their new total.
+   */
+  reverse(orderId: number, at: string): Promise<{ customerId: number; total: number }[]>;
+  /** Sets the member's tier (it follows their standing points, up and down). */
+  setTier(customerId: number, rank: number): Promise<void>;
   notify(customerId: number, notice: { kind: 'upgrade' | 'referral'; tier_rank: number; points: number }, at: string): Promise<void>;
 
   /** The private sale of a product, if it has one. */
@@ -91,13 +104,14 @@ export interface PrimeRepository {
   unseenNotices(customerId: number): Promise<NoticeRow[]>;
   /** Marks the member's own notices seen; answers how many changed. */
   markSeen(customerId: number, ids: number[], at: string): Promise<number>;
-  /** The latest ten points entries, with the order they came from. */
+  /** The latest ten points entries that stand, with the order they came from. */
   history(customerId: number): Promise<HistoryRow[]>;
   /** Members the customer referred, and referral credits earned. */
   referrals(customerId: number): Promise<{ joined: number; credited: number }>;
 }
 
 export function primeRepository(db: Executor): PrimeRepository {
+  const locks = !(db.getExecutor().adapter instanceof SqliteAdapter);
   return {
     async member(customerId) {
       const row = await db.selectFrom('prime_members').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
@@ -132,26 +146,40 @@ export function primeRepository(db: Executor): PrimeRepository {
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
+    async lockMember(customerId) {
+      if (locks) await db.selectFrom('prime_members').select('customer_id').where('customer_id', '=', customerId).forUpdate().execute();
+    },
+
     async orderCredits(customerId) {
       const row = await db
         .selectFrom('prime_points')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('customer_id', '=', customerId)
         .where('kind', '=', 'order')
+        .where('reversed_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     async referralCredited(refereeId) {
-      const row = await db.selectFrom('prime_points').select('id').where('kind', '=', 'referral').where('referee_id', '=', refereeId).limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('prime_points')
+        .select('id')
+        .where('kind', '=', 'referral')
+        .where('referee_id', '=', refereeId)
+        .where('reversed_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
     async credit(customerId, points, entry, at) {
-      await db
+      const inserted = await db
         .insertInto('prime_points')
         .values({ customer_id: customerId, kind: entry.kind, points, order_id: entry.orderId ?? null, referee_id: entry.refereeId ?? null, created_at: at })
-        .execute();
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
       const row = await db
         .updateTable('prime_members')
         .set((eb) => ({ points: eb('points', '+', points) }))
@@ -161,8 +189,30 @@ export function primeRepository(db: Executor): PrimeRepository {
       return Number(row.points);
     },
 
-    async raiseTier(customerId, rank) {
-      await db.updateTable('prime_members').set({ tier_rank: rank }).where('customer_id', '=', customerId).where('tier_rank', '<', rank).execute();
+    async reverse(orderId, at) {
+      // The conditional update decides: of two refunds of one order, one finds the credits standing.
+      const taken = await db
+        .updateTable('prime_points')
+        .set({ reversed_at: at })
+        .where('order_id', '=', orderId)
+        .where('reversed_at', 'is', null)
+        .returning(['customer_id', 'points'])
+        .execute();
+      const totals: { customerId: number; total: number }[] = [];
+      for (const credit of taken.toSorted((a, b) => a.customer_id - b.customer_id)) {
+        const row = await db
+          .updateTable('prime_members')
+          .set((eb) => ({ points: eb('points', '-', credit.points) }))
+          .where('customer_id', '=', credit.customer_id)
+          .returning('points')
+          .executeTakeFirst();
+        if (row) totals.push({ customerId: credit.customer_id, total: Number(row.points) });
+      }
+      return totals;
+    },
+
+    async setTier(customerId, rank) {
+      await db.updateTable('prime_members').set({ tier_rank: rank }).where('customer_id', '=', customerId).execute();
     },
 
     async notify(customerId, notice, at) {
@@ -238,9 +288,11 @@ export function primeRepository(db: Executor): PrimeRepository {
     async history(customerId) {
       const rows = await db
         .selectFrom('prime_points as pp')
-        .leftJoin('orders as o', 'o.id', 'pp.order_id')
+        // A referral credit's order is the referee's: its number is not the referrer's to see.
+        .leftJoin('orders as o', (join) => join.onRef('o.id', '=', 'pp.order_id').on('pp.kind', '=', 'order'))
         .select(['pp.kind', 'pp.points', 'pp.created_at', 'o.increment_id'])
         .where('pp.customer_id', '=', customerId)
+        .where('pp.reversed_at', 'is', null)
         .orderBy('pp.id', 'desc')
         .limit(10)
         .execute();
@@ -258,6 +310,7 @@ export function primeRepository(db: Executor): PrimeRepository {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('customer_id', '=', customerId)
         .where('kind', '=', 'referral')
+        .where('reversed_at', 'is', null)
         .executeTakeFirstOrThrow();
       return { joined: Number(joined.n), credited: Number(credited.n) };
     },

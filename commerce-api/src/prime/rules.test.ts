@@ -8,6 +8,7 @@ import {
   referralCode,
   referralCredits,
   referralProblem,
+  rewardFor,
   saleOpenTo,
   tierFor,
   TIERS,
@@ -25,6 +26,15 @@ describe('points', () => {
     expect(orderPoints(25_000, 0, true)).toBe(500);
     expect(orderPoints(1_000, 5_000, false)).toBe(0);
     expect(orderPoints(-10, 0, true)).toBe(0);
+  });
+});
+
+describe('points follow the order', () => {
+  it('credits a complete order and takes the points back on refund or cancel, nothing else', () => {
+    expect(rewardFor('complete')).toBe('credit');
+    expect(rewardFor('closed')).toBe('reverse');
+    expect(rewardFor('canceled')).toBe('reverse');
+    for (const status of ['pending', 'pending_payment', 'processing', 'shipped', 'ready_for_pickup']) expect(rewardFor(status)).toBeNull();
   });
 });
 

@@ -1,14 +1,17 @@
 /**
  * Prime loyalty rules, pure (no database), so the figures the README states are the ones tested.
  *
- * - Points: 1 point per full 100 FCFA of the goods actually paid on a placed order, i.e. the
- *   subtotal after the coupon discount; delivery fees and the guarantee programme earn nothing.
- *   A member's first order as a member earns double points (the "Firstcom" offer).
- * - Tiers (4): the tier is the highest one whose entry threshold the member's total
- *   points reach; points are never spent, so a tier never goes down. Crossing a threshold
- *   upgrades at once (several tiers in one go if one order crosses several).
+ * - Points count real orders only: 1 point per full 100 FCFA of the goods actually paid, i.e. the
+ *   subtotal after the coupon discount (delivery fees and the guarantee programme earn nothing),
+ *   credited when the order is complete (delivered, cash collected) and taken back when it is
+ *   refunded or cancelled. A member's first complete order as a member earns double points
+ *   (the "Firstcom" offer).
+ * - Tiers (4): the tier is the highest one whose entry threshold the member's standing points
+ *   reach. Crossing a threshold upgrades at once (several tiers in one go if one order crosses
+ *   several); points taken back take the tier back with them.
  * - Referral: a member's code given at joining by another, new member; that referee's first
- *   placed order credits the referrer once. Nobody can use their own code.
+ *   complete order credits the referrer once (and a refund of it takes the credit back). Nobody
+ *   can use their own code.
  */
 
 export const TIER_CODES = ['classic', 'silver', 'gold', 'platinum'] as const;
@@ -30,10 +33,19 @@ export const TIERS: readonly Tier[] = [
 
 /** FCFA of goods per point. */
 export const FCFA_PER_POINT = 100;
-/** Points the referrer receives when a referee's first order is placed. */
+/** Points the referrer receives when a referee's first order is complete. */
 export const REFERRAL_POINTS = 1_000;
 /** The first order as a member earns this many times the usual points. */
 export const FIRST_ORDER_MULTIPLIER = 2;
+
+/**
+ * What an order's move to `status` does to its points: credited when it is complete, taken back
+ * when it is refunded (`closed`) or cancelled; any other move leaves them as they are.
+ */
+export function rewardFor(status: string): 'credit' | 'reverse' | null {
+  if (status === 'complete') return 'credit';
+  return status === 'closed' || status === 'canceled' ? 'reverse' : null;
+}
 
 /** Points earned by an order: whole points per 100 FCFA of goods after discount, never negative. */
 export function orderPoints(subtotal: number, discount: number, firstOrder: boolean): number {
@@ -85,8 +97,9 @@ export function referralProblem(customerId: number, referrerId: number | null): 
 }
 
 /**
- * Whether a referee's order credits the referrer: only the referee's first placed order, only
- * when the referee was referred, and only once per referee (`alreadyCredited`).
+ * Whether a referee's complete order credits the referrer: only the referee's first complete
+ * order (`ordersBefore`: their earlier complete orders whose points still stand), only when the
+ * referee was referred, and only once per referee (`alreadyCredited`: a credit that stands).
  */
 export function referralCredits(options: { referrerId: number | null; refereeId: number; ordersBefore: number; alreadyCredited: boolean }): boolean {
   return options.referrerId !== null && options.referrerId !== options.refereeId && options.ordersBefore === 0 && !options.alreadyCredited;

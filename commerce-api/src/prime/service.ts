@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
+import type { Repositories } from '../repositories.ts';
+import type { OrderMovedListener } from '../orders/lifecycle/move.ts';
 import { nowText } from '../auth/clock.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
@@ -10,6 +12,7 @@ import {
   referralCredits,
   referralProblem,
   REFERRAL_POINTS,
+  rewardFor,
   saleOpenTo,
   tierFor,
   TIERS,
@@ -76,33 +79,63 @@ export async function joinPrime(ctx: AppContext, customerId: number, code: strin
   return member;
 }
 
-/** Adds points to a member, upgrades the tier when a threshold is crossed and leaves a notice. */
-async function addPoints(ctx: AppContext, customerId: number, points: number, entry: { kind: 'order' | 'referral'; orderId?: number; refereeId?: number }): Promise<void> {
-  const created = nowText(ctx);
-  const total = await ctx.repos.prime.credit(customerId, points, entry, created);
+/**
+ * Adds points to a member, upgrades the tier when a threshold is crossed and leaves a notice.
+ * False when that credit already stands (a repeated move credits once).
+ */
+async function addPoints(repos: Repositories, at: string, customerId: number, points: number, entry: { kind: 'order' | 'referral'; orderId: number; refereeId?: number }): Promise<boolean> {
+  const total = await repos.prime.credit(customerId, points, entry, at);
+  if (total === null) return false;
   const upgrade = upgradeCrossed(total - points, points);
-  await ctx.repos.prime.raiseTier(customerId, tierFor(total).rank);
-  if (entry.kind === 'referral') await ctx.repos.prime.notify(customerId, { kind: 'referral', tier_rank: tierFor(total).rank, points }, created);
-  if (upgrade) await ctx.repos.prime.notify(customerId, { kind: 'upgrade', tier_rank: upgrade.rank, points: total }, created);
+  await repos.prime.setTier(customerId, tierFor(total).rank);
+  if (entry.kind === 'referral') await repos.prime.notify(customerId, { kind: 'referral', tier_rank: tierFor(total).rank, points }, at);
+  if (upgrade) await repos.prime.notify(customerId, { kind: 'upgrade', tier_rank: upgrade.rank, points: total }, at);
+  return true;
+}
+
+/** What Prime reads of an order that moved. */
+export interface RewardedOrder {
+  id: number;
+  customer_id: number | null;
+  subtotal: number;
+  discount_amount: number;
 }
 
 /**
- * Order-placement hook, run inside the placing transaction (`ctx` bound to it): a member earns
- * the order's points (1 per 100 FCFA of goods after discount, double on their first order as a
- * member), and a referee's first order credits their referrer once. A guest or non-member earns
- * nothing.
+ * An order's move, inside the transaction that moved it: complete credits its points (1 per 100
+ * FCFA of goods after discount, double on the member's first complete order as a member) and,
+ * for a referee's first complete order, the referrer's credit; refunded or cancelled takes back
+ * whatever it had credited. A guest or non-member earns nothing.
  */
-export async function creditOrder(ctx: AppContext, order: { id: number; customerId: number | null; subtotal: number; discount: number }): Promise<void> {
-  if (order.customerId === null) return;
-  const member = await ctx.repos.prime.member(order.customerId);
-  if (!member) return;
-  const points = orderPoints(order.subtotal, order.discount, (await ctx.repos.prime.orderCredits(member.customer_id)) === 0);
-  await addPoints(ctx, member.customer_id, points, { kind: 'order', orderId: order.id });
+export async function rewardOrderMove(repos: Repositories, at: string, order: RewardedOrder, status: string): Promise<void> {
+  const action = rewardFor(status);
+  if (action === 'credit') await creditOrder(repos, at, order);
+  if (action === 'reverse') {
+    for (const { customerId, total } of await repos.prime.reverse(order.id, at)) await repos.prime.setTier(customerId, tierFor(total).rank);
+  }
+}
 
-  const ordersBefore = (await ctx.repos.prime.ordersOf(member.customer_id)) - 1;
-  const alreadyCredited = await ctx.repos.prime.referralCredited(member.customer_id);
+/**
+ * The lifecycle's listener (registered by the Prime module): the move's time is the order's
+ * `updated_at` as the move left it. One function, so building several apps in one process
+ * registers it once.
+ */
+export const rewardOrderMoved: OrderMovedListener = (repos, moved) => rewardOrderMove(repos, moved.order.updated_at, moved.order, moved.to.status);
+
+async function creditOrder(repos: Repositories, at: string, order: RewardedOrder): Promise<void> {
+  if (order.customer_id === null) return;
+  const member = await repos.prime.member(order.customer_id);
+  if (!member) return;
+  await repos.prime.lockMember(member.customer_id);
+  const ordersBefore = await repos.prime.orderCredits(member.customer_id);
+  const points = orderPoints(order.subtotal, order.discount_amount, ordersBefore === 0);
+  if (!(await addPoints(repos, at, member.customer_id, points, { kind: 'order', orderId: order.id }))) return;
+
+  const alreadyCredited = await repos.prime.referralCredited(member.customer_id);
   if (member.referred_by !== null && referralCredits({ referrerId: member.referred_by, refereeId: member.customer_id, ordersBefore, alreadyCredited })) {
-    if (await ctx.repos.prime.member(member.referred_by)) await addPoints(ctx, member.referred_by, REFERRAL_POINTS, { kind: 'referral', refereeId: member.customer_id });
+    if (await repos.prime.member(member.referred_by)) {
+      await addPoints(repos, at, member.referred_by, REFERRAL_POINTS, { kind: 'referral', orderId: order.id, refereeId: member.customer_id });
+    }
   }
 }
 

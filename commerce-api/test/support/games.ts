@@ -2,15 +2,17 @@ import type Database from 'better-sqlite3';
 import { sqliteStore, type Store } from '../../src/db/store.ts';
 import type { TestServer } from './server.ts';
 import { addProduct, call, doualaAddress } from './commerce.ts';
+import { moveOn } from './move-order.ts';
 
 /**
- * Places a real guest order through the checkout (cart, shipping, payment) and returns its
- * number: games accept only real orders, proved with the telephone they were placed with.
+ * Places a guest order through the checkout (cart, shipping, payment), cash on delivery, and
+ * returns its number. Games accept only real orders, proved with the telephone they were placed
+ * with: the order is confirmed as the shop's call would, unless `unconfirmed` (still `pending`).
  */
 export async function placeGuestOrder(
   server: TestServer,
   database: Database.Database | Store,
-  options: { telephone: string; price?: number; coupon?: string },
+  options: { telephone: string; price?: number; coupon?: string; unconfirmed?: boolean },
 ): Promise<{ incrementId: string; coupon: { status: number; message?: string } | null }> {
   // A bare SQLite connection is the caller's to close: its store is not closed here.
   const store = 'engine' in database ? database : sqliteStore(database);
@@ -34,6 +36,7 @@ export async function placeGuestOrder(
     body: { cartId, email: `joueur-${options.telephone}@example.cm`, billingAddress: address, paymentMethod: { method: 'cashondelivery' } },
   });
   if (placed.status !== 200) throw new Error(`order failed: ${JSON.stringify(placed.body)}`);
-  const { increment_id: incrementId } = await store.db.selectFrom('orders').select('increment_id').where('masked_id', '=', placed.body as string).executeTakeFirstOrThrow();
+  const { id, increment_id: incrementId } = await store.db.selectFrom('orders').select(['id', 'increment_id']).where('masked_id', '=', placed.body as string).executeTakeFirstOrThrow();
+  if (!options.unconfirmed) await moveOn(store, id, 'confirmed');
   return { incrementId, coupon };
 }
