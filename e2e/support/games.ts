@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { untilHydrated } from './shopper.ts';
+import { confirmOrder } from './orders.ts';
 
 interface Product {
   sku: string;
@@ -34,8 +35,8 @@ export async function guestCart(request: APIRequestContext, minPrice = 10_000, o
 }
 
 /**
- * Places a real guest order through the checkout API with `telephone` and returns its number:
- * games accept only real orders, proved with the telephone they were placed with.
+ * Places a guest order through the checkout API with `telephone`, confirms it as the shop's call
+ * would, and returns its number: games accept only real orders, proved with their telephone.
  */
 export async function placeGuestOrder(request: APIRequestContext, telephone: string, offset = 0): Promise<string> {
   const cartId = await guestCart(request, 10_000, offset);
@@ -54,7 +55,10 @@ export async function placeGuestOrder(request: APIRequestContext, telephone: str
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   const order = await request.get(`/rest/fr/V1/orders/${(await placed.json()) as string}`);
-  return ((await order.json()) as { increment_id: string }).increment_id;
+  const number = ((await order.json()) as { increment_id: string }).increment_id;
+  // Games take paid or confirmed orders only: the shop's call confirms this one.
+  confirmOrder(number);
+  return number;
 }
 
 /** A fresh Cameroon mobile number per call, so every test plays as a new player. */
@@ -70,7 +74,7 @@ export async function fillEntry(page: Page, entry: { nom: string; tel: string; o
   await page.getByLabel(/^(Numéro de commande|Order number)$/).fill(entry.order);
 }
 
-/** The number of one of the logged-in customer's own orders. */
+/** The number of one of the logged-in customer's own orders, confirmed so that games take it. */
 export async function ownOrderNumber(request: APIRequestContext, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   const me = (await (await request.get('/rest/fr/V1/customers/me', { headers })).json()) as { id: number };
@@ -81,5 +85,7 @@ export async function ownOrderNumber(request: APIRequestContext, token: string):
   });
   const res = await request.get(`/rest/fr/V1/orders?${params.toString()}`, { headers });
   expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { items: { increment_id: string }[] }).items[0]!.increment_id;
+  const number = ((await res.json()) as { items: { increment_id: string }[] }).items[0]!.increment_id;
+  confirmOrder(number);
+  return number;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
 import { newCustomer, placePickupOrder } from '../support/customer-area.ts';
+import { moveOrderOn } from '../support/orders.ts';
 import { signInWithToken } from '../support/shopper.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -70,27 +71,35 @@ test.describe('Prime loyalty', () => {
     expect(readFileSync(await svg.path(), 'utf8')).toContain('CLASSIQUE');
   });
 
-  test("a member's order shows as points on the member page", async ({ page }) => {
+  test("a member's cash order shows as points on the member page only once it is complete", async ({ page }) => {
     const customer = await signInAsNewCustomer(page);
     const auth = bearer(customer.token);
     expect((await page.request.post('/api/prime/join', { headers: auth, data: {} })).ok()).toBe(true);
     const order = await placePickupOrder(page.request, customer);
     const placed = (await (await page.request.get(`/rest/fr/V1/orders/${order.id}`, { headers: auth })).json()) as { increment_id: string; subtotal: number; discount_amount: number };
-    // first order as a member: 1 point per 100 FCFA of goods, doubled
-    const points = Math.floor((placed.subtotal + placed.discount_amount) / 100) * 2;
+    // Placed, confirmed by the shop's call, ready at the agency: not paid yet, so no points.
+    moveOrderOn(placed.increment_id, 'confirmed', 'ready_for_pickup');
     await page.goto('/customer/prime');
+    await expect(page.getByTestId('prime-points')).toHaveText('0 point');
+    // Collected and paid at the agency: complete.
+    moveOrderOn(placed.increment_id, 'delivered');
+    // first complete order as a member: 1 point per 100 FCFA of goods, doubled
+    const points = Math.floor((placed.subtotal + placed.discount_amount) / 100) * 2;
+    await page.reload();
     await expect(page.getByTestId('prime-points')).toHaveText(new RegExp(`^${points.toLocaleString('fr-FR').replace(/\s/g, '.')} points?$`));
     await expect(page.getByTestId('prime-history')).toContainText(`Commande n° ${placed.increment_id}`);
     await expect(page.getByTestId('prime-history')).toContainText(`+${points.toLocaleString('fr-FR')}`);
   });
 
-  test("a referee's first order credits the referrer, who is told on the next visit to the customer area, once", async ({ page }) => {
+  test("a referee's first complete order credits the referrer, who is told on the next visit to the customer area, once", async ({ page }) => {
     const referrer = await signInAsNewCustomer(page);
     const joined = await page.request.post('/api/prime/join', { headers: bearer(referrer.token), data: {} });
     const { referral_code: code } = (await joined.json()) as { referral_code: string };
     const referee = await newCustomer(page.request);
     expect((await page.request.post('/api/prime/join', { headers: bearer(referee.token), data: { referral_code: code } })).ok()).toBe(true);
-    await placePickupOrder(page.request, referee);
+    const { id } = await placePickupOrder(page.request, referee);
+    const { increment_id: number } = (await (await page.request.get(`/rest/fr/V1/orders/${id}`, { headers: bearer(referee.token) })).json()) as { increment_id: string };
+    moveOrderOn(number, 'confirmed', 'ready_for_pickup', 'delivered');
 
     await page.goto('/customer');
     await expect(page.getByText(/^Un filleul a passé sa première commande : \+1.000 points\.$/)).toBeVisible();

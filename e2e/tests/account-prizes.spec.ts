@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { newCustomer, placePickupOrder } from '../support/customer-area.ts';
 import { newPhone } from '../support/games.ts';
+import { confirmOrder } from '../support/orders.ts';
 import { signInWithToken } from '../support/shopper.ts';
 
 test('a customer who wins at the wheel finds the coupon under My prizes, with its code and validity', async ({ page }) => {
@@ -16,6 +17,7 @@ test('a customer who wins at the wheel finds the coupon under My prizes, with it
   // The draw is the server's; the test store's lands on the first segment, a prize (global-setup).
   const { id } = await placePickupOrder(page.request, customer);
   const order = (await (await page.request.get(`/rest/fr/V1/orders/${id}`, { headers })).json()) as { increment_id: string };
+  confirmOrder(order.increment_id);
   const spin = await page.request.post('/api/games/wheel/spin', {
     headers,
     data: { nom: 'Awa Mbarga', tel: newPhone(), order_number: order.increment_id, code: wheel.game.code },
