@@ -19,7 +19,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: Number(env['TOKEN_TTL_SECONDS'] ?? 3600),
     demoOutbox: env['DEMO_OUTBOX'] === '1',
     limits: {
-      signupsPerHour: positiveInt(env['SIGNUPS_PER_HOUR'], 10),
+      signupsPerHour: positiveInt(env['SIGNUPS_PER_HOUR'], 60),
       accountLookupsPerHour: positiveInt(env['ACCOUNT_LOOKUPS_PER_HOUR'], 60),
       readsPerMinute: positiveInt(env['CATALOG_READS_PER_MINUTE'], 1200),
       acknowledgementsPerRecipientPerHour: positiveInt(env['ACKS_PER_RECIPIENT_PER_HOUR'], 5),

@@ -19,6 +19,7 @@ import { operatorsModule } from './operators/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
 import { orderDeskModule } from './operators/order-desk-routes.ts';
 import { paymentsModule } from './payments/routes.ts';
+import { phoneProofsModule } from './phone-proofs/routes.ts';
 
 /**
  * The feature modules, each a Fastify plugin in its own folder. Add yours here (one line),
@@ -46,6 +47,7 @@ export const modules: FeatureModule[] = [
   reviewsModule,
   orderDeskModule,
   paymentsModule,
+  phoneProofsModule,
 ];
 
 /**
@@ -54,4 +56,4 @@ export const modules: FeatureModule[] = [
  * Add yours once nothing it runs touches `ctx.db`; until every module is here, the back end
  * refuses to start on PostgreSQL (`db/engine.ts`).
  */
-export const onRepositories: ReadonlySet<FeatureModule> = new Set<FeatureModule>([mediaModule, sessionsModule, signInModule, customersModule, wishlistModule, primeModule, cartsModule, checkoutModule, ordersModule, gamesModule, contentModule, campaignsModule, catalogModule, magentoSearchModule, searchModule, shopperErrorsModule, operatorsModule, reviewsModule, orderDeskModule, paymentsModule]);
+export const onRepositories: ReadonlySet<FeatureModule> = new Set<FeatureModule>([mediaModule, sessionsModule, signInModule, customersModule, wishlistModule, primeModule, cartsModule, checkoutModule, ordersModule, gamesModule, contentModule, campaignsModule, catalogModule, magentoSearchModule, searchModule, shopperErrorsModule, operatorsModule, reviewsModule, orderDeskModule, paymentsModule, phoneProofsModule]);

@@ -20,6 +20,7 @@ import { operatorsRepository, type OperatorsRepository } from './operators/repos
 import { lifecycleRepository, type LifecycleRepository } from './orders/lifecycle/repository.ts';
 import { reviewsRepository, type ReviewsRepository } from './reviews/repository.ts';
 import { paymentsRepository, type PaymentsRepository } from './payments/repository.ts';
+import { phoneProofsRepository, type PhoneProofsRepository } from './phone-proofs/repository.ts';
 
 /**
  * Every module's repository over one executor: the store's builder for plain reads and writes,
@@ -48,6 +49,7 @@ export interface Repositories {
   lifecycle: LifecycleRepository;
   reviews: ReviewsRepository;
   payments: PaymentsRepository;
+  phoneProofs: PhoneProofsRepository;
 }
 
 /** `engine`: what the database speaks, for the few queries whose SQL differs (JSON attributes). */
@@ -74,6 +76,7 @@ export function repositories(db: Executor, engine: Engine = 'sqlite'): Repositor
     lifecycle: lifecycleRepository(db),
     reviews: reviewsRepository(db),
     payments: paymentsRepository(db),
+    phoneProofs: phoneProofsRepository(db),
   };
 }
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
+import { provenCaller } from './support/phone-proof.ts';
 import { addProduct, call, expectClientError, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 
 const api = useTestServer();
+// Bidders proved their number, as the page has a guest do once per tab.
+const provenCall = provenCaller(api);
 
 describe('quote requests', () => {
   it('records a request with products or a message and confirms it by SMS', async () => {
@@ -63,7 +66,7 @@ describe('auctions', () => {
     const events = (await call(api.server, 'GET', '/api/auctions/events')).body.data as { status: string; product: { id: number }; current_offer: number; marge: number }[];
     const running = events.find((e) => e.status === 'in_progress')!;
     const bid = (price: unknown, extra: Record<string, unknown> = {}, token?: string) =>
-      call(api.server, 'POST', '/api/auctions/bids', { token, body: { bidder_name: 'Rose Eyenga', bidder_phone_number: '655443322', bidding_price: price, product_id: running.product.id, magento_user_id: null, ...extra } });
+      provenCall('POST', '/api/auctions/bids', { token, body: { bidder_name: 'Rose Eyenga', bidder_phone_number: '655443322', bidding_price: price, product_id: running.product.id, magento_user_id: null, ...extra } });
     const low = await bid(running.current_offer + running.marge / 2);
     expect(low.status).toBe(400);
     expect(low.body).toEqual({
@@ -85,12 +88,12 @@ describe('auctions', () => {
     expect((await bid(price + running.marge, { magento_user_id: customer.id + 1 }, customer.token)).status).toBe(401);
     expect((await bid(price + running.marge, { magento_user_id: customer.id }, customer.token)).status).toBe(200);
     const programmed = events.find((e) => e.status === 'programmed')!;
-    const early = await call(api.server, 'POST', '/api/auctions/bids', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: programmed.current_offer + programmed.marge, product_id: programmed.product.id } });
+    const early = await provenCall('POST', '/api/auctions/bids', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: programmed.current_offer + programmed.marge, product_id: programmed.product.id } });
     expect(early.status).toBe(400);
     const ended = events.find((e) => e.status === 'ended')!;
-    const late = await call(api.server, 'POST', '/api/auctions/bids?locale=en', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: ended.current_offer + ended.marge, product_id: ended.product.id } });
+    const late = await provenCall('POST', '/api/auctions/bids?locale=en', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: ended.current_offer + ended.marge, product_id: ended.product.id } });
     expect(late.body.message).toBe('Promotion Ended');
-    expect((await call(api.server, 'POST', '/api/auctions/bids', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: 1000, product_id: 99999999 } })).status).toBe(404);
+    expect((await provenCall('POST', '/api/auctions/bids', { body: { bidder_name: 'Rose', bidder_phone_number: '655443322', bidding_price: 1000, product_id: 99999999 } })).status).toBe(404);
   });
 
   it('rejects hostile bids without writing', async () => {
@@ -101,7 +104,7 @@ describe('auctions', () => {
     for (const field of Object.keys(good)) {
       for (const value of HOSTILE_VALUES) {
         if (field === 'product_id' && value === 42) continue;
-        expectClientError(await call(api.server, 'POST', '/api/auctions/bids', { body: { ...good, [field]: value } }));
+        expectClientError(await provenCall('POST', '/api/auctions/bids', { body: { ...good, [field]: value } }));
       }
     }
     expect(await snapshotOf(api.store)).toBe(before);

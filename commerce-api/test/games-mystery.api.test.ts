@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
+import { provenCaller } from './support/phone-proof.ts';
 import { call, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { MYSTERY_CODE } from '../src/games/seed.ts';
@@ -10,11 +11,13 @@ let clock = Date.now();
 let answer: { product_id: number; candidates: string };
 
 const api = useTestServer({ now: () => new Date(clock) });
+// Every player proved their number, as the page has a guest do once per tab.
+const provenCall = provenCaller(api);
 beforeAll(async () => {
   answer = await api.store.db.selectFrom('game_mystery').select(['product_id', 'candidates']).where('code', '=', MYSTERY_CODE).executeTakeFirstOrThrow();
 });
 
-const guess = (body: Record<string, unknown>) => call(api.server, 'POST', '/api/games/mystery/guess', { body: { nom: 'Ibrahim Bello', code: MYSTERY_CODE, ...body } });
+const guess = (body: Record<string, unknown>) => provenCall('POST', '/api/games/mystery/guess', { body: { nom: 'Ibrahim Bello', code: MYSTERY_CODE, ...body } });
 
 describe('mystery product', () => {
   it('reveals hints on schedule, never the answer while the game runs', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
+import { provenCaller } from './support/phone-proof.ts';
 import { call, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { PREDICTION_CODE } from '../src/games/seed.ts';
@@ -8,6 +9,8 @@ import { PREDICTION_CODE } from '../src/games/seed.ts';
 let clock = Date.now();
 
 const api = useTestServer({ now: () => new Date(clock) });
+// Every player proved their number, as the page has a guest do once per tab.
+const provenCall = provenCaller(api);
 
 interface Fixture {
   id: number;
@@ -22,13 +25,13 @@ interface Fixture {
 const join = async (tel: string, nom = 'Paul Essomba') => {
   const customer = await registerCustomer(api.server, { telephone: tel });
   const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: tel });
-  const res = await call(api.server, 'POST', '/api/games/prediction/join', { token: customer.token, body: { nom, tel, order_number: incrementId, code: PREDICTION_CODE } });
+  const res = await provenCall('POST', '/api/games/prediction/join', { token: customer.token, body: { nom, tel, order_number: incrementId, code: PREDICTION_CODE } });
   expect(res.status).toBe(200);
   return { token: res.body.token as string, order: incrementId, session: customer.token };
 };
 const predict = (tel: string, token: string, predictions: unknown[]) =>
   call(api.server, 'PUT', '/api/games/prediction/predictions?locale=en', { body: { tel, token, code: PREDICTION_CODE, predictions } });
-const mine = (tel: string, token: string) => call(api.server, 'POST', '/api/games/prediction/mine', { body: { tel, token, code: PREDICTION_CODE } });
+const mine = (tel: string, token: string) => provenCall('POST', '/api/games/prediction/mine', { body: { tel, token, code: PREDICTION_CODE } });
 const page = async () => (await call(api.server, 'GET', '/api/games/prediction')).body as { fixtures: Fixture[]; ranking: { name: string; tel: string; points: number; exact: number; rank: number }[] };
 
 describe('football prediction', () => {
@@ -87,7 +90,7 @@ describe('football prediction', () => {
 
   it('asks a guest to log in', async () => {
     const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '655121314' });
-    const res = await call(api.server, 'POST', '/api/games/prediction/join?locale=en', { body: { nom: 'Awa', tel: '655121314', order_number: incrementId, code: PREDICTION_CODE } });
+    const res = await provenCall('POST', '/api/games/prediction/join?locale=en', { body: { nom: 'Awa', tel: '655121314', order_number: incrementId, code: PREDICTION_CODE } });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('You need to be logged in to play this game');
     expect((await call(api.server, 'GET', '/api/games/prediction')).body.game.login_required).toBe(true);
@@ -96,7 +99,7 @@ describe('football prediction', () => {
   it('joining again replaces the token (an old tab cannot write)', async () => {
     const { token: first, order, session } = await join('655565656', 'Grace Tabi');
     const body = { nom: 'Grace Tabi', tel: '655565656', order_number: order, code: PREDICTION_CODE };
-    const second = await call(api.server, 'POST', '/api/games/prediction/join', { token: session, body });
+    const second = await provenCall('POST', '/api/games/prediction/join', { token: session, body });
     expect(second.body.predictions).toEqual([]);
     const open = (await page()).fixtures.find((f) => f.open)!;
     expect((await predict('655565656', first, [{ fixture_id: open.id, home: 1, away: 1 }])).status).toBe(403);

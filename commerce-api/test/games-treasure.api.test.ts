@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
+import { provenCaller } from './support/phone-proof.ts';
 import { call, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { TREASURE_CODE } from '../src/games/seed.ts';
 
 const api = useTestServer();
+// Every player proved their number, as the page has a guest do once per tab.
+const provenCall = provenCaller(api);
 
 const join = async (tel: string) => {
   const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: tel });
-  const res = await call(api.server, 'POST', '/api/games/treasure/join', { body: { nom: 'Grace Tabi', tel, order_number: incrementId, code: TREASURE_CODE } });
+  const res = await provenCall('POST', '/api/games/treasure/join', { body: { nom: 'Grace Tabi', tel, order_number: incrementId, code: TREASURE_CODE } });
   expect(res.status).toBe(200);
   return res.body as { tel: string; token: string; found: number[]; total: number };
 };
 const answer = (tel: string, token: string, clue: number, text: string) =>
-  call(api.server, 'POST', '/api/games/treasure/answer?locale=en', { body: { code: TREASURE_CODE, tel, token, clue, answer: text } });
+  provenCall('POST', '/api/games/treasure/answer?locale=en', { body: { code: TREASURE_CODE, tel, token, clue, answer: text } });
 
 /** The answers as a shopper reads them on the pages: the brand, the parent category, the agency town, the price. */
 async function pageAnswers(): Promise<string[]> {
@@ -72,7 +75,7 @@ describe('treasure hunt', () => {
     expect(await api.store.db.selectFrom('game_coupons').select('coupon_code').where('coupon_code', 'like', 'TRESOR-%').execute()).toHaveLength(1);
 
     // Progress is kept: coming back with the token shows it.
-    const progress = await call(api.server, 'POST', '/api/games/treasure/progress', { body: { code: TREASURE_CODE, tel: player.tel, token: player.token } });
+    const progress = await provenCall('POST', '/api/games/treasure/progress', { body: { code: TREASURE_CODE, tel: player.tel, token: player.token } });
     expect(progress.body).toMatchObject({ found: [1, 2, 3, 4], total: 4, coupon: { code: again.body.coupon.code } });
     expect((await call(api.server, 'GET', '/api/games/treasure')).body.finishers).toBe(1);
   });

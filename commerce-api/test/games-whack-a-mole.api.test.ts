@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
+import { provenCaller } from './support/phone-proof.ts';
 import { call, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { moveOn } from './support/move-order.ts';
@@ -10,6 +11,8 @@ let clock = Date.now();
 let demoOrder: string;
 
 const api = useTestServer({ now: () => new Date(clock) });
+// Every player proved their number, as the page has a guest do once per tab.
+const provenCall = provenCaller(api);
 beforeAll(async () => {
   const order = await api.store.db.selectFrom('orders').select(['id', 'increment_id']).where('customer_email', '=', DEMO_CUSTOMER.email).executeTakeFirstOrThrow();
   demoOrder = order.increment_id;
@@ -18,7 +21,7 @@ beforeAll(async () => {
 });
 
 const create = (body: Record<string, unknown>) =>
-  call(api.server, 'POST', '/api/whack-a-mole/create', { body: { nom: 'Aïcha Ngono', tel: DEMO_CUSTOMER.telephone, order_number: demoOrder, wrack_the_mole_code: GAME_CODE, ...body } });
+  provenCall('POST', '/api/whack-a-mole/create', { body: { nom: 'Aïcha Ngono', tel: DEMO_CUSTOMER.telephone, order_number: demoOrder, wrack_the_mole_code: GAME_CODE, ...body } });
 const update = (tel: string, body: Record<string, unknown>) =>
   call(api.server, 'PUT', `/api/whack-a-mole/update/${encodeURIComponent(tel)}`, { body: { wrack_the_mole_code: GAME_CODE, ...body } });
 const wait = (seconds: number) => {
@@ -57,7 +60,7 @@ describe('whack-a-mole entries', () => {
     });
     expect(other.status).toBe(200);
     const token = (await call(api.server, 'POST', '/api/auth/login', { body: { username: 'awa.taupe@example.cm', password: 'Secret123!' } })).body.token as string;
-    const res = await call(api.server, 'POST', '/api/whack-a-mole/create', {
+    const res = await provenCall('POST', '/api/whack-a-mole/create', {
       token,
       body: { nom: 'Awa Mbarga', tel: DEMO_CUSTOMER.telephone, order_number: demoOrder, wrack_the_mole_code: GAME_CODE },
     });
@@ -85,7 +88,7 @@ describe('whack-a-mole scores cannot be forged from the browser', () => {
   beforeAll(async () => {
     rivalTel = '677123456';
     const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: rivalTel });
-    const rival = await call(api.server, 'POST', '/api/whack-a-mole/create', { body: { nom: 'Paul Essomba', tel: rivalTel, order_number: incrementId, wrack_the_mole_code: GAME_CODE } });
+    const rival = await provenCall('POST', '/api/whack-a-mole/create', { body: { nom: 'Paul Essomba', tel: rivalTel, order_number: incrementId, wrack_the_mole_code: GAME_CODE } });
     expect(rival.status).toBe(200);
     rivalToken = rival.body.data.session_token;
   });
@@ -130,7 +133,7 @@ describe('whack-a-mole scores cannot be forged from the browser', () => {
 
   it('tells a caller without the round\'s token nothing of whether a telephone has played', async () => {
     const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '655001122' });
-    const played = (await call(api.server, 'POST', '/api/whack-a-mole/create', { body: { nom: 'Rose Eyenga', tel: '655001122', order_number: incrementId, wrack_the_mole_code: GAME_CODE } })).body.data.session_token as string;
+    const played = (await provenCall('POST', '/api/whack-a-mole/create', { body: { nom: 'Rose Eyenga', tel: '655001122', order_number: incrementId, wrack_the_mole_code: GAME_CODE } })).body.data.session_token as string;
     wait(31);
     expect((await update('655001122', { score: 33, session_token: played })).status).toBe(200);
     const guess = 'x'.repeat(43);
@@ -143,8 +146,8 @@ describe('whack-a-mole scores cannot be forged from the browser', () => {
   it("does not let a player's token replay after a new session replaced it", async () => {
     const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '699445566' });
     const body = { nom: 'Grace Tabi', tel: '699445566', order_number: incrementId, wrack_the_mole_code: GAME_CODE };
-    const old = (await call(api.server, 'POST', '/api/whack-a-mole/create', { body })).body.data.session_token as string;
-    const fresh = (await call(api.server, 'POST', '/api/whack-a-mole/create', { body })).body.data.session_token as string;
+    const old = (await provenCall('POST', '/api/whack-a-mole/create', { body })).body.data.session_token as string;
+    const fresh = (await provenCall('POST', '/api/whack-a-mole/create', { body })).body.data.session_token as string;
     wait(31);
     expect((await update('699445566', { score: 20, session_token: old })).status).toBe(403);
     expect((await update('699445566', { score: 20, session_token: fresh })).status).toBe(200);
@@ -154,10 +157,10 @@ describe('whack-a-mole scores cannot be forged from the browser', () => {
     const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '655778899' });
     const body = { nom: 'Ibrahim Bello', tel: '655778899', order_number: incrementId, wrack_the_mole_code: GAME_CODE };
     for (let round = 1; round <= 3; round++) {
-      const res = await call(api.server, 'POST', '/api/whack-a-mole/create', { body });
+      const res = await provenCall('POST', '/api/whack-a-mole/create', { body });
       expect(res.body.data).toMatchObject({ is_updated: false, session_token: expect.any(String) });
     }
-    const fourth = await call(api.server, 'POST', '/api/whack-a-mole/create', { body });
+    const fourth = await provenCall('POST', '/api/whack-a-mole/create', { body });
     expect(fourth.body).toEqual({ data: { is_updated: true, score: 0, tel: '655778899' } });
   });
 

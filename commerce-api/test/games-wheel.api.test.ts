@@ -4,6 +4,7 @@ import { call, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { moveOn, orderIdOf } from './support/move-order.ts';
 import { WHEEL_CODE } from '../src/games/seed.ts';
+import { proofsFor } from './support/phone-proof.ts';
 
 // The server's chance is injected: each test chooses the roll, and sees what the server asked for.
 let roll = 0;
@@ -15,7 +16,10 @@ const api = useTestServer({
   },
 });
 
-const spin = (body: Record<string, unknown>, token?: string) => call(api.server, 'POST', '/api/games/wheel/spin', { token, body: { nom: 'Awa Mbarga', code: WHEEL_CODE, ...body } });
+const proofs = proofsFor(() => api.store);
+// Each player proved their number, as the page makes a guest do once per tab.
+const spin = async (body: Record<string, unknown>, token?: string) =>
+  call(api.server, 'POST', '/api/games/wheel/spin', { token, headers: await proofs(body['tel']), body: { nom: 'Awa Mbarga', code: WHEEL_CODE, ...body } });
 
 /** The next spin lands on `position`: the first roll of its slice of the seeded weights. */
 async function landOn(position: number): Promise<void> {
@@ -45,7 +49,7 @@ describe('wheel spins', () => {
     const before = await snapshotOf(api.store);
     expect((await spin({ tel: '670111222', order_number: incrementId, code: 'ROUE-RENTREE-2026' })).body.message).toBe('Code de jeu invalide');
     expect((await spin({ tel: '670111222', order_number: '100999999' })).body.message).toBe('Numéro de commande invalide');
-    const other = await call(api.server, 'POST', '/api/games/wheel/spin?locale=en', { body: { nom: 'Awa', tel: '699999999', order_number: incrementId, code: WHEEL_CODE } });
+    const other = await call(api.server, 'POST', '/api/games/wheel/spin?locale=en', { headers: await proofs('699999999'), body: { nom: 'Awa', tel: '699999999', order_number: incrementId, code: WHEEL_CODE } });
     expect(other.status).toBe(400);
     expect(other.body.message).toBe('Invalid order number');
     expect(await snapshotOf(api.store)).toBe(before);

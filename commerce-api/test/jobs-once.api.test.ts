@@ -4,6 +4,7 @@ import { TOMBOLA_CODE } from '../src/games/seed.ts';
 import { addProduct, addTowns, call, doualaAddress, registerCustomer } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { useSecondNode, useTestServer, type TestServer } from './support/server.ts';
+import { proofOf } from './support/phone-proof.ts';
 
 /**
  * What falls due with time, on two back-end instances sharing ONE database (two nodes behind a
@@ -61,8 +62,10 @@ describe('jobs due with time, on two nodes sharing one database', () => {
       .insertInto('auctions')
       .values({ product_id: product.id, title_fr: 'Enchère du soir', title_en: 'Evening auction', starting_price: 10_000, marge: 500, starts_at: magentoTime(new Date(clock - 3_600_000)), ends_at: magentoTime(endsAt) })
       .execute();
+    // The bidders' tab proved the number once; the proof holds on either node.
+    const proof = await proofOf(api.store, '655443322');
     const bid = (node: TestServer, price: number, name: string) =>
-      call(node, 'POST', '/api/auctions/bids', { body: { bidder_name: name, bidder_phone_number: '655443322', bidding_price: price, product_id: product.id } });
+      call(node, 'POST', '/api/auctions/bids', { headers: proof, body: { bidder_name: name, bidder_phone_number: '655443322', bidding_price: price, product_id: product.id } });
     // The last second: eight bidders on the two nodes offer the same next step; one leads.
     clock = endsAt.getTime() - 1_000;
     const last = await together(8, (node, i) => bid(node, 10_500, `Bidder ${'ABCDEFGH'[i]} Nana`));
@@ -86,7 +89,7 @@ describe('jobs due with time, on two nodes sharing one database', () => {
     for (const [i, [tel, price]] of ([['670101010', 50_000], ['670202020', 100_000], ['670303030', 26_000], ['670404040', 75_000]] as const).entries()) {
       const node = nodes[i % 2]!;
       const { incrementId } = await placeGuestOrder(node, api.store, { telephone: tel, price });
-      expect((await call(node, 'POST', '/api/games/tombola/tickets', { body: { nom: 'Chantal Mballa', code: TOMBOLA_CODE, tel, order_number: incrementId } })).status).toBe(200);
+      expect((await call(node, 'POST', '/api/games/tombola/tickets', { headers: await proofOf(api.store, tel), body: { nom: 'Chantal Mballa', code: TOMBOLA_CODE, tel, order_number: incrementId } })).status).toBe(200);
     }
     const { ends_at: end } = await api.store.db.selectFrom('game_codes').select('ends_at').where('code', '=', TOMBOLA_CODE).executeTakeFirstOrThrow();
     clock = Date.parse(`${end.replace(' ', 'T')}Z`) + 60_000;

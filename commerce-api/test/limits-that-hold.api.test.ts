@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config.ts';
 import { call, registerCustomer } from './support/commerce.ts';
 import { useTestServer } from './support/server.ts';
+import { provenCaller } from './support/phone-proof.ts';
 
 // Issue 24, "Limits that hold": each test is one of the tester's repros, refused.
 
@@ -10,6 +11,7 @@ const SHIPPED = defaultConfig({}).limits;
 
 let clock = Date.now();
 const api = useTestServer({ now: () => new Date(clock), config: { limits: { ...SHIPPED, readsPerMinute: 5 } } });
+const provenCall = provenCaller(api);
 
 /** One JSON call from another machine: the socket's address is what per-address limits count. */
 async function from(address: string, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) {
@@ -132,7 +134,7 @@ describe('auction bids', () => {
   const running = async (): Promise<Event> =>
     ((await call(api.server, 'GET', '/api/auctions/events')).body.data as Event[]).find((e) => e.status === 'in_progress')!;
   const bid = (event: Event, price: number, phone: string) =>
-    call(api.server, 'POST', '/api/auctions/bids', {
+    provenCall('POST', '/api/auctions/bids', {
       headers: { 'accept-language': 'en' },
       body: { bidder_name: 'Rose Eyenga', bidder_phone_number: phone, bidding_price: price, product_id: event.product.id, magento_user_id: null },
     });

@@ -13,9 +13,25 @@ export async function consumeAccountLookup(ctx: AppContext, request: FastifyRequ
   await consume(ctx, `account-lookup:${callerKey(request)}`, { max: ctx.config.limits.accountLookupsPerHour, windowSeconds: 3600 });
 }
 
-/** Sign-ups per address per hour (a script creating accounts in bulk, not a family sharing a router). */
+/**
+ * Sign-ups per address per hour: a script creating accounts in bulk, not the many shoppers a
+ * mobile carrier puts behind one address (the budget is generous for that reason).
+ */
 export async function consumeSignup(ctx: AppContext, request: FastifyRequest): Promise<void> {
   await consume(ctx, `signup:${callerKey(request)}`, { max: ctx.config.limits.signupsPerHour, windowSeconds: 3600 });
+}
+
+/** Sign-up codes one e-mail or telephone may ask for in an hour (its account is made once). */
+const SIGNUP_CODES_PER_DESTINATION = { max: 3, windowSeconds: 3600 };
+
+/**
+ * A sign-up's code is asked for: the sign-up is counted here, per destination and per address,
+ * so a refusal comes before the shopper waits for and types a code (issue 30, rule 4); the
+ * account made with that proven address then draws on no budget again (`POST customers`).
+ */
+export async function consumeSignupCode(ctx: AppContext, request: FastifyRequest, destination: string): Promise<void> {
+  await consume(ctx, `signup-to:${destination}`, SIGNUP_CODES_PER_DESTINATION);
+  await consumeSignup(ctx, request);
 }
 
 /** Coupon guesses are as sensitive as password guesses. */

@@ -14,6 +14,7 @@ import { localeOf, type Locale } from '../http/locale.ts';
 import { msg as customerMsg } from '../customers/messages.ts';
 import { isPersonName, normalizePhone } from '../http/validation.ts';
 import { msg } from './messages.ts';
+import { requireProvenPhone } from '../phone-proofs/service.ts';
 
 const statusOf = (a: AuctionRow, now: string): Auction['status'] => (now < a.starts_at ? 'programmed' : now > a.ends_at ? 'ended' : 'in_progress');
 
@@ -141,6 +142,9 @@ export function registerAuctions(untyped: FastifyInstance, ctx: AppContext): voi
       if (!isPersonName(name)) throw badRequest(customerMsg('invalid_name'), { fieldName: 'bidder_name' });
       const phone = normalizePhone(body.bidder_phone_number);
       if (!phone) throw badRequest(customerMsg('invalid_phone'));
+      // A bid is made in the name of a proven number only, so neither a bid nor the per-number
+      // limit below can be someone else's doing.
+      await requireProvenPhone(ctx, request, phone);
       // The user id comes from the browser: it counts only when the token proves it.
       const session = sessionIfValid(ctx, request);
       const claimed = body.magento_user_id === undefined || body.magento_user_id === null || body.magento_user_id === '' ? null : String(body.magento_user_id);

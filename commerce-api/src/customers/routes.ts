@@ -30,6 +30,7 @@ import {
   deleteCustomer,
   findCustomer,
   findCustomerByUsername,
+  provenForSignup,
   setPasswordHash,
   updateCustomer,
 } from './service.ts';
@@ -50,10 +51,12 @@ function registerSignUp(app: FastifyInstance, ctx: AppContext): void {
     // Spec: sign-up by e-mail or by telephone; one of the two is checked below.
     { schema: { body: SignUpRequestSchema, response: { 200: CustomerSchema } } },
     async (request) => {
-      await consumeSignup(ctx, request);
       const body = request.body;
       const profile = cleanProfile(body.customer);
       if (!profile.email && !profile.telephone) throw badRequest(msg('email_or_phone_required'));
+      // A sign-up whose address a code just proved was counted when the code was asked for: it
+      // is not refused now, after the shopper typed the code. Others (API clients) count here.
+      if (!(await provenForSignup(ctx, profile))) await consumeSignup(ctx, request);
       checkPasswordRules(body.password);
       // "Already exists" tells whether an account exists: the same budget as isEmailAvailable.
       await consumeAccountLookup(ctx, request);

@@ -102,6 +102,13 @@ export async function assertUnique(ctx: AppContext, profile: CleanProfile, excep
 /** How long a verified code vouches for the address at sign-up. */
 const VERIFIED_FOR_SIGNUP_SECONDS = 30 * 60;
 
+/** Whether the profile's e-mail or telephone was proven by a code recently enough to sign up with. */
+export async function provenForSignup(ctx: AppContext, profile: CleanProfile): Promise<boolean> {
+  const since = epochSeconds(ctx) - VERIFIED_FOR_SIGNUP_SECONDS;
+  for (const destination of [profile.email, profile.telephone]) if (destination && (await ctx.repos.customers.provenSince(destination, since))) return true;
+  return false;
+}
+
 /**
  * Inserts a new customer; an address proven by a code in the last 30 minutes counts as verified.
  * Returns the id. Uniqueness is checked again in the insert's transaction, and a sign-up that

@@ -643,6 +643,13 @@ export interface SessionFamilies {
   revoked_at: number | null;
 }
 
+export interface PhoneProofs {
+  created_at: number;
+  expires_at: number;
+  telephone: string;
+  token_hash: string;
+}
+
 export interface ShopperErrorMinutes {
   bundle: string;
   chunk: Generated<number>;
@@ -779,6 +786,7 @@ export interface DB {
   products: Products;
   quarters: Quarters;
   quiz_choices: QuizChoices;
+  phone_proofs: PhoneProofs;
   quiz_questions: QuizQuestions;
   quote_requests: QuoteRequests;
   rate_limits: RateLimits;

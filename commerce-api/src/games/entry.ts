@@ -15,6 +15,7 @@ import { scheduleOf } from './lib/schedule.ts';
 import { entryOrderProblem } from './lib/eligibility.ts';
 import { msg } from './messages.ts';
 import { callerKey } from '../http/address-key.ts';
+import { requireProvenPhone } from '../phone-proofs/service.ts';
 
 /**
  * Entry attempts per address and hour (`GAME_ENTRIES_PER_HOUR`, default 30). Browser tests raise
@@ -47,7 +48,8 @@ export interface CheckedEntry {
 
 /**
  * The entry rules every game shares: a login when the game asks for one, a name, a Cameroon
- * phone, and a real order (paid or confirmed: lib/eligibility.ts) the player can prove is theirs. Order numbers are sequential, so a
+ * phone the player proved (a code, or their account's verified number), and a real order (paid or
+ * confirmed: lib/eligibility.ts) the player can prove is theirs. Order numbers are sequential, so a
  * guest proves the order with the telephone it was placed with; a logged-in customer's order
  * must be their own (or a guest order placed with their account's telephone).
  */
@@ -59,6 +61,8 @@ export async function checkEntry(ctx: AppContext, request: FastifyRequest, game:
   if (!isPersonName(nom)) throw badRequest(customerMsg('invalid_name'), { fieldName: 'nom' });
   const tel = normalizePhone(body.tel);
   if (!tel) throw badRequest(customerMsg('invalid_phone'));
+  // An entry, its prize and its play token belong to whoever proved the number (issue 24).
+  await requireProvenPhone(ctx, request, tel);
   // Order numbers are guessable; the limit keeps anyone from trying them with phone numbers.
   await consume(ctx, `game-create:${callerKey(request)}`, { max: ENTRIES_PER_HOUR, windowSeconds: 3600 });
   const orderNumber = String(body.order_number).trim();

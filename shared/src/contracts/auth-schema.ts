@@ -17,8 +17,17 @@ export const CredentialsSchema = Type.Object({ username: Username, password: Pas
 /** `POST /api/auth/refresh`: the refresh token, or none when the browser's refresh cookie carries it. */
 export const RefreshRequestSchema = Type.Object({ token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
 
-/** `POST /api/auth/code`: a code sent to an e-mail or a Cameroon mobile. */
-export const SendCodeRequestSchema = Type.Object({ to: Username });
+/**
+ * `POST /api/auth/code`: a code sent to an e-mail or a Cameroon mobile. `purpose: 'signup'`
+ * draws on the sign-up limits, so a sign-up past them is refused before any code is sent.
+ */
+export const SendCodeRequestSchema = Type.Object({ to: Username, purpose: Type.Optional(Type.Literal('signup')) });
+
+/** `POST /api/phone-proofs`: a Cameroon mobile and the code `POST /api/auth/code` sent to it. */
+export const PhoneProofRequestSchema = Type.Object({ telephone: Type.String({ maxLength: 30 }), code: Code });
+
+/** Its answer: the proof a tab sends as `X-Phone-Proof` until `expires_at`, for this number only. */
+export const PhoneProofSchema = Type.Object({ telephone: Type.String(), proof: Type.String(), expires_at: Type.String() });
 
 /** `POST /api/auth/verify`. */
 export const VerifyCodeRequestSchema = Type.Object({ to: Username, code: Code });

@@ -16,7 +16,7 @@ import type {
   ShippingInformationRequestSchema,
   TotalsInformationRequestSchema,
 } from './checkout-schema';
-import type { CodePasswordResetRequestSchema, CodeSentSchema, CodeVerifiedSchema, CredentialsSchema, SessionTokensSchema, TokenPasswordResetRequestSchema } from './auth-schema';
+import type { CodePasswordResetRequestSchema, CodeSentSchema, CodeVerifiedSchema, CredentialsSchema, PhoneProofSchema, SessionTokensSchema, TokenPasswordResetRequestSchema } from './auth-schema';
 import type {
   AgenciesSchema,
   AuctionListSchema,
@@ -134,6 +134,8 @@ export type SessionTokens = Static<typeof SessionTokensSchema>;
 export type CodeSent = Static<typeof CodeSentSchema>;
 /** `POST /api/auth/verify`'s answer: signed in when an account has this address. */
 export type CodeVerified = Static<typeof CodeVerifiedSchema>;
+/** `POST /api/phone-proofs`'s answer: a guest's proof of a telephone, sent as `X-Phone-Proof`. */
+export type PhoneProof = Static<typeof PhoneProofSchema>;
 
 /** `GET /api/pages/{slug}`: its `html` is untrusted until sanitised. */
 export type InfoPage = Static<typeof InfoPageSchema>;
