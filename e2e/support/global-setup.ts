@@ -19,6 +19,7 @@ export default async function globalSetup() {
   process.env['CATALOG_READS_PER_MINUTE'] = '1000000';
   process.env['GAME_ENTRIES_PER_HOUR'] = '10000';
   process.env['UNPAID_ORDERS_PER_PHONE'] = '10000';
+  process.env['CODES_PER_ADDRESS_PER_HOUR'] = '10000';
   // Every spin of the wheel lands on its first segment, a prize with stock for every test: a
   // shopper's path through a win cannot depend on luck. The odds are the back end's tests'.
   const store = await startStore({ port: STORE_PORT, storeDir: STORE_DIR, dbPath: join(STORE_DIR, 'commerce.sqlite'), draw: () => 0, operatorPassword: OPERATOR_PASSWORD });

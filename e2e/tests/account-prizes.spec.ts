@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { newCustomer, placePickupOrder } from '../support/customer-area.ts';
 import { newPhone } from '../support/games.ts';
 import { confirmOrder } from '../support/orders.ts';
+import { phoneProof } from '../support/phone-proof.ts';
 import { signInWithToken } from '../support/shopper.ts';
 
 test('a customer who wins at the wheel finds the coupon under My prizes, with its code and validity', async ({ page }) => {
@@ -18,9 +19,12 @@ test('a customer who wins at the wheel finds the coupon under My prizes, with it
   const { id } = await placePickupOrder(page.request, customer);
   const order = (await (await page.request.get(`/rest/fr/V1/orders/${id}`, { headers })).json()) as { increment_id: string };
   confirmOrder(order.increment_id);
+  // The player proved the number they play with (a code by SMS), as every player does.
+  const tel = newPhone();
+  const { proof } = await phoneProof(page.request, tel);
   const spin = await page.request.post('/api/games/wheel/spin', {
-    headers,
-    data: { nom: 'Awa Mbarga', tel: newPhone(), order_number: order.increment_id, code: wheel.game.code },
+    headers: { ...headers, 'X-Phone-Proof': proof },
+    data: { nom: 'Awa Mbarga', tel, order_number: order.increment_id, code: wheel.game.code },
   });
   expect(spin.ok(), await spin.text()).toBe(true);
   const coupon = ((await spin.json()) as { coupon: { code: string } | null }).coupon?.code ?? null;

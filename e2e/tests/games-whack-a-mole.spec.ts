@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { fillEntry, newPhone, placeGuestOrder } from '../support/games.ts';
+import { provenInTab } from '../support/phone-proof.ts';
 
 test('a guest plays one round of René the mole, the score is recorded once and ranked', async ({ page }) => {
   // The round runs on the page's clock, which the test moves: no real 30-second round.
@@ -15,6 +16,8 @@ test('a guest plays one round of René the mole, the score is recorded once and 
   await page.getByRole('button', { name: 'Jouer' }).click();
   await expect(page.getByText('Veuillez saisir un numéro de téléphone valide')).toBeVisible();
   await page.getByLabel('Téléphone').fill(tel);
+  // The tab proved the number earlier in the visit (the code step has its own test).
+  await provenInTab(page, tel);
   const entered = page.waitForResponse((response) => response.url().includes('/api/whack-a-mole/create') && response.ok());
   await page.getByRole('button', { name: 'Jouer' }).click();
   await entered;

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { latestCode, phoneProof } from '../support/phone-proof.ts';
 
 test('an auction bid: the margin rule is checked, the server answers, the offer refreshes without a reload', async ({ page, request }) => {
   await page.goto('/fr/ventes-aux-encheres');
@@ -23,12 +24,18 @@ test('an auction bid: the margin rule is checked, the server answers, the offer 
   const mine = auction.current_offer + 2 * auction.marge;
   await form.getByLabel('Votre offre (FCFA)').fill(String(mine));
   await form.getByRole('button', { name: 'Enchérir' }).click();
+  // A guest bids in a proven name: the number is confirmed by SMS code, once for the visit.
+  const step = form.getByTestId('phone-proof');
+  await step.getByRole('button', { name: 'Envoyer le code' }).click();
+  await step.getByLabel('Code reçu par SMS').fill(await latestCode(page.request, '699887766'));
+  await step.getByRole('button', { name: 'Confirmer' }).click();
   await expect(form.getByTestId('bid-answer')).toContainText('vous êtes en tête');
   await expect(live.getByTestId('current-offer')).toHaveText(new RegExp(String(mine).replace(/\B(?=(\d{3})+(?!\d))/g, '.?')));
 
   // Someone outbids from elsewhere; the page's stale minimum is refused (by the server, whose message is
   // shown, or by the page itself if its 15-second refresh came first).
-  const other = await request.post('/api/auctions/bids', { data: { bidder_name: 'Paul Essomba', bidder_phone_number: '677112233', bidding_price: mine + 5 * auction.marge, product_id: auction.product.id } });
+  const { proof } = await phoneProof(request, '677112233');
+  const other = await request.post('/api/auctions/bids', { headers: { 'X-Phone-Proof': proof }, data: { bidder_name: 'Paul Essomba', bidder_phone_number: '677112233', bidding_price: mine + 5 * auction.marge, product_id: auction.product.id } });
   expect(other.status()).toBe(200);
   await form.getByLabel('Votre offre (FCFA)').fill(String(mine + auction.marge));
   await form.getByRole('button', { name: 'Enchérir' }).click();

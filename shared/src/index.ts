@@ -29,4 +29,5 @@ export * from './sanitize';
 export * from './locale-path';
 export * from './document-title';
 export * from './low-bandwidth';
+export * from './use-phone-proof';
 export * from './ui/index';

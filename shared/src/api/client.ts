@@ -4,6 +4,7 @@ import { bus } from '../events';
 import { i18n } from '../i18n/index';
 import { $cart } from '../stores/cart';
 import { $locale } from '../stores/locale';
+import { currentPhoneProof, PHONE_PROOF_HEADER } from '../phone-proof';
 import { $session } from '../stores/session';
 import { showToast } from '../stores/toast';
 
@@ -169,6 +170,9 @@ const commonOptions: Options = {
         if (!SAFE_METHODS.has(request.method)) {
           const xsrf = readCookie(XSRF_COOKIE);
           if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
+          // The server reads it only where a telephone stands for a person (games, bids…).
+          const proof = currentPhoneProof();
+          if (proof) request.headers.set(PHONE_PROOF_HEADER, proof.proof);
         }
         // The page's language, not the browser's: a refusal reads in the language of the page.
         if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', $locale.get());

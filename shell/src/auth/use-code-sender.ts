@@ -17,7 +17,7 @@ export interface CodeTarget {
  * is still valid (sent less than a minute ago, unused) leads to the code step; any other refusal
  * keeps the shopper where they are, with the reason (nothing was sent).
  */
-export function useCodeSender() {
+export function useCodeSender(purpose?: 'signup') {
   const { remaining, start } = useCountdown();
   const [target, setTarget] = useState<CodeTarget | null>(null);
   const [sending, setSending] = useState(false);
@@ -26,7 +26,7 @@ export function useCodeSender() {
     async (to: string, channel: CodeTarget['channel']): Promise<boolean> => {
       setSending(true);
       try {
-        const sent = await sendCode(to, $locale.get());
+        const sent = await sendCode(to, $locale.get(), purpose);
         setTarget({ to: sent.to, channel: sent.channel });
         start(sent.resend_in || RESEND_FALLBACK_SECONDS);
         return true;
@@ -46,7 +46,7 @@ export function useCodeSender() {
         setSending(false);
       }
     },
-    [start],
+    [start, purpose],
   );
 
   const reset = useCallback(() => setTarget(null), []);

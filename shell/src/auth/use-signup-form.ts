@@ -29,7 +29,8 @@ const NAME_MAX = 60;
  */
 export function useSignupForm({ t, redirect, finishLogin }: Pick<AuthPage, 't' | 'redirect' | 'finishLogin'>, localePath: (path: string) => string) {
   const navigate = useNavigate();
-  const codes = useCodeSender();
+  // A sign-up past the limits is refused here, before a code is sent and the form left.
+  const codes = useCodeSender('signup');
   const [form, setForm] = useState<Form>(EMPTY);
   const [verifyBy, setVerifyBy] = useState<IdentifierKind>('email');
   const [code, setCode] = useState('');

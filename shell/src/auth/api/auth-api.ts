@@ -33,8 +33,9 @@ export function refreshSession(refreshToken: string): Promise<SessionTokens> {
   return contentApi.post('auth/refresh', { json: { token: refreshToken } }).json<SessionTokens>();
 }
 
-export function sendCode(to: string, locale: string): Promise<CodeSent> {
-  return contentApi.post('auth/code', { json: { to }, searchParams: { locale } }).json<CodeSent>();
+/** `purpose: 'signup'`: the sign-up limits are checked before the code is sent, not after it is typed. */
+export function sendCode(to: string, locale: string, purpose?: 'signup'): Promise<CodeSent> {
+  return contentApi.post('auth/code', { json: { to, ...(purpose ? { purpose } : {}) }, searchParams: { locale } }).json<CodeSent>();
 }
 
 export function verifyCode(to: string, code: string): Promise<CodeVerified> {

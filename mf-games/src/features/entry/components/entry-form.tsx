@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, Button, toApiError, useT } from '@shop/shared';
+import { $session, Button, toApiError, usePhoneProof, useT } from '@shop/shared';
 import { NS } from '../../../i18n/register';
 import { LoginRequired } from './login-required';
 import { prefill, toEntryFields, validateEntry, type EntryErrors, type EntryValues } from '../lib/entry-fields';
@@ -20,7 +20,7 @@ const FIELDS = [
 
 /**
  * Game entry: name, telephone and a real order number (the game's active code is sent
- * by the page). Field rules are checked here first; the server has the last word and its
+ * by the page); a guest confirms the telephone by SMS code once per tab. Field rules are checked here first; the server has the last word and its
  * message ('invalid code', 'invalid order number'…) shows under the form.
  */
 export function EntryForm({ loginRequired, submitLabel, onSubmit }: EntryFormProps) {
@@ -32,6 +32,8 @@ export function EntryForm({ loginRequired, submitLabel, onSubmit }: EntryFormPro
   const [serverError, setServerError] = useState<string | null>(null);
   const [needsLogin, setNeedsLogin] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The server asks a guest to prove the number once per tab; the entry is then sent again.
+  const { withPhoneProof, step } = usePhoneProof();
 
   if ((loginRequired && !session.token) || needsLogin) return <LoginRequired />;
 
@@ -53,7 +55,8 @@ export function EntryForm({ loginRequired, submitLabel, onSubmit }: EntryFormPro
     }
     setBusy(true);
     try {
-      await onSubmit(toEntryFields(values));
+      const fields = toEntryFields(values);
+      await withPhoneProof(() => onSubmit(fields));
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.kind === 'aborted') return;
@@ -99,6 +102,7 @@ export function EntryForm({ loginRequired, submitLabel, onSubmit }: EntryFormPro
           {serverError}
         </p>
       ) : null}
+      {step}
       <Button type="submit" size="lg" fullWidth loading={busy}>
         {submitLabel}
       </Button>

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, Button, customerAttribute, formatPrice, toApiError, useT, validateField, type Locale } from '@shop/shared';
+import { $session, Button, customerAttribute, formatPrice, toApiError, usePhoneProof, useT, validateField, type Locale } from '@shop/shared';
 import { NS } from '../../../i18n/register';
 import { placeBid, type Auction } from '../../../api/auctions';
 import { bidProblem, parseAmount } from '../lib/bid-rule';
 
-/** Bid form: name, phone, amount; rule checked before sending, the server's answer shown. */
+/** Bid form: name, phone, amount; rule checked before sending, the number proven once per tab, the server's answer shown. */
 export function BidForm({ auction, locale, onPlaced }: { auction: Auction; locale: Locale; onPlaced: () => void }) {
   const { t } = useT([NS, 'common']);
   const id = useId();
@@ -17,6 +17,8 @@ export function BidForm({ auction, locale, onPlaced }: { auction: Auction; local
   const [errors, setErrors] = useState<{ name?: string; phone?: string; amount?: string }>({});
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const [sending, setSending] = useState(false);
+  // A bid is made in a proven number's name: a guest confirms it by SMS code once per tab.
+  const { withPhoneProof, step } = usePhoneProof();
   const price = (value: number) => formatPrice(value, locale);
 
   const onSubmit = async (event: FormEvent) => {
@@ -34,14 +36,15 @@ export function BidForm({ auction, locale, onPlaced }: { auction: Auction; local
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      await placeBid(
-        { bidder_name: name.trim(), bidder_phone_number: phone.trim(), bidding_price: value, product_id: auction.product.id, ...(user ? { magento_user_id: user.id } : {}) },
-        locale,
-      );
+      const bid = { bidder_name: name.trim(), bidder_phone_number: phone.trim(), bidding_price: value, product_id: auction.product.id, ...(user ? { magento_user_id: user.id } : {}) };
+      await withPhoneProof(() => placeBid(bid, locale));
       setAnswer({ ok: true, text: t(`${NS}:auctions.bidPlaced`, { amount: price(value) }) });
       onPlaced();
     } catch (error) {
-      setAnswer({ ok: false, text: toApiError(error).message });
+      const apiError = toApiError(error);
+      // Cancelled while confirming the number: nothing was sent, nothing to say.
+      if (apiError.kind === 'aborted') return;
+      setAnswer({ ok: false, text: apiError.message });
       // Someone may have outbid: show the new offer.
       onPlaced();
     } finally {
@@ -81,6 +84,7 @@ export function BidForm({ auction, locale, onPlaced }: { auction: Auction; local
           {answer.text}
         </p>
       ) : null}
+      {step}
       <Button type="submit" loading={sending}>
         {t(`${NS}:auctions.placeBid`)}
       </Button>
