@@ -10,7 +10,7 @@ import { issuePhoneProof } from './service.ts';
 
 /**
  * `POST /api/phone-proofs`: the code `POST /api/auth/code` sent to a mobile buys the tab a proof
- * of that number (decision 037), so a guest plays, bids or asks for installments in their own
+ * of that number (decision 041), so a guest plays, bids or asks for installments in their own
  * name only. The code's tries and limits are the sign-in code's: one check, one set of rules.
  */
 export const phoneProofsModule: FeatureModule = async (untyped, { ctx }) => {
