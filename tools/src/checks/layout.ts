@@ -14,7 +14,7 @@ export const LAYOUT_RULE = [
   'features/<feature>/components/<name>.tsx | <name>.css | <name>.test.tsx — React components and their styles',
   'features/<feature>/lib/<name>.ts | <name>.test.ts — logic, stores and loaders without JSX',
   'features/<feature>/use-<name>.ts | use-<name>.test.ts(x) — hooks',
-  'test-support/<name>.ts — fixtures and fakes shared by the remote\'s tests, imported by test files only',
+  'test-support/<name>.ts(x) — fixtures, fakes and render helpers shared by the remote\'s tests, imported by test files only',
   'and a README.md beside src/ (what the remote owns, its routes, its events)',
 ].join('\n');
 
@@ -32,7 +32,7 @@ const ALLOWED: RegExp[] = [
   new RegExp(`^${FEATURE}/components/${NAME}(?:\\.tsx|\\.css|\\.test\\.tsx)$`),
   new RegExp(`^${FEATURE}/lib/${NAME}(?:\\.test)?\\.ts$`),
   new RegExp(`^${FEATURE}/use-${NAME}(?:\\.ts|\\.test\\.tsx?)$`),
-  new RegExp(`^test-support/${NAME}\\.ts$`),
+  new RegExp(`^test-support/${NAME}\\.tsx?$`),
 ];
 
 /** A module that imports the remote's test support (code a shopper's browser must never load). */
