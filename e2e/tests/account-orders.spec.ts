@@ -14,13 +14,17 @@ test.describe('customer orders', () => {
     const row = page.getByTestId('order-row');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(String(100_000_000 + order.id));
-    await expect(row).toContainText('Reçue');
+    await expect(row).toContainText('En attente de confirmation');
 
     await row.getByRole('link').click();
     await expect(page).toHaveURL(`/customer/orders/${order.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Commande n° ${100_000_000 + order.id}`);
     await expect(page.getByTestId('order-summary')).toContainText('Retrait gratuit en agence');
+    // The timeline starts with the placement, in the words the thank-you page uses.
+    await expect(page.getByTestId('order-timeline').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('order-timeline')).toContainText('En attente de confirmation');
     const pickup = page.getByTestId('pickup-panel');
+    await expect(pickup).toContainText('Jour de retrait choisi');
     await expect(pickup).toContainText('passé ce délai de 48 heures, elle est annulée');
 
     await pickup.getByTestId('pickup-switch').click();

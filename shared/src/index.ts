@@ -23,6 +23,7 @@ export * from './api/client';
 export * from './api/logistics';
 export * from './i18n/index';
 export * from './format';
+export * from './order-status';
 export * from './validation';
 export * from './constants';
 export * from './sanitize';

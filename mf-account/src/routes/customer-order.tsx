@@ -5,6 +5,7 @@ import { AccountFrame } from '../features/account-nav/components/account-frame';
 import { PageError } from '../features/account-nav/components/page-error';
 import { OrderSummary } from '../features/orders/components/order-summary';
 import { PickupPanel } from '../features/orders/components/pickup-panel';
+import { OrderTimeline } from '../features/orders/components/order-timeline';
 import type { Order } from '../features/orders/lib/order-view';
 import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the area's stylesheet, bundled with this chunk
@@ -32,6 +33,7 @@ export default function CustomerOrder() {
         <>
           <PickupPanel order={state.data} onSwitched={reload} />
           <OrderSummary order={state.data} />
+          <OrderTimeline order={state.data} />
         </>
       ) : null}
     </AccountFrame>

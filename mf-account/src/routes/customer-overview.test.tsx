@@ -34,12 +34,12 @@ const customer = {
     { attribute_code: 'town', value: 'Douala' },
   ],
 };
-const order = (id: number, state: string) => ({
+const order = (id: number, state: string, status = state) => ({
   entity_id: id,
   increment_id: String(100000000 + id),
   created_at: '2026-11-20 10:00:00',
   state,
-  status: state,
+  status,
   subtotal: 10000,
   grand_total: 12500,
   shipping_amount: 2500,
@@ -64,7 +64,7 @@ beforeEach(() => {
   setLocale('fr');
   setSession('tok', null);
   customerMock.mockReset();
-  ordersMock.mockReset().mockResolvedValue({ items: [order(2, 'canceled'), order(1, 'new')], total_count: 5 });
+  ordersMock.mockReset().mockResolvedValue({ items: [order(2, 'canceled'), order(1, 'new', 'pending')], total_count: 5 });
   primeMock.mockReset().mockResolvedValue({ member: false });
   requests = [];
   stopListening = bus.on('session:logout-requested', (request) => requests.push(request));
@@ -87,7 +87,7 @@ describe('Customer overview', () => {
     await waitFor(() => expect($session.get().user?.email).toBe('demo@boutique.cm'));
     expect(screen.getAllByTestId('order-row').map((row) => row.textContent)).toEqual([
       expect.stringContaining('Annulée'),
-      expect.stringContaining('Reçue'),
+      expect.stringContaining('En attente de confirmation'),
     ]);
     expect(screen.getByRole('link', { name: 'Voir mes 5 commandes' }).getAttribute('href')).toBe('/customer/orders');
     expect(ordersMock).toHaveBeenCalledWith(1, 3, expect.any(AbortSignal));

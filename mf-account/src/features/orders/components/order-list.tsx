@@ -31,7 +31,7 @@ export function OrderList({ list, page }: { list: Orders; page: number }) {
             <Link to={localePath(`/customer/orders/${order.entity_id}`)} className="account-orders__link">
               <span className="account-orders__number">{t('orders.number', { number: order.increment_id })}</span>
               <span className="account-orders__date">{formatDate(magentoToIso(order.created_at), locale)}</span>
-              <OrderStatus state={order.state} />
+              <OrderStatus status={order.status} />
               <span className="account-orders__total">{formatPrice(order.grand_total, locale)}</span>
             </Link>
           </li>

@@ -1,10 +1,9 @@
-import { useT } from '@shop/shared';
+import { orderStatusKey, useT } from '@shop/shared';
 import { NS } from '../../../i18n/register';
-import { statusKey } from '../lib/order-view';
 
-/** The order's state in words, with its code for styling (never shown raw). */
-export function OrderStatus({ state }: { state: string }) {
+/** The order's status in words (the thank-you page's words), with its code for styling (never shown raw). */
+export function OrderStatus({ status }: { status: string }) {
   const { t } = useT(NS);
-  const key = statusKey(state);
-  return <span className={`account-status account-status--${key}`}>{t(`orders.status.${key}`)}</span>;
+  const key = orderStatusKey(status);
+  return <span className={`account-status account-status--${key.split('.')[1]}`}>{t(key)}</span>;
 }

@@ -38,7 +38,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <div>
           <dt>{t('order.status')}</dt>
           <dd>
-            <OrderStatus state={order.state} />
+            <OrderStatus status={order.status} />
           </dd>
         </div>
         <div>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { magentoToIso, pageCount, pageFromSearch, pickupView, statusKey, visibleItems, type Order } from './order-view';
-
-describe('statusKey', () => {
-  it('gives the known states their own words and the rest a neutral one', () => {
-    expect(statusKey('new')).toBe('new');
-    expect(statusKey('canceled')).toBe('canceled');
-    expect(statusKey('something_custom')).toBe('other');
-  });
-});
+import { magentoToIso, pageCount, pageFromSearch, pickupView, timeline, visibleItems, type Order } from './order-view';
 
 const order = (state = 'new'): Pick<Order, 'state' | 'extension_attributes'> => ({
   state,
@@ -53,5 +45,28 @@ describe('helpers', () => {
       { item_id: 2, name: 'T-shirt M', sku: 'TS-M', original_price: 1, price: 1, qty_ordered: 1, row_total: 1, parent_item_id: 1 },
     ];
     expect(visibleItems({ items }).map((i) => i.item_id)).toEqual([1]);
+  });
+});
+
+describe('timeline', () => {
+  const history = (event: string, status: string, comment = '') => ({
+    entity_id: status.length,
+    parent_id: 7,
+    created_at: '2026-11-20 10:00:00',
+    status,
+    comment,
+    is_customer_notified: 1,
+    is_visible_on_front: 1,
+    entity_name: 'order',
+    extension_attributes: { event, state: status, from_status: null, actor: 'operator' },
+  });
+
+  it('lists each change with its reason, the placement note left out', () => {
+    const steps = timeline({ status_histories: [history('placed', 'pending', 'Portail bleu'), history('canceled', 'canceled', 'Client injoignable')] });
+    expect(steps.map((s) => [s.event, s.status, s.reason])).toEqual([
+      ['placed', 'pending', ''],
+      ['canceled', 'canceled', 'Client injoignable'],
+    ]);
+    expect(timeline({})).toEqual([]);
   });
 });

@@ -3,14 +3,6 @@ import type { Order, OrderAddress, OrderItem, OrderList } from '@shop/shared';
 /** The sales order is one wire shape, declared in `@shop/shared` (the cart's thank-you page reads it too). */
 export type { Order, OrderAddress, OrderItem, OrderList };
 
-/** Order states the shop knows a wording for; anything else reads "in progress". */
-const KNOWN_STATES = ['new', 'pending_payment', 'processing', 'complete', 'closed', 'canceled', 'holded', 'payment_review'] as const;
-
-/** The translation key (under `orders.status.`) of an order's state, in words. */
-export function statusKey(state: string): string {
-  return (KNOWN_STATES as readonly string[]).includes(state) ? state : 'other';
-}
-
 /** Magento times are 'YYYY-MM-DD HH:MM:SS' in UTC; as ISO for formatting. */
 export function magentoToIso(value: string): string {
   return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
@@ -22,7 +14,7 @@ export type PickupView =
   | { kind: 'expired'; collectBy: string };
 
 /** States in which the back end lets a pick-up order still change (mirrors its rule). */
-const OPEN_STATES = ['new', 'processing'];
+const OPEN_STATES = ['new', 'pending_payment', 'processing'];
 
 /**
  * A pick-up order is kept 48 hours after its collection date, then cancelled; while it waits
@@ -58,4 +50,24 @@ export function pageFromSearch(search: URLSearchParams): number {
   const raw = search.get('page');
   const page = raw && /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
   return page >= 1 ? page : 1;
+}
+
+export interface TimelineStep {
+  id: number;
+  at: string;
+  status: string;
+  event: string;
+  reason: string;
+}
+
+/**
+ * The order's history as the customer reads it: the placement, then each change of status with
+ * its reason (a cancellation's), oldest first. Comments of the placement are the shopper's own
+ * delivery note, not a reason.
+ */
+export function timeline(order: Pick<Order, 'status_histories'>): TimelineStep[] {
+  return (order.status_histories ?? []).map((h) => {
+    const event = h.extension_attributes?.event ?? 'placed';
+    return { id: h.entity_id, at: h.created_at, status: h.status, event, reason: event === 'placed' ? '' : h.comment };
+  });
 }

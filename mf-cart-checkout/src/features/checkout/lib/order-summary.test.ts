@@ -40,7 +40,7 @@ describe('orderSummary', () => {
     expect(s).toMatchObject({
       orderNumber: '100000003',
       date: '2026-11-21 10:00:00',
-      status: 'new',
+      status: 'pending',
       shippingMethod: 'Livraison à domicile - Douala',
       subtotal: 100000,
       total: 91500,

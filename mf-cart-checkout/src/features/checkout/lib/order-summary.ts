@@ -5,6 +5,7 @@ import { lineImage, orderLineOptions, type LineOption } from '../../cart/lib/lin
 export interface OrderSummary {
   orderNumber: string;
   date: string;
+  /** Magento's status (pending, shipped…): the customer's order page reads the same field. */
   status: string;
   shippingMethod: string;
   subtotal: number;
@@ -27,7 +28,7 @@ export function orderSummary(order: Order): OrderSummary {
   return {
     orderNumber: order.increment_id,
     date: order.created_at,
-    status: order.state,
+    status: order.status,
     shippingMethod: order.shipping_description || shipping?.method || '',
     subtotal: num(order.subtotal),
     total: num(order.grand_total),

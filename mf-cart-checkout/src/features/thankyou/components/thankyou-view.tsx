@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $locale, ErrorRetry, formatDate, formatPrice, Skeleton, useT, useLocalePath, type LoadState, type Order } from '@shop/shared';
+import { $locale, ErrorRetry, formatDate, formatPrice, orderStatusKey, Skeleton, useT, useLocalePath, type LoadState, type Order } from '@shop/shared';
 import { LineOptions, LinePicture } from '../../cart/components/line-picture';
 import { addressLines, orderSummary } from '../../checkout/lib/order-summary';
 import { readLastOrder } from '../../checkout/lib/place-order';
@@ -39,7 +39,6 @@ export function ThankyouView({ state: load, retry }: ThankyouViewProps) {
   else if (state.status === 'none') body = null;
   else {
     const s = orderSummary(state.order);
-    const statusKey = `thankyou.status_${s.status}`;
     body = (
       <>
         <p className="thankyou-number" data-testid="order-number">
@@ -50,7 +49,7 @@ export function ThankyouView({ state: load, retry }: ThankyouViewProps) {
           <dt>{t('thankyou.date')}</dt>
           <dd>{formatDate(s.date, locale, { withTime: true })}</dd>
           <dt>{t('thankyou.status')}</dt>
-          <dd data-testid="order-status">{t(statusKey, { defaultValue: s.status })}</dd>
+          <dd data-testid="order-status">{t(orderStatusKey(s.status))}</dd>
           <dt>{t('thankyou.shipping_method')}</dt>
           <dd data-testid="order-shipping-method">{s.shippingMethod}</dd>
           <dt>{t('thankyou.payment')}</dt>
