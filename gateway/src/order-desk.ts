@@ -46,12 +46,12 @@ export const ORDER_DESK_HTML = `<!doctype html>
 <form id="filters" hidden aria-labelledby="filters-title">
   <h2 id="filters-title" data-t="filtersTitle"></h2>
   <div class="row">
-    <label><span data-t="filterStatus"></span><select id="f-status"><option value="" data-t="any"></option></select></label>
-    <label><span data-t="filterTown"></span><input id="f-town" maxlength="60" autocomplete="off"></label>
-    <label><span data-t="filterDelivery"></span><select id="f-delivery"><option value="" data-t="any"></option><option value="pickup" data-t="delivery_pickup"></option><option value="home" data-t="delivery_home"></option></select></label>
-    <label><span data-t="filterPayment"></span><select id="f-payment"><option value="" data-t="any"></option><option value="cashondelivery" data-t="payment_cashondelivery"></option><option value="mesomb_gateway" data-t="payment_mesomb_gateway"></option><option value="gt_installment" data-t="payment_gt_installment"></option></select></label>
-    <label><span data-t="filterFrom"></span><input id="f-from" type="date"></label>
-    <label><span data-t="filterTo"></span><input id="f-to" type="date"></label>
+    <div><label for="f-status" data-t="filterStatus"></label><select id="f-status"><option value="" data-t="any"></option></select></div>
+    <div><label for="f-town" data-t="filterTown"></label><input id="f-town" maxlength="60" autocomplete="off"></div>
+    <div><label for="f-delivery" data-t="filterDelivery"></label><select id="f-delivery"><option value="" data-t="any"></option><option value="pickup" data-t="delivery_pickup"></option><option value="home" data-t="delivery_home"></option></select></div>
+    <div><label for="f-payment" data-t="filterPayment"></label><select id="f-payment"><option value="" data-t="any"></option><option value="cashondelivery" data-t="payment_cashondelivery"></option><option value="mesomb_gateway" data-t="payment_mesomb_gateway"></option><option value="gt_installment" data-t="payment_gt_installment"></option></select></div>
+    <div><label for="f-from" data-t="filterFrom"></label><input id="f-from" type="date"></div>
+    <div><label for="f-to" data-t="filterTo"></label><input id="f-to" type="date"></div>
     <button type="submit" data-t="search"></button>
   </div>
 </form>
@@ -96,7 +96,8 @@ main{max-width:76rem;margin:0 auto;padding:1rem}
 .top h1,.top h2{flex:1;margin:.5rem 0}
 section,form{background:#fff;border:1px solid #ddd;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem}
 .row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
-label{display:flex;flex-direction:column;gap:.2rem;font-size:14px}
+label{display:block;margin:0 0 .2rem;font-size:14px}
+.row>div{display:flex;flex-direction:column}
 input,select,textarea,button{font:inherit}
 textarea{width:100%;box-sizing:border-box}
 table{border-collapse:collapse;width:100%;font-size:14px}
