@@ -200,3 +200,15 @@ describe('POST /api/operator/product-pictures/{sku} (console upload)', () => {
     expect(stored.media).toBe(product.media);
   });
 });
+
+describe('GET /api/campaigns (home banners)', () => {
+  it('gives the running campaigns their picture, a product shot the media route serves', async () => {
+    const list = (await (await fetch(`${api.server.url}/api/campaigns?locale=fr`)).json()) as { items: { slug: string; status: string; hero_image?: string | null }[] };
+    const running = list.items.filter((c) => c.status === 'in_progress');
+    expect(running.length).toBeGreaterThan(0);
+    const pictured = running.filter((c) => c.hero_image);
+    expect(pictured.length).toBe(running.length);
+    const res = await fetch(`${api.server.url}${pictured[0]!.hero_image!}?w=160`, { headers: { accept: 'image/webp' } });
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  });
+});

@@ -78,6 +78,7 @@ function registerPublic(untyped: FastifyInstance, ctx: AppContext): void {
           ends_at: c.ends_at,
           visible_until: visibleUntil(c),
           updated_at: c.updated_at,
+          hero_image: c.hero_image,
         })),
     };
   });

@@ -28,6 +28,8 @@ export const LiveCampaignsSchema = Type.Object({
       ends_at: Type.String(),
       visible_until: Type.String(),
       updated_at: Type.String(),
+      /** The campaign's picture for the home's banner: a `/media/…` path or an https URL, or null. */
+      hero_image: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     }),
   ),
 });
