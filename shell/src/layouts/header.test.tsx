@@ -64,6 +64,9 @@ describe('Header', () => {
     renderHeader('/');
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/', '/categorie', '/cart']));
+    // A drawn mark beside the shop's name, hidden from screen readers (the link names the shop).
+    const logo = screen.getAllByRole('link').find((a) => a.getAttribute('href') === '/' && a.querySelector('svg.logo__mark'));
+    expect(logo?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('gives a logged-in shopper a menu with the customer area and logout, closed by Escape', () => {
