@@ -13,31 +13,35 @@ const CONTACT: { field: TextField; label: string; type: string; autoComplete: st
   { field: 'email', label: 'checkout.email', type: 'email', autoComplete: 'email' },
 ];
 
-/** Who receives the parcel: names, telephones (main, second, WhatsApp) and the optional e-mail. */
+/**
+ * Who receives the parcel: names, telephones (main, second, WhatsApp) and the optional e-mail.
+ * The telephone format is said once, under the first telephone: the three fields share it.
+ */
 export function ContactSection({ form, errors, change, fieldId }: SectionProps) {
   const { t } = useT(['cart', 'common']);
+  const fields = (list: typeof CONTACT) =>
+    list.map(({ field, label, type, autoComplete, phone }) => (
+      <Field key={field} id={fieldId(field)} label={t(label)} error={errors[field]} hint={field === 'telephone' ? t('common:phone_format_hint') : undefined}>
+        <input
+          id={fieldId(field)}
+          name={field}
+          data-field={field}
+          data-testid={`checkout-${field}`}
+          type={type}
+          inputMode={phone ? 'tel' : undefined}
+          autoComplete={autoComplete}
+          value={form[field]}
+          maxLength={field === 'email' ? 254 : 60}
+          onChange={(e) => change({ [field]: e.target.value }, [field])}
+          {...describedBy(fieldId(field), errors[field], field === 'telephone')}
+        />
+      </Field>
+    ));
   return (
     <fieldset className="checkout-section">
       <legend>{t('checkout.contact_title')}</legend>
-      <div className="checkout-grid">
-        {CONTACT.map(({ field, label, type, autoComplete, phone }) => (
-          <Field key={field} id={fieldId(field)} label={t(label)} error={errors[field]} hint={phone ? t('common:phone_format_hint') : undefined}>
-            <input
-              id={fieldId(field)}
-              name={field}
-              data-field={field}
-              data-testid={`checkout-${field}`}
-              type={type}
-              inputMode={phone ? 'tel' : undefined}
-              autoComplete={autoComplete}
-              value={form[field]}
-              maxLength={field === 'email' ? 254 : 60}
-              onChange={(e) => change({ [field]: e.target.value }, [field])}
-              {...describedBy(fieldId(field), errors[field], phone)}
-            />
-          </Field>
-        ))}
-      </div>
+      <div className="checkout-grid checkout-grid--names">{fields(CONTACT.slice(0, 2))}</div>
+      <div className="checkout-grid checkout-grid--after">{fields(CONTACT.slice(2))}</div>
     </fieldset>
   );
 }
