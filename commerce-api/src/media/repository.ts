@@ -16,6 +16,19 @@ export function mediaRepository(db: Executor) {
       return db.selectFrom('products').select(['id', 'sku', 'name_fr', 'attributes', 'extension', 'media']).where('id', '=', productId).executeTakeFirst();
     },
 
+    /** The products of the given lists (home selection, flash sale), in their order: the pictures a first visit shows. */
+    async listedPictureSources(categoryIds: number[], limit: number): Promise<PictureSource[]> {
+      return db
+        .selectFrom('products')
+        .innerJoin('product_categories', 'product_categories.product_id', 'products.id')
+        .select(['products.id', 'products.sku', 'products.name_fr', 'products.attributes', 'products.extension', 'products.media'])
+        .where('product_categories.category_id', 'in', categoryIds)
+        .orderBy('product_categories.category_id')
+        .orderBy('product_categories.position')
+        .limit(limit)
+        .execute();
+    },
+
     async productBySku(sku: string): Promise<PictureSource | undefined> {
       return db.selectFrom('products').select(['id', 'sku', 'name_fr', 'attributes', 'extension', 'media']).where('sku', '=', sku).executeTakeFirst();
     },

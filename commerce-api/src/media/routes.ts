@@ -6,7 +6,27 @@ import { ApiError } from '../http/errors.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HERO_FILE, mediaDir } from './campaign-hero.ts';
-import { PICTURE_FILE, PRODUCT_IMAGE_WIDTHS, pictureMaker, shotSpec, type PictureFormat, type ProductImageWidth } from './product-picture.ts';
+import { HOME_CATEGORY_ID } from '../seed/categories.ts';
+import { PICTURE_FILE, PRODUCT_IMAGE_WIDTHS, pictureMaker, shotSpec, type PictureFormat, type PictureMaker, type ProductImageWidth } from './product-picture.ts';
+
+/** The flash sale's list, shown on the home under the banners. */
+const FLASH_SALE_CATEGORY_ID = 2412;
+
+/**
+ * Draws the home's pictures (its selection and the flash sale, first view, the sizes a phone and
+ * a computer pick) one after the other once the service runs: the first visitor of a new store
+ * would otherwise wait for a hundred drawings at once. The rest are drawn as they are asked for.
+ */
+async function warmHomePictures(ctx: AppContext, pictures: PictureMaker): Promise<number> {
+  let made = 0;
+  for (const row of await ctx.repos.media.listedPictureSources([HOME_CATEGORY_ID, FLASH_SALE_CATEGORY_ID], 150)) {
+    const main = (JSON.parse(row.media) as { file: string; view: number }[])[0];
+    if (!main || /-u[0-9a-f]{16}\.jpg$/.test(main.file)) continue;
+    for (const width of [160, 600] as const) await pictures.generated(shotSpec(row), main.view, width, 'webp');
+    made++;
+  }
+  return made;
+}
 
 /** `?w=` must be one of the served sizes: any width would let a client fill the cache. */
 function widthOf(raw: string | undefined): ProductImageWidth {
@@ -34,6 +54,11 @@ export const mediaRoot = (ctx: AppContext) => mediaDir(ctx.store.engine === 'sql
  */
 export const mediaModule: FeatureModule = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const pictures = pictureMaker(join(mediaRoot(ctx), 'catalog-cache'));
+  if (ctx.config.mode !== 'test') {
+    app.addHook('onReady', async () => {
+      warmHomePictures(ctx, pictures).catch((error: unknown) => app.log.warn({ err: error }, 'home pictures not drawn ahead; drawn as they are asked for'));
+    });
+  }
 
   // `?w=` is checked by widthOf, to name the served sizes in the refusal.
   const schema = { params: Type.Object({ '*': Type.String() }), querystring: Type.Object({ w: Type.Optional(Type.String()) }) };

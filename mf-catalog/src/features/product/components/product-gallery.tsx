@@ -27,7 +27,8 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   const main = productImageSources(url, { lowBandwidth });
   const picture = (
     <RetryImage
-      key={current.file}
+      // A new element for the zoom: one that had a `srcset` keeps its density for the new file.
+      key={`${current.file}${zoom ? ':zoom' : ''}`}
       src={zoom ? zoomUrl(url) : main.src}
       srcSet={zoom ? undefined : main.srcSet}
       alt={current.label || name}
