@@ -30,8 +30,9 @@ test('the home has a drawn logo, banners with pictures, six products a screen an
   await flash.first().waitFor();
   const bands = await flash.evaluateAll((cards) =>
     cards.slice(0, 4).map((card) => {
-      const price = card.querySelector('.shop-card > :last-child')!.getBoundingClientRect().bottom;
-      return card.querySelector('.catalog-tile__action')!.getBoundingClientRect().top - price;
+      // The price, or the rating stars under it when the product has reviews.
+      const content = Math.max(...[...card.querySelectorAll('.shop-card > :last-child, .catalog-rating')].map((e) => e.getBoundingClientRect().bottom));
+      return card.querySelector('.catalog-tile__action')!.getBoundingClientRect().top - content;
     }),
   );
   for (const band of bands) expect(band).toBeLessThanOrEqual(12);
