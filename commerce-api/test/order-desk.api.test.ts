@@ -174,7 +174,7 @@ describe('the order desk', () => {
     expect((await act(999_999_999, 'confirm')).status).toBe(404);
     for (const bad of ['abc', '0', '-1', '1e3']) expect((await operatorCall('POST', `/api/operator/orders/${bad}/actions`, { action: 'confirm' }, desk)).status).toBe(400);
     for (const body of [{}, { action: 7 }, { action: 'cancel', comment: 'x'.repeat(501) }, []]) expect((await operatorCall('POST', `/api/operator/orders/${id}/actions`, body, desk)).status).toBe(400);
-    expect(await snapshotOf(api.store, ['rate_limits', 'operator_sessions'])).toBe(before.replace(/^operator_sessions:.*\n?/m, ''));
+    expect(await snapshotOf(api.store, ['rate_limits', 'phone_proofs', 'operator_sessions'])).toBe(before.replace(/^operator_sessions:.*\n?/m, ''));
   });
 
   it('cancels with a reason and gives the stock back; a paid order is refunded, not cancelled', async () => {

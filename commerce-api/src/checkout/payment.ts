@@ -9,7 +9,7 @@ import { attributesOf } from '../carts/pricing.ts';
 import type { LineView } from '../carts/lines.ts';
 import type { Place } from '../places/place.ts';
 import { msg } from './messages.ts';
-import { serviceOf } from '../payments/mobile-operator.ts';
+import { serviceOf } from '../http/mobile-operator.ts';
 
 /**
  * Payment methods. `gt_installment` is the companion payment app's plan: only where

@@ -6,7 +6,7 @@ import { nowText } from '../auth/clock.ts';
 import type { StoredMedia } from '../catalog/stored-product.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
-import { slugify } from '../seed/categories.ts';
+import { slugify } from '../catalog/slug.ts';
 import { PICTURE_MAX_BYTES, pictureMaster } from './product-picture.ts';
 import type { PictureSource } from './repository.ts';
 

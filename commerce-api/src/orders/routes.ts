@@ -13,7 +13,9 @@ import { criteriaFilter, criteriaSort, parseSearchCriteria } from './search-crit
 import { switchToHomeDelivery } from './switch-delivery.ts';
 import { expireDuePickups } from './lifecycle/service.ts';
 import { placeOrder } from './place.ts';
-import { collectAfterPlacement } from '../payments/service.ts';
+import { runAfterPlacement } from './after-placement.ts';
+import { rewardOrderMoved } from '../prime/service.ts';
+import { onOrderMoved } from './lifecycle/move.ts';
 
 const msg = defineMessages({
   order_not_found: { fr: "La commande %id n'existe pas.", en: 'The entity that was requested doesn\'t exist. Verify the entity and try again.' },
@@ -36,6 +38,8 @@ const IdParams = Type.Object({ id: Type.String() });
  * searchCriteria say (the customer filter is ANDed with the caller, never replaced by it).
  */
 export const ordersModule: FeatureModule = async (app, { ctx }) => {
+  // Points follow real orders: credited when complete, taken back on refund or cancel.
+  onOrderMoved(rewardOrderMoved);
   // Magento's payment-information places the order of a cart (guest path or the customer's "mine").
   for (const { path, ref } of cartPaths('payment-information')) {
     magentoRoute(app, 'POST', path, { schema: { body: PaymentInformationRequestSchema } }, async (request) => {
@@ -51,7 +55,7 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
         locale: localeOf(request),
       });
       // The payer's phone is asked at once; a repeated placement of the same cart asks nothing more.
-      if (placed.created) await collectAfterPlacement(ctx, placed.id);
+      if (placed.created) await runAfterPlacement(ctx, placed.id);
       // Customers get Magento's numeric order id; guests get the unguessable id, the only key to their order.
       return placed.customer_id === null ? JSON.stringify(placed.masked_id) : placed.id;
     });

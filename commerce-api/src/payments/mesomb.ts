@@ -1,5 +1,5 @@
 import { PaymentOperation } from '@hachther/mesomb';
-import type { MobileService } from './mobile-operator.ts';
+import type { MobileService } from '../http/mobile-operator.ts';
 
 /** MeSomb's account keys and the host the SDK talks to (the real service, or the demo's simulator). */
 export interface MeSombSettings {

@@ -15,7 +15,8 @@ import { badRequest, conflict } from '../http/errors.ts';
 import { msg } from './messages.ts';
 import type { AttemptRow } from './repository.ts';
 import { addDeskAction } from '../orders/lifecycle/desk-actions.ts';
-import { lapseIfAbandoned, MOBILE_MONEY, refreshAttempt, refundOrder, startCollect, sweepPayments, switchToCash } from './service.ts';
+import { afterPlacement } from '../orders/after-placement.ts';
+import { collectAfterPlacement, lapseIfAbandoned, MOBILE_MONEY, refreshAttempt, refundOrder, startCollect, sweepPayments, switchToCash } from './service.ts';
 import { phonePage, type PhoneAnswer } from './simulator/phone-page.ts';
 
 const MASKED = /^[A-Za-z0-9]{32}$/;
@@ -78,6 +79,8 @@ const OrderParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
  */
 export const paymentsModule: FeatureModule = async (untyped, { ctx }) => {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  // The payer's phone is asked at once after placement.
+  afterPlacement(collectAfterPlacement);
 
   app.get('/api/payments/orders/:id', { schema: { params: OrderParams } }, async (request) => {
     let order = await shopperOrder(ctx, request, request.params.id);

@@ -12,7 +12,7 @@ import { moveOrder, orderMethod, type MoveResult } from '../orders/lifecycle/mov
 import type { OrderRow } from '../orders/resource.ts';
 import type { Repositories } from '../repositories.ts';
 import { msg } from './messages.ts';
-import { serviceOf, type MobileService } from './mobile-operator.ts';
+import { serviceOf, type MobileService } from '../http/mobile-operator.ts';
 import type { ProviderStatus } from './mesomb.ts';
 import type { AttemptRow } from './repository.ts';
 

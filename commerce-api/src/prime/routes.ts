@@ -19,8 +19,7 @@ import { localeOf, type Locale } from '../http/locale.ts';
 import { findCustomer } from '../customers/service.ts';
 import { cardPdf, cardSvg, type CardData } from './card.ts';
 import { FCFA_PER_POINT, FIRST_ORDER_MULTIPLIER, progressOf, reaches, REFERRAL_POINTS, TIERS, VIP_EARLY_HOURS, VIP_MIN_RANK, type TierCode } from './rules.ts';
-import { findMember, joinPrime, primeMsg, privateSalesFor, rewardOrderMoved, type MemberRow } from './service.ts';
-import { onOrderMoved } from '../orders/lifecycle/move.ts';
+import { findMember, joinPrime, primeMsg, privateSalesFor, type MemberRow } from './service.ts';
 
 /** Perks and the tier they open from. Each is a real rule of this module, not a promise. */
 export const PERKS: { code: string; min_rank: number }[] = [
@@ -115,8 +114,6 @@ const localeQuery = Type.Object({ locale: Type.Optional(Type.Union([Type.Literal
 /** The Prime loyalty programme (content API, `/api/prime/…`). */
 export const primeModule: FeatureModule = async (untyped, { ctx }) => {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
-  // Points follow real orders: credited when complete, taken back on refund or cancel.
-  onOrderMoved(rewardOrderMoved);
   // Public: what the programme page shows (tiers, thresholds, perks, the points rule).
   app.get('/api/prime/programme', { schema: { response: { 200: ProgrammeSchema } } }, async () => ({
     tiers: TIERS.map((t) => ({ code: t.code, rank: t.rank, threshold: t.threshold, perks: PERKS.filter((p) => p.min_rank <= t.rank).map((p) => p.code) })),

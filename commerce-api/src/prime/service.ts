@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import type { Repositories } from '../repositories.ts';
-import type { OrderMovedListener } from '../orders/lifecycle/move.ts';
 import { nowText } from '../auth/clock.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
@@ -116,11 +115,11 @@ export async function rewardOrderMove(repos: Repositories, at: string, order: Re
 }
 
 /**
- * The lifecycle's listener (registered by the Prime module): the move's time is the order's
- * `updated_at` as the move left it. One function, so building several apps in one process
- * registers it once.
+ * The lifecycle's listener (the orders module registers it: Prime imports nothing of orders):
+ * the move's time is the order's `updated_at` as the move left it. One function, so building
+ * several apps in one process registers it once.
  */
-export const rewardOrderMoved: OrderMovedListener = (repos, moved) => rewardOrderMove(repos, moved.order.updated_at, moved.order, moved.to.status);
+export const rewardOrderMoved = (repos: Repositories, moved: { order: RewardedOrder & { updated_at: string }; to: { status: string } }): Promise<void> => rewardOrderMove(repos, moved.order.updated_at, moved.order, moved.to.status);
 
 async function creditOrder(repos: Repositories, at: string, order: RewardedOrder): Promise<void> {
   if (order.customer_id === null) return;

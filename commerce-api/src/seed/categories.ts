@@ -1,5 +1,6 @@
 import type { Executor } from '../db/store.ts';
 import { insertRows } from './write.ts';
+import { slugify } from '../catalog/slug.ts';
 
 export interface CategorySeed {
   id: number;
@@ -107,17 +108,6 @@ export const CATEGORIES: CategorySeed[] = [
   { id: 2413, parent: 2, fr: 'Black Friday', en: 'Black Friday', hidden: true },
   { id: 2414, parent: 2, fr: 'Nouveautés', en: 'New arrivals', hidden: true },
 ];
-
-/** `Téléphones & Tablettes` → `telephones-tablettes`. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’"]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export async function seedCategories(db: Executor, createdAt: string): Promise<void> {
   const levels = new Map<number, number>([[0, -1]]);

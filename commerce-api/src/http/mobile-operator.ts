@@ -1,4 +1,4 @@
-import { normalizePhone } from '../http/validation.ts';
+import { normalizePhone } from './validation.ts';
 
 /** The mobile-money services MeSomb collects from in Cameroon. */
 export type MobileService = 'MTN' | 'ORANGE';
