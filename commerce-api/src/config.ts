@@ -41,6 +41,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readerThreads: env['READER_THREADS'] === '0' ? 0 : positiveInt(env['READER_THREADS'], 1),
     ...mesombKeys(env),
     paymentWindowMinutes: positiveInt(env['PAYMENT_WINDOW_MINUTES'], 15),
+    ...(env['INSTALLMENT_PROVIDER_URL'] ? { installmentProvider: { url: env['INSTALLMENT_PROVIDER_URL'], key: env['INSTALLMENT_PROVIDER_KEY'] ?? '' } } : {}),
     ...routeManifest(env, mode),
   };
 }

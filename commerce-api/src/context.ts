@@ -79,6 +79,8 @@ export interface AppConfig {
   mesomb?: MeSombSettings;
   /** `PAYMENT_WINDOW_MINUTES` (default 15): how long a payer has to answer before the order lapses. */
   paymentWindowMinutes: number;
+  /** The payment app's installment service (`INSTALLMENT_PROVIDER_URL`, `INSTALLMENT_PROVIDER_KEY`); unset, the demo's simulator. */
+  installmentProvider?: { url: string; key: string };
 }
 
 /** What a merchandiser switches without a release (env `FEATURE_*`, see the README). */

@@ -310,3 +310,44 @@ describe('a store with its own MeSomb keys', () => {
     }
   }, 60_000);
 });
+
+/** A Tecno telephone ordered in Douala (an agency town) on installments, run on `payer`. */
+async function placeInstallmentOrder(payer: string) {
+  const product = await addProduct(api.store, { price: 90_000, qty: 10, attributes: { marque: 'Tecno' } });
+  const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+  await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: product.sku, qty: 1, quote_id: cartId } } });
+  const at = address(await akwa(api.store));
+  const base = `/rest/fr/V1/guest-carts/${cartId}`;
+  await call(api.server, 'POST', `${base}/shipping-information`, { body: { addressInformation: { shipping_address: at, billing_address: at, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } } });
+  const placed = await call(api.server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'tranche@example.cm', paymentMethod: { method: 'gt_installment', additional_data: { payer_number: payer } } } });
+  expect(placed.status).toBe(200);
+  return { masked: placed.body as string, product };
+}
+const requests = async (payer: string) => (await call(api.server, 'GET', `/api/dev/installments?payer=${payer}`)).body.items as { id: string; status: string; amount: number }[];
+
+describe('an installment order', () => {
+  it('waits in pending_payment until the payment app approves a plan, then is paid', async () => {
+    const payer = newPayer();
+    const { masked } = await placeInstallmentOrder(payer);
+    const [request] = await requests(payer);
+    expect(request).toMatchObject({ status: 'pending' });
+    expect(await payment(masked)).toMatchObject({ status: 'pending_payment', attempt: { kind: 'installment', status: 'pending' }, can_pay_again: false });
+    expect((await call(api.server, 'POST', `/api/dev/installments/${request!.id}/approve`, { body: {} })).status).toBe(200);
+    const paid = await payment(masked);
+    expect(paid).toMatchObject({ status: 'processing', attempt: { kind: 'installment', status: 'paid' } });
+    expect(paid.attempt.plan).toMatchObject({ months: 6 });
+    expect(paid.attempt.plan.first_payment + paid.attempt.plan.monthly_payment * 6).toBeGreaterThanOrEqual(request!.amount);
+    expect((await call(api.server, 'POST', `/api/dev/installments/${request!.id}/refuse`, { body: { reason: 'no_account' } })).status).toBe(409);
+  });
+
+  it('is cancelled, its stock back, when the payment app refuses with one of the spec reasons', async () => {
+    const payer = newPayer();
+    const { masked, product } = await placeInstallmentOrder(payer);
+    expect(await stockOf(product.id)).toBe(9);
+    const [request] = await requests(payer);
+    expect((await call(api.server, 'POST', `/api/dev/installments/${request!.id}/refuse`, { body: { reason: 'documents_missing' } })).status).toBe(200);
+    expect(await payment(masked)).toMatchObject({ status: 'canceled', attempt: { status: 'failed', reason: 'documents_missing' } });
+    expect(await stockOf(product.id)).toBe(10);
+    expect((await call(api.server, 'POST', `/api/dev/installments/${request!.id}/refuse`, { body: { reason: 'made_up' } })).status).toBe(400);
+  });
+});

@@ -18,6 +18,7 @@ import { addDeskAction } from '../orders/lifecycle/desk-actions.ts';
 import { afterPlacement } from '../orders/after-placement.ts';
 import { collectAfterPlacement, lapseIfAbandoned, MOBILE_MONEY, refreshAttempt, refundOrder, startCollect, sweepPayments, switchToCash } from './service.ts';
 import { phonePage, type PhoneAnswer } from './simulator/phone-page.ts';
+import { INSTALLMENT_REFUSALS } from './simulator/installment-simulator.ts';
 
 const MASKED = /^[A-Za-z0-9]{32}$/;
 
@@ -45,6 +46,7 @@ const attemptView = (ctx: AppContext, attempt: AttemptRow) => ({
   // The payer sees which phone to look at, not the whole number.
   payer_number: `${attempt.payer_number.slice(0, 3)} ${'•'.repeat(3)} ${attempt.payer_number.slice(-3)}`,
   amount: attempt.amount,
+  plan: attempt.plan ? (JSON.parse(attempt.plan) as unknown) : null,
   created_at: attempt.created_at,
   expires_at: attempt.expires_at,
   seconds_left: Math.max(0, Math.round((Date.parse(`${attempt.expires_at.replace(' ', 'T')}Z`) - ctx.now().getTime()) / 1000)),
@@ -170,11 +172,33 @@ function registerDemoPhone(app: FastifyInstance, ctx: AppContext): void {
     return { items: simulator.promptsOf(payer).map(promptView) };
   });
 
+  const Reference = Type.Object({ reference: Type.String({ pattern: '^[0-9a-f]{24}$' }) });
+  const app2 = ctx.payments?.installmentSimulator;
+  typed.get('/api/dev/installments', { ...localOnly, schema: { querystring: Type.Object({ payer: Type.String({ minLength: 9, maxLength: 30 }) }) } }, async (request) => {
+    const payer = normalizePhone(request.query.payer);
+    if (!payer) throw badRequest(msg('payer_number_invalid'));
+    return { items: app2?.requestsOf(payer) ?? [] };
+  });
+  const InstallmentAnswer = Type.Optional(Type.Object({ reason: Type.Optional(Type.Union(INSTALLMENT_REFUSALS.map((r) => Type.Literal(r)))), lang: Type.Optional(Type.String({ maxLength: 2 })) }));
+  for (const action of ['approve', 'refuse'] as const) {
+    typed.post(`/api/dev/installments/:reference/${action}`, { ...localOnly, schema: { params: Reference, body: InstallmentAnswer } }, async (request, reply) => {
+      const result = app2?.answer(request.params.reference, action === 'approve' ? { approve: true } : { approve: false, reason: request.body?.reason ?? 'not_eligible' }) ?? null;
+      if (result === null) throw missing('mobile_money_prompt_unknown', { reference: request.params.reference.slice(0, 40) });
+      if (result === 'final') throw conflict(msg('mobile_money_prompt_final'));
+      const attempt = await ctx.repos.payments.byReference(result.id);
+      if (attempt) await refreshAttempt(ctx, attempt, 'fr', true);
+      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        return reply.redirect(`/api/dev/mobile-money/phone?payer=${result.payer}&lang=${request.body?.lang === 'en' ? 'en' : 'fr'}`, 303);
+      }
+      return result;
+    });
+  }
+
   typed.get('/api/dev/mobile-money/phone', { ...localOnly, schema: { querystring: Type.Object({ payer: Type.Optional(Type.String({ maxLength: 30 })), lang: Type.Optional(Type.Union([Type.Literal('fr'), Type.Literal('en')])) }) } }, async (request, reply) => {
     const payer = normalizePhone(request.query.payer ?? '');
     const lang = request.query.lang ?? 'fr';
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    return phonePage({ lang, payer, prompts: payer ? simulator.promptsOf(payer) : [], typed: request.query.payer ?? '' });
+    return phonePage({ lang, payer, prompts: payer ? simulator.promptsOf(payer) : [], installments: payer ? (app2?.requestsOf(payer) ?? []) : [], typed: request.query.payer ?? '' });
   });
 
   const answer = async (request: FastifyRequest<{ Params: { reference: string } }>, payerAnswer: PhoneAnswer) => {
@@ -187,7 +211,6 @@ function registerDemoPhone(app: FastifyInstance, ctx: AppContext): void {
     return result;
   };
   const AnswerBody = Type.Optional(Type.Object({ reason: Type.Optional(Type.Union(PAYER_ANSWERS.slice(1).map((a) => Type.Literal(a)))), lang: Type.Optional(Type.String({ maxLength: 2 })), payer: Type.Optional(Type.String({ maxLength: 30 })) }));
-  const Reference = Type.Object({ reference: Type.String({ pattern: '^[0-9a-f]{24}$' }) });
   for (const action of ['approve', 'decline'] as const) {
     typed.post(`/api/dev/mobile-money/:reference/${action}`, { ...localOnly, schema: { params: Reference, body: AnswerBody } }, async (request, reply) => {
       const choice: PhoneAnswer = action === 'approve' ? 'approve' : (request.body?.reason ?? 'decline');

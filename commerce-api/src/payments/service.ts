@@ -14,9 +14,11 @@ import type { Repositories } from '../repositories.ts';
 import { msg } from './messages.ts';
 import { serviceOf, type MobileService } from '../http/mobile-operator.ts';
 import type { ProviderStatus } from './mesomb.ts';
+import type { InstallmentStatus } from './installments.ts';
 import type { AttemptRow } from './repository.ts';
 
 export const MOBILE_MONEY = 'mesomb_gateway';
+export const INSTALLMENT = 'gt_installment';
 /** A pending attempt is asked about at most this often, however many pages poll it. */
 const RECHECK_MS = 2_000;
 
@@ -72,6 +74,7 @@ export async function startCollect(ctx: AppContext, order: OrderRow, given: { pa
  */
 export async function collectAfterPlacement(ctx: AppContext, orderId: number): Promise<void> {
   const order = await ctx.repos.orders.byId(orderId);
+  if (order?.payment_method === INSTALLMENT && ctx.payments?.installments) return requestInstallment(ctx, order);
   if (order?.payment_method !== MOBILE_MONEY || !ctx.payments?.mobileMoney) return;
   try {
     await startCollect(ctx, order);
@@ -79,6 +82,61 @@ export async function collectAfterPlacement(ctx: AppContext, orderId: number): P
     // Placed is placed: a refusal here (the payer's network) is the thank-you page's to offer a way out of.
     if (!(error instanceof ApiError)) throw error;
   }
+}
+
+/**
+ * An installment order's request to the payment app, sent at placement: the order waits in
+ * `pending_payment` until the payer's plan is approved (paid) or refused (the order lapses, its
+ * stock back). One request per order, under the same rules as a collect.
+ */
+async function requestInstallment(ctx: AppContext, order: OrderRow): Promise<void> {
+  const payer = normalizePhone(String(parseJson<{ payer_number?: string }>(order.payment_info)?.payer_number ?? order.telephone));
+  if (!payer) return;
+  const { attempt, created } = await ctx.repos.payments.open({
+    order_id: order.id,
+    kind: 'installment',
+    idempotency_key: `${order.increment_id}-${randomBytes(9).toString('base64url')}`,
+    payer_number: payer,
+    service: 'GT',
+    amount: order.grand_total,
+    created_at: at(ctx),
+    expires_at: at(ctx, windowOf(ctx)),
+  });
+  if (created) await sendInstallment(ctx, attempt);
+}
+
+async function sendInstallment(ctx: AppContext, attempt: AttemptRow): Promise<void> {
+  const app = ctx.payments?.installments;
+  if (!app) return;
+  let status: InstallmentStatus;
+  try {
+    status = await app.request({ key: attempt.idempotency_key, payer: attempt.payer_number, amount: attempt.amount });
+  } catch {
+    return;
+  }
+  await ctx.repos.payments.sent(attempt.id, status.reference, at(ctx));
+  if (status.state !== 'pending') await settleInstallment(ctx, attempt, status);
+}
+
+async function settleInstallment(ctx: AppContext, attempt: AttemptRow, status: Exclude<InstallmentStatus, { state: 'pending' }>): Promise<void> {
+  await ctx.transaction(async (repos) => {
+    if (status.state === 'approved') {
+      if (!(await repos.payments.end(attempt.id, { status: 'paid', reference: status.reference, plan: JSON.stringify(status.plan) }, at(ctx)))) return;
+      await moveOrder(repos, { orderId: attempt.order_id, event: 'paid', actor: { kind: 'payment', id: status.reference }, comment: 'installment plan approved', at: ctx.now() });
+      return;
+    }
+    if (!(await repos.payments.end(attempt.id, { status: 'failed', reason: status.reason, reference: status.reference }, at(ctx)))) return;
+    await moveOrder(repos, { orderId: attempt.order_id, event: 'payment_expired', actor: { kind: 'payment', id: status.reference }, comment: `installment refused: ${status.reason}`, at: ctx.now() });
+  });
+}
+
+async function refreshInstallment(ctx: AppContext, attempt: AttemptRow, lapsed: boolean): Promise<void> {
+  if (attempt.status === 'created' && !lapsed) return sendInstallment(ctx, attempt);
+  if (attempt.status === 'pending' && attempt.reference) {
+    const status = await ctx.payments?.installments?.status(attempt.reference).catch(() => undefined);
+    if (status && status.state !== 'pending') return settleInstallment(ctx, attempt, status);
+  }
+  if (lapsed) return settleInstallment(ctx, attempt, { state: 'refused', reference: attempt.reference ?? '', reason: 'expired' });
 }
 
 async function send(ctx: AppContext, attempt: AttemptRow, locale: string, mobileMoney = provider(ctx)): Promise<void> {
@@ -121,12 +179,13 @@ const expireOrder = (ctx: AppContext, repos: Repositories, orderId: number) =>
  * (the payer can no longer answer it: MeSomb's own prompt has lapsed).
  */
 export async function refreshAttempt(ctx: AppContext, attempt: AttemptRow, locale: string, force = false): Promise<void> {
-  if (attempt.kind !== 'mobile_money' || (attempt.status !== 'created' && attempt.status !== 'pending')) return;
+  if (attempt.status !== 'created' && attempt.status !== 'pending') return;
   const lapsed = attempt.expires_at <= at(ctx);
   const asked = ctx.payments?.askedAt;
   const last = asked?.get(attempt.id);
   if (!force && !lapsed && last !== undefined && Date.now() - last < RECHECK_MS) return;
   asked?.set(attempt.id, Date.now());
+  if (attempt.kind === 'installment') return refreshInstallment(ctx, attempt, lapsed);
   if (attempt.status === 'created' && !lapsed) return send(ctx, attempt, locale);
   if (attempt.status === 'pending') {
     let status: ProviderStatus | undefined;

@@ -1,5 +1,6 @@
 import type { Locale } from '../../http/locale.ts';
 import type { PayerAnswer, SimulatedTransaction } from './mesomb-simulator.ts';
+import { INSTALLMENT_REFUSALS, type SimulatedInstallment } from './installment-simulator.ts';
 import { phoneText, type PhoneTextKey } from './phone-texts.ts';
 
 export type PhoneAnswer = PayerAnswer;
@@ -12,7 +13,7 @@ const amountText = (lang: Locale, amount: number) => new Intl.NumberFormat(lang 
  * its four answers as plain forms (no script: the page works wherever it opens) and a refresh
  * every few seconds so a new prompt appears by itself.
  */
-export function phonePage(input: { lang: Locale; payer: string | null; prompts: SimulatedTransaction[]; typed: string }): string {
+export function phonePage(input: { lang: Locale; payer: string | null; prompts: SimulatedTransaction[]; installments: SimulatedInstallment[]; typed: string }): string {
   const { lang, payer } = input;
   const t = (key: PhoneTextKey, values?: Record<string, string>) => escape(phoneText(lang, key, values));
   const other: Locale = lang === 'fr' ? 'en' : 'fr';
@@ -27,6 +28,20 @@ export function phonePage(input: { lang: Locale; payer: string | null; prompts: 
       `<form method="post" action="/api/dev/mobile-money/${trx.reference}/${action}"><input type="hidden" name="lang" value="${lang}">${reason ? `<input type="hidden" name="reason" value="${reason}">` : ''}<button type="submit" class="${action}">${t(label)}</button></form>`;
     return `<li data-reference="${trx.reference}" data-status="PENDING">${head}<p class="outcome">${t('status_PENDING')}</p><div class="answers">${form('approve', 'approve')}${form('decline', 'decline')}${form('decline', 'insufficient_funds', 'insufficient_funds')}${form('decline', 'wrong_pin', 'wrong_pin')}</div></li>`;
   });
+  const plans = input.installments.map((request) => {
+    const head = `<p class="prompt">${t('installment_prompt', { amount: amountText(lang, request.amount) })}</p>`;
+    if (request.status !== 'pending') {
+      const outcome = request.status === 'approved' && request.plan
+        ? t('installment_approved', { first: amountText(lang, request.plan.first_payment), monthly: amountText(lang, request.plan.monthly_payment), months: String(request.plan.months) })
+        : t(`installment_refused_${request.reason ?? 'not_eligible'}` as PhoneTextKey);
+      return `<li data-installment="${request.id}" data-status="${request.status}">${head}<p class="outcome">${outcome}</p></li>`;
+    }
+    const form = (action: 'approve' | 'refuse', label: PhoneTextKey, reason?: string) =>
+      `<form method="post" action="/api/dev/installments/${request.id}/${action}"><input type="hidden" name="lang" value="${lang}">${reason ? `<input type="hidden" name="reason" value="${reason}">` : ''}<button type="submit" class="${action === 'approve' ? 'approve' : 'decline'}">${t(label)}</button></form>`;
+    const refusals = INSTALLMENT_REFUSALS.map((reason) => form('refuse', `installment_refuse_${reason}` as PhoneTextKey, reason)).join('');
+    return `<li data-installment="${request.id}" data-status="pending">${head}<div class="answers">${form('approve', 'installment_approve')}${refusals}</div></li>`;
+  });
+  items.push(...plans);
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 ${payer ? '<meta http-equiv="refresh" content="4">' : ''}<title>${t('title')}</title>
