@@ -34,6 +34,9 @@ export function ProductBuy({ uid, sku, price, purchasable, qtyText, qtyError, bu
       className="catalog-buy"
       method="post"
       action={CART_FORM_PATH}
+      // The page's own check says what is wrong with the quantity (the browser's bubble would stop
+      // the submission before it); without scripts the back end refuses it with its message.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         onAdd();
