@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
+import { proofOf } from './support/phone-proof.ts';
 import { addProduct, addTowns, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 
 const api = useTestServer();
@@ -349,12 +350,14 @@ describe('placing orders', () => {
   it('refuses a second flash-sale item for the same telephone', async () => {
     const now = new Date();
     const flash = await addProduct(api.store, { qty: 10, attributes: { is_on_flash_sale: '1', flash_sale_start: iso(new Date(now.getTime() - 3600_000)), flash_sale_end: iso(new Date(now.getTime() + 3600_000)) } });
+    // The buyer proved the number the rule counts (issue 24), as the checkout has a guest do.
+    const headers = await proofOf(api.store, '699001122');
     const first = await guestCartWith(flash.sku);
     await ship(`/rest/fr/V1/guest-carts/${first}`);
-    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${first}/payment-information`, { body: { email: 'f@example.cm', paymentMethod: cod } })).status).toBe(200);
+    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${first}/payment-information`, { headers, body: { email: 'f@example.cm', paymentMethod: cod } })).status).toBe(200);
     const second = await guestCartWith(flash.sku);
     await ship(`/rest/fr/V1/guest-carts/${second}`);
-    const refused = await call(api.server, 'POST', `/rest/en/V1/guest-carts/${second}/payment-information`, { body: { email: 'other@example.cm', paymentMethod: cod } });
+    const refused = await call(api.server, 'POST', `/rest/en/V1/guest-carts/${second}/payment-information`, { headers, body: { email: 'other@example.cm', paymentMethod: cod } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Flash sale: 1 per customer. You have already ordered this item at this price.');
     expect(refused.body.parameters).toEqual({ sku: flash.sku, per_customer: 1 });
@@ -387,18 +390,20 @@ describe('placing orders', () => {
     const samsung = await addProduct(api.store, { price: 150_000, attributes: { marque: 'Samsung' } });
     const other = await addProduct(api.store, { price: 150_000, attributes: { marque: 'Hisense' } });
     const pay = { method: 'gt_installment', additional_data: { payer_number: '670112233' } };
+    // The payer proved the number (issue 24), as the checkout has a guest do.
+    const headers = await proofOf(api.store, '670112233');
     const notBrand = await guestCartWith(other.sku);
     await ship(`/rest/fr/V1/guest-carts/${notBrand}`);
-    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${notBrand}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(400);
+    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${notBrand}/payment-information`, { headers, body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(400);
     const noAgency = await guestCartWith(samsung.sku);
     await ship(`/rest/fr/V1/guest-carts/${noAgency}`, undefined, address('Bafoussam', 'Tamdja'));
-    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${noAgency}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(400);
+    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${noAgency}/payment-information`, { headers, body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(400);
     const ok = await guestCartWith(samsung.sku);
     await ship(`/rest/fr/V1/guest-carts/${ok}`);
-    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${ok}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(200);
+    expect((await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${ok}/payment-information`, { headers, body: { email: 'i@example.cm', paymentMethod: pay } })).status).toBe(200);
     const secondPlan = await guestCartWith(samsung.sku);
     await ship(`/rest/fr/V1/guest-carts/${secondPlan}`);
-    const running = await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${secondPlan}/payment-information`, { body: { email: 'i@example.cm', paymentMethod: pay } });
+    const running = await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${secondPlan}/payment-information`, { headers, body: { email: 'i@example.cm', paymentMethod: pay } });
     expect(running.status).toBe(400);
     expect(running.body.message).toMatch(/déjà en cours/);
   });
@@ -408,7 +413,7 @@ describe('placing orders', () => {
     const cartId = await guestCartWith(tecno.sku);
     const base = `/rest/fr/V1/guest-carts/${cartId}`;
     await ship(base);
-    const placed = await call(api.server, 'POST', `${base}/payment-information`, { body: { email: 'tranche@example.cm', paymentMethod: { method: 'gt_installment' } } });
+    const placed = await call(api.server, 'POST', `${base}/payment-information`, { headers: await proofOf(api.store, '699001122'), body: { email: 'tranche@example.cm', paymentMethod: { method: 'gt_installment' } } });
     expect(placed.status).toBe(200);
     const order = await call(api.server, 'GET', `/rest/fr/V1/orders/${placed.body}`);
     expect(order.body.payment.method).toBe('gt_installment');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TREASURE_CODE, WHEEL_CODE } from '../src/games/seed.ts';
 import { GAME_CODE } from '../src/seed/commerce.ts';
-import { call, registerCustomer } from './support/commerce.ts';
+import { addProduct, addTowns, call, doualaAddress, registerCustomer } from './support/commerce.ts';
 import { placeGuestOrder } from './support/games.ts';
 import { provePhone } from './support/phone-proof.ts';
 import { useTestServer } from './support/server.ts';
@@ -92,6 +92,50 @@ describe('bids in a proven name only', () => {
     const own = await bid(victim, proof);
     expect(own.status).toBe(200);
     expect(own.body.data).toMatchObject({ bidding_price: expect.any(Number) });
+  });
+});
+
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+const flashSale = async () => {
+  const now = Date.now();
+  return addProduct(api.store, { qty: 10, attributes: { is_on_flash_sale: '1', flash_sale_start: iso(now - 3600_000), flash_sale_end: iso(now + 3600_000) } });
+};
+/** A guest cart with `sku`, shipped to Douala with `telephone`. */
+const shippedCart = async (sku: string, telephone: string) => {
+  const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+  const base = `/rest/fr/V1/guest-carts/${cartId}`;
+  expect((await call(api.server, 'POST', `${base}/items`, { body: { cartItem: { sku, qty: 1, quote_id: cartId } } })).status).toBe(200);
+  const address = await doualaAddress(api.store, telephone);
+  const shipped = await call(api.server, 'POST', `${base}/shipping-information`, {
+    body: { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
+  });
+  expect(shipped.status).toBe(200);
+  return base;
+};
+const placeFrom = (base: string, paymentMethod: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  post(`${base}/payment-information`, { email: 'buyer@example.cm', paymentMethod }, headers);
+
+describe('orders in a proven name only', () => {
+  it("refuse a flash-sale order in a stranger's telephone, which used the victim's one item up", async () => {
+    await addTowns(api.store);
+    const victim = '655616161';
+    const flash = await flashSale();
+    const stolen = await placeFrom(await shippedCart(flash.sku, victim), { method: 'cashondelivery' });
+    expect(stolen.status).toBe(403);
+    expect(stolen.body.parameters).toEqual({ telephone: victim, phone_proof: 'required' });
+    const own = await placeFrom(await shippedCart(flash.sku, victim), { method: 'cashondelivery' }, await provePhone(api.server, victim));
+    expect(own.status).toBe(200);
+  });
+
+  it("refuse an installment plan in someone else's number, which blocked the owner's own plan", async () => {
+    await addTowns(api.store);
+    const victim = '655626262';
+    const tecno = await addProduct(api.store, { price: 90_000, attributes: { marque: 'Tecno' } });
+    const plan = { method: 'gt_installment', additional_data: { payer_number: victim } };
+    const stolen = await placeFrom(await shippedCart(tecno.sku, '655636363'), plan, await provePhone(api.server, '655636363'));
+    expect(stolen.status).toBe(403);
+    expect(stolen.body.parameters).toEqual({ telephone: victim, phone_proof: 'required' });
+    expect((await placeFrom(await shippedCart(tecno.sku, victim), plan, await provePhone(api.server, victim))).status).toBe(200);
   });
 });
 

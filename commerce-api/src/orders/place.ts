@@ -9,7 +9,7 @@ import { flashRefusal } from '../carts/rules.ts';
 import { priceOf } from '../carts/pricing.ts';
 import { findCart, parseJson, type CartRef } from '../carts/store.ts';
 import type { CartRow } from '../carts/repository.ts';
-import { withinTransaction } from '../repositories.ts';
+import { withinTransaction, type Repositories } from '../repositories.ts';
 import { cleanAddress, type AddressInput, type CleanAddress } from '../customers/address.ts';
 import { msg } from '../checkout/messages.ts';
 import { assertInstallmentEligible, cleanPayment, PAYMENT_METHODS, type PaymentInput } from '../checkout/payment.ts';
@@ -30,6 +30,12 @@ export interface PlaceOrderInput {
   /** The `source` request header (WEBSITE), recorded on the order. */
   source?: string;
   locale: Locale;
+  /**
+   * Refuses a telephone that stands for the shopper unless the caller proved it (issue 24): an
+   * installment plan's payer, the buyer of a flash-sale item. The route passes the request's
+   * check; placements without a caller (the seed) have none.
+   */
+  provePhone?: (telephone: string, repos: Repositories) => Promise<void>;
 }
 
 export interface PlacedOrder {
@@ -85,7 +91,11 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
   }
   // The totals resolved the same address to price its delivery: a second read of the towns would change nothing.
   const place = totals.place ?? (await resolvePlace(ctx, shippingAddress.city, shippingAddress.fax, shippingAddress.street[0]));
-  if (payment.method === 'gt_installment' && payment.payer_number) await ctx.repos.orders.lockPayer(payment.payer_number);
+  if (payment.method === 'gt_installment' && payment.payer_number) {
+    // A plan in someone else's number would be theirs to pay and would block their own.
+    await input.provePhone?.(payment.payer_number, ctx.repos);
+    await ctx.repos.orders.lockPayer(payment.payer_number);
+  }
   await assertInstallmentEligible(ctx, payment, totals.lines, place);
 
   const customer = cart.customer_id !== null ? await ctx.repos.carts.customer(cart.customer_id) : undefined;
@@ -96,6 +106,8 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
   if (email && !isEmail(email)) throw badRequest(customerMsg('invalid_email'), { value: email.slice(0, 100) });
 
   await assertOrderCaps(ctx, { method: payment.method, lines: totals.lines, telephone: shippingAddress.telephone, customerId: cart.customer_id });
+  // One flash-sale item per telephone: only its owner may use it up.
+  if (totals.lines.some((l) => l.flashSale)) await input.provePhone?.(normalizePhone(shippingAddress.telephone) ?? shippingAddress.telephone, ctx.repos);
   const created = nowText(ctx);
   await takeLines(ctx, cart, totals, shippingAddress.telephone, place.town.id);
   if (totals.coupon && (await ctx.repos.orders.useCoupon(totals.coupon.code)) === 'used') {

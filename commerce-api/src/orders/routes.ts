@@ -16,6 +16,7 @@ import { placeOrder } from './place.ts';
 import { runAfterPlacement } from './after-placement.ts';
 import { rewardOrderMoved } from '../prime/service.ts';
 import { onOrderMoved } from './lifecycle/move.ts';
+import { requireProvenPhone } from '../phone-proofs/service.ts';
 
 const msg = defineMessages({
   order_not_found: { fr: "La commande %id n'existe pas.", en: 'The entity that was requested doesn\'t exist. Verify the entity and try again.' },
@@ -53,6 +54,7 @@ export const ordersModule: FeatureModule = async (app, { ctx }) => {
         paymentMethod: body.paymentMethod,
         source,
         locale: localeOf(request),
+        provePhone: (telephone, repos) => requireProvenPhone(ctx, request, telephone, repos),
       });
       // The payer's phone is asked at once; a repeated placement of the same cart asks nothing more.
       if (placed.created) await runAfterPlacement(ctx, placed.id);

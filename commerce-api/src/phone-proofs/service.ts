@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Repositories } from '../repositories.ts';
 import { epochSeconds } from '../auth/clock.ts';
 import { sessionIfValid } from '../auth/guard.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
@@ -27,17 +28,18 @@ export async function issuePhoneProof(ctx: AppContext, telephone: string): Promi
 
 /**
  * Whether the caller has proven `telephone` (national form): it is the logged-in customer's
- * verified number, or the request carries a live proof for it (`X-Phone-Proof`).
+ * verified number, or the request carries a live proof for it (`X-Phone-Proof`). `repos`: a
+ * transaction's, for a check made inside one (placing an order).
  */
-export async function hasProvenPhone(ctx: AppContext, request: FastifyRequest, telephone: string): Promise<boolean> {
+export async function hasProvenPhone(ctx: AppContext, request: FastifyRequest, telephone: string, repos: Repositories = ctx.repos): Promise<boolean> {
   const session = sessionIfValid(ctx, request);
   if (session) {
-    const customer = await ctx.repos.customers.find(session.customer_id);
+    const customer = await repos.customers.find(session.customer_id);
     if (customer && customer.telephone === telephone && customer.phone_verified_at !== null) return true;
   }
   const header = request.headers[PHONE_PROOF_HEADER];
   if (typeof header !== 'string' || !PROOF_SHAPE.test(header)) return false;
-  return (await ctx.repos.phoneProofs.telephoneOf(sha256(header), epochSeconds(ctx))) === telephone;
+  return (await repos.phoneProofs.telephoneOf(sha256(header), epochSeconds(ctx))) === telephone;
 }
 
 /**
@@ -45,6 +47,6 @@ export async function hasProvenPhone(ctx: AppContext, request: FastifyRequest, t
  * bid, an installment plan, the one-flash-sale-item rule, an account's number) unless the caller
  * proved it: the page then asks for a code and sends the request again with the proof.
  */
-export async function requireProvenPhone(ctx: AppContext, request: FastifyRequest, telephone: string): Promise<void> {
-  if (!(await hasProvenPhone(ctx, request, telephone))) throw new ApiError(403, msg('phone_not_proven'), { telephone, phone_proof: 'required' });
+export async function requireProvenPhone(ctx: AppContext, request: FastifyRequest, telephone: string, repos: Repositories = ctx.repos): Promise<void> {
+  if (!(await hasProvenPhone(ctx, request, telephone, repos))) throw new ApiError(403, msg('phone_not_proven'), { telephone, phone_proof: 'required' });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $cart, $isLoggedIn, $locale, Button, ErrorRetry, formatPrice, Skeleton, useAfterHydration, useT, useLocalePath, type CartTotals, type LoadState, type Town } from '@shop/shared';
+import { $cart, $isLoggedIn, $locale, Button, ErrorRetry, formatPrice, Skeleton, useAfterHydration, usePhoneProof, useT, useLocalePath, type CartTotals, type LoadState, type Town } from '@shop/shared';
 import { totalsInformation } from '../../../api/checkout';
 import { CartSummary } from '../../cart/components/cart-summary';
 import { CouponForm } from '../../cart/components/coupon-form';
@@ -54,6 +54,8 @@ export function CheckoutView({ state, retry }: CheckoutViewProps) {
   const { form, update } = useCheckoutForm();
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [placing, setPlacing] = useState(false);
+  // The server may ask to prove the payer's or flash-sale buyer's telephone: one code per tab.
+  const { withPhoneProof, step } = usePhoneProof();
   const [preview, setPreview] = useState<CartTotals | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const towns = state.status === 'ready' ? (state.data?.towns ?? null) : null;
@@ -126,7 +128,7 @@ export function CheckoutView({ state, retry }: CheckoutViewProps) {
       return;
     }
     setPlacing(true);
-    submitOrder(form).then(
+    submitOrder(form, withPhoneProof).then(
       () => {
         void navigate(localePath('/thankyou'), { replace: true });
       },
@@ -187,6 +189,7 @@ export function CheckoutView({ state, retry }: CheckoutViewProps) {
             <span>{t(preview ? 'checkout.total_with_delivery' : 'checkout.total_before_delivery')}</span>
             <strong>{formatPrice((preview ?? view).grand_total, locale)}</strong>
           </p>
+          {step}
           <Button type="submit" size="lg" fullWidth loading={placing} className="checkout-place" data-testid="place-order">
             {t('checkout.place_order')}
           </Button>

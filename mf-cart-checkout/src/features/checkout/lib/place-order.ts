@@ -58,7 +58,10 @@ export function reportCheckoutError(error: unknown): CheckoutError {
   return new CheckoutError(apiError);
 }
 
-async function runPlacement(form: CheckoutForm): Promise<string> {
+/** Sends a request again once the shopper proved the telephone it stands on (`usePhoneProof`). */
+export type PhoneProofRunner = <T>(request: () => Promise<T>) => Promise<T>;
+
+async function runPlacement(form: CheckoutForm, withPhoneProof: PhoneProofRunner): Promise<string> {
   try {
     const cartId = $cart.get().id;
     // The page validates first; this only guards a cart forgotten in another tab meanwhile.
@@ -73,7 +76,8 @@ async function runPlacement(form: CheckoutForm): Promise<string> {
     await checkoutApi.totalsInformation(estimateAddress(form), method);
     await checkoutApi.setOrderCustomAttributes(cartId, orderCustomAttributes(form));
     if (form.comment.trim()) await checkoutApi.saveComment(cartId, form.comment.trim());
-    const orderId = await checkoutApi.placeOrder({ cartId, email, billingAddress: buildAddress(form, { withEmail: true }), paymentMethod: payment });
+    // An installment payer or a flash-sale buyer's telephone is proven first, once per tab.
+    const orderId = await withPhoneProof(() => checkoutApi.placeOrder({ cartId, email, billingAddress: buildAddress(form, { withEmail: true }), paymentMethod: payment }));
     safeSessionStorage.setJSON(LAST_ORDER_KEY, { id: orderId } satisfies LastOrder);
     return orderId;
   } catch (error) {
@@ -104,10 +108,10 @@ let inFlight: Promise<string> | null = null;
  * Places the order once however often "place order" is pressed: presses during a placement
  * share it. Resolves with the order id; rejects with CheckoutError once the shopper is told.
  */
-export function submitOrder(form: CheckoutForm): Promise<string> {
+export function submitOrder(form: CheckoutForm, withPhoneProof: PhoneProofRunner = (request) => request()): Promise<string> {
   inFlight ??= (async () => {
     try {
-      const orderId = await runPlacement(form);
+      const orderId = await runPlacement(form, withPhoneProof);
       await finishOrder(orderId);
       return orderId;
     } finally {
