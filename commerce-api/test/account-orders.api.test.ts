@@ -102,6 +102,13 @@ describe('pick-up orders', () => {
       collect_by: '2026-11-26 17:00:00',
     });
     await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { token: customer.token });
+    // Checkout offers the days the back end accepts: six opening days from tomorrow, no Sunday.
+    const p = await addProduct(api.store, { price: 30_000, attributes: { shipping_class: 'medium' } });
+    await call(api.server, 'POST', '/rest/fr/V1/carts/mine/items', { token: customer.token, body: { cartItem: { sku: p.sku, qty: 1 } } });
+    const methods = await call(api.server, 'POST', '/rest/fr/V1/carts/mine/estimate-shipping-methods', { token: customer.token, body: { address: address() } });
+    const offered = methods.body.find((m: { carrier_code: string }) => m.carrier_code === 'gtpickup').extension_attributes.pickup_days;
+    expect(offered).toEqual(['2026-11-21', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
+    expect(methods.body.find((m: { carrier_code: string }) => m.carrier_code === 'gtdelivery').extension_attributes.pickup_days).toBeUndefined();
     for (const day of ['2026-11-20', '2026-11-22', '2026-12-30', 'demain']) {
       const refused = await call(api.server, 'PUT', '/rest/en/V1/carts/mine/set-order-custom-attributes', { token: customer.token, body: { orderCustomAttributes: { order_custom_attributes: JSON.stringify({ pickup_date: day }) } } });
       expect({ day, status: refused.status, message: refused.body.message }).toEqual({ day, status: 400, message: 'Choose a pick-up day among the days offered.' });

@@ -1,3 +1,4 @@
+import { pickupDays } from './pickup-days.ts';
 import type { CartShippingMethod } from '@shop/shared/contracts/wire';
 import type { AppContext } from '../context.ts';
 import type { Locale } from '../http/locale.ts';
@@ -55,7 +56,7 @@ export function cartDeliveryFee(zone: Zone, lines: ShippingLine[]): number {
 
 const slowest = (methods: CatalogMethod[]) => methods.reduce((a, b) => (b.max_hours > a.max_hours ? b : a));
 
-function magentoMethod(m: CatalogMethod, amount: number, pickup: boolean): ShippingMethod {
+function magentoMethod(m: CatalogMethod, amount: number, pickup: boolean, now?: Date): ShippingMethod {
   return {
     carrier_code: m.carrier_code,
     method_code: m.method_code,
@@ -67,7 +68,8 @@ function magentoMethod(m: CatalogMethod, amount: number, pickup: boolean): Shipp
     error_message: '',
     price_excl_tax: amount,
     price_incl_tax: amount,
-    extension_attributes: { delivery_delay: m.delay, min_hours: m.min_hours, max_hours: m.max_hours, is_pickup: pickup },
+    // A pick-up names the days the shopper may choose: the order's 48 hours run from the chosen one.
+    extension_attributes: { delivery_delay: m.delay, min_hours: m.min_hours, max_hours: m.max_hours, is_pickup: pickup, ...(pickup && now ? { pickup_days: pickupDays(now) } : {}) },
   };
 }
 
@@ -97,6 +99,6 @@ export async function shippingMethods(ctx: AppContext, locale: Locale, place: Pl
   const home = pick('gtdelivery');
   const out = [magentoMethod(slowest(home), cartDeliveryFee(place.town.zone, lines), false)];
   const pickup = pick('gtpickup');
-  if (place.town.has_agency && pickup.length) out.push(magentoMethod(slowest(pickup), 0, true));
+  if (place.town.has_agency && pickup.length) out.push(magentoMethod(slowest(pickup), 0, true, ctx.now()));
   return out;
 }

@@ -70,7 +70,8 @@ const CartShippingMethod = Type.Object({
   error_message: Type.String(),
   price_excl_tax: Type.Number(),
   price_incl_tax: Type.Number(),
-  extension_attributes: Type.Object({ delivery_delay: Type.String(), min_hours: Type.Number(), max_hours: Type.Number(), is_pickup: Type.Boolean() }),
+  /** `pickup_days`: a pick-up's choosable days (Cameroon's dates, 'YYYY-MM-DD'). */
+  extension_attributes: Type.Object({ delivery_delay: Type.String(), min_hours: Type.Number(), max_hours: Type.Number(), is_pickup: Type.Boolean(), pickup_days: Type.Optional(Type.Array(Type.String())) }),
 });
 
 /** `POST carts/…/estimate-shipping-methods`: the methods offered for an address. */

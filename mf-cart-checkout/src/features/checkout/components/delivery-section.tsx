@@ -26,6 +26,30 @@ function MethodOption({ method, checked, onChoose }: { method: ShippingMethod; c
   );
 }
 
+const pickupDaysOf = (methods: ShippingMethod[]): string[] => methods.find(isPickup)?.extension_attributes?.pickup_days ?? [];
+
+/** The day the shopper collects the parcel: the 48 hours before it is cancelled run from it. */
+function PickupDay({ days, value, onChoose }: { days: string[]; value: string; onChoose: (day: string) => void }) {
+  const { t } = useT('cart');
+  const locale = useStore($locale);
+  if (!days.length) return null;
+  const chosen = days.includes(value) ? value : days[0]!;
+  // Noon in Douala names the day whatever the browser's zone.
+  const label = (day: string) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Africa/Douala' }).format(new Date(`${day}T12:00:00+01:00`));
+  return (
+    <p className="checkout-field">
+      <label htmlFor="checkout-pickup-day">{t('checkout.pickup_day')}</label>
+      <select id="checkout-pickup-day" data-testid="checkout-pickup-day" value={chosen} onChange={(event) => onChoose(event.target.value)}>
+        {days.map((day) => (
+          <option key={day} value={day}>
+            {t('checkout.pickup_day_option', { day: label(day) })}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
 interface DeliverySectionProps extends SectionProps {
   methods: ShippingMethod[];
   status: MethodsStatus;
@@ -57,6 +81,7 @@ export function DeliverySection({ form, errors, change, fieldId, methods, status
       ) : null}
       <p className="checkout-note">{t('checkout.agencies_text')}</p>
       {status === 'ready' && !pickupOffered ? <p className="checkout-note">{t('checkout.pickup_unavailable')}</p> : null}
+      {form.takeAtAgency ? <PickupDay days={pickupDaysOf(methods)} value={form.pickupDate} onChoose={(pickupDate) => change({ pickupDate }, [])} /> : null}
       {form.takeAtAgency ? (
         <p className="checkout-note" data-testid="checkout-pickup-rule">
           {t('checkout.agency_of', { town: form.agency })} — {t('checkout.pickup_rule')}

@@ -53,4 +53,10 @@ describe('orderCustomAttributes', () => {
       telephone_whatsapp: '',
     });
   });
+
+  it('carries the chosen pick-up day only for a pick-up', () => {
+    const base = { sellerCode: '', telephone2: '', telephoneWhatsapp: '', pickupDate: '2026-12-01' };
+    expect(JSON.parse(orderCustomAttributes({ ...base, takeAtAgency: true })).pickup_date).toBe('2026-12-01');
+    expect(JSON.parse(orderCustomAttributes({ ...base, takeAtAgency: false }))).not.toHaveProperty('pickup_date');
+  });
 });

@@ -53,7 +53,8 @@ export function paymentPayload(form: Pick<CheckoutForm, 'paymentMethod' | 'payme
 
 const phone = (value: string) => (value.trim() ? (normalizeCameroonPhone(value) ?? value.trim()) : '');
 
-/** The JSON text of `set-order-custom-attributes`: seller code, second and WhatsApp numbers. */
-export function orderCustomAttributes(form: Pick<CheckoutForm, 'sellerCode' | 'telephone2' | 'telephoneWhatsapp'>): string {
-  return JSON.stringify({ seller_code: form.sellerCode.trim(), telephone_2: phone(form.telephone2), telephone_whatsapp: phone(form.telephoneWhatsapp) });
+/** The JSON text of `set-order-custom-attributes`: seller code, second and WhatsApp numbers, the chosen pick-up day. */
+export function orderCustomAttributes(form: Pick<CheckoutForm, 'sellerCode' | 'telephone2' | 'telephoneWhatsapp'> & Partial<Pick<CheckoutForm, 'takeAtAgency' | 'pickupDate'>>): string {
+  const pickup = form.takeAtAgency && form.pickupDate ? { pickup_date: form.pickupDate } : {};
+  return JSON.stringify({ seller_code: form.sellerCode.trim(), telephone_2: phone(form.telephone2), telephone_whatsapp: phone(form.telephoneWhatsapp), ...pickup });
 }

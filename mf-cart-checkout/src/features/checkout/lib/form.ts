@@ -19,6 +19,8 @@ export interface CheckoutForm {
   quarter_id: string;
   takeAtAgency: boolean;
   agency: string;
+  /** The pick-up day chosen ('YYYY-MM-DD', Cameroon); '' takes the first day offered. */
+  pickupDate: string;
   paymentMethod: PaymentMethodCode | '';
   payAtDelivery: boolean;
   deliveryMethod: { carrier_code: string; method_code: string } | null;
@@ -41,6 +43,7 @@ export const EMPTY_FORM: CheckoutForm = {
   quarter_id: '',
   takeAtAgency: false,
   agency: '',
+  pickupDate: '',
   paymentMethod: '',
   payAtDelivery: false,
   deliveryMethod: null,
