@@ -7,6 +7,8 @@ import { MAX_PAGE_SIZE, echoCriteria, type SearchCriteria } from './search-crite
 
 /** Magento's default root category: the category tree starts there unless a request names another. */
 export const DEFAULT_CATEGORY_ID = 2;
+/** The home page's product list. */
+export const HOME_CATEGORY_ID = 2411;
 
 type CategoryRow = CategoryRecord;
 

@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HERO_FILE, mediaDir } from './campaign-hero.ts';
-import { HOME_CATEGORY_ID } from '../seed/categories.ts';
+import { HOME_CATEGORY_ID } from '../catalog/categories.ts';
 import { PICTURE_FILE, PRODUCT_IMAGE_WIDTHS, pictureMaker, shotSpec, type PictureFormat, type PictureMaker, type ProductImageWidth } from './product-picture.ts';
 
 /** The flash sale's list, shown on the home under the banners. */

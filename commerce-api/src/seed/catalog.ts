@@ -3,7 +3,7 @@ import { FAMILIES, type CustomOptionSeed, type Draft, type Spec } from './famili
 import { dictionary, optionId } from '../catalog/dictionaries.ts';
 import type { StoredBundleOption, StoredExtension, StoredMedia, StoredOption } from '../catalog/stored-product.ts';
 import { slugify } from '../catalog/slug.ts';
-import { HOME_CATEGORY_ID } from './categories.ts';
+import { HOME_CATEGORY_ID } from '../catalog/categories.ts';
 import { Prng } from './prng.ts';
 import { FESTIVAL, FLASH_SALE_DAYS } from '../campaigns/seed.ts';
 import { insertRows } from './write.ts';

@@ -12,8 +12,6 @@ export interface CategorySeed {
 }
 
 export const ROOT_CATEGORY_ID = 1;
-/** The home page's product list. */
-export const HOME_CATEGORY_ID = 2411;
 
 /**
  * Categories the error page's "see our best selections" tiles link to, as
