@@ -6,6 +6,7 @@ import { PageError } from '../features/account-nav/components/page-error';
 import { OrderSummary } from '../features/orders/components/order-summary';
 import { PickupPanel } from '../features/orders/components/pickup-panel';
 import { OrderTimeline } from '../features/orders/components/order-timeline';
+import { OrderReviews } from '../features/orders/components/order-reviews';
 import type { Order } from '../features/orders/lib/order-view';
 import { NS, registerAccountTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import -- the area's stylesheet, bundled with this chunk
@@ -34,6 +35,7 @@ export default function CustomerOrder() {
           <PickupPanel order={state.data} onSwitched={reload} />
           <OrderSummary order={state.data} />
           <OrderTimeline order={state.data} />
+          <OrderReviews order={state.data} />
         </>
       ) : null}
     </AccountFrame>
