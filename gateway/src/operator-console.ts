@@ -1,6 +1,7 @@
 import { CAMPAIGN_EDITOR_TEXTS } from './campaign-editor-texts.ts';
 import { OPERATOR_CONSOLE_TEXTS, both } from './operator-console-texts.ts';
 import { ORDER_DESK_TEXTS } from './order-desk.ts';
+import { REVIEW_DESK_TEXTS } from './review-desk-texts.ts';
 
 const ROLES = ['admin', 'releases', 'campaigns', 'orders'] as const;
 
@@ -34,6 +35,10 @@ export const OPERATOR_CONSOLE_HTML = `<!doctype html>
   <p><span id="who"></span> · <span id="generated"></span> <button id="refresh" type="button">Refresh</button> <button id="logout" type="button">Sign out</button></p>
   <p id="no-releases" hidden>${both('noReleasesRole')}</p>
   <div id="bundles"></div>
+  <section id="reviews-part" class="bundle" aria-labelledby="reviews-title" hidden>
+    <h2 id="reviews-title"><span lang="en">${REVIEW_DESK_TEXTS.en.pageTitle}</span> · <span lang="fr">${REVIEW_DESK_TEXTS.fr.pageTitle}</span></h2>
+    <p><a href="/operator/reviews" lang="en">${REVIEW_DESK_TEXTS.en.consoleLink}</a> · <a href="/operator/reviews" lang="fr">${REVIEW_DESK_TEXTS.fr.consoleLink}</a></p>
+  </section>
   <section id="admin" class="bundle" hidden aria-labelledby="accounts-title">
     <h2 id="accounts-title">${both('accountsTitle')}</h2>
     <table id="accounts">
@@ -234,6 +239,7 @@ async function load() {
   $('campaigns-part').hidden = !roles.includes('campaigns');
   $('orders-part').hidden = !roles.includes('orders') && !roles.includes('admin');
   $('admin').hidden = !roles.includes('admin');
+  $('reviews-part').hidden = !roles.includes('orders');
   if (roles.includes('admin')) await loadAdmin();
   $('login').hidden = true;
   $('live').hidden = false;

@@ -5,6 +5,7 @@ import type { ErrorLog, VersionErrors } from './error-reports.ts';
 import { registerCampaignEditor, type CampaignAdmin } from './campaign-editor.ts';
 import { OPERATOR_CONSOLE_CSS, OPERATOR_CONSOLE_HTML, OPERATOR_CONSOLE_JS } from './operator-console.ts';
 import { registerOrderDesk } from './order-desk.ts';
+import { registerReviewDesk } from './review-desk.ts';
 
 export type { CampaignAdmin } from './campaign-editor.ts';
 
@@ -269,4 +270,7 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
 
   // The order desk's part: its calls act for the operator on the back end, which audits them.
   registerOrderDesk(app, { authorize, backEnd, send });
+
+  // The order staff's review desk: its calls act for the operator on the back end, which audits them.
+  registerReviewDesk(app, { authorize, backEnd, send });
 }
