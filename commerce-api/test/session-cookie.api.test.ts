@@ -105,6 +105,19 @@ describe('the browser session lives in HttpOnly cookies', () => {
     expect(right.body.firstname).toBe('Chantal');
   });
 
+  it('a page that forgot its session (no readable cookie left) writes as a guest, not as the customer', async () => {
+    const { jar } = await cookieLogin();
+    const sessionOnly = { cookie: jar.header(['shop_session']) };
+    const cart = await call(api.server, 'POST', '/rest/fr/V1/guest-carts', { headers: sessionOnly });
+    expect(cart.status).toBe(200);
+    const asCustomer = await call(api.server, 'PUT', '/rest/fr/V1/customers/me', { body: { customer: { firstname: 'Eve' } }, headers: sessionOnly });
+    expect(asCustomer.status).toBe(401);
+    // A login from that page still works, and starts a new session.
+    const customer = await registerCustomer(api.server);
+    const login = await call(api.server, 'POST', '/api/auth/login', { body: { username: customer.email, password: customer.password }, headers: { ...sessionOnly, ...COOKIE_MODE } });
+    expect(login.status).toBe(200);
+  });
+
   it('keeps the bearer token for API clients that ask for one, with no anti-forgery header', async () => {
     const customer = await registerCustomer(api.server);
     const magento = await call(api.server, 'POST', '/rest/fr/V1/integration/customer/token', { body: { username: customer.email, password: customer.password } });

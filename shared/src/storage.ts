@@ -3,6 +3,7 @@
  * a full quota or a disabled storage must degrade to "nothing stored", never break first paint.
  */
 export const STORAGE_KEYS = {
+  /** No longer written: the session is in HttpOnly cookies (decision 037); an old one is removed. */
   USER_TOKEN: 'USER_TOKEN',
   CART_ID: 'CART_ID',
   USER_VERIFIED: 'USER_VERIFIED',
@@ -72,5 +73,6 @@ function createSafeStorage(pick: () => Storage | undefined): SafeStorage {
   return storage;
 }
 
+/** @internal (the stores' own; the shell no longer keeps a token there) */
 export const safeLocalStorage: SafeStorage = createSafeStorage(() => globalThis.localStorage);
 export const safeSessionStorage: SafeStorage = createSafeStorage(() => globalThis.sessionStorage);

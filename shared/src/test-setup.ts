@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { configure } from '@testing-library/react';
 
 /**
@@ -7,3 +8,9 @@ import { configure } from '@testing-library/react';
  * 2-core machine: three shell releases were refused on it (issue 28).
  */
 configure({ asyncUtilTimeout: 15_000 });
+
+// A test that signs in sets the session's readable cookie as the server would; the next test
+// starts as a guest.
+afterEach(() => {
+  if (typeof document !== 'undefined') document.cookie = 'XSRF-TOKEN=; Max-Age=0; path=/';
+});

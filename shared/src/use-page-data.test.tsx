@@ -140,7 +140,7 @@ describe('usePageData', () => {
   });
 
   it('a 401 to a request sent with a token that has ended meanwhile runs the page again as a guest, showing no error', async () => {
-    setSession('revoked', null);
+    document.cookie = 'XSRF-TOKEN=revoked; path=/'; setSession(null);
     const { loader, runs } = controlledLoader();
     mount(loader);
     // The shell's start-up check of the stored token ended the session while the page's request was out.
@@ -153,11 +153,14 @@ describe('usePageData', () => {
   });
 
   it('a 401 to a request sent with the current token waits for the session to end or renew, then runs again', async () => {
-    setSession('refused', null);
+    document.cookie = 'XSRF-TOKEN=refused; path=/'; setSession(null);
     const { runs } = await firstRequestRefused();
     expect(shown()).toBe('loading');
     expect(runs).toHaveLength(1);
-    act(() => setSession('renewed', null));
+    act(() => {
+      document.cookie = 'XSRF-TOKEN=renewed; path=/';
+      setSession(null);
+    });
     expect(runs).toHaveLength(2);
     await act(async () => runs[1]!.resolve('renewed'));
     expect(shown()).toBe('ready:renewed');

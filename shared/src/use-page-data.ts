@@ -46,9 +46,9 @@ export function usePageData<T>(loader: PageLoader<T>): PageData<T> {
     if (!keepData.current) setCurrent({ key, state: { status: 'loading' } });
     keepData.current = false;
     const [, routeParams] = JSON.parse(key) as [string, Record<string, string | undefined>];
-    const sentWith = $session.get().token;
+    const sentWith = $session.get().handle;
     let stopWaiting: (() => void) | null = null;
-    const sessionChanged = () => $session.get().token !== sentWith;
+    const sessionChanged = () => $session.get().handle !== sentWith;
     loader({ pathname, params: routeParams, search: new URLSearchParams(search), locale, signal: controller.signal }).then(
       (data) => {
         if (!controller.signal.aborted) setCurrent({ key, state: { status: 'ready', data } });

@@ -3,7 +3,8 @@ import type { AppContext, FeatureModule } from '../context.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 import type { SessionRow } from './repository.ts';
-import { sessionCookieOf, xsrfHolds } from './session-cookies.ts';
+import { XSRF_COOKIE } from '@shop/shared/contracts/session-cookies';
+import { requestCookies, sessionCookieOf, xsrfHolds } from './session-cookies.ts';
 import { findSession, sha256 } from './tokens.ts';
 
 const msg = defineMessages({
@@ -55,8 +56,15 @@ async function resolveCaller(ctx: AppContext, request: FastifyRequest): Promise<
   const cookie = sessionCookieOf(request);
   if (cookie === null) return { token: 'none', session: null, via: null };
   const session = await findSession(ctx, cookie);
-  if (!SAFE_METHODS.has(request.method) && !xsrfHolds(request, session ? sha256(cookie) : null)) throw xsrfRefused();
-  return session ? { token: 'valid', session, via: 'cookie' } : { token: 'invalid', session: null, via: 'cookie' };
+  if (!session) return { token: 'invalid', session: null, via: 'cookie' };
+  if (!SAFE_METHODS.has(request.method)) {
+    // A page that has forgotten its session (its readable cookie dropped by a log-out the server
+    // never heard) writes as a guest: its session cookie lends it nothing, and no other site can
+    // delete this origin's cookie to get there. With the readable cookie, the pair must hold.
+    if (!requestCookies(request).has(XSRF_COOKIE)) return { token: 'none', session: null, via: null };
+    if (!xsrfHolds(request, sha256(cookie))) throw xsrfRefused();
+  }
+  return { token: 'valid', session, via: 'cookie' };
 }
 
 /**

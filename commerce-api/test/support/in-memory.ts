@@ -10,6 +10,8 @@ export interface RecordedRequest {
   /** Path and query, as the storefront asked. */
   path: string;
   auth: string | undefined;
+  /** The anti-forgery header the page sent (it rides on every call of a signed-in page). */
+  xsrf: string | undefined;
   body: unknown;
 }
 
@@ -41,8 +43,13 @@ export interface CommerceInMemory {
   /** Adds lines to a new guest cart (a coloured product gets its one colour), as if the shopper had; answers the cart id. */
   guestCartWith(lines: [sku: string, qty: number][]): Promise<string>;
   addCoupon(code: string, percent: number): void;
-  /** A registered customer's bearer token and id. */
-  customer(): Promise<{ token: string; id: number }>;
+  /**
+   * A registered customer signed in as the store's page does: the session's HttpOnly cookies go
+   * in this browser's jar (`fetch` sends them), the readable anti-forgery one is `handle`.
+   */
+  customer(): Promise<{ handle: string; id: number }>;
+  /** `document.cookie` of a page on this store: the jar's readable cookies (a test without a DOM stubs `document.cookie` with it). */
+  readonly cookies: { get(): string; set(line: string): void; /** A fresh browser: every cookie gone. */ clear(): void };
   /** The cart ends as if ordered: the storefront's stored id then names nothing. */
   retireCart(maskedId: string): void;
   close(): Promise<void>;
@@ -98,6 +105,18 @@ export async function startCommerceInMemory(): Promise<CommerceInMemory> {
   const requests: RecordedRequest[] = [];
   const failures: { match: RegExp; mode: { status: number; body: unknown } | 'no-response' }[] = [];
   let customers = 0;
+  // The browser's cookie jar: what `Set-Cookie` answers put there, sent back on every request.
+  const jar = new Map<string, { value: string; httpOnly: boolean }>();
+  const take = (setCookie: string | string[] | undefined) => {
+    for (const line of setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at);
+      if (attributes.some((a) => /^max-age=0$/i.test(a))) jar.delete(name);
+      else jar.set(name, { value: pair.slice(at + 1), httpOnly: attributes.some((a) => /^httponly$/i.test(a)) });
+    }
+  };
+  const cookieHeader = () => [...jar].map(([name, c]) => `${name}=${c.value}`).join('; ');
 
   const inject = async (method: string, url: string, headers: Record<string, string>, payload: string | undefined) =>
     app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
@@ -109,7 +128,8 @@ export async function startCommerceInMemory(): Promise<CommerceInMemory> {
       const url = new URL(request.url);
       const text = await request.text();
       const auth = request.headers.get('authorization') ?? undefined;
-      requests.push({ method: request.method, path: `${url.pathname}${url.search}`, auth, body: text ? (JSON.parse(text) as unknown) : null });
+      const xsrf = request.headers.get('x-xsrf-token') ?? undefined;
+      requests.push({ method: request.method, path: `${url.pathname}${url.search}`, auth, xsrf, body: text ? (JSON.parse(text) as unknown) : null });
       const short = url.pathname.replace(/^\/rest\/(fr|en)\/V1\//, '');
       const failure = failures.findIndex((f) => f.match.test(`${request.method} ${short}`));
       if (failure >= 0) {
@@ -119,7 +139,10 @@ export async function startCommerceInMemory(): Promise<CommerceInMemory> {
       }
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (auth) headers['authorization'] = auth;
+      if (xsrf) headers['x-xsrf-token'] = xsrf;
+      if (jar.size) headers['cookie'] = cookieHeader();
       const answer = await inject(request.method, `${url.pathname}${url.search}`, headers, text || undefined);
+      take(answer.headers['set-cookie']);
       return new Response(answer.body === '' ? null : answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
     },
     failNext(match, mode) {
@@ -147,8 +170,19 @@ export async function startCommerceInMemory(): Promise<CommerceInMemory> {
       const email = `client-${customers}-${Math.random().toString(36).slice(2, 8)}@example.cm`;
       const password = 'Secret123!';
       const created = await inject('POST', '/rest/fr/V1/customers', { 'content-type': 'application/json' }, JSON.stringify({ customer: { firstname: 'Awa', lastname: 'Nkeng', email }, password }));
-      const login = await inject('POST', '/api/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ username: email, password }));
-      return { token: (login.json() as { token: string }).token, id: (created.json() as { id: number }).id };
+      const login = await inject('POST', '/api/auth/login', { 'content-type': 'application/json', 'x-session-mode': 'cookie' }, JSON.stringify({ username: email, password }));
+      take(login.headers['set-cookie']);
+      return { handle: jar.get('XSRF-TOKEN')?.value ?? '', id: (created.json() as { id: number }).id };
+    },
+    cookies: {
+      get: () => [...jar].filter(([, c]) => !c.httpOnly).map(([name, c]) => `${name}=${c.value}`).join('; '),
+      // A script may set or expire only readable cookies, as in a browser.
+      set: (line) => {
+        const name = line.slice(0, line.indexOf('='));
+        if (jar.get(name)?.httpOnly) return;
+        take(line);
+      },
+      clear: () => jar.clear(),
     },
     retireCart(maskedId) {
       db.prepare('UPDATE carts SET is_active = 0 WHERE masked_id = ?').run(maskedId);

@@ -62,7 +62,7 @@ function valueOf(label: string): string | null | undefined {
 beforeEach(() => {
   localStorage.clear();
   setLocale('fr');
-  setSession('tok', null);
+  document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(null);
   customerMock.mockReset();
   ordersMock.mockReset().mockResolvedValue({ items: [order(2, 'canceled'), order(1, 'new', 'pending')], total_count: 5 });
   primeMock.mockReset().mockResolvedValue({ member: false });
@@ -127,7 +127,7 @@ describe('Customer overview', () => {
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Impossible de charger votre profil. Internal Error');
-    expect($session.get().token).toBe('tok');
+    expect($session.get().handle).toBe('tok');
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Bonjour Aïcha')).toBeTruthy();
   });

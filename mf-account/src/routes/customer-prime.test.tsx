@@ -48,7 +48,7 @@ function renderPage() {
 
 beforeEach(() => {
   setLocale('fr');
-  setSession('tok', null);
+  document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(null);
   vi.mocked(fetchPrimeStatus).mockReset().mockResolvedValue(member);
   vi.mocked(fetchPrivateSales).mockReset().mockResolvedValue({
     open: [{ product_id: 5, sku: 'TV-1', name: 'Téléviseur 55"', url_key: 'tv-55', visibility: 4, price: 300000, member_price: 255000, min_tier: 'silver', exclusive: false, starts_at: '2026-11-20 10:00:00', ends_at: '2026-12-20 10:00:00', vip_early: false, in_stock: true }],

@@ -26,6 +26,7 @@ interface Seen {
   authorization: string | undefined;
   renderFor: string | string[] | undefined;
   language: string | undefined;
+  xsrf: string | undefined;
   body: string;
 }
 
@@ -49,7 +50,7 @@ beforeAll(async () => {
         res.end();
         return;
       }
-      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, renderFor: req.headers['x-shop-render-for'], language: req.headers['accept-language'], body });
+      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, renderFor: req.headers['x-shop-render-for'], language: req.headers['accept-language'], xsrf: req.headers['x-xsrf-token'] as string | undefined, body });
       const count = seen.filter((s) => s.url === req.url && s.method === req.method).length;
       const answer = script(req, count);
       res.writeHead(answer.status, {
@@ -134,12 +135,13 @@ describe('api client against a real HTTP server', () => {
     expect(requests().map((s) => s.language)).toEqual(['en', 'fr']);
   });
 
-  it('sends the bearer token only while logged in', async () => {
+  it('sends no bearer token, and the anti-forgery value while a session is open', async () => {
     await api.get('customers/me').json();
-    setSession('tok-abc', { id: 1, email: 'a@b.cm', firstname: 'A', lastname: 'B' });
+    document.cookie = 'XSRF-TOKEN=xsrf-abc; path=/'; setSession({ id: 1, email: 'a@b.cm', firstname: 'A', lastname: 'B' });
     await api.get('customers/me').json();
-    await contentApi.post('auth/refresh', { json: { token: 'tok-abc' } }).json();
-    expect(requests().map((s) => s.authorization)).toEqual([undefined, 'Bearer tok-abc', 'Bearer tok-abc']);
+    await contentApi.post('auth/refresh', { json: {} }).json();
+    expect(requests().map((s) => s.authorization)).toEqual([undefined, undefined, undefined]);
+    expect(requests().map((s) => s.xsrf)).toEqual([undefined, 'xsrf-abc', 'xsrf-abc']);
   });
 
   it('retries a GET once on 503, then succeeds', async () => {
@@ -218,7 +220,7 @@ describe('a refused token, reported by the client alone', () => {
   afterEach(() => stop?.());
 
   it('asks the session module once for a 401 to the current token, from either API, and still rejects', async () => {
-    setSession('tok-current', null);
+    document.cookie = 'XSRF-TOKEN=tok-current; path=/'; setSession(null);
     script = refused;
     await expect(api.get('customers/me').json()).rejects.toMatchObject({ status: 401 });
     expect(heard).toEqual([{ reason: 'request-failed', status: 401 }]);
@@ -227,22 +229,20 @@ describe('a refused token, reported by the client alone', () => {
   });
 
   it('says nothing for other statuses, for a guest, or for a token that is no longer the session', async () => {
-    setSession('tok-current', null);
+    document.cookie = 'XSRF-TOKEN=tok-current; path=/'; setSession(null);
     script = () => ({ status: 403, body: { message: 'forbidden' } });
     await expect(api.get('customers/me').json()).rejects.toMatchObject({ status: 403 });
     script = refused;
-    // The renewal's own profile check carries the new token, not the session's.
-    await expect(api.get('customers/me', { headers: { Authorization: 'Bearer tok-new' } }).json()).rejects.toMatchObject({ status: 401 });
     clearSession();
     await expect(api.get('customers/me').json()).rejects.toMatchObject({ status: 401 });
     expect(heard).toEqual([]);
   });
 
   it('says nothing when the session changed while the refused call was out', async () => {
-    setSession('tok-old', null);
+    document.cookie = 'XSRF-TOKEN=tok-old; path=/'; setSession(null);
     script = () => {
-      // A login elsewhere (another tab's renewal) replaced the token before this answer came.
-      setSession('tok-renewed', null);
+      // A renewal (here or in another tab) replaced the session before this answer came.
+      document.cookie = 'XSRF-TOKEN=tok-renewed; path=/'; setSession(null);
       return refused();
     };
     await expect(api.get('customers/me').json()).rejects.toMatchObject({ status: 401 });
@@ -257,7 +257,7 @@ describe('cart paths', () => {
     expect(cartPath('items')).toBe('guest-carts/m4sk%2Fed/items');
     expect(cartPath()).toBe('guest-carts/m4sk%2Fed');
     expect(totalsPath()).toBe('gt/guest-carts/m4sk%2Fed/totals');
-    setSession('tok', null);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(null);
     expect(cartPath('/items/5')).toBe('carts/mine/items/5');
     expect(cartPath('')).toBe('carts/mine');
     expect(totalsPath()).toBe('gt/carts/mine/totals');

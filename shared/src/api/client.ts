@@ -1,11 +1,11 @@
 import ky, { HTTPError, type KyInstance, type Options, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { XSRF_COOKIE, XSRF_HEADER } from '../contracts/session-cookies';
+import { XSRF_HEADER } from '../contracts/session-cookies';
 import { bus } from '../events';
 import { i18n } from '../i18n/index';
 import { $cart } from '../stores/cart';
 import { $locale } from '../stores/locale';
 import { currentPhoneProof, PHONE_PROOF_HEADER } from '../phone-proof';
-import { $session } from '../stores/session';
+import { $session, currentSessionHandle } from '../stores/session';
 import { showToast } from '../stores/toast';
 
 interface ApiConfig {
@@ -122,30 +122,21 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(message || 'Unknown error', { kind: 'unknown', cause: error });
 }
 
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The one place a refused token is reported: every call of `api`/`contentApi` goes through it,
- * so no page or remote has to remember to. Only a 401 to the token the session still holds
- * counts: a call sent as a guest says nothing about a session begun since, and one sent with
- * another token (ended, renewed, or the renewal's own profile check) is not this session's.
+ * The one place a refused session is reported: every call of `api`/`contentApi` goes through it,
+ * so no page or remote has to remember to. Only a 401 to a call sent with the session the store
+ * still holds counts (its handle rode along as the anti-forgery header): a call sent as a guest
+ * says nothing about a session begun since, and one sent before a renewal is not this session's.
  * The shell's session module decides what follows (renew, or end silently).
  * Called from `beforeError`, not `afterResponse`: ky hands `afterResponse` a clone of every
  * response and cancels it afterwards, a cost on every answer for the rare 401 (and happy-dom,
  * which the unit tests run in, breaks the original body when its clone is cancelled).
  */
 function reportRefusedToken(request: Request): void {
-  const token = $session.get().token;
-  if (token && request.headers.get('Authorization') === `Bearer ${token}`) {
+  const { handle } = $session.get();
+  if (handle && request.headers.get(XSRF_HEADER) === handle) {
     bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
   }
 }
@@ -163,13 +154,17 @@ const commonOptions: Options = {
   hooks: {
     beforeRequest: [
       ({ request }) => {
-        const token = $session.get().token;
-        if (token && !request.headers.has('Authorization')) {
-          request.headers.set('Authorization', `Bearer ${token}`);
+        // The session rides in its HttpOnly cookies, which the browser adds (same origin). The
+        // anti-forgery value goes on every call, reads too: a write needs it, and a refused read
+        // can then be told apart from one sent before a renewal (reportRefusedToken).
+        const xsrf = currentSessionHandle();
+        if (xsrf) {
+          request.headers.set(XSRF_HEADER, xsrf);
+          // Another tab renewed the session (the cookies are shared): follow it.
+          const { handle } = $session.get();
+          if (handle && handle !== xsrf) $session.setKey('handle', xsrf);
         }
         if (!SAFE_METHODS.has(request.method)) {
-          const xsrf = readCookie(XSRF_COOKIE);
-          if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
           // The server reads it only where a telephone stands for a person (games, bids…).
           const proof = currentPhoneProof();
           if (proof) request.headers.set(PHONE_PROOF_HEADER, proof.proof);
@@ -240,7 +235,7 @@ export class NoCartError extends Error {
 
 /** `carts/mine/<suffix>` for a logged-in shopper, `guest-carts/<cartId>/<suffix>` for a guest. */
 export function cartPath(suffix = ''): string {
-  if ($session.get().token) return joinSuffix('carts/mine', suffix);
+  if ($session.get().handle) return joinSuffix('carts/mine', suffix);
   const id = $cart.get().id;
   if (!id) throw new NoCartError();
   return joinSuffix(`guest-carts/${encodeURIComponent(id)}`, suffix);

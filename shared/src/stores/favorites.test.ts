@@ -9,7 +9,7 @@ import { $toasts } from './toast';
 import { $favorites, PENDING_FAVORITE_KEY, fetchFavorites, loadFavoriteIds, toggleFavorite } from './favorites';
 
 // A wishlist held by a tiny HTTP server with the back end's answers, so the real client (paths,
-// bearer token, JSON) is exercised; the back end's own rules are covered by its API tests.
+// session header, JSON) is exercised; the back end's own rules are covered by its API tests.
 let server: Server;
 let list: number[] = [];
 let failWrites = false;
@@ -25,7 +25,7 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      calls.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
+      calls.push(`${req.method} ${req.url} ${req.headers['x-xsrf-token'] ?? ''}`);
       // oxlint-disable-next-line unicorn/consistent-function-scoping -- answers this request's `res`
       const send = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json', ...cors }).end(JSON.stringify(payload));
       if (failWrites && req.method !== 'GET') return send(500, { message: 'boom' });
@@ -61,9 +61,9 @@ afterEach(() => {
 });
 
 describe('favourites contract', () => {
-  it('reads the ids once for a logged-in customer, and toggles with the token', async () => {
+  it('reads the ids once for a logged-in customer, and toggles within the session', async () => {
     list = [7];
-    setSession('tok-123', null);
+    document.cookie = 'XSRF-TOKEN=tok-123; path=/'; setSession(null);
     await loadFavoriteIds();
     await loadFavoriteIds();
     expect($favorites.get()).toEqual({ status: 'ready', ids: [7] });
@@ -75,12 +75,12 @@ describe('favourites contract', () => {
     off();
     expect($favorites.get().ids).toEqual([9]);
     expect(list).toEqual([9]);
-    expect(calls).toContain('POST /rest/fr/V1/wishlist/mine/items Bearer tok-123');
+    expect(calls).toContain('POST /rest/fr/V1/wishlist/mine/items tok-123');
     expect(heard.mock.calls.map(([p]) => p)).toEqual([{ productId: 9, favorite: true }, { productId: 7, favorite: false }]);
   });
 
   it('steps back when the server refuses', async () => {
-    setSession('tok-123', null);
+    document.cookie = 'XSRF-TOKEN=tok-123; path=/'; setSession(null);
     failWrites = true;
     await expect(toggleFavorite(5)).rejects.toMatchObject({ status: 500 });
     expect($favorites.get().ids).toEqual([]);
@@ -90,7 +90,7 @@ describe('favourites contract', () => {
     expect(await toggleFavorite(42)).toBe('login-required');
     expect(calls).toEqual([]);
     expect(sessionStorage.getItem(PENDING_FAVORITE_KEY)).toBe('42');
-    setSession('tok-456', null);
+    document.cookie = 'XSRF-TOKEN=tok-456; path=/'; setSession(null);
     bus.emit('auth:logged-in', { customerId: 1 });
     const items = await fetchFavorites();
     expect(items.map((i) => i.product_id)).toEqual([42]);

@@ -45,7 +45,7 @@ export async function fetchFavorites(signal?: AbortSignal): Promise<FavoriteProd
  * @internal (called by FavoriteHeart)
  */
 export function loadFavoriteIds(): Promise<void> {
-  if (!$session.get().token || $favorites.get().status !== 'idle') return loading ?? Promise.resolve();
+  if (!$session.get().handle || $favorites.get().status !== 'idle') return loading ?? Promise.resolve();
   $favorites.set({ ...$favorites.get(), status: 'loading' });
   loading = fetchFavorites()
     .then(() => undefined)
@@ -87,7 +87,7 @@ type FavoriteToggle = 'added' | 'removed' | 'login-required';
  * @internal (called by FavoriteHeart)
  */
 export async function toggleFavorite(productId: number): Promise<FavoriteToggle> {
-  if (!$session.get().token) {
+  if (!$session.get().handle) {
     safeSessionStorage.set(PENDING_FAVORITE_KEY, String(productId));
     return 'login-required';
   }

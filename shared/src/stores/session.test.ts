@@ -23,30 +23,48 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const serverSets = (handle: string) => {
+  document.cookie = `XSRF-TOKEN=${handle}; path=/`;
+};
+
 describe('session store', () => {
   it('starts logged out on a fresh browser', async () => {
     const { $session, $isLoggedIn } = await freshModule();
-    expect($session.get()).toEqual({ token: null, user: null, verified: false });
+    expect($session.get()).toEqual({ handle: null, user: null, verified: false });
     expect($isLoggedIn.get()).toBe(false);
   });
 
-  it('persists a login under the spec keys and restores it on the next page load', async () => {
+  it('keeps no token in script reach: the handle is the server-set anti-forgery value, the profile is stored', async () => {
     const first = await freshModule();
-    first.setSession('tok-123', customer);
-    expect(localStorage.getItem('USER_TOKEN')).toBe('tok-123');
+    serverSets('xsrf-123');
+    first.setSession(customer);
+    expect(first.$session.get().handle).toBe('xsrf-123');
+    expect(localStorage.getItem('USER_TOKEN')).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('xsrf-123');
     expect(JSON.parse(localStorage.getItem('USER_KEY') ?? 'null')).toEqual(customer);
     expect(sessionStorage.getItem('USER_VERIFIED')).toBe('true');
     expect(first.$isLoggedIn.get()).toBe(true);
 
     const reloaded = await freshModule();
-    expect(reloaded.$session.get()).toEqual({ token: 'tok-123', user: customer, verified: true });
+    expect(reloaded.$session.get()).toEqual({ handle: 'xsrf-123', user: customer, verified: true });
   });
 
-  it('a new browser session keeps the token but must verify the profile again', async () => {
-    localStorage.setItem('USER_TOKEN', 'tok-9');
+  it('drops a bearer token an older store left in localStorage', async () => {
+    localStorage.setItem('USER_TOKEN', 'old-bearer');
+    localStorage.setItem('USER_REFRESH_TOKEN', 'old-refresh');
+    localStorage.setItem('USER_KEY', JSON.stringify(customer));
+    const { $session } = await freshModule();
+    expect(localStorage.getItem('USER_TOKEN')).toBeNull();
+    expect(localStorage.getItem('USER_REFRESH_TOKEN')).toBeNull();
+    // Without the server's cookie there is no session, whatever was stored.
+    expect($session.get()).toEqual({ handle: null, user: null, verified: false });
+  });
+
+  it('a new browser session keeps the cookie session but must verify the profile again', async () => {
+    serverSets('xsrf-9');
     localStorage.setItem('USER_KEY', JSON.stringify(customer));
     const { $session, setUser } = await freshModule();
-    expect($session.get().verified).toBe(false);
+    expect($session.get()).toMatchObject({ handle: 'xsrf-9', verified: false });
     setUser({ ...customer, firstname: 'Awa-Marie' });
     expect($session.get().verified).toBe(true);
     expect($session.get().user?.firstname).toBe('Awa-Marie');
@@ -54,26 +72,27 @@ describe('session store', () => {
   });
 
   it('ignores a corrupt stored profile', async () => {
-    localStorage.setItem('USER_TOKEN', 'tok-9');
+    serverSets('xsrf-9');
     localStorage.setItem('USER_KEY', '{"broken"');
     const { $session } = await freshModule();
-    expect($session.get()).toEqual({ token: 'tok-9', user: null, verified: false });
+    expect($session.get()).toEqual({ handle: 'xsrf-9', user: null, verified: false });
   });
 
-  it('clearSession forgets token, profile and the verified flag everywhere', async () => {
+  it('clearSession forgets the handle, profile and the verified flag everywhere', async () => {
     const { setSession, clearSession, $session, $isLoggedIn } = await freshModule();
-    setSession('tok-1', customer);
+    serverSets('xsrf-1');
+    setSession(customer);
     clearSession();
-    expect($session.get()).toEqual({ token: null, user: null, verified: false });
+    expect($session.get()).toEqual({ handle: null, user: null, verified: false });
     expect($isLoggedIn.get()).toBe(false);
-    expect(localStorage.getItem('USER_TOKEN')).toBeNull();
+    expect(document.cookie).not.toContain('XSRF-TOKEN=xsrf-1');
     expect(localStorage.getItem('USER_KEY')).toBeNull();
     expect(sessionStorage.getItem('USER_VERIFIED')).toBeNull();
   });
 
-  it('refuses an empty token', async () => {
+  it('refuses to start a session the server has not set', async () => {
     const { setSession } = await freshModule();
-    expect(() => setSession('', customer)).toThrow(/token/);
+    expect(() => setSession(customer)).toThrow(/session the server has just set/);
   });
 
   it('reads custom attributes', async () => {
@@ -85,10 +104,12 @@ describe('session store', () => {
 
   it('follows a logout made in another tab', async () => {
     const { setSession, $session } = await freshModule();
-    setSession('tok-1', customer);
-    localStorage.removeItem('USER_TOKEN');
+    serverSets('xsrf-1');
+    setSession(customer);
+    // The other tab's log-out: the server cleared the shared cookies, the tab its stored profile.
+    document.cookie = 'XSRF-TOKEN=; Max-Age=0; path=/';
     localStorage.removeItem('USER_KEY');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'USER_TOKEN' }));
-    expect($session.get()).toEqual({ token: null, user: null, verified: false });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'USER_KEY' }));
+    expect($session.get()).toEqual({ handle: null, user: null, verified: false });
   });
 });

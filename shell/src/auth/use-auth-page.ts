@@ -36,10 +36,10 @@ export function useAuthPage(options: { applyRules: boolean }) {
   }, [decision, navigate]);
 
   const finishLogin = useCallback(
-    async (tokens: { token: string; refresh_token?: string }, message: string): Promise<boolean> => {
+    async (message: string): Promise<boolean> => {
       let preferred: Locale | null = null;
       try {
-        const user = await completeLogin(tokens, browserSessionDeps);
+        const user = await completeLogin(browserSessionDeps);
         const saved = customerAttribute(user, 'preferred_language');
         preferred = isLocale(saved) ? saved : null;
       } catch (error) {

@@ -30,8 +30,8 @@ export function useLoginForm({ t, finishLogin }: Pick<AuthPage, 't' | 'finishLog
     if (next.identifier || next.password) return;
     setBusy(true);
     try {
-      const session = await login(normalizeIdentifier(kind, identifier), password);
-      if (await finishLogin(session, t('auth.login_success'))) return;
+      await login(normalizeIdentifier(kind, identifier), password);
+      if (await finishLogin(t('auth.login_success'))) return;
     } catch (error) {
       notifyApiError(error, { toastWithoutResponse: true });
     }
@@ -54,7 +54,7 @@ export function useLoginForm({ t, finishLogin }: Pick<AuthPage, 't' | 'finishLog
       const result = await verifyCode(codes.target.to, code);
       if (!result.customer_exists) {
         setErrors({ code: t('auth.no_account_for_code') });
-      } else if (await finishLogin(result, t('auth.login_success'))) {
+      } else if (await finishLogin(t('auth.login_success'))) {
         return;
       }
     } catch (error) {

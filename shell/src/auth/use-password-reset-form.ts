@@ -39,8 +39,8 @@ export function usePasswordResetForm({ t, finishLogin }: Pick<AuthPage, 't' | 'f
     setBusy(true);
     try {
       await resetPasswordWithToken(linkEmail!, linkToken!, password);
-      const session = await login(linkEmail!, password);
-      if (await finishLogin(session, t('auth.reset_success'))) return;
+      await login(linkEmail!, password);
+      if (await finishLogin(t('auth.reset_success'))) return;
     } catch (error) {
       notifyApiError(error, { toastWithoutResponse: true });
     }
@@ -53,8 +53,8 @@ export function usePasswordResetForm({ t, finishLogin }: Pick<AuthPage, 't' | 'f
     if (next.code || next.password || next.confirm || !codes.target) return;
     setBusy(true);
     try {
-      const session = await resetPasswordWithCode(codes.target.to, code, password);
-      if (await finishLogin(session, t('auth.reset_success'))) return;
+      await resetPasswordWithCode(codes.target.to, code, password);
+      if (await finishLogin(t('auth.reset_success'))) return;
     } catch (error) {
       notifyApiError(error, { toastWithoutResponse: true });
     }

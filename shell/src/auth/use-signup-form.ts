@@ -73,7 +73,7 @@ export function useSignupForm({ t, redirect, finishLogin }: Pick<AuthPage, 't' |
     }
     if (verified.customer_exists) {
       // The code proved the shopper owns an existing account: they are logged in to it.
-      if (await finishLogin(verified, t('auth.account_exists'))) return;
+      if (await finishLogin(t('auth.account_exists'))) return;
       setBusy(false);
       return;
     }
@@ -94,8 +94,8 @@ export function useSignupForm({ t, redirect, finishLogin }: Pick<AuthPage, 't' |
       return;
     }
     try {
-      const session = await login(identifier(), form.password);
-      if (await finishLogin(session, t('auth.signup_success'))) return;
+      await login(identifier(), form.password);
+      if (await finishLogin(t('auth.signup_success'))) return;
     } catch (error) {
       notifyApiError(error, { toastWithoutResponse: true });
     }

@@ -61,7 +61,7 @@ describe('installIntentPrefetch', () => {
     const link = document.getElementById('c')!;
     link.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(prefetchPage).not.toHaveBeenCalled();
-    setSession('t0k3n', null);
+    document.cookie = 'XSRF-TOKEN=t0k3n; path=/'; setSession(null);
     link.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(prefetchPage).toHaveBeenCalledWith('mf-account', 'customer');
     clearSession();

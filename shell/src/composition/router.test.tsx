@@ -139,7 +139,7 @@ describe('shell router', () => {
   });
 
   it('lets a logged-in customer in', async () => {
-    setSession('token-123', null);
+    document.cookie = 'XSRF-TOKEN=token-123; path=/'; setSession(null);
     renderAt('/customer');
     expect(await screen.findByRole('heading', { name: 'mf-account/customer' })).toBeTruthy();
     expect(document.querySelector('[data-layout="account"]')).not.toBeNull();
@@ -210,7 +210,7 @@ describe('shell router', () => {
   });
 
   it('reaches a page of another layout, and the 404 page, from a first view', async () => {
-    setSession('token-123', null);
+    document.cookie = 'XSRF-TOKEN=token-123; path=/'; setSession(null);
     const router = renderFirstViewAt('/');
     expect(await screen.findByRole('heading', { name: 'mf-catalog/home' })).toBeTruthy();
     expect(leafPaths(router)).not.toContain('/customer');

@@ -40,7 +40,10 @@ describe('Header', () => {
   it('links the account icon to /login for visitors and /customer once logged in, keeping the locale prefix', () => {
     renderHeader('/en/cart');
     expect(screen.getByTestId('account-link').getAttribute('href')).toBe('/en/login');
-    act(() => setSession('t0k3n', null));
+    act(() => {
+      document.cookie = 'XSRF-TOKEN=t0k3n; path=/';
+      setSession(null);
+    });
     expect(screen.getByTestId('account-link').getAttribute('href')).toBe('/en/customer');
   });
 
@@ -70,7 +73,7 @@ describe('Header', () => {
   });
 
   it('gives a logged-in shopper a menu with the customer area and logout, closed by Escape', () => {
-    setSession('t0k3n', { id: 3, email: 'awa@example.cm', firstname: 'Awa', lastname: 'Ngo' });
+    document.cookie = 'XSRF-TOKEN=t0k3n; path=/'; setSession({ id: 3, email: 'awa@example.cm', firstname: 'Awa', lastname: 'Ngo' });
     renderHeader('/cart');
     const toggle = screen.getByTestId('account-menu');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -10,6 +10,10 @@ import {
   type SignUpRequest,
   type TokenPasswordResetRequest,
 } from '@shop/shared';
+import { SESSION_MODE_HEADER } from '@shop/shared/contracts/session-cookies';
+
+/** Every call that opens a session asks for it in HttpOnly cookies, never as a token a script could read. */
+const IN_COOKIES = { headers: { [SESSION_MODE_HEADER]: 'cookie' } };
 
 export interface Registration {
   firstname: string;
@@ -25,25 +29,28 @@ export interface Registration {
 // login attempt would count against the server's failed-login limit.
 
 export function login(username: string, password: string): Promise<SessionTokens> {
-  return contentApi.post('auth/login', { json: { username, password } satisfies Credentials }).json<SessionTokens>();
+  return contentApi.post('auth/login', { ...IN_COOKIES, json: { username, password } satisfies Credentials }).json<SessionTokens>();
 }
 
-/** `to` is an e-mail or a Cameroon mobile; the message goes to the shopper's language. */
-export function refreshSession(refreshToken: string): Promise<SessionTokens> {
-  return contentApi.post('auth/refresh', { json: { token: refreshToken } }).json<SessionTokens>();
+/** Renews the session from its refresh cookie (the server answers with new cookies). */
+export function refreshSession(): Promise<SessionTokens> {
+  return contentApi.post('auth/refresh', { ...IN_COOKIES, json: {} }).json<SessionTokens>();
 }
 
-/** `purpose: 'signup'`: the sign-up limits are checked before the code is sent, not after it is typed. */
+/**
+ * `to` is an e-mail or a Cameroon mobile; the message goes to the shopper's language.
+ * `purpose: 'signup'`: the sign-up limits are checked before the code is sent, not after it is typed.
+ */
 export function sendCode(to: string, locale: string, purpose?: 'signup'): Promise<CodeSent> {
   return contentApi.post('auth/code', { json: { to, ...(purpose ? { purpose } : {}) }, searchParams: { locale } }).json<CodeSent>();
 }
 
 export function verifyCode(to: string, code: string): Promise<CodeVerified> {
-  return contentApi.post('auth/verify', { json: { to, code } }).json<CodeVerified>();
+  return contentApi.post('auth/verify', { ...IN_COOKIES, json: { to, code } }).json<CodeVerified>();
 }
 
 export function resetPasswordWithCode(to: string, code: string, newPassword: string): Promise<SessionTokens> {
-  return contentApi.post('auth/password-reset', { json: { to, code, newPassword } satisfies CodePasswordResetRequest }).json<SessionTokens>();
+  return contentApi.post('auth/password-reset', { ...IN_COOKIES, json: { to, code, newPassword } satisfies CodePasswordResetRequest }).json<SessionTokens>();
 }
 
 /** The e-mailed link's token (Magento `customers/resetPassword`). */
@@ -61,9 +68,9 @@ export function register(input: Registration): Promise<Customer> {
   return api.post('customers', { json: { customer, password: input.password } satisfies SignUpRequest }).json<Customer>();
 }
 
-/** The profile of the token given (not yet the stored one, right after login). */
-export function fetchProfile(token?: string): Promise<Customer> {
-  return api.get('customers/me', token ? { headers: { Authorization: `Bearer ${token}` } } : {}).json<Customer>();
+/** The profile of the session the cookies hold. */
+export function fetchProfile(): Promise<Customer> {
+  return api.get('customers/me').json<Customer>();
 }
 
 export async function endServerSession(): Promise<void> {

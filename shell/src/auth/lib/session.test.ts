@@ -16,7 +16,6 @@ import {
 } from '@shop/shared';
 import {
   FLASH_KEY,
-  REFRESH_KEY,
   completeLogin,
   failureEndsSession,
   listenForLogoutRequests,
@@ -27,6 +26,12 @@ import {
 } from './session';
 
 const user: Customer = { id: 7, email: 'awa@example.cm', firstname: 'Awa', lastname: 'Ngo' };
+
+/** What the server's answer to a login or refresh does to the page: a new readable anti-forgery cookie. */
+const serverSets = (handle: string) => {
+  document.cookie = `XSRF-TOKEN=${handle}; path=/`;
+};
+const cookieHandle = () => /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1];
 const cartService = (): CartService => ({
   addItem: vi.fn<CartService['addItem']>(),
   refreshTotals: vi.fn<CartService['refreshTotals']>(),
@@ -56,12 +61,12 @@ describe('completeLogin', () => {
     const heard: number[] = [];
     const off = bus.on('auth:logged-in', ({ customerId }) => heard.push(customerId));
     const d = deps();
-    await completeLogin({ token: 'tok-1', refresh_token: 'ref-1' }, d);
+    serverSets('xsrf-1');
+    await completeLogin(d);
     off();
-    expect(d.fetchProfile).toHaveBeenCalledWith('tok-1');
-    expect($session.get()).toEqual({ token: 'tok-1', user, verified: true });
-    expect(localStorage.getItem(STORAGE_KEYS.USER_TOKEN)).toBe('tok-1');
-    expect(localStorage.getItem(REFRESH_KEY)).toBe('ref-1');
+    expect(d.fetchProfile).toHaveBeenCalledTimes(1);
+    expect($session.get()).toEqual({ handle: 'xsrf-1', user, verified: true });
+    expect(localStorage.getItem(STORAGE_KEYS.USER_TOKEN)).toBeNull();
     expect(heard).toEqual([7]);
   });
 
@@ -69,7 +74,8 @@ describe('completeLogin', () => {
     const service = cartService();
     let resolve!: (s: CartService) => void;
     const d = deps({ getCartService: () => new Promise((r) => (resolve = r)) });
-    await completeLogin({ token: 'tok-2' }, d);
+    serverSets('xsrf-2');
+    await completeLogin(d);
     expect(service.init).not.toHaveBeenCalled();
     resolve(service);
     await vi.waitFor(() => expect(service.init).toHaveBeenCalledTimes(1));
@@ -77,14 +83,15 @@ describe('completeLogin', () => {
 
   it('stores nothing when the profile cannot be read', async () => {
     const d = deps({ fetchProfile: vi.fn<SessionDeps['fetchProfile']>(async () => Promise.reject(new ApiError('Unauthorized', { status: 401 }))) });
-    await expect(completeLogin({ token: 'tok-3' }, d)).rejects.toThrow('Unauthorized');
-    expect($session.get().token).toBeNull();
+    serverSets('xsrf-3');
+    await expect(completeLogin(d)).rejects.toThrow('Unauthorized');
+    expect($session.get().handle).toBeNull();
   });
 });
 
 describe('logOut', () => {
   it('ends the server session, clears token, user, cart id, cart details and flags, and reloads at /', async () => {
-    setSession('tok', user);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(user);
     setVerified(true);
     setCartId('cart-1');
     setCartTotals({ grand_total: 1, subtotal: 1, discount_amount: 0, base_discount_amount: 0, items_qty: 2, items: [], total_segments: [] });
@@ -94,9 +101,9 @@ describe('logOut', () => {
     await logOut(d);
     off();
     expect(d.endServerSession).toHaveBeenCalled();
-    expect($session.get()).toEqual({ token: null, user: null, verified: false });
+    expect($session.get()).toEqual({ handle: null, user: null, verified: false });
+    expect(cookieHandle() ?? '').toBe('');
     expect($cart.get()).toEqual({ id: null, quantity: 0, totals: null });
-    expect(localStorage.getItem(REFRESH_KEY)).toBeNull();
     for (const key of Object.values(STORAGE_KEYS)) {
       expect(localStorage.getItem(key)).toBeNull();
       expect(sessionStorage.getItem(key)).toBeNull();
@@ -108,69 +115,82 @@ describe('logOut', () => {
   });
 
   it('still logs out when the server cannot be reached', async () => {
-    setSession('tok', user);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(user);
     const d = deps({ endServerSession: vi.fn<SessionDeps['endServerSession']>(async () => Promise.reject(new ApiError('Network Error', { kind: 'network' }))) });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await logOut(d);
     warn.mockRestore();
-    expect($session.get().token).toBeNull();
+    expect($session.get().handle).toBeNull();
     expect(d.reload).toHaveBeenCalledWith('/');
     expect(sessionStorage.getItem(FLASH_KEY)).toBe('logged_out');
   });
 });
 
 describe('verifyStoredSession', () => {
-  it('does nothing without a token', async () => {
+  it('does nothing without a session cookie', async () => {
     const d = deps();
     expect(await verifyStoredSession(d)).toBe('none');
     expect(d.fetchProfile).not.toHaveBeenCalled();
   });
 
   it('refreshes the stored profile and marks the session verified', async () => {
-    setSession('tok', null);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(null);
     expect(await verifyStoredSession(deps())).toBe('valid');
-    expect($session.get()).toEqual({ token: 'tok', user, verified: true });
+    expect($session.get()).toEqual({ handle: 'tok', user, verified: true });
   });
 
   it.each([401, 403, 404, 400, 503])('logs out silently on %i', async (status) => {
-    setSession('tok', user);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(user);
     setCartId('cart-1');
     const d = deps({ fetchProfile: vi.fn<SessionDeps['fetchProfile']>(async () => Promise.reject(new ApiError('x', { status }))) });
     expect(await verifyStoredSession(d)).toBe('ended');
-    expect($session.get().token).toBeNull();
+    expect($session.get().handle).toBeNull();
     expect($cart.get().id).toBeNull();
     expect(d.reload).not.toHaveBeenCalled();
   });
 
-  it('renews an expired token with the stored refresh token', async () => {
-    setSession('old', user);
-    localStorage.setItem(REFRESH_KEY, 'ref-1');
-    const fetchProfile = vi.fn<SessionDeps['fetchProfile']>(async (token) => {
-      if (token === 'new') return user;
+  it('renews an expired session with the refresh cookie', async () => {
+    serverSets('old');
+    setSession(user);
+    const fetchProfile = vi.fn<SessionDeps['fetchProfile']>(async () => {
+      if (cookieHandle() === 'new') return user;
       throw new ApiError('expired', { status: 401 });
     });
-    const refresh = vi.fn<NonNullable<SessionDeps['refresh']>>(async () => ({ token: 'new', refresh_token: 'ref-2' }));
+    const refresh = vi.fn<NonNullable<SessionDeps['refresh']>>(async () => serverSets('new'));
     expect(await verifyStoredSession({ fetchProfile, refresh })).toBe('refreshed');
-    expect(refresh).toHaveBeenCalledWith('ref-1');
-    expect($session.get()).toEqual({ token: 'new', user, verified: true });
-    expect(localStorage.getItem(REFRESH_KEY)).toBe('ref-2');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect($session.get()).toEqual({ handle: 'new', user, verified: true });
+  });
+
+  it('adopts a renewal another tab made while this one waited, without spending the refresh token again', async () => {
+    serverSets('old');
+    setSession(user);
+    const fetchProfile = vi.fn<SessionDeps['fetchProfile']>(async () => {
+      if (cookieHandle() === 'other-tab') return user;
+      // The other tab's renewal lands (shared cookies) while this tab's check was refused.
+      serverSets('other-tab');
+      throw new ApiError('expired', { status: 401 });
+    });
+    const refresh = vi.fn<NonNullable<SessionDeps['refresh']>>(async () => serverSets('new'));
+    expect(await verifyStoredSession({ fetchProfile, refresh })).toBe('refreshed');
+    expect(refresh).not.toHaveBeenCalled();
+    expect($session.get().handle).toBe('other-tab');
   });
 
   it('logs out silently when the refresh token is refused too', async () => {
-    setSession('old', user);
-    localStorage.setItem(REFRESH_KEY, 'ref-1');
+    serverSets('old');
+    setSession(user);
     const refresh = vi.fn<NonNullable<SessionDeps['refresh']>>(async () => Promise.reject(new ApiError('no', { status: 401 })));
     const fetchProfile = vi.fn<SessionDeps['fetchProfile']>(async () => Promise.reject(new ApiError('expired', { status: 401 })));
     expect(await verifyStoredSession({ fetchProfile, refresh })).toBe('ended');
-    expect($session.get().token).toBeNull();
-    expect(localStorage.getItem(REFRESH_KEY)).toBeNull();
+    expect($session.get().handle).toBeNull();
   });
 
   it('keeps the session on a 500 or when no answer came', async () => {
     for (const error of [new ApiError('boom', { status: 500 }), new ApiError('Network Error', { kind: 'network' })]) {
-      setSession('tok', user);
+      document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(user);
       expect(await verifyStoredSession(deps({ fetchProfile: vi.fn<SessionDeps['fetchProfile']>(async () => Promise.reject(error)) }))).toBe('kept');
-      expect($session.get().token).toBe('tok');
+      expect($session.get().handle).toBe('tok');
     }
   });
 });
@@ -194,50 +214,50 @@ describe('listenForLogoutRequests', () => {
   afterEach(() => stop?.());
 
   it('logs out with the toast kept across the reload when the shopper asks', async () => {
-    setSession('tok', user);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(user);
     const d = deps();
     stop = listenForLogoutRequests(d);
     bus.emit('session:logout-requested', { reason: 'user' });
     await vi.waitFor(() => expect(d.reload).toHaveBeenCalledWith('/'));
     expect(d.endServerSession).toHaveBeenCalledTimes(1);
-    expect($session.get().token).toBeNull();
+    expect($session.get().handle).toBeNull();
     expect(takeFlash()).toBe('logged_out');
   });
 
   it('ends the session silently, without a reload, when a call was refused with 401 and no refresh works', async () => {
-    setSession('tok', user);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(user);
     const d = deps();
     stop = listenForLogoutRequests(d);
     bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
-    await vi.waitFor(() => expect($session.get().token).toBeNull());
+    await vi.waitFor(() => expect($session.get().handle).toBeNull());
     expect(d.reload).not.toHaveBeenCalled();
     expect(d.endServerSession).not.toHaveBeenCalled();
     expect(takeFlash()).toBeNull();
   });
 
-  it('renews an expired token instead of ending the session', async () => {
-    setSession('old', user);
-    localStorage.setItem(REFRESH_KEY, 'ref-1');
-    const d = deps({ refresh: vi.fn<NonNullable<SessionDeps['refresh']>>(async () => ({ token: 'new', refresh_token: 'ref-2' })) });
+  it('renews an expired session instead of ending it', async () => {
+    serverSets('old');
+    setSession(user);
+    const d = deps({ refresh: vi.fn<NonNullable<SessionDeps['refresh']>>(async () => serverSets('new')) });
     stop = listenForLogoutRequests(d);
     bus.emit('session:logout-requested', { reason: 'request-failed', status: 401 });
-    await vi.waitFor(() => expect($session.get().token).toBe('new'));
+    await vi.waitFor(() => expect($session.get().handle).toBe('new'));
   });
 
   it('a refused call while the start-up check renews the token waits for that renewal (a refresh token is good once)', async () => {
-    setSession('old', user);
-    localStorage.setItem(REFRESH_KEY, 'ref-1');
+    serverSets('old');
+    setSession(user);
     let used = false;
     const gate: { open?: () => void } = {};
     const answered = new Promise<void>((resolve) => (gate.open = resolve));
-    const refresh = vi.fn<NonNullable<SessionDeps['refresh']>>(async (token) => {
-      if (token !== 'ref-1' || used) throw new ApiError('used', { status: 401 });
+    const refresh = vi.fn<NonNullable<SessionDeps['refresh']>>(async () => {
+      if (used) throw new ApiError('used', { status: 401 });
       used = true;
       await answered;
-      return { token: 'new', refresh_token: 'ref-2' };
+      serverSets('new');
     });
-    const fetchProfile = vi.fn<SessionDeps['fetchProfile']>(async (token) => {
-      if (token === 'new') return user;
+    const fetchProfile = vi.fn<SessionDeps['fetchProfile']>(async () => {
+      if (cookieHandle() === 'new') return user;
       throw new ApiError('expired', { status: 401 });
     });
     stop = listenForLogoutRequests(deps({ fetchProfile, refresh }));
@@ -249,16 +269,15 @@ describe('listenForLogoutRequests', () => {
     expect(await check).toBe('refreshed');
     await Promise.resolve();
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect($session.get().token).toBe('new');
-    expect(localStorage.getItem(REFRESH_KEY)).toBe('ref-2');
+    expect($session.get().handle).toBe('new');
   });
 
   it('keeps the session on a failure that says nothing about the token', async () => {
-    setSession('tok', user);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(user);
     stop = listenForLogoutRequests(deps());
     bus.emit('session:logout-requested', { reason: 'request-failed', status: 404 });
     bus.emit('session:logout-requested', { reason: 'request-failed', status: 500, profile: true });
     await Promise.resolve();
-    expect($session.get().token).toBe('tok');
+    expect($session.get().handle).toBe('tok');
   });
 });

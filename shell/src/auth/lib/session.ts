@@ -3,7 +3,7 @@ import {
   bus,
   clearCart,
   clearSession,
-  safeLocalStorage,
+  currentSessionHandle,
   safeSessionStorage,
   setSession,
   setUser,
@@ -13,9 +13,10 @@ import {
 } from '@shop/shared';
 
 export interface SessionDeps {
-  fetchProfile: (token?: string) => Promise<Customer>;
-  /** Exchanges a refresh token for a new pair (`POST /api/auth/refresh`). */
-  refresh?: (refreshToken: string) => Promise<{ token: string; refresh_token?: string }>;
+  /** The signed-in shopper's profile (`customers/me`, with the session's cookies). */
+  fetchProfile: () => Promise<Customer>;
+  /** Exchanges the refresh cookie for a new pair of cookies (`POST /api/auth/refresh`). */
+  refresh?: () => Promise<unknown>;
   endServerSession: () => Promise<void>;
   getCartService: () => Promise<CartService>;
   /** Full page load, so every remote starts again from a clean state. */
@@ -23,22 +24,6 @@ export interface SessionDeps {
   /** How long a login waits for the cart code before announcing itself anyway. */
   cartWaitMs?: number;
 }
-
-/**
- * The refresh token of the current session (Token refresh): access tokens are short-
- * lived, and a shopper coming back the next day should still be logged in.
- */
-export const REFRESH_KEY = 'USER_REFRESH_TOKEN';
-
-function storeRefreshToken(refreshToken: string | undefined): void {
-  if (refreshToken) safeLocalStorage.set(REFRESH_KEY, refreshToken);
-  else safeLocalStorage.remove(REFRESH_KEY);
-}
-
-// Whoever ends the session (this shell, the account remote, another tab) ends the refresh token too.
-$session.listen((state) => {
-  if (!state.token) safeLocalStorage.remove(REFRESH_KEY);
-});
 
 /** A message to show after the next page load (logout reloads the page, which would lose a toast). */
 export const FLASH_KEY = 'SHELL_FLASH';
@@ -53,15 +38,15 @@ export function takeFlash(): FlashMessage | null {
 const wait = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms));
 
 /**
- * Login: store the token, fetch and store the profile, mark the shopper logged in.
+ * Login, once the server has set the session's cookies (decision 037: no token reaches this
+ * code): fetch and store the profile, mark the shopper logged in.
  * The cart remote listens to `auth:logged-in` to merge the guest cart and create the customer's
  * cart; its code is fetched first so it hears the event. If it is slow, the event goes out
  * anyway and the cart is initialised once its code arrives.
  */
-export async function completeLogin(tokens: { token: string; refresh_token?: string }, deps: SessionDeps): Promise<Customer> {
-  const user = await deps.fetchProfile(tokens.token);
-  setSession(tokens.token, user);
-  storeRefreshToken(tokens.refresh_token);
+export async function completeLogin(deps: SessionDeps): Promise<Customer> {
+  const user = await deps.fetchProfile();
+  setSession(user);
   const cart = deps.getCartService().catch((error: unknown) => {
     console.error('[shell] cart service unavailable after login', error);
     return null;
@@ -76,7 +61,7 @@ export async function completeLogin(tokens: { token: string; refresh_token?: str
 
 /**
  * Logout: clear token, user info, cart id, stored cart details and session flags, then
- * reload at /. The server session is ended first, while the token is still known; its failure
+ * reload at /. The server session is ended first (it clears the HttpOnly cookies); its failure
  * never keeps the shopper logged in.
  */
 export async function logOut(deps: SessionDeps): Promise<void> {
@@ -115,18 +100,18 @@ export function failureEndsSession(status: number, call: 'profile' | 'other'): b
 export function listenForLogoutRequests(deps: SessionDeps): () => void {
   let leaving = false;
   return bus.on('session:logout-requested', (request) => {
-    if (leaving || !$session.get().token) return;
+    if (leaving || !$session.get().handle) return;
     if (request.reason === 'user') {
       leaving = true;
       void logOut(deps);
       return;
     }
     if (!failureEndsSession(request.status, request.profile ? 'profile' : 'other')) return;
-    const token = $session.get().token!;
-    // An access token that merely expired is renewed with the refresh token; the page's retry then works.
-    const renewal = request.status === 401 ? renewed(token, deps) : Promise.resolve(false);
+    const handle = $session.get().handle!;
+    // An access token that merely expired is renewed with the refresh cookie; the page's retry then works.
+    const renewal = request.status === 401 ? renewed(handle, deps) : Promise.resolve(false);
     void renewal.then((ok) => {
-      if (!ok && $session.get().token === token) forgetSession();
+      if (!ok && $session.get().handle === handle) forgetSession();
     });
   });
 }
@@ -134,23 +119,23 @@ export function listenForLogoutRequests(deps: SessionDeps): () => void {
 export type SessionCheck = 'none' | 'valid' | 'refreshed' | 'ended' | 'kept';
 
 /**
- * App start: a stored token is checked by reading the profile; a failure ends the session silently
+ * App start: a session the server's cookies say is open is checked by reading the profile; a failure ends the session silently
  * (no toast, no reload: the page is only starting) when `failureEndsSession` says so.
  */
 export async function verifyStoredSession(deps: Pick<SessionDeps, 'fetchProfile' | 'refresh'>): Promise<SessionCheck> {
-  const { token } = $session.get();
-  if (!token) return 'none';
+  const { handle } = $session.get();
+  if (!handle) return 'none';
   try {
     const user = await deps.fetchProfile();
     // A login or logout in the meantime wins over this older answer.
-    if ($session.get().token === token) setUser(user);
+    if ($session.get().handle === handle) setUser(user);
     return 'valid';
   } catch (error) {
     const { status } = toApiError(error);
     if (!failureEndsSession(status, 'profile')) return 'kept';
-    if ($session.get().token !== token) return 'kept';
-    if (status === 401 && (await renewed(token, deps))) return 'refreshed';
-    if ($session.get().token !== token) return 'kept';
+    if ($session.get().handle !== handle) return 'kept';
+    if (status === 401 && (await renewed(handle, deps))) return 'refreshed';
+    if ($session.get().handle !== handle) return 'kept';
     forgetSession();
     return 'ended';
   }
@@ -159,10 +144,11 @@ export async function verifyStoredSession(deps: Pick<SessionDeps, 'fetchProfile'
 let renewal: { expired: string; result: Promise<boolean> } | null = null;
 
 /**
- * An expired access token with a live refresh token: a new pair, then the profile with it. One
- * renewal at a time per expired token: a refresh token is good once, so a second caller (the
+ * An expired access token with a live refresh cookie: a new pair, then the profile with it. One
+ * renewal at a time per expired session: a refresh token is good once, and presenting it twice
+ * ends the whole login (the server takes the second for a thief's), so a second caller (the
  * start-up check and a page's refused call, at once on a server-rendered page) waits for the
- * first instead of spending the used token and ending the session.
+ * first. Across tabs, which share the cookies, a lock does the same (`renew`).
  */
 function renewed(expired: string, deps: Pick<SessionDeps, 'fetchProfile' | 'refresh'>): Promise<boolean> {
   if (renewal?.expired === expired) return renewal.result;
@@ -174,17 +160,24 @@ function renewed(expired: string, deps: Pick<SessionDeps, 'fetchProfile' | 'refr
   return result;
 }
 
+const RENEWAL_LOCK = 'shop-session-renewal';
+
 async function renew(expired: string, deps: Pick<SessionDeps, 'fetchProfile' | 'refresh'>): Promise<boolean> {
-  const refreshToken = safeLocalStorage.get(REFRESH_KEY);
-  if (!refreshToken || !deps.refresh) return false;
-  try {
-    const tokens = await deps.refresh(refreshToken);
-    const user = await deps.fetchProfile(tokens.token);
-    if ($session.get().token !== expired) return false;
-    setSession(tokens.token, user);
-    storeRefreshToken(tokens.refresh_token);
-    return true;
-  } catch {
-    return false;
-  }
+  const refresh = deps.refresh;
+  if (!refresh) return false;
+  const attempt = async (): Promise<boolean> => {
+    try {
+      // Another tab renewed while this one waited for the lock: its new cookies are ours too.
+      if (currentSessionHandle() === expired) await refresh();
+      const user = await deps.fetchProfile();
+      if ($session.get().handle !== expired) return false;
+      setSession(user);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // Web Locks where the browser has them; a tab alone (or an older browser) renews directly.
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(RENEWAL_LOCK, attempt) : attempt();
 }

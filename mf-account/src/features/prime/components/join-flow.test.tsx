@@ -39,7 +39,7 @@ describe('Joining Prime', () => {
   });
 
   it("joins a logged-in customer with the referral code of the link, then welcomes them", async () => {
-    setSession('tok', null);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(null);
     renderAt('/boutique-prime/new?ref=ab12cd34', 'new');
     fireEvent.click(await screen.findByTestId('prime-join'));
     expect(await screen.findByText('Bienvenue dans Prime ! Votre carte et vos avantages vous attendent.')).toBeTruthy();
@@ -49,7 +49,7 @@ describe('Joining Prime', () => {
 
   it('refuses a malformed code before asking the server, in English too', async () => {
     setLocale('en');
-    setSession('tok', null);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(null);
     renderAt('/en/boutique-prime/new', 'new');
     fireEvent.change(await screen.findByTestId('prime-referral-input'), { target: { value: 'abc' } });
     expect(screen.getByText('Invalid referral code: 8 letters or digits')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('Joining Prime', () => {
   });
 
   it("shows the server's reason when joining is refused", async () => {
-    setSession('tok', null);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(null);
     vi.mocked(joinPrime).mockRejectedValue(new ApiError('Ce code de parrainage n’existe pas.', { status: 400 }));
     renderAt('/boutique-prime/new?ref=QQQQQQQQ', 'new');
     fireEvent.click(await screen.findByTestId('prime-join'));
@@ -66,7 +66,7 @@ describe('Joining Prime', () => {
   });
 
   it('tells a member they already are one', async () => {
-    setSession('tok', null);
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(null);
     vi.mocked(fetchPrimeStatus).mockResolvedValue(joined);
     renderAt('/boutique-prime/old', 'old');
     expect((await screen.findByTestId('prime-already-member')).textContent).toContain('Vous êtes déjà membre Prime.');

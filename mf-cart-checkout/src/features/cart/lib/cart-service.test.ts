@@ -17,6 +17,17 @@ beforeAll(async () => {
   magento.addProduct({ sku: 'INFINIX-HOT-40', name: 'Infinix Hot 40', price: 79000, stock: 10, flashSale: true });
   magento.addCoupon('BIENVENUE10', 10);
   vi.stubGlobal('fetch', magento.fetch);
+  // The page's readable cookies (the session's anti-forgery value) are the in-process browser's jar.
+  const { cookies } = magento;
+  vi.stubGlobal('document', {
+    get cookie() {
+      return cookies.get();
+    },
+    set cookie(line: string) {
+      cookies.set(line);
+    },
+    documentElement: { lang: 'fr' },
+  });
   configureApi({ baseUrl: 'http://shop.test' });
   offs.push(bus.on('cart:item-added', (p) => events.push(['item-added', p])));
 });
@@ -28,6 +39,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  magento.cookies.clear();
   clearCart();
   clearSession();
   setLocale('fr');
@@ -165,16 +177,16 @@ describe('addItem as a guest', () => {
 });
 
 describe('addItem as a customer', () => {
-  it('uses carts/mine with the bearer token', async () => {
-    const { token } = await magento.customer();
-    setSession(token, null);
+  it('uses carts/mine within the cookie session', async () => {
+    const { handle } = await magento.customer();
+    setSession(null);
     await cartService.addItem(spark);
     expect(calls()).toEqual([
       'POST /rest/fr/V1/carts/mine',
       'POST /rest/fr/V1/carts/mine/items',
       'GET /rest/fr/V1/gt/carts/mine/totals',
     ]);
-    expect(magento.requests.every((r) => r.auth === `Bearer ${token}`)).toBe(true);
+    expect(magento.requests.every((r) => r.auth === undefined && r.xsrf === handle)).toBe(true);
     expect($cart.get().quantity).toBe(1);
   });
 });
@@ -187,7 +199,8 @@ describe('init', () => {
   });
 
   it('gives a logged-in shopper without a cart a cart', async () => {
-    setSession((await magento.customer()).token, null);
+    await magento.customer();
+    setSession(null);
     await cartService.init();
     expect(calls()).toEqual(['POST /rest/fr/V1/carts/mine', 'GET /rest/fr/V1/gt/carts/mine/totals']);
     expect($cart.get().id).not.toBeNull();
@@ -196,9 +209,9 @@ describe('init', () => {
   it("merges a guest cart into the customer's cart after login, announced on the bus", async () => {
     await cartService.addItem(spark);
     const guestId = $cart.get().id!;
-    const { token, id } = await magento.customer();
+    const { handle, id } = await magento.customer();
     magento.requests.length = 0;
-    setSession(token, { id, email: 'a@b.cm', firstname: 'Awa', lastname: 'Nkeng' });
+    setSession({ id, email: 'a@b.cm', firstname: 'Awa', lastname: 'Nkeng' });
     bus.emit('auth:logged-in', { customerId: id });
     await vi.waitFor(() => expect($cart.get().id).toMatch(/^\d+$/));
     await vi.waitFor(() => expect($cart.get().quantity).toBe(1));
@@ -208,7 +221,7 @@ describe('init', () => {
       'GET /rest/fr/V1/gt/carts/mine/totals',
     ]);
     expect(magento.requests[0]?.body).toEqual({ customerId: id, storeId: 1 });
-    expect(magento.requests.every((r) => r.auth === `Bearer ${token}`)).toBe(true);
+    expect(magento.requests.every((r) => r.xsrf === handle)).toBe(true);
   });
 
   it('never rejects, even when the server is unreachable', async () => {

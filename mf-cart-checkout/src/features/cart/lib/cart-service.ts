@@ -59,7 +59,7 @@ export function createCart(): Promise<string> {
   if (!creating) {
     const attempt = (async () => {
       try {
-        const id = $session.get().token ? await createCustomerCart() : await createGuestCart();
+        const id = $session.get().handle ? await createCustomerCart() : await createGuestCart();
         if (!id) throw new Error('The server answered no cart id');
         setCartId(id);
         return id;
@@ -86,7 +86,7 @@ let refreshSeq = 0;
  * is gone (ordered, expired): it is forgotten. Other failures reject with the ApiError.
  */
 export async function refreshTotals(): Promise<void> {
-  if (!$cart.get().id && !$session.get().token) return;
+  if (!$cart.get().id && !$session.get().handle) return;
   const seq = ++refreshSeq;
   try {
     const totals = await fetchCartTotals();
@@ -176,8 +176,8 @@ export function isGuestCartId(id: string): boolean {
  */
 async function adoptGuestCart(): Promise<void> {
   const { id } = $cart.get();
-  const { token, user } = $session.get();
-  if (!token || !id || !isGuestCartId(id)) return;
+  const { handle, user } = $session.get();
+  if (!handle || !id || !isGuestCartId(id)) return;
   if (user) {
     try {
       await assignGuestCart(id, user.id);
@@ -198,7 +198,7 @@ async function init(): Promise<void> {
   try {
     await adoptGuestCart();
     if ($cart.get().id) await refreshTotals();
-    if (!$cart.get().id && $session.get().token) {
+    if (!$cart.get().id && $session.get().handle) {
       await createCart();
       await refreshTotals();
     }

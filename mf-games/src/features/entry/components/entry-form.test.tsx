@@ -47,7 +47,7 @@ describe('EntryForm', () => {
 
   it('turns a 401 from the server into the login prompt', async () => {
     const onSubmit = vi.fn<(f: unknown) => Promise<void>>().mockRejectedValue(new ApiError('You need to be logged in to play this game', { status: 401 }));
-    $session.setKey('token', null);
+    $session.setKey('handle', null);
     show({ onSubmit });
     fill('Nom et prénom', 'Awa');
     fill('Téléphone', '677123456');

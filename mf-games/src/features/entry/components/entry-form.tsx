@@ -35,7 +35,7 @@ export function EntryForm({ loginRequired, submitLabel, onSubmit }: EntryFormPro
   // The server asks a guest to prove the number once per tab; the entry is then sent again.
   const { withPhoneProof, step } = usePhoneProof();
 
-  if ((loginRequired && !session.token) || needsLogin) return <LoginRequired />;
+  if ((loginRequired && !session.handle) || needsLogin) return <LoginRequired />;
 
   const message = (name: keyof EntryValues) => {
     const error = errors[name];

@@ -45,10 +45,10 @@ describe('bid form', () => {
   });
 
   it('bids under the logged-in account: profile name and phone, the customer id sent', async () => {
-    setSession('token-123', { id: 42, email: 'awa@example.cm', firstname: 'Awa', lastname: 'Ngo', custom_attributes: [{ attribute_code: 'telephone', value: '699887766' }] });
+    document.cookie = 'XSRF-TOKEN=token-123; path=/'; setSession({ id: 42, email: 'awa@example.cm', firstname: 'Awa', lastname: 'Ngo', custom_attributes: [{ attribute_code: 'telephone', value: '699887766' }] });
     const sent: unknown[] = [];
     vi.stubGlobal('fetch', async (input: Request) => {
-      sent.push({ auth: input.headers.get('authorization'), body: await input.json() });
+      sent.push({ auth: input.headers.get('authorization'), xsrf: input.headers.get('x-xsrf-token'), body: await input.json() });
       return new Response(JSON.stringify({ data: { current_offer: 42_000, next_min_bid: 43_000 } }), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     const placed = vi.fn<() => void>();
@@ -56,7 +56,7 @@ describe('bid form', () => {
     expect((screen.getByLabelText('Nom et prénom') as HTMLInputElement).value).toBe('Awa Ngo');
     fireEvent.click(screen.getByRole('button', { name: 'Enchérir' }));
     expect((await screen.findByTestId('bid-answer')).textContent).toMatch(/^Votre offre de 42\s000\sFCFA est enregistrée/);
-    expect(sent).toEqual([{ auth: 'Bearer token-123', body: { bidder_name: 'Awa Ngo', bidder_phone_number: '699887766', bidding_price: 42_000, product_id: 77, magento_user_id: 42 } }]);
+    expect(sent).toEqual([{ auth: null, xsrf: 'token-123', body: { bidder_name: 'Awa Ngo', bidder_phone_number: '699887766', bidding_price: 42_000, product_id: 77, magento_user_id: 42 } }]);
     expect(placed).toHaveBeenCalledTimes(1);
   });
 });
