@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import type { RemoteName } from './store.ts';
+import { createHash } from 'node:crypto';
+import { STORE_URL, type RemoteName } from './store.ts';
 
 export const DEMO_CUSTOMER = { username: 'demo@boutique.cm', password: 'Demo1234!' };
 
@@ -23,19 +24,35 @@ export async function signInAsDemo(page: Page): Promise<{ token: string; email: 
   return signInWithToken(page, token);
 }
 
-/** Starts the page with the session of `token` stored (token and profile), as after a login. */
+/**
+ * The anti-forgery value the back end pairs with a session (commerce-api/src/auth/session-cookies.ts,
+ * `xsrfFor` of the token's hash): a test that puts a session in the browser must set both cookies.
+ */
+export function xsrfOf(token: string): string {
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  return createHash('sha256').update(`xsrf:${tokenHash}`).digest('base64url');
+}
+
+/**
+ * Starts the page with the session of `token` in the browser as a login leaves it: the HttpOnly
+ * session cookie, its readable anti-forgery cookie, and the stored profile.
+ */
 export async function signInWithToken(page: Page, token: string): Promise<{ token: string; email: string }> {
   const me = await page.request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(me.ok()).toBe(true);
   const user = await me.json();
+  await page.context().addCookies([
+    { name: 'shop_session', value: token, url: STORE_URL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'XSRF-TOKEN', value: xsrfOf(token), url: STORE_URL, sameSite: 'Lax' },
+  ]);
+  // Once per tab, as a login leaves it: a log-out later in the test must stay a log-out.
   await page.addInitScript(
-    ([t, u]) => {
-      if (!window.localStorage.getItem('USER_TOKEN')) {
-        window.localStorage.setItem('USER_TOKEN', t as string);
-        window.localStorage.setItem('USER_KEY', JSON.stringify(u));
-      }
+    (u) => {
+      if (window.sessionStorage.getItem('e2e-signed-in')) return;
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+      window.localStorage.setItem('USER_KEY', JSON.stringify(u));
     },
-    [token, user] as const,
+    user,
   );
   return { token, email: (user as { email: string }).email };
 }

@@ -1,5 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '../support/test';
 import { DEMO_CUSTOMER, signInAsDemo } from '../support/shopper.ts';
+import { STORE_URL } from '../support/store.ts';
+
+/** The browser's cookie of that name for the store, if any. */
+async function storeCookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name);
+}
 
 /** The latest verification code the back end "sent" to `to` (development outbox). */
 async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
@@ -61,7 +67,7 @@ test.describe('redirect rules', () => {
     await expect(page).toHaveURL('/categorie?view=grid');
     await page.goBack();
     await expect(page).toHaveURL('/categorie?view=grid');
-    expect(await page.evaluate(() => localStorage.getItem('USER_TOKEN'))).toBeTruthy();
+    await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
   });
 
   test('a wrong password says so and keeps the shopper on /login', async ({ page }) => {
@@ -80,6 +86,28 @@ test.describe('redirect rules', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'The account sign-in was incorrect' })).toBeVisible();
     await expect(page.getByText('Identifiant ou mot de passe incorrect.')).toHaveCount(0);
   });
+
+  for (const page of [
+    { path: '/en/signup', labels: { first: 'First name', last: 'Last name', email: 'Email address', password: 'Password', confirm: 'Confirm the password', terms: 'I accept the terms and conditions of sale', send: 'Send the code', code: 'Verification code', create: 'Create my account' }, says: 'Invalid verification code', never: 'Code de vérification invalide' },
+    { path: '/signup', labels: { first: 'Prénom', last: 'Nom', email: 'Adresse e-mail', password: 'Mot de passe', confirm: 'Confirmez le mot de passe', terms: "J'accepte les conditions générales de vente", send: 'Envoyer le code', code: 'Code de vérification', create: 'Créer mon compte' }, says: 'Code de vérification invalide', never: 'Invalid verification code' },
+  ]) {
+    test(`a wrong sign-up code on ${page.path} is refused in the page's language`, async ({ page: tab }) => {
+      const { labels } = page;
+      await tab.goto(page.path);
+      const form = tab.getByTestId('signup-form');
+      await form.getByLabel(labels.first).fill('Awa');
+      await form.getByLabel(labels.last, { exact: true }).fill('Ngono');
+      await form.getByLabel(labels.email, { exact: true }).fill(`wrong.code.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.cm`);
+      await form.getByLabel(labels.password, { exact: true }).fill('Secret123');
+      await form.getByLabel(labels.confirm).fill('Secret123');
+      await form.getByLabel(labels.terms).check();
+      await form.getByRole('button', { name: labels.send }).click();
+      await form.getByLabel(labels.code).fill('000000');
+      await form.getByRole('button', { name: labels.create }).click();
+      await expect(tab.getByRole('alert').filter({ hasText: page.says })).toBeVisible();
+      await expect(tab.getByText(page.never)).toHaveCount(0);
+    });
+  }
 
   test('the form shows the spec validation messages', async ({ page }) => {
     await page.goto('/login');
@@ -134,6 +162,9 @@ test('logout clears token, user, cart and session flags and reloads at /', async
   }));
   expect(stored).toEqual({ token: null, user: null, cart: null, details: null, verified: null });
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login');
+  // The server ended the session and cleared its cookies.
+  expect(await storeCookie(page.context(), 'shop_session')).toBeUndefined();
+  expect(await storeCookie(page.context(), 'XSRF-TOKEN')).toBeUndefined();
 });
 
 test('the header account menu logs out from any page', async ({ page }) => {
@@ -145,40 +176,65 @@ test('the header account menu logs out from any page', async ({ page }) => {
   await page.getByTestId('header-logout').click();
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login');
-  expect(await page.evaluate(() => localStorage.getItem('USER_TOKEN'))).toBeNull();
+  expect(await storeCookie(page.context(), 'shop_session')).toBeUndefined();
 });
 
-test('a stored token the server rejects ends the session silently at start', async ({ page }) => {
+test('the session is out of reach of scripts: no token in storage, an HttpOnly session cookie', async ({ page }) => {
+  await page.goto('/login');
+  await logInWithPassword(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
+  const session = await storeCookie(page.context(), 'shop_session');
+  expect(session, 'the session cookie').toBeDefined();
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await storeCookie(page.context(), 'shop_refresh')).toMatchObject({ httpOnly: true, path: '/api/auth/refresh' });
+  expect(await storeCookie(page.context(), 'XSRF-TOKEN')).toMatchObject({ httpOnly: false, sameSite: 'Lax' });
+  const seen = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`),
+    session: Object.keys(sessionStorage).map((key) => `${key}=${sessionStorage.getItem(key)}`),
+  }));
+  expect(seen.cookie).not.toContain('shop_session');
+  expect(seen.cookie).not.toContain(session!.value);
+  for (const entry of [...seen.local, ...seen.session]) {
+    expect(entry).not.toContain(session!.value);
+    expect(entry).not.toMatch(/^USER_(REFRESH_)?TOKEN=/);
+  }
+  // The cookie alone carries the session: the profile page reads it.
+  await page.goto('/customer');
+  await expect(page).toHaveURL('/customer');
+});
+
+test('a session cookie the server rejects ends the session silently at start', async ({ page }) => {
+  await page.context().addCookies([
+    { name: 'shop_session', value: 'revoked-or-made-up', url: STORE_URL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'XSRF-TOKEN', value: 'made-up', url: STORE_URL, sameSite: 'Lax' },
+  ]);
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('USER_TOKEN', 'revoked-or-made-up');
       localStorage.setItem('CART_ID', '12345');
     }
   });
   await page.goto('/cart');
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('USER_TOKEN'))).toBeNull();
+  await expect.poll(async () => (await storeCookie(page.context(), 'XSRF-TOKEN'))?.value ?? '').toBe('');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('an expired token is renewed at start with the stored refresh token', async ({ page }) => {
-  const login = await page.request.post('/api/auth/login', { data: DEMO_CUSTOMER });
-  const { refresh_token: refreshToken } = (await login.json()) as { refresh_token: string };
-  await page.addInitScript((refresh) => {
-    if (!sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('USER_TOKEN', 'expired-access-token');
-      localStorage.setItem('USER_REFRESH_TOKEN', refresh);
-    }
-  }, refreshToken);
+test('an expired session is renewed at start with the refresh cookie, which rotates', async ({ page }) => {
+  // The browser's own context logs in (its cookie jar is the page's), as the login page does.
+  const login = await page.request.post('/api/auth/login', { data: DEMO_CUSTOMER, headers: { 'X-Session-Mode': 'cookie' } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const refresh = await storeCookie(page.context(), 'shop_refresh');
+  // The access token is gone (expired, here replaced by one the server does not know).
+  await page.context().addCookies([{ name: 'shop_session', value: 'expired-access-token', url: STORE_URL, httpOnly: true, sameSite: 'Lax' }]);
   await page.goto('/cart');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('USER_TOKEN'))).not.toBe('expired-access-token');
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
-  const token = await page.evaluate(() => localStorage.getItem('USER_TOKEN'));
-  const me = await page.request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${token}` } });
+  await expect.poll(async () => (await storeCookie(page.context(), 'shop_session'))?.value).not.toBe('expired-access-token');
+  expect((await storeCookie(page.context(), 'shop_refresh'))?.value).not.toBe(refresh?.value);
+  const me = await page.request.get('/rest/fr/V1/customers/me');
   expect(me.ok()).toBe(true);
-  expect(await page.evaluate(() => localStorage.getItem('USER_REFRESH_TOKEN'))).not.toBe(refreshToken);
 });
 
 test('sign-up by telephone with the code from the outbox, then sign-in by phone', async ({ page }) => {
@@ -205,8 +261,8 @@ test('sign-up by telephone with the code from the outbox, then sign-in by phone'
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Création de compte réussi' })).toBeVisible();
   await expect(page).toHaveURL('/');
-  const token = await page.evaluate(() => localStorage.getItem('USER_TOKEN'));
-  const me = await page.request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${token}` } });
+  // The page's own cookies carry the new session.
+  const me = await page.request.get('/rest/fr/V1/customers/me');
   expect(((await me.json()) as { email: string }).email).toBe(email);
 
   // Log out, then back in with the telephone number and the password.
@@ -241,8 +297,7 @@ test('sign-up by telephone alone: no e-mail asked, the account is created and lo
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Création de compte réussi' })).toBeVisible();
   await expect(page).toHaveURL('/');
-  const token = await page.evaluate(() => localStorage.getItem('USER_TOKEN'));
-  const me = await page.request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${token}` } });
+  const me = await page.request.get('/rest/fr/V1/customers/me');
   expect(await me.json()).toMatchObject({ email: '', custom_attributes: [{ attribute_code: 'telephone', value: phone }] });
 });
 
@@ -263,7 +318,7 @@ test('sign-in by telephone with a one-time code', async ({ page }) => {
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
 });
 
-test('password reset by e-mail code logs the shopper in with the new password', async ({ page }) => {
+test('password reset by e-mail code logs the shopper in with the new password', async ({ page, request }) => {
   const email = `reset.${Date.now()}@example.cm`;
   const created = await page.request.post('/rest/fr/V1/customers', {
     data: { customer: { firstname: 'Paul', lastname: 'Etoa', email }, password: 'OldSecret1' },
@@ -285,6 +340,6 @@ test('password reset by e-mail code logs the shopper in with the new password', 
   await expect(page.getByRole('status').filter({ hasText: 'Mot de passe modifier avec succèss' })).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
-  const login = await page.request.post('/api/auth/login', { data: { username: email, password: 'NewSecret2' } });
+  const login = await request.post('/api/auth/login', { data: { username: email, password: 'NewSecret2' } });
   expect(login.ok()).toBe(true);
 });
