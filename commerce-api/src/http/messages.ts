@@ -29,12 +29,21 @@ const messages = {
 export type MessageKey = keyof typeof messages;
 
 const extra: Record<string, Record<Locale, string>> = {};
+/** Every definition in the order made, a key defined twice included (`messages.test.ts` refuses that). */
+const definitions: { key: string; texts: Record<Locale, string> }[] = Object.entries(messages).map(([key, texts]) => ({ key, texts }));
 
 /** Lets a feature module contribute its own messages without editing this file. */
 export function defineMessages<K extends string>(table: Record<K, Record<Locale, string>>): (key: K) => K {
   Object.assign(extra, table);
+  for (const [key, texts] of Object.entries<Record<Locale, string>>(table)) definitions.push({ key, texts });
   return (key) => key;
 }
+
+/**
+ * Every message defined so far, core and modules' (once their files are loaded), for the check that
+ * each exists in both languages. @internal
+ */
+export const messageDefinitions = (): readonly { key: string; texts: Record<Locale, string> }[] => definitions;
 
 export function messageFor(locale: Locale, key: MessageKey | string): string {
   const entry = (messages as Record<string, Record<Locale, string>>)[key] ?? extra[key];
