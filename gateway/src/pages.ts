@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressKey, createReadLimiter } from '@shop/commerce-api';
 import { API_PREFIXES } from './api-mount.ts';
+import { SESSION_COOKIE } from '@shop/shared/contracts/session-cookies';
 import { IMMUTABLE, NO_STORE, REVALIDATE } from './bundle-routes.ts';
 import { fileMemo } from './file-memo.ts';
 import { findFile } from './files.ts';
@@ -182,12 +183,22 @@ function probeRender(pages: Pages, request: FastifyRequest, indexFile: string): 
   };
 }
 
+const PRIVATE_PAGE = 'private, no-cache';
+
+function requestCookieNames(header: string | undefined): Set<string> {
+  return new Set((header ?? '').split(';').map((part) => part.slice(0, part.indexOf('=')).trim()).filter(Boolean));
+}
+
 async function sendRendered(pages: Pages, request: FastifyRequest, reply: FastifyReply, rendered: RenderedPage): Promise<FastifyReply> {
   // Anonymous HTML (personal parts fill in after hydration): shared caches may keep it a
   // short while; the language and the canary cohort come from the URL and the cookies, the
   // picture sizes from Save-Data.
   reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie, Save-Data');
-  reply.header('Cache-Control', rendered.cacheable ? HTML_CACHE_CONTROL : REVALIDATE);
+  // The render never sees the session (its reads go out without the shopper's cookies), but a
+  // page answered to a signed-in browser is kept by no shared cache all the same: what a shared
+  // cache holds must never depend on whether whoever asked first was signed in (decision 041).
+  const signedIn = requestCookieNames(request.headers.cookie).has(SESSION_COOKIE);
+  reply.header('Cache-Control', signedIn ? PRIVATE_PAGE : rendered.cacheable ? HTML_CACHE_CONTROL : REVALIDATE);
   // A 404 (an unknown product or category) carries no validator, so it never turns into a 304.
   if (rendered.status === 200) {
     reply.header('ETag', rendered.etag);

@@ -23,7 +23,7 @@ let gateway: FastifyInstance;
 let base: string;
 const quiet = { log: () => {} };
 /** What reached the back end (the page loaders' reads among them). */
-const apiRequests: { url: string; acceptEncoding: string | undefined }[] = [];
+const apiRequests: { url: string; acceptEncoding: string | undefined; cookie: string | undefined }[] = [];
 
 /** The catalogue built for the browser and the server (`dist/server/remoteEntry.js`). */
 async function buildCatalogue(distPath: string): Promise<void> {
@@ -75,7 +75,7 @@ beforeAll(async () => {
       create: async () => {
         const api = await buildApp({ dbPath: join(root, 'commerce.sqlite'), seed: true, logger: false });
         api.addHook('onRequest', async (request) => {
-          apiRequests.push({ url: request.url, acceptEncoding: request.headers['accept-encoding'] });
+          apiRequests.push({ url: request.url, acceptEncoding: request.headers['accept-encoding'], cookie: request.headers.cookie });
         });
         return api;
       },
@@ -190,6 +190,26 @@ describe('server-rendered pages', () => {
     expect(again.status).toBe(304);
     // Personal parts are the anonymous visitor's: they fill in after hydration.
     expect(await res.text()).toMatch(/data-testid="cart-badge"[^>]*>0</);
+  });
+
+  it("a signed-in shopper's page is the anonymous one, kept by no shared cache, rendered without the session", async () => {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session-mode': 'cookie' },
+      body: JSON.stringify({ username: 'demo@boutique.cm', password: 'Demo1234!' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    expect(cookie).toMatch(/shop_session=/);
+    const from = apiRequests.length;
+    const mine = await fetch(`${base}/product/2`, { headers: { cookie } });
+    const anonymous = await fetch(`${base}/product/2`);
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    expect(anonymous.headers.get('cache-control')).toMatch(/^public, .*s-maxage=30/);
+    // No personal part: the same page a guest gets (the session fills in after hydration).
+    expect(await mine.text()).toBe(await anonymous.text());
+    // The loaders' reads carried no session of this request, so no other request can see it.
+    expect(apiRequests.slice(from).filter((r) => r.cookie !== undefined)).toEqual([]);
   });
 
   it('the English page is rendered in English', async () => {
