@@ -196,7 +196,7 @@ async function sendRendered(pages: Pages, request: FastifyRequest, reply: Fastif
   reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie, Save-Data');
   // The render never sees the session (its reads go out without the shopper's cookies), but a
   // page answered to a signed-in browser is kept by no shared cache all the same: what a shared
-  // cache holds must never depend on whether whoever asked first was signed in (decision 043).
+  // cache holds must never depend on whether whoever asked first was signed in (decision 044).
   const signedIn = requestCookieNames(request.headers.cookie).has(SESSION_COOKIE);
   reply.header('Cache-Control', signedIn ? PRIVATE_PAGE : rendered.cacheable ? HTML_CACHE_CONTROL : REVALIDATE);
   // A 404 (an unknown product or category) carries no validator, so it never turns into a 304.

@@ -3,7 +3,7 @@
  * a full quota or a disabled storage must degrade to "nothing stored", never break first paint.
  */
 export const STORAGE_KEYS = {
-  /** No longer written: the session is in HttpOnly cookies (decision 043); an old one is removed. */
+  /** No longer written: the session is in HttpOnly cookies (decision 044); an old one is removed. */
   USER_TOKEN: 'USER_TOKEN',
   CART_ID: 'CART_ID',
   USER_VERIFIED: 'USER_VERIFIED',

@@ -11,7 +11,7 @@ import {
 import { REFRESH_TTL_SECONDS, type IssuedToken } from './tokens.ts';
 
 /**
- * The browser's session in cookies (decision 043): the tokens in HttpOnly cookies no script can
+ * The browser's session in cookies (decision 044): the tokens in HttpOnly cookies no script can
  * read, and the spec's anti-forgery pair. Requests with `Authorization: Bearer` never use them.
  */
 

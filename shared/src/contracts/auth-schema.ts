@@ -58,7 +58,7 @@ const sessionFields = {
 };
 
 const cookieSessionFields = {
-  /** The tokens are in HttpOnly cookies (decision 043): none in the body for a script to read. */
+  /** The tokens are in HttpOnly cookies (decision 044): none in the body for a script to read. */
   session: Type.Literal('cookie'),
   expires_at: Type.String(),
   refresh_expires_at: Type.String(),

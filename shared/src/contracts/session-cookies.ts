@@ -1,5 +1,5 @@
 /**
- * The browser's session on the wire (decision 043): HttpOnly cookies the back end sets and reads,
+ * The browser's session on the wire (decision 044): HttpOnly cookies the back end sets and reads,
  * and the anti-forgery pair the API client echoes. Declared once for the back end and the client.
  */
 

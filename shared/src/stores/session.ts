@@ -8,7 +8,7 @@ interface SessionState {
   /**
    * The signed-in session's public handle: the anti-forgery value the server put in the
    * readable `XSRF-TOKEN` cookie. It changes with every renewal and is null for a guest. Not a
-   * credential: the tokens live in HttpOnly cookies no script can read (decision 043).
+   * credential: the tokens live in HttpOnly cookies no script can read (decision 044).
    */
   handle: string | null;
   user: Customer | null;

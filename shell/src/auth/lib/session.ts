@@ -38,7 +38,7 @@ export function takeFlash(): FlashMessage | null {
 const wait = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms));
 
 /**
- * Login, once the server has set the session's cookies (decision 043: no token reaches this
+ * Login, once the server has set the session's cookies (decision 044: no token reaches this
  * code): fetch and store the profile, mark the shopper logged in.
  * The cart remote listens to `auth:logged-in` to merge the guest cart and create the customer's
  * cart; its code is fetched first so it hears the event. If it is slow, the event goes out
