@@ -30,6 +30,9 @@ interface Call {
   credential?: string | null;
 }
 
+/** Addresses of one IPv6 subscriber's /64. */
+const from = (i: number) => `2001:db8:77:1:${(i + 1).toString(16)}::9`;
+
 async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, { node = 0, session, address = '198.51.100.7', credential = CREDENTIAL }: Call = {}) {
   const res = await nodes[node]!.inject({
     method,
@@ -148,7 +151,6 @@ describe('operator accounts', () => {
   });
 
   it('count the names one address sprays, an IPv6 caller by its /64 whatever address it takes in it', async () => {
-    const from = (i: number) => `2001:db8:77:1:${(i + 1).toString(16)}::9`;
     for (let i = 0; i < OPERATOR_ADDRESS_LIMIT.max; i++) {
       expect((await call('POST', '/api/operator/sessions', { login: `sprayed.${i}`, password: 'a guessed password' }, { node: i % 2, address: from(i) })).status).toBe(401);
     }

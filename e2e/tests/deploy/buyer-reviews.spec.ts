@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../../support/test';
+import { expect, test, type APIRequestContext, type Page } from '../../support/test';
 import { startStore, type RunningStore } from '@shop/gateway/start';
 import { STORE_DIR } from '../../support/store.ts';
 

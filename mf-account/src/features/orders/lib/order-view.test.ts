@@ -48,19 +48,20 @@ describe('helpers', () => {
   });
 });
 
-describe('timeline', () => {
-  const history = (event: string, status: string, comment = '') => ({
-    entity_id: status.length,
-    parent_id: 7,
-    created_at: '2026-11-20 10:00:00',
-    status,
-    comment,
-    is_customer_notified: 1,
-    is_visible_on_front: 1,
-    entity_name: 'order',
-    extension_attributes: { event, state: status, from_status: null, actor: 'operator' },
-  });
+/** A line of an order's history, as the back end sends it. */
+const history = (event: string, status: string, comment = '') => ({
+  entity_id: status.length,
+  parent_id: 7,
+  created_at: '2026-11-20 10:00:00',
+  status,
+  comment,
+  is_customer_notified: 1,
+  is_visible_on_front: 1,
+  entity_name: 'order',
+  extension_attributes: { event, state: status, from_status: null, actor: 'operator' },
+});
 
+describe('timeline', () => {
   it('lists each change with its reason, the placement note left out', () => {
     const steps = timeline({ status_histories: [history('placed', 'pending', 'Portail bleu'), history('canceled', 'canceled', 'Client injoignable')] });
     expect(steps.map((s) => [s.event, s.status, s.reason])).toEqual([
