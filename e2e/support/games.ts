@@ -86,6 +86,9 @@ export async function fillEntry(page: Page, entry: { nom: string; tel: string; o
 }
 
 /** The number of one of the logged-in customer's own orders, confirmed so that games take it. */
+/** What games take: paid, or confirmed by the shop (commerce-api's `isRealOrder`). */
+const REAL_STATUSES = ['processing', 'shipped', 'ready_for_pickup', 'complete'];
+
 export async function ownOrderNumber(request: APIRequestContext, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   const me = (await (await request.get('/rest/fr/V1/customers/me', { headers })).json()) as { id: number };
@@ -96,7 +99,11 @@ export async function ownOrderNumber(request: APIRequestContext, token: string):
   });
   const res = await request.get(`/rest/fr/V1/orders?${params.toString()}`, { headers });
   expect(res.ok(), await res.text()).toBe(true);
-  const number = ((await res.json()) as { items: { increment_id: string }[] }).items[0]!.increment_id;
-  confirmOrder(number);
-  return number;
+  // Games take a paid or confirmed order: the first that is, or a cash order the shop confirms
+  // now. A mobile-money order awaiting its payer (another test's) or a cancelled one is passed over.
+  const items = ((await res.json()) as { items: { increment_id: string; status: string }[] }).items;
+  const usable = items.find((o) => o.status === 'pending' || REAL_STATUSES.includes(o.status));
+  if (!usable) throw new Error(`no order of customer ${me.id} can enter a game: ${items.map((o) => o.status).join(', ')}`);
+  confirmOrder(usable.increment_id);
+  return usable.increment_id;
 }

@@ -33,12 +33,13 @@ export function surfaceExports(surface: string, pkg = 'react-router'): string[] 
   return [...surface.matchAll(exportOf(pkg))].flatMap((match) => names(match[1]!));
 }
 
-/** The browser code of `dir`: its TypeScript sources but tests and `server/` folders. */
+/** The browser code of `dir`: its TypeScript sources but tests, `test-support/` and `server/` folders. */
 export function browserSourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    // `server/` folders run in the gateway's Node process, which imports the whole package.
-    if (entry.isDirectory()) return entry.name === 'server' ? [] : browserSourceFiles(path);
+    // `server/` folders run in the gateway's Node process, which imports the whole package;
+    // `test-support/` serves the tests alone (the layout check keeps it out of other code).
+    if (entry.isDirectory()) return entry.name === 'server' || entry.name === 'test-support' ? [] : browserSourceFiles(path);
     // Tests run against the real package under vitest, never through the shared surface.
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
