@@ -91,11 +91,12 @@ test.describe('Prime loyalty', () => {
     await expect(page.getByTestId('prime-history')).toContainText(`+${points.toLocaleString('fr-FR')}`);
   });
 
-  test("a referee's first complete order credits the referrer, who is told on the next visit to the customer area, once", async ({ page }) => {
+  test("a referee's first complete order credits the referrer, who is told on the next visit to the customer area, once", async ({ page, request }) => {
     const referrer = await signInAsNewCustomer(page);
     const joined = await page.request.post('/api/prime/join', { headers: bearer(referrer.token), data: {} });
     const { referral_code: code } = (await joined.json()) as { referral_code: string };
-    const referee = await newCustomer(page.request);
+    // The referee signs up on their own phone: not through the referrer's signed-in page.
+    const referee = await newCustomer(request);
     expect((await page.request.post('/api/prime/join', { headers: bearer(referee.token), data: { referral_code: code } })).ok()).toBe(true);
     const { id } = await placePickupOrder(page.request, referee);
     const { increment_id: number } = (await (await page.request.get(`/rest/fr/V1/orders/${id}`, { headers: bearer(referee.token) })).json()) as { increment_id: string };

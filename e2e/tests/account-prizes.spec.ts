@@ -5,7 +5,7 @@ import { confirmOrder } from '../support/orders.ts';
 import { phoneProof } from '../support/phone-proof.ts';
 import { signInWithToken } from '../support/shopper.ts';
 
-test('a customer who wins at the wheel finds the coupon under My prizes, with its code and validity', async ({ page }) => {
+test('a customer who wins at the wheel finds the coupon under My prizes, with its code and validity', async ({ page, request }) => {
   const customer = await newCustomer(page.request);
   const headers = { Authorization: `Bearer ${customer.token}` };
   await signInWithToken(page, customer.token);
@@ -21,7 +21,8 @@ test('a customer who wins at the wheel finds the coupon under My prizes, with it
   confirmOrder(order.increment_id);
   // The player proved the number they play with (a code by SMS), as every player does.
   const tel = newPhone();
-  const { proof } = await phoneProof(page.request, tel);
+  // Asked as a guest would (page.request carries the signed-in page's session cookie).
+  const { proof } = await phoneProof(request, tel);
   const spin = await page.request.post('/api/games/wheel/spin', {
     headers: { ...headers, 'X-Phone-Proof': proof },
     data: { nom: 'Awa Mbarga', tel, order_number: order.increment_id, code: wheel.game.code },

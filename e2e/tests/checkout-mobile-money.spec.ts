@@ -39,8 +39,8 @@ async function guestWithCart(page: Page, offset: number): Promise<void> {
 test.setTimeout(90_000);
 
 const LOCALES = [
-  { lang: 'fr', prefix: '', offset: 25, payer: '677 31 00 01', approve: 'Valider (code PIN correct)', paid: 'Payé', phase: /a été envoyée au 677 ••• 001/, status: 'En cours de traitement', result: /Paiement de .* reçu/ },
-  { lang: 'en', prefix: '/en', offset: 30, payer: '677 31 00 02', approve: 'Approve (correct PIN)', paid: 'Paid', phase: /was sent to 677 ••• 002/, status: 'Processing', result: /Payment of .* received/ },
+  { lang: 'fr', prefix: '', offset: 25, payer: '677 31 00 01', approve: 'Valider (code PIN correct)', paid: 'Payé', phase: /a été envoyée au 677 ••• 001/, status: 'En préparation', result: /Paiement de .* reçu/ },
+  { lang: 'en', prefix: '/en', offset: 30, payer: '677 31 00 02', approve: 'Approve (correct PIN)', paid: 'Paid', phase: /was sent to 677 ••• 002/, status: 'Being prepared', result: /Payment of .* received/ },
 ] as const;
 
 for (const l of LOCALES) {
@@ -114,5 +114,5 @@ test('a declined payment offers to pay again or to pay cash on delivery', async 
   await page.getByTestId('mobile-money-switch-cash').click();
   await expect(page.getByTestId('mobile-money')).toHaveAttribute('data-phase', 'cash');
   // Cash on delivery again: a new order awaiting the shop's call.
-  await expect(page.getByTestId('order-status')).toHaveText('Nouvelle');
+  await expect(page.getByTestId('order-status')).toHaveText('En attente de confirmation');
 });
