@@ -24,6 +24,9 @@ interface ThankyouViewProps {
 export function ThankyouView({ state: load, retry }: ThankyouViewProps) {
   const [kept] = useState(() => readLastOrder()?.order ?? null);
   const [lastId] = useState(() => readLastOrder()?.id ?? null);
+  // Placed to be paid by mobile money: the payment stays in view once the shopper switches to cash,
+  // to say so, although the order read again names cash on delivery.
+  const [placedForMobileMoney] = useState(() => readLastOrder()?.order?.payment?.method === 'mesomb_gateway');
   let state: { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error' } | { status: 'none' };
   if (load.status === 'ready') state = load.data ? { status: 'ready', order: load.data } : { status: 'none' };
   else if (kept) state = { status: 'ready', order: kept };
@@ -44,7 +47,7 @@ export function ThankyouView({ state: load, retry }: ThankyouViewProps) {
         <p className="thankyou-number" data-testid="order-number">
           {t('thankyou.order_number', { number: s.orderNumber })}
         </p>
-        {state.order.payment?.method === 'mesomb_gateway' && lastId ? <MobileMoneyPayment orderId={lastId} onOrderChanged={retry} /> : null}
+        {(state.order.payment?.method === 'mesomb_gateway' || placedForMobileMoney) && lastId ? <MobileMoneyPayment orderId={lastId} onOrderChanged={retry} /> : null}
         <dl className="thankyou-facts">
           <dt>{t('thankyou.date')}</dt>
           <dd>{formatDate(s.date, locale, { withTime: true })}</dd>
