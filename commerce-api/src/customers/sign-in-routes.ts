@@ -39,9 +39,11 @@ const CODE_SEND_LIMIT: Limit = { max: 5, windowSeconds: 3600 };
 const CODE_VERIFY_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
 /**
  * Codes one address may ask for in an hour, outside sign-ups (`CODES_PER_ADDRESS_PER_HOUR`,
- * default 20). Browser tests raise it: there, one address stands for every shopper.
+ * default 20). Browser tests raise it: there, one address stands for every shopper. Read when a
+ * code is asked for, not when this module loads: the browser tests' set-up imports the back end
+ * before it sets it.
  */
-const CODES_PER_ADDRESS_PER_HOUR = ((n) => (Number.isInteger(n) && n > 0 ? n : 20))(Number(process.env['CODES_PER_ADDRESS_PER_HOUR']));
+const codesPerAddressPerHour = (): number => ((n) => (Number.isInteger(n) && n > 0 ? n : 20))(Number(process.env['CODES_PER_ADDRESS_PER_HOUR']));
 
 async function checkCredentials(ctx: AppContext, request: FastifyRequest, username: string, password: string): Promise<number> {
   const who = classifyUsername(username);
@@ -180,7 +182,7 @@ function registerCodes(untyped: FastifyInstance, ctx: AppContext): void {
       // A sign-up's code draws on the sign-up budget (generous per address: carriers put many
       // shoppers behind one) instead of the plain per-address one.
       if (request.body.purpose === 'signup') await consumeSignupCode(ctx, request, who.value);
-      else await consume(ctx, `code-send-ip:${callerKey(request)}`, { max: CODES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 });
+      else await consume(ctx, `code-send-ip:${callerKey(request)}`, { max: codesPerAddressPerHour(), windowSeconds: 3600 });
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const channel = who.kind === 'email' ? 'email' : 'sms';
       const locale = localeOf(request);
