@@ -51,7 +51,7 @@ describe('tombola', () => {
   it('issues no ticket for an unpaid cash order (one of 250,000 FCFA), and its tickets once the shop confirmed it', async () => {
     const { incrementId } = await placeGuestOrder(api.server, api.store, { telephone: '677665500', price: 250_000, unconfirmed: true });
     const before = await snapshotOf(api.store);
-    const unpaid = await call(api.server, 'POST', '/api/games/tombola/tickets?locale=en', { body: { nom: 'Chantal Mballa', code: TOMBOLA_CODE, tel: '677665500', order_number: incrementId } });
+    const unpaid = await provenCall('POST', '/api/games/tombola/tickets?locale=en', { body: { nom: 'Chantal Mballa', code: TOMBOLA_CODE, tel: '677665500', order_number: incrementId } });
     expect(unpaid.status).toBe(400);
     expect(unpaid.body.message).toBe('This order is not paid or confirmed yet: you can play as soon as it is.');
     expect(await snapshotOf(api.store)).toBe(before);

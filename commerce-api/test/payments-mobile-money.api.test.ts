@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMeSombSimulator, type MeSombSimulator } from '../src/payments/simulator/mesomb-simulator.ts';
 import { addProduct, addTowns, call } from './support/commerce.ts';
+import { proofOf } from './support/phone-proof.ts';
 import { startServer, storeOf, useTestServer, type TestServer } from './support/server.ts';
 import type { Store } from '../src/db/store.ts';
 
@@ -319,7 +320,9 @@ async function placeInstallmentOrder(payer: string) {
   const at = address(await akwa(api.store));
   const base = `/rest/fr/V1/guest-carts/${cartId}`;
   await call(api.server, 'POST', `${base}/shipping-information`, { body: { addressInformation: { shipping_address: at, billing_address: at, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } } });
-  const placed = await call(api.server, 'POST', `${base}/payment-information`, { body: { cartId, email: 'tranche@example.cm', paymentMethod: { method: 'gt_installment', additional_data: { payer_number: payer } } } });
+  // The payer proved the number the plan runs on (a code by SMS), as the checkout asks a guest to.
+  const proof = await proofOf(api.store, payer.replace(/\D/g, '').replace(/^237(?=\d{9}$)/, ''));
+  const placed = await call(api.server, 'POST', `${base}/payment-information`, { headers: proof, body: { cartId, email: 'tranche@example.cm', paymentMethod: { method: 'gt_installment', additional_data: { payer_number: payer } } } });
   expect(placed.status).toBe(200);
   return { masked: placed.body as string, product };
 }
