@@ -3,14 +3,15 @@ import { expect, test } from '../support/test';
 import { startStore, type RunningStore } from '@shop/gateway/start';
 import { newCustomer, placePickupOrder } from '../support/customer-area.ts';
 import { signInWithToken } from '../support/shopper.ts';
-import { STORE_DIR } from '../support/store.ts';
+import { OPERATOR_PASSWORD, STORE_DIR } from '../support/store.ts';
 
 /**
  * The order desk (issue 23): an operator takes a customer's cash order from the call to cash
- * collected in the console, and the customer's order page follows. The test store runs without
- * an operator password (no console), so a second gateway serves the same store and database with one.
+ * collected in the console, and the customer's order page follows, through a second gateway on the
+ * same store and database. Both gateways know the browser tests' operator password: whichever
+ * is signed in to first makes the one administrator account with it.
  */
-const PASSWORD = 'operator password for the order desk test';
+const PASSWORD = OPERATOR_PASSWORD;
 let desk: RunningStore;
 
 test.beforeAll(async () => {
