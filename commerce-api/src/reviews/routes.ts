@@ -80,7 +80,8 @@ export const reviewsModule: FeatureModule = async (app, { ctx }) => {
     app,
     'GET',
     'products/:sku/reviews',
-    { schema: { params: Type.Object({ sku: Type.String({ minLength: 1, maxLength: 64 }) }), querystring: Type.Object({ page: Type.Optional(digits), pageSize: Type.Optional(digits) }) } },
+    // No NUL: PostgreSQL's text refuses it (a 500), and no SKU has one.
+    { schema: { params: Type.Object({ sku: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]+$' }) }), querystring: Type.Object({ page: Type.Optional(digits), pageSize: Type.Optional(digits) }) } },
     async (request, reply) => {
       const productId = await ctx.repos.reviews.listedProductId(request.params.sku);
       if (productId === null) throw missing(msg('review_product_unknown'));
