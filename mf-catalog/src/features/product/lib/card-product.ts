@@ -2,8 +2,8 @@ import type { MagentoProduct } from '../../../api/types';
 import { productImageFile } from './product-summary';
 
 /**
- * The custom attributes a product card reads: its path, picture, brand, price rules and flash
- * sale window (productSummary, activeFlashSale). A server-rendered page sends only these with
+ * The custom attributes a product card reads: its path, picture, brand, price rules, flash sale
+ * window and buyers' rating (productSummary, activeFlashSale, productRating). A server-rendered page sends only these with
  * its data: the rest (descriptions, meta tags, specifications, ...) is most of a product's weight.
  */
 const CARD_ATTRIBUTES = new Set([
@@ -21,6 +21,8 @@ const CARD_ATTRIBUTES = new Set([
   'is_on_flash_sale',
   'flash_sale_start',
   'flash_sale_end',
+  'rating_summary',
+  'review_count',
 ]);
 
 /**
