@@ -63,7 +63,7 @@ test('with a password, an operator signs in, sees versions and shopper errors, a
   await expect(accounts.getByRole('row').filter({ hasText: 'admin' })).toContainText('active · actif');
   await page.getByRole('textbox', { name: 'Login name' }).fill('awa');
   await page.getByLabel('Password (12 characters at least)').fill('short');
-  await page.getByLabel('Campaigns · Campagnes').check();
+  await page.locator('#new-account').getByLabel('Campaigns · Campagnes').check();
   await page.getByRole('button', { name: 'Create the account' }).click();
   await expect(page.getByRole('status')).toHaveText('Le mot de passe doit compter au moins 12 caractères.');
   await page.getByLabel('Password (12 characters at least)').fill('campaign manager password');
