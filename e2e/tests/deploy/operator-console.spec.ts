@@ -65,10 +65,10 @@ test('with a password, an operator signs in, sees versions and shopper errors, a
   await page.getByLabel('Password (12 characters at least)').fill('short');
   await page.locator('#new-account').getByLabel('Campaigns · Campagnes').check();
   await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByRole('status')).toHaveText('Le mot de passe doit compter au moins 12 caractères.');
+  await expect(page.locator('#account-message')).toHaveText('Le mot de passe doit compter au moins 12 caractères.');
   await page.getByLabel('Password (12 characters at least)').fill('campaign manager password');
   await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByRole('status')).toHaveText('Account awa created. · Compte awa créé.');
+  await expect(page.locator('#account-message')).toHaveText('Account awa created. · Compte awa créé.');
   await expect(accounts.getByRole('row').filter({ hasText: 'awa' })).toContainText('campaigns');
   const audit = page.getByRole('table', { name: 'Audit log · Journal d’audit' });
   await expect(audit.getByRole('row').nth(1)).toContainText('account-create');
