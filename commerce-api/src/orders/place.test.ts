@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bothEngines } from '../../test/support/both-engines.ts';
-import { noSqliteConnection } from '../db/engine.ts';
-import { dataAccess } from '../repositories.ts';
+import { readyCart, serviceContext, stockedProduct } from '../../test/support/service-context.ts';
 import { type Store } from '../db/store.ts';
-import { defaultConfig } from '../config.ts';
-import { NO_READER, type AppContext } from '../context.ts';
-import { createMessenger } from '../messaging/messenger.ts';
+import type { AppContext } from '../context.ts';
 import { magentoTime } from '../auth/clock.ts';
-import { TOWNS } from '../seed/towns.ts';
-import { cleanAddress } from '../customers/address.ts';
-import { addItem, createGuestCart, createCustomerCart, findCart, type CartRef } from '../carts/store.ts';
+import { createGuestCart, createCustomerCart, findCart, type CartRef } from '../carts/store.ts';
 import { ApiError } from '../http/errors.ts';
 import { placeOrder } from './place.ts';
 import { expireDuePickups } from './lifecycle/service.ts';
@@ -26,70 +21,16 @@ let store: Store;
 let clock = new Date('2026-11-20T10:00:00Z');
 let ctx: AppContext;
 
-/** A context over a new store from `factory`, with the towns served (as the seed adds them). */
-async function contextOn(factory: () => Promise<Store>): Promise<void> {
-  store = await factory();
-  for (const town of TOWNS) {
-    const { id } = await store.db.insertInto('towns').values({ name: town.name, has_agency: town.agency ? 1 : 0, zone: town.zone }).returning('id').executeTakeFirstOrThrow();
-    await store.db.insertInto('quarters').values(town.quarters.map((name) => ({ town_id: id, name }))).execute();
-  }
-  ctx = {
-    db: store.engine === 'sqlite' ? store.connection : noSqliteConnection(),
-    ...dataAccess(store),
-    // Every order here is placed with one telephone; the caps have their own tests (order-caps).
-    config: { ...defaultConfig({ UNPAID_ORDERS_PER_PHONE: '10000' }), mode: 'test' },
-    now: () => clock,
-    draw: () => 0,
-    messenger: createMessenger([]),
-    reader: NO_READER,
-  };
-}
-
 let serial = 0;
 
 /** A product with `qty` units, split over the Douala and Yaoundé warehouses. */
 async function product(qty: number, douala: number, attributes: Record<string, string> = {}): Promise<{ id: number; sku: string }> {
   serial += 1;
   const sku = `RACE-${serial}`;
-  const at = magentoTime(clock);
-  const { id } = await store.db
-    .insertInto('products')
-    .values({ sku, type_id: 'simple', name_fr: sku, name_en: sku, url_key: sku.toLowerCase(), price: 25_000, attributes: JSON.stringify(attributes), extension: '{}', created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await store.db.insertInto('stock').values({ product_id: id, qty, is_in_stock: 1 }).execute();
-  const town = async (name: string) => (await store.db.selectFrom('towns').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-  await store.db
-    .insertInto('stock_by_town')
-    .values([
-      { product_id: id, town_id: await town('Douala'), qty: douala },
-      { product_id: id, town_id: await town('Yaoundé'), qty: qty - douala },
-    ])
-    .execute();
-  return { id, sku };
+  return { id: await stockedProduct(store, sku, clock, { Douala: douala, Yaoundé: qty - douala }, attributes), sku };
 }
 
-/** A cart holding `qty` of `sku`, with its delivery chosen, ready to be placed. */
-async function readyCart(ref: CartRef, sku: string, qty = 1, carrier: 'gtdelivery' | 'gtpickup' = 'gtdelivery'): Promise<CartRef> {
-  const cart = await findCart(ctx, ref);
-  await addItem(ctx, cart, sku, qty, undefined, 'fr');
-  const quarter = await store.db
-    .selectFrom('quarters as q')
-    .innerJoin('towns as t', 't.id', 'q.town_id')
-    .select('q.id')
-    .where('t.name', '=', 'Douala')
-    .where('q.name', '=', 'Akwa')
-    .executeTakeFirstOrThrow();
-  const address = await cleanAddress(ctx, { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarter.id), postcode: '-' });
-  await ctx.repos.carts.saveDetails(
-    cart.id,
-    { shipping_address: JSON.stringify(address), billing_address: JSON.stringify(address), shipping_carrier_code: carrier, shipping_method_code: carrier === 'gtpickup' ? 'agency' : 'home' },
-    magentoTime(clock),
-  );
-  return ref;
-}
-
-const guestCart = async (sku: string, qty = 1): Promise<CartRef> => readyCart({ kind: 'guest', maskedId: await createGuestCart(ctx) }, sku, qty);
+const guestCart = async (sku: string, qty = 1): Promise<CartRef> => readyCart(ctx, store, { kind: 'guest', maskedId: await createGuestCart(ctx) }, sku, { qty });
 
 const place = (ref: CartRef, method = 'cashondelivery') => placeOrder(ctx, ref, { email: 'race@example.cm', paymentMethod: { method }, locale: 'fr' });
 
@@ -108,7 +49,10 @@ const outcomes = (refs: CartRef[], method?: string) =>
   );
 
 describe.each(engines)('placing orders at the same time on %s', (_engine, factory) => {
-  beforeAll(() => contextOn(factory));
+  beforeAll(async () => {
+    // Every order here is placed with one telephone; the caps have their own tests (order-caps).
+    ({ store, ctx } = await serviceContext(factory, { now: () => clock, env: { UNPAID_ORDERS_PER_PHONE: '10000' } }));
+  });
 
   it('never oversells: 10 parallel orders for the last 3 units place exactly 3', async () => {
     const p = await product(10, 2);
@@ -190,7 +134,7 @@ describe.each(engines)('placing orders at the same time on %s', (_engine, factor
       .returning('id')
       .executeTakeFirstOrThrow();
     await createCustomerCart(ctx, customer.id);
-    const ref = await readyCart({ kind: 'mine', customerId: customer.id }, p.sku, 2, 'gtpickup');
+    const ref = await readyCart(ctx, store, { kind: 'mine', customerId: customer.id }, p.sku, { qty: 2, carrier: 'gtpickup' });
     await place(ref);
     expect((await store.db.selectFrom('stock').select('qty').where('product_id', '=', p.id).executeTakeFirstOrThrow()).qty).toBe(3);
 

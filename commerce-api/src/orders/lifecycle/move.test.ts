@@ -1,16 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bothEngines } from '../../../test/support/both-engines.ts';
-import { noSqliteConnection } from '../../db/engine.ts';
-import { dataAccess } from '../../repositories.ts';
+import { readyCart, serviceContext, stockedProduct } from '../../../test/support/service-context.ts';
 import { type Store } from '../../db/store.ts';
-import { defaultConfig } from '../../config.ts';
-import { NO_READER, type AppContext } from '../../context.ts';
-import { createMessenger } from '../../messaging/messenger.ts';
+import type { AppContext } from '../../context.ts';
 import type { OutboundMessage } from '../../messaging/transports.ts';
-import { magentoTime } from '../../auth/clock.ts';
-import { TOWNS } from '../../seed/towns.ts';
-import { cleanAddress } from '../../customers/address.ts';
-import { addItem, createGuestCart, findCart } from '../../carts/store.ts';
+import { createGuestCart } from '../../carts/store.ts';
 import { placeOrder } from '../place.ts';
 import { moveOrder, onOrderMoved, type MoveInput } from './move.ts';
 import { applyMove, expireDuePickups } from './service.ts';
@@ -28,50 +22,16 @@ let clock = new Date('2026-11-20T10:00:00Z');
 let ctx: AppContext;
 const sent: OutboundMessage[] = [];
 
-async function contextOn(factory: () => Promise<Store>): Promise<void> {
-  store = await factory();
-  for (const town of TOWNS) {
-    const { id } = await store.db.insertInto('towns').values({ name: town.name, has_agency: town.agency ? 1 : 0, zone: town.zone }).returning('id').executeTakeFirstOrThrow();
-    await store.db.insertInto('quarters').values(town.quarters.map((name) => ({ town_id: id, name }))).execute();
-  }
-  ctx = {
-    db: store.engine === 'sqlite' ? store.connection : noSqliteConnection(),
-    ...dataAccess(store),
-    config: { ...defaultConfig({}), mode: 'test' },
-    now: () => clock,
-    draw: () => 0,
-    messenger: createMessenger([{ name: 'memory', carries: () => true, send: async (m) => void sent.push(m) }]),
-    reader: NO_READER,
-  };
-}
-
 let serial = 0;
 
 /** An order of 2 units of a new product (5 in stock), placed through the real placement. */
 async function order(payment = 'cashondelivery', carrier: 'gtdelivery' | 'gtpickup' = 'gtdelivery'): Promise<{ id: number; productId: number }> {
   serial += 1;
   const sku = `LIFE-${serial}`;
-  const at = magentoTime(clock);
-  const { id: productId } = await store.db
-    .insertInto('products')
-    .values({ sku, type_id: 'simple', name_fr: sku, name_en: sku, url_key: sku.toLowerCase(), price: 25_000, attributes: '{}', extension: '{}', created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await store.db.insertInto('stock').values({ product_id: productId, qty: 5, is_in_stock: 1 }).execute();
-  const douala = (await store.db.selectFrom('towns').select('id').where('name', '=', 'Douala').executeTakeFirstOrThrow()).id;
-  await store.db.insertInto('stock_by_town').values({ product_id: productId, town_id: douala, qty: 5 }).execute();
-  const ref = { kind: 'guest' as const, maskedId: await createGuestCart(ctx) };
-  const cart = await findCart(ctx, ref);
-  await addItem(ctx, cart, sku, 2, undefined, 'fr');
-  const quarter = await store.db.selectFrom('quarters').select('id').where('town_id', '=', douala).where('name', '=', 'Akwa').executeTakeFirstOrThrow();
+  const productId = await stockedProduct(store, sku, clock, { Douala: 5 });
   // A telephone per order: the caps on open unpaid orders per telephone stay out of the way.
   const telephone = `6990${String(serial).padStart(5, '0')}`;
-  const address = await cleanAddress(ctx, { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone, street: ['Akwa'], fax: String(quarter.id), postcode: '-' });
-  await ctx.repos.carts.saveDetails(
-    cart.id,
-    { shipping_address: JSON.stringify(address), billing_address: JSON.stringify(address), shipping_carrier_code: carrier, shipping_method_code: carrier === 'gtpickup' ? 'agency' : 'home' },
-    at,
-  );
+  const ref = await readyCart(ctx, store, { kind: 'guest', maskedId: await createGuestCart(ctx) }, sku, { qty: 2, carrier, telephone });
   const placed = await placeOrder(ctx, ref, { email: 'awa@example.cm', paymentMethod: payment === 'cashondelivery' ? { method: payment } : { method: payment, additional_data: { payer_number: '677001122' } }, locale: 'fr' });
   return { id: placed.id, productId };
 }
@@ -81,7 +41,9 @@ const statusOf = async (id: number) => (await ctx.repos.orders.byId(id))!.status
 const move = (id: number, event: OrderEvent, extra: Partial<MoveInput> = {}) => applyMove(ctx, { orderId: id, event, actor: { kind: 'operator', id: 'desk' }, ...extra });
 
 describe.each(engines)('the order lifecycle on %s', (_engine, factory) => {
-  beforeAll(() => contextOn(factory));
+  beforeAll(async () => {
+    ({ store, ctx } = await serviceContext(factory, { now: () => clock, sent }));
+  });
   afterEach(() => {
     sent.length = 0;
     clock = new Date('2026-11-20T10:00:00Z');
