@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
 import { addTowns, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
+import { proofOf } from './support/phone-proof.ts';
 
 const api = useTestServer();
 // Quarter ids by "town/quarter", read once: addresses are built synchronously inside request bodies.
@@ -27,7 +28,9 @@ const address = (town: string, quarter: string, extra: Record<string, unknown> =
 describe('profile', () => {
   it('saves names, telephones, WhatsApp and town', async () => {
     const c = await registerCustomer(api.server);
-    const saved = await put(c.token, {
+    // A new account number needs the password and a proof of it (account-phone-change.api.test.ts).
+    const proof = await proofOf(api.store, '677112233');
+    const saved = await call(api.server, 'PUT', '/rest/fr/V1/customers/me', { token: c.token, headers: proof, body: { currentPassword: c.password, customer: {
       firstname: 'Aminatou',
       lastname: 'Bello',
       custom_attributes: [
@@ -36,7 +39,7 @@ describe('profile', () => {
         { attribute_code: 'whatsapp_number', value: '655443322' },
         { attribute_code: 'town', value: 'Garoua' },
       ],
-    });
+    } } });
     expect(saved.status).toBe(200);
     const body = (await me(c.token)).body;
     expect([body.firstname, body.lastname]).toEqual(['Aminatou', 'Bello']);

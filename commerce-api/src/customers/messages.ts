@@ -44,6 +44,10 @@ export const msg = defineMessages({
     fr: 'Saisissez une adresse e-mail ou un numéro de téléphone valide.',
     en: 'Enter a valid email address or phone number.',
   },
+  phone_change_needs_password: {
+    fr: 'Saisissez votre mot de passe actuel pour changer le numéro de téléphone du compte.',
+    en: "Enter your current password to change your account's phone number.",
+  },
   wrong_current_password: {
     fr: 'Le mot de passe actuel ne correspond pas à ce compte.',
     en: "The password doesn't match this account. Verify the password and try again.",

@@ -29,9 +29,13 @@ export interface CustomerChange {
   email: string | null;
   telephone: string | null;
   attributes: string;
-  /** A new e-mail or telephone is no longer verified. */
+  /** A new e-mail is no longer verified. */
   emailChanged: boolean;
-  phoneChanged: boolean;
+  /**
+   * Absent: the telephone is kept, and so is its verification. Otherwise the telephone changed:
+   * when its new number was proven (a code, decision 045), or null (removed).
+   */
+  phoneVerifiedAt?: string | null;
   updated_at: string;
 }
 
@@ -157,7 +161,7 @@ export function customersRepository(db: Executor): CustomersRepository {
           attributes: change.attributes,
           updated_at: change.updated_at,
           ...(change.emailChanged ? { email_verified_at: null } : {}),
-          ...(change.phoneChanged ? { phone_verified_at: null } : {}),
+          ...(change.phoneVerifiedAt !== undefined ? { phone_verified_at: change.phoneVerifiedAt } : {}),
         })
         .where('id', '=', id)
         .execute();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, FeatureModule } from '../context.ts';
 import { consumeAccountLookup, consumeSignup } from '../auth/abuse-limits.ts';
 import { isEmail } from '../http/validation.ts';
@@ -21,6 +21,7 @@ import { localeOf } from '../http/locale.ts';
 import { saveAddressBook } from './address-book.ts';
 import { msg } from './messages.ts';
 import { setNewsletter } from './newsletter.ts';
+import { requireProvenPhone } from '../phone-proofs/service.ts';
 import {
   assertUnique,
   checkPasswordRules,
@@ -33,6 +34,7 @@ import {
   provenForSignup,
   setPasswordHash,
   updateCustomer,
+  type CustomerRow,
 } from './service.ts';
 
 /** Register, profile and password (Magento customers API). */
@@ -109,12 +111,13 @@ function registerProfile(app: FastifyInstance, ctx: AppContext): void {
       // Refused before anything is written (the address book is saved first).
       if (input.extension_attributes?.is_subscribed && !(profile.email ?? current.email)) throw badRequest(msg('newsletter_needs_email'));
       await assertUnique(ctx, profile, id);
+      const changedPhone = profile.telephone !== undefined && profile.telephone !== current.telephone;
+      if (changedPhone && profile.telephone) await requirePhoneChangeProven(ctx, request, current, profile.telephone, request.body.currentPassword);
       // Magento semantics: a given `addresses` list is the whole address book; absent, it is kept.
       if (input.addresses) await saveAddressBook(ctx, id, input.addresses);
       const subscribe = input.extension_attributes?.is_subscribed;
       if (subscribe !== undefined) await setNewsletter(ctx, current, subscribe, localeOf(request));
       const extra = { ...(JSON.parse(current.attributes) as Record<string, string>), ...profile.extra };
-      const changedPhone = profile.telephone !== undefined && profile.telephone !== current.telephone;
       const unchanged =
         (profile.firstname ?? current.firstname) === current.firstname &&
         (profile.lastname ?? current.lastname) === current.lastname &&
@@ -126,6 +129,19 @@ function registerProfile(app: FastifyInstance, ctx: AppContext): void {
       return customerResource(ctx, (await findCustomer(ctx, id))!);
     },
   );
+}
+
+/**
+ * A new telephone on an account is a new way to sign in and to reset the password (decision
+ * 045), so it needs both who owns the account (the current password, counted like a login) and
+ * who holds the number (a proof of exactly that number, `X-Phone-Proof`). The password comes
+ * first: a session without it never makes the store send an SMS. Throws before anything is
+ * written; removing the number needs neither (it opens no way in).
+ */
+async function requirePhoneChangeProven(ctx: AppContext, request: FastifyRequest, customer: CustomerRow, telephone: string, password: string | undefined): Promise<void> {
+  if (!password) throw badRequest(msg('phone_change_needs_password'), { fieldName: 'currentPassword' });
+  if (!(await countedPasswordCheck(ctx, request, accountBucket(customer.id), customer.password_hash, password))) throw badRequest(msg('wrong_current_password'));
+  await requireProvenPhone(ctx, request, telephone);
 }
 
 /** Closing the account and changing the password: both ask for the current password. */

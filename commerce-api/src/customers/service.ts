@@ -142,11 +142,12 @@ export async function createCustomer(ctx: AppContext, profile: CleanProfile, pas
 }
 
 /**
- * Writes a profile change over the current row (absent fields keep their value); a new e-mail or
- * telephone is no longer verified.
+ * Writes a profile change over the current row (absent fields keep their value); a new e-mail is
+ * no longer verified, a new telephone is (the route had it proven), a removed one is gone.
  */
 export async function updateCustomer(ctx: AppContext, current: CustomerRow, profile: CleanProfile, extra: Record<string, string>, changedPhone: boolean): Promise<void> {
   const email = profile.email ?? current.email;
+  const now = nowText(ctx);
   await ctx.repos.customers.update(current.id, {
     firstname: profile.firstname ?? current.firstname,
     lastname: profile.lastname ?? current.lastname,
@@ -155,8 +156,8 @@ export async function updateCustomer(ctx: AppContext, current: CustomerRow, prof
     attributes: JSON.stringify(extra),
     // E-mails compare without case, as the column does.
     emailChanged: email?.toLowerCase() !== current.email?.toLowerCase(),
-    phoneChanged: changedPhone,
-    updated_at: nowText(ctx),
+    ...(changedPhone ? { phoneVerifiedAt: profile.telephone ? now : null } : {}),
+    updated_at: now,
   });
 }
 

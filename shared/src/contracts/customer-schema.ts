@@ -28,8 +28,11 @@ export const SignUpRequestSchema = Type.Object({
   password: Password,
 });
 
-/** `PUT customers/me`: absent fields (and an absent address list) are kept. */
-export const CustomerUpdateRequestSchema = Type.Object({ customer: Type.Object(profileFields) });
+/**
+ * `PUT customers/me`: absent fields (and an absent address list) are kept. A new telephone needs
+ * the current password and a proof of the new number (decision 045).
+ */
+export const CustomerUpdateRequestSchema = Type.Object({ customer: Type.Object(profileFields), currentPassword: Type.Optional(Password) });
 
 /** `POST customers/isEmailAvailable`. */
 export const EmailAvailableRequestSchema = Type.Object({
