@@ -1,6 +1,7 @@
-/* The campaign editor in the browser. `TEXTS` (both languages) is put in front of this file by
-   the server (campaign-editor-page.ts). Plain script, no build: it runs as served. */
-/* global TEXTS */
+/* The campaign editor in the browser. `TEXTS` (both languages) and the operator pages' helpers
+   (operator-page-client.js) are put in front of this file by the server (campaign-editor-page.ts).
+   Plain script, no build: it runs as served. */
+/* global $, element, filled, api, t, lang, applyPageTexts, onLanguageSwitch */
 
 const ZONE = 'Africa/Douala';
 const MIN_CONTRAST = 4.5;
@@ -32,19 +33,6 @@ const FIELDS = {
   sort: 'f-sort-field',
 };
 const errorIdOf = (inputId) => (inputId === 'f-sort-field' ? 'f-sort-error' : inputId + '-error');
-
-const $ = (id) => document.getElementById(id);
-const stored = (() => {
-  try {
-    return localStorage.getItem('operator-language');
-  } catch {
-    return null;
-  }
-})();
-let lang = stored === 'en' || stored === 'fr' ? stored : (navigator.language || 'fr').toLowerCase().startsWith('en') ? 'en' : 'fr';
-const t = (key, values) => (TEXTS[lang][key] || key).replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
-/** The back end's Magento-style message with its `%name` placeholders filled in. */
-const filled = (message, parameters) => String(message || '').replace(/%(\w+)/g, (whole, name) => (parameters && name in parameters ? String(parameters[name]) : whole));
 
 let campaigns = [];
 let choices = null;
@@ -85,39 +73,12 @@ function contrast(a, b) {
   return (light + 0.05) / (dark + 0.05);
 }
 
-async function api(method, path, body, type) {
-  const url = path + (path.includes('?') ? '&' : '?') + 'locale=' + lang;
-  const init = { method, cache: 'no-store', headers: {} };
-  if (body !== undefined) {
-    init.headers['content-type'] = type || 'application/json';
-    init.body = type ? body : JSON.stringify(body);
-  }
-  const res = await fetch(url, init);
-  let data = null;
-  try {
-    data = await res.json();
-  } catch {
-    // an empty answer (204)
-  }
-  return { ok: res.ok, status: res.status, data };
-}
 const campaignPath = (slug) => '/operator/api/campaigns/' + slug.split('/').map(encodeURIComponent).join('/');
 const previewHref = (slug) => (lang === 'en' ? '/en' : '') + '/apercu-campagne/' + slug.split('/').map(encodeURIComponent).join('/');
 
-function element(tag, text, attributes) {
-  const el = document.createElement(tag);
-  if (text !== undefined && text !== null) el.textContent = text;
-  for (const [name, value] of Object.entries(attributes || {})) el.setAttribute(name, value);
-  return el;
-}
-
 // ---- Texts ----
 function applyTexts() {
-  document.documentElement.lang = lang;
-  document.title = t('pageTitle');
-  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
-  $('language').textContent = t('otherLanguage');
-  $('language').lang = t('otherLanguageCode');
+  applyPageTexts();
   const sortField = $('f-sort-field');
   const current = sortField.value || 'best_sellers';
   sortField.replaceChildren(...SORT_FIELDS.map((field) => element('option', t('sort_' + field), { value: field })));
@@ -169,7 +130,7 @@ async function loadList() {
 async function removeCampaign(slug) {
   if (!confirm(t('confirmRemove', { slug }))) return;
   const res = await api('DELETE', campaignPath(slug));
-  $('notice').textContent = res.ok ? t('removed', { slug }) : t('refused', { message: filled(res.data && res.data.message, res.data && res.data.parameters) });
+  $('notice').textContent = res.ok ? t('removed', { slug }) : t('refused', { message: filled(res.data) });
   if (editing === slug) closeForm();
   await loadList();
 }
@@ -366,7 +327,7 @@ function scheduleCount() {
     if (round !== countRound) return;
     if (!res.ok) {
       $('count').textContent = '';
-      $('f-selection-error').textContent = filled(res.data && res.data.message, res.data && res.data.parameters);
+      $('f-selection-error').textContent = filled(res.data);
       return;
     }
     const empty = Object.keys(selection).length === 0;
@@ -413,7 +374,7 @@ async function uploadHero() {
   const res = await api('POST', '/operator/api/campaign-hero', file, file.type || 'application/octet-stream');
   delete $('hero-status').dataset.busy;
   if (res.ok) hero = res.data;
-  else showError('hero_image', res.data ? filled(res.data.message, res.data.parameters) : t('failed', { status: res.status }));
+  else showError('hero_image', res.data ? filled(res.data) : t('failed', { status: res.status }));
   $('f-hero').value = '';
   renderHero();
 }
@@ -485,7 +446,7 @@ async function save(state, startNow) {
   }
   const res = editing ? await api('PATCH', campaignPath(editing), body) : await api('POST', '/operator/api/campaigns', body);
   if (!res.ok) {
-    if (res.data && res.data.message) showError(res.data.parameters && res.data.parameters.field, filled(res.data.message, res.data.parameters));
+    if (res.data && res.data.message) showError(res.data.parameters && res.data.parameters.field, filled(res.data));
     else showError(null, t('failed', { status: res.status }));
     return;
   }
@@ -502,13 +463,7 @@ async function save(state, startNow) {
 }
 
 // ---- Wiring ----
-$('language').addEventListener('click', () => {
-  lang = lang === 'fr' ? 'en' : 'fr';
-  try {
-    localStorage.setItem('operator-language', lang);
-  } catch {
-    // private mode: the choice lasts for this page
-  }
+onLanguageSwitch(() => {
   clearErrors();
   applyTexts();
   scheduleCount();

@@ -1,32 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { CAMPAIGN_EDITOR_TEXTS } from './campaign-editor-texts.ts';
+import { pageCss, pageHtml, pageScript, pageTexts, switchableTop } from './operator-page.ts';
+
+/** Every word of the campaign editor, in both languages of the shop's staff. */
+export const CAMPAIGN_EDITOR_TEXTS = pageTexts('campaignEditor');
 
 /**
  * The campaign editor's page: its own tiny app beside the storefront, like the console (no
- * shell, no remote). Every visible word comes from `campaign-editor-texts.ts` through
+ * shell, no remote). Every visible word comes from the operator pages' JSON texts through
  * `data-t` attributes, so the markup below holds none. The script is a file of its own
  * (`campaign-editor-client.js`, plain browser JavaScript) so the page needs no inline script.
  */
-export const CAMPAIGN_EDITOR_HTML = `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title></title>
-<link rel="stylesheet" href="/operator/campaign-editor.css">
-</head>
-<body>
-<main>
-<header class="top">
-  <a href="/operator" data-t="backToConsole"></a>
-  <h1 data-t="pageTitle"></h1>
-  <button type="button" id="language"></button>
-</header>
-<p id="signed-out" hidden><span data-t="signedOut"></span> <a href="/operator" data-t="signIn"></a></p>
-<p id="unavailable" hidden data-t="unavailable"></p>
-<p id="notice" role="status" aria-live="polite"></p>
-<section id="list-section" hidden aria-labelledby="list-title">
+export const CAMPAIGN_EDITOR_HTML = pageHtml({
+  lang: 'fr',
+  title: '',
+  stylesheet: '/operator/campaign-editor.css',
+  script: '/operator/campaign-editor.js',
+  body: `${switchableTop({ noRole: false })}<section id="list-section" hidden aria-labelledby="list-title">
   <h2 id="list-title" data-t="listTitle"></h2>
   <table id="campaigns">
     <thead><tr><th data-t="colAddress"></th><th data-t="colTitle"></th><th data-t="colState"></th><th data-t="colStart"></th><th data-t="colEnd"></th><th data-t="colActions"></th></tr></thead>
@@ -147,20 +135,12 @@ export const CAMPAIGN_EDITOR_HTML = `<!doctype html>
     <button type="button" id="cancel" data-t="cancel"></button>
   </div>
 </form>
-</main>
-<script src="/operator/campaign-editor.js"></script>
-</body>
-</html>
-`;
+`,
+});
 
-export const CAMPAIGN_EDITOR_CSS = `body{font:15px/1.4 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f6f6f6}
-main{max-width:60rem;margin:0 auto;padding:1rem}
-.top{display:flex;flex-wrap:wrap;align-items:center;gap:1rem}
-.top h1{flex:1;margin:.5rem 0}
-section,form{background:#fff;border:1px solid #ddd;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem}
-table{border-collapse:collapse;width:100%;font-size:14px}
-th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #eee;vertical-align:top}
-fieldset{border:1px solid #ddd;border-radius:6px;margin:0 0 1rem;padding:.5rem .75rem}
+export const CAMPAIGN_EDITOR_CSS = pageCss(
+  { width: '60rem', switchable: true },
+  `fieldset{border:1px solid #ddd;border-radius:6px;margin:0 0 1rem;padding:.5rem .75rem}
 legend{font-weight:600;padding:0 .25rem}
 label{display:block;margin:.5rem 0 .2rem}
 input,select,textarea{font:inherit;box-sizing:border-box;max-width:100%}
@@ -168,14 +148,10 @@ input:not([type]),input[type=search],textarea{width:100%}
 input[type=color]{width:4rem;height:2.2rem;padding:0}
 .slug{display:flex;align-items:center;gap:.25rem}
 .hint{color:#555;font-size:13px;margin:.2rem 0}
-.error{color:#a40000;font-weight:600;margin:.2rem 0}
-.error:empty{display:none}
 [aria-invalid=true]{outline:2px solid #a40000;outline-offset:1px}
 .colours,.caps{display:flex;flex-wrap:wrap;gap:1rem}
 #sample{display:inline-block;padding:.5rem 1rem;border-radius:6px;margin:.25rem 0}
 #sample-badge{display:inline-block;padding:0 .5rem;border-radius:999px;color:#111;font-size:13px}
-.bad{color:#a40000;font-weight:600}
-.ok{color:#0a6b2d}
 .pickers{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:.75rem}
 .picker .options{max-height:14rem;overflow:auto;border:1px solid #eee;padding:.25rem}
 .picker .options label{display:flex;gap:.4rem;margin:.1rem 0;font-size:14px}
@@ -186,10 +162,8 @@ input[type=color]{width:4rem;height:2.2rem;padding:0}
 .actions{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;position:sticky;bottom:0;background:#fff;padding:.5rem 0;border-top:1px solid #ddd}
 #form-error{flex-basis:100%;margin:0;color:#a40000;font-weight:600}
 #form-error:empty{display:none}
-#notice:empty{display:none}
-#notice{background:#e8f5ec;border:1px solid #0a6b2d;border-radius:6px;padding:.5rem .75rem}
-button{font:inherit;padding:.35rem .8rem}
-`;
+`,
+);
 
 /** The script, with the texts of both languages in front of it. */
-export const CAMPAIGN_EDITOR_JS = `'use strict';\nconst TEXTS = ${JSON.stringify(CAMPAIGN_EDITOR_TEXTS)};\n${readFileSync(new URL('campaign-editor-client.js', import.meta.url), 'utf8')}`;
+export const CAMPAIGN_EDITOR_JS = pageScript(CAMPAIGN_EDITOR_TEXTS, 'campaign-editor-client.js');

@@ -5,8 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishAll } from '@shop/tools/release/commands';
 import { createGateway } from './app.ts';
-import { CAMPAIGN_EDITOR_TEXTS } from './campaign-editor-texts.ts';
-import { CAMPAIGN_EDITOR_HTML, CAMPAIGN_EDITOR_JS } from './campaign-editor-page.ts';
+import { CAMPAIGN_EDITOR_HTML, CAMPAIGN_EDITOR_JS, CAMPAIGN_EDITOR_TEXTS } from './campaign-editor-page.ts';
 
 const PASSWORD = 'campaign editor test password';
 const TOKEN = 'server-held-campaign-credential-for-the-editor';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAMPAIGN_EDITOR_CSS, CAMPAIGN_EDITOR_HTML, CAMPAIGN_EDITOR_JS } from './campaign-editor-page.ts';
 import type { Audit, Authorize } from './operator.ts';
+import { registerPageFiles } from './operator-page.ts';
 
 /** Where the content campaigns' admin API answers, and the credential it wants (server-side). */
 export interface CampaignAdmin {
@@ -16,8 +17,6 @@ export interface CampaignEditorOptions {
   /** The audit log the campaign managers' changes are written to. */
   audit: Audit;
   campaigns: CampaignAdmin | undefined;
-  /** Sends one of the console's own files (no cache, a strict policy). */
-  send: (reply: FastifyReply, type: string, body: string) => FastifyReply;
 }
 
 /** The largest hero image the back end takes (12 MB), with room for the request itself. */
@@ -52,10 +51,8 @@ function slugOf(answer: string): string {
  * operator session only. The browser's `?locale=` is passed on, so refusals come worded in the
  * operator's language.
  */
-export function registerCampaignEditor(app: FastifyInstance, { authorize, audit, campaigns, send }: CampaignEditorOptions): void {
-  app.get('/operator/campaigns', async (_request, reply) => send(reply, 'text/html; charset=utf-8', CAMPAIGN_EDITOR_HTML));
-  app.get('/operator/campaign-editor.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', CAMPAIGN_EDITOR_JS));
-  app.get('/operator/campaign-editor.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', CAMPAIGN_EDITOR_CSS));
+export function registerCampaignEditor(app: FastifyInstance, { authorize, audit, campaigns }: CampaignEditorOptions): void {
+  registerPageFiles(app, { page: '/operator/campaigns', html: CAMPAIGN_EDITOR_HTML, script: '/operator/campaign-editor.js', js: CAMPAIGN_EDITOR_JS, stylesheet: '/operator/campaign-editor.css', css: CAMPAIGN_EDITOR_CSS });
 
   const forward = async (request: FastifyRequest, reply: FastifyReply, path: string, body?: { bytes: Buffer | string; type: string }) => {
     const operator = await authorize(request, reply, 'campaigns');

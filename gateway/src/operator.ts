@@ -4,6 +4,7 @@ import { SHELL, type BundleState, type ReleaseInfo, type StoreState } from '@sho
 import type { ErrorLog, VersionErrors } from './error-reports.ts';
 import { registerCampaignEditor, type CampaignAdmin } from './campaign-editor.ts';
 import { OPERATOR_CONSOLE_CSS, OPERATOR_CONSOLE_HTML, OPERATOR_CONSOLE_JS } from './operator-console.ts';
+import { actingFor, registerPageFiles, relay, unavailable, type BackEnd } from './operator-page.ts';
 import { registerOrderDesk } from './order-desk.ts';
 import { registerReviewDesk } from './review-desk.ts';
 
@@ -91,25 +92,8 @@ function cookie(request: FastifyRequest, value: string, maxAge: number): string 
   return `${OPERATOR_COOKIE}=${value}; Path=/operator; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${request.protocol === 'https' ? '; Secure' : ''}`;
 }
 
-/** The console's own files: never cached, and a policy that allows only this origin. */
-function send(reply: FastifyReply, type: string, body: string): FastifyReply {
-  return reply
-    .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'")
-    .type(type)
-    .send(body);
-}
-
 /** The largest photo the back end takes (12 MB), with room for the request itself. */
 const PICTURE_BODY_LIMIT = 12 * 1024 * 1024 + 1024;
-
-const unavailable = (reply: FastifyReply) => reply.code(503).send({ message: 'Operator accounts are not configured on this server' });
-
-/** The back end's answer, passed on as it came (its message is worded in the operator's language). */
-function relay(reply: FastifyReply, answer: { status: number; text: string }): FastifyReply {
-  reply.code(answer.status);
-  return answer.text ? reply.type('application/json; charset=utf-8').send(answer.text) : reply.send();
-}
 
 export type OperatorRole = 'admin' | 'releases' | 'campaigns' | 'orders';
 
@@ -145,7 +129,7 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
   let bootstrapped = false;
 
   /** A call to the back end's operator routes, with the server's credential and the browser's address. */
-  const backEnd = async (request: FastifyRequest, method: string, path: string, options: { session?: string; body?: unknown; raw?: { bytes: Buffer; type: string } } = {}): Promise<{ status: number; text: string } | null> => {
+  const backEnd: BackEnd = async (request, method, path, options = {}) => {
     const token = campaigns?.token() ?? null;
     if (!campaigns || token === null) return null;
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -194,9 +178,9 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
     if (answer?.status !== 204) request.log.warn({ action, status: answer?.status }, 'operator action not written to the audit log');
   };
 
-  app.get('/operator', async (_request, reply) => send(reply, 'text/html; charset=utf-8', OPERATOR_CONSOLE_HTML));
-  app.get('/operator/console.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', OPERATOR_CONSOLE_JS));
-  app.get('/operator/console.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', OPERATOR_CONSOLE_CSS));
+  const actFor = actingFor(authorize, backEnd);
+
+  registerPageFiles(app, { page: '/operator', html: OPERATOR_CONSOLE_HTML, script: '/operator/console.js', js: OPERATOR_CONSOLE_JS, stylesheet: '/operator/console.css', css: OPERATOR_CONSOLE_CSS });
 
   app.post('/operator/login', { bodyLimit: 1024 }, async (request, reply) => {
     const body = request.body as { login?: unknown; password?: unknown } | null;
@@ -242,12 +226,7 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
   });
 
   // Administrators' part: accounts and the audit log, kept by the back end.
-  const asAdmin = (method: string, path: (request: FastifyRequest) => string, withBody: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const operator = await authorize(request, reply, 'admin');
-    if (!operator) return reply;
-    const answer = await backEnd(request, method, path(request), { session: operator.session, ...(withBody ? { body: request.body ?? null } : {}) });
-    return answer ? relay(reply, answer) : unavailable(reply);
-  };
+  const asAdmin = (method: string, path: (request: FastifyRequest) => string, withBody: boolean) => actFor({ role: 'admin', method, path, withBody });
   app.get('/operator/api/accounts', asAdmin('GET', () => '/api/operator/accounts', false));
   app.post('/operator/api/accounts', { bodyLimit: 4096 }, asAdmin('POST', () => '/api/operator/accounts', true));
   app.patch('/operator/api/accounts/:login', { bodyLimit: 4096 }, asAdmin('PATCH', (request) => `/api/operator/accounts/${encodeURIComponent((request.params as { login: string }).login)}`, true));
@@ -266,11 +245,11 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
   });
 
   // Campaign managers' part: the editor and its calls to the campaigns' admin API.
-  registerCampaignEditor(app, { authorize, audit, campaigns, send });
+  registerCampaignEditor(app, { authorize, audit, campaigns });
 
   // The order desk's part: its calls act for the operator on the back end, which audits them.
-  registerOrderDesk(app, { authorize, backEnd, send });
+  registerOrderDesk(app, { actFor });
 
   // The order staff's review desk: its calls act for the operator on the back end, which audits them.
-  registerReviewDesk(app, { authorize, backEnd, send });
+  registerReviewDesk(app, { actFor });
 }

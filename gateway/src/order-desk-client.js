@@ -1,22 +1,11 @@
-/* The order desk in the browser. `TEXTS` (both languages) is put in front of this file by the
-   server (order-desk.ts). Plain script, no build: it runs as served. */
-/* global TEXTS */
+/* The order desk in the browser. `TEXTS` (both languages) and the operator pages' helpers
+   (operator-page-client.js) are put in front of this file by the server (order-desk.ts). Plain
+   script, no build: it runs as served. */
+/* global $, element, filled, api, t, lang, applyPageTexts, onLanguageSwitch */
 
 const ZONE = 'Africa/Douala';
 const STATUSES = ['pending', 'pending_payment', 'processing', 'shipped', 'ready_for_pickup', 'complete', 'canceled', 'closed'];
 
-const $ = (id) => document.getElementById(id);
-const stored = (() => {
-  try {
-    return localStorage.getItem('operator-language');
-  } catch {
-    return null;
-  }
-})();
-let lang = stored === 'en' || stored === 'fr' ? stored : (navigator.language || 'fr').toLowerCase().startsWith('en') ? 'en' : 'fr';
-const t = (key, values) => (TEXTS[lang][key] || key).replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
-/** The back end's Magento-style message with its `%name` placeholders filled in. */
-const filled = (body) => String((body && body.message) || '').replace(/%(\w+)/g, (whole, name) => (body.parameters && name in body.parameters ? String(body.parameters[name]) : whole));
 /** Magento times are UTC ('YYYY-MM-DD HH:MM:SS'); the desk reads them in Douala. */
 const shownTime = (text) => (text ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { timeZone: ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(text.replace(' ', 'T') + 'Z')) : '');
 const money = (amount) => new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR').format(amount) + ' FCFA';
@@ -24,38 +13,6 @@ const money = (amount) => new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR
 let page = 1;
 let pages = 1;
 let current = null;
-
-async function api(method, path, body) {
-  const url = path + (path.includes('?') ? '&' : '?') + 'locale=' + lang;
-  const init = { method, cache: 'no-store', headers: { 'accept-language': lang } };
-  if (body !== undefined) {
-    init.headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  const res = await fetch(url, init);
-  let data = null;
-  try {
-    data = await res.json();
-  } catch {
-    // an empty answer
-  }
-  return { ok: res.ok, status: res.status, data };
-}
-
-function element(tag, text, attributes) {
-  const el = document.createElement(tag);
-  if (text !== undefined && text !== null) el.textContent = text;
-  for (const [name, value] of Object.entries(attributes || {})) el.setAttribute(name, value);
-  return el;
-}
-
-function applyTexts() {
-  document.documentElement.lang = lang;
-  document.title = t('pageTitle');
-  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
-  $('language').textContent = t('otherLanguage');
-  $('language').lang = t('otherLanguageCode');
-}
 
 /** What a failed call means for the whole page: signed out, no role, or no back end. */
 function refused(res) {
@@ -199,16 +156,10 @@ $('close').addEventListener('click', () => {
   $('detail').hidden = true;
   current = null;
 });
-$('language').addEventListener('click', () => {
-  lang = lang === 'en' ? 'fr' : 'en';
-  try {
-    localStorage.setItem('operator-language', lang);
-  } catch {
-    // private browsing: the choice lasts for the page
-  }
-  applyTexts();
+onLanguageSwitch(() => {
+  applyPageTexts();
   void loadList();
   if (current) renderDetail(current);
 });
-applyTexts();
+applyPageTexts();
 void loadList();

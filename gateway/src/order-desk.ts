@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Authorize } from './operator.ts';
-
-const texts = (lang: 'en' | 'fr') => JSON.parse(readFileSync(new URL(`order-desk.${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageCss, pageHtml, pageScript, pageTexts, registerPageFiles, switchableTop, type ActFor } from './operator-page.ts';
 
 /** The desk's words in both languages of the shop's staff (JSON, not code: issue 23 asks so). */
-export const ORDER_DESK_TEXTS = { en: texts('en'), fr: texts('fr') } as const;
-
-/** A call to the back end's operator routes with the server's credential, on the operator's behalf. */
-export type BackEnd = (request: FastifyRequest, method: string, path: string, options?: { session?: string; body?: unknown }) => Promise<{ status: number; text: string } | null>;
+export const ORDER_DESK_TEXTS = pageTexts('orderDesk');
 
 export interface OrderDeskOptions {
-  authorize: Authorize;
-  backEnd: BackEnd;
-  send: (reply: FastifyReply, type: string, body: string) => FastifyReply;
+  actFor: ActFor;
 }
 
 /**
@@ -23,27 +15,12 @@ export interface OrderDeskOptions {
  * on the operator's session, moves the order and writes the audit log; this server only adds the
  * credential and the session, and passes the answer on as it came.
  */
-export const ORDER_DESK_HTML = `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title></title>
-<link rel="stylesheet" href="/operator/order-desk.css">
-</head>
-<body>
-<main>
-<header class="top">
-  <a href="/operator" data-t="backToConsole"></a>
-  <h1 data-t="pageTitle"></h1>
-  <button type="button" id="language"></button>
-</header>
-<p id="signed-out" hidden><span data-t="signedOut"></span> <a href="/operator" data-t="signIn"></a></p>
-<p id="no-role" hidden data-t="noRole"></p>
-<p id="unavailable" hidden data-t="unavailable"></p>
-<p id="notice" role="status" aria-live="polite"></p>
-<form id="filters" hidden aria-labelledby="filters-title">
+export const ORDER_DESK_HTML = pageHtml({
+  lang: 'fr',
+  title: '',
+  stylesheet: '/operator/order-desk.css',
+  script: '/operator/order-desk.js',
+  body: `${switchableTop({ noRole: true })}<form id="filters" hidden aria-labelledby="filters-title">
   <h2 id="filters-title" data-t="filtersTitle"></h2>
   <div class="row">
     <div><label for="f-status" data-t="filterStatus"></label><select id="f-status"><option value="" data-t="any"></option></select></div>
@@ -84,33 +61,21 @@ export const ORDER_DESK_HTML = `<!doctype html>
     <tbody></tbody>
   </table>
 </section>
-</main>
-<script src="/operator/order-desk.js"></script>
-</body>
-</html>
-`;
+`,
+});
 
-export const ORDER_DESK_CSS = `body{font:15px/1.4 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f6f6f6}
-main{max-width:76rem;margin:0 auto;padding:1rem}
-.top{display:flex;flex-wrap:wrap;align-items:center;gap:1rem}
-.top h1,.top h2{flex:1;margin:.5rem 0}
-section,form{background:#fff;border:1px solid #ddd;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem}
-.row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
+export const ORDER_DESK_CSS = pageCss(
+  { width: '76rem', switchable: true },
+  `.row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
 label{display:block;margin:0 0 .2rem;font-size:14px}
 .row>div{display:flex;flex-direction:column}
-input,select,textarea,button{font:inherit}
+input,select,textarea{font:inherit}
 textarea{width:100%;box-sizing:border-box}
-table{border-collapse:collapse;width:100%;font-size:14px}
-th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #eee;vertical-align:top}
 .status{font-weight:600}
-.error{color:#a40000;font-weight:600;margin:.2rem 0}
-.error:empty,#notice:empty{display:none}
-#notice{background:#e8f5ec;border:1px solid #0a6b2d;border-radius:6px;padding:.5rem .75rem}
-button{padding:.35rem .8rem}
-`;
+`,
+);
 
-/** The script, with the texts of both languages in front of it. */
-export const ORDER_DESK_JS = `'use strict';\nconst TEXTS = ${JSON.stringify(ORDER_DESK_TEXTS)};\n${readFileSync(new URL('order-desk-client.js', import.meta.url), 'utf8')}`;
+export const ORDER_DESK_JS = pageScript(ORDER_DESK_TEXTS, 'order-desk-client.js');
 
 /** The back end's path for a desk call: the order's id checked here too, so nothing else is reached. */
 const ID = /^[1-9][0-9]{0,11}$/;
@@ -120,23 +85,11 @@ const orderPath = (suffix: string) => (request: FastifyRequest) => {
   return ID.test(id) ? `/api/operator/orders/${id}${suffix}` : null;
 };
 
-export function registerOrderDesk(app: FastifyInstance, { authorize, backEnd, send }: OrderDeskOptions): void {
-  app.get('/operator/orders', async (_request, reply) => send(reply, 'text/html; charset=utf-8', ORDER_DESK_HTML));
-  app.get('/operator/order-desk.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', ORDER_DESK_JS));
-  app.get('/operator/order-desk.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', ORDER_DESK_CSS));
-
+export function registerOrderDesk(app: FastifyInstance, { actFor }: OrderDeskOptions): void {
+  registerPageFiles(app, { page: '/operator/orders', html: ORDER_DESK_HTML, script: '/operator/order-desk.js', js: ORDER_DESK_JS, stylesheet: '/operator/order-desk.css', css: ORDER_DESK_CSS });
   // The role is the back end's to check (orders, or an administrator): the gateway needs a session.
-  const forward = (method: string, path: (request: FastifyRequest) => string | null, withBody: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const target = path(request);
-    if (target === null) return reply.code(404).send({ message: 'No such order' });
-    const operator = await authorize(request, reply, null);
-    if (!operator) return reply;
-    const answer = await backEnd(request, method, target, { session: operator.session, ...(withBody ? { body: request.body ?? null } : {}) });
-    if (!answer) return reply.code(503).send({ message: 'Operator accounts are not configured on this server' });
-    reply.code(answer.status);
-    return answer.text ? reply.type('application/json; charset=utf-8').send(answer.text) : reply.send();
-  };
-  app.get('/operator/api/orders', forward('GET', () => '/api/operator/orders', false));
-  app.get('/operator/api/orders/:id', forward('GET', orderPath(''), false));
-  app.post('/operator/api/orders/:id/actions', { bodyLimit: 4096 }, forward('POST', orderPath('/actions'), true));
+  const desk = (method: string, path: (request: FastifyRequest) => string | null, withBody: boolean) => actFor({ role: null, method, path, withBody, missing: 'No such order' });
+  app.get('/operator/api/orders', desk('GET', () => '/api/operator/orders', false));
+  app.get('/operator/api/orders/:id', desk('GET', orderPath(''), false));
+  app.post('/operator/api/orders/:id/actions', { bodyLimit: 4096 }, desk('POST', orderPath('/actions'), true));
 }

@@ -1,0 +1,165 @@
+/* The operator console in the browser. `TEXTS` (both languages) and the operator pages' helpers
+   (operator-page-client.js) are put in front of this file by the server (operator-console.ts).
+   Plain script, no build: it runs as served. */
+/* global $, text, both, call, filled */
+
+function errorsCell(errors) {
+  if (!errors) return text('td', 'no visits reported', 'ok');
+  const rate = errors.visits ? ' (' + (100 * Math.min(errors.failed, errors.visits) / errors.visits).toFixed(1) + ' %)' : '';
+  const failed = errors.failed + ' of ' + errors.visits + ' visits failed' + rate;
+  if (errors.failed === 0 && errors.count === 0) return text('td', failed, 'ok');
+  const kinds = Object.entries(errors.kinds).map(([k, n]) => k + ' ' + n).join(', ');
+  const td = text('td', failed + (errors.count ? ' · reports: ' + kinds : ''), 'bad');
+  td.title = errors.last;
+  return td;
+}
+function row(role, v, extra) {
+  const tr = document.createElement('tr');
+  tr.append(text('td', role), text('td', v.version), text('td', v.publishedAt),
+    text('td', v.release ? (v.release.commit || 'no commit').slice(0, 10) : '-'),
+    text('td', v.release ? v.release.author : '-'),
+    text('td', v.release ? (v.release.dirty ? 'dirty' + (v.release.forced ? ' (forced)' : '') : 'clean') : '-'),
+    text('td', [v.shared ? '@shop/shared ' + (v.shared.version || v.shared.requiredVersion || '') : '', v.contract ? 'contract ' + v.contract : ''].filter(Boolean).join(' · ') || '-'),
+    errorsCell(v.errors), text('td', extra || ''));
+  return tr;
+}
+function render(data) {
+  $('generated').textContent = 'As of ' + data.generatedAt;
+  const root = $('bundles');
+  root.replaceChildren();
+  for (const b of data.bundles) {
+    const section = document.createElement('section');
+    section.className = 'bundle';
+    section.dataset.bundle = b.name;
+    section.append(text('h2', b.name));
+    const table = document.createElement('table');
+    const head = document.createElement('tr');
+    for (const h of ['', 'version', 'released', 'commit', 'author', 'tree', 'contract', 'visits of its pages that failed, last hour (half of page loads report)', '']) head.append(text('th', h));
+    table.append(head);
+    if (b.live) table.append(row('live', b.live));
+    if (b.canary) table.append(row('canary', b.canary, b.canary.percent + '% of shoppers since ' + b.canary.startedAt));
+    for (const v of b.previous) table.append(row('previous', v));
+    for (const v of b.stored) table.append(row('stored', v));
+    section.append(table);
+    if (b.windows.length) {
+      const list = document.createElement('ul');
+      for (const w of b.windows) {
+        list.append(text('li', [w.target === '*' ? 'whole remote' : w.target, w.source, (w.from || '…') + ' – ' + (w.until || '…'), w.state,
+          w.hides.length ? 'hides ' + w.hides.join(' ') : 'hides nothing', w.note || ''].filter(Boolean).join(' · ')));
+      }
+      section.append(text('h3', 'Windows'), list);
+    }
+    root.append(section);
+  }
+}
+function renderAccounts(items) {
+  const body = $('accounts').tBodies[0];
+  body.replaceChildren();
+  for (const a of items) {
+    const tr = document.createElement('tr');
+    const toggle = text('button', both(a.disabled ? 'enable' : 'disable'));
+    toggle.type = 'button';
+    toggle.addEventListener('click', async () => {
+      const res = await call('PATCH', '/operator/api/accounts/' + encodeURIComponent(a.login), { disabled: !a.disabled });
+      $('account-message').textContent = res.ok ? both('updated', { login: a.login }) : filled(res.data);
+      await loadAdmin();
+    });
+    const edit = text('button', both('edit'));
+    edit.type = 'button';
+    edit.addEventListener('click', () => openEditor(a));
+    const cell = document.createElement('td');
+    cell.append(edit, ' ', toggle);
+    tr.append(text('td', a.login), text('td', a.roles.join(' ')), text('td', both(a.disabled ? 'stateDisabled' : 'stateActive')), cell);
+    body.append(tr);
+  }
+}
+let editing = null;
+function openEditor(account) {
+  editing = account.login;
+  $('edit-title').textContent = both('editAccount', { login: account.login });
+  for (const box of document.querySelectorAll('#edit-account input[name=edit-role]')) box.checked = account.roles.includes(box.value);
+  $('edit-password').value = '';
+  $('edit-account').hidden = false;
+  document.querySelector('#edit-account input[name=edit-role]').focus();
+}
+function closeEditor() {
+  editing = null;
+  $('edit-account').hidden = true;
+}
+function renderAudit(items) {
+  const body = $('audit').tBodies[0];
+  body.replaceChildren();
+  for (const e of items) {
+    const tr = document.createElement('tr');
+    tr.append(text('td', e.at), text('td', e.login), text('td', e.action), text('td', e.subject), text('td', e.address));
+    body.append(tr);
+  }
+}
+async function loadAdmin() {
+  const [accounts, audit] = await Promise.all([call('GET', '/operator/api/accounts'), call('GET', '/operator/api/audit?limit=100')]);
+  if (accounts.ok) renderAccounts(accounts.data.items);
+  if (audit.ok) renderAudit(audit.data.items);
+}
+async function load() {
+  const me = await call('GET', '/operator/api/me');
+  if (!me.ok) { $('live').hidden = true; $('login').hidden = false; return; }
+  const roles = me.data.roles;
+  $('who').textContent = both('signedInAs', { login: me.data.login, roles: roles.join(', ') });
+  const releases = roles.includes('releases');
+  $('no-releases').hidden = releases;
+  if (releases) {
+    const status = await call('GET', '/operator/api/status');
+    if (status.ok) render(status.data);
+  } else {
+    $('bundles').replaceChildren();
+  }
+  $('campaigns-part').hidden = !roles.includes('campaigns');
+  $('orders-part').hidden = !roles.includes('orders') && !roles.includes('admin');
+  $('admin').hidden = !roles.includes('admin');
+  $('reviews-part').hidden = !roles.includes('orders');
+  if (roles.includes('admin')) await loadAdmin();
+  $('login').hidden = true;
+  $('live').hidden = false;
+}
+$('login').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const res = await call('POST', '/operator/login', { login: $('login-name').value, password: $('password').value });
+  $('login-error').textContent = res.ok ? '' : filled(res.data);
+  if (res.ok) { $('password').value = ''; await load(); }
+});
+$('new-account').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const login = $('new-login').value.trim();
+  const roles = [...document.querySelectorAll('#new-account input[name=role]:checked')].map((box) => box.value);
+  const res = await call('POST', '/operator/api/accounts', { login, password: $('new-password').value, roles });
+  $('account-message').textContent = res.ok ? both('created', { login }) : filled(res.data);
+  if (res.ok) { $('new-account').reset(); await loadAdmin(); }
+});
+$('edit-account').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  if (!editing) return;
+  const login = editing;
+  const roles = [...document.querySelectorAll('#edit-account input[name=edit-role]:checked')].map((box) => box.value);
+  const password = $('edit-password').value;
+  // A new password ends the account's open sessions (the back end does it): sent only when typed.
+  const res = await call('PATCH', '/operator/api/accounts/' + encodeURIComponent(login), password ? { roles, password } : { roles });
+  $('account-message').textContent = res.ok ? both('updated', { login }) : filled(res.data);
+  if (res.ok) { closeEditor(); await loadAdmin(); }
+});
+$('edit-cancel').addEventListener('click', closeEditor);
+$('picture-upload').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const sku = $('picture-sku').value.trim();
+  const file = $('picture-file').files[0];
+  if (!sku || !file) return;
+  $('picture-message').textContent = both('pictureSending');
+  const res = await call('POST', '/operator/api/product-pictures/' + encodeURIComponent(sku) + '?view=' + $('picture-slot').value, file, { type: file.type || 'application/octet-stream' });
+  const data = res.data || {};
+  $('picture-message').textContent = res.ok ? both('pictureSaved', { sku, file: data.file }) : filled(data);
+  $('picture-preview').hidden = !res.ok;
+  if (res.ok) { $('picture-preview').src = data.url + '?w=160'; $('picture-file').value = ''; await loadAdmin(); }
+});
+$('logout').addEventListener('click', async () => { await fetch('/operator/logout', { method: 'POST' }); await load(); });
+$('refresh').addEventListener('click', () => void load());
+setInterval(() => { if (!$('live').hidden) void load(); }, 30000);
+void load();
