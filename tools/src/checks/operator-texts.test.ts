@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../test-support/fixture.ts';
+import { findOperatorTextProblems, markupWords } from './operator-texts.ts';
+
+const repoRoot = join(import.meta.dirname, '../../..');
+
+describe('operator pages text check', () => {
+  it('finds words in markup and literal titles, not in expressions, attributes, paths or styles', () => {
+    const source = [
+      "const a = `<h1>${both('pageTitle')}</h1><p><span lang=\"en\">${x}</span> · <span>/</span></p>`;",
+      'const b = `<button id="refresh" type="button">Refresh</button> <a href="${href}">${label} more</a>`;',
+      'const c = `/api/operator/orders/${id}`;',
+      'const d = `body{font:15px/1.4 system-ui}`;',
+      "const e = pageHtml({ title: 'Store console', lang: 'en', body: `<select>${[1, 2].map((n) => `<option value=\"${n}\">${n}</option>`).join('')}</select>` });",
+      "const f = { title: both('pageTitle') };",
+    ].join('\n');
+    expect(markupWords(source)).toEqual(['Refresh', 'more', 'Store console']);
+  });
+
+  it('reports a key missing in one language, an empty text and a page module writing its own words', () => {
+    const root = fixture({
+      'gateway/src/operator-texts.fr.json': '{"desk":{"a":"A","b":"B"}}',
+      'gateway/src/operator-texts.en.json': '{"desk":{"a":" "}}',
+      'gateway/src/operator-page.ts': 'export const pageHtml = (body: string) => `<main>${body}</main>`;',
+      'gateway/src/desk.ts': "import { pageHtml } from './operator-page.ts';\nexport const HTML = pageHtml(`<h1>Desk</h1>`);",
+      // Not built on the kit: not an operator page, not read.
+      'gateway/src/other.ts': 'export const HTML = `<h1>Other</h1>`;',
+    });
+    expect(findOperatorTextProblems(root).map((p) => `${p.file}: ${p.problem}`)).toEqual([
+      'gateway/src/operator-texts.en.json: misses "desk.b"',
+      'gateway/src/operator-texts.en.json: "desk.a" is empty',
+      'gateway/src/desk.ts: writes "Desk" in its markup instead of taking it from the texts',
+    ]);
+  });
+
+  it('holds for the operator pages of this repository', () => {
+    expect(findOperatorTextProblems(repoRoot)).toEqual([]);
+  });
+});
