@@ -1,15 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishAll } from '@shop/tools/release/commands';
 import { createGateway } from './app.ts';
+import { oneOperator, publishedStore, type PublishedStore } from './test-support/published-store.ts';
 import { CAMPAIGN_EDITOR_HTML, CAMPAIGN_EDITOR_JS, CAMPAIGN_EDITOR_TEXTS } from './campaign-editor-page.ts';
 
 const PASSWORD = 'campaign editor test password';
 const TOKEN = 'server-held-campaign-credential-for-the-editor';
-let root: string;
+let store: PublishedStore;
 let upstream: FastifyInstance;
 let gateway: FastifyInstance;
 const SESSION = 'session-token-the-back-end-gave-for-awa-0123456';
@@ -17,15 +15,7 @@ const seen: { method: string; url: string; type?: string; bytes: number; auth?: 
 const audited: { action: string; subject: string }[] = [];
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'campaign-editor-'));
-  const write = async (path: string, content: string) => {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), content);
-  };
-  await write('shell/package.json', JSON.stringify({ name: '@shop/shell', version: '1.0.0' }));
-  await write('shell/dist/index.html', '<!doctype html><div id="root"></div>');
-  await write('shared/src/events.ts', 'export interface EventMap {}');
-  await publishAll({ storeDir: join(root, '.store'), rootDir: root, log: () => {} });
+  store = await publishedStore('campaign-editor-');
   // Stands for commerce-api's admin endpoints: it records what the gateway passes on.
   upstream = Fastify();
   upstream.addContentTypeParser(/^image\//, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -41,28 +31,20 @@ beforeAll(async () => {
     return { ok: true };
   });
   // Stands for commerce-api's operator accounts: one campaign manager, one session.
-  upstream.post('/api/operator/bootstrap', async () => ({ created: false }));
-  upstream.post('/api/operator/sessions', async (request, reply) => {
-    const { login, password } = request.body as { login: string; password: string };
-    if (request.headers.authorization !== `Bearer ${TOKEN}` || login !== 'awa' || password !== PASSWORD) return reply.code(401).send({ message: 'Wrong login name or password.' });
-    return reply.code(201).send({ token: SESSION, expires_in: 3600, operator: { login: 'awa', roles: ['campaigns'] } });
-  });
-  upstream.get('/api/operator/session', async (request, reply) =>
-    request.headers['x-operator-session'] === SESSION ? { login: 'awa', roles: ['campaigns'] } : reply.code(401).send({ message: 'Sign in first.' }),
-  );
+  oneOperator(upstream, { login: 'awa', password: PASSWORD, roles: ['campaigns'], session: SESSION, token: TOKEN });
   upstream.post('/api/operator/audit', async (request, reply) => {
     audited.push(request.body as { action: string; subject: string });
     return reply.code(204).send();
   });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
-  gateway = await createGateway({ storeDir: join(root, '.store'), shellDir: join(root, 'shell/dist'), api: { mode: 'proxy', url }, operatorPassword: PASSWORD, campaignAdminToken: () => TOKEN });
+  gateway = await createGateway({ storeDir: store.storeDir, shellDir: store.shellDir, api: { mode: 'proxy', url }, operatorPassword: PASSWORD, campaignAdminToken: () => TOKEN });
   await gateway.ready();
 });
 
 afterAll(async () => {
   await Promise.all([gateway?.close(), upstream?.close()]);
-  await rm(root, { recursive: true, force: true });
+  if (store) await rm(store.root, { recursive: true, force: true });
 });
 
 async function signIn(): Promise<string> {

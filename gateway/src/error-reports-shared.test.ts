@@ -1,13 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, resolveAdminToken, resolveReportsToken } from '@shop/commerce-api';
-import { publishAll } from '@shop/tools/release/commands';
 import { readState } from '@shop/tools/release/store';
 import { createGateway } from './app.ts';
 import type { BundleView } from './operator.ts';
+import { publishedStore } from './test-support/published-store.ts';
 
 /**
  * Two stores on ONE database, as two gateways behind nginx, each with its back end in process
@@ -18,21 +17,10 @@ let root: string;
 let stores: FastifyInstance[] = [];
 const PASSWORD = 'correct horse battery staple';
 
-async function write(path: string, content: string): Promise<void> {
-  await mkdir(join(root, path, '..'), { recursive: true });
-  await writeFile(join(root, path), content);
-}
-
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'shared-reports-'));
-  const storeDir = join(root, '.store');
-  await write('shell/package.json', JSON.stringify({ name: '@shop/shell', version: '1.0.0' }));
-  await write('shell/dist/index.html', '<!doctype html><div id="root"></div>');
-  await write('shared/src/events.ts', "export interface EventMap { 'cart:updated': { quantity: number } }");
-  await write('mf-demo/package.json', JSON.stringify({ name: 'mf-demo', version: '1.0.0' }));
-  await write('mf-demo/dist/mf-manifest.json', JSON.stringify({ name: 'mf_demo' }));
-  await write('mf-demo/dist/routes.json', JSON.stringify([{ path: '/demo', page: 'demo' }]));
-  await publishAll({ storeDir, rootDir: root, log: () => {} });
+  const published = await publishedStore('shared-reports-', { demo: true });
+  root = published.root;
+  const storeDir = published.storeDir;
   const dbPath = join(root, 'shop.sqlite');
   // One after the other, as a deployment starts them: the first creates and migrates the file.
   for (let i = 0; i < 2; i++) {

@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, resolveReportsToken } from '@shop/commerce-api';
-import { publishAll, setWindow } from '@shop/tools/release/commands';
+import { setWindow } from '@shop/tools/release/commands';
 import { readState } from '@shop/tools/release/store';
 import { createGateway } from './app.ts';
 import type { BundleView } from './operator.ts';
+import { publishedStore } from './test-support/published-store.ts';
 
 let root: string;
 let storeDir: string;
@@ -20,11 +20,6 @@ const PASSWORD = 'correct horse battery staple';
 // in-process back ends read it from the environment too.
 const TOKEN = 'server-held-console-credential-0123456789';
 const ADMIN = { login: 'admin', password: PASSWORD };
-
-async function write(path: string, content: string): Promise<void> {
-  await mkdir(join(root, path, '..'), { recursive: true });
-  await writeFile(join(root, path), content);
-}
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}, node: FastifyInstance = gateway): Promise<{ status: number; cookie?: string; body: string }> {
   const res = await node.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
@@ -45,15 +40,7 @@ async function status(cookie?: string, node: FastifyInstance = gateway): Promise
 }
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'operator-test-'));
-  storeDir = join(root, '.store');
-  await write('shell/package.json', JSON.stringify({ name: '@shop/shell', version: '1.0.0' }));
-  await write('shell/dist/index.html', '<!doctype html><div id="root"></div>');
-  await write('shared/src/events.ts', "export interface EventMap { 'cart:updated': { quantity: number } }");
-  await write('mf-demo/package.json', JSON.stringify({ name: 'mf-demo', version: '1.0.0' }));
-  await write('mf-demo/dist/mf-manifest.json', JSON.stringify({ name: 'mf_demo' }));
-  await write('mf-demo/dist/routes.json', JSON.stringify([{ path: '/demo', page: 'demo' }]));
-  await publishAll({ storeDir, rootDir: root, ...quiet });
+  ({ root, storeDir } = await publishedStore('operator-test-', { demo: true }));
   await setWindow({ storeDir, ...quiet }, { name: 'mf-demo', route: '/demo', from: '2099-01-01T00:00:00Z' });
   process.env['CAMPAIGN_ADMIN_TOKEN'] = TOKEN;
   // Two stores (gateway + in-process back end) on ONE database, as two nodes behind nginx. The

@@ -1,42 +1,24 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishAll } from '@shop/tools/release/commands';
 import { createGateway } from './app.ts';
+import { oneOperator, publishedStore, type PublishedStore } from './test-support/published-store.ts';
 import { ORDER_DESK_HTML, ORDER_DESK_JS, ORDER_DESK_TEXTS } from './order-desk.ts';
 
 const PASSWORD = 'order desk test password';
 const TOKEN = 'server-held-credential-for-the-order-desk';
 const SESSION = 'session-token-the-back-end-gave-for-desk-0123456';
-let root: string;
+let store: PublishedStore;
 let upstream: FastifyInstance;
 let gateway: FastifyInstance;
 const seen: { method: string; url: string; session?: string; auth?: string; language?: string; body?: unknown }[] = [];
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'order-desk-'));
-  const write = async (path: string, content: string) => {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), content);
-  };
-  await write('shell/package.json', JSON.stringify({ name: '@shop/shell', version: '1.0.0' }));
-  await write('shell/dist/index.html', '<!doctype html><div id="root"></div>');
-  await write('shared/src/events.ts', 'export interface EventMap {}');
-  await publishAll({ storeDir: join(root, '.store'), rootDir: root, log: () => {} });
+  store = await publishedStore('order-desk-');
   // Stands for commerce-api's operator routes: one operator with the orders role; the desk's
   // routes record what the gateway passes on and answer as the back end would.
   upstream = Fastify();
-  upstream.post('/api/operator/bootstrap', async () => ({ created: false }));
-  upstream.post('/api/operator/sessions', async (request, reply) => {
-    const { login, password } = request.body as { login: string; password: string };
-    if (login !== 'desk' || password !== PASSWORD) return reply.code(401).send({ message: 'Wrong login name or password.' });
-    return reply.code(201).send({ token: SESSION, expires_in: 3600, operator: { login: 'desk', roles: ['orders'] } });
-  });
-  upstream.get('/api/operator/session', async (request, reply) =>
-    request.headers['x-operator-session'] === SESSION ? { login: 'desk', roles: ['orders'] } : reply.code(401).send({ message: 'Sign in first.' }),
-  );
+  oneOperator(upstream, { login: 'desk', password: PASSWORD, roles: ['orders'], session: SESSION, token: TOKEN });
   upstream.all('/api/operator/orders*', async (request, reply) => {
     seen.push({
       method: request.method,
@@ -51,13 +33,13 @@ beforeAll(async () => {
   });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
-  gateway = await createGateway({ storeDir: join(root, '.store'), shellDir: join(root, 'shell/dist'), api: { mode: 'proxy', url }, operatorPassword: PASSWORD, campaignAdminToken: () => TOKEN });
+  gateway = await createGateway({ storeDir: store.storeDir, shellDir: store.shellDir, api: { mode: 'proxy', url }, operatorPassword: PASSWORD, campaignAdminToken: () => TOKEN });
   await gateway.ready();
 });
 
 afterAll(async () => {
   await Promise.all([gateway?.close(), upstream?.close()]);
-  await rm(root, { recursive: true, force: true });
+  if (store) await rm(store.root, { recursive: true, force: true });
 });
 
 async function signIn(): Promise<string> {
