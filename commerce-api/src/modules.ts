@@ -19,7 +19,7 @@ import { operatorsModule } from './operators/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
 import { orderDeskModule } from './operators/order-desk-routes.ts';
 import { paymentsModule } from './payments/routes.ts';
-import { phoneProofsModule } from './phone-proofs/routes.ts';
+import { phoneProofsModule } from './customers/phone-proof-routes.ts';
 
 /**
  * The feature modules, each a Fastify plugin in its own folder. Add yours here (one line),

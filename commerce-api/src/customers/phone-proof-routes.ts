@@ -2,16 +2,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PhoneProofRequestSchema, PhoneProofSchema } from '@shop/shared/contracts/auth-schema';
 import type { PhoneProof } from '@shop/shared/contracts/wire';
 import type { FeatureModule } from '../context.ts';
-import { checkCode } from '../customers/sign-in-routes.ts';
-import { msg as customerMsg } from '../customers/messages.ts';
+import { checkCode } from './sign-in-routes.ts';
+import { msg as customerMsg } from './messages.ts';
 import { badRequest } from '../http/errors.ts';
 import { normalizePhone } from '../http/validation.ts';
-import { issuePhoneProof } from './service.ts';
+import { issuePhoneProof } from '../phone-proofs/service.ts';
 
 /**
  * `POST /api/phone-proofs`: the code `POST /api/auth/code` sent to a mobile buys the tab a proof
  * of that number (decision 041), so a guest plays, bids or asks for installments in their own
  * name only. The code's tries and limits are the sign-in code's: one check, one set of rules.
+ * Here, beside the sign-in code, and not in `phone-proofs/`: the account's own telephone change
+ * uses the proofs, so the proofs must not depend on the customers.
  */
 export const phoneProofsModule: FeatureModule = async (untyped, { ctx }) => {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
