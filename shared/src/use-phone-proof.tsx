@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ApiError, toApiError } from './api/client';
 import { phoneProofRequired } from './phone-proof';
-import { PhoneProofStep } from './ui/phone-proof-step';
+import { PhoneProofStep, type PhoneProofIntro } from './ui/phone-proof-step';
 
 interface Pending {
   telephone: string;
@@ -15,7 +15,7 @@ interface Pending {
  * with the proof. Cancelling rejects with an 'aborted' error (nothing to show). A guest does
  * this once per tab; a customer whose account number is verified never sees it.
  */
-export function usePhoneProof(): { withPhoneProof: <T>(request: () => Promise<T>) => Promise<T>; step: ReactNode } {
+export function usePhoneProof(options: { intro?: PhoneProofIntro } = {}): { withPhoneProof: <T>(request: () => Promise<T>) => Promise<T>; step: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
   const current = useRef<Pending | null>(null);
 
@@ -41,6 +41,6 @@ export function usePhoneProof(): { withPhoneProof: <T>(request: () => Promise<T>
     else waiting?.reject(new ApiError('phone proof cancelled', { kind: 'aborted' }));
   };
 
-  const step = pending ? <PhoneProofStep key={pending.telephone} telephone={pending.telephone} onProven={() => settle(true)} onCancel={() => settle(false)} /> : null;
+  const step = pending ? <PhoneProofStep key={pending.telephone} telephone={pending.telephone} intro={options.intro} onProven={() => settle(true)} onCancel={() => settle(false)} /> : null;
   return { withPhoneProof, step };
 }

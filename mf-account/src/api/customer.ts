@@ -7,9 +7,13 @@ export function fetchCurrentCustomer(signal?: AbortSignal): Promise<Customer> {
   return api.get('customers/me', { signal }).json<Customer>();
 }
 
-/** Magento's profile update; answers the saved customer. Writes are never retried by the client. */
-export function saveCustomer(changes: CustomerChanges): Promise<Customer> {
-  return api.put('customers/me', { json: { customer: changes } }).json<Customer>();
+/**
+ * Magento's profile update; answers the saved customer. Writes are never retried by the client. A
+ * new telephone carries the current password (and the tab's proof of the number, which the shared
+ * client adds).
+ */
+export function saveCustomer(changes: CustomerChanges, currentPassword?: string): Promise<Customer> {
+  return api.put('customers/me', { json: { customer: changes, ...(currentPassword ? { currentPassword } : {}) } }).json<Customer>();
 }
 
 export function changePassword(currentPassword: string, newPassword: string): Promise<boolean> {

@@ -5,9 +5,14 @@ import { useT } from '../i18n/index';
 import { keepPhoneProof } from '../phone-proof';
 import { Button } from './button';
 
+/** Why the number is asked for, in the caller's words (before the code is sent). */
+export type PhoneProofIntro = (telephone: string) => string;
+
 interface PhoneProofStepProps {
   /** The number to prove, as the server named it (national form). */
   telephone: string;
+  /** Default: a guest playing, bidding or asking for installments. */
+  intro?: PhoneProofIntro | undefined;
   /** The proof is kept for the tab; the caller sends its request again. */
   onProven: () => void;
   onCancel: () => void;
@@ -20,7 +25,7 @@ const CODE = /^\d{6}$/;
  * installment plan): once per tab, then the proof rides with the tab's requests. Not a form of
  * its own, so it can sit beside (or inside) the form whose request asked for it.
  */
-export function PhoneProofStep({ telephone, onProven, onCancel }: PhoneProofStepProps) {
+export function PhoneProofStep({ telephone, intro, onProven, onCancel }: PhoneProofStepProps) {
   const { t } = useT('common');
   const ids = useId();
   const [sent, setSent] = useState(false);
@@ -81,7 +86,7 @@ export function PhoneProofStep({ telephone, onProven, onCancel }: PhoneProofStep
       <h3 id={`${ids}-title`} className="shop-phone-proof__title">
         {t('phone_proof_title')}
       </h3>
-      <p className="shop-phone-proof__intro">{t(sent ? 'phone_proof_sent' : 'phone_proof_intro', { telephone })}</p>
+      <p className="shop-phone-proof__intro">{sent ? t('phone_proof_sent', { telephone }) : intro ? intro(telephone) : t('phone_proof_intro', { telephone })}</p>
       {sent ? (
         <div className="shop-phone-proof__field">
           <label htmlFor={`${ids}-code`}>{t('phone_proof_code')}</label>

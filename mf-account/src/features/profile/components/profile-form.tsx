@@ -1,15 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Button, setUser, showToast, useT, type Customer, type Town } from '@shop/shared';
+import { Button, setUser, showToast, toApiError, usePhoneProof, useT, type Customer, type Town } from '@shop/shared';
 import { saveCustomer } from '../../../api/customer';
 import { NS } from '../../../i18n/register';
 import { CheckField, SelectField, TextField } from '../../form-fields/components/fields';
-import { profileChanges, profileValues, validateProfile, type ProfileErrors, type ProfileValues } from '../lib/profile-form';
+import { changesPhone, profileChanges, profileValues, validateProfile, type ProfileErrors, type ProfileValues } from '../lib/profile-form';
 import { showFailure } from '../../form-fields/lib/show-failure';
 
-/** Names, telephones, WhatsApp, town and the newsletter opt-in, saved with `PUT customers/me`. */
+/**
+ * Names, telephones, WhatsApp, town and the newsletter opt-in, saved with `PUT customers/me`. A new
+ * account number asks for the current password, then for the code sent to that number: the shared
+ * phone-proof step, inline, as the games and the checkout ask for it (decision 045).
+ */
 export function ProfileForm({ customer, towns, onSaved }: { customer: Customer; towns: Town[]; onSaved: () => void }) {
   const { t } = useT([NS, 'common']);
+  const { withPhoneProof, step } = usePhoneProof({ intro: (telephone) => t('account.phone_proof_intro', { telephone }) });
+  const saved = profileValues(customer);
   const [values, setValues] = useState<ProfileValues>(() => profileValues(customer));
+  const newPhone = changesPhone(values, saved);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [saving, setSaving] = useState(false);
   const set = (field: keyof ProfileValues) => (event: { target: { value: string; checked?: boolean } }) =>
@@ -18,18 +25,20 @@ export function ProfileForm({ customer, towns, onSaved }: { customer: Customer; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProfile(values);
+    const found = validateProfile(values, saved);
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const saved = await saveCustomer(profileChanges(values, profileValues(customer).newsletter));
-      setUser(saved);
-      const pending = values.newsletter && saved.extension_attributes?.['newsletter_status'] === 'pending';
+      const changes = profileChanges(values, saved.newsletter);
+      const answer = await withPhoneProof(() => saveCustomer(changes, newPhone ? values.currentPassword : undefined));
+      setUser(answer);
+      const pending = values.newsletter && answer.extension_attributes?.['newsletter_status'] === 'pending';
       showToast({ type: 'success', message: t(pending ? 'account.saved_newsletter_pending' : 'account.saved') });
       onSaved();
     } catch (failure) {
-      showFailure(failure);
+      // Cancelling the code step is the shopper's choice, not a failure to report.
+      if (toApiError(failure).kind !== 'aborted') showFailure(failure);
     } finally {
       setSaving(false);
     }
@@ -41,6 +50,20 @@ export function ProfileForm({ customer, towns, onSaved }: { customer: Customer; 
       <TextField label={t('account.firstname')} autoComplete="given-name" value={values.firstname} onChange={set('firstname')} error={error('firstname')} />
       <TextField label={t('account.lastname')} autoComplete="family-name" value={values.lastname} onChange={set('lastname')} error={error('lastname')} />
       <TextField label={t('account.telephone')} type="tel" autoComplete="tel-national" value={values.telephone} onChange={set('telephone')} error={error('telephone')} />
+      {newPhone ? (
+        <>
+          <p className="account-form__hint">{t('account.phone_change_hint')}</p>
+          <TextField
+            label={t('account.phone_change_password')}
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+            error={error('currentPassword')}
+          />
+        </>
+      ) : null}
+      {step}
       <TextField label={t('account.telephone2')} type="tel" value={values.telephone2} onChange={set('telephone2')} error={error('telephone2')} />
       <TextField label={t('account.whatsapp')} type="tel" value={values.whatsapp} onChange={set('whatsapp')} error={error('whatsapp')} />
       <SelectField

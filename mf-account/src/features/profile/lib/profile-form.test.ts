@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '@shop/shared';
-import { profileChanges, profileValues, validatePassword, validateProfile } from './profile-form';
+import { changesPhone, profileChanges, profileValues, validatePassword, validateProfile } from './profile-form';
 
 const customer: Customer = {
   id: 1,
@@ -16,12 +16,34 @@ const customer: Customer = {
 
 describe('profile form', () => {
   it('starts from the customer record, custom attributes included', () => {
-    expect(profileValues(customer)).toEqual({ firstname: 'Awa', lastname: 'Mbarga', telephone: '699001122', telephone2: '', whatsapp: '', town: 'Douala', newsletter: true });
+    expect(profileValues(customer)).toEqual({ firstname: 'Awa', lastname: 'Mbarga', telephone: '699001122', telephone2: '', whatsapp: '', town: 'Douala', newsletter: true, currentPassword: '' });
   });
 
   it('requires the names and accepts only Cameroon mobile numbers', () => {
     const values = { ...profileValues(customer), firstname: ' ', telephone2: '12345', whatsapp: '+237 655 44 33 22' };
-    expect(validateProfile(values)).toEqual({ firstname: 'field_required', telephone2: 'invalid_phone' });
+    expect(validateProfile(values, profileValues(customer))).toEqual({ firstname: 'field_required', telephone2: 'invalid_phone' });
+  });
+
+  it('knows a new account number from the saved one typed another way, or removed', () => {
+    const saved = profileValues(customer);
+    expect(changesPhone({ ...saved, telephone: '+237 699 00 11 22' }, saved)).toBe(false);
+    expect(changesPhone({ ...saved, telephone: '' }, saved)).toBe(false);
+    expect(changesPhone({ ...saved, telephone: '677 11 22 33' }, saved)).toBe(true);
+    expect(changesPhone({ ...saved, telephone: '677112233' }, { ...saved, telephone: '' })).toBe(true);
+  });
+
+  it('asks for the current password only for a new number (decision 045)', () => {
+    const saved = profileValues(customer);
+    expect(validateProfile({ ...saved, telephone: '677112233' }, saved)).toEqual({ currentPassword: 'field_required' });
+    expect(validateProfile({ ...saved, telephone: '677112233', currentPassword: 'Secret123!' }, saved)).toEqual({});
+    expect(validateProfile({ ...saved, telephone: '' }, saved)).toEqual({});
+    // A malformed number is told as such, not as a missing password.
+    expect(validateProfile({ ...saved, telephone: '12345' }, saved)).toEqual({ telephone: 'invalid_phone' });
+  });
+
+  it('never puts the password in the profile itself', () => {
+    const changes = profileChanges({ ...profileValues(customer), telephone: '677112233', currentPassword: 'Secret123!' }, true);
+    expect(JSON.stringify(changes)).not.toContain('Secret123!');
   });
 
   it('sends normalised numbers, clears emptied ones and the newsletter only when it changed', () => {

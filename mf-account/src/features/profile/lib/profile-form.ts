@@ -9,6 +9,8 @@ export interface ProfileValues {
   whatsapp: string;
   town: string;
   newsletter: boolean;
+  /** Asked only while the telephone differs from the saved one (decision 045). */
+  currentPassword: string;
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileValues, ValidationKey>>;
@@ -23,11 +25,26 @@ export function profileValues(customer: Customer): ProfileValues {
     whatsapp: customerAttribute(customer, 'whatsapp_number') ?? '',
     town: customerAttribute(customer, 'town') ?? '',
     newsletter: customer.extension_attributes?.is_subscribed === true,
+    currentPassword: '',
   };
 }
 
-/** Names are required; the telephones are optional but must be Cameroon mobile numbers when given. */
-export function validateProfile(values: ProfileValues): ProfileErrors {
+const phone = (value: string) => (value.trim() ? (normalizeCameroonPhone(value) ?? value.trim()) : '');
+
+/**
+ * Whether the form puts a new number on the account: that needs the current password and a code
+ * sent to the number (decision 045). The same number typed another way, or no number, is not one.
+ */
+export function changesPhone(values: ProfileValues, saved: ProfileValues): boolean {
+  const next = phone(values.telephone);
+  return next !== '' && next !== phone(saved.telephone);
+}
+
+/**
+ * Names are required; the telephones are optional but must be Cameroon mobile numbers when given;
+ * a new account number needs the current password.
+ */
+export function validateProfile(values: ProfileValues, saved: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
   const check = (field: keyof ProfileValues, key: ValidationKey | null) => {
     if (key) errors[field] = key;
@@ -37,13 +54,13 @@ export function validateProfile(values: ProfileValues): ProfileErrors {
   check('telephone', validate(values.telephone, { phone: true }));
   check('telephone2', validate(values.telephone2, { phone: true }));
   check('whatsapp', validate(values.whatsapp, { phone: true }));
+  if (!errors.telephone && changesPhone(values, saved)) check('currentPassword', validate(values.currentPassword, { required: true }));
   return errors;
 }
 
-const phone = (value: string) => (value.trim() ? (normalizeCameroonPhone(value) ?? value.trim()) : '');
-
 /** The `PUT customers/me` payload; an emptied telephone clears it, numbers are sent as 9 digits. */
-export function profileChanges(values: ProfileValues, wasSubscribed: boolean): CustomerChanges {  return {
+export function profileChanges(values: ProfileValues, wasSubscribed: boolean): CustomerChanges {
+  return {
     firstname: values.firstname.trim(),
     lastname: values.lastname.trim(),
     custom_attributes: [
