@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelName, shotSpec } from '../src/media/product-picture.ts';
 import { productShotSvg } from '../src/media/product-shot.ts';
+import type { PictureSource } from '../src/media/repository.ts';
 import { useTestServer } from './support/server.ts';
 
 /**
@@ -16,14 +17,8 @@ afterAll(() => {
 });
 
 const api = useTestServer();
-interface Row {
-  id: number;
-  sku: string;
-  name_fr: string;
-  attributes: string;
-  extension: string;
-  media: string;
-}
+/** A product as the picture routes read it. */
+type Row = PictureSource;
 let rows: Row[];
 const filesOf = (row: Row) => (JSON.parse(row.media) as { file: string; view: number }[]);
 const kindOf = (row: Row) => (JSON.parse(row.attributes) as Record<string, string>)['_kind'];

@@ -5,6 +5,7 @@ import { MeiliIndexes, searchKeyUid } from '../src/search/meili.ts';
 import { MeiliSync } from '../src/search/meili-sync.ts';
 import { repositories } from '../src/repositories.ts';
 import { indexSettings } from '../src/search/settings.ts';
+import { firstListedInStock } from './support/commerce.ts';
 import { startMeiliPeer, type MeiliPeer } from './support/meili-peer.ts';
 import { startServer, storeOf, type TestServer } from './support/server.ts';
 
@@ -91,17 +92,7 @@ describe('Meilisearch adapter (against a Meilisearch-protocol peer)', () => {
     // Another connection to the server's database, on either engine.
     const writer = storeOf(api);
     const en = peer.indexes.get('test_en_products')!;
-    const product = await writer.db
-      .selectFrom('products as p')
-      .innerJoin('stock as s', 's.product_id', 'p.id')
-      .select(['p.id', 'p.price'])
-      .where('p.status', '=', 1)
-      .where('p.visibility', '=', 4)
-      .where('p.type_id', '=', 'simple')
-      .where('s.qty', '>', 0)
-      .orderBy('p.id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const product = await firstListedInStock(writer);
     const from = peer.log.length;
     await writer.db.updateTable('products').set({ price: product.price + 1000 }).where('id', '=', product.id).execute();
     await writer.db.updateTable('stock').set({ qty: 0, is_in_stock: 0 }).where('product_id', '=', product.id).execute();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSecondNode, startServer, storeOf, type TestServer } from './support/server.ts';
+import { firstListedInStock } from './support/commerce.ts';
 import { startMeiliPeer, type MeiliPeer } from './support/meili-peer.ts';
 import type { Store } from '../src/db/store.ts';
 
@@ -51,16 +52,7 @@ describe('Meilisearch push on two nodes sharing one database', () => {
   }, 30_000);
 
   it('pushes a catalogue change once', async () => {
-    const product = await store.db
-      .selectFrom('products as p')
-      .innerJoin('stock as s', 's.product_id', 'p.id')
-      .select(['p.id', 'p.price'])
-      .where('p.status', '=', 1)
-      .where('p.visibility', '=', 4)
-      .where('p.type_id', '=', 'simple')
-      .where('s.qty', '>', 0)
-      .orderBy('p.id')
-      .executeTakeFirstOrThrow();
+    const product = await firstListedInStock(store);
     const from = peer.log.length;
     await store.db.updateTable('products').set({ price: product.price + 1000 }).where('id', '=', product.id).execute();
     await until(10_000, () => peer.indexes.get('test_en_products')!.documents.get(product.id)?.price === product.price + 1000);

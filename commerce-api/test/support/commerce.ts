@@ -232,3 +232,18 @@ export async function productsWithAttributes(store: Store): Promise<ListedProduc
   const rows = await store.db.selectFrom('products').select(['id', 'sku', 'name_fr', 'status', 'visibility', 'popularity', 'attributes']).orderBy('id').execute();
   return rows.map((r) => ({ ...r, attributes: JSON.parse(r.attributes) as Record<string, unknown> }));
 }
+
+/** The first listed simple product in stock, by id: what a test changes to see the search follow. */
+export async function firstListedInStock(store: Store): Promise<{ id: number; price: number }> {
+  return store.db
+    .selectFrom('products as p')
+    .innerJoin('stock as s', 's.product_id', 'p.id')
+    .select(['p.id', 'p.price'])
+    .where('p.status', '=', 1)
+    .where('p.visibility', '=', 4)
+    .where('p.type_id', '=', 'simple')
+    .where('s.qty', '>', 0)
+    .orderBy('p.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
