@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addTowns, call, registerCustomer, snapshotOf } from './support/commerce.ts';
-import { provePhone } from './support/phone-proof.ts';
+import { proofOf, provePhone } from './support/phone-proof.ts';
 import { useTestServer } from './support/server.ts';
 
 // Issue 24, "changing the telephone of an account": `PUT customers/me` set any number on the
@@ -103,5 +103,22 @@ describe('a new telephone on an account is proven', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('An account already uses this phone number.');
     expect(phoneOf(await me(c.token))).toBeUndefined();
+  });
+});
+
+describe('two accounts taking one new number at once', () => {
+  it('one gets it, the other is told it is taken: never a 500', async () => {
+    const [a, b] = [await registerCustomer(api.server), await registerCustomer(api.server)];
+    const number = '670111061';
+    // The same holder proved the number in two tabs, one per account.
+    const [proofA, proofB] = [await proofOf(api.store, number), await proofOf(api.store, number)];
+    const answers = await Promise.all([
+      put(a.token, { customer: telephone(number), currentPassword: a.password }, proofA),
+      put(b.token, { customer: telephone(number), currentPassword: b.password }, proofB),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(answers.find((r) => r.status === 400)!.body.message).toBe('An account already uses this phone number.');
+    const holders = await api.store.db.selectFrom('customers').select('id').where('telephone', '=', number).execute();
+    expect(holders).toHaveLength(1);
   });
 });

@@ -71,7 +71,8 @@ export interface CustomersRepository {
    * already taken: a sign-up that raced another for the same id, e-mail or telephone.
    */
   insert(customer: NewCustomer): Promise<number | null>;
-  update(id: number, change: CustomerChange): Promise<void>;
+  /** False when the new e-mail or telephone went to another customer meanwhile (its unique index). */
+  update(id: number, change: CustomerChange): Promise<boolean>;
   setPasswordHash(id: number, hash: string, at: string): Promise<void>;
   /** Marks the e-mail or telephone proven (the first proof's date stays). */
   markVerified(id: number, kind: UsernameKind, at: string): Promise<void>;
@@ -122,6 +123,12 @@ export interface CustomersRepository {
   useAllResets(customerId: number, now: number): Promise<void>;
 }
 
+/** A unique index refused the write: PostgreSQL's 23505, SQLite's UNIQUE constraint. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export function customersRepository(db: Executor): CustomersRepository {
   return {
     async find(id) {
@@ -151,20 +158,27 @@ export function customersRepository(db: Executor): CustomersRepository {
     },
 
     async update(id, change) {
-      await db
-        .updateTable('customers')
-        .set({
-          firstname: change.firstname,
-          lastname: change.lastname,
-          email: change.email,
-          telephone: change.telephone,
-          attributes: change.attributes,
-          updated_at: change.updated_at,
-          ...(change.emailChanged ? { email_verified_at: null } : {}),
-          ...(change.phoneVerifiedAt !== undefined ? { phone_verified_at: change.phoneVerifiedAt } : {}),
-        })
-        .where('id', '=', id)
-        .execute();
+      try {
+        await db
+          .updateTable('customers')
+          .set({
+            firstname: change.firstname,
+            lastname: change.lastname,
+            email: change.email,
+            telephone: change.telephone,
+            attributes: change.attributes,
+            updated_at: change.updated_at,
+            ...(change.emailChanged ? { email_verified_at: null } : {}),
+            ...(change.phoneVerifiedAt !== undefined ? { phone_verified_at: change.phoneVerifiedAt } : {}),
+          })
+          .where('id', '=', id)
+          .execute();
+        return true;
+      } catch (error) {
+        // Checked before, but two accounts may take one number at once: the index decides.
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
     },
 
     async setPasswordHash(id, hash, at) {

@@ -148,7 +148,7 @@ export async function createCustomer(ctx: AppContext, profile: CleanProfile, pas
 export async function updateCustomer(ctx: AppContext, current: CustomerRow, profile: CleanProfile, extra: Record<string, string>, changedPhone: boolean): Promise<void> {
   const email = profile.email ?? current.email;
   const now = nowText(ctx);
-  await ctx.repos.customers.update(current.id, {
+  const updated = await ctx.repos.customers.update(current.id, {
     firstname: profile.firstname ?? current.firstname,
     lastname: profile.lastname ?? current.lastname,
     email,
@@ -159,6 +159,10 @@ export async function updateCustomer(ctx: AppContext, current: CustomerRow, prof
     ...(changedPhone ? { phoneVerifiedAt: profile.telephone ? now : null } : {}),
     updated_at: now,
   });
+  if (updated) return;
+  // Another account took the e-mail or the number since the route checked: the same 400.
+  await assertUnique(ctx, profile, current.id);
+  throw badRequest(msg(changedPhone ? 'customer_phone_exists' : 'customer_email_exists'));
 }
 
 export const setPasswordHash = (ctx: AppContext, customerId: number, passwordHash: string): Promise<void> =>
