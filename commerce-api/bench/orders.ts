@@ -100,33 +100,34 @@ export async function orderScenario(
   const towns = await ok<{ town_name: string; quarters: { quarter_id: number; quarter_name: string }[] }[]>(url, 'GET', '/rest/fr/V1/gt/towns/list');
   const town = towns.find((t) => t.quarters.length > 0);
   if (!town) throw new Error('no town with quarters to deliver to');
-  const address = {
+  const address = (n: number) => ({
     firstname: 'Awa',
     lastname: 'Mbarga',
     country_id: 'CM',
     city: town.town_name,
-    telephone: '699001122',
+    // A shopper's own telephone: placements of one number queue on its unpaid-orders lock (caps-guard.ts), as one shopper's should.
+    telephone: `69${String(n).padStart(7, '0')}`,
     street: [town.quarters[0]!.quarter_name],
     fax: String(town.quarters[0]!.quarter_id),
     postcode: '-',
-  };
+  });
   // Skewed toward the first products: they sell out mid-run, so placements race for the last units.
   const pick = () => products[Math.floor(products.length * rng.next() ** 2)]!;
   const plans = Array.from({ length: orders }, (_, n) => {
     const first = pick();
     const second = rng.chance(0.3) ? pick() : undefined;
-    return { from: shopper(n + 1), lines: second && second.sku !== first.sku ? [first, second] : [first] };
+    return { n: n + 1, from: shopper(n + 1), lines: second && second.sku !== first.sku ? [first, second] : [first] };
   });
   const carts: { id: string; from: string; lines: Product[] }[] = [];
   // Filling carts is not what is measured, but it goes faster in parallel too.
-  await pooled(plans, inFlight, async ({ from, lines }) => {
+  await pooled(plans, inFlight, async ({ n, from, lines }) => {
     const id = await ok<string>(url, 'POST', '/rest/fr/V1/guest-carts', undefined, from);
     for (const p of lines) await ok(url, 'POST', `/rest/fr/V1/guest-carts/${id}/items`, { cartItem: { sku: p.sku, qty: 1, quote_id: id } }, from);
     await ok(
       url,
       'POST',
       `/rest/fr/V1/guest-carts/${id}/shipping-information`,
-      { addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
+      { addressInformation: { shipping_address: address(n), billing_address: address(n), shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
       from,
     );
     carts.push({ id, from, lines });
