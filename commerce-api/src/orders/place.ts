@@ -109,7 +109,8 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
   // One flash-sale item per telephone: only its owner may use it up.
   if (totals.lines.some((l) => l.flashSale)) await input.provePhone?.(normalizePhone(shippingAddress.telephone) ?? shippingAddress.telephone, ctx.repos);
   const created = nowText(ctx);
-  await takeLines(ctx, cart, totals, shippingAddress.telephone, place.town.id);
+  const lines = checkLines(ctx, cart, totals);
+  for (const line of lines) await assertPrimeAccess(ctx, cart.customer_id, line.parent);
   if (totals.coupon && (await ctx.repos.orders.useCoupon(totals.coupon.code)) === 'used') {
     // A single-use coupon another order took while this one was being placed.
     throw badRequest(cartMsg('coupon_invalid'), { coupon: totals.coupon.code });
@@ -171,28 +172,41 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
   );
   await recordPlacement(ctx.repos, { id: orderId, ...placed, customerId: cart.customer_id, comment: cart.comment }, created);
   await ctx.repos.carts.close(cart.id, orderId, email, created);
+  // Last, so a product's stock row is locked only from here to the commit (see takeLines).
+  await takeLines(ctx, cart, lines, orderId, shippingAddress.telephone, place.town.id);
   return { id: orderId, masked_id: masked, customer_id: cart.customer_id, created: true };
 }
 
+type Line = Totals['lines'][number];
+
 /**
- * Checks each line may still be bought (price shown, Prime access, one flash-sale item per
- * customer), then takes its stock, refusing the order when there is not enough left. The checks
- * that need no lock come first: from the first stock update on, the product's row is locked until
- * commit, and every query until then keeps a concurrent order of it waiting. The flash-sale
- * purchase is looked up after the stock update locked the product's row, so a customer's
- * concurrent second order of it waits for the first and then sees it.
+ * Checks each line may still be bought (price shown, one flash-sale item per order) and returns
+ * them in product order: rows are locked in that order, the same in every order, so two orders
+ * never wait on each other in a circle.
  */
-async function takeLines(ctx: AppContext, cart: CartRow, totals: Totals, telephone: string, townId: number): Promise<void> {
+function checkLines(ctx: AppContext, cart: CartRow, totals: Totals): Line[] {
   const now = ctx.now();
-  // Rows are locked in product order, the same in every order, so two orders never wait on each other in a circle.
   const lines = totals.lines.toSorted((a, b) => a.product.id - b.product.id);
   for (const line of lines) {
     if (priceOf(line.parent, now).hidden) throw badRequest(cartMsg('price_on_request'), { sku: line.parent.sku });
-    await assertPrimeAccess(ctx, cart.customer_id, line.parent);
     if (line.flashSale && (line.qty > 1 || totals.lines.filter((l) => l.product.id === line.product.id).reduce((n, l) => n + l.qty, 0) > 1)) {
       throw badRequest(cartMsg('flash_sale_one_per_customer'), flashRefusal(line.sku));
     }
   }
+  return lines;
+}
+
+/**
+ * Takes each line's stock, refusing the order when there is not enough left; runs once the
+ * order, its lines and its history are written. From the first stock update on, the product's
+ * row is locked until commit and every concurrent order of it waits: written last, a popular
+ * product is held for these statements and the commit alone, not for the whole placement (on
+ * PostgreSQL, where placements overlap, that hold is what bounds the orders a second of one
+ * product). The flash-sale purchase is looked up after the stock update locked the product's
+ * row, so a customer's concurrent second order of it waits for the first and then sees it; this
+ * order's own line, already written, does not count.
+ */
+async function takeLines(ctx: AppContext, cart: CartRow, lines: readonly Line[], orderId: number, telephone: string, townId: number): Promise<void> {
   for (const line of lines) {
     const unlimited = line.product.type_id === 'virtual' && line.product.stock_qty === null;
     if (!unlimited) {
@@ -203,7 +217,7 @@ async function takeLines(ctx: AppContext, cart: CartRow, totals: Totals, telepho
       // The total in `stock` guards against overselling; towns only say where it ships from.
       await ctx.repos.orders.takeFromTowns(line.product.id, townId, line.qty);
     }
-    if (line.flashSale && (await ctx.repos.orders.flashItemBought(line.product.id, { customerId: cart.customer_id, telephone }))) {
+    if (line.flashSale && (await ctx.repos.orders.flashItemBought(line.product.id, { customerId: cart.customer_id, telephone }, orderId))) {
       throw badRequest(cartMsg('flash_sale_already_bought'), flashRefusal(line.sku));
     }
   }

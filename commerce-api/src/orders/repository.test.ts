@@ -101,6 +101,24 @@ describe.each(engines)('placement races on %s', (_engine, factory) => {
     expect(towns.map((t) => t.qty)).toEqual([0, 0]);
   });
 
+  it('takes a line from the delivery town first, then from the fullest towns, never below zero', async () => {
+    const store = await open(factory);
+    const p = await product(store, 10, 2);
+    const qtyByTown = async () =>
+      new Map((await store.db.selectFrom('stock_by_town').select(['town_id', 'qty']).where('product_id', '=', p.id).execute()).map((t) => [t.town_id, t.qty]));
+    const other = [...(await qtyByTown()).keys()].find((id) => id !== p.near)!;
+    const third = (await store.db.insertInto('towns').values({ name: 'Bafoussam', has_agency: 1, zone: 'metro' }).returning('id').executeTakeFirstOrThrow()).id;
+    // 2 near, 8 split 5 + 3 elsewhere: the fuller town gives before the emptier one.
+    await store.db.updateTable('stock_by_town').set({ qty: 5 }).where('product_id', '=', p.id).where('town_id', '=', other).execute();
+    await store.db.insertInto('stock_by_town').values({ product_id: p.id, town_id: third, qty: 3 }).execute();
+    await store.transaction((tx) => repositories(tx).orders.takeFromTowns(p.id, p.near, 4));
+    expect(await qtyByTown()).toEqual(new Map([[p.near, 0], [other, 3], [third, 3]]));
+    await store.transaction((tx) => repositories(tx).orders.takeFromTowns(p.id, p.near, 4));
+    expect(await qtyByTown()).toEqual(new Map([[p.near, 0], [other, 0], [third, 2]]));
+    await store.transaction((tx) => repositories(tx).orders.takeFromTowns(p.id, third, 5));
+    expect(await qtyByTown()).toEqual(new Map([[p.near, 0], [other, 0], [third, 0]]));
+  });
+
   it('claims a cart for one placement only', async () => {
     const store = await open(factory);
     const cartId = await guestCart(store, 'A'.repeat(32));

@@ -52,8 +52,11 @@ export interface OrdersRepository {
   shippedLines(orderId: number): Promise<{ product_id: number; qty_ordered: number; type_id: string; attributes: string }[]>;
   /** Inserts the order and its lines; its number (100000001…) follows from its id, so is never reused. */
   create(order: NewOrder, items: NewOrderItem[]): Promise<number>;
-  /** One flash-sale unit per customer: bought before by this account or telephone, in an order neither cancelled nor refunded. */
-  flashItemBought(productId: number, who: { customerId?: number | null; telephone?: string | null }): Promise<boolean>;
+  /**
+   * One flash-sale unit per customer: bought before by this account or telephone, in an order
+   * neither cancelled nor refunded (other than `exceptOrderId`, the order being placed).
+   */
+  flashItemBought(productId: number, who: { customerId?: number | null; telephone?: string | null }, exceptOrderId?: number): Promise<boolean>;
   /** An installment plan still running on this payer number. */
   installmentRunning(payerNumber: string): Promise<boolean>;
   /**
@@ -141,7 +144,7 @@ export function ordersRepository(db: Executor): OrdersRepository {
       return id;
     },
 
-    async flashItemBought(productId, who) {
+    async flashItemBought(productId, who, exceptOrderId) {
       const row = await db
         .selectFrom('order_items as i')
         .innerJoin('orders as o', 'o.id', 'i.order_id')
@@ -151,6 +154,7 @@ export function ordersRepository(db: Executor): OrdersRepository {
         // Open and paid orders count; a cancelled or refunded one gave the unit back.
         .where('o.status', 'not in', ['canceled', 'closed'])
         .where((eb) => eb.or([eb('o.customer_id', '=', who.customerId ?? null), eb('o.telephone', '=', who.telephone ?? null)]))
+        .$if(exceptOrderId !== undefined, (q) => q.where('o.id', '!=', exceptOrderId!))
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
@@ -207,27 +211,21 @@ export function ordersRepository(db: Executor): OrdersRepository {
     },
 
     async takeFromTowns(productId, townId, qty) {
-      // Read after `takeStock` locked the product's row: concurrent orders of it read these in turn.
-      const rows = await db
-        .selectFrom('stock_by_town')
-        .select(['town_id', 'qty'])
-        .where('product_id', '=', productId)
-        .where('qty', '>', 0)
-        .orderBy(sql`case when town_id = ${townId} then 0 else 1 end`)
-        .orderBy('qty', 'desc')
-        .execute();
-      let left = qty;
-      for (const row of rows) {
-        if (left <= 0) break;
-        const take = Math.min(left, row.qty);
-        await db
-          .updateTable('stock_by_town')
-          .set((eb) => ({ qty: eb('qty', '-', take) }))
-          .where('product_id', '=', productId)
-          .where('town_id', '=', row.town_id)
-          .execute();
-        left -= take;
-      }
+      // Run after \`takeStock\` locked the product's row: a statement begun now sees every
+      // concurrent order of it committed. One statement, not a read then an update per town: on
+      // PostgreSQL each is a round trip made while that lock keeps the product's next order waiting.
+      // Each town gives what is left to take after the towns before it in the order (the delivery
+      // town first, then the fullest), at most what it has.
+      const smaller = locks ? sql.raw('least') : sql.raw('min');
+      await sql`
+        update stock_by_town set qty = stock_by_town.qty - t.take
+        from (
+          select town_id, ${smaller}(qty, ${qty} - coalesce(sum(qty) over (
+            order by case when town_id = ${townId} then 0 else 1 end, qty desc, town_id
+            rows between unbounded preceding and 1 preceding), 0)) as take
+          from stock_by_town where product_id = ${productId} and qty > 0
+        ) as t
+        where stock_by_town.product_id = ${productId} and stock_by_town.town_id = t.town_id and t.take > 0`.execute(db);
     },
 
     async townStock(productId, townId) {
