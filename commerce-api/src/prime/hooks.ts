@@ -30,7 +30,7 @@ export interface CatalogueView {
 }
 
 /** What a caller of `rank` may see of the catalogue at `now`, given every private sale. */
-export function viewOf(rank: number | null, sales: SaleRow[], now: number): CatalogueView {
+export function viewOf(rank: number | null, sales: readonly SaleRow[], now: number): CatalogueView {
   const hidden = sales.filter((sale) => hiddenFrom(rank, sale, now)).map((sale) => sale.product_id);
   const offers: MemberOffer[] = [];
   for (const sale of sales) {

@@ -1,5 +1,6 @@
 import { SqliteAdapter } from 'kysely';
 import type { Executor } from '../db/store.ts';
+import { sharedAfterArrival } from '../catalog/shared-read.ts';
 
 export interface MemberRow {
   customer_id: number;
@@ -92,8 +93,12 @@ export interface PrimeRepository {
 
   /** The private sale of a product, if it has one. */
   sale(productId: number): Promise<SaleRow | null>;
-  /** Every private sale, running or not (a handful of rows: the catalogue's view is built from them). */
-  sales(): Promise<SaleRow[]>;
+  /**
+   * Every private sale, running or not (a handful of rows: the catalogue's view is built from
+   * them, for every catalogue read). Concurrent callers share one query, never one sent before
+   * they arrived (`sharedAfterArrival`); the rows are shared too, not to be changed.
+   */
+  sales(): Promise<readonly SaleRow[]>;
   /** Private sales not over at `nowText`, of enabled products, lowest tier first. */
   listedSales(nowText: string): Promise<ListedSaleRow[]>;
   /** The lowest tier with free home delivery of the product, or null. */
@@ -112,6 +117,8 @@ export interface PrimeRepository {
 
 export function primeRepository(db: Executor): PrimeRepository {
   const locks = !(db.getExecutor().adapter instanceof SqliteAdapter);
+  // Read by every catalogue read: on PostgreSQL a round trip each, shared under a flood of them.
+  const sales = sharedAfterArrival((): Promise<readonly SaleRow[]> => db.selectFrom('prime_private_sales').selectAll().execute());
   return {
     async member(customerId) {
       const row = await db.selectFrom('prime_members').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
@@ -223,9 +230,7 @@ export function primeRepository(db: Executor): PrimeRepository {
       return (await db.selectFrom('prime_private_sales').selectAll().where('product_id', '=', productId).executeTakeFirst()) ?? null;
     },
 
-    async sales() {
-      return db.selectFrom('prime_private_sales').selectAll().execute();
-    },
+    sales,
 
     async listedSales(nowText) {
       return db
