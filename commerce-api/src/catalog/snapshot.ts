@@ -1,19 +1,10 @@
-import type { CatalogRepository, CatalogVersions } from './repository.ts';
+import type { CatalogRepository, CatalogVersions, SummaryRecord } from './repository.ts';
+
+/** The stored texts and stock figures a summary reads into its own fields. */
+type ReadFields = 'attributes' | 'attributes_fr' | 'attributes_en' | 'qty' | 'is_in_stock';
 
 /** Light, language-neutral view of one product, for search, facets and the Magento search endpoint. */
-export interface ProductSummary {
-  id: number;
-  sku: string;
-  type_id: string;
-  status: number;
-  visibility: number;
-  name_fr: string;
-  name_en: string;
-  url_key: string;
-  price: number;
-  created_at: string;
-  updated_at: string;
-  popularity: number;
+export interface ProductSummary extends Omit<SummaryRecord, ReadFields> {
   attributes: Record<string, string>;
   short_fr: string;
   short_en: string;
@@ -45,30 +36,19 @@ export async function loadSummaries(catalog: Pick<CatalogRepository, 'summaryRec
     list.push(link.category_id);
     categories.set(link.product_id, list);
   }
-  return rows.map((r) => {
-    const fr = parse(r.attributes_fr);
-    const en = parse(r.attributes_en);
+  return rows.map(({ attributes, attributes_fr, attributes_en, qty, is_in_stock, ...stored }) => {
+    const fr = parse(attributes_fr);
+    const en = parse(attributes_en);
     return {
-      id: r.id,
-      sku: r.sku,
-      type_id: r.type_id,
-      status: r.status,
-      visibility: r.visibility,
-      name_fr: r.name_fr,
-      name_en: r.name_en,
-      url_key: r.url_key,
-      price: r.price,
-      created_at: r.created_at,
-      updated_at: r.updated_at,
-      popularity: r.popularity,
-      attributes: parse(r.attributes),
+      ...stored,
+      attributes: parse(attributes),
       short_fr: strip(fr['short_description']),
       short_en: strip(en['short_description']),
       description_fr: strip(fr['description']).slice(0, 600),
       description_en: strip(en['description']).slice(0, 600),
-      category_ids: categories.get(r.id) ?? [],
-      qty: r.qty ?? 0,
-      is_in_stock: (r.is_in_stock ?? 0) === 1,
+      category_ids: categories.get(stored.id) ?? [],
+      qty: qty ?? 0,
+      is_in_stock: (is_in_stock ?? 0) === 1,
     };
   });
 }
