@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from './app.ts';
-import { oneOperator, publishedStore, type PublishedStore } from './test-support/published-store.ts';
+import { gatewayOnStub, oneOperator, operatorCookie, publishedStore, type PublishedStore } from './test-support/published-store.ts';
 import { CAMPAIGN_EDITOR_HTML, CAMPAIGN_EDITOR_JS, CAMPAIGN_EDITOR_TEXTS } from './campaign-editor-page.ts';
 
 const PASSWORD = 'campaign editor test password';
@@ -36,10 +35,7 @@ beforeAll(async () => {
     audited.push(request.body as { action: string; subject: string });
     return reply.code(204).send();
   });
-  await upstream.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
-  gateway = await createGateway({ storeDir: store.storeDir, shellDir: store.shellDir, api: { mode: 'proxy', url }, operatorPassword: PASSWORD, campaignAdminToken: () => TOKEN });
-  await gateway.ready();
+  gateway = await gatewayOnStub(store, upstream, { password: PASSWORD, token: TOKEN });
 });
 
 afterAll(async () => {
@@ -47,10 +43,7 @@ afterAll(async () => {
   if (store) await rm(store.root, { recursive: true, force: true });
 });
 
-async function signIn(): Promise<string> {
-  const login = await gateway.inject({ method: 'POST', url: '/operator/login', payload: { login: 'awa', password: PASSWORD } });
-  return String(login.headers['set-cookie']).split(';')[0]!;
-}
+const signIn = () => operatorCookie(gateway, 'awa', PASSWORD);
 
 describe('campaign editor', () => {
   it('has every word in both languages, and none in its markup', () => {

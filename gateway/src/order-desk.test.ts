@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from './app.ts';
-import { oneOperator, publishedStore, type PublishedStore } from './test-support/published-store.ts';
+import { gatewayOnStub, oneOperator, operatorCookie, publishedStore, type PublishedStore } from './test-support/published-store.ts';
 import { ORDER_DESK_HTML, ORDER_DESK_JS, ORDER_DESK_TEXTS } from './order-desk.ts';
 
 const PASSWORD = 'order desk test password';
@@ -31,10 +30,7 @@ beforeAll(async () => {
     if (request.method === 'POST') return reply.code(409).send({ message: 'This order is "%status": this action is not possible.', parameters: { status: 'complete' } });
     return { items: [], total_count: 0, page: 1, page_size: 50, counts: {} };
   });
-  await upstream.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
-  gateway = await createGateway({ storeDir: store.storeDir, shellDir: store.shellDir, api: { mode: 'proxy', url }, operatorPassword: PASSWORD, campaignAdminToken: () => TOKEN });
-  await gateway.ready();
+  gateway = await gatewayOnStub(store, upstream, { password: PASSWORD, token: TOKEN });
 });
 
 afterAll(async () => {
@@ -42,11 +38,7 @@ afterAll(async () => {
   if (store) await rm(store.root, { recursive: true, force: true });
 });
 
-async function signIn(): Promise<string> {
-  const login = await gateway.inject({ method: 'POST', url: '/operator/login', payload: { login: 'desk', password: PASSWORD } });
-  expect(login.statusCode).toBe(200);
-  return String(login.headers['set-cookie']).split(';')[0]!;
-}
+const signIn = () => operatorCookie(gateway, 'desk', PASSWORD);
 
 describe('order desk', () => {
   it('has every word in both languages, in JSON, and none in its markup', () => {

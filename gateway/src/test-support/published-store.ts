@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { publishAll } from '@shop/tools/release/commands';
+import { createGateway } from '../app.ts';
 
 /** A throw-away store a gateway can serve, and the folder it was published from. */
 export interface PublishedStore {
@@ -53,4 +54,20 @@ export function oneOperator(upstream: FastifyInstance, operator: { login: string
   upstream.get('/api/operator/session', async (request, reply) =>
     request.headers['x-operator-session'] === operator.session ? { login: operator.login, roles: operator.roles } : reply.code(401).send({ message: 'Sign in first.' }),
   );
+}
+
+/** A gateway with the console on, over `store`, whose back end is the stub `upstream` (made to listen on loopback). */
+export async function gatewayOnStub(store: PublishedStore, upstream: FastifyInstance, { password, token }: { password: string; token: string }): Promise<FastifyInstance> {
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
+  const gateway = await createGateway({ storeDir: store.storeDir, shellDir: store.shellDir, api: { mode: 'proxy', url }, operatorPassword: password, campaignAdminToken: () => token });
+  await gateway.ready();
+  return gateway;
+}
+
+/** Signs `login` in to the console: the cookie its pages' calls carry. */
+export async function operatorCookie(gateway: FastifyInstance, login: string, password: string): Promise<string> {
+  const res = await gateway.inject({ method: 'POST', url: '/operator/login', payload: { login, password } });
+  if (res.statusCode !== 200) throw new Error(`${login} could not sign in: ${res.statusCode} ${res.body}`);
+  return String(res.headers['set-cookie']).split(';')[0]!;
 }
