@@ -113,11 +113,16 @@ describe('two accounts taking one new number at once', () => {
     // The same holder proved the number in two tabs, one per account.
     const [proofA, proofB] = [await proofOf(api.store, number), await proofOf(api.store, number)];
     const answers = await Promise.all([
-      put(a.token, { customer: telephone(number), currentPassword: a.password }, proofA),
-      put(b.token, { customer: telephone(number), currentPassword: b.password }, proofB),
+      put(a.token, { customer: withTheRest(number), currentPassword: a.password }, proofA),
+      put(b.token, { customer: withTheRest(number), currentPassword: b.password }, proofB),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(answers.find((r) => r.status === 400)!.body.message).toBe('An account already uses this phone number.');
+    // The loser's request wrote nothing: its address book and name stay as they were.
+    const loser = answers[0]!.status === 400 ? a : b;
+    const kept = await me(loser.token);
+    expect(kept.addresses).toEqual([]);
+    expect(kept.firstname).not.toBe('Eve');
     const holders = await api.store.db.selectFrom('customers').select('id').where('telephone', '=', number).execute();
     expect(holders).toHaveLength(1);
   });

@@ -19,6 +19,7 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { localeOf } from '../http/locale.ts';
 import { saveAddressBook } from './address-book.ts';
+import { withinTransaction } from '../repositories.ts';
 import { msg } from './messages.ts';
 import { setNewsletter } from './newsletter.ts';
 import { requireProvenPhone } from '../phone-proofs/service.ts';
@@ -113,10 +114,6 @@ function registerProfile(app: FastifyInstance, ctx: AppContext): void {
       await assertUnique(ctx, profile, id);
       const changedPhone = profile.telephone !== undefined && profile.telephone !== current.telephone;
       if (changedPhone && profile.telephone) await requirePhoneChangeProven(ctx, request, current, profile.telephone, request.body.currentPassword);
-      // Magento semantics: a given `addresses` list is the whole address book; absent, it is kept.
-      if (input.addresses) await saveAddressBook(ctx, id, input.addresses);
-      const subscribe = input.extension_attributes?.is_subscribed;
-      if (subscribe !== undefined) await setNewsletter(ctx, current, subscribe, localeOf(request));
       const extra = { ...(JSON.parse(current.attributes) as Record<string, string>), ...profile.extra };
       const unchanged =
         (profile.firstname ?? current.firstname) === current.firstname &&
@@ -124,8 +121,16 @@ function registerProfile(app: FastifyInstance, ctx: AppContext): void {
         (profile.email ?? current.email) === current.email &&
         !changedPhone &&
         JSON.stringify(extra) === current.attributes;
-      if (unchanged) return customerResource(ctx, current);
-      await updateCustomer(ctx, current, profile, extra, changedPhone);
+      const subscribe = input.extension_attributes?.is_subscribed;
+      if (unchanged && !input.addresses && subscribe === undefined) return customerResource(ctx, current);
+      // One transaction: a refusal late in the request (an address, or the number taken meanwhile
+      // by another account) must not leave the address book or the newsletter half saved.
+      await withinTransaction(ctx, async (tx) => {
+        // Magento semantics: a given `addresses` list is the whole address book; absent, it is kept.
+        if (input.addresses) await saveAddressBook(tx, id, input.addresses);
+        if (subscribe !== undefined) await setNewsletter(tx, current, subscribe, localeOf(request));
+        if (!unchanged) await updateCustomer(tx, current, profile, extra, changedPhone);
+      });
       return customerResource(ctx, (await findCustomer(ctx, id))!);
     },
   );
