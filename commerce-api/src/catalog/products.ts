@@ -116,6 +116,8 @@ function fillBytes(template: ByteTemplate, stock: LiveStock | undefined, target:
   return at;
 }
 
+const LOCALES: readonly Locale[] = ['fr', 'en'];
+
 /**
  * Renders products in Magento's `catalog-data-product-interface` shape and keeps the rendered
  * JSON per locale in memory, keyed by `catalog_version.version` (triggers bump it on every
@@ -222,16 +224,18 @@ export class ProductCatalog {
    */
   async warm(exclusive: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(), chunk = 200): Promise<void> {
     const ids = await this.catalog.enabledIds();
-    const jobs = (['fr', 'en'] as const).flatMap((locale) => Array.from({ length: Math.ceil(ids.length / chunk) }, (_, i) => ({ locale, ids: ids.slice(i * chunk, (i + 1) * chunk) })));
     const listing = this.selectorId(STOREFRONT_LISTING_FIELDS);
-    for (const job of jobs) {
+    for (let from = 0; from < ids.length; from += chunk) {
+      const job = ids.slice(from, from + chunk);
       // A turn of the event loop between chunks: reads waiting behind the warm-up are answered.
       await new Promise((resolve) => setImmediate(resolve));
       await exclusive(async () => {
         await this.sync();
-        for (const template of await this.templatesFor(job.ids, job.locale)) this.byteTemplate(job.locale, listing, template, storefrontItems);
+        // Both locales from one read of the rows: a cold node's start read each product twice.
+        await this.load(job.filter((id) => !this.templates.has(`fr:${id}`) || !this.templates.has(`en:${id}`)), LOCALES);
+        for (const locale of LOCALES) for (const template of await this.templatesFor(job, locale)) this.byteTemplate(locale, listing, template, storefrontItems);
         // And their live stock, which a listing would otherwise read product by product.
-        if (job.locale === 'fr') await this.loadStock(job.ids);
+        await this.loadStock(job);
       });
     }
   }
@@ -249,7 +253,7 @@ export class ProductCatalog {
   /** The callers `sync` first, with the versions their request read (one read of them per request). */
   private async templatesFor(ids: number[], locale: Locale): Promise<{ id: number; t: Template }[]> {
     const missing = ids.filter((id) => !this.templates.has(`${locale}:${id}`));
-    if (missing.length) await this.load(missing, locale);
+    if (missing.length) await this.load(missing, [locale]);
     const out: { id: number; t: Template }[] = [];
     for (const id of ids) {
       const t = this.templates.get(`${locale}:${id}`);
@@ -281,7 +285,9 @@ export class ProductCatalog {
     }
   }
 
-  private async load(ids: number[], locale: Locale): Promise<void> {
+  /** Renders `ids` in each of `locales` from one read of their rows. */
+  private async load(ids: number[], locales: readonly Locale[]): Promise<void> {
+    if (!ids.length) return;
     const [links, rows] = await Promise.all([this.catalog.categoryLinksOf(ids), this.catalog.products(ids)]);
     const categories = new Map<number, { category_id: number; position: number }[]>();
     for (const c of links) {
@@ -290,8 +296,10 @@ export class ProductCatalog {
       categories.set(c.product_id, list);
     }
     for (const row of rows) {
-      const product = this.render(row, locale, categories.get(row.id) ?? []);
-      this.remember(`${locale}:${row.id}`, compile(JSON.stringify(product), row.type_id === 'configurable' || row.type_id === 'bundle'));
+      for (const locale of locales) {
+        const product = this.render(row, locale, categories.get(row.id) ?? []);
+        this.remember(`${locale}:${row.id}`, compile(JSON.stringify(product), row.type_id === 'configurable' || row.type_id === 'bundle'));
+      }
     }
   }
 

@@ -8,6 +8,7 @@ import { Prng } from '../seed/prng.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { LocalReader } from '../readers/local.ts';
 import type { CatalogueView } from '../prime/hooks.ts';
+import { ProductCatalog } from './products.ts';
 import { compileProductOrder, productField } from './repository.ts';
 import { compileWhere, type Filter, type SearchCriteria } from './search-criteria.ts';
 
@@ -159,6 +160,20 @@ describe('catalogue repository on SQLite and PostgreSQL', () => {
     expect(y).toBe(x);
     const [s, t] = await Promise.all(readers.map((r) => r.read('searchRun', { locale: 'fr', now: now.getTime(), params: { q: 'samsung', limit: 5 } })));
     expect({ ...t!, processingTimeMs: 0 }).toEqual({ ...s!, processingTimeMs: 0 });
+  });
+
+  it('renders after a warm-up, in both locales, what it renders product by product without one', { timeout: 120_000 }, async () => {
+    const ids = await lite.catalog.enabledIds();
+    for (const repos of [lite, pg]) {
+      // The warm-up renders both locales from one read of each chunk's rows; a cold catalogue
+      // renders each product in the locale asked for.
+      const warmed = new ProductCatalog(repos.catalog);
+      await warmed.warm(undefined, 150);
+      const cold = new ProductCatalog(repos.catalog);
+      // Readers sync to the versions before they read (town names come with the sync).
+      await cold.sync();
+      for (const locale of ['fr', 'en'] as const) expect(await warmed.json(ids, locale)).toEqual(await cold.json(ids, locale));
+    }
   });
 
   it('gives the Meilisearch push\'s lease to one holder at a time, and to another once it lapses', async () => {
