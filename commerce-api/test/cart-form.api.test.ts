@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CART_COOKIE, CART_FORM_PATH } from '@shop/shared/contracts/cart-form';
+import { withFormXsrf, XSRF_FIELD } from '@shop/shared/contracts/session-cookies';
 import { useTestServer } from './support/server.ts';
-import { addProduct, call } from './support/commerce.ts';
+import { addProduct, call, registerCustomer } from './support/commerce.ts';
 
 const api = useTestServer();
 
@@ -61,10 +62,8 @@ describe('add-to-cart posted as a plain form', () => {
     const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
     const cookie = `${CART_COOKIE}=${cartId}`;
     const cases: [Record<string, string>, Record<string, string>, number][] = [
-      [{ sku: p.sku, qty: '0' }, { cookie }, 400],
       [{ sku: p.sku, qty: '-1' }, { cookie }, 400],
       [{ sku: p.sku, qty: 'deux' }, { cookie }, 400],
-      [{ sku: p.sku, qty: '4' }, { cookie }, 400],
       [{ sku: '' }, { cookie }, 400],
       [{ sku: 'NO-SUCH-SKU' }, { cookie }, 404],
       [{ sku: p.sku }, { cookie, 'sec-fetch-site': 'cross-site' }, 403],
@@ -77,5 +76,81 @@ describe('add-to-cart posted as a plain form', () => {
     const json = await call(api.server, 'POST', CART_FORM_PATH, { body: { sku: p.sku } });
     expect(json.status).toBe(415);
     expect(await lines(cartId)).toEqual([]);
+  });
+
+  it("sends the shopper back to the page, saying why, when the cart's rules refuse the line", async () => {
+    const few = await addProduct(api.store, { qty: 3 });
+    // A configurable product posted by its page's plain form names the parent, no option chosen.
+    const configurable = await addProduct(api.store, { type: 'configurable', extension: { configurable_product_options: [{ attribute_code: 'color', label: 'Couleur' }] } });
+    const gone = await addProduct(api.store, { qty: 0 });
+    const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
+    const cookie = `${CART_COOKIE}=${cartId}`;
+    const cases: [Record<string, string>, string][] = [
+      [{ sku: configurable.sku, back: '/en/product/phone-7' }, '/en/product/phone-7?cart_refused=options'],
+      [{ sku: configurable.sku, back: '/product/phone-7?ref=home#buy' }, '/product/phone-7?ref=home&cart_refused=options#buy'],
+      [{ sku: few.sku, qty: '4', back: '/product/few-1' }, '/product/few-1?cart_refused=stock'],
+      [{ sku: few.sku, qty: '0', back: '/product/few-1' }, '/product/few-1?cart_refused=quantity'],
+      [{ sku: gone.sku, back: '/product/gone-2?cart_refused=stock' }, '/product/gone-2?cart_refused=stock'],
+      [{ sku: configurable.sku, back: 'https://evil.example/' }, '/?cart_refused=options'],
+    ];
+    for (const [fields, location] of cases) {
+      const res = await post(fields, { cookie });
+      expect([fields, res.status, res.headers.get('location')]).toEqual([fields, 303, location]);
+    }
+    expect(await lines(cartId)).toEqual([]);
+  });
+});
+
+/** A signed-in browser: its cookies as a Cookie header, and the readable anti-forgery value. */
+async function cookieLogin() {
+  const customer = await registerCustomer(api.server);
+  const login = await call(api.server, 'POST', '/api/auth/login', { body: { username: customer.email, password: customer.password }, headers: { 'x-session-mode': 'cookie' } });
+  expect(login.status).toBe(200);
+  const jar = new Map(login.headers.getSetCookie().map((line) => line.split(';')[0]!.split('=') as [string, string]));
+  return { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), xsrf: jar.get('XSRF-TOKEN')! };
+}
+/** The lines of the signed-in shopper's own cart, read as the page's scripts read it. */
+const mine = async (cookie: string, xsrf: string) =>
+  ((await call(api.server, 'GET', '/rest/fr/V1/carts/mine', { headers: { cookie, 'x-xsrf-token': xsrf } })).body as { items?: { sku: string; qty: number }[] }).items ?? [];
+
+describe("a signed-in shopper's plain post", () => {
+  it("adds to the shopper's own cart with the page's anti-forgery field, and sets no guest cookie", async () => {
+    const p = await addProduct(api.store, { qty: 10 });
+    const { cookie, xsrf } = await cookieLogin();
+    const res = await post({ sku: p.sku, qty: '2', back: '/product/x-1', [XSRF_FIELD]: xsrf }, { cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/product/x-1');
+    expect(cookieOf(res)).toBeUndefined();
+    expect(await mine(cookie, xsrf)).toEqual([expect.objectContaining({ sku: p.sku, qty: 2 })]);
+  });
+
+  it('is refused without the field, with another value, or with the value of another session', async () => {
+    const p = await addProduct(api.store, { qty: 10 });
+    const { cookie, xsrf } = await cookieLogin();
+    const other = await cookieLogin();
+    for (const value of [null, '', 'x'.repeat(43), other.xsrf]) {
+      const res = await post({ sku: p.sku, back: '/', ...(value === null ? {} : { [XSRF_FIELD]: value }) }, { cookie });
+      expect([value, res.status]).toEqual([value, 403]);
+      expect(((await res.json()) as { message: string }).message).toMatch(/refus/i);
+    }
+    // A cookie planted beside the session and echoed in the field matches no session either.
+    const planted = cookie.replace(/XSRF-TOKEN=[^;]+/, `XSRF-TOKEN=${other.xsrf}`);
+    expect((await post({ sku: p.sku, back: '/', [XSRF_FIELD]: other.xsrf }, { cookie: planted })).status).toBe(403);
+    expect(await mine(cookie, xsrf)).toEqual([]);
+  });
+
+  it("never stands in for the header on a script's JSON call", async () => {
+    const { cookie, xsrf } = await cookieLogin();
+    const res = await call(api.server, 'POST', '/rest/fr/V1/carts/mine', { body: { [XSRF_FIELD]: xsrf }, headers: { cookie } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('withFormXsrf', () => {
+  const empty = `<form><input type="hidden" name="${XSRF_FIELD}" value=""/></form>`;
+  it("fills a page's empty fields with the browser's own value only when it has the shape the back end issues", () => {
+    const value = 'A'.repeat(42) + '_';
+    expect(withFormXsrf(empty + empty, value)).toBe(`<form><input type="hidden" name="${XSRF_FIELD}" value="${value}"/></form>`.repeat(2));
+    for (const bad of [null, undefined, '', 'short', `${'A'.repeat(42)}"`, `${'A'.repeat(40)}"/><x`]) expect(withFormXsrf(empty, bad)).toBe(empty);
   });
 });

@@ -1,5 +1,5 @@
 import { consoleTrouble, HYDRATION_TROUBLE } from '../support/hydration';
-import { expect, test, type Browser, type BrowserContext } from '../support/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '../support/test';
 
 /**
  * Issue 27: before a page's scripts have run, or in a browser without them, a shopper can still
@@ -122,6 +122,49 @@ test('without scripts, add-to-cart posts as a form and adds the line; the cart s
     } finally {
       await live.close();
     }
+  } finally {
+    await context.close();
+  }
+});
+
+/** The path of a configurable product on sale and in stock, from the back end the store uses. */
+async function configurablePath(request: APIRequestContext): Promise<string> {
+  const q = new URLSearchParams({
+    'searchCriteria[filter_groups][0][filters][0][field]': 'type_id',
+    'searchCriteria[filter_groups][0][filters][0][value]': 'configurable',
+    'searchCriteria[filter_groups][1][filters][0][field]': 'visibility',
+    'searchCriteria[filter_groups][1][filters][0][value]': '4',
+    'searchCriteria[pageSize]': '100',
+  });
+  const response = await request.get(`/rest/fr/V1/products?${q}`);
+  expect(response.ok()).toBe(true);
+  type Product = { id: number; custom_attributes: { attribute_code: string; value: unknown }[]; extension_attributes: { stock_item?: { is_in_stock?: boolean } } };
+  const attr = (p: Product, code: string) => p.custom_attributes.find((a) => a.attribute_code === code)?.value;
+  const product = ((await response.json()) as { items: Product[] }).items.find((p) => attr(p, 'hide_price') !== '0' && p.extension_attributes.stock_item?.is_in_stock);
+  expect(product).toBeDefined();
+  return `/product/${String(attr(product!, 'url_key'))}-${product!.id}`;
+}
+
+test('without scripts, a product with options sends the shopper back to its page saying to choose them', async ({ browser, request }) => {
+  const path = await configurablePath(request);
+  const context = await withoutScripts(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.getByTestId('product-add-to-cart').click();
+    // Its own page again, not the back end's error body, with the reason in the address.
+    await expect(page).toHaveURL(new RegExp(`${path}\\?cart_refused=options$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const notice = page.getByTestId('cart-refused');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Choisissez d'abord les options de ce produit");
+    // Said in a noscript (Playwright's text matching skips those, the browser without scripts shows it).
+    expect(await notice.evaluate((element) => element.textContent)).toContain('Le choix des options demande JavaScript');
+    // Nothing was added to the cart the post used.
+    const cartId = (await context.cookies()).find((cookie) => cookie.name === 'shop_cart')?.value;
+    expect(cartId).toMatch(/^[A-Za-z0-9]{32}$/);
+    const items = await request.get(`/rest/fr/V1/guest-carts/${cartId}/items`);
+    expect(await items.json()).toEqual([]);
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import {
   SESSION_COOKIE,
   SESSION_MODE_HEADER,
   XSRF_COOKIE,
+  XSRF_FIELD,
   XSRF_HEADER,
 } from '@shop/shared/contracts/session-cookies';
 import { REFRESH_TTL_SECONDS, type IssuedToken } from './tokens.ts';
@@ -63,10 +64,26 @@ function sameText(a: string, b: string): boolean {
  * this store never grants).
  */
 export function xsrfHolds(request: FastifyRequest, tokenHash: string | null): boolean {
-  const header = request.headers[XSRF_HEADER.toLowerCase()];
+  const sent = xsrfSent(request);
   const cookie = requestCookies(request).get(XSRF_COOKIE);
-  if (typeof header !== 'string' || !header || !cookie || !sameText(header, cookie)) return false;
-  return tokenHash === null || sameText(header, xsrfFor(tokenHash));
+  if (!sent || !cookie || !sameText(sent, cookie)) return false;
+  return tokenHash === null || sameText(sent, xsrfFor(tokenHash));
+}
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * The header, or for a plain HTML form's post (which cannot set one) its hidden field, held to
+ * the same checks. Another site can no more read the value into its form than into a header.
+ * Only a form's body counts: a JSON call always needs the header.
+ */
+function xsrfSent(request: FastifyRequest): string | null {
+  const header = request.headers[XSRF_HEADER.toLowerCase()];
+  if (typeof header === 'string') return header || null;
+  if (!String(request.headers['content-type'] ?? '').startsWith(FORM_TYPE)) return null;
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const field = body && typeof body === 'object' ? body[XSRF_FIELD] : undefined;
+  return typeof field === 'string' && field ? field : null;
 }
 
 /** Secure only over HTTPS (as the client sees it: `X-Forwarded-Proto` from a trusted hop), so the plain-HTTP demo still signs in. */

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Button, useAddToCart, useT, type CartItemInput } from '@shop/shared';
 import { CART_FORM_PATH } from '@shop/shared/contracts/cart-form';
+import { XsrfField } from '../../plain-forms/components/xsrf-field';
 
 interface AddToCartButtonProps {
   item: CartItemInput;
@@ -28,6 +29,7 @@ export function AddToCartButton({ item }: AddToCartButtonProps) {
       <input type="hidden" name="sku" value={item.sku} />
       <input type="hidden" name="qty" value={item.qty} />
       <input type="hidden" name="back" value={`${pathname}${search}`} />
+      <XsrfField />
       <Button
         type="submit"
         variant="primary"

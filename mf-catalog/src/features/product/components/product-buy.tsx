@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale, Button, formatPrice, useT } from '@shop/shared';
-import { CART_FORM_PATH } from '@shop/shared/contracts/cart-form';
+import { CART_FORM_PATH, cartRefusalOf } from '@shop/shared/contracts/cart-form';
+import { XsrfField } from '../../plain-forms/components/xsrf-field';
 import { useLocation } from 'react-router';
 import type { selectedPrice } from '../lib/options';
 
@@ -28,6 +30,9 @@ export function ProductBuy({ uid, sku, price, purchasable, qtyText, qtyError, bu
   const { t } = useT(['catalog', 'common']);
   const locale = useStore($locale);
   const { pathname, search } = useLocation();
+  // A plain post the cart refused came back here saying why; the next try makes it old news.
+  const refusal = cartRefusalOf(new URLSearchParams(search));
+  const [retried, setRetried] = useState(false);
   if (!purchasable) return price.hidePrice ? <p className="catalog-box">{t('hidden_price_hint')}</p> : null;
   return (
     <form
@@ -39,11 +44,19 @@ export function ProductBuy({ uid, sku, price, purchasable, qtyText, qtyError, bu
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        setRetried(true);
         onAdd();
       }}
     >
+      {refusal && !retried ? (
+        <p className="catalog-option__error" role="alert" data-testid="cart-refused" data-reason={refusal}>
+          {t(`cart_refused.${refusal}`)}
+          {refusal === 'options' ? <noscript> {t('cart_refused.options_need_scripts')}</noscript> : null}
+        </p>
+      ) : null}
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="back" value={`${pathname}${search}`} />
+      <XsrfField />
       <label htmlFor={`${uid}-qty`}>{t('quantity')}</label>
       <input
         id={`${uid}-qty`}

@@ -104,6 +104,29 @@ describe('ProductPage', () => {
     });
   });
 
+  it("says why a plain add came back refused, in the page's language, until the next try", async () => {
+    provideCartService(async () => ({ addItem: async () => undefined, refreshTotals: async () => undefined, init: async () => undefined }));
+    renderProductPage('/product/2600?cart_refused=options');
+    const notice = await screen.findByTestId('cart-refused');
+    expect(notice.textContent).toBe("Choisissez d'abord les options de ce produit (ci-dessus), puis ajoutez-le au panier.");
+    expect(notice.getAttribute('role')).toBe('alert');
+    const add = screen.getByTestId('product-add-to-cart');
+    await waitFor(() => expect(add.getAttribute('aria-busy')).toBeNull());
+    fireEvent.click(add);
+    // The page's own check takes over: the option it lacks, said beside the option.
+    expect(await screen.findByTestId('option-error')).toBeTruthy();
+    expect(screen.queryByTestId('cart-refused')).toBeNull();
+    cleanup();
+    setLocale('en');
+    renderProductPage('/en/product/2600?cart_refused=stock');
+    expect((await screen.findByTestId('cart-refused')).textContent).toBe('There is not enough stock left for this quantity: choose fewer, or another product.');
+    cleanup();
+    renderProductPage('/en/product/2600?cart_refused=anything');
+    await screen.findByTestId('product-add-to-cart');
+    expect(screen.queryByTestId('cart-refused')).toBeNull();
+    setLocale('fr');
+  });
+
   it('says "1 per customer" beside a running flash sale, in both languages, and not elsewhere', async () => {
     setLocale('fr');
     renderProductPage('/product/infinix-hot-40-2700');
