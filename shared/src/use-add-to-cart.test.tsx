@@ -1,11 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, provideCartService, type CartItemInput, type CartService } from './index';
 import { useAddToCart } from './use-add-to-cart';
 
 const item: CartItemInput = { sku: 'TECNO-SPARK-20', qty: 1, name: 'Tecno Spark 20', price: 89000, product_type: 'simple' };
 let added: CartItemInput[] = [];
 let release: (() => void) | null = null;
+let loads = 0;
 
 function Probe({ onResult }: { onResult: (ok: boolean) => void }) {
   const { add, busy } = useAddToCart();
@@ -28,12 +29,38 @@ beforeEach(() => {
     refreshTotals: async () => undefined,
     init: async () => undefined,
   };
-  provideCartService(async () => service);
+  loads = 0;
+  provideCartService(async () => {
+    loads += 1;
+    return service;
+  });
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('useAddToCart', () => {
+  // First: the cart's code is asked for once per visit, whichever button asks.
+  it("asks for the cart's code once the page is idle, before any tap, once for every button", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    render(
+      <>
+        <Probe onResult={() => undefined} />
+        <Probe onResult={() => undefined} />
+      </>,
+    );
+    expect(loads).toBe(0);
+    await act(async () => {
+      for (const callback of idle) callback();
+    });
+    expect(loads).toBe(1);
+    expect(added).toEqual([]);
+  });
+
   it('adds through the cart contract once per tap while busy, and says when it is done', async () => {
     const results: boolean[] = [];
     render(<Probe onResult={(ok) => results.push(ok)} />);

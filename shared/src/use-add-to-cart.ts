@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from './i18n/index';
 import type { CartItemInput } from './stores/cart';
 import { getCartService } from './stores/cart-service';
@@ -11,14 +11,43 @@ interface AddToCart {
   busy: boolean;
 }
 
+// The cart's code is asked for once per visit, whichever button asks first.
+let warmed = false;
+// At the latest this long after the page's first add-to-cart mounts, idle or not.
+const IDLE_TIMEOUT_MS = 5000;
+
 /**
- * The one way a page adds to the cart. The cart's code (mf-cart-checkout) loads on the first add
- * and reports the outcome itself (toasts, badge); only a failure to load it is said here. A tap
- * while an add is running is ignored, so a double tap adds once.
+ * Fetches the cart's code (mf-cart-checkout's cart service: its manifest, entry and chunk) once
+ * the page is idle, so the first tap on "add to cart" does not wait on the network, nor share
+ * the phone's two cores with compiling it, before it paints (INP, issue 27). A failed fetch is
+ * not kept: the tap asks again.
+ */
+function warmCartServiceWhenIdle(): () => void {
+  if (warmed || typeof window === 'undefined') return () => {};
+  const run = () => {
+    if (warmed) return;
+    warmed = true;
+    getCartService().catch(() => {
+      warmed = false;
+    });
+  };
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, IDLE_TIMEOUT_MS);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The one way a page adds to the cart. The cart's code (mf-cart-checkout) loads when the page is
+ * idle, or on the first add, and reports the outcome itself (toasts, badge); only a failure to
+ * load it is said here. A tap while an add is running is ignored, so a double tap adds once.
  */
 export function useAddToCart(): AddToCart {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  useEffect(warmCartServiceWhenIdle, []);
   const add = useCallback(async (item: CartItemInput): Promise<boolean> => {
     if (running.current) return false;
     running.current = true;

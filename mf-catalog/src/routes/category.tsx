@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorRetry, i18n, Skeleton, useDocumentTitle, useT, useLocalePath, type PageHeadFn, type PageLoader } from '@shop/shared';
 import { categoryIdFromSlug } from '../features/categories/lib/category-tree';
@@ -9,6 +9,10 @@ import { ProductGrid } from '../features/product-list/components/product-grid';
 import { SortSelect, useSortParam } from '../features/product-list/components/sort-select';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { loadFacetsSeed, useCategoryFacets, useFilterParams, type FacetsSeed } from '../features/filters/use-filters';
+import type { ActiveFilters } from '../features/filters/lib/filters';
+import type { SortKey, SortOption } from '../features/product-list/lib/sort';
+import { sortFromParam } from '../features/product-list/lib/sort';
+import { afterNextPaint } from '../features/plain-forms/lib/after-paint';
 import { registerCatalogTranslations } from '../i18n/register';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/categories/components/categories.css';
@@ -48,6 +52,23 @@ export default function CategoryPage() {
   const { status, category, retry } = useCategory(id);
   const [sort, setSort] = useSortParam();
   const [filters, setFilters] = useFilterParams();
+  // A tap on a filter or the sort paints its choice first; the navigation (on the first one,
+  // react-router adds every other page's route) and the listing's new render come after that
+  // paint, in a transition. The controls show the choice meanwhile, the grid the applied list.
+  const [shownSort, showSort] = useOptimistic<SortOption>(sort);
+  const [shownFilters, showFilters] = useOptimistic<ActiveFilters>(filters);
+  const changeSort = (key: SortKey) =>
+    startTransition(async () => {
+      showSort(sortFromParam(key));
+      await afterNextPaint();
+      await setSort(key);
+    });
+  const changeFilters = (next: ActiveFilters) =>
+    startTransition(async () => {
+      showFilters(next);
+      await afterNextPaint();
+      await setFilters(next);
+    });
   const facets = useCategoryFacets(id ?? 0);
   const notFound = id === null || status === 'not-found';
   const name = notFound ? t('category_not_found') : (category?.name ?? t('categories_title'));
@@ -70,10 +91,10 @@ export default function CategoryPage() {
         {category ? category.name : <Skeleton height={24} width="50%" />}
       </h1>
       {status === 'error' ? <ErrorRetry message={t('category_load_failed')} onRetry={retry} /> : null}
-      <SortSelect value={sort} onChange={setSort} />
+      <SortSelect value={shownSort} onChange={changeSort} />
       {/* Phone: filters above the products (a sheet opens them); desktop: a side column. */}
       <div className="catalog-listing">
-        <FilterPanel facets={facets} filters={filters} onChange={setFilters} />
+        <FilterPanel facets={facets} filters={shownFilters} onChange={changeFilters} />
         <div className="catalog-listing__main">
           {/* The products load alongside the category's name: one round trip less on a slow network. */}
           <ProductGrid key={id} categoryId={id} pageSize={DEFAULT_PAGE_SIZE} labelledBy={headingId} sort={sort} filters={filters} />

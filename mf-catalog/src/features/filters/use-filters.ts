@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $locale, formatPrice, i18n, usePageSeed, type Locale } from '@shop/shared';
 import { fetchDictionaries } from '../../api/product';
@@ -7,13 +7,16 @@ import { fetchCategoryFacets } from '../../api/products';
 import { facetsFromBuckets, filtersFromParams, withFilterParams, type ActiveFilters, type Facet } from './lib/filters';
 
 /** Filters live in the URL, so a shared link shows the same list and Back restores it. */
-export function useFilterParams(): [ActiveFilters, (next: ActiveFilters) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+export function useFilterParams(): [ActiveFilters, (next: ActiveFilters) => Promise<void>] {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const key = searchParams.toString();
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- `key` is the content of searchParams
   const filters = useMemo(() => filtersFromParams(searchParams), [key]);
-  const setFilters = (next: ActiveFilters) =>
-    setSearchParams((current) => withFilterParams(current, next), { preventScrollReset: true });
+  // Settles once the router has the new address, so a transition awaiting it ends with the list.
+  const setFilters = async (next: ActiveFilters) => {
+    await navigate({ search: `?${withFilterParams(searchParams, next).toString()}` }, { preventScrollReset: true });
+  };
   return [filters, setFilters];
 }
 

@@ -50,7 +50,8 @@ export function useProductPurchase({ product, children, dictionaries }: ProductD
   const add = () => {
     if (busy) return;
     const stillMissing = missingOptions(product, selection);
-    setMissing(stillMissing);
+    // Nothing missing before nor now: no new array, so the tap re-renders only the busy button.
+    if (stillMissing.length || missing.length) setMissing(stillMissing);
     const qtyOk = validQuantity(qty);
     setQtyError(!qtyOk);
     if (stillMissing.length) {

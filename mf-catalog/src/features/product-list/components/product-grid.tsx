@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useEffectEvent, useMemo, useRef, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFERRED_SCRIPTS, ErrorRetry, Skeleton, useT } from '@shop/shared';
 import { productSummary } from '../../product/lib/product-summary';
@@ -78,7 +78,11 @@ function InfiniteTrigger({ onVisible }: { onVisible: () => void }) {
   return <div ref={ref} className="catalog-sentinel" aria-hidden="true" />;
 }
 
-export function ProductGrid({ categoryId, pageSize, labelledBy, sort, filters }: ProductGridProps) {
+/**
+ * Memoised: a tap on a filter or the sort first repaints only its own control (the page's choice
+ * shown at once), and the grid renders again only for the list the URL then names.
+ */
+export const ProductGrid = memo(function ProductGrid({ categoryId, pageSize, labelledBy, sort, filters }: ProductGridProps) {
   const { t } = useT('catalog');
   const [searchParams] = useSearchParams();
   const { items, total, done, page, status, loadMore, startPage } = useProductList(categoryId, pageSize, sort, filters, pageFromParam(searchParams.get(PAGE_PARAM)));
@@ -131,4 +135,4 @@ export function ProductGrid({ categoryId, pageSize, labelledBy, sort, filters }:
       </div>
     </>
   );
-}
+});

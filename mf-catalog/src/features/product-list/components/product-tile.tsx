@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { FavoriteHeart, ProductCard, useLowBandwidth, useT, useLocalePath } from '@shop/shared';
 import { productImageUrl } from '../../../api/products';
@@ -29,8 +30,12 @@ function tileLabels(product: ProductSummary, t: (key: string) => string): string
   return labels.length > 0 ? labels : undefined;
 }
 
-/** A card plus its actions (heart, add to cart); they sit outside the card's link so all stay reachable. */
-export function ProductTile({ product, priority, sizes = GRID_CARD_SIZES }: ProductTileProps) {
+/**
+ * A card plus its actions (heart, add to cart); they sit outside the card's link so all stay
+ * reachable. Memoised: a page that re-renders around an unchanged list (a tapped filter's or
+ * sort's choice painted first) leaves its cards alone.
+ */
+export const ProductTile = memo(function ProductTile({ product, priority, sizes = GRID_CARD_SIZES }: ProductTileProps) {
   const { t } = useT('catalog');
   const lowBandwidth = useLowBandwidth();
   const image = productImageUrl(product.imageFile);
@@ -78,4 +83,4 @@ export function ProductTile({ product, priority, sizes = GRID_CARD_SIZES }: Prod
       </div>
     </li>
   );
-}
+});

@@ -1,14 +1,18 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '@shop/shared';
 import { KeptParams, NoScriptSubmit } from '../../plain-forms/components/plain-form';
 import { SORT_OPTIONS, sortFromParam, withSortParam, type SortKey, type SortOption } from '../lib/sort';
 
 /** The sort lives in the URL (`?sort=`), so a shared link shows the same list and Back restores it. */
-export function useSortParam(): [SortOption, (key: SortKey) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+export function useSortParam(): [SortOption, (key: SortKey) => Promise<void>] {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const sort = sortFromParam(searchParams.get('sort'));
-  const setSort = (key: SortKey) => setSearchParams((current) => withSortParam(current, key), { preventScrollReset: true });
+  // Settles once the router has the new address (see `useFilterParams`).
+  const setSort = async (key: SortKey) => {
+    await navigate({ search: `?${withSortParam(searchParams, key).toString()}` }, { preventScrollReset: true });
+  };
   return [sort, setSort];
 }
 

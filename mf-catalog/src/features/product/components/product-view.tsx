@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, memo, Suspense, useId, useMemo } from 'react';
 import { FavoriteHeart, Skeleton, useDocumentTitle, useT } from '@shop/shared';
 import { attributeText } from '../lib/attributes';
 import { isBlank, withoutRepeats } from '../lib/description-repeats';
@@ -26,8 +26,15 @@ import '../../reviews/components/reviews.css';
 
 // Below the buying area on a phone: separate chunks, so their code is fetched and hydrated after the
 // first screen's (React keeps the server's HTML of a boundary whose code is not there yet).
-const ShippingEstimate = lazy(() => import('./shipping-estimate').then((m) => ({ default: m.ShippingEstimate })));
-const ProductMore = lazy(() => import('./product-more').then((m) => ({ default: m.ProductMore })));
+// Memoised (here and below): a tap on "add to cart" re-renders the page for its busy button, and
+// only the parts whose data changed render again before the tap's answer is painted (INP).
+const ShippingEstimate = lazy(() => import('./shipping-estimate').then((m) => ({ default: memo(m.ShippingEstimate) })));
+const ProductMore = lazy(() => import('./product-more').then((m) => ({ default: memo(m.ProductMore) })));
+const Gallery = memo(ProductGallery);
+const Trust = memo(ProductTrust);
+const Telephone = memo(TelephoneOffer);
+const Description = memo(ProductDescription);
+const Reviews = memo(ProductReviews);
 
 /** Product detail (Product detail): everything needed to choose and add to cart. */
 export function ProductView({ data }: { data: ProductData }) {
@@ -56,7 +63,7 @@ export function ProductView({ data }: { data: ProductData }) {
   // The merchant's meta title is the whole title; without one the name is.
   useDocumentTitle(attributeText(product, 'meta_title')?.trim() || t('meta.page_title', { title: product.name }), metaDescription || t('meta.product_description', { name: product.name }));
 
-  const rating = productRating(product);
+  const rating = useMemo(() => productRating(product), [product]);
   const jsonLd = useProductJsonLd(product, gallery, metaDescription, now, data.reviews);
 
   const purchasable = !price.hidePrice && inStock !== false;
@@ -65,7 +72,7 @@ export function ProductView({ data }: { data: ProductData }) {
     <article className="catalog-product" data-testid="product-page" data-sku={product.sku}>
       <script type="application/ld+json" data-testid="product-json-ld" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <div className="catalog-product__media">
-        <ProductGallery images={gallery} name={product.name} />
+        <Gallery images={gallery} name={product.name} />
       </div>
       <div className="catalog-product__details">
         <ProductLabels labels={labels} />
@@ -91,9 +98,9 @@ export function ProductView({ data }: { data: ProductData }) {
         <p className={inStock === false ? 'catalog-stock catalog-stock--out' : 'catalog-stock'} data-testid="stock-status">
           {inStock === false ? t('out_of_stock') : t('in_stock')}
         </p>
-        <ProductTrust trust={trust} />
-        <TelephoneOffer product={product} />
-        {shortDescription ? <ProductDescription html={shortDescription} /> : null}
+        <Trust trust={trust} />
+        <Telephone product={product} />
+        {shortDescription ? <Description html={shortDescription} /> : null}
 
         <div ref={optionsRef}>
           {complete ? (
@@ -128,7 +135,7 @@ export function ProductView({ data }: { data: ProductData }) {
 
         {importantInformation ? (
           <div className="catalog-box catalog-important">
-            <ProductDescription html={importantInformation} />
+            <Description html={importantInformation} />
           </div>
         ) : null}
         <Suspense fallback={<Skeleton height={120} />}>
@@ -140,7 +147,7 @@ export function ProductView({ data }: { data: ProductData }) {
       <Suspense fallback={null}>
         <ProductMore specifications={specifications} stock={towns} description={description} />
       </Suspense>
-      <ProductReviews rating={rating} reviews={data.reviews} />
+      <Reviews rating={rating} reviews={data.reviews} />
     </article>
   );
 }
