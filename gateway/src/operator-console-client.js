@@ -3,28 +3,45 @@
    Plain script, no build: it runs as served. */
 /* global $, text, both, call, filled */
 
+/** A rate of failed visits, the same figure in both languages. */
+const rateOf = (errors) => (errors.visits ? ' (' + ((100 * Math.min(errors.failed, errors.visits)) / errors.visits).toFixed(1) + ' %)' : '');
 function errorsCell(errors) {
-  if (!errors) return text('td', 'no visits reported', 'ok');
-  const rate = errors.visits ? ' (' + (100 * Math.min(errors.failed, errors.visits) / errors.visits).toFixed(1) + ' %)' : '';
-  const failed = errors.failed + ' of ' + errors.visits + ' visits failed' + rate;
-  if (errors.failed === 0 && errors.count === 0) return text('td', failed, 'ok');
+  if (!errors) return text('td', both('noVisits'), 'ok');
+  const figures = { failed: errors.failed, visits: errors.visits, rate: rateOf(errors) };
+  if (errors.failed === 0 && errors.count === 0) return text('td', both('visitsFailed', figures), 'ok');
   const kinds = Object.entries(errors.kinds).map(([k, n]) => k + ' ' + n).join(', ');
-  const td = text('td', failed + (errors.count ? ' · reports: ' + kinds : ''), 'bad');
+  const td = text('td', both(errors.count ? 'visitsFailedReports' : 'visitsFailed', { ...figures, kinds }), 'bad');
   td.title = errors.last;
   return td;
 }
-function row(role, v, extra) {
+function treeOf(release) {
+  if (!release.dirty) return both('treeClean');
+  return both(release.forced ? 'treeDirtyForced' : 'treeDirty');
+}
+function row(kind, v, extra) {
   const tr = document.createElement('tr');
-  tr.append(text('td', role), text('td', v.version), text('td', v.publishedAt),
-    text('td', v.release ? (v.release.commit || 'no commit').slice(0, 10) : '-'),
-    text('td', v.release ? v.release.author : '-'),
-    text('td', v.release ? (v.release.dirty ? 'dirty' + (v.release.forced ? ' (forced)' : '') : 'clean') : '-'),
-    text('td', [v.shared ? '@shop/shared ' + (v.shared.version || v.shared.requiredVersion || '') : '', v.contract ? 'contract ' + v.contract : ''].filter(Boolean).join(' · ') || '-'),
+  const r = v.release;
+  const versions = [v.shared ? both('sharedVersion', { version: v.shared.version || v.shared.requiredVersion || '' }) : '', v.contract ? both('contractVersion', { version: v.contract }) : ''];
+  tr.append(text('td', both(kind)), text('td', v.version), text('td', v.publishedAt),
+    text('td', r ? (r.commit ? r.commit.slice(0, 10) : both('noCommit')) : '-'),
+    text('td', r ? r.author : '-'),
+    text('td', r ? treeOf(r) : '-'),
+    text('td', versions.filter(Boolean).join(' · ') || '-'),
     errorsCell(v.errors), text('td', extra || ''));
   return tr;
 }
+/**
+ * A window's note, in the operator's words: the release tooling words it in English for its own
+ * table, and writes one only on an ended override or on a route-table window an override governs.
+ */
+const windowNote = (w) => (w.note ? both(w.source === 'override' ? 'windowOverrideEnded' : 'windowOverridden') : '');
+function windowLine(w) {
+  return [w.target === '*' ? both('wholeRemote') : w.target, both('windowSource_' + w.source.replace(' ', '_')), (w.from || '…') + ' – ' + (w.until || '…'),
+    both('windowState_' + w.state), w.hides.length ? both('hides', { paths: w.hides.join(' ') }) : both('hidesNothing'), windowNote(w)].filter(Boolean).join(' · ');
+}
+const COLUMNS = ['colVersion', 'colReleased', 'colCommit', 'colAuthor', 'colTree', 'colContract', 'colFailedVisits'];
 function render(data) {
-  $('generated').textContent = 'As of ' + data.generatedAt;
+  $('generated').textContent = both('asOf', { time: data.generatedAt });
   const root = $('bundles');
   root.replaceChildren();
   for (const b of data.bundles) {
@@ -34,20 +51,19 @@ function render(data) {
     section.append(text('h2', b.name));
     const table = document.createElement('table');
     const head = document.createElement('tr');
-    for (const h of ['', 'version', 'released', 'commit', 'author', 'tree', 'contract', 'visits of its pages that failed, last hour (half of page loads report)', '']) head.append(text('th', h));
+    head.append(text('th', ''));
+    for (const key of COLUMNS) head.append(text('th', both(key)));
+    head.append(text('th', ''));
     table.append(head);
     if (b.live) table.append(row('live', b.live));
-    if (b.canary) table.append(row('canary', b.canary, b.canary.percent + '% of shoppers since ' + b.canary.startedAt));
+    if (b.canary) table.append(row('canary', b.canary, both('canaryShare', { percent: b.canary.percent, since: b.canary.startedAt })));
     for (const v of b.previous) table.append(row('previous', v));
     for (const v of b.stored) table.append(row('stored', v));
     section.append(table);
     if (b.windows.length) {
       const list = document.createElement('ul');
-      for (const w of b.windows) {
-        list.append(text('li', [w.target === '*' ? 'whole remote' : w.target, w.source, (w.from || '…') + ' – ' + (w.until || '…'), w.state,
-          w.hides.length ? 'hides ' + w.hides.join(' ') : 'hides nothing', w.note || ''].filter(Boolean).join(' · ')));
-      }
-      section.append(text('h3', 'Windows'), list);
+      for (const w of b.windows) list.append(text('li', windowLine(w)));
+      section.append(text('h3', both('windowsTitle')), list);
     }
     root.append(section);
   }

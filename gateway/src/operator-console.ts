@@ -16,8 +16,8 @@ function pageLink(id: string, href: string, page: Exclude<OperatorPage, 'console
 /**
  * The operator console page: its own tiny app beside the storefront (no shell, no remote, no
  * shared code), served by the gateway at `/operator`. Operators are the shop's staff; the page
- * shows both their languages side by side, but for the version tables, in English like the release
- * tooling they mirror. Script in a file of its own (`/operator/console.js`)
+ * shows both their languages side by side, the version tables its script draws too. Script in a
+ * file of its own (`/operator/console.js`)
  * so the page needs no inline script under any Content-Security-Policy.
  */
 export const OPERATOR_CONSOLE_HTML = pageHtml({

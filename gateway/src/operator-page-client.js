@@ -76,6 +76,7 @@ function onLanguageSwitch(redraw) {
 }
 
 // ---- Pages in both languages side by side (English first). ----
-const both = (key, values) => ['en', 'fr'].map((l) => fill(TEXTS[l][key], values)).join(' · ');
+/** Said once when both languages say the same (a column "version", a package name). */
+const both = (key, values) => [...new Set(['en', 'fr'].map((l) => fill(TEXTS[l][key], values)))].join(' · ');
 /** An element holding `value`, of the class `cls` when given (the console's tables). */
 const text = (tag, value, cls) => element(tag, value, cls ? { class: cls } : undefined);

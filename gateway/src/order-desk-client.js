@@ -8,7 +8,7 @@ const STATUSES = ['pending', 'pending_payment', 'processing', 'shipped', 'ready_
 
 /** Magento times are UTC ('YYYY-MM-DD HH:MM:SS'); the desk reads them in Douala. */
 const shownTime = (text) => (text ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { timeZone: ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(text.replace(' ', 'T') + 'Z')) : '');
-const money = (amount) => new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR').format(amount) + ' FCFA';
+const money = (amount) => t('money', { amount: new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR').format(amount) });
 
 let page = 1;
 let pages = 1;
