@@ -9,5 +9,5 @@ export function startSiteServices(): void {
   // Queued in the data layer whether or not a tag manager is configured: its tags read the queue when it loads.
   bus.on('cart:item-added', (item) => dataLayer().push(addToCartLayerEvent(item)));
   startThirdParty();
-  startVitals().catch((error: unknown) => console.warn('[shell] web vitals unavailable', error));
+  startVitals();
 }

@@ -1,9 +1,11 @@
+import { onCLS, onFCP, onINP, onLCP } from 'web-vitals';
 import { toReport, type VitalName } from './lib/vitals';
 import { $vitals, dataLayer } from './site-state';
 
 /**
- * Measures FCP, LCP, CLS and INP with the `web-vitals` library (downloaded only now, after the
- * page is idle) and rates them against the spec's thresholds. Reports go to the tag manager's
+ * Measures FCP, LCP, CLS and INP with the `web-vitals` library and rates them against the spec's
+ * thresholds. The library is in this module's chunk: the site services download only once the
+ * page is idle (`start-site.ts`), and one request brings both. Reports go to the tag manager's
  * data layer; a poor value is also logged so it shows up in field debugging.
  */
 const report = (name: VitalName) => (metric: { value: number; navigationType?: string }) => {
@@ -13,8 +15,7 @@ const report = (name: VitalName) => (metric: { value: number; navigationType?: s
   if (entry.rating === 'poor') console.warn(`[shell] poor ${entry.name}: ${entry.value} on ${entry.path}`);
 };
 
-export async function startVitals(): Promise<void> {
-  const { onCLS, onFCP, onINP, onLCP } = await import('web-vitals');
+export function startVitals(): void {
   onFCP(report('FCP'));
   onLCP(report('LCP'));
   onCLS(report('CLS'));
