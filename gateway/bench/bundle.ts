@@ -133,11 +133,12 @@ async function main(): Promise<void> {
           })(),
         );
       });
-      await tab.goto(`${store.url}${page}`, { waitUntil: 'networkidle' });
+      // A shared machine under load can take long to quiet down: the bench measures bytes, not time.
+      await tab.goto(`${store.url}${page}`, { waitUntil: 'networkidle', timeout: 120_000 });
       // Lighthouse ends a load only after a quiet network and a quiet main thread, which takes
       // in what starts when the page is idle (web-vitals, deferred scripts): so does this count.
       await tab.waitForTimeout(SETTLE_MS);
-      await tab.waitForLoadState('networkidle');
+      await tab.waitForLoadState('networkidle', { timeout: 120_000 });
       const loads = (await Promise.all(pending)).filter((l): l is ScriptLoad => l !== undefined);
       // No script at all means no build was published: a 0 KB "pass" would be a lie.
       if (loads.length === 0) throw new Error(`${page} loaded no JavaScript: run \`pnpm build\` (or drop --no-build)`);
