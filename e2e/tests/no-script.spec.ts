@@ -1,4 +1,7 @@
+import { newCustomer, someProduct } from '../support/customer-area';
 import { consoleTrouble, HYDRATION_TROUBLE } from '../support/hydration';
+import { xsrfOf } from '../support/shopper';
+import { STORE_URL } from '../support/store';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '../support/test';
 
 /**
@@ -122,6 +125,30 @@ test('without scripts, add-to-cart posts as a form and adds the line; the cart s
     } finally {
       await live.close();
     }
+  } finally {
+    await context.close();
+  }
+});
+
+test("without scripts, a signed-in shopper's plain add-to-cart lands in that shopper's own cart", async ({ browser, request }) => {
+  const customer = await newCustomer(request);
+  const product = await someProduct(request);
+  const path = `/product/${product.url_key}-${product.id}`;
+  const context = await withoutScripts(browser);
+  try {
+    await context.addCookies([
+      { name: 'shop_session', value: customer.token, url: STORE_URL, httpOnly: true, sameSite: 'Lax' },
+      { name: 'XSRF-TOKEN', value: xsrfOf(customer.token), url: STORE_URL, sameSite: 'Lax' },
+    ]);
+    const page = await context.newPage();
+    await page.goto(path);
+    // The store filled the form's anti-forgery field with this browser's own value.
+    await expect(page.locator('input[name="xsrf"]').first()).toHaveAttribute('value', xsrfOf(customer.token));
+    await page.getByTestId('product-add-to-cart').click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const items = await request.get('/rest/fr/V1/carts/mine/items', { headers: { Authorization: `Bearer ${customer.token}` } });
+    expect(items.ok()).toBe(true);
+    expect(((await items.json()) as { sku: string; qty: number }[]).map((item) => [item.sku, item.qty])).toEqual([[product.sku, 1]]);
   } finally {
     await context.close();
   }

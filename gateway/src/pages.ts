@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressKey, createReadLimiter } from '@shop/commerce-api';
 import { API_PREFIXES } from './api-mount.ts';
-import { SESSION_COOKIE } from '@shop/shared/contracts/session-cookies';
+import { SESSION_COOKIE, withFormXsrf, XSRF_COOKIE } from '@shop/shared/contracts/session-cookies';
 import { IMMUTABLE, NO_STORE, REVALIDATE } from './bundle-routes.ts';
 import { fileMemo } from './file-memo.ts';
 import { findFile } from './files.ts';
@@ -189,6 +189,14 @@ function requestCookieNames(header: string | undefined): Set<string> {
   return new Set((header ?? '').split(';').map((part) => part.slice(0, part.indexOf('=')).trim()).filter(Boolean));
 }
 
+function requestCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
 async function sendRendered(pages: Pages, request: FastifyRequest, reply: FastifyReply, rendered: RenderedPage): Promise<FastifyReply> {
   // Anonymous HTML (personal parts fill in after hydration): shared caches may keep it a
   // short while; the language and the canary cohort come from the URL and the cookies, the
@@ -199,16 +207,22 @@ async function sendRendered(pages: Pages, request: FastifyRequest, reply: Fastif
   // cache holds must never depend on whether whoever asked first was signed in (decision 044).
   const signedIn = requestCookieNames(request.headers.cookie).has(SESSION_COOKIE);
   reply.header('Cache-Control', signedIn ? PRIVATE_PAGE : rendered.cacheable ? HTML_CACHE_CONTROL : REVALIDATE);
+  // A signed-in browser's plain forms carry its own anti-forgery value (decision 039), filled in
+  // here, after every cache: the rendered page is the same for everyone. Such a page has no
+  // validator, so a browser never keeps one filled with an older session's value.
+  const html = signedIn ? withFormXsrf(rendered.html, requestCookie(request.headers.cookie, XSRF_COOKIE)) : rendered.html;
+  const personal = html !== rendered.html;
   // A 404 (an unknown product or category) carries no validator, so it never turns into a 304.
-  if (rendered.status === 200) {
+  if (rendered.status === 200 && !personal) {
     reply.header('ETag', rendered.etag);
     if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
   }
   pages.markRenderedScripts(reply, rendered.scriptHashes);
   reply.code(rendered.status).type('text/html; charset=utf-8');
   const encoding = htmlEncoding(request.headers['accept-encoding']);
-  if (encoding === null) return reply.send(rendered.html);
-  return reply.header('Content-Encoding', encoding).send(await pages.compressPage(rendered, rendered.html, encoding));
+  if (encoding === null) return reply.send(html);
+  // The compressed copies are kept per rendered page; a personal one is compressed for its answer alone.
+  return reply.header('Content-Encoding', encoding).send(await pages.compressPage(personal ? {} : rendered, html, encoding));
 }
 
 /** The page rendered on the server, or null (not a remote's page, or rendering is off or failed). */
