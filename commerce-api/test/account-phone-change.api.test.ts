@@ -116,7 +116,7 @@ describe('two accounts taking one new number at once', () => {
       put(a.token, { customer: withTheRest(number), currentPassword: a.password }, proofA),
       put(b.token, { customer: withTheRest(number), currentPassword: b.password }, proofB),
     ]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(answers.map((r) => r.status).toSorted()).toEqual([200, 400]);
     expect(answers.find((r) => r.status === 400)!.body.message).toBe('An account already uses this phone number.');
     // The loser's request wrote nothing: its address book and name stay as they were.
     const loser = answers[0]!.status === 400 ? a : b;

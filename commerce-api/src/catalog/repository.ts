@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { sharedAfterArrival } from './shared-read.ts';
+import { sharedAfterArrival } from '../db/shared-read.ts';
 import { foldAscii, leadingNumber } from '../db/portable.ts';
 import type { Engine, Executor } from '../db/store.ts';
 import { badRequest } from '../http/errors.ts';

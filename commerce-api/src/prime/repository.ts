@@ -1,6 +1,6 @@
 import { SqliteAdapter } from 'kysely';
 import type { Executor } from '../db/store.ts';
-import { sharedAfterArrival } from '../catalog/shared-read.ts';
+import { sharedAfterArrival } from '../db/shared-read.ts';
 
 export interface MemberRow {
   customer_id: number;
