@@ -160,8 +160,8 @@ export async function updateCustomer(ctx: AppContext, current: CustomerRow, prof
     updated_at: now,
   });
   if (updated) return;
-  // Another account took the e-mail or the number since the route checked: the same 400.
-  await assertUnique(ctx, profile, current.id);
+  // Another account took the e-mail or the number since the route checked: the same 400. No
+  // query to tell which: on PostgreSQL the refused write has aborted the request's transaction.
   throw badRequest(msg(changedPhone ? 'customer_phone_exists' : 'customer_email_exists'));
 }
 
