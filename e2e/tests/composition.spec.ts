@@ -24,8 +24,10 @@ for (const visit of visits) {
     expect(requests.urls).toContain(`/remotes/${visit.remote}/${served!.version}/mf-manifest.json`);
     expect(requests.urls.some((u) => u.startsWith(`/remotes/${visit.remote}/${served!.version}/static/js/`))).toBe(true);
     // …and no other remote's code was fetched for it. The one exception is the cart service
-    // (mf-cart-checkout's shared contract): app start initialises a signed-in customer's cart.
-    const allowed = new Set([visit.remote, ...(visit.remote === 'mf-account' ? ['mf-cart-checkout'] : [])]);
+    // (mf-cart-checkout's shared contract): app start initialises a signed-in customer's cart,
+    // and a page with add-to-cart buttons fetches it once the page is idle, so a tap does not
+    // wait for it (issue 27).
+    const allowed = new Set([visit.remote, ...(visit.remote === 'mf-account' || visit.remote === 'mf-catalog' ? ['mf-cart-checkout'] : [])]);
     expect([...requests.remotes()].filter((r) => !allowed.has(r))).toEqual([]);
     await expect(page.getByTestId('cart-badge')).toBeAttached();
   });
