@@ -140,7 +140,8 @@ async function load() {
 $('login').addEventListener('submit', async (event) => {
   event.preventDefault();
   const res = await call('POST', '/operator/login', { login: $('login-name').value, password: $('password').value });
-  $('login-error').textContent = res.ok ? '' : filled(res.data);
+  // A store without operator accounts answers 503 with the gateway's own English words: say it in both languages.
+  $('login-error').textContent = res.ok ? '' : res.status === 503 ? both('accountsUnavailable') : filled(res.data);
   if (res.ok) { $('password').value = ''; await load(); }
 });
 $('new-account').addEventListener('submit', async (event) => {

@@ -66,4 +66,18 @@ describe('operator console in the browser', () => {
       '/black-friday · route table · table des routes · 2026-12-01 – … · scheduled · programmée · hides /black-friday · masque /black-friday',
     ]);
   });
+
+  it('says in both languages that a store has no operator accounts, not the gateway\'s English words', async () => {
+    dom = new JSDOM(OPERATOR_CONSOLE_HTML.replace(/<script src="[^"]+"><\/script>/, ''), { runScripts: 'outside-only', url: 'http://store.test/operator' });
+    const unavailable = { ok: false, status: 503, json: async () => ({ message: 'Operator accounts are not configured on this server' }) };
+    Object.assign(dom.window, {
+      fetch: async (url: string) => (url === '/operator/login' ? unavailable : { ok: false, status: 401, json: async () => ({}) }),
+    });
+    dom.window.eval(OPERATOR_CONSOLE_JS);
+    const document = dom.window.document;
+    (document.getElementById('login') as HTMLFormElement).dispatchEvent(new dom.window.Event('submit', { cancelable: true }));
+    await expect
+      .poll(() => document.getElementById('login-error')!.textContent)
+      .toBe('Operator accounts are not configured on this server. · Les comptes des opérateurs ne sont pas configurés sur ce serveur.');
+  });
 });
