@@ -26,6 +26,7 @@ export const onPostgres = ['test/engine.api.test.ts', 'test/shared-read-limit.ap
   'test/cart-form.api.test.ts',
   'test/proven-telephones.api.test.ts',
   'test/account-phone-change.api.test.ts',
+  'test/account-email-change.api.test.ts',
 ];
 
 /** API test files that cannot mean anything on PostgreSQL, each with its reason (none today). */

@@ -89,8 +89,9 @@ describe('register and profile', () => {
     expect(updated.body.firstname).toBe('Awa-Marie');
     expect(updated.body.custom_attributes).toEqual(expect.arrayContaining([{ attribute_code: 'whatsapp_number', value: '699887766' }, { attribute_code: 'town', value: 'Douala' }]));
     const other = await registerCustomer(api.server);
-    const clash = await call(api.server, 'PUT', '/rest/fr/V1/customers/me', { token: customer.token, body: { customer: { email: other.email } } });
+    const clash = await call(api.server, 'PUT', '/rest/fr/V1/customers/me', { token: customer.token, body: { customer: { email: other.email }, currentPassword: customer.password } });
     expect(clash.status).toBe(400);
+    expect(clash.body.message).toBe('Un client avec la même adresse e-mail existe déjà.');
   });
 
   it('changes the password after checking the current one, and ends the other sessions', async () => {

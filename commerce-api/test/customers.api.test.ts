@@ -73,7 +73,7 @@ describe('sign-up by telephone alone', () => {
     expect(dropPhone).toMatchObject({ status: 400, body: { message: 'Indiquez une adresse e-mail ou un numéro de téléphone.' } });
     const subscribe = await call(api.server, 'PUT', '/rest/en/V1/customers/me', { token: login.body.token, body: { customer: { extension_attributes: { is_subscribed: true } } } });
     expect(subscribe.status).toBe(400);
-    const withEmail = await call(api.server, 'PUT', '/rest/fr/V1/customers/me', { token: login.body.token, body: { customer: { email: 'paul.etoa@example.cm' } } });
+    const withEmail = await call(api.server, 'PUT', '/rest/fr/V1/customers/me', { token: login.body.token, body: { customer: { email: 'paul.etoa@example.cm' }, currentPassword: 'Secret123!' } });
     expect(withEmail.body).toMatchObject({ email: 'paul.etoa@example.cm' });
   });
 });

@@ -48,6 +48,10 @@ export const msg = defineMessages({
     fr: 'Saisissez votre mot de passe actuel pour changer le numéro de téléphone du compte.',
     en: "Enter your current password to change your account's phone number.",
   },
+  email_change_needs_password: {
+    fr: "Saisissez votre mot de passe actuel pour changer l'adresse e-mail du compte.",
+    en: "Enter your current password to change your account's email address.",
+  },
   wrong_current_password: {
     fr: 'Le mot de passe actuel ne correspond pas à ce compte.',
     en: "The password doesn't match this account. Verify the password and try again.",

@@ -111,9 +111,15 @@ function registerProfile(app: FastifyInstance, ctx: AppContext): void {
       }
       // Refused before anything is written (the address book is saved first).
       if (input.extension_attributes?.is_subscribed && !(profile.email ?? current.email)) throw badRequest(msg('newsletter_needs_email'));
-      await assertUnique(ctx, profile, id);
       const changedPhone = profile.telephone !== undefined && profile.telephone !== current.telephone;
-      if (changedPhone && profile.telephone) await requirePhoneChangeProven(ctx, request, current, profile.telephone, request.body.currentPassword);
+      // E-mails compare without case, as the column does; cleanProfile lowers the new one.
+      const changedEmail = profile.email !== undefined && profile.email !== current.email?.toLowerCase();
+      const newPhone = changedPhone ? profile.telephone : null;
+      // Before the uniqueness check too: "already exists" must not tell a stolen session whose
+      // e-mail or number has an account.
+      if (changedEmail || newPhone) await requireCurrentPassword(ctx, request, current, newPhone ? 'phone_change_needs_password' : 'email_change_needs_password', request.body.currentPassword);
+      await assertUnique(ctx, profile, id);
+      if (newPhone) await requireProvenPhone(ctx, request, newPhone);
       const extra = { ...(JSON.parse(current.attributes) as Record<string, string>), ...profile.extra };
       const unchanged =
         (profile.firstname ?? current.firstname) === current.firstname &&
@@ -137,16 +143,22 @@ function registerProfile(app: FastifyInstance, ctx: AppContext): void {
 }
 
 /**
- * A new telephone on an account is a new way to sign in and to reset the password (decision
- * 045), so it needs both who owns the account (the current password, counted like a login) and
- * who holds the number (a proof of exactly that number, `X-Phone-Proof`). The password comes
- * first: a session without it never makes the store send an SMS. Throws before anything is
- * written; removing the number needs neither (it opens no way in).
+ * A new e-mail or telephone on an account is a new way in: the e-mail gets the reset link, the
+ * number signs in and resets the password by SMS. So it needs who owns the account, the current
+ * password, counted like a login (a stolen session gets no free guesses). A new number also needs
+ * a proof of who holds it (decision 045), asked after the password: a session without it never
+ * makes the store send an SMS. Throws before anything is written; removing the number needs
+ * neither (it opens no way in).
  */
-async function requirePhoneChangeProven(ctx: AppContext, request: FastifyRequest, customer: CustomerRow, telephone: string, password: string | undefined): Promise<void> {
-  if (!password) throw badRequest(msg('phone_change_needs_password'), { fieldName: 'currentPassword' });
+async function requireCurrentPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  customer: CustomerRow,
+  missing: 'phone_change_needs_password' | 'email_change_needs_password',
+  password: string | undefined,
+): Promise<void> {
+  if (!password) throw badRequest(msg(missing), { fieldName: 'currentPassword' });
   if (!(await countedPasswordCheck(ctx, request, accountBucket(customer.id), customer.password_hash, password))) throw badRequest(msg('wrong_current_password'));
-  await requireProvenPhone(ctx, request, telephone);
 }
 
 /** Closing the account and changing the password: both ask for the current password. */

@@ -30,7 +30,8 @@ export const SignUpRequestSchema = Type.Object({
 
 /**
  * `PUT customers/me`: absent fields (and an absent address list) are kept. A new telephone needs
- * the current password and a proof of the new number (decision 045).
+ * the current password and a proof of the new number (decision 045); a new e-mail, the current
+ * password (decision 051).
  */
 export const CustomerUpdateRequestSchema = Type.Object({ customer: Type.Object(profileFields), currentPassword: Type.Optional(Password) });
 
