@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAMPAIGN_EDITOR_CSS, CAMPAIGN_EDITOR_HTML, CAMPAIGN_EDITOR_JS } from './campaign-editor-page.ts';
 import type { Audit, Authorize } from './operator.ts';
-import { registerPageFiles } from './operator-page.ts';
+import { refuse, registerPageFiles } from './operator-page.ts';
 
 /** Where the content campaigns' admin API answers, and the credential it wants (server-side). */
 export interface CampaignAdmin {
@@ -58,7 +58,7 @@ export function registerCampaignEditor(app: FastifyInstance, { authorize, audit,
     const operator = await authorize(request, reply, 'campaigns');
     if (!operator) return reply;
     const token = campaigns?.token() ?? null;
-    if (!campaigns || token === null) return reply.code(503).send({ message: 'Campaign administration is not configured on this server' });
+    if (!campaigns || token === null) return refuse(reply, 503, 'campaignsUnavailable');
     const rest = (request.params as { '*'?: string })['*'];
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const url = `${campaigns.origin()}${path}${rest ? `/${rest.split('/').map(encodeURIComponent).join('/')}` : ''}${query}`;

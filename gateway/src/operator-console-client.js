@@ -1,16 +1,21 @@
 /* The operator console in the browser. `TEXTS` (both languages) and the operator pages' helpers
    (operator-page-client.js) are put in front of this file by the server (operator-console.ts).
    Plain script, no build: it runs as served. */
-/* global $, text, both, call, filled */
+/* global $, text, both, api, filled, numberIn */
 
-/** A rate of failed visits, the same figure in both languages. */
-const rateOf = (errors) => (errors.visits ? ' (' + ((100 * Math.min(errors.failed, errors.visits)) / errors.visits).toFixed(1) + ' %)' : '');
+const PERCENT = { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 };
+/** The failed visits, the visits and their rate, as the language `l` writes numbers. */
+const figuresOf = (errors) => (l) => ({
+  failed: numberIn(l, errors.failed),
+  visits: numberIn(l, errors.visits),
+  rate: errors.visits ? ' (' + numberIn(l, Math.min(errors.failed, errors.visits) / errors.visits, PERCENT) + ')' : '',
+});
 function errorsCell(errors) {
   if (!errors) return text('td', both('noVisits'), 'ok');
-  const figures = { failed: errors.failed, visits: errors.visits, rate: rateOf(errors) };
+  const figures = figuresOf(errors);
   if (errors.failed === 0 && errors.count === 0) return text('td', both('visitsFailed', figures), 'ok');
   const kinds = Object.entries(errors.kinds).map(([k, n]) => k + ' ' + n).join(', ');
-  const td = text('td', both(errors.count ? 'visitsFailedReports' : 'visitsFailed', { ...figures, kinds }), 'bad');
+  const td = text('td', both(errors.count ? 'visitsFailedReports' : 'visitsFailed', (l) => ({ ...figures(l), kinds })), 'bad');
   td.title = errors.last;
   return td;
 }
@@ -76,7 +81,7 @@ function renderAccounts(items) {
     const toggle = text('button', both(a.disabled ? 'enable' : 'disable'));
     toggle.type = 'button';
     toggle.addEventListener('click', async () => {
-      const res = await call('PATCH', '/operator/api/accounts/' + encodeURIComponent(a.login), { disabled: !a.disabled });
+      const res = await api('PATCH', '/operator/api/accounts/' + encodeURIComponent(a.login), { disabled: !a.disabled });
       $('account-message').textContent = res.ok ? both('updated', { login: a.login }) : filled(res.data);
       await loadAdmin();
     });
@@ -112,19 +117,19 @@ function renderAudit(items) {
   }
 }
 async function loadAdmin() {
-  const [accounts, audit] = await Promise.all([call('GET', '/operator/api/accounts'), call('GET', '/operator/api/audit?limit=100')]);
+  const [accounts, audit] = await Promise.all([api('GET', '/operator/api/accounts'), api('GET', '/operator/api/audit?limit=100')]);
   if (accounts.ok) renderAccounts(accounts.data.items);
   if (audit.ok) renderAudit(audit.data.items);
 }
 async function load() {
-  const me = await call('GET', '/operator/api/me');
+  const me = await api('GET', '/operator/api/me');
   if (!me.ok) { $('live').hidden = true; $('login').hidden = false; return; }
   const roles = me.data.roles;
   $('who').textContent = both('signedInAs', { login: me.data.login, roles: roles.join(', ') });
   const releases = roles.includes('releases');
   $('no-releases').hidden = releases;
   if (releases) {
-    const status = await call('GET', '/operator/api/status');
+    const status = await api('GET', '/operator/api/status');
     if (status.ok) render(status.data);
   } else {
     $('bundles').replaceChildren();
@@ -139,7 +144,7 @@ async function load() {
 }
 $('login').addEventListener('submit', async (event) => {
   event.preventDefault();
-  const res = await call('POST', '/operator/login', { login: $('login-name').value, password: $('password').value });
+  const res = await api('POST', '/operator/login', { login: $('login-name').value, password: $('password').value });
   // A store without operator accounts answers 503 with the gateway's own English words: say it in both languages.
   $('login-error').textContent = res.ok ? '' : res.status === 503 ? both('accountsUnavailable') : filled(res.data);
   if (res.ok) { $('password').value = ''; await load(); }
@@ -148,7 +153,7 @@ $('new-account').addEventListener('submit', async (event) => {
   event.preventDefault();
   const login = $('new-login').value.trim();
   const roles = [...document.querySelectorAll('#new-account input[name=role]:checked')].map((box) => box.value);
-  const res = await call('POST', '/operator/api/accounts', { login, password: $('new-password').value, roles });
+  const res = await api('POST', '/operator/api/accounts', { login, password: $('new-password').value, roles });
   $('account-message').textContent = res.ok ? both('created', { login }) : filled(res.data);
   if (res.ok) { $('new-account').reset(); await loadAdmin(); }
 });
@@ -159,7 +164,7 @@ $('edit-account').addEventListener('submit', async (event) => {
   const roles = [...document.querySelectorAll('#edit-account input[name=edit-role]:checked')].map((box) => box.value);
   const password = $('edit-password').value;
   // A new password ends the account's open sessions (the back end does it): sent only when typed.
-  const res = await call('PATCH', '/operator/api/accounts/' + encodeURIComponent(login), password ? { roles, password } : { roles });
+  const res = await api('PATCH', '/operator/api/accounts/' + encodeURIComponent(login), password ? { roles, password } : { roles });
   $('account-message').textContent = res.ok ? both('updated', { login }) : filled(res.data);
   if (res.ok) { closeEditor(); await loadAdmin(); }
 });
@@ -170,7 +175,7 @@ $('picture-upload').addEventListener('submit', async (event) => {
   const file = $('picture-file').files[0];
   if (!sku || !file) return;
   $('picture-message').textContent = both('pictureSending');
-  const res = await call('POST', '/operator/api/product-pictures/' + encodeURIComponent(sku) + '?view=' + $('picture-slot').value, file, { type: file.type || 'application/octet-stream' });
+  const res = await api('POST', '/operator/api/product-pictures/' + encodeURIComponent(sku) + '?view=' + $('picture-slot').value, file, file.type || 'application/octet-stream');
   const data = res.data || {};
   $('picture-message').textContent = res.ok ? both('pictureSaved', { sku, file: data.file }) : filled(data);
   $('picture-preview').hidden = !res.ok;

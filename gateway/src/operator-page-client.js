@@ -12,6 +12,9 @@ function element(tag, text, attributes) {
   return el;
 }
 
+/** A number as the language `l` writes it ("25,0 %" in French, "25.0%" in English); `options` are Intl.NumberFormat's. */
+const numberIn = (l, value, options) => new Intl.NumberFormat(l === 'en' ? 'en-GB' : 'fr-FR', options).format(value);
+
 /** `{name}` placeholders of one of the page's texts filled in. */
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
 
@@ -76,7 +79,10 @@ function onLanguageSwitch(redraw) {
 }
 
 // ---- Pages in both languages side by side (English first). ----
-/** Said once when both languages say the same (a column "version", a package name). */
-const both = (key, values) => [...new Set(['en', 'fr'].map((l) => fill(TEXTS[l][key], values)))].join(' · ');
+/**
+ * Said once when both languages say the same (a column "version", a package name). `values` may be
+ * a function of the language, for figures each language writes its own way (`numberIn`).
+ */
+const both = (key, values) => [...new Set(['en', 'fr'].map((l) => fill(TEXTS[l][key], typeof values === 'function' ? values(l) : values)))].join(' · ');
 /** An element holding `value`, of the class `cls` when given (the console's tables). */
 const text = (tag, value, cls) => element(tag, value, cls ? { class: cls } : undefined);

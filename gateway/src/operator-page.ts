@@ -10,7 +10,8 @@ import type { Authorize, OperatorRole } from './operator.ts';
  * their calls reach the back end on the operator's behalf.
  */
 type AllTexts = typeof import('./operator-texts.en.json');
-export type OperatorPage = keyof AllTexts;
+/** A page's part of the texts; `errors` holds the gateway's own refusals, which every page may show. */
+export type OperatorPage = Exclude<keyof AllTexts, 'errors'>;
 export type Language = 'en' | 'fr';
 
 const read = (lang: Language) => JSON.parse(readFileSync(new URL(`operator-texts.${lang}.json`, import.meta.url), 'utf8')) as AllTexts;
@@ -126,7 +127,31 @@ export type BackEnd = (
   options?: { session?: string; body?: unknown; raw?: { bytes: Buffer; type: string } },
 ) => Promise<{ status: number; text: string } | null>;
 
-export const unavailable = (reply: FastifyReply) => reply.code(503).send({ message: 'Operator accounts are not configured on this server' });
+/**
+ * The operator's language for the gateway's own answers: the page's `?locale=` (the pages' `api`
+ * sends its language so), else the browser's `Accept-Language`, else French, as the back end
+ * decides for the answers the gateway relays. The answers are never cached, so the header may
+ * decide a read too.
+ */
+export function operatorLanguage(request: FastifyRequest): Language {
+  const locale = (request.query as Record<string, unknown> | undefined)?.['locale'];
+  if (locale === 'en' || locale === 'fr') return locale;
+  return /^\s*en\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'fr';
+}
+
+/** One of the gateway's own refusals, worded in `operator-texts.*.json`'s `errors` part. */
+export type OperatorError = keyof AllTexts['errors'];
+
+/**
+ * Refuses a call with the gateway's own words in the operator's language, shaped like the back
+ * end's refusals (`%name` placeholders filled from `parameters` by the pages' `filled`).
+ */
+export function refuse(reply: FastifyReply, status: number, key: OperatorError, parameters?: Record<string, string>): FastifyReply {
+  const message = ALL[operatorLanguage(reply.request)].errors[key];
+  return reply.code(status).send(parameters ? { message, parameters } : { message });
+}
+
+export const unavailable = (reply: FastifyReply) => refuse(reply, 503, 'accountsUnavailable');
 
 /** The back end's answer, passed on as it came (its message is worded in the operator's language). */
 export function relay(reply: FastifyReply, answer: { status: number; text: string }): FastifyReply {
@@ -143,17 +168,17 @@ export interface OnBehalf {
   /** Whether the request's JSON body is passed on. */
   withBody: boolean;
   /** The 404's message when `path` gives null. */
-  missing?: string;
+  missing?: OperatorError;
 }
 
 /** A route handler that calls the back end for the signed-in operator, with their session. */
 export type ActFor = (call: OnBehalf) => (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 export function actingFor(authorize: Authorize, backEnd: BackEnd): ActFor {
-  return ({ role, method, path, withBody, missing = 'Not found' }) =>
+  return ({ role, method, path, withBody, missing = 'notFound' }) =>
     async (request, reply) => {
       const target = path(request);
-      if (target === null) return reply.code(404).send({ message: missing });
+      if (target === null) return refuse(reply, 404, missing);
       const operator = await authorize(request, reply, role);
       if (!operator) return reply;
       const answer = await backEnd(request, method, target, { session: operator.session, ...(withBody ? { body: request.body ?? null } : {}) });

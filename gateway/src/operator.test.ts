@@ -32,6 +32,9 @@ async function pageToken(): Promise<string> {
   return (JSON.parse((await gateway.inject({ method: 'GET', url: '/remotes.json' })).body) as { reportToken: string }).reportToken;
 }
 
+/** A refusal's status and JSON body, side by side. */
+const refusal = async (res: { statusCode: number; body: string }) => ({ status: res.statusCode, ...(JSON.parse(res.body) as object) });
+
 const signIn = async (credentials: { login: string; password: string } = ADMIN, node: FastifyInstance = gateway): Promise<string> => (await post('/operator/login', credentials, {}, node)).cookie!.split(';')[0]!;
 
 async function status(cookie?: string, node: FastifyInstance = gateway): Promise<{ code: number; bundles: BundleView[] }> {
@@ -191,6 +194,25 @@ describe('operator console', () => {
     expect((await gateway.inject({ method: 'GET', url: '/operator/api/me', headers: { cookie: awa } })).statusCode).toBe(401);
     const audit = (await gateway.inject({ method: 'GET', url: '/operator/api/audit?limit=50', headers: { cookie: admin } })).json() as { items: { login: string; action: string; subject: string }[] };
     expect(audit.items.slice(0, 2).map((e) => `${e.login} ${e.action} ${e.subject}`)).toEqual(['admin account-update awa: disabled', 'awa sign-in ']);
+  });
+
+  it("words its own refusals in the operator's language: the page's locale, else the browser's", async () => {
+    const get = (url: string, headers: Record<string, string> = {}) => gateway.inject({ method: 'GET', url, headers });
+    expect(await refusal(await get('/operator/api/status', { 'accept-language': 'fr-FR,fr;q=0.9' }))).toEqual({ status: 401, message: 'Connectez-vous d’abord.' });
+    expect(await refusal(await get('/operator/api/status?locale=en', { 'accept-language': 'fr-FR' }))).toEqual({ status: 401, message: 'Sign in first.' });
+    const noPassword = await gateway.inject({ method: 'POST', url: '/operator/login', payload: {}, headers: { 'accept-language': 'en-GB,en' } });
+    expect(await refusal(noPassword)).toEqual({ status: 400, message: 'Enter a login and a password.' });
+    const frLogin = await gateway.inject({ method: 'POST', url: '/operator/login?locale=fr', payload: { login: 'admin' } });
+    expect(await refusal(frLogin)).toEqual({ status: 400, message: 'Saisissez un identifiant et un mot de passe.' });
+
+    const admin = await signIn();
+    const created = await gateway.inject({ method: 'POST', url: '/operator/api/accounts', headers: { cookie: admin }, payload: { login: 'ngono', password: 'order desk password', roles: ['orders'] } });
+    expect(created.statusCode).toBe(201);
+    const ngono = await signIn({ login: 'ngono', password: 'order desk password' });
+    expect(await refusal(await get('/operator/api/status?locale=fr', { cookie: ngono }))).toEqual({ status: 403, message: 'Votre compte n’a pas le rôle « %role ».', parameters: { role: 'releases' } });
+    expect(await refusal(await get('/operator/api/status?locale=en', { cookie: ngono }))).toEqual({ status: 403, message: 'Your account does not have the "%role" role.', parameters: { role: 'releases' } });
+    expect(await refusal(await get('/operator/api/orders/not-an-order?locale=fr', { cookie: ngono }))).toEqual({ status: 404, message: 'Cette commande n’existe pas.' });
+    expect(await refusal(await get('/operator/api/orders/not-an-order', { cookie: ngono, 'accept-language': 'en' }))).toEqual({ status: 404, message: 'No such order.' });
   });
 
   it('passes a product photo to the back end for administrators only, with the operator session', async () => {

@@ -4,7 +4,7 @@ import { SHELL, type BundleState, type ReleaseInfo, type StoreState } from '@sho
 import type { ErrorLog, VersionErrors } from './error-reports.ts';
 import { registerCampaignEditor, type CampaignAdmin } from './campaign-editor.ts';
 import { OPERATOR_CONSOLE_CSS, OPERATOR_CONSOLE_HTML, OPERATOR_CONSOLE_JS } from './operator-console.ts';
-import { actingFor, registerPageFiles, relay, unavailable, type BackEnd } from './operator-page.ts';
+import { actingFor, refuse, registerPageFiles, relay, unavailable, type BackEnd } from './operator-page.ts';
 import { registerOrderDesk } from './order-desk.ts';
 import { registerReviewDesk } from './review-desk.ts';
 
@@ -154,7 +154,7 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
     reply.header('Cache-Control', 'no-store');
     const session = readCookie(request.headers.cookie, OPERATOR_COOKIE);
     if (!session || session.length > 100) {
-      await reply.code(401).send({ message: 'Sign in first' });
+      await refuse(reply, 401, 'signIn');
       return null;
     }
     const answer = await backEnd(request, 'GET', '/api/operator/session', { session });
@@ -163,12 +163,12 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
       return null;
     }
     if (answer.status !== 200) {
-      await reply.code(401).send({ message: 'Sign in first' });
+      await refuse(reply, 401, 'signIn');
       return null;
     }
     const found = JSON.parse(answer.text) as { login: string; roles: OperatorRole[] };
     if (role && !found.roles.includes(role)) {
-      await reply.code(403).send({ message: `Your account does not have the "${role}" role` });
+      await refuse(reply, 403, 'roleMissing', { role });
       return null;
     }
     return { ...found, session };
@@ -186,7 +186,7 @@ export function registerOperator(app: FastifyInstance, { password, state, errors
     const body = request.body as { login?: unknown; password?: unknown } | null;
     const login = typeof body?.login === 'string' ? body.login : '';
     const given = body?.password;
-    if (!login || typeof given !== 'string' || given.length === 0) return reply.code(400).send({ message: 'login and password are required' });
+    if (!login || typeof given !== 'string' || given.length === 0) return refuse(reply, 400, 'loginRequired');
     // The first administrator is made on the first sign-in any gateway sees, not at start: the
     // back end may still be starting then. The back end makes it once, whoever asks.
     if (!bootstrapped) {

@@ -88,7 +88,7 @@ const orderPath = (suffix: string) => (request: FastifyRequest) => {
 export function registerOrderDesk(app: FastifyInstance, { actFor }: OrderDeskOptions): void {
   registerPageFiles(app, { page: '/operator/orders', html: ORDER_DESK_HTML, script: '/operator/order-desk.js', js: ORDER_DESK_JS, stylesheet: '/operator/order-desk.css', css: ORDER_DESK_CSS });
   // The role is the back end's to check (orders, or an administrator): the gateway needs a session.
-  const desk = (method: string, path: (request: FastifyRequest) => string | null, withBody: boolean) => actFor({ role: null, method, path, withBody, missing: 'No such order' });
+  const desk = (method: string, path: (request: FastifyRequest) => string | null, withBody: boolean) => actFor({ role: null, method, path, withBody, missing: 'noSuchOrder' });
   app.get('/operator/api/orders', desk('GET', () => '/api/operator/orders', false));
   app.get('/operator/api/orders/:id', desk('GET', orderPath(''), false));
   app.post('/operator/api/orders/:id/actions', { bodyLimit: 4096 }, desk('POST', orderPath('/actions'), true));

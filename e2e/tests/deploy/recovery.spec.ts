@@ -198,9 +198,9 @@ test.describe('the console’s error rate', () => {
         await page.getByRole('button', { name: 'Refresh' }).click();
         await expect(shellLive).toContainText('0 of 12 visits failed', { timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
-      await expect(brokenRow).toContainText('6 of 6 visits failed (100.0 %)');
+      await expect(brokenRow).toContainText('6 of 6 visits failed (100.0%)');
       await expect(brokenRow).toContainText('render');
-      await expect(catalogLive).toContainText('0 of 6 visits failed (0.0 %)');
+      await expect(catalogLive).toContainText('0 of 6 visits failed (0.0%)');
     } finally {
       await forgetBroken(broken);
     }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../test-support/fixture.ts';
-import { findOperatorTextProblems, markupWords, scriptWords } from './operator-texts.ts';
+import { answerWords, findOperatorTextProblems, markupWords, scriptWords } from './operator-texts.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 
@@ -16,6 +16,17 @@ describe('operator pages text check', () => {
       "const f = { title: both('pageTitle') };",
     ].join('\n');
     expect(markupWords(source)).toEqual(['Refresh', 'more', 'Store console']);
+  });
+
+  it('finds the words of a JSON refusal, not a message taken from the texts', () => {
+    const source = [
+      "reply.code(401).send({ message: 'Sign in first' });",
+      'reply.code(403).send({ message: `Your account lacks the "${role}" role` });',
+      "refuse(reply, 404, 'notFound');",
+      'reply.send({ message, parameters: { role } });',
+      "reply.send({ message: ALL[lang].errors[key], code: 'x' });",
+    ].join('\n');
+    expect(answerWords(source)).toEqual(['Sign in first', 'Your account lacks the "', '" role']);
   });
 
   it('finds the words a browser script writes, not its keys, selectors, classes or values', () => {
@@ -45,7 +56,7 @@ describe('operator pages text check', () => {
       'gateway/src/operator-texts.fr.json': '{"desk":{"a":"A","b":"B"}}',
       'gateway/src/operator-texts.en.json': '{"desk":{"a":" "}}',
       'gateway/src/operator-page.ts': 'export const pageHtml = (body: string) => `<main>${body}</main>`;',
-      'gateway/src/desk.ts': "import { pageHtml } from './operator-page.ts';\nexport const HTML = pageHtml(`<h1>Desk</h1>`);",
+      'gateway/src/desk.ts': "import { pageHtml } from './operator-page.ts';\nexport const HTML = pageHtml(`<h1>Desk</h1>`);\nexport const no = (reply) => reply.code(404).send({ message: 'No such desk' });",
       'gateway/src/desk-client.js': "$('notice').textContent = both('saved') + ' (draft)';",
       // Not built on the kit: not an operator page, not read.
       'gateway/src/other.ts': 'export const HTML = `<h1>Other</h1>`;',
@@ -54,6 +65,7 @@ describe('operator pages text check', () => {
       'gateway/src/operator-texts.en.json: misses "desk.b"',
       'gateway/src/operator-texts.en.json: "desk.a" is empty',
       'gateway/src/desk.ts: writes "Desk" in its markup instead of taking it from the texts',
+      'gateway/src/desk.ts: answers "No such desk" instead of taking it from the texts',
       'gateway/src/desk-client.js: writes "(draft)" on the page instead of taking it from the texts',
     ]);
   });

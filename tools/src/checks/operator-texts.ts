@@ -7,8 +7,8 @@ import { leafKeys } from './translations.ts';
  * The operator pages (console, campaign editor, order and review desks) are served by the gateway
  * beside the storefront, outside the packages' i18next namespaces: their words are the parts of
  * `gateway/src/operator-texts.{fr,en}.json`. This check holds them to the same rule as the rest:
- * both languages carry the same keys with non-empty texts, and a page module's markup holds no
- * word of its own (every text between its tags comes from an expression over those files).
+ * both languages carry the same keys with non-empty texts, and a page module's markup and JSON
+ * refusals hold no word of their own (every text comes from an expression over those files).
  */
 export interface OperatorTextProblem {
   file: string;
@@ -56,6 +56,25 @@ export function markupWords(source: string, fileName = 'page.ts'): string[] {
     Property: (node) => {
       const key = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : '';
       if (key === 'title' && node.value.type === 'Literal' && typeof node.value.value === 'string' && /\p{L}/u.test(node.value.value)) words.push(node.value.value);
+    },
+  }).visit(program);
+  return words;
+}
+
+/**
+ * The words a page module answers a call with: a literal `message:` of a JSON body (a refusal the
+ * pages show). The gateway's own answers take their words from the texts' `errors` part.
+ */
+export function answerWords(source: string, fileName = 'page.ts'): string[] {
+  const words: string[] = [];
+  const { program } = parseSync(fileName, source);
+  new Visitor({
+    Property: (node) => {
+      const key = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : '';
+      if (key !== 'message') return;
+      const value = node.value;
+      if (value.type === 'Literal' && typeof value.value === 'string' && /\p{L}/u.test(value.value)) words.push(value.value);
+      if (value.type === 'TemplateLiteral') for (const quasi of value.quasis) if (/\p{L}/u.test(quasi.value.cooked ?? quasi.value.raw)) words.push((quasi.value.cooked ?? quasi.value.raw).trim());
     },
   }).visit(program);
   return words;
@@ -245,6 +264,9 @@ export function findOperatorTextProblems(root: string): OperatorTextProblem[] {
   for (const name of pageModules(root)) {
     for (const word of markupWords(readFileSync(join(root, DIR, name), 'utf8'), name)) {
       problems.push({ file: join(DIR, name), problem: `writes "${word}" in its markup instead of taking it from the texts` });
+    }
+    for (const word of answerWords(readFileSync(join(root, DIR, name), 'utf8'), name)) {
+      problems.push({ file: join(DIR, name), problem: `answers "${word}" instead of taking it from the texts` });
     }
   }
   for (const name of pageScripts(root)) {
