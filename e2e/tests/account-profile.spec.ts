@@ -37,6 +37,37 @@ test.describe('customer details and addresses', () => {
     expect(login.ok()).toBe(true);
   });
 
+  test('changes the e-mail only with the current password (decision 051)', async ({ page, request }) => {
+    const customer = await newCustomer(request);
+    await signInWithToken(page, customer.token);
+    await page.goto('/customer/account');
+    const form = page.getByTestId('profile-form');
+    await expect(form.getByLabel('Adresse e-mail')).toHaveValue(customer.email);
+    // No password field while the e-mail is the saved one, however it is typed.
+    await form.getByLabel('Adresse e-mail').fill(` ${customer.email.toUpperCase()}`);
+    await expect(form.getByLabel(/^Mot de passe actuel/)).toHaveCount(0);
+
+    const next = `new-${customer.email}`;
+    await form.getByLabel('Adresse e-mail').fill(next);
+    const password = form.getByLabel('Mot de passe actuel (pour changer d’adresse e-mail)');
+    await form.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(form.getByText('Ce champs est obligatoire')).toBeVisible();
+    await password.fill('not-the-password');
+    await form.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Le mot de passe actuel ne correspond pas à ce compte.' })).toBeVisible();
+    const kept = await request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${customer.token}` } });
+    expect(((await kept.json()) as { email: string }).email).toBe(customer.email);
+
+    await password.fill(customer.password);
+    await form.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Vos informations ont été enregistrées.' })).toBeVisible();
+    await expect(form.getByLabel(/^Mot de passe actuel/)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('profile-form').getByLabel('Adresse e-mail')).toHaveValue(next);
+    const login = await request.post('/api/auth/login', { data: { username: next, password: customer.password } });
+    expect(login.ok()).toBe(true);
+  });
+
   test('adds an address with its town and quarter, makes it the default, and removes it', async ({ page, request }) => {
     const customer = await newCustomer(request);
     await signInWithToken(page, customer.token);

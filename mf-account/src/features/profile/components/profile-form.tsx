@@ -3,13 +3,17 @@ import { Button, setUser, showToast, toApiError, usePhoneProof, useT, type Custo
 import { saveCustomer } from '../../../api/customer';
 import { NS } from '../../../i18n/register';
 import { CheckField, SelectField, TextField } from '../../form-fields/components/fields';
-import { changesPhone, profileChanges, profileValues, validateProfile, type ProfileErrors, type ProfileValues } from '../lib/profile-form';
+import { changesPhone, passwordReason, profileChanges, profileValues, validateProfile, type ProfileErrors, type ProfileValues } from '../lib/profile-form';
 import { showFailure } from '../../form-fields/lib/show-failure';
 
+/** The current-password field says what it is asked for. */
+const PASSWORD_LABEL = { email: 'account.email_change_password', phone: 'account.phone_change_password', both: 'account.both_change_password' } as const;
+
 /**
- * Names, telephones, WhatsApp, town and the newsletter opt-in, saved with `PUT customers/me`. A new
- * account number asks for the current password, then for the code sent to that number: the shared
- * phone-proof step, inline, as the games and the checkout ask for it (decision 045).
+ * Names, e-mail, telephones, WhatsApp, town and the newsletter opt-in, saved with `PUT customers/me`.
+ * A new e-mail asks for the current password (decision 051); a new account number asks for it too,
+ * then for the code sent to that number: the shared phone-proof step, inline, as the games and the
+ * checkout ask for it (decision 045).
  */
 export function ProfileForm({ customer, towns, onSaved }: { customer: Customer; towns: Town[]; onSaved: () => void }) {
   const { t } = useT([NS, 'common']);
@@ -17,6 +21,7 @@ export function ProfileForm({ customer, towns, onSaved }: { customer: Customer; 
   const saved = profileValues(customer);
   const [values, setValues] = useState<ProfileValues>(() => profileValues(customer));
   const newPhone = changesPhone(values, saved);
+  const reason = passwordReason(values, saved);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [saving, setSaving] = useState(false);
   const set = (field: keyof ProfileValues) => (event: { target: { value: string; checked?: boolean } }) =>
@@ -31,7 +36,7 @@ export function ProfileForm({ customer, towns, onSaved }: { customer: Customer; 
     setSaving(true);
     try {
       const changes = profileChanges(values, saved.newsletter);
-      const answer = await withPhoneProof(() => saveCustomer(changes, newPhone ? values.currentPassword : undefined));
+      const answer = await withPhoneProof(() => saveCustomer(changes, reason ? values.currentPassword : undefined));
       setUser(answer);
       const pending = values.newsletter && answer.extension_attributes?.['newsletter_status'] === 'pending';
       showToast({ type: 'success', message: t(pending ? 'account.saved_newsletter_pending' : 'account.saved') });
@@ -49,12 +54,13 @@ export function ProfileForm({ customer, towns, onSaved }: { customer: Customer; 
       <h2 className="account-section-title">{t('account.details')}</h2>
       <TextField label={t('account.firstname')} autoComplete="given-name" value={values.firstname} onChange={set('firstname')} error={error('firstname')} />
       <TextField label={t('account.lastname')} autoComplete="family-name" value={values.lastname} onChange={set('lastname')} error={error('lastname')} />
+      <TextField label={t('account.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={error('email')} />
       <TextField label={t('account.telephone')} type="tel" autoComplete="tel-national" value={values.telephone} onChange={set('telephone')} error={error('telephone')} />
-      {newPhone ? (
+      {reason ? (
         <>
-          <p className="account-form__hint">{t('account.phone_change_hint')}</p>
+          {newPhone ? <p className="account-form__hint">{t('account.phone_change_hint')}</p> : null}
           <TextField
-            label={t('account.phone_change_password')}
+            label={t(PASSWORD_LABEL[reason])}
             type="password"
             autoComplete="current-password"
             value={values.currentPassword}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '@shop/shared';
-import { changesPhone, profileChanges, profileValues, validatePassword, validateProfile } from './profile-form';
+import { changesEmail, changesPhone, passwordReason, profileChanges, profileValues, validatePassword, validateProfile } from './profile-form';
 
 const customer: Customer = {
   id: 1,
@@ -16,7 +16,7 @@ const customer: Customer = {
 
 describe('profile form', () => {
   it('starts from the customer record, custom attributes included', () => {
-    expect(profileValues(customer)).toEqual({ firstname: 'Awa', lastname: 'Mbarga', telephone: '699001122', telephone2: '', whatsapp: '', town: 'Douala', newsletter: true, currentPassword: '' });
+    expect(profileValues(customer)).toEqual({ firstname: 'Awa', lastname: 'Mbarga', email: 'awa@example.cm', telephone: '699001122', telephone2: '', whatsapp: '', town: 'Douala', newsletter: true, currentPassword: '' });
   });
 
   it('requires the names and accepts only Cameroon mobile numbers', () => {
@@ -39,6 +39,40 @@ describe('profile form', () => {
     expect(validateProfile({ ...saved, telephone: '' }, saved)).toEqual({});
     // A malformed number is told as such, not as a missing password.
     expect(validateProfile({ ...saved, telephone: '12345' }, saved)).toEqual({ telephone: 'invalid_phone' });
+  });
+
+  it('knows a new e-mail from the saved one typed with other case or spaces', () => {
+    const saved = profileValues(customer);
+    expect(changesEmail({ ...saved, email: ' AWA@Example.cm ' }, saved)).toBe(false);
+    expect(changesEmail({ ...saved, email: 'eve@example.cm' }, saved)).toBe(true);
+    // Adding an e-mail to an account that had none is a change too (a reset link would go to it).
+    expect(changesEmail({ ...saved, email: 'eve@example.cm' }, { ...saved, email: '' })).toBe(true);
+    expect(changesEmail({ ...saved, email: '' }, { ...saved, email: '' })).toBe(false);
+  });
+
+  it('asks for the current password for a new e-mail, and says what for (decision 051)', () => {
+    const saved = profileValues(customer);
+    expect(validateProfile({ ...saved, email: 'eve@example.cm' }, saved)).toEqual({ currentPassword: 'field_required' });
+    expect(validateProfile({ ...saved, email: 'eve@example.cm', currentPassword: 'Secret123!' }, saved)).toEqual({});
+    expect(validateProfile({ ...saved, email: 'AWA@example.cm ' }, saved)).toEqual({});
+    expect(passwordReason(saved, saved)).toBeNull();
+    expect(passwordReason({ ...saved, email: 'eve@example.cm' }, saved)).toBe('email');
+    expect(passwordReason({ ...saved, telephone: '677112233' }, saved)).toBe('phone');
+    expect(passwordReason({ ...saved, email: 'eve@example.cm', telephone: '677112233' }, saved)).toBe('both');
+  });
+
+  it('keeps an e-mail the account has, valid; an account without one may leave it empty', () => {
+    const saved = profileValues(customer);
+    expect(validateProfile({ ...saved, email: ' ' }, saved)).toEqual({ email: 'field_required' });
+    // A malformed address is told as such, not as a missing password.
+    expect(validateProfile({ ...saved, email: 'eve@' }, saved)).toEqual({ email: 'invalid_email' });
+    const phoneOnly = { ...saved, email: '' };
+    expect(validateProfile(phoneOnly, phoneOnly)).toEqual({});
+    expect(profileChanges(phoneOnly, true)).not.toHaveProperty('email');
+  });
+
+  it('sends the e-mail as the server keeps it', () => {
+    expect(profileChanges({ ...profileValues(customer), email: ' Eve@Example.CM ' }, true).email).toBe('eve@example.cm');
   });
 
   it('never puts the password in the profile itself', () => {

@@ -4,12 +4,13 @@ import type { CustomerChanges } from '../../../api/customer';
 export interface ProfileValues {
   firstname: string;
   lastname: string;
+  email: string;
   telephone: string;
   telephone2: string;
   whatsapp: string;
   town: string;
   newsletter: boolean;
-  /** Asked only while the telephone differs from the saved one (decision 045). */
+  /** Asked only while the e-mail or the telephone differs from the saved one (decisions 045, 051). */
   currentPassword: string;
 }
 
@@ -20,6 +21,7 @@ export function profileValues(customer: Customer): ProfileValues {
   return {
     firstname: customer.firstname ?? '',
     lastname: customer.lastname ?? '',
+    email: customer.email ?? '',
     telephone: customerAttribute(customer, 'telephone') ?? '',
     telephone2: customerAttribute(customer, 'telephone2') ?? '',
     whatsapp: customerAttribute(customer, 'whatsapp_number') ?? '',
@@ -40,9 +42,24 @@ export function changesPhone(values: ProfileValues, saved: ProfileValues): boole
   return next !== '' && next !== phone(saved.telephone);
 }
 
+/** E-mails compare as the server's column does: without case or surrounding spaces. */
+const email = (value: string) => value.trim().toLowerCase();
+
+/** Whether the form puts a new e-mail on the account (adding one counts): it needs the current password (decision 051). */
+export function changesEmail(values: ProfileValues, saved: ProfileValues): boolean {
+  return email(values.email) !== '' && email(values.email) !== email(saved.email);
+}
+
+/** Why the form asks for the current password, which its label says; null while it does not. */
+export function passwordReason(values: ProfileValues, saved: ProfileValues): 'email' | 'phone' | 'both' | null {
+  const [mail, number] = [changesEmail(values, saved), changesPhone(values, saved)];
+  return mail && number ? 'both' : mail ? 'email' : number ? 'phone' : null;
+}
+
 /**
- * Names are required; the telephones are optional but must be Cameroon mobile numbers when given;
- * a new account number needs the current password.
+ * Names are required, and the e-mail once the account has one (it cannot be removed); the
+ * telephones are optional but must be Cameroon mobile numbers when given; a new e-mail or account
+ * number needs the current password.
  */
 export function validateProfile(values: ProfileValues, saved: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
@@ -51,18 +68,23 @@ export function validateProfile(values: ProfileValues, saved: ProfileValues): Pr
   };
   check('firstname', validate(values.firstname, { required: true, maxLength: 60 }));
   check('lastname', validate(values.lastname, { required: true, maxLength: 60 }));
+  check('email', validate(values.email, { required: saved.email.trim() !== '', email: true }));
   check('telephone', validate(values.telephone, { phone: true }));
   check('telephone2', validate(values.telephone2, { phone: true }));
   check('whatsapp', validate(values.whatsapp, { phone: true }));
-  if (!errors.telephone && changesPhone(values, saved)) check('currentPassword', validate(values.currentPassword, { required: true }));
+  if (!errors.telephone && !errors.email && passwordReason(values, saved)) check('currentPassword', validate(values.currentPassword, { required: true }));
   return errors;
 }
 
-/** The `PUT customers/me` payload; an emptied telephone clears it, numbers are sent as 9 digits. */
+/**
+ * The `PUT customers/me` payload; an emptied telephone clears it, numbers are sent as 9 digits, an
+ * empty e-mail (an account that has none) is not sent.
+ */
 export function profileChanges(values: ProfileValues, wasSubscribed: boolean): CustomerChanges {
   return {
     firstname: values.firstname.trim(),
     lastname: values.lastname.trim(),
+    ...(email(values.email) ? { email: email(values.email) } : {}),
     custom_attributes: [
       { attribute_code: 'telephone', value: phone(values.telephone) },
       { attribute_code: 'telephone2', value: phone(values.telephone2) },
