@@ -1,9 +1,22 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The latest code the store sent to `to`, read from its loopback-only demo outbox. */
+/**
+ * The latest code the store sent to `to`, read from its loopback-only demo outbox. A tap on
+ * "send the code" returns before the store has sent it: the outbox is asked until it has one.
+ */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { items: { body: string }[] };
-  return /(\d{6})/.exec(outbox.items[0]!.body)![1]!;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { items: { body: string }[] };
+        code = /(\d{6})/.exec(outbox.items[0]?.body ?? '')?.[1];
+        return code;
+      },
+      { message: `a code sent to ${to}`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code!;
 }
 
 /** A proof of `telephone` as `POST /api/phone-proofs` gives it for the code sent to that number. */
