@@ -12,8 +12,6 @@ export const onPostgres = ['test/engine.api.test.ts', 'test/shared-read-limit.ap
   'test/catalog-caching.api.test.ts', 'test/search.api.test.ts', 'test/search-meili.api.test.ts',
   'test/campaigns.api.test.ts', 'test/campaigns-editor.api.test.ts', 'test/campaign-addresses.api.test.ts',
   'test/readiness.api.test.ts', 'test/catalog.api.test.ts',
-  // Its test of the reader threads themselves stays SQLite-only (describe.skipIf): PostgreSQL reads
-  // run on the main thread. Its freshness tests (no stale read after a write) run on both.
   'test/reader-thread.api.test.ts',
   'test/games-wheel.api.test.ts',
   'test/games-treasure.api.test.ts',

@@ -74,12 +74,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const warmSearch = !config.meiliHost;
   const access = dataAccess(store);
   const readerData: ReaderData = { catalog: access.repos.catalog };
-  // On PostgreSQL the reads run on this thread for now: a reader thread opens only a SQLite file.
   const reader = options.reader
     ? options.reader(readerData, { warmSearch })
-    : onPostgres || options.dbPath === ':memory:' || config.readerThreads === 0 || !ReaderPool.available()
+    : (!onPostgres && options.dbPath === ':memory:') || config.readerThreads === 0 || !ReaderPool.available()
       ? new LocalReader(readerData, { warmSearch })
-      : await ReaderPool.start({ engine: 'sqlite', path: options.dbPath }, { threads: config.readerThreads, warmSearch });
+      : await ReaderPool.start(onPostgres ? { engine: 'postgres', url: config.databaseUrl! } : { engine: 'sqlite', path: options.dbPath }, { threads: config.readerThreads, warmSearch });
   const payments = await startPayments(config, now);
   const ctx: AppContext = { db, ...access, config, now, draw: options.draw ?? fairDraw, messenger: buildMessenger(config, access.repos.messaging, () => magentoTime(now())), reader, payments };
   const app = Fastify({

@@ -12,10 +12,7 @@ export interface FromReader {
   error?: { type: 'api' | 'search' | 'internal'; status?: number; key?: string; parameters?: Record<string, string | number>; message?: string };
 }
 
-/**
- * Where a reader thread reads from: it opens its own connection there. A SQLite file today; a
- * PostgreSQL URL (its own pool per thread) is the other kind a thread will take.
- */
+/** Where a reader thread reads from: it opens its own connection there (a pool of its own on PostgreSQL). */
 export type ReaderSource = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
 
 interface Thread {

@@ -1,22 +1,28 @@
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
+import { postgresStore } from '../db/store.ts';
 import type { ReadOps } from '../context.ts';
 import type { EncodedAnswer } from '../catalog/encoded-body.ts';
 import { ApiError } from '../http/errors.ts';
 import { SearchError } from '../search/port.ts';
-import { LocalReader, sqliteReaderData } from './local.ts';
+import { LocalReader, postgresReaderData, sqliteReaderData, type ReaderData } from './local.ts';
 import type { FromReader, ReaderSource, ToReader } from './pool.ts';
 
 /**
- * A reader thread: the catalogue's and the search's reads with their caches, on a read-only
- * connection of its own. WAL lets it read while the main thread writes; each query is a fresh
- * read transaction, so a read sees every write committed before the main thread asked for it.
+ * A reader thread: the catalogue's and the search's reads with their caches, on a connection of
+ * its own. On SQLite a read-only one: WAL lets it read while the main thread writes. On
+ * PostgreSQL a small pool of its own (its reads take turns, so two connections are plenty).
+ * Either way each query is a fresh read transaction, so a read sees every write committed before
+ * the main thread asked for it.
  */
 const { source, warmSearch } = workerData as { source: ReaderSource; warmSearch: boolean };
-if (source.engine !== 'sqlite') throw new Error('reader threads read a SQLite file only (a PostgreSQL reader runs on the main thread)');
-const db = new Database(source.path, { readonly: true });
-db.pragma('busy_timeout = 5000');
-const reader = new LocalReader(sqliteReaderData(db), { warmSearch });
+function openData(): ReaderData {
+  if (source.engine === 'postgres') return postgresReaderData(postgresStore(source.url, { max: 2 }));
+  const db = new Database(source.path, { readonly: true });
+  db.pragma('busy_timeout = 5000');
+  return sqliteReaderData(db);
+}
+const reader = new LocalReader(openData(), { warmSearch });
 const port = parentPort!;
 
 function failure(error: unknown): FromReader['error'] {
