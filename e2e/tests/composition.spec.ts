@@ -38,3 +38,29 @@ test('the same route answers under the /en prefix, in English', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+// A server-rendered page's router starts with the routes its address may match; the others are
+// added once the page is live and idle (issue 27), under twins of their layouts.
+test('from a server-rendered page, links to pages of other first segments open in the browser, in the same layout', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto('/category/smartphones-13');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.locator('[data-layout="main"]').evaluate((layout) => layout.setAttribute('data-first-mount', ''));
+
+  await page.locator('header a[href="/cart"]').click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await page.getByTestId('account-link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  expect(documents).toHaveLength(1);
+  // The layout was never mounted again: the pages of its twin render inside the same one.
+  await expect(page.locator('[data-layout="main"][data-first-mount]')).toHaveCount(1);
+});

@@ -12,7 +12,7 @@ import { installIntentPrefetch } from './composition/intent-prefetch';
 import { shouldFullLoadOnNavigation } from './composition/lib/build-version';
 import { collectRoutes, localeFromPath } from './composition/lib/route-table';
 import { provideRemoteCartService } from './composition/remotes';
-import { buildRoutes, firstViewRoutes, patchRemainingRoutes, preloadShellPage } from './composition/router';
+import { buildRoutes, firstViewRoutes, patchWhenIdle, preloadShellPage, remainingRoutes } from './composition/router';
 import { hydrationPage, readServerRender } from './composition/hydration';
 import { PreloadedPageProvider } from './composition/preloaded-page';
 import { runtimeManifest } from './composition/early-start';
@@ -124,12 +124,14 @@ async function start(container: HTMLElement): Promise<void> {
   const reporter = installErrorReporter(entries);
   reporter.noteLocation(window.location.pathname);
   const routes = buildRoutes(entries);
-  // A server-rendered page starts with the routes its address may match (the others come on the
-  // first navigation): the router is made while the page waits to become interactive. As in any
-  // server-rendered react-router app, `hydrationData` says the first view is already rendered
-  // (so the router neither looks for more routes before it nor restores a scroll position).
-  const router = rendered
-    ? createBrowserRouter(firstViewRoutes(routes, window.location.pathname), { hydrationData: {}, patchRoutesOnNavigation: patchRemainingRoutes(routes) })
+  // A server-rendered page starts with the routes its address may match (the others come once
+  // the page is live and idle, or on a navigation made before): the router is made while the page
+  // waits to become interactive. As in any server-rendered react-router app, `hydrationData` says
+  // the first view is already rendered (so the router neither looks for more routes before it
+  // nor restores a scroll position).
+  const remaining = rendered ? remainingRoutes(routes, window.location.pathname) : null;
+  const router = remaining
+    ? createBrowserRouter(firstViewRoutes(routes, window.location.pathname), { hydrationData: {}, patchRoutesOnNavigation: remaining.patchRoutesOnNavigation })
     : createBrowserRouter(routes);
   let current = createPath(router.state.location);
   router.subscribe((state) => {
@@ -171,6 +173,7 @@ async function start(container: HTMLElement): Promise<void> {
     });
   } else createRoot(container).render(app);
   void shellLive.then(showFlash);
+  if (remaining) patchWhenIdle(remaining, router, shellLive);
   startSession();
   startSiteServicesWhenIdle();
 }

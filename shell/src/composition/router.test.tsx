@@ -15,7 +15,7 @@ vi.mock('./remotes', () => ({
   prefetchPage: () => undefined,
 }));
 
-const { SHELL_ROUTES, buildRoutes, firstViewRoutes, patchRemainingRoutes, preloadShellPage } = await import('./router');
+const { SHELL_ROUTES, buildRoutes, firstViewRoutes, patchWhenIdle, preloadShellPage, remainingRoutes } = await import('./router');
 
 registerShellTranslations();
 
@@ -69,21 +69,38 @@ function renderAt(path: string) {
   return router;
 }
 
-/** As bootstrap starts on a server-rendered page: the routes `path` may match, the rest on the first navigation. */
+/**
+ * As bootstrap starts on a server-rendered page: the routes `path` may match, the rest on the
+ * first navigation (or at idle: `remaining`). `patched` lists each `patch` the navigations made.
+ */
 function renderFirstViewAt(path: string) {
   const routes = buildRoutes(collectRoutes(manifest));
+  const remaining = remainingRoutes(routes, path);
+  const patched: (string | null)[] = [];
   const router = createMemoryRouter(firstViewRoutes(routes, path), {
     initialEntries: [path],
     hydrationData: {},
-    patchRoutesOnNavigation: patchRemainingRoutes(routes),
+    patchRoutesOnNavigation: (args) =>
+      remaining.patchRoutesOnNavigation({
+        ...args,
+        patch: (routeId, children) => {
+          patched.push(routeId);
+          args.patch(routeId, children);
+        },
+      }),
   });
   render(<RouterProvider router={router} />);
-  return router;
+  return Object.assign(router, { remaining, patched });
 }
 
 /** The page paths the router knows right now, under every layout. */
 function leafPaths(router: { routes: RouteObject[] }): string[] {
   return router.routes.flatMap((root) => root.children ?? []).flatMap((layout) => (layout.children ?? []).map((leaf) => leaf.path ?? ''));
+}
+
+/** A page's HTML without React's `useId` values, which count the renders made before it. */
+function withoutIds(html: string): string {
+  return html.replaceAll(/_r_[0-9a-z]+_/g, '_r_');
 }
 
 /**
@@ -220,6 +237,69 @@ describe('shell router', () => {
     await act(() => router.navigate('/nothing/here'));
     expect(await screen.findByText('Page Not Found: /nothing/here')).toBeTruthy();
   });
+
+  it('adds every other page in one patch on the first navigation, and none on the next ones', async () => {
+    const router = renderFirstViewAt('/category/televisions-6');
+    await settledPage();
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+    await act(() => router.navigate('/mobile/pages/centre-daide'));
+    expect(await screen.findByRole('heading', { name: 'mf-promotions/help-centre' })).toBeTruthy();
+    expect(router.patched).toEqual(['shell']);
+  });
+
+  it('adds the other pages when the page is idle after hydration, so a tap finds them in place', async () => {
+    const router = renderFirstViewAt('/category/televisions-6');
+    await settledPage();
+    let live!: () => void;
+    const idleTasks: { task: () => void; timeout: number }[] = [];
+    patchWhenIdle(router.remaining, router, new Promise((resolve) => (live = resolve)), (task, timeout) => idleTasks.push({ task, timeout }));
+    await Promise.resolve();
+    expect(idleTasks).toHaveLength(0);
+    live();
+    await waitFor(() => expect(idleTasks).toHaveLength(1));
+    expect(leafPaths(router)).not.toContain('/login');
+    act(() => idleTasks[0]!.task());
+    expect(leafPaths(router)).toEqual(expect.arrayContaining(['/', '/en/login', '/customer', '/fr/mobile/pages/centre-daide']));
+    // The page on screen is untouched, and its layout stays mounted on a page of the twin layout.
+    const layout = document.querySelector('[data-layout="main"]');
+    expect(screen.getByRole('heading', { name: 'mf-catalog/category' })).toBeTruthy();
+    await act(() => router.navigate('/en'));
+    expect(await screen.findByRole('heading', { name: 'mf-catalog/home' })).toBeTruthy();
+    expect(document.querySelector('[data-layout="main"]')).toBe(layout);
+    expect(router.patched).toEqual([]);
+  });
+
+  it('waits for the next navigation when react-router dropped the patch of a superseded one', () => {
+    const routes = buildRoutes(collectRoutes(manifest));
+    const remaining = remainingRoutes(routes, '/');
+    const patch = vi.fn<(routeId: string | null, children: RouteObject[]) => void>();
+    const args = { path: '/login', matches: [], fetcherKey: undefined, patch };
+    remaining.patchRoutesOnNavigation({ ...args, signal: AbortSignal.abort() });
+    expect(patch).not.toHaveBeenCalled();
+    remaining.patchRoutesOnNavigation({ ...args, signal: new AbortController().signal });
+    remaining.patchRoutesOnNavigation({ ...args, signal: new AbortController().signal });
+    expect(patch).toHaveBeenCalledTimes(1);
+    const twins = patch.mock.calls[0]![1];
+    expect(twins.map((twin) => twin.id)).toEqual(['layout:main:rest', 'layout:account:rest', 'layout:default:rest', 'layout:webview:rest']);
+    // Nothing the first view of / holds is added twice.
+    expect(twins.flatMap((twin) => twin.children ?? []).map((leaf) => leaf.path)).not.toEqual(expect.arrayContaining(['/', '/en', '/fr']));
+  });
+
+  // Every address lands on the same page after the idle patch as with the whole table from the start.
+  it.each(['/en', '/fr/category/televisions-6', '/category/not_valid!', '/CATEGORY/tv-6/', '/en/mobile/pages', '/mobile/pages/centre-daide', '/nothing/here', '/fr/healthcheck', '/signup-old', '/%63ategory/tv-6'])(
+    'renders the same page for %s after the idle patch of a first view of / as from all routes',
+    async (path) => {
+      const router = renderFirstViewAt('/');
+      await settledPage();
+      act(() => router.remaining.patchInto(router));
+      await act(() => router.navigate(path));
+      const patchedView = withoutIds((await settledPage()).outerHTML);
+      cleanup();
+      renderAt(path);
+      expect(withoutIds((await settledPage()).outerHTML)).toBe(patchedView);
+    },
+  );
 
   it.each(['/', '/en', '/fr/category/televisions-6', '/category/not_valid!', '/CATEGORY/tv-6/', '/en/mobile/pages', '/nothing/here', '/fr/healthcheck', '/%63ategory/tv-6', '/%zz'])(
     'renders the same page for %s from its first-view routes as from all of them',

@@ -1,4 +1,4 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { DataRouter, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { AUTH_PAGES, type ShellRoute } from '../auth/shell-routes';
 import { NotFoundPage } from '../errors/not-found-lazy';
 import { SITE_PAGES } from '../site/shell-routes';
@@ -72,37 +72,81 @@ function mayMatch(routePath: string, first: string): boolean {
   return own === first || /^[:*]|\?/.test(own);
 }
 
+/** The pages under each layout split by whether a URL whose first segment is `first` may match them. */
+function splitLayouts(routes: RouteObject[], first: string, keep: boolean): RouteObject[] {
+  return routes
+    .flatMap((root) => root.children ?? [])
+    .filter((child) => child.id?.startsWith('layout:') && child.children)
+    .map((layout): RouteObject => ({ ...layout, children: layout.children!.filter((leaf) => (leaf.path === undefined || mayMatch(leaf.path, first)) === keep) }) as RouteObject);
+}
+
 /**
  * The routes the page being opened needs: the whole tree with, under each layout, only the pages
  * whose path starts like `pathname` does (a route starting with a parameter always stays).
  * Creating the router ranks every page under its three paths (about 170) and compiles a regular
  * expression for each: 20–40 ms of main thread on a phone, in the middle of the start-up. The
- * others are added on the first navigation (`patchRemainingRoutes`).
+ * others are added later (`remainingRoutes`).
  */
 export function firstViewRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
-  const first = pageSegment(pathname);
-  return routes.map((root) => ({
-    ...root,
-    children: root.children?.map((child) =>
-      child.id?.startsWith('layout:') ? { ...child, children: child.children?.filter((leaf) => leaf.path === undefined || mayMatch(leaf.path, first)) ?? [] } : child,
-    ),
-  })) as RouteObject[];
+  const kept = new Map(splitLayouts(routes, pageSegment(pathname), true).map((layout) => [layout.id, layout]));
+  return routes.map((root) => ({ ...root, children: root.children?.map((child) => (child.id && kept.get(child.id)) || child) })) as RouteObject[];
+}
+
+export interface RemainingRoutes {
+  /** react-router's hook: adds the pages before the first navigation matches, if still missing. */
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+  /** Adds them now, if still missing. */
+  patchInto: (router: Pick<DataRouter, 'patchRoutes'>) => void;
 }
 
 /**
- * react-router's `patchRoutesOnNavigation` for a router made from `firstViewRoutes(routes, …)`:
- * the first navigation puts every other page back under its layout (pages already there are
- * kept as they are, react-router matches them by id), then the router matches as usual.
+ * The pages `firstViewRoutes(routes, pathname)` left out, added in ONE `patch` under the root
+ * route: a pathless twin of each layout (`layout:main:rest`, the same layout component, so
+ * going from a page of one to a page of the other keeps the layout mounted) holding that
+ * layout's other pages. Every `patch` ranks the whole route table again (react-router's
+ * `flattenAndRankRoutes`): one per layout made the first tap after a server-rendered page run
+ * four rankings. A twin's pages start with another static segment than the address of the first
+ * view: only a page starting with a parameter (none today) could match an address as well as one
+ * of them, and react-router then takes the first view's. Among themselves, the twins' pages keep
+ * their layout and definition order.
  */
-export function patchRemainingRoutes(routes: RouteObject[]): PatchRoutesOnNavigationFunction {
-  let patched = false;
-  return ({ patch }) => {
-    if (patched) return;
-    patched = true;
-    for (const root of routes) {
-      for (const child of root.children ?? []) {
-        if (child.id?.startsWith('layout:') && child.children) patch(child.id, child.children);
-      }
-    }
+export function remainingRoutes(routes: RouteObject[], pathname: string): RemainingRoutes {
+  const rootId = routes[0]?.id;
+  const twins = splitLayouts(routes, pageSegment(pathname), false)
+    .filter((layout) => layout.children!.length > 0)
+    .map((layout) => ({ ...layout, id: `${layout.id}:rest` }));
+  let pending = rootId !== undefined && twins.length > 0;
+  const add = (patch: (routeId: string, children: RouteObject[]) => void): void => {
+    if (!pending) return;
+    pending = false;
+    patch(rootId!, twins);
   };
+  return {
+    patchRoutesOnNavigation: ({ patch, signal }) => {
+      // react-router drops a patch made for a navigation already superseded: the next one makes it.
+      if (!signal.aborted) add(patch);
+    },
+    patchInto: (router) => add((routeId, children) => router.patchRoutes(routeId, children)),
+  };
+}
+
+/** Runs `task` when the browser has nothing more urgent to do, within `timeout` ms. */
+export type WhenIdle = (task: () => void, timeout: number) => void;
+
+const whenIdle: WhenIdle = (task, timeout) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout });
+  else setTimeout(task, timeout / 2);
+};
+
+// The latest the pages are added when the page is never idle; what the shopper sees goes first.
+const PATCH_IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Adds the remaining pages once the page is idle after hydration (`live`), so that the shopper's
+ * first tap finds them in place: one ranking of the whole table (about 20–40 ms on a phone,
+ * below a long task), and a re-render of the route tree that react-router makes in a transition.
+ * A tap that comes first adds them itself, before its navigation matches.
+ */
+export function patchWhenIdle(remaining: RemainingRoutes, router: Pick<DataRouter, 'patchRoutes'>, live: Promise<void>, idle: WhenIdle = whenIdle): void {
+  void live.then(() => idle(() => remaining.patchInto(router), PATCH_IDLE_TIMEOUT_MS));
 }
