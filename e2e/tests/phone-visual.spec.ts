@@ -41,6 +41,19 @@ test('the home has a drawn logo, banners with pictures, six products a screen an
   expect(await fullCardsInAScreen(page, '[data-testid="product-grid"]')).toBeGreaterThanOrEqual(6);
 });
 
+for (const width of [360, 320]) {
+  test(`the header fits a ${width} px phone in both languages, its language links included`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    for (const path of ['/', '/en']) {
+      await gotoPage(page, path);
+      const edges = await page.locator('header .site-header__top > *, header .site-header__top a').evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().right));
+      for (const right of edges) expect(right).toBeLessThanOrEqual(width);
+      await expect(page.locator('header .language-switch a').last()).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
 test('a product page shows its own WebP shot and zooms into the 1200 px picture', async ({ page }) => {
   await gotoPage(page, '/category/smartphones-13');
   await page.getByTestId('product-card').first().getByRole('link').first().click();
