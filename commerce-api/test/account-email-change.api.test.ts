@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addTowns, call, registerCustomer, snapshotOf } from './support/commerce.ts';
+import { addTowns, akwaQuarter, call, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { useTestServer } from './support/server.ts';
 
 // Issue 24, after decision 045: an account's e-mail is a way back in (the reset link goes to it),
@@ -11,8 +11,7 @@ const api = useTestServer();
 let quarter: { town: string; name: string; id: number };
 beforeAll(async () => {
   await addTowns(api.store);
-  const row = await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select(['q.id', 't.name as town', 'q.name']).executeTakeFirstOrThrow();
-  quarter = { town: row.town, name: row.name, id: row.id };
+  quarter = await akwaQuarter(api.store);
 });
 
 const put = (token: string, body: Record<string, unknown>, locale = 'en') => call(api.server, 'PUT', `/rest/${locale}/V1/customers/me`, { token, body });

@@ -1,19 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { addProduct, addTowns, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
+import { addProduct, addTowns, call, HOSTILE_VALUES, quarterIds, registerCustomer, snapshotOf } from './support/commerce.ts';
 
 // The server's clock, moved by the tests that cross the pick-up deadline.
 let clock = new Date();
 
 const api = useTestServer({ now: () => clock });
 
-const quarterIds = new Map<string, number>();
+let quarters = new Map<string, number>();
 beforeAll(async () => {
   await addTowns(api.store);
-  const rows = await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select(['q.id', 'q.name', 't.name as town']).execute();
-  for (const row of rows) quarterIds.set(`${row.town}/${row.name}`, row.id);
+  quarters = await quarterIds(api.store);
 });
-const quarterId = (town: string, name: string) => quarterIds.get(`${town}/${name}`)!;
+const quarterId = (town: string, name: string) => quarters.get(`${town}/${name}`)!;
 
 const stockOf = async (productId: number) => (await api.store.db.selectFrom('stock').select('qty').where('product_id', '=', productId).executeTakeFirstOrThrow()).qty;
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addTowns, call, registerCustomer, snapshotOf } from './support/commerce.ts';
+import { addTowns, akwaQuarter, call, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { proofOf, provePhone } from './support/phone-proof.ts';
 import { useTestServer } from './support/server.ts';
 
@@ -11,8 +11,7 @@ const api = useTestServer();
 let quarter: { town: string; name: string; id: number };
 beforeAll(async () => {
   await addTowns(api.store);
-  const row = await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select(['q.id', 't.name as town', 'q.name']).executeTakeFirstOrThrow();
-  quarter = { town: row.town, name: row.name, id: row.id };
+  quarter = await akwaQuarter(api.store);
 });
 
 const put = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}, locale = 'en') =>

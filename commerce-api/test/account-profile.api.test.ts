@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { addTowns, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
+import { addTowns, call, HOSTILE_VALUES, quarterIds, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { proofOf } from './support/phone-proof.ts';
 
 const api = useTestServer();
 // Quarter ids by "town/quarter", read once: addresses are built synchronously inside request bodies.
-const quarters = new Map<string, number>();
+let quarters = new Map<string, number>();
 beforeAll(async () => {
   await addTowns(api.store);
-  const rows = await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select(['q.id', 't.name as town', 'q.name']).execute();
-  for (const row of rows) quarters.set(`${row.town}/${row.name}`, row.id);
+  quarters = await quarterIds(api.store);
 });
 
 const me = (token: string) => call(api.server, 'GET', '/rest/fr/V1/customers/me', { token });

@@ -3,16 +3,15 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
 import { proofOf } from './support/phone-proof.ts';
-import { addProduct, addTowns, call, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
+import { addProduct, addTowns, call, HOSTILE_VALUES, quarterIds, registerCustomer, snapshotOf } from './support/commerce.ts';
 
 const api = useTestServer();
 // Quarter ids by "town/quarter", read once: addresses are built synchronously, often as default arguments.
-const quarters = new Map<string, number>();
+let quarters = new Map<string, number>();
 beforeAll(async () => {
   await api.store.db.insertInto('coupons').values({ code: 'CHK10', type: 'percent', amount: 10, min_subtotal: 0, is_active: 1, label_fr: 'Dix', label_en: 'Ten' }).execute();
   await addTowns(api.store);
-  const rows = await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select(['q.id', 't.name as town', 'q.name']).execute();
-  for (const row of rows) quarters.set(`${row.town}/${row.name}`, row.id);
+  quarters = await quarterIds(api.store);
 });
 
 function quarter(town: string, name: string): number {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { addProduct, addTowns, call, registerCustomer, snapshotOf } from './support/commerce.ts';
+import { addProduct, addTowns, call, quarterIds, registerCustomer, snapshotOf } from './support/commerce.ts';
 
 /**
  * The order desk (issue 23, part 3): the console's back-end routes, called as a gateway calls
@@ -15,7 +15,7 @@ afterAll(() => {
 let clock = new Date();
 const api = useTestServer({ now: () => clock });
 
-const quarters = new Map<string, number>();
+let quarters = new Map<string, number>();
 let desk: string;
 let editor: string;
 
@@ -34,9 +34,7 @@ async function signIn(login: string, password: string): Promise<string> {
 
 beforeAll(async () => {
   await addTowns(api.store);
-  for (const row of await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select(['q.id', 'q.name', 't.name as town']).execute()) {
-    quarters.set(`${row.town}/${row.name}`, row.id);
-  }
+  quarters = await quarterIds(api.store);
   expect((await operatorCall('POST', '/api/operator/bootstrap', { password: 'first administrator password' })).status).toBe(201);
   const admin = await signIn('admin', 'first administrator password');
   for (const [login, roles] of [['desk', ['orders']], ['editor', ['campaigns']]] as const) {

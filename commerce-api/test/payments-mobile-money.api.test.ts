@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMeSombSimulator, type MeSombSimulator } from '../src/payments/simulator/mesomb-simulator.ts';
-import { addProduct, addTowns, call } from './support/commerce.ts';
+import { addProduct, addTowns, akwaQuarterId, call } from './support/commerce.ts';
 import { proofOf } from './support/phone-proof.ts';
 import { startServer, storeOf, useTestServer, type TestServer } from './support/server.ts';
 import type { Store } from '../src/db/store.ts';
@@ -27,10 +27,6 @@ let payerCounter = 0;
 /** A payer number of its own for each test, on MTN (67…) or Orange (69…). */
 const newPayer = (prefix = '67') => `${prefix}${String(process.pid % 1000).padStart(3, '0')}${String((payerCounter += 1)).padStart(4, '0')}`;
 
-async function akwa(store: Store): Promise<number> {
-  const row = await store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select('q.id').where('t.name', '=', 'Douala').where('q.name', '=', 'Akwa').executeTakeFirstOrThrow();
-  return row.id;
-}
 const address = (quarterId: number) => ({ firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarterId), postcode: '-' });
 
 /** A guest order paid by mobile money on `payer`: its unguessable id, product and grand total. */
@@ -39,7 +35,7 @@ async function placeMobileMoneyOrder(server: TestServer, store: Store, payer: st
   const cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
   expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: product.sku, qty, quote_id: cartId } } })).status).toBe(200);
   const base = `/rest/fr/V1/guest-carts/${cartId}`;
-  const at = address(await akwa(store));
+  const at = address(await akwaQuarterId(store));
   const shipped = await call(server, 'POST', `${base}/shipping-information`, {
     body: { addressInformation: { shipping_address: at, billing_address: at, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
   });
@@ -317,7 +313,7 @@ async function placeInstallmentOrder(payer: string) {
   const product = await addProduct(api.store, { price: 90_000, qty: 10, attributes: { marque: 'Tecno' } });
   const cartId = (await call(api.server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
   await call(api.server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: product.sku, qty: 1, quote_id: cartId } } });
-  const at = address(await akwa(api.store));
+  const at = address(await akwaQuarterId(api.store));
   const base = `/rest/fr/V1/guest-carts/${cartId}`;
   await call(api.server, 'POST', `${base}/shipping-information`, { body: { addressInformation: { shipping_address: at, billing_address: at, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } } });
   // The payer proved the number the plan runs on (a code by SMS), as the checkout asks a guest to.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/server.ts';
-import { addProduct, addTowns, call, expectClientError, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
+import { addProduct, addTowns, akwaQuarterId, call, expectClientError, HOSTILE_VALUES, registerCustomer, snapshotOf } from './support/commerce.ts';
 import { completeOrder } from './support/order-states.ts';
 
 /**
@@ -37,7 +37,7 @@ async function operatorSession(login: string, password: string): Promise<string>
 
 beforeAll(async () => {
   await addTowns(api.store);
-  quarterId = (await api.store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select('q.id').where('t.name', '=', 'Douala').where('q.name', '=', 'Akwa').executeTakeFirstOrThrow()).id;
+  quarterId = await akwaQuarterId(api.store);
   expect((await operatorCall('POST', '/api/operator/bootstrap', '', { password: 'first administrator password' })).status).toBe(201);
   const admin = await operatorSession('admin', 'first administrator password');
   expect((await operatorCall('POST', '/api/operator/accounts', admin, { login: 'service', password: 'customer service pass', roles: ['orders'] })).status).toBe(201);

@@ -156,6 +156,17 @@ export async function akwaQuarterId(store: Store): Promise<number> {
   return id;
 }
 
+/** Every quarter's id by `town/quarter` (`Douala/Akwa`), for tests that address several towns. */
+export async function quarterIds(store: Store): Promise<Map<string, number>> {
+  const rows = await store.db.selectFrom('quarters as q').innerJoin('towns as t', 't.id', 'q.town_id').select(['q.id', 'q.name', 't.name as town']).execute();
+  return new Map(rows.map((row) => [`${row.town}/${row.name}`, row.id]));
+}
+
+/** Akwa, Douala, with its id: a quarter an address book entry can name. */
+export async function akwaQuarter(store: Store): Promise<{ town: string; name: string; id: number }> {
+  return { town: 'Douala', name: 'Akwa', id: await akwaQuarterId(store) };
+}
+
 /** A delivery address in Akwa, Douala, reached at `telephone`. */
 export async function doualaAddress(store: Store, telephone = '699001122') {
   return { firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone, street: ['Akwa'], fax: String(await akwaQuarterId(store)), postcode: '-' };
