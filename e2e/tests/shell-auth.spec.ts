@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '../support/test';
 import { DEMO_CUSTOMER, signInAsDemo } from '../support/shopper.ts';
 import { STORE_URL } from '../support/store.ts';
 
@@ -143,12 +143,37 @@ test.describe('redirect rules', () => {
   });
 });
 
+/** The customer's totals, asked for by a script of the /en/login page. */
+function totalsFromLoginPage(request: Request): boolean {
+  return request.url().endsWith('/gt/carts/mine/totals') && (request.headers()['referer'] ?? '').endsWith('/en/login');
+}
+
 test('logout clears token, user, cart and session flags and reloads at /', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/cart');
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/customer');
   await page.evaluate(() => localStorage.setItem('CART_DETAILS', JSON.stringify({ items_qty: 2, items: [], total_segments: [] })));
+  // The cart's start on /en/login reads the customer's totals once the page is idle. A CI run once
+  // had that answer come back after the logout had cleared the cart, and stored it for the guest
+  // who followed: here it always does. The answer is held until the reload at / is asked for
+  // (the logout has cleared everything by then), and that reload until the answer is in.
+  let reloadAsked!: () => void;
+  const reloading = new Promise<void>((resolve) => { reloadAsked = resolve; });
+  await page.route('**/gt/carts/mine/totals', async (route) => {
+    // Answered while the session is still open, as it was then; handed to the page only later.
+    const response = await route.fetch();
+    if (totalsFromLoginPage(route.request())) await reloading;
+    await route.fulfill({ response });
+  });
+  const totalsAsked = page.waitForRequest(totalsFromLoginPage);
+  const totalsIn = page.waitForEvent('requestfinished', totalsFromLoginPage);
+  await page.route(`${STORE_URL}/`, async (route) => {
+    reloadAsked();
+    await totalsIn;
+    await route.continue();
+  });
   await page.goto('/en/login');
+  await totalsAsked;
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL('/');
   // The language chosen on /en/login stays (cookie), so the message after the reload is English.

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, $toasts, bus, clearCart, clearSession, configureApi, setCartId, setLocale, setSession } from '@shop/shared';
 import { startCommerceInMemory, type CommerceInMemory } from '@shop/commerce-api/testing';
-import cartService, { CartActionError } from './cart-service';
+import cartService, { CartActionError, refreshTotals } from './cart-service';
 import { applyCouponCode, changeQuantity, removeCouponCode, removeLine } from './cart-actions';
 
 let magento: CommerceInMemory;
@@ -222,6 +222,36 @@ describe('init', () => {
     ]);
     expect(magento.requests[0]?.body).toEqual({ customerId: id, storeId: 1 });
     expect(magento.requests.every((r) => r.xsrf === handle)).toBe(true);
+  });
+
+  it('stores no totals that come back after a logout cleared the cart', async () => {
+    await magento.customer();
+    setSession(null);
+    await cartService.init();
+    // The start-up read is on its way when the shopper logs out (a CI run once stored its answer
+    // for the guest who followed): its answer is held until the logout has cleared the cart.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let asked!: () => void;
+    const sent = new Promise<void>((resolve) => { asked = resolve; });
+    vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
+      const answer = magento.fetch(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes('/totals')) return answer;
+      asked();
+      await held;
+      return answer;
+    });
+    try {
+      const refresh = refreshTotals();
+      await sent;
+      clearSession();
+      clearCart();
+      release();
+      await refresh;
+    } finally {
+      vi.stubGlobal('fetch', magento.fetch);
+    }
+    expect($cart.get()).toEqual({ id: null, quantity: 0, totals: null });
   });
 
   it('never rejects, even when the server is unreachable', async () => {

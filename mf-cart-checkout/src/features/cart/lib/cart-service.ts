@@ -81,20 +81,31 @@ export function createCart(): Promise<string> {
 let refreshSeq = 0;
 
 /**
+ * Whose cart an answer is about: the customer's ("mine", whatever the session's handle after a
+ * renewal) or one guest cart. A logout, a login or a forgotten cart changes it.
+ */
+function cartOwner(): string {
+  return `${$session.get().handle ? 'mine' : 'guest'}:${$cart.get().id ?? ''}`;
+}
+
+/**
  * Reads the totals into `$cart` (the header badge shows items_qty). Only the latest call wins,
- * so an answer overtaken by a newer change cannot show stale lines. A 404 means the stored cart
- * is gone (ordered, expired): it is forgotten. Other failures reject with the ApiError.
+ * so an answer overtaken by a newer change cannot show stale lines. An answer about a cart that
+ * is no longer the shopper's is dropped: a logout clears the cart while the start-up read may
+ * still be on its way, and its totals must not be stored for the guest who follows. A 404 means
+ * the stored cart is gone (ordered, expired): it is forgotten. Other failures reject with the ApiError.
  */
 export async function refreshTotals(): Promise<void> {
   if (!$cart.get().id && !$session.get().handle) return;
   const seq = ++refreshSeq;
+  const owner = cartOwner();
+  const current = () => seq === refreshSeq && cartOwner() === owner;
   try {
     const totals = await fetchCartTotals();
-    if (seq !== refreshSeq) return;
-    setCartTotals(totals);
+    if (current()) setCartTotals(totals);
   } catch (error) {
     const apiError = toApiError(error);
-    if (apiError.status === 404 && seq === refreshSeq) {
+    if (apiError.status === 404 && current()) {
       clearCart();
       return;
     }
