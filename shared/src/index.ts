@@ -9,6 +9,7 @@ export * from './contracts/pricing';
 export * from './use-page-data';
 export * from './page-seed';
 export * from './use-add-to-cart';
+export * from './when-idle';
 export * from './types';
 export * from './events';
 export * from './storage';

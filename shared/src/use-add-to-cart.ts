@@ -3,6 +3,7 @@ import { i18n } from './i18n/index';
 import type { CartItemInput } from './stores/cart';
 import { getCartService } from './stores/cart-service';
 import { showToast, TOAST_DURATION } from './stores/toast';
+import { whenIdle } from './when-idle';
 
 interface AddToCart {
   /** Adds through the cart contract; resolves true when the line was added and read back. */
@@ -31,12 +32,7 @@ function warmCartServiceWhenIdle(): () => void {
       warmed = false;
     });
   };
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, IDLE_TIMEOUT_MS);
-  return () => clearTimeout(id);
+  return whenIdle(run, { timeout: IDLE_TIMEOUT_MS, fallbackDelay: IDLE_TIMEOUT_MS });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
-import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, setLocale, setRenderedLowBandwidth, showToast, useT, type RuntimeManifest } from '@shop/shared';
+import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, setLocale, setRenderedLowBandwidth, showToast, useT, whenIdle, type RuntimeManifest } from '@shop/shared';
 import { fetchProfile, refreshSession } from './auth/api/auth-api';
 import { browserSessionDeps } from './auth/browser-deps';
 import { listenForLogoutRequests, takeFlash, verifyStoredSession } from './auth/lib/session';
@@ -46,8 +46,7 @@ function initCart(): void {
 /** App start: restore the stored cart, or create one for a logged-in shopper, once the page is idle. */
 function initCartWhenIdle(): void {
   if (!$cart.get().id && !$isLoggedIn.get()) return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(initCart, { timeout: 3000 });
-  else setTimeout(initCart, 1000);
+  whenIdle(initCart, { timeout: 3000, fallbackDelay: 1000 });
 }
 
 /**
@@ -68,8 +67,7 @@ function startSiteServices(): void {
 
 /** Third-party scripts and web-vitals reporting: their code downloads once the page is idle. */
 function startSiteServicesWhenIdle(): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startSiteServices, { timeout: 2000 });
-  else setTimeout(startSiteServices, 1000);
+  whenIdle(startSiteServices, { timeout: 2000, fallbackDelay: 1000 });
 }
 
 /** A message that had to survive a full reload (logout reloads at /). */

@@ -252,12 +252,16 @@ describe('shell router', () => {
     const router = renderFirstViewAt('/category/televisions-6');
     await settledPage();
     let live!: () => void;
-    const idleTasks: { task: () => void; timeout: number }[] = [];
-    patchWhenIdle(router.remaining, router, new Promise((resolve) => (live = resolve)), (task, timeout) => idleTasks.push({ task, timeout }));
+    const idleTasks: { task: () => void; timing: { timeout: number; fallbackDelay: number } }[] = [];
+    patchWhenIdle(router.remaining, router, new Promise((resolve) => (live = resolve)), (task, timing) => {
+      idleTasks.push({ task, timing });
+      return () => undefined;
+    });
     await Promise.resolve();
     expect(idleTasks).toHaveLength(0);
     live();
     await waitFor(() => expect(idleTasks).toHaveLength(1));
+    expect(idleTasks[0]!.timing).toEqual({ timeout: 3000, fallbackDelay: 1500 });
     expect(leafPaths(router)).not.toContain('/login');
     act(() => idleTasks[0]!.task());
     expect(leafPaths(router)).toEqual(expect.arrayContaining(['/', '/en/login', '/customer', '/fr/mobile/pages/centre-daide']));

@@ -5,6 +5,7 @@ import { SITE_PAGES } from '../site/shell-routes';
 import { LAYOUT_COMPONENTS, MainLayout } from '../layouts/layouts';
 import { firstSegment, layoutBranches, stripLocale, type RouteEntry } from './lib/route-table';
 import { SHELL_PAGE_ROUTES, type ShellPageName } from '@shop/shared/contracts/shell-pages';
+import { whenIdle } from '@shop/shared';
 import type { ShellPageComponent } from './shell-page';
 import { RootError } from './root-error';
 import { RouteGate } from './route-gate';
@@ -130,14 +131,6 @@ export function remainingRoutes(routes: RouteObject[], pathname: string): Remain
   };
 }
 
-/** Runs `task` when the browser has nothing more urgent to do, within `timeout` ms. */
-export type WhenIdle = (task: () => void, timeout: number) => void;
-
-const whenIdle: WhenIdle = (task, timeout) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout });
-  else setTimeout(task, timeout / 2);
-};
-
 // The latest the pages are added when the page is never idle; what the shopper sees goes first.
 const PATCH_IDLE_TIMEOUT_MS = 3000;
 
@@ -147,6 +140,6 @@ const PATCH_IDLE_TIMEOUT_MS = 3000;
  * below a long task), and a re-render of the route tree that react-router makes in a transition.
  * A tap that comes first adds them itself, before its navigation matches.
  */
-export function patchWhenIdle(remaining: RemainingRoutes, router: Pick<DataRouter, 'patchRoutes'>, live: Promise<void>, idle: WhenIdle = whenIdle): void {
-  void live.then(() => idle(() => remaining.patchInto(router), PATCH_IDLE_TIMEOUT_MS));
+export function patchWhenIdle(remaining: RemainingRoutes, router: Pick<DataRouter, 'patchRoutes'>, live: Promise<void>, idle: typeof whenIdle = whenIdle): void {
+  void live.then(() => idle(() => remaining.patchInto(router), { timeout: PATCH_IDLE_TIMEOUT_MS, fallbackDelay: PATCH_IDLE_TIMEOUT_MS / 2 }));
 }
