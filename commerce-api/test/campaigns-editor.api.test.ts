@@ -121,12 +121,13 @@ describe('refusals name the field in the operator language with its values', () 
   it('refuses text on a background below WCAG AA, naming both colours and the ratio', async () => {
     const res = await admin('POST', '/api/admin/campaigns', campaign('peu-lisible', { colors: { background: '#ff6900', text: '#FFFFFF', accent: '#111111' } }));
     expect(res.status).toBe(400);
-    expect(shown(res.body)).toBe('« Couleur du texte » : le texte #ffffff sur le fond #ff6900 a un contraste de 2.88:1 ; il faut au moins 4.5:1 pour être lisible (WCAG AA).');
+    expect(shown(res.body)).toBe('« Couleur du texte » : le texte #ffffff sur le fond #ff6900 a un contraste de 2,88:1 ; il faut au moins 4,5:1 pour être lisible (WCAG AA).');
     const en = await admin('POST', '/api/admin/campaigns', campaign('peu-lisible', { colors: { background: '#767676', text: '#000000', accent: '#111111' } }), 'en');
     // Black on #767676 is 4.62:1, above the line: accepted.
     expect(en.status).toBe(201);
     const grey = await admin('POST', '/api/admin/campaigns', campaign('gris', { colors: { background: '#777777', text: '#ffffff', accent: '#111111' } }), 'en');
-    expect(grey.body.parameters).toMatchObject({ field: 'colors.text', fieldName: 'Text colour', ratio: '4.47', text: '#ffffff', background: '#777777' });
+    expect(grey.body.parameters).toMatchObject({ field: 'colors.text', fieldName: 'Text colour', ratio: '4.47', minimum: '4.5', text: '#ffffff', background: '#777777' });
+    expect(shown(grey.body)).toBe('"Text colour": text #ffffff on background #777777 has a contrast of 4.47:1; at least 4.5:1 is needed to be readable (WCAG AA).');
   });
 
   it('gives dates back in Douala time, and names each text field by its language', async () => {

@@ -1,11 +1,12 @@
 /* The campaign editor in the browser. `TEXTS` (both languages) and the operator pages' helpers
    (operator-page-client.js) are put in front of this file by the server (campaign-editor-page.ts).
    Plain script, no build: it runs as served. */
-/* global $, element, filled, api, t, lang, applyPageTexts, onLanguageSwitch */
+/* global $, element, filled, api, t, lang, numberIn, applyPageTexts, onLanguageSwitch */
 
 const ZONE = 'Africa/Douala';
 const MIN_CONTRAST = 4.5;
-const HERO_MAX_BYTES = 12 * 1024 * 1024;
+const MEGABYTE = 1024 * 1024;
+const HERO_MAX_BYTES = 12 * MEGABYTE;
 const SORT_FIELDS = ['best_sellers', 'new', 'price', 'product_name', 'percent_off'];
 
 /** The input (or group) each field the back end names belongs to, and where its message goes. */
@@ -341,9 +342,11 @@ function renderContrast() {
   const background = $('f-colour-background').value;
   const text = $('f-colour-text').value;
   const ratio = contrast(text, background);
-  const shown = (Math.floor(ratio * 100) / 100).toFixed(2);
+  // Cut, not rounded: 4.499 must not read as the 4.5 it fails to reach.
+  const shown = numberIn(lang, Math.floor(ratio * 100) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const min = numberIn(lang, MIN_CONTRAST);
   const line = $('contrast');
-  line.textContent = ratio >= MIN_CONTRAST ? t('contrastOk', { ratio: shown }) : t('contrastLow', { ratio: shown, text, background });
+  line.textContent = ratio >= MIN_CONTRAST ? t('contrastOk', { ratio: shown, min }) : t('contrastLow', { ratio: shown, min, text, background });
   line.className = ratio >= MIN_CONTRAST ? 'ok' : 'bad';
   $('sample').style.background = background;
   $('sample').style.color = text;
@@ -366,7 +369,8 @@ async function uploadHero() {
   if (!file) return;
   clearErrors();
   if (file.size > HERO_MAX_BYTES) {
-    showError('hero_image', t('heroTooLarge', { size: (file.size / 1048576).toFixed(1) }));
+    const size = numberIn(lang, file.size / MEGABYTE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    showError('hero_image', t('heroTooLarge', { size, max: numberIn(lang, HERO_MAX_BYTES / MEGABYTE) }));
     return;
   }
   $('hero-status').dataset.busy = '1';

@@ -107,7 +107,7 @@ describe('text contrast (WCAG 2)', () => {
   it('refuses text below 4.5:1 on its background, naming both colours and the ratio rounded down', () => {
     expect(checkCampaign({ ...campaign, colors: { background: '#777777', text: '#FFFFFF', accent: '#000000' } })).toEqual({
       ok: false,
-      error: { key: 'campaign_low_contrast', parameters: { fieldName: 'colors.text', text: '#ffffff', background: '#777777', ratio: '4.47', minimum: 4.5 } },
+      error: { key: 'campaign_low_contrast', parameters: { fieldName: 'colors.text', text: '#ffffff', background: '#777777', ratio: 4.47, minimum: 4.5 } },
     });
     expect(checkCampaign({ ...campaign, colors: { background: '#767676', text: '#ffffff', accent: '#000000' } }).ok).toBe(true);
   });

@@ -208,8 +208,8 @@ export function checkCampaign(input: Omit<Campaign, 'state'> & { state?: Campaig
   }
   const ratio = contrastRatio(input.colors.text, input.colors.background);
   if (ratio < MIN_CONTRAST) {
-    // Rounded down: 4.49 must not read as the 4.5 it misses.
-    const shown = (Math.floor(ratio * 100) / 100).toFixed(2);
+    // Rounded down: 4.49 must not read as the 4.5 it misses (the API writes it in the operator's language).
+    const shown = Math.floor(ratio * 100) / 100;
     return fail('campaign_low_contrast', { fieldName: 'colors.text', text: input.colors.text.toLowerCase(), background: input.colors.background.toLowerCase(), ratio: shown, minimum: MIN_CONTRAST });
   }
   const starts = checkDate(input.starts_at, 'starts_at');

@@ -339,11 +339,23 @@ function doualaTime(iso: string, locale: Locale): string {
   return `${new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Douala' }).format(new Date(iso))} (${locale === 'en' ? 'Douala time' : 'heure de Douala'})`;
 }
 
-/** A model refusal as the API answers it: the field named in the request's language, dates in Douala time. */
+/** A contrast ratio as the operator's language writes it ("2,88" in French), with at least `decimals` decimals. */
+function ratioIn(value: string | number | undefined, locale: Locale, decimals: number): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: 2 }).format(Number(value));
+}
+
+/**
+ * A model refusal as the API answers it: the field named in the request's language, dates in
+ * Douala time, contrast ratios with the language's decimal sign.
+ */
 function refusal(error: Invalid, locale: Locale): ApiError {
   const parameters = { ...error.parameters };
   for (const key of ['starts_at', 'ends_at']) {
     if (typeof parameters[key] === 'string') parameters[key] = doualaTime(parameters[key], locale);
+  }
+  if (error.key === 'campaign_low_contrast') {
+    parameters['ratio'] = ratioIn(parameters['ratio'], locale, 2);
+    parameters['minimum'] = ratioIn(parameters['minimum'], locale, 0);
   }
   const field = typeof parameters['fieldName'] === 'string' ? parameters['fieldName'] : null;
   return badRequest(error.key, field ? { ...parameters, ...named(field, locale) } : parameters);

@@ -89,7 +89,7 @@ test('a campaign is made, previewed as running, scheduled and published in the e
 
   // Orange behind white text: the editor warns at once, the server refuses, naming field, colours and ratio.
   await page.getByLabel('Couleur de fond').fill('#ff6900');
-  await expect(page.locator('#contrast')).toHaveText('Contraste texte / fond : 2.88:1 — trop faible : il faut au moins 4.5:1 (le texte #ffffff sur le fond #ff6900).');
+  await expect(page.locator('#contrast')).toHaveText('Contraste texte / fond : 2,88:1 — trop faible : il faut au moins 4,5:1 (le texte #ffffff sur le fond #ff6900).');
 
   // Products: a brand picked from the list, with its count, then one product found by name.
   await page.getByLabel('Filtrer les marques').fill('Samsung');
@@ -111,7 +111,7 @@ test('a campaign is made, previewed as running, scheduled and published in the e
 
   const saveDraft = page.getByRole('button', { name: 'Enregistrer comme brouillon' });
   await saveDraft.click();
-  const refusal = 'Non enregistré : « Couleur du texte » : le texte #ffffff sur le fond #ff6900 a un contraste de 2.88:1 ; il faut au moins 4.5:1 pour être lisible (WCAG AA).';
+  const refusal = 'Non enregistré : « Couleur du texte » : le texte #ffffff sur le fond #ff6900 a un contraste de 2,88:1 ; il faut au moins 4,5:1 pour être lisible (WCAG AA).';
   await expect(page.getByRole('alert')).toHaveText(refusal);
   await expect(page.locator('#f-colour-text-error')).toContainText('« Couleur du texte »');
   await expect(page.getByLabel('Couleur du texte')).toHaveAttribute('aria-invalid', 'true');
