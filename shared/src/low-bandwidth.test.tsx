@@ -52,6 +52,41 @@ describe('useLowBandwidth', () => {
     expect(lowBandwidthNow()).toBe(true);
   });
 
+  it('listens to the connection once for every picture of a page, and stops with the last', () => {
+    const connection = new FakeConnection();
+    let listening = 0;
+    const add = connection.addEventListener.bind(connection);
+    const remove = connection.removeEventListener.bind(connection);
+    connection.addEventListener = (...args: Parameters<EventTarget['addEventListener']>) => {
+      listening += 1;
+      add(...args);
+    };
+    connection.removeEventListener = (...args: Parameters<EventTarget['removeEventListener']>) => {
+      listening -= 1;
+      remove(...args);
+    };
+    withConnection(connection);
+    const page = render(
+      <>
+        <Probe />
+        <Probe />
+        <Probe />
+      </>,
+    );
+    expect(listening).toBe(1);
+    act(() => {
+      connection.effectiveType = '2g';
+      connection.dispatchEvent(new Event('change'));
+    });
+    expect(screen.getAllByText('light')).toHaveLength(3);
+    page.unmount();
+    expect(listening).toBe(0);
+    // Read afresh once nobody listens: a change made meanwhile is seen by the next page.
+    connection.effectiveType = '4g';
+    render(<Probe />);
+    expect(screen.getByText('full')).toBeTruthy();
+  });
+
   it('a server render and its hydration use the mode the page was rendered in (Save-Data), without a mismatch', async () => {
     setRenderedLowBandwidth(true);
     try {

@@ -40,10 +40,38 @@ export function setRenderedLowBandwidth(on: boolean): void {
   rendered = on;
 }
 
+// Every picture of a page asks (a grid: dozens): one listener on the connection for all of them,
+// and its answer read once per change instead of at each render and check (issue 27).
+const listeners = new Set<() => void>();
+let watched: Connection | undefined;
+let current: boolean | null = null;
+
+function onConnectionChange(): void {
+  current = lowBandwidthNow();
+  for (const listener of listeners) listener();
+}
+
 function subscribe(onChange: () => void): () => void {
-  const connection = browserConnection();
-  connection?.addEventListener?.('change', onChange);
-  return () => connection?.removeEventListener?.('change', onChange);
+  if (listeners.size === 0) {
+    watched = browserConnection();
+    watched?.addEventListener?.('change', onConnectionChange);
+    current = null;
+  }
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size > 0) return;
+    watched?.removeEventListener?.('change', onConnectionChange);
+    watched = undefined;
+    current = null;
+  };
+}
+
+/** The browser's answer: kept while someone listens (a change updates it), read afresh otherwise. */
+function snapshot(): boolean {
+  if (listeners.size === 0) return lowBandwidthNow();
+  current ??= lowBandwidthNow();
+  return current;
 }
 
 /**
@@ -53,5 +81,5 @@ function subscribe(onChange: () => void): () => void {
  * right after.
  */
 export function useLowBandwidth(): boolean {
-  return useSyncExternalStore(subscribe, lowBandwidthNow, () => rendered);
+  return useSyncExternalStore(subscribe, snapshot, () => rendered);
 }

@@ -43,22 +43,35 @@ afterEach(() => {
 
 describe('useAddToCart', () => {
   // First: the cart's code is asked for once per visit, whichever button asks.
-  it("asks for the cart's code once the page is idle, before any tap, once for every button", async () => {
+  it("asks for the cart's code once the page is idle, before any tap, with one idle wait for every button", async () => {
     const idle: (() => void)[] = [];
+    let cancelled = 0;
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-    render(
+    vi.stubGlobal('cancelIdleCallback', () => {
+      cancelled += 1;
+    });
+    const three = (
       <>
         <Probe onResult={() => undefined} />
         <Probe onResult={() => undefined} />
-      </>,
+        <Probe onResult={() => undefined} />
+      </>
     );
+    // The buttons leave before the page was idle: the one wait goes with the last of them.
+    const first = render(three);
+    expect(idle).toHaveLength(1);
+    first.unmount();
+    expect(cancelled).toBe(1);
+    // The next page's buttons wait again, once.
+    render(three);
+    expect(idle).toHaveLength(2);
     expect(loads).toBe(0);
-    await act(async () => {
-      for (const callback of idle) callback();
-    });
+    await act(async () => idle[1]!());
     expect(loads).toBe(1);
     expect(added).toEqual([]);
+    // Once the code is there, new buttons ask for nothing more.
+    render(<Probe onResult={() => undefined} />);
+    expect(idle).toHaveLength(2);
   });
 
   it('adds through the cart contract once per tap while busy, and says when it is done', async () => {

@@ -16,23 +16,38 @@ interface AddToCart {
 let warmed = false;
 // At the latest this long after the page's first add-to-cart mounts, idle or not.
 const IDLE_TIMEOUT_MS = 5000;
+// Buttons on the page, and the one idle wait they share: a grid mounts dozens of buttons in
+// the passive effects of its hydration, and an idle callback asked for by each made that task
+// long on a phone (requestIdleCallback costs a timer and a trace entry per call: issue 27).
+let mounted = 0;
+let cancelWarm: (() => void) | null = null;
+
+function warmCartService(): void {
+  cancelWarm = null;
+  if (warmed) return;
+  warmed = true;
+  getCartService().catch(() => {
+    warmed = false;
+  });
+}
 
 /**
  * Fetches the cart's code (mf-cart-checkout's cart service: its manifest, entry and chunk) once
  * the page is idle, so the first tap on "add to cart" does not wait on the network, nor share
- * the phone's two cores with compiling it, before it paints (INP, issue 27). A failed fetch is
- * not kept: the tap asks again.
+ * the phone's two cores with compiling it, before it paints (INP, issue 27). One wait for all
+ * the buttons on the page, dropped when the last one goes. A failed fetch is not kept: the tap
+ * asks again.
  */
 function warmCartServiceWhenIdle(): () => void {
-  if (warmed || typeof window === 'undefined') return () => {};
-  const run = () => {
-    if (warmed) return;
-    warmed = true;
-    getCartService().catch(() => {
-      warmed = false;
-    });
+  if (typeof window === 'undefined') return () => {};
+  mounted += 1;
+  if (!warmed && !cancelWarm) cancelWarm = whenIdle(warmCartService, { timeout: IDLE_TIMEOUT_MS, fallbackDelay: IDLE_TIMEOUT_MS });
+  return () => {
+    mounted -= 1;
+    if (mounted > 0 || !cancelWarm) return;
+    cancelWarm();
+    cancelWarm = null;
   };
-  return whenIdle(run, { timeout: IDLE_TIMEOUT_MS, fallbackDelay: IDLE_TIMEOUT_MS });
 }
 
 /**
