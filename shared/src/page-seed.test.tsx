@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import type { PageLoader } from './contracts/loader';
-import { PageSeedProvider, useAfterHydration } from './page-seed';
+import { PageSeedProvider, markPageLive, useAfterHydration, useLiveAfterHydration } from './page-seed';
 import { usePageData } from './use-page-data';
 
 afterEach(cleanup);
@@ -88,5 +88,40 @@ describe('usePageData with a server seed', () => {
     await act(async () => screen.getByText('next').click());
     expect(loader).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('ready:from the browser')).toBeTruthy();
+  });
+});
+
+function Clock() {
+  return <time>{useLiveAfterHydration() ? '12:00:00' : '--:--:--'}</time>;
+}
+
+describe('useLiveAfterHydration', () => {
+  it('is blank on the server and while hydrating, then live, without a mismatch', async () => {
+    const html = renderToString(<Clock />);
+    expect(html).toBe('<time>--:--:--</time>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const server = container.firstElementChild;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Clock />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.firstElementChild).toBe(server);
+    expect(container.textContent).toBe('12:00:00');
+    container.remove();
+  });
+
+  it('is live from the first render once the page is live (a later page)', () => {
+    markPageLive();
+    const seen: string[] = [];
+    function Recorded() {
+      const live = useLiveAfterHydration();
+      seen.push(live ? 'live' : 'blank');
+      return null;
+    }
+    render(<Recorded />);
+    expect(seen).toEqual(['live']);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, createElement, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * The data a page was rendered with on the server (its route `loader`'s answer), handed to the
@@ -54,4 +54,32 @@ export function useAfterHydration<T>(value: T, anonymous: T): T {
     () => value,
     () => anonymous,
   );
+}
+
+// Set by the shell once no server HTML is left to hydrate; never on the server.
+let pageLive = false;
+
+/**
+ * The first view's server HTML is gone (the first navigation) or there was none (a page
+ * rendered by the browser alone): a component rendered from now on is not hydrating. Not when
+ * the shell's own tree is live: React hydrates the page's Suspense regions after it.
+ */
+export function markPageLive(): void {
+  pageLive = true;
+}
+
+/**
+ * False on the server and while a server-rendered page hydrates, true after: for what only the
+ * browser can show (a clock, whose server is not the browser's). Unlike `useAfterHydration`,
+ * whose different value makes React render again synchronously at the end of hydration (inside
+ * the task that runs the page's effects: a long one on a phone, issue 27), the switch is a
+ * transition of its own, rendered in slices. A component rendered after the first navigation
+ * is true at once.
+ */
+export function useLiveAfterHydration(): boolean {
+  const [live, setLive] = useState(pageLive);
+  useEffect(() => {
+    if (!live) startTransition(() => setLive(true));
+  }, [live]);
+  return live;
 }

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
-import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, setLocale, setRenderedLowBandwidth, showToast, useT, whenIdle, type RuntimeManifest } from '@shop/shared';
+import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, markPageLive, setLocale, setRenderedLowBandwidth, showToast, useT, whenIdle, type RuntimeManifest } from '@shop/shared';
 import { fetchProfile, refreshSession } from './auth/api/auth-api';
 import { browserSessionDeps } from './auth/browser-deps';
 import { listenForLogoutRequests, takeFlash, verifyStoredSession } from './auth/lib/session';
@@ -121,6 +121,9 @@ async function start(container: HTMLElement): Promise<void> {
   const entries = collectRoutes(manifest);
   const reporter = installErrorReporter(entries);
   reporter.noteLocation(window.location.pathname);
+  // The route table, then the router, each in a task of its own: together with the steps above
+  // they were one task of 55-75 ms on a phone (issue 27, decision 052).
+  await yieldToMain();
   const routes = buildRoutes(entries);
   // A server-rendered page starts with the routes its address may match (the others come once
   // the page is live and idle, or on a navigation made before): the router is made while the page
@@ -128,6 +131,7 @@ async function start(container: HTMLElement): Promise<void> {
   // the first view is already rendered (so the router neither looks for more routes before it
   // nor restores a scroll position).
   const remaining = rendered ? remainingRoutes(routes, window.location.pathname) : null;
+  await yieldToMain();
   const router = remaining
     ? createBrowserRouter(firstViewRoutes(routes, window.location.pathname), { hydrationData: {}, patchRoutesOnNavigation: remaining.patchRoutesOnNavigation })
     : createBrowserRouter(routes);
@@ -142,6 +146,8 @@ async function start(container: HTMLElement): Promise<void> {
     }
     notePreviousLocation(current);
     current = next;
+    // The server's HTML is gone: a page rendered from now on shows the browser's values at once.
+    markPageLive();
     reporter.noteLocation(state.location.pathname);
     followLocale(state.location.pathname);
   });
@@ -153,6 +159,8 @@ async function start(container: HTMLElement): Promise<void> {
   // Hydrate the server's HTML with the same remote version and data it was rendered with; when
   // that cannot be had (a release in between, a failed download), render afresh in the browser.
   const hydration = rendered ? await hydrationPage(rendered, manifest) : null;
+  // The page's module was evaluated in the task this continues: hydration starts in the next.
+  await yieldToMain();
   const app = (
     <StrictMode>
       <PreloadedPageProvider page={hydration?.page ?? null} router={router}>
@@ -169,7 +177,11 @@ async function start(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  } else createRoot(container).render(app);
+  } else {
+    // Nothing to hydrate: the browser's own values (a clock) are right from the first render.
+    markPageLive();
+    createRoot(container).render(app);
+  }
   void shellLive.then(showFlash);
   if (remaining) patchWhenIdle(remaining, router, shellLive);
   startSession();

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { formatCountdown, useAfterHydration, useT } from '@shop/shared';
+import { formatCountdown, useLiveAfterHydration, useT } from '@shop/shared';
 
 /**
  * A live countdown to `until` (epoch ms), ticking every second; "ended" once it is reached. The
  * server's clock is not the browser's: a server-rendered page shows a blank clock of the same width
- * until it has hydrated (the same text on both sides, so no mismatch), then the time left.
+ * until it has hydrated (the same text on both sides, so no mismatch), then the time left, in a
+ * transition of its own (`useLiveAfterHydration`).
  */
 export function Countdown({ until, onEnd }: { until: number; onEnd?: () => void }) {
   const { t } = useT('catalog');
-  const live = useAfterHydration(true, false);
+  const live = useLiveAfterHydration();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (now >= until) {
