@@ -9,12 +9,16 @@ test.use({
   },
 });
 
-test('the home fetches the pictures of the cards near the screen, the others as they come near', async ({ page }) => {
+test('the home fetches the pictures of the cards near the screen, the others and the cart code as the shopper comes near', async ({ page }) => {
   const pictures = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'image' && request.url().includes('/media/catalog/product/')) pictures.add(request.url());
   });
   const fetched = (path: string) => [...pictures].some((url) => new URL(url).pathname === path);
+  let cartCode = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/mf-cart-checkout/')) cartCode += 1;
+  });
   await page.goto('/');
   const cards = page.getByTestId('product-grid').getByTestId('product-card');
   await expect(cards).toHaveCount(25);
@@ -27,8 +31,12 @@ test('the home fetches the pictures of the cards near the screen, the others as 
   // or more below; the first screen needs 19.
   expect(pictures.size).toBeLessThanOrEqual(24);
   expect(fetched(farPicture)).toBe(false);
+  // Nor the cart's code, for a visitor who has only looked so far.
+  expect(cartCode).toBe(0);
   await far.scrollIntoViewIfNeeded();
   await expect(far).toHaveJSProperty('complete', true);
   expect(await far.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(fetched(farPicture)).toBe(true);
+  // The scroll asked for the cart's code ahead of a tap on a card.
+  await expect.poll(() => cartCode).toBeGreaterThan(0);
 });

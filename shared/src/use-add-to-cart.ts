@@ -16,14 +16,20 @@ interface AddToCart {
 let warmed = false;
 // At the latest this long after the page's first add-to-cart mounts, idle or not.
 const IDLE_TIMEOUT_MS = 5000;
-// Buttons on the page, and the one idle wait they share: a grid mounts dozens of buttons in
-// the passive effects of its hydration, and an idle callback asked for by each made that task
-// long on a phone (requestIdleCallback costs a timer and a trace entry per call: issue 27).
-let mounted = 0;
-let cancelWarm: (() => void) | null = null;
+// What tells a listing's buttons that the shopper is using the page (a scroll counts: it comes
+// before a tap on a card further down).
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'scroll'] as const;
+
+/**
+ * When the cart's code is fetched ahead of the first tap:
+ * - `idle`: once the page is idle (a product page, whose purpose is its buy button);
+ * - `first-interaction`: once the shopper first touches, types or scrolls (a listing's cards:
+ *   a visitor who only looks costs no cart code, and the page's first seconds on a phone are
+ *   not shared with it; by the time a card is tapped, a scroll or a touch has started it).
+ */
+export type CartWarmUp = 'idle' | 'first-interaction';
 
 function warmCartService(): void {
-  cancelWarm = null;
   if (warmed) return;
   warmed = true;
   getCartService().catch(() => {
@@ -31,34 +37,65 @@ function warmCartService(): void {
   });
 }
 
+function onFirstInteraction(task: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, run, options);
+  };
+  function run() {
+    stop();
+    task();
+  }
+  for (const type of FIRST_INTERACTIONS) window.addEventListener(type, run, options);
+  return stop;
+}
+
+const startWait: Record<CartWarmUp, (task: () => void) => () => void> = {
+  idle: (task) => whenIdle(task, { timeout: IDLE_TIMEOUT_MS, fallbackDelay: IDLE_TIMEOUT_MS }),
+  'first-interaction': onFirstInteraction,
+};
+
+// Buttons on the page and the one wait of each kind they share: a grid mounts dozens of buttons
+// in the passive effects of its hydration, and a wait asked for by each made that task long on
+// a phone (requestIdleCallback costs a timer and a trace entry per call: issue 27).
+const waits: Record<CartWarmUp, { mounted: number; cancel: (() => void) | null }> = {
+  idle: { mounted: 0, cancel: null },
+  'first-interaction': { mounted: 0, cancel: null },
+};
+
 /**
- * Fetches the cart's code (mf-cart-checkout's cart service: its manifest, entry and chunk) once
- * the page is idle, so the first tap on "add to cart" does not wait on the network, nor share
- * the phone's two cores with compiling it, before it paints (INP, issue 27). One wait for all
- * the buttons on the page, dropped when the last one goes. A failed fetch is not kept: the tap
- * asks again.
+ * Fetches the cart's code (mf-cart-checkout's cart service: its manifest, entry and chunk)
+ * ahead of the first tap on "add to cart", so that tap does not wait on the network, nor share
+ * the phone's two cores with compiling it, before it paints (INP, issue 27). One wait of each
+ * kind for all the buttons on the page, dropped when the last one goes. A failed fetch is not
+ * kept: the tap asks again.
  */
-function warmCartServiceWhenIdle(): () => void {
+function warmCartServiceAhead(kind: CartWarmUp): () => void {
   if (typeof window === 'undefined') return () => {};
-  mounted += 1;
-  if (!warmed && !cancelWarm) cancelWarm = whenIdle(warmCartService, { timeout: IDLE_TIMEOUT_MS, fallbackDelay: IDLE_TIMEOUT_MS });
+  const wait = waits[kind];
+  wait.mounted += 1;
+  if (!warmed && !wait.cancel)
+    wait.cancel = startWait[kind](() => {
+      wait.cancel = null;
+      warmCartService();
+    });
   return () => {
-    mounted -= 1;
-    if (mounted > 0 || !cancelWarm) return;
-    cancelWarm();
-    cancelWarm = null;
+    wait.mounted -= 1;
+    if (wait.mounted > 0 || !wait.cancel) return;
+    wait.cancel();
+    wait.cancel = null;
   };
 }
 
 /**
- * The one way a page adds to the cart. The cart's code (mf-cart-checkout) loads when the page is
- * idle, or on the first add, and reports the outcome itself (toasts, badge); only a failure to
+ * The one way a page adds to the cart. The cart's code (mf-cart-checkout) loads ahead, as `warmUp`
+ * says, or on the first add, and reports the outcome itself (toasts, badge); only a failure to
  * load it is said here. A tap while an add is running is ignored, so a double tap adds once.
  */
-export function useAddToCart(): AddToCart {
+export function useAddToCart(warmUp: CartWarmUp = 'idle'): AddToCart {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  useEffect(warmCartServiceWhenIdle, []);
+  useEffect(() => warmCartServiceAhead(warmUp), [warmUp]);
   const add = useCallback(async (item: CartItemInput): Promise<boolean> => {
     if (running.current) return false;
     running.current = true;

@@ -10,11 +10,12 @@ interface AddToCartButtonProps {
 /**
  * A product card's add-to-cart, through the shared cart contract (`useAddToCart`). A form posting
  * to the back end's plain add, so the button adds before the page's scripts have run (or without
- * them); once they have, the submission is the scripts'.
+ * them); once they have, the submission is the scripts'. A listing's cart code waits for the
+ * shopper's first touch or scroll: a visitor who only looks never downloads it.
  */
 export function AddToCartButton({ item }: AddToCartButtonProps) {
   const { t } = useT('catalog');
-  const { add, busy } = useAddToCart();
+  const { add, busy } = useAddToCart('first-interaction');
   const { pathname, search } = useLocation();
 
   return (
