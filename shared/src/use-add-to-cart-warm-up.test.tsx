@@ -1,11 +1,11 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { provideCartService, type CartService } from './index';
-import { useAddToCart, type CartWarmUp } from './use-add-to-cart';
+import { useAddToCart } from './use-add-to-cart';
 
 // A file of its own: the cart's code is fetched once per visit (module state), and this visit
 // must start without it.
-function Card({ warmUp }: { warmUp: CartWarmUp }) {
+function Card({ warmUp }: { warmUp: Parameters<typeof useAddToCart>[0] }) {
   useAddToCart(warmUp);
   return null;
 }

@@ -27,7 +27,7 @@ const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'scroll'] as const;
  *   a visitor who only looks costs no cart code, and the page's first seconds on a phone are
  *   not shared with it; by the time a card is tapped, a scroll or a touch has started it).
  */
-export type CartWarmUp = 'idle' | 'first-interaction';
+type CartWarmUp = 'idle' | 'first-interaction';
 
 function warmCartService(): void {
   if (warmed) return;
