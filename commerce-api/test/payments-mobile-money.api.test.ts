@@ -29,8 +29,15 @@ const newPayer = (prefix = '67') => `${prefix}${String(process.pid % 1000).padSt
 
 const address = (quarterId: number) => ({ firstname: 'Awa', lastname: 'Mbarga', country_id: 'CM', city: 'Douala', telephone: '699001122', street: ['Akwa'], fax: String(quarterId), postcode: '-' });
 
-/** A guest order paid by mobile money on `payer`: its unguessable id, product and grand total. */
-async function placeMobileMoneyOrder(server: TestServer, store: Store, payer: string, qty = 1) {
+/** A guest order paid by mobile money on `payer` (on `service` when given): its unguessable id, product and grand total. */
+async function placeMobileMoneyOrder(server: TestServer, store: Store, payer: string, qty = 1, service?: string) {
+  const { placed, ...rest } = await tryMobileMoneyOrder(server, store, payer, qty, service);
+  expect(placed.status).toBe(200);
+  return { masked: placed.body as string, ...rest };
+}
+
+/** A guest cart ready to order, then "Commander" by mobile money on `payer`: the answer as it comes. */
+async function tryMobileMoneyOrder(server: TestServer, store: Store, payer: string, qty = 1, service?: string, lang = 'fr') {
   const product = await addProduct(store, { price: 20_000, qty: 10 });
   const cartId = (await call(server, 'POST', '/rest/fr/V1/guest-carts')).body as string;
   expect((await call(server, 'POST', `/rest/fr/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: product.sku, qty, quote_id: cartId } } })).status).toBe(200);
@@ -40,10 +47,9 @@ async function placeMobileMoneyOrder(server: TestServer, store: Store, payer: st
     body: { addressInformation: { shipping_address: at, billing_address: at, shipping_carrier_code: 'gtdelivery', shipping_method_code: 'home' } },
   });
   expect(shipped.status).toBe(200);
-  const body = { cartId, email: 'awa@example.cm', billingAddress: at, paymentMethod: { method: 'mesomb_gateway', additional_data: { payer_number: payer } } };
-  const placed = await call(server, 'POST', `${base}/payment-information`, { headers: { source: 'WEBSITE' }, body });
-  expect(placed.status).toBe(200);
-  return { masked: placed.body as string, product, base, body, grandTotal: shipped.body.totals.grand_total as number };
+  const body = { cartId, email: 'awa@example.cm', billingAddress: at, paymentMethod: { method: 'mesomb_gateway', additional_data: { payer_number: payer, ...(service ? { service } : {}) } } };
+  const placed = await call(server, 'POST', `${base.replace('/rest/fr/', `/rest/${lang}/`)}/payment-information`, { headers: { source: 'WEBSITE' }, body });
+  return { placed, product, base, body, grandTotal: shipped.body.totals.grand_total as number };
 }
 
 const payment = async (masked: string) => (await call(api.server, 'GET', `/api/payments/orders/${masked}`)).body;
@@ -177,11 +183,51 @@ describe('a mobile-money order', () => {
     const { masked } = await placeMobileMoneyOrder(api.server, api.store, payer);
     await answer((await prompts(payer))[0]!.reference, 'decline');
     expect((await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: { payer_number: '12345' } })).status).toBe(400);
-    expect((await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: { payer_number: '662000111' } })).status).toBe(400);
+    const unknown = await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: { payer_number: '662000111' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ message: "Le numéro %number n'est ni MTN ni Orange : choisissez l'opérateur.", parameters: { number: '662000111' } });
     const chosen = await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: { payer_number: '662000111', service: 'ORANGE' } });
     expect(chosen.status).toBe(201);
     expect((await prompts('662000111'))[0]?.service).toBe('ORANGE');
     expect((await call(api.server, 'GET', '/api/payments/orders/not-an-order')).status).toBe(404);
+  });
+});
+
+describe('a payer number whose prefix is neither MTN nor Orange', () => {
+  it('is refused at "Commander" until the shopper chooses the network, in both languages', async () => {
+    const payer = newPayer('66');
+    const fr = await tryMobileMoneyOrder(api.server, api.store, payer);
+    expect(fr.placed.status).toBe(400);
+    expect(fr.placed.body).toMatchObject({ message: "Le numéro %number n'est ni MTN ni Orange : choisissez l'opérateur, MTN Mobile Money ou Orange Money.", parameters: { number: payer } });
+    const en = await tryMobileMoneyOrder(api.server, api.store, payer, 1, undefined, 'en');
+    expect(en.placed.status).toBe(400);
+    expect(en.placed.body).toMatchObject({ message: 'The number %number is neither MTN nor Orange: choose the network, MTN Mobile Money or Orange Money.', parameters: { number: payer } });
+    expect(await prompts(payer)).toEqual([]);
+    expect((await tryMobileMoneyOrder(api.server, api.store, payer, 1, 'AIRTEL')).placed.status).toBe(400);
+  });
+
+  it('is collected on the chosen network, and paid again on it', async () => {
+    const payer = newPayer('66');
+    const { masked, grandTotal } = await placeMobileMoneyOrder(api.server, api.store, payer, 1, 'ORANGE');
+    const [first] = await prompts(payer);
+    expect(first).toMatchObject({ status: 'PENDING', amount: grandTotal, service: 'ORANGE' });
+    await answer(first!.reference, 'decline');
+    // "Pay again" without a network keeps the one chosen at checkout rather than failing on the prefix.
+    const again = await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: {} });
+    expect(again.status).toBe(201);
+    expect(again.body.attempt).toMatchObject({ status: 'pending', service: 'ORANGE' });
+    await answer((await prompts(payer)).find((p) => p.status === 'PENDING')!.reference, 'approve');
+    expect(await payment(masked)).toMatchObject({ status: 'processing', attempt: { status: 'paid', service: 'ORANGE' } });
+  });
+
+  it("follows the shopper's pick over the prefix of a ported number", async () => {
+    const payer = newPayer('67');
+    const { masked } = await placeMobileMoneyOrder(api.server, api.store, payer, 1, 'ORANGE');
+    const [first] = await prompts(payer);
+    expect(first?.service).toBe('ORANGE');
+    await answer(first!.reference, 'decline');
+    const again = await call(api.server, 'POST', `/api/payments/orders/${masked}/attempts`, { body: { service: 'MTN' } });
+    expect(again.body.attempt).toMatchObject({ status: 'pending', service: 'MTN' });
   });
 });
 

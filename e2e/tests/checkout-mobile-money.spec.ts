@@ -116,3 +116,42 @@ test('a declined payment offers to pay again or to pay cash on delivery', async 
   // Cash on delivery again: a new order awaiting the shop's call.
   await expect(page.getByTestId('order-status')).toHaveText('En attente de confirmation');
 });
+
+test('a shopper whose number is neither MTN nor Orange chooses the network and pays', async ({ page, context }) => {
+  await guestWithCart(page, 40);
+  await page.goto('/en/checkout');
+  await page.getByTestId('checkout-firstname').fill('Ndi');
+  await page.getByTestId('checkout-lastname').fill('Fon');
+  await page.getByTestId('checkout-telephone').fill('699000222');
+  await page.getByTestId('checkout-email').fill('ndi.fon@example.cm');
+  await page.getByTestId('checkout-town').selectOption({ label: 'Douala' });
+  await page.getByTestId('checkout-quarter').selectOption({ label: 'Akwa' });
+  await page.getByTestId('shipping-gtdelivery-home').click();
+  await page.getByTestId('payment-mesomb_gateway').click();
+  const network = page.getByRole('group', { name: 'Network of the number' });
+  // An MTN prefix comes preselected; a number ported from another network's prefix does not.
+  await page.getByTestId('checkout-paymentNumber').fill('677 31 00 05');
+  await expect(network.getByRole('radio', { name: 'MTN Mobile Money' })).toBeChecked();
+  await page.getByTestId('checkout-paymentNumber').fill('662 31 00 05');
+  await expect(network.getByRole('radio', { checked: true })).toHaveCount(0);
+
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('checkout-paymentService-network-error')).toHaveText('Please choose an option');
+  await expect(page.locator('[data-field="paymentService"]')).toBeFocused();
+  await network.getByRole('radio', { name: 'Orange Money' }).check();
+  await expect(page.getByTestId('checkout-paymentService-network-error')).toHaveCount(0);
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/thankyou$/, { timeout: 20_000 });
+
+  const payment = page.getByTestId('mobile-money');
+  await expect(payment).toHaveAttribute('data-phase', 'waiting', { timeout: 30_000 });
+  await expect(page.getByTestId('mobile-money-instructions')).toHaveText(/through Orange Money was sent to 662 ••• 005\./);
+
+  const phone = await context.newPage();
+  await phone.goto('/api/dev/mobile-money/phone?payer=662310005&lang=en');
+  const prompt = phone.locator('li[data-status="PENDING"]');
+  await expect(prompt).toContainText('Orange Money');
+  await prompt.getByRole('button', { name: 'Approve (correct PIN)' }).click();
+  await expect(payment).toHaveAttribute('data-phase', 'paid', { timeout: 15_000 });
+  await expect(page.getByTestId('order-status')).toHaveText('Being prepared');
+});

@@ -6,6 +6,7 @@ export * from './contracts/routes';
 export * from './contracts/loader';
 export * from './contracts/wire';
 export * from './contracts/pricing';
+export * from './contracts/mobile-network';
 export * from './use-page-data';
 export * from './page-seed';
 export * from './use-add-to-cart';

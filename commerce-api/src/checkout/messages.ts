@@ -20,8 +20,8 @@ export const msg = defineMessages({
     en: 'An installment plan is already running for this number: only one at a time.',
   },
   payer_network_unknown: {
-    fr: "Le numéro %number n'est ni MTN ni Orange : payez avec un numéro MTN Mobile Money ou Orange Money.",
-    en: 'The number %number is neither MTN nor Orange: pay with an MTN Mobile Money or Orange Money number.',
+    fr: "Le numéro %number n'est ni MTN ni Orange : choisissez l'opérateur, MTN Mobile Money ou Orange Money.",
+    en: 'The number %number is neither MTN nor Orange: choose the network, MTN Mobile Money or Orange Money.',
   },
   seller_code_invalid: { fr: 'Code vendeur invalide.', en: 'Invalid seller code.' },
   order_custom_attributes_invalid: {

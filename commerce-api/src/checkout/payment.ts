@@ -9,7 +9,7 @@ import { attributesOf } from '../carts/pricing.ts';
 import type { LineView } from '../carts/lines.ts';
 import type { Place } from '../places/place.ts';
 import { msg } from './messages.ts';
-import { serviceOf } from '../http/mobile-operator.ts';
+import { serviceOf, type MobileService } from '../http/mobile-operator.ts';
 
 /**
  * Payment methods. `gt_installment` is the companion payment app's plan: only where
@@ -30,6 +30,8 @@ export type PaymentInput = Static<typeof PaymentInformationRequestSchema>['payme
 export interface CleanPayment {
   method: PaymentCode;
   payer_number?: string;
+  /** Mobile money's network: as chosen, else from the number's prefix. */
+  service?: MobileService;
 }
 
 export function paymentMethodsList(locale: Locale) {
@@ -49,9 +51,12 @@ export function cleanPayment(input: PaymentInput): CleanPayment {
   const payer = given ? normalizePhone(given) : null;
   if (method === 'gt_installment' && !given) return { method };
   if (!payer) throw badRequest(msg('payer_number_required'));
-  // MeSomb collects from MTN and Orange only: another network's number is refused before the order exists.
-  if (method === 'mesomb_gateway' && !serviceOf(payer)) throw badRequest(msg('payer_network_unknown'), { number: payer });
-  return { method, payer_number: payer };
+  if (method !== 'mesomb_gateway') return { method, payer_number: payer };
+  // MeSomb collects from MTN and Orange only: a number whose prefix is neither (a ported one, say)
+  // needs the shopper's choice before the order exists.
+  const service = input.additional_data?.service ?? serviceOf(payer);
+  if (!service) throw badRequest(msg('payer_network_unknown'), { number: payer });
+  return { method, payer_number: payer, service };
 }
 
 /** Installment rules that depend on the order itself; checked again when placing. */

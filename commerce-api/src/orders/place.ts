@@ -149,7 +149,7 @@ async function createOrder(ctx: AppContext, cart: CartRow, input: PlaceOrderInpu
       billing_address: JSON.stringify({ ...billing, email }),
       shipping_address: JSON.stringify({ ...shippingAddress, email }),
       payment_method: payment.method,
-      payment_info: JSON.stringify({ method_title: messageFor(locale, PAYMENT_METHODS[payment.method]), ...(payment.payer_number ? { payer_number: payment.payer_number } : {}) }),
+      payment_info: JSON.stringify({ method_title: messageFor(locale, PAYMENT_METHODS[payment.method]), ...(payment.payer_number ? { payer_number: payment.payer_number } : {}), ...(payment.service ? { service: payment.service } : {}) }),
       order_custom_attributes: JSON.stringify(customAttributes),
       comment: cart.comment,
       created_at: created,

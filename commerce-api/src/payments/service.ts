@@ -13,6 +13,7 @@ import type { OrderRow } from '../orders/resource.ts';
 import type { Repositories } from '../repositories.ts';
 import { msg } from './messages.ts';
 import { serviceOf, type MobileService } from '../http/mobile-operator.ts';
+import { MOBILE_SERVICES } from '@shop/shared/contracts/mobile-network';
 import type { ProviderStatus } from './mesomb.ts';
 import type { InstallmentStatus } from './installments.ts';
 import type { AttemptRow } from './repository.ts';
@@ -31,11 +32,16 @@ function provider(ctx: AppContext) {
   return mobileMoney;
 }
 
-/** The payer and network of a new attempt: as given, else the order's payer number and its prefix. */
+/**
+ * The payer and network of a new attempt: as given, else the order's payer number and the network
+ * chosen at checkout for it, else the number's prefix.
+ */
 function payerOf(order: OrderRow, given: { payer?: string; service?: MobileService }): { payer: string; service: MobileService } {
-  const payer = given.payer === undefined ? normalizePhone(String(parseJson<{ payer_number?: string }>(order.payment_info)?.payer_number ?? '')) : normalizePhone(given.payer);
+  const placed = parseJson<{ payer_number?: string; service?: MobileService }>(order.payment_info);
+  const payer = given.payer === undefined ? normalizePhone(String(placed?.payer_number ?? '')) : normalizePhone(given.payer);
   if (!payer) throw badRequest(msg('payer_number_invalid'));
-  const service = given.service ?? serviceOf(payer);
+  const chosenAtCheckout = placed?.payer_number === payer && MOBILE_SERVICES.includes(placed.service as MobileService) ? placed.service : undefined;
+  const service = given.service ?? chosenAtCheckout ?? serviceOf(payer);
   if (!service) throw badRequest(msg('mobile_service_unknown'), { number: payer });
   return { payer, service };
 }

@@ -1,4 +1,4 @@
-import { contentApi } from '@shop/shared';
+import { contentApi, type MobileService } from '@shop/shared';
 
 /** An order's mobile-money payment as `GET /api/payments/orders/{id}` answers it. */
 export interface PaymentState {
@@ -28,9 +28,12 @@ export function fetchPayment(orderId: string, signal?: AbortSignal): Promise<Pay
   return contentApi.get(`payments/orders/${encodeURIComponent(orderId)}`, { signal, cache: 'no-store' }).json<PaymentState>();
 }
 
-/** A new prompt on the payer's phone; pressing twice while one is open answers the open one. */
-export function payAgain(orderId: string): Promise<PaymentState> {
-  return contentApi.post(`payments/orders/${encodeURIComponent(orderId)}/attempts`, { json: {} }).json<PaymentState>();
+/**
+ * A new prompt on the payer's phone, on the network given (a first prompt on the wrong one fails
+ * for a ported number); pressing twice while one is open answers the open one.
+ */
+export function payAgain(orderId: string, service: MobileService | null): Promise<PaymentState> {
+  return contentApi.post(`payments/orders/${encodeURIComponent(orderId)}/attempts`, { json: service ? { service } : {} }).json<PaymentState>();
 }
 
 export function switchToCash(orderId: string): Promise<PaymentState> {

@@ -72,7 +72,14 @@ const PaymentMethod = Type.Object({
   method: Type.String({ maxLength: 40 }),
   po_number: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
   additional_data: Type.Optional(
-    Type.Union([Type.Object({ payer_number: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])) }), Type.Null()]),
+    Type.Union([
+      Type.Object({
+        payer_number: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
+        // The mobile-money network the shopper chose; without it the number's prefix tells.
+        service: Type.Optional(Type.Union([Type.Literal('MTN'), Type.Literal('ORANGE'), Type.Null()])),
+      }),
+      Type.Null(),
+    ]),
   ),
 });
 

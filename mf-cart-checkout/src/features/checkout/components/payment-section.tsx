@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '@shop/shared';
-import { MOBILE_MONEY_METHOD, PAYMENT_METHODS, type SectionProps } from '../lib/form';
+import { MOBILE_MONEY_METHOD, PAYMENT_METHODS, paymentNetwork, type SectionProps } from '../lib/form';
 import { describedBy, Field } from './field';
+import { NetworkChoice } from './network-choice';
 
-/** Mobile Money (with the number that pays), cash on delivery, or installments (linking the simulator). */
+/** Mobile Money (with the number that pays and its network), cash on delivery, or installments (linking the simulator). */
 export function PaymentSection({ form, errors, change, fieldId }: SectionProps) {
   const { t } = useT(['cart', 'common']);
   const localePath = useLocalePath();
@@ -49,10 +50,20 @@ export function PaymentSection({ form, errors, change, fieldId }: SectionProps) 
             autoComplete="tel-national"
             maxLength={20}
             value={form.paymentNumber}
-            onChange={(e) => change({ paymentNumber: e.target.value }, ['paymentNumber'])}
+            onChange={(e) => change({ paymentNumber: e.target.value }, ['paymentNumber', 'paymentService'])}
             {...describedBy(fieldId('paymentNumber'), errors.paymentNumber, true)}
           />
         </Field>
+      ) : null}
+      {form.paymentMethod === MOBILE_MONEY_METHOD ? (
+        <NetworkChoice
+          name={fieldId('paymentService')}
+          testId="checkout-paymentService"
+          field="paymentService"
+          value={paymentNetwork(form)}
+          error={errors.paymentService}
+          onChange={(service) => change({ paymentService: service }, ['paymentService'])}
+        />
       ) : null}
     </fieldset>
   );

@@ -35,13 +35,21 @@ describe('buildAddress', () => {
 });
 
 describe('paymentPayload', () => {
-  it('sends the payer number only for mobile money', () => {
-    expect(paymentPayload({ paymentMethod: 'mesomb_gateway', paymentNumber: '6 50 00 00 00' })).toEqual({ method: 'mesomb_gateway', additional_data: { payer_number: '650000000' } });
-    expect(paymentPayload({ paymentMethod: 'cashondelivery', paymentNumber: '650000000' })).toEqual({ method: 'cashondelivery' });
-    expect(paymentPayload({ paymentMethod: 'gt_installment', paymentNumber: '650000000' })).toEqual({ method: 'gt_installment' });
+  it('sends the payer number and its network only for mobile money', () => {
+    expect(paymentPayload({ paymentMethod: 'mesomb_gateway', paymentNumber: '6 50 00 00 00', paymentService: '' })).toEqual({
+      method: 'mesomb_gateway',
+      additional_data: { payer_number: '650000000', service: 'MTN' },
+    });
+    expect(paymentPayload({ paymentMethod: 'cashondelivery', paymentNumber: '650000000', paymentService: 'MTN' })).toEqual({ method: 'cashondelivery' });
+    expect(paymentPayload({ paymentMethod: 'gt_installment', paymentNumber: '650000000', paymentService: '' })).toEqual({ method: 'gt_installment' });
+  });
+  it('sends the network the shopper picked over the prefix, and none when neither says', () => {
+    expect(paymentPayload({ paymentMethod: 'mesomb_gateway', paymentNumber: '662000111', paymentService: 'ORANGE' }).additional_data).toEqual({ payer_number: '662000111', service: 'ORANGE' });
+    expect(paymentPayload({ paymentMethod: 'mesomb_gateway', paymentNumber: '677000111', paymentService: 'ORANGE' }).additional_data?.service).toBe('ORANGE');
+    expect(paymentPayload({ paymentMethod: 'mesomb_gateway', paymentNumber: '662000111', paymentService: '' }).additional_data).toEqual({ payer_number: '662000111' });
   });
   it('refuses to build a payment without a method', () => {
-    expect(() => paymentPayload({ paymentMethod: '', paymentNumber: '' })).toThrow(TypeError);
+    expect(() => paymentPayload({ paymentMethod: '', paymentNumber: '', paymentService: '' })).toThrow(TypeError);
   });
 });
 

@@ -1,5 +1,5 @@
-import { COUNTRY, normalizeCameroonPhone, POSTCODE } from '@shop/shared';
-import { MOBILE_MONEY_METHOD, type CheckoutForm, type PaymentMethodCode } from './form';
+import { COUNTRY, normalizeCameroonPhone, POSTCODE, type MobileService } from '@shop/shared';
+import { MOBILE_MONEY_METHOD, paymentNetwork, type CheckoutForm, type PaymentMethodCode } from './form';
 
 /** Address sent to the server. */
 export interface CheckoutAddress {
@@ -41,14 +41,15 @@ export function estimateAddress(form: Pick<CheckoutForm, 'town' | 'quarter' | 'q
 
 export interface PaymentMethodPayload {
   method: PaymentMethodCode;
-  additional_data?: { payer_number: string };
+  additional_data?: { payer_number: string; service?: MobileService };
 }
 
-/** The payer number goes with the payment only for mobile money. */
-export function paymentPayload(form: Pick<CheckoutForm, 'paymentMethod' | 'paymentNumber'>): PaymentMethodPayload {
+/** The payer number and its network go with the payment only for mobile money. */
+export function paymentPayload(form: Pick<CheckoutForm, 'paymentMethod' | 'paymentNumber' | 'paymentService'>): PaymentMethodPayload {
   if (!form.paymentMethod) throw new TypeError('No payment method chosen');
   if (form.paymentMethod !== MOBILE_MONEY_METHOD) return { method: form.paymentMethod };
-  return { method: form.paymentMethod, additional_data: { payer_number: normalizeCameroonPhone(form.paymentNumber) ?? form.paymentNumber.trim() } };
+  const service = paymentNetwork(form);
+  return { method: form.paymentMethod, additional_data: { payer_number: normalizeCameroonPhone(form.paymentNumber) ?? form.paymentNumber.trim(), ...(service ? { service } : {}) } };
 }
 
 const phone = (value: string) => (value.trim() ? (normalizeCameroonPhone(value) ?? value.trim()) : '');

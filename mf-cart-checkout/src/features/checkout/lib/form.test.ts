@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_FORM_KEY, EMPTY_FORM, loadForm, resetForm, saveForm, validateCheckout, type CheckoutForm } from './form';
+import { CHECKOUT_FORM_KEY, EMPTY_FORM, loadForm, paymentNetwork, resetForm, saveForm, validateCheckout, type CheckoutForm } from './form';
 
 const filled = (patch: Partial<CheckoutForm> = {}): CheckoutForm => ({
   ...EMPTY_FORM,
@@ -47,6 +47,32 @@ describe('validateCheckout', () => {
     expect(validateCheckout(filled({ paymentMethod: 'mesomb_gateway', paymentNumber: '650000000' })).paymentNumber).toBeUndefined();
     expect(validateCheckout(filled({ paymentMethod: 'gt_installment', paymentNumber: 'x' })).paymentNumber).toBeUndefined();
   });
+
+  it('asks for the network only when the payer number does not tell it', () => {
+    expect(validateCheckout(filled({ paymentMethod: 'mesomb_gateway', paymentNumber: '662000111' })).paymentService?.key).toBe('option_required');
+    expect(validateCheckout(filled({ paymentMethod: 'mesomb_gateway', paymentNumber: '662000111', paymentService: 'ORANGE' }))).toEqual({});
+    expect(validateCheckout(filled({ paymentMethod: 'mesomb_gateway', paymentNumber: '699000111' }))).toEqual({});
+    // A wrong number is the error to fix first, not its network.
+    expect(validateCheckout(filled({ paymentMethod: 'mesomb_gateway', paymentNumber: '12' })).paymentService).toBeUndefined();
+    expect(validateCheckout(filled({ paymentMethod: 'cashondelivery', paymentNumber: '662000111' })).paymentService).toBeUndefined();
+  });
+});
+
+describe('paymentNetwork', () => {
+  it("preselects the network from the number's prefix, however written", () => {
+    expect(paymentNetwork({ paymentNumber: '+237 677 12 34 56', paymentService: '' })).toBe('MTN');
+    expect(paymentNetwork({ paymentNumber: '655 00 00 00', paymentService: '' })).toBe('ORANGE');
+    expect(paymentNetwork({ paymentNumber: '640123456', paymentService: '' })).toBe('ORANGE');
+    expect(paymentNetwork({ paymentNumber: '683123456', paymentService: '' })).toBe('MTN');
+  });
+  it("keeps the shopper's pick, a ported number's network, over the prefix", () => {
+    expect(paymentNetwork({ paymentNumber: '677123456', paymentService: 'ORANGE' })).toBe('ORANGE');
+    expect(paymentNetwork({ paymentNumber: '662000111', paymentService: 'MTN' })).toBe('MTN');
+  });
+  it('knows none for another network or what is not yet a number', () => {
+    expect(paymentNetwork({ paymentNumber: '662000111', paymentService: '' })).toBeNull();
+    expect(paymentNetwork({ paymentNumber: '6770', paymentService: '' })).toBeNull();
+  });
 });
 
 describe('form persistence', () => {
@@ -60,7 +86,7 @@ describe('form persistence', () => {
   });
 
   it('ignores corrupt or foreign values field by field', () => {
-    sessionStorage.setItem(CHECKOUT_FORM_KEY, JSON.stringify({ firstname: 'Awa', lastname: 42, paymentMethod: 'bitcoin', deliveryMethod: { carrier_code: 1 } }));
+    sessionStorage.setItem(CHECKOUT_FORM_KEY, JSON.stringify({ firstname: 'Awa', lastname: 42, paymentMethod: 'bitcoin', paymentService: 'NEXTTEL', deliveryMethod: { carrier_code: 1 } }));
     expect(loadForm()).toEqual({ ...EMPTY_FORM, firstname: 'Awa' });
     sessionStorage.setItem(CHECKOUT_FORM_KEY, '{not json');
     expect(loadForm()).toBeNull();

@@ -1,4 +1,4 @@
-import { safeSessionStorage, validateField, type ValidationResult } from '@shop/shared';
+import { MOBILE_SERVICES, mobileServiceOf, normalizeCameroonPhone, safeSessionStorage, validateField, type MobileService, type ValidationResult } from '@shop/shared';
 
 export type PaymentMethodCode = 'mesomb_gateway' | 'cashondelivery' | 'gt_installment';
 
@@ -25,6 +25,8 @@ export interface CheckoutForm {
   payAtDelivery: boolean;
   deliveryMethod: { carrier_code: string; method_code: string } | null;
   paymentNumber: string;
+  /** The network the shopper picked for the payer number; '' follows the number's prefix. */
+  paymentService: MobileService | '';
   sellerCode: string;
   comment: string;
   couponCode: string;
@@ -48,6 +50,7 @@ export const EMPTY_FORM: CheckoutForm = {
   payAtDelivery: false,
   deliveryMethod: null,
   paymentNumber: '',
+  paymentService: '',
   sellerCode: '',
   comment: '',
   couponCode: '',
@@ -72,6 +75,7 @@ export function loadForm(): CheckoutForm | null {
       ? { carrier_code: method.carrier_code, method_code: method.method_code }
       : null;
   if (!PAYMENT_METHODS.includes(form.paymentMethod as PaymentMethodCode)) form.paymentMethod = '';
+  if (!MOBILE_SERVICES.includes(form.paymentService as MobileService)) form.paymentService = '';
   return form;
 }
 
@@ -95,7 +99,8 @@ export type CheckoutField =
   | 'quarter'
   | 'deliveryMethod'
   | 'paymentMethod'
-  | 'paymentNumber';
+  | 'paymentNumber'
+  | 'paymentService';
 
 export type CheckoutErrors = Partial<Record<CheckoutField, ValidationResult>>;
 
@@ -120,7 +125,10 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   check('quarter', form.quarter_id, { required: true });
   check('deliveryMethod', form.deliveryMethod ? 'chosen' : '', { required: true });
   check('paymentMethod', form.paymentMethod, { required: true });
-  if (form.paymentMethod === MOBILE_MONEY_METHOD) check('paymentNumber', form.paymentNumber, { required: true, phone: true });
+  if (form.paymentMethod === MOBILE_MONEY_METHOD) {
+    check('paymentNumber', form.paymentNumber, { required: true, phone: true });
+    if (!errors.paymentNumber) check('paymentService', paymentNetwork(form) ?? '', { option: true });
+  }
   return errors;
 }
 
@@ -137,7 +145,19 @@ export const FIELD_ORDER: readonly CheckoutField[] = [
   'deliveryMethod',
   'paymentMethod',
   'paymentNumber',
+  'paymentService',
 ];
+
+/**
+ * The network mobile money will ask: the shopper's pick, else the one the number's prefix tells
+ * (so MTN and Orange numbers come preselected); null when neither says (another network's prefix,
+ * a ported number) and the shopper must choose.
+ */
+export function paymentNetwork(form: Pick<CheckoutForm, 'paymentNumber' | 'paymentService'>): MobileService | null {
+  if (form.paymentService) return form.paymentService;
+  const national = normalizeCameroonPhone(form.paymentNumber);
+  return national ? mobileServiceOf(national) : null;
+}
 
 /** What each section of the checkout form receives from the page. */
 export interface SectionProps {

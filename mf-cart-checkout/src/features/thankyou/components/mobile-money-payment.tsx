@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, formatPrice, showToast, toApiError, TOAST_DURATION, useT } from '@shop/shared';
+import { $locale, formatPrice, MOBILE_SERVICES, showToast, toApiError, TOAST_DURATION, useT, type MobileService } from '@shop/shared';
 import { fetchPayment, payAgain, switchToCash, type PaymentState } from '../../../api/payments';
+import { NetworkChoice } from '../../checkout/components/network-choice';
 import { countdown, isLive, paymentPhase } from '../lib/payment-phase';
 
 /** How often the page asks whether the payer has answered. */
@@ -17,7 +18,7 @@ interface MobileMoneyPaymentProps {
 /**
  * The payment of a mobile-money order, followed live: what to do on the phone, the amount and
  * the time left while the prompt waits; then paid, or failed with "pay again" and "switch to cash
- * on delivery", or expired. Asks the server every few seconds while the payer may still answer.
+ * on delivery" (on the network the shopper picks, the last one preselected), or expired. Asks the server every few seconds while the payer may still answer.
  */
 export function MobileMoneyPayment({ orderId, onOrderChanged }: MobileMoneyPaymentProps) {
   const { t } = useT('cart');
@@ -25,6 +26,8 @@ export function MobileMoneyPayment({ orderId, onOrderChanged }: MobileMoneyPayme
   const [payment, setPayment] = useState<PaymentState | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [network, setNetwork] = useState<MobileService | null>(null);
+  const networkName = useId();
   const lastStatus = useRef<string | null>(null);
   const phase = payment ? paymentPhase(payment) : null;
 
@@ -68,7 +71,8 @@ export function MobileMoneyPayment({ orderId, onOrderChanged }: MobileMoneyPayme
     } catch (error) {
       const apiError = toApiError(error);
       const data = apiError.data as { message?: unknown } | null | undefined;
-      showToast({ type: 'error', message: typeof data?.message === 'string' ? data.message : t('common:failed_try_again'), duration: TOAST_DURATION.error });
+      // The server's own words, its %placeholders filled (the network refused names the number).
+      showToast({ type: 'error', message: typeof data?.message === 'string' ? apiError.message : t('common:failed_try_again'), duration: TOAST_DURATION.error });
     } finally {
       setBusy(false);
     }
@@ -76,14 +80,15 @@ export function MobileMoneyPayment({ orderId, onOrderChanged }: MobileMoneyPayme
 
   if (!payment || !phase) return null;
   const attempt = payment.attempt;
-  const network = attempt?.service === 'ORANGE' ? 'Orange Money' : 'MTN MoMo';
+  const lastNetwork = MOBILE_SERVICES.find((service) => service === attempt?.service) ?? null;
+  const againOn = network ?? lastNetwork;
   const amount = formatPrice(attempt?.amount ?? payment.grand_total, locale);
   return (
     <section className="checkout-section mobile-money" data-testid="mobile-money" data-phase={phase} aria-live="polite">
       <h2>{t('mobile_money.title')}</h2>
       {phase === 'waiting' ? (
         <>
-          <p data-testid="mobile-money-instructions">{t('mobile_money.instructions', { network, number: attempt?.payer_number ?? '', amount })}</p>
+          <p data-testid="mobile-money-instructions">{t('mobile_money.instructions', { network: t(`checkout.network_${attempt?.service === 'ORANGE' ? 'ORANGE' : 'MTN'}`), number: attempt?.payer_number ?? '', amount })}</p>
           <p className="mobile-money__amount">
             {t('mobile_money.amount')} <strong data-testid="mobile-money-amount">{amount}</strong>
           </p>
@@ -97,10 +102,11 @@ export function MobileMoneyPayment({ orderId, onOrderChanged }: MobileMoneyPayme
       {phase === 'expired' ? <p data-testid="mobile-money-result">{t('mobile_money.expired')}</p> : null}
       {phase === 'cash' ? <p data-testid="mobile-money-result">{t('mobile_money.cash')}</p> : null}
       {phase === 'closed' ? <p data-testid="mobile-money-result">{t('mobile_money.closed')}</p> : null}
+      {payment.can_pay_again ? <NetworkChoice name={networkName} testId="mobile-money" value={againOn} disabled={busy} onChange={setNetwork} /> : null}
       {payment.can_pay_again || payment.can_switch_to_cash ? (
         <div className="mobile-money__actions">
           {payment.can_pay_again ? (
-            <button type="button" className="shop-button shop-button--primary" disabled={busy} onClick={() => void act(payAgain)} data-testid="mobile-money-pay-again">
+            <button type="button" className="shop-button shop-button--primary" disabled={busy} onClick={() => void act((id) => payAgain(id, againOn))} data-testid="mobile-money-pay-again">
               {t('mobile_money.pay_again')}
             </button>
           ) : null}
