@@ -53,4 +53,13 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
+
+  test(`${locale}: the mystery game's countdown hydrates without an error, then ticks`, async ({ page }) => {
+    const path = `${prefix}/jeu-concours/mystery-nights`;
+    // The server's HTML leaves the figures blank: its clock is not the browser's.
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('games-countdown__value">--<');
+    expect(await hydrationTroubleOn(page, path)).toEqual([]);
+    await expect(page.locator('.games-countdown__value').last()).toHaveText(/^\d\d$/);
+  });
 }

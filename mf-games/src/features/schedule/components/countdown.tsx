@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAfterHydration, useT } from '@shop/shared';
+import { useLiveAfterHydration, useT } from '@shop/shared';
 import { NS } from '../../../i18n/register';
 import { clockOffset, timeLeft } from '../lib/countdown';
 
@@ -10,8 +10,9 @@ export function Countdown({ target, serverTime, onDone }: { target: string; serv
   const [now, setNow] = useState(() => Date.now() + offset);
   const left = timeLeft(Date.parse(target), now);
   // The server's clock and the browser's differ by the time the page took to arrive: the figures
-  // are left blank on the server and while hydrating (no text mismatch, error #418), then shown.
-  const live = useAfterHydration(true, false);
+  // are left blank on the server and while hydrating (no text mismatch, error #418), then shown
+  // in a transition of their own rather than a synchronous render at the end of hydration.
+  const live = useLiveAfterHydration();
 
   useEffect(() => {
     const end = Date.parse(target);

@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@shop/shared';
 import { TombolaResult } from '../../tombola/components/tombola-result';
@@ -31,6 +32,16 @@ describe('GameSchedule', () => {
     expect(screen.getByRole('heading', { name: 'La tombola des fêtes' })).toBeTruthy();
     expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Début dans 9 jours, 0 heures et 0 minutes');
     expect(screen.queryByText('le jeu')).toBeNull();
+  });
+
+  it("leaves the figures blank in the server's HTML, whose clock is not the browser's", () => {
+    const html = renderToString(
+      <GameSchedule page={parseGamePage('tombola', { kind: 'tombola', server_time: '2026-12-01T08:00:00Z', state: 'programmed', game: { ...game, code: null } })} locale="fr" onStart={vi.fn<() => void>()} result={null}>
+        <p>le jeu</p>
+      </GameSchedule>,
+    );
+    expect(html).toContain('aria-label="Le jeu commence dans"');
+    expect(html.match(/games-countdown__value">([^<]*)</g)?.map((v) => v.replace(/.*">|<$/g, ''))).toEqual(['--', '--', '--', '--']);
   });
 
   it('shows the game while it runs and the result page once it has ended', () => {
