@@ -5,7 +5,7 @@ import { CampaignCreateRequestSchema, CampaignPageSchema, CampaignPatchRequestSc
 import type { AppContext, FeatureModule } from '../context.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
-import { localeOf } from '../http/locale.ts';
+import { formatNumber, localeOf } from '../http/locale.ts';
 import { bearerMatches, resolveAdminToken } from './admin-token.ts';
 import { liveRouteSource, routeTaken } from './live-routes.ts';
 import { HERO_MAX_BYTES, mediaDir, storeHeroImage } from '../media/campaign-hero.ts';
@@ -341,7 +341,7 @@ function doualaTime(iso: string, locale: Locale): string {
 
 /** A contrast ratio as the operator's language writes it ("2,88" in French), with at least `decimals` decimals. */
 function ratioIn(value: string | number | undefined, locale: Locale, decimals: number): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: 2 }).format(Number(value));
+  return formatNumber(Number(value), locale, { min: decimals, max: 2 });
 }
 
 /**

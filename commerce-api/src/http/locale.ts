@@ -20,3 +20,22 @@ export function localeOf(request: FastifyRequest): Locale {
 export function localized<T>(locale: Locale, fr: T, en: T): T {
   return locale === 'en' ? en : fr;
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as the language writes it: "20 000" and "2,88" in French, "20,000" and "2.88" in
+ * English. `decimals` fixes the least and most fraction digits (none by default). The formats
+ * are built once per language and precision: building one costs far more than using it.
+ */
+export function formatNumber(value: number, locale: Locale, decimals: { min?: number; max?: number } = {}): string {
+  const min = decimals.min ?? 0;
+  const max = Math.max(min, decimals.max ?? 0);
+  const key = `${locale}:${min}:${max}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { minimumFractionDigits: min, maximumFractionDigits: max });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}

@@ -1,4 +1,4 @@
-import type { Locale } from '../../http/locale.ts';
+import { formatNumber, type Locale } from '../../http/locale.ts';
 import type { PayerAnswer, SimulatedTransaction } from './mesomb-simulator.ts';
 import { INSTALLMENT_REFUSALS, type SimulatedInstallment } from './installment-simulator.ts';
 import { phoneText, type PhoneTextKey } from './phone-texts.ts';
@@ -6,7 +6,6 @@ import { phoneText, type PhoneTextKey } from './phone-texts.ts';
 export type PhoneAnswer = PayerAnswer;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const amountText = (lang: Locale, amount: number) => new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US').format(amount);
 
 /**
  * The demo payer's phone: the prompts one number received, newest first, each pending one with
@@ -19,7 +18,7 @@ export function phonePage(input: { lang: Locale; payer: string | null; prompts: 
   const other: Locale = lang === 'fr' ? 'en' : 'fr';
   const query = (l: Locale) => `?${payer ? `payer=${payer}&` : ''}lang=${l}`;
   const items = input.prompts.map((trx) => {
-    const head = `<p class="prompt">${t('prompt', { service: trx.service === 'ORANGE' ? 'Orange Money' : 'MTN MoMo', amount: amountText(lang, trx.amount) })}</p>`;
+    const head = `<p class="prompt">${t('prompt', { service: trx.service === 'ORANGE' ? 'Orange Money' : 'MTN MoMo', amount: formatNumber(trx.amount, lang) })}</p>`;
     if (trx.status !== 'PENDING') {
       const key = `status_${trx.outcome ?? 'expired'}` as PhoneTextKey;
       return `<li data-reference="${trx.reference}" data-status="${trx.status}">${head}<p class="outcome">${t(key)}</p></li>`;
@@ -29,10 +28,10 @@ export function phonePage(input: { lang: Locale; payer: string | null; prompts: 
     return `<li data-reference="${trx.reference}" data-status="PENDING">${head}<p class="outcome">${t('status_PENDING')}</p><div class="answers">${form('approve', 'approve')}${form('decline', 'decline')}${form('decline', 'insufficient_funds', 'insufficient_funds')}${form('decline', 'wrong_pin', 'wrong_pin')}</div></li>`;
   });
   const plans = input.installments.map((request) => {
-    const head = `<p class="prompt">${t('installment_prompt', { amount: amountText(lang, request.amount) })}</p>`;
+    const head = `<p class="prompt">${t('installment_prompt', { amount: formatNumber(request.amount, lang) })}</p>`;
     if (request.status !== 'pending') {
       const outcome = request.status === 'approved' && request.plan
-        ? t('installment_approved', { first: amountText(lang, request.plan.first_payment), monthly: amountText(lang, request.plan.monthly_payment), months: String(request.plan.months) })
+        ? t('installment_approved', { first: formatNumber(request.plan.first_payment, lang), monthly: formatNumber(request.plan.monthly_payment, lang), months: String(request.plan.months) })
         : t(`installment_refused_${request.reason ?? 'not_eligible'}` as PhoneTextKey);
       return `<li data-installment="${request.id}" data-status="${request.status}">${head}<p class="outcome">${outcome}</p></li>`;
     }
