@@ -168,7 +168,7 @@ function renderPickers() {
     for (const c of list) {
       const name = c.name[lang];
       if (!categoryFilter || name.toLowerCase().includes(categoryFilter)) {
-        option(categories, String(c.id), name + ' (' + c.count + ')', chosen.categories.has(c.id), toggle(chosen.categories, c.id), categoryFilter ? 0 : depth);
+        option(categories, String(c.id), name + ' (' + numberIn(lang, c.count) + ')', chosen.categories.has(c.id), toggle(chosen.categories, c.id), categoryFilter ? 0 : depth);
       }
       walk(children.get(c.id) || [], depth + 1);
     }
@@ -179,11 +179,11 @@ function renderPickers() {
   brands.replaceChildren();
   for (const b of choices.brands) {
     if (brandFilter && !b.name.toLowerCase().includes(brandFilter)) continue;
-    option(brands, b.name, b.name + ' (' + b.count + ')', chosen.brands.has(b.name), toggle(chosen.brands, b.name));
+    option(brands, b.name, b.name + ' (' + numberIn(lang, b.count) + ')', chosen.brands.has(b.name), toggle(chosen.brands, b.name));
   }
   const flags = $('flags-options');
   flags.replaceChildren();
-  for (const f of choices.flags) option(flags, f.flag, t('flag_' + f.flag) + ' (' + f.count + ')', chosen.flags.has(f.flag), toggle(chosen.flags, f.flag));
+  for (const f of choices.flags) option(flags, f.flag, t('flag_' + f.flag) + ' (' + numberIn(lang, f.count) + ')', chosen.flags.has(f.flag), toggle(chosen.flags, f.flag));
 }
 function renderChosenProducts() {
   const list = $('product-chosen');
@@ -332,7 +332,7 @@ function scheduleCount() {
       return;
     }
     const empty = Object.keys(selection).length === 0;
-    $('count').textContent = empty ? t('countEmpty') : t('count', { count: res.data.count });
+    $('count').textContent = empty ? t('countEmpty') : t('count', { count: numberIn(lang, res.data.count) });
     $('count').dataset.count = String(res.data.count);
   }, 300);
 }

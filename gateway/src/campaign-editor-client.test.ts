@@ -6,13 +6,13 @@ let dom: JSDOM | undefined;
 afterEach(() => dom?.window.close());
 
 /** The editor as a browser runs it, in the operator's chosen `language`, with a new campaign's form open. */
-async function newCampaignIn(language: 'en' | 'fr'): Promise<Document> {
+async function newCampaignIn(language: 'en' | 'fr', count = 0): Promise<Document> {
   dom = new JSDOM(CAMPAIGN_EDITOR_HTML.replace(/<script src="[^"]+"><\/script>/, ''), { runScripts: 'outside-only', url: 'http://store.test/operator/campaigns' });
   dom.window.localStorage.setItem('operator-language', language);
   const answers: Record<string, unknown> = {
     '/operator/api/campaigns': { items: [] },
-    '/operator/api/campaign-choices': { categories: [], brands: [], flags: [] },
-    '/operator/api/campaign-count': { count: 0 },
+    '/operator/api/campaign-choices': { categories: [], brands: [{ name: 'Tecno', count: 1250 }], flags: [] },
+    '/operator/api/campaign-count': { count },
   };
   Object.assign(dom.window, {
     fetch: async (url: string) => {
@@ -63,6 +63,23 @@ describe('campaign editor numbers', () => {
     const document = await newCampaignIn('en');
     expect(pickColours(document)).toBe('Text / background contrast: 2.88:1 — too low: at least 4.5:1 is needed (text #ffffff on background #ff6900).');
     expect(pickHero(document, BIG)).toBe('"Hero image": the file is 15.5 MB; 12 MB at most.');
+  });
+
+  it('groups the thousands of the live product count as each language does', async () => {
+    const typeMaxPrice = (document: Document) => {
+      const input = document.getElementById('f-max-price') as HTMLInputElement;
+      input.value = '50000';
+      input.dispatchEvent(new dom!.window.Event('input'));
+    };
+    const fr = await newCampaignIn('fr', 12_345);
+    typeMaxPrice(fr);
+    await expect.poll(() => fr.getElementById('count')!.textContent).toBe('Cette sélection met 12\u202F345 produit(s) sur la page.');
+    expect(fr.getElementById('f-brands')!.textContent).toContain('Tecno (1\u202F250)');
+    dom!.window.close();
+    const en = await newCampaignIn('en', 12_345);
+    typeMaxPrice(en);
+    await expect.poll(() => en.getElementById('count')!.textContent).toBe('This selection puts 12,345 product(s) on the page.');
+    expect(en.getElementById('f-brands')!.textContent).toContain('Tecno (1,250)');
   });
 
   it('says a readable ratio in the language of the page, switched after the form opened', async () => {
