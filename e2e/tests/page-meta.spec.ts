@@ -28,3 +28,27 @@ for (const { path, fr, en } of PAGES) {
     expect((await description.getAttribute('content'))?.length).toBeGreaterThan(40);
   });
 }
+
+test("a server-rendered page's description is written once, by the server, and stays through start-up", async ({ page }) => {
+  const path = '/category/telephones-tablettes-12';
+  const html = await (await page.request.get(path)).text();
+  const served = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+  expect(served?.length).toBeGreaterThan(40);
+  // Every value the description takes in the browser, from the first script on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { descriptionWrites: string[] }).descriptionWrites = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const meta = record.target as HTMLMetaElement;
+        if (record.type === 'attributes' && meta.name === 'description') seen.push(meta.content);
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['content'] });
+  });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.waitForLoadState('networkidle');
+  const content = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(content).toBe(await page.evaluate((text) => Object.assign(document.createElement('textarea'), { innerHTML: text }).value, served!));
+  expect(await page.evaluate(() => (window as unknown as { descriptionWrites: string[] }).descriptionWrites)).toEqual([]);
+});
