@@ -151,10 +151,10 @@ describe('submitOrder', () => {
     expect($cart.get().id).toBe('masked-cart-1');
   });
 
-  it('sends the payer number with mobile money only and skips an empty comment', async () => {
+  it('sends the payer number and its network with mobile money only and skips an empty comment', async () => {
     await submitOrder({ ...form, comment: ' ', paymentMethod: 'mesomb_gateway', paymentNumber: '+237 650 00 00 07' });
     expect(calls.some((c) => c.path.includes('amcheckoutFields'))).toBe(false);
-    expect((placements()[0]!.body as { paymentMethod: unknown }).paymentMethod).toEqual({ method: 'mesomb_gateway', additional_data: { payer_number: '650000007' } });
-    expect((calls[1]!.body as { paymentMethod: unknown }).paymentMethod).toEqual({ method: 'mesomb_gateway', additional_data: { payer_number: '650000007' } });
+    expect((placements()[0]!.body as { paymentMethod: unknown }).paymentMethod).toEqual({ method: 'mesomb_gateway', additional_data: { payer_number: '650000007', service: 'MTN' } });
+    expect((calls[1]!.body as { paymentMethod: unknown }).paymentMethod).toEqual({ method: 'mesomb_gateway', additional_data: { payer_number: '650000007', service: 'MTN' } });
   });
 });
