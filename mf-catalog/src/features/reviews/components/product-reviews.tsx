@@ -1,16 +1,18 @@
 import { useId } from 'react';
-import { useStore } from '@nanostores/react';
-import { $locale, useT } from '@shop/shared';
+import { useT } from '@shop/shared';
 import type { ProductReviews as Reviews } from '../../../api/reviews';
 import type { Rating } from '../lib/rating';
+import { doualaDay } from '../lib/review-date';
 import { RatingStars } from './rating-stars';
 
 /** Buyers' reviews of the product, each from a completed order: hence the "verified purchase" mark. */
 export function ProductReviews({ rating, reviews }: { rating: Rating | null; reviews: Reviews | null }) {
   const { t } = useT('catalog');
-  const locale = useStore($locale);
   const uid = useId();
-  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Douala' });
+  const dateOf = (createdAt: string) => {
+    const day = doualaDay(createdAt);
+    return day ? t('reviews.date', { day: day.day, month: t(`reviews.months.${day.month}`), year: day.year }) : '';
+  };
   return (
     <section className="catalog-box catalog-reviews" id="avis" aria-labelledby={`${uid}-reviews`} data-testid="product-reviews">
       <h2 id={`${uid}-reviews`} className="catalog-box__title">
@@ -31,7 +33,7 @@ export function ProductReviews({ rating, reviews }: { rating: Rating | null; rev
               </p>
               <p className="catalog-review__detail">{r.detail}</p>
               <p className="catalog-review__by">
-                {t('reviews.by', { name: r.nickname, date: date.format(new Date(`${r.created_at.replace(' ', 'T')}Z`)) })}
+                {t('reviews.by', { name: r.nickname, date: dateOf(r.created_at) })}
                 {r.verified_purchase ? (
                   <span className="catalog-review__verified" data-testid="verified-purchase">
                     {' '}

@@ -20,5 +20,7 @@ describe('formatAverage', () => {
   it('writes the decimal the way each language does', () => {
     expect(formatAverage(4.3, 'fr')).toBe('4,3');
     expect(formatAverage(4, 'en')).toBe('4.0');
+    expect(formatAverage(4.25, 'fr')).toBe('4,3');
+    expect(formatAverage(5, 'fr')).toBe('5,0');
   });
 });
