@@ -24,7 +24,7 @@ for (const { path, title } of TITLES) {
     // The same title in the HTML the server sent (what a crawler or a shared link shows), where the page is server-rendered.
     const html = await (await page.request.get(path)).text();
     if (html.includes('id="shop-ssr"')) {
-      const sent = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#39;|&#x27;/g, "'");
+      const sent = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#39;|&#x27;/g, "'");
       expect(sent).toMatch(title);
     }
   });

@@ -1,28 +1,30 @@
 import { useEffect } from 'react';
 
-// The shop's own description in the current language, set by the shell; what a page's leaves behind.
-let shopDescription: string | null = null;
+// The shop's own title and description in the current language, set by the shell; what a page's leave behind.
+let shopMeta: { title: string; description: string } | null = null;
 
 /**
- * The shell's word on the shop's default description (at start-up and at each language switch):
- * a page leaving restores it when that is what it found, in the language of the moment.
+ * The shell's word on the shop's default title and description (at start-up and at each language
+ * switch): a page leaving restores them when that is what it found, in the language of the moment.
  */
-export function setShopDescription(text: string): void {
-  shopDescription = text;
+export function setShopMeta(meta: { title: string; description: string }): void {
+  shopMeta = meta;
 }
 
 /**
  * The tab title, and the meta description when one is given, while the page is shown; the
  * previous ones come back when it goes. Both are worded in the page's language by the caller.
- * A server-rendered page's description is already in its HTML: it is not written again, and the
- * shop's own comes back when the page goes, as it does when the page found the shop's own.
+ * A server-rendered page's title and description are already in its HTML: they are not written
+ * again, and the shop's own come back when the page goes, as they do when the page found the
+ * shop's own.
  */
 export function useDocumentTitle(title: string, description?: string | null): void {
   useEffect(() => {
     const previous = document.title;
-    document.title = title;
+    const restoresShops = previous === title || previous === shopMeta?.title;
+    if (previous !== title) document.title = title;
     return () => {
-      document.title = previous;
+      document.title = restoresShops && shopMeta ? shopMeta.title : previous;
     };
   }, [title]);
   useEffect(() => {
@@ -35,11 +37,11 @@ export function useDocumentTitle(title: string, description?: string | null): vo
       document.head.append(meta);
     }
     const previous = meta.content;
-    const restoresShops = previous === description || (shopDescription !== null && previous === shopDescription);
+    const restoresShops = previous === description || previous === shopMeta?.description;
     if (previous !== description) meta.content = description;
     return () => {
       if (created) meta.remove();
-      else meta.content = restoresShops && shopDescription !== null ? shopDescription : previous;
+      else meta.content = restoresShops && shopMeta ? shopMeta.description : previous;
     };
   }, [description]);
 }

@@ -35,7 +35,8 @@ export interface PageHead {
   notFound?: boolean;
 }
 
-export type PageHeadFn<T> = (data: T, context: { locale: 'fr' | 'en' }) => PageHead;
+/** `params`: the route's path params (`/centre-daide/:topic`), for a page whose head is not in its data. */
+export type PageHeadFn<T> = (data: T, context: { locale: 'fr' | 'en'; params: Readonly<Record<string, string | undefined>> }) => PageHead;
 
 const neverChanges = () => () => {};
 

@@ -184,10 +184,10 @@ async function renderRegion(job: RegionJob): Promise<{ prepared: Prepared | null
       const mod = await loadPage(route.page);
       prepared = await withTimeout(async (signal) => {
         // A page without data (the quiz asks for its questions in the browser) may still title itself.
-        if (!mod.loader) return { mod, ...(mod.head ? { head: mod.head(undefined, { locale }) } : {}) };
+        if (!mod.loader) return { mod, ...(mod.head ? { head: mod.head(undefined, { locale, params }) } : {}) };
         const loader = mod.loader;
         const data = await job.asRequest(() => loader({ pathname: url.pathname, params, search: url.searchParams, locale, signal }));
-        return { mod, seed: { data }, ...(mod.head ? { head: mod.head(data, { locale }) } : {}) };
+        return { mod, seed: { data }, ...(mod.head ? { head: mod.head(data, { locale, params }) } : {}) };
       }, budgetMs);
     } catch (error) {
       fail(error);

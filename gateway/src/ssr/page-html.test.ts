@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PICTURE_WAIT_MS, scriptsAfterFirstPicture } from './page-html.ts';
+import { FIRST_PICTURE_WAIT_MS, pageHtml, scriptsAfterFirstPicture } from './page-html.ts';
 
 const INDEX = `<!doctype html><html lang="fr"><head><title>Boutique</title><script defer src="/static/js/9.a1.js"></script><script defer src="/static/js/index.b2.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -89,5 +89,30 @@ describe('scriptsAfterFirstPicture', () => {
       page.advance(0);
       expect(page.appended).toHaveLength(2);
     }
+  });
+});
+
+const render = (head?: { title: string; description?: string }) =>
+  pageHtml({
+    indexHtml: INDEX,
+    rootHtml: '<main>page</main>',
+    data: { remote: 'promotions', page: 'help-topic', version: '1.0.0', href: '/centre-daide/paiement', locale: 'fr' },
+    head,
+    origin: 'https://shop.example',
+    pathname: '/centre-daide/paiement',
+  });
+
+describe('pageHtml', () => {
+
+  it("marks the page's own title, so the shell does not write its placeholder's over it, and writes one description", () => {
+    const html = render({ title: "Moyens & paiement | Centre d'aide", description: 'Mobile money, carte "bancaire".' });
+    expect(html.match(/<title[^>]*>[^<]*<\/title>/g)).toEqual(["<title data-page-title>Moyens &amp; paiement | Centre d&#39;aide</title>"]);
+    expect(html.match(/<meta name="description"[^>]*>/g)).toEqual(['<meta name="description" content="Mobile money, carte &quot;bancaire&quot;." />']);
+  });
+
+  it("leaves the template's title unmarked, and writes no description, for a page without a head", () => {
+    const html = render();
+    expect(html).toContain('<title>Boutique</title>');
+    expect(html).not.toContain('name="description"');
   });
 });

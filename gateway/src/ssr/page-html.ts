@@ -1,4 +1,5 @@
 import type { PageHead } from '@shop/shared';
+import { SERVER_TITLE_ATTRIBUTE } from '@shop/shared/contracts/page-head';
 
 /** The page data the browser reads before hydrating (bootstrap.tsx: `readServerRender`). */
 export interface ServerRenderData {
@@ -78,7 +79,7 @@ export function pageHtml(options: {
     ...(options.preload?.scripts ?? []).map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`),
   ].filter(Boolean);
   let html = scriptsAfterFirstPicture(options.indexHtml).replace(/<html lang="[^"]*"/, `<html lang="${data.locale}"`);
-  if (head?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title ${SERVER_TITLE_ATTRIBUTE}>${escapeHtml(head.title)}</title>`);
   html = html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
   return html.replace(
     /<div id="root"><\/div>/,

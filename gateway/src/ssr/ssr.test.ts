@@ -146,7 +146,7 @@ describe('server-rendered pages', () => {
     const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
     expect(JSON.parse(ld!)).toMatchObject({ '@type': 'Product', name: expect.stringContaining('Tecno Spark Go 2024'), offers: { priceCurrency: 'XAF' } });
     // Head tags, and the data the browser hydrates with (so it does not fetch the product again).
-    expect(html).toMatch(/<title>Tecno Spark Go 2024[^<]*<\/title>/);
+    expect(html).toMatch(/<title data-page-title>Tecno Spark Go 2024[^<]*<\/title>/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/product\/1" \/>/);
     expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/en\/product\/1" \/>/);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+" fetchpriority="high" \/>/);

@@ -4,11 +4,17 @@ import { HelpFrame } from '../features/help-centre/components/help-frame';
 import { ACCOUNT_LINKS, GROUPS } from '../features/help-centre/lib/help-structure';
 import { topicPath } from '../features/help-centre/lib/topic-slugs';
 import { LinkList } from '../features/help-centre/components/related-links';
-import { useDocumentTitle, useLocalePath } from '@shop/shared';
+import { i18n, useDocumentTitle, useLocalePath, type PageHeadFn } from '@shop/shared';
 import { useAccountFaq, useHelpT, useTopic } from '../features/help-centre/use-help-text';
-import { registerPromotionsTranslations } from '../i18n/register';
+import { NS, registerPromotionsTranslations } from '../i18n/register';
 
 registerPromotionsTranslations();
+
+/** The server writes the title and description the page sets in the browser. */
+export const head: PageHeadFn<unknown> = (_data, { locale }) => {
+  const t = i18n.getFixedT(locale, NS);
+  return { title: t('help.overview.title'), description: t('help.overview.intro') };
+};
 
 /** /centre-daide: every topic, grouped the way shoppers think about an order's life. */
 export default function HelpCentre() {
@@ -16,11 +22,10 @@ export default function HelpCentre() {
   const localePath = useLocalePath();
   const accountFaq = useAccountFaq();
   const blog = useTopic('blog');
-  useDocumentTitle(t('help.overview.title'));
+  useDocumentTitle(t('help.overview.title'), t('help.overview.intro'));
 
   return (
     <HelpFrame>
-      <meta name="description" content={t('help.overview.intro')} />
       <h1 className="hc-title">{t('help.overview.title')}</h1>
       <p className="hc-lead">{t('help.overview.intro')}</p>
       <div className="hc-groups">

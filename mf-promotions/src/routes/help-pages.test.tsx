@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@shop/shared';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
-import HelpCentre from './help-centre';
-import HelpTopic from './help-topic';
+import HelpCentre, { head as centreHead } from './help-centre';
+import HelpTopic, { head as topicHead } from './help-topic';
 import MobileHelpCentre from './mobile-help-centre';
 
 function RouteError() {
@@ -66,6 +66,21 @@ describe('help topic page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Suivre votre commande');
     act(() => setLocale('en'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tracking your order');
+    const descriptions = document.querySelectorAll('meta[name="description"]');
+    expect([...descriptions].map((meta) => meta.getAttribute('content'))).toEqual([en.help.topics['suivre-votre-commande'].summary]);
+  });
+
+  it("gives the server the title and description it sets in the browser, in the request's language", () => {
+    expect(topicHead(undefined, { locale: 'fr', params: { topic: 'paiement' } })).toEqual({
+      title: "Moyens de paiement | Centre d'aide",
+      description: fr.help.topics.paiement.summary,
+    });
+    expect(topicHead(undefined, { locale: 'en', params: { topic: 'paiement' } })).toEqual({
+      title: `${en.help.topics.paiement.title} | Help centre`,
+      description: en.help.topics.paiement.summary,
+    });
+    expect(() => topicHead(undefined, { locale: 'fr', params: { topic: 'nope' } })).toThrow(/Page Not Found/);
+    expect(centreHead(undefined, { locale: 'en', params: {} })).toEqual({ title: en.help.overview.title, description: en.help.overview.intro });
   });
 
   it('lists the blog articles as articles', () => {
@@ -108,6 +123,8 @@ describe('help centre overview', () => {
     expect(document.querySelectorAll('#faq-account-needAccount')).toHaveLength(1);
     // The overview is itself the list of topics: no breadcrumb link to itself, no topic nav.
     expect(screen.queryByRole('navigation', { name: "Sujets d'aide" })).toBeNull();
+    const descriptions = document.querySelectorAll('meta[name="description"]');
+    expect([...descriptions].map((meta) => meta.getAttribute('content'))).toEqual([fr.help.overview.intro]);
   });
 });
 

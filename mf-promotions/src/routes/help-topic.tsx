@@ -5,17 +5,31 @@ import { RELATED } from '../features/help-centre/lib/help-structure';
 import { isTopicSlug, type TopicSlug } from '../features/help-centre/lib/topic-slugs';
 import { RelatedLinks } from '../features/help-centre/components/related-links';
 import { TopicBody } from '../features/help-centre/components/topic-body';
-import { useDocumentTitle } from '@shop/shared';
+import { i18n, useDocumentTitle, type PageHeadFn } from '@shop/shared';
+import { parseTopic } from '../features/help-centre/lib/topic-content';
 import { useHelpT, useTopic } from '../features/help-centre/use-help-text';
-import { registerPromotionsTranslations } from '../i18n/register';
+import { NS, registerPromotionsTranslations } from '../i18n/register';
 
 registerPromotionsTranslations();
+
+/**
+ * The server writes the title and description the page sets in the browser, so the HTML has the
+ * topic's own from the start (and the one description tag: the page does not render another).
+ */
+export const head: PageHeadFn<unknown> = (_data, { locale, params }) => {
+  const t = i18n.getFixedT(locale, NS);
+  const slug = params['topic'];
+  // Unreachable: the route's validity check answers 404 first (as for the page below).
+  if (!isTopicSlug(slug)) throw new Error(`Page Not Found: ${slug ?? ''}`);
+  const topic = parseTopic(t(`help.topics.${slug}`, { returnObjects: true }), `help.topics.${slug}`);
+  return { title: t('help.ui.metaTitle', { title: topic.title }), description: topic.summary };
+};
 
 function TopicPage({ slug }: { slug: TopicSlug }) {
   const { t } = useHelpT();
   const { hash } = useLocation();
   const topic = useTopic(slug);
-  useDocumentTitle(t('help.ui.metaTitle', { title: topic.title }));
+  useDocumentTitle(t('help.ui.metaTitle', { title: topic.title }), topic.summary);
 
   // The router does not scroll to fragments: overview links point at single blog posts, and a
   // link to one FAQ entry (`#faq-paiement-currency`) should show its answer open.
@@ -28,8 +42,6 @@ function TopicPage({ slug }: { slug: TopicSlug }) {
 
   return (
     <HelpFrame current={topic.title}>
-      {/* React hoists it into <head> and removes it when the page goes. */}
-      <meta name="description" content={topic.summary} />
       <article className="hc-article" aria-labelledby="hc-topic-title">
         <h1 id="hc-topic-title" className="hc-title">
           {topic.title}

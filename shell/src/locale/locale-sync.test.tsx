@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { useDocumentTitle } from '@shop/shared';
+import { SERVER_TITLE_ATTRIBUTE } from '@shop/shared/contracts/page-head';
 import { registerShellTranslations } from '../i18n';
 import { followDefaultMeta } from './locale-sync';
 
@@ -9,6 +10,7 @@ const description = () => document.head.querySelector<HTMLMetaElement>('meta[nam
 beforeAll(() => registerShellTranslations());
 beforeEach(() => {
   document.title = 'Boutique';
+  document.head.querySelector('title')!.removeAttribute(SERVER_TITLE_ATTRIBUTE);
   document.head.querySelector('meta[name="description"]')?.remove();
 });
 afterEach(cleanup);
@@ -56,6 +58,33 @@ describe('followDefaultMeta', () => {
     followDefaultMeta('en', 'fr');
     cleanup();
     expect(description()).toMatch(/^Shop online in Cameroon/);
+  });
+
+  it("keeps a server-rendered page's title at start-up: nothing writes it again", () => {
+    const own = 'Tecno Spark 20 | Boutique';
+    document.title = own;
+    document.head.querySelector('title')!.setAttribute(SERVER_TITLE_ATTRIBUTE, '');
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.head, { childList: true, characterData: true, subtree: true });
+    followDefaultMeta('fr', null);
+    render(<ProductPage text="Le Tecno Spark 20." />);
+    const titleWrites = observer.takeRecords().filter((r) => (r.target as Node).nodeName === 'TITLE' || r.target.parentNode?.nodeName === 'TITLE');
+    observer.disconnect();
+    expect(titleWrites).toEqual([]);
+    expect(document.title).toBe(own);
+    // The page going, the shop's own title comes back, in the language of the moment.
+    followDefaultMeta('en', 'fr');
+    cleanup();
+    expect(document.title).toMatch(/^Boutique Cameroon: phones/);
+  });
+
+  it("writes the shop title at start-up over the template's unmarked one", () => {
+    followDefaultMeta('fr', null);
+    expect(document.title).toMatch(/^Boutique Cameroun : téléphones/);
+    render(<ProductPage text="Le Tecno Spark 20." />);
+    expect(document.title).toBe('Tecno Spark 20 | Boutique');
+    cleanup();
+    expect(document.title).toMatch(/^Boutique Cameroun : téléphones/);
   });
 
   it('writes the shop description once on a page the browser renders, then the page its own', () => {

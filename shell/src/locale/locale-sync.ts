@@ -1,4 +1,5 @@
-import { $locale, i18n, setLocale, setShopDescription, type Locale } from '@shop/shared';
+import { $locale, i18n, setLocale, setShopMeta, type Locale } from '@shop/shared';
+import { SERVER_TITLE_ATTRIBUTE } from '@shop/shared/contracts/page-head';
 import { detectLocale, LOCALE_COOKIE_DAYS, LOCALE_COOKIE_NAME, localeCookie } from './lib/detect';
 
 function remember(locale: Locale): void {
@@ -11,13 +12,16 @@ const metaText = (key: 'default_title' | 'default_description', locale: Locale) 
  * The shop's own title and description, in its language, for as long as no page sets its own
  * (pages put back what they found when they go): a language switch rewords them unless a page's
  * are showing. At start-up a description already in the HTML is the server-rendered page's own
- * (the shell's template has none): it stays, rather than being replaced by the shop's and then
+ * (the shell's template has none), and so is a title the gateway marked `data-page-title` (the
+ * template's is a bare placeholder): they stay, rather than being replaced by the shop's and then
  * written back by the page as it hydrates.
  */
 export function followDefaultMeta(locale: Locale, previous: Locale | null): void {
-  if (previous === null || document.title === metaText('default_title', previous)) document.title = metaText('default_title', locale);
+  const title = metaText('default_title', locale);
   const description = metaText('default_description', locale);
-  setShopDescription(description);
+  setShopMeta({ title, description });
+  const startUp = previous === null;
+  if (startUp ? !document.head.querySelector(`title[${SERVER_TITLE_ATTRIBUTE}]`) : document.title === metaText('default_title', previous)) document.title = title;
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
     meta = document.createElement('meta');
