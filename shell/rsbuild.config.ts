@@ -1,7 +1,7 @@
 import { defineConfig, type EnvironmentConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { SURFACE_ALIASES, hostFederation } from '@shop/tools/build/federation';
+import { SURFACE_ALIASES, hostFederation, profilingSourceMaps } from '@shop/tools/build/federation';
 import { SHELL_SERVER_DIR, SHELL_SERVER_FILE, isShellServerExternal } from '@shop/tools/build/shell-server';
 
 /**
@@ -82,7 +82,7 @@ export default defineConfig(({ command }) => ({
       // floor probe of `bench:bundle --floor` builds with them too.
       plugins: [pluginModuleFederation(hostFederation(), { target: 'web', environment: 'web' })],
       source: { entry: { index: './src/index.ts' } },
-      output: { target: 'web' },
+      output: { target: 'web', ...profilingSourceMaps() },
       performance: { chunkSplit: { strategy: 'split-by-experience', override: { cacheGroups: { firstLoad: FIRST_LOAD_CHUNK } } } },
     },
     // `pnpm dev` serves pages from the shell's dev server, never rendered on the server: hot
