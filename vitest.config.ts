@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'node-code',
           environment: 'node',
           testTimeout: 20_000,
-          include: ['{commerce-api,tools,gateway}/src/**/*.test.ts'],
+          include: ['{commerce-api,tools,gateway}/src/**/*.test.ts', 'gateway/bench/**/*.test.ts'],
           // `pnpm test:cluster` runs those: a dozen processes and PostgreSQL, after the build.
           exclude: [...configDefaults.exclude, 'tools/src/cluster/**'],
         },
