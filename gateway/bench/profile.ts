@@ -242,7 +242,8 @@ async function main(): Promise<void> {
     for (const target of targets) locators.set(target.name, locatorFor(target));
     browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--headless', ...BENCH_CHROMIUM_FLAGS] });
     // The first render of a page loads its remote's server bundle: not the page's start-up.
-    for (const target of targets) for (const page of options.pages) await fetch(`${target.url}${page}`).then((r) => r.arrayBuffer());
+    // A warm-up that fails (a loaded machine's time-out) leaves the measured load to say why.
+    for (const target of targets) for (const page of options.pages) await fetch(`${target.url}${page}`).then((r) => r.arrayBuffer(), () => undefined);
     for (let run = 0; run < options.runs; run++) {
       for (const page of options.pages) {
         for (const target of targets) {
