@@ -16,10 +16,11 @@ export function setShopMeta(meta: { title: string; description: string }): void 
  * previous ones come back when it goes. Both are worded in the page's language by the caller.
  * A server-rendered page's title and description are already in its HTML: they are not written
  * again, and the shop's own come back when the page goes, as they do when the page found the
- * shop's own.
+ * shop's own. A `null` title (a page whose data has not come yet) leaves the current one alone.
  */
-export function useDocumentTitle(title: string, description?: string | null): void {
+export function useDocumentTitle(title: string | null, description?: string | null): void {
   useEffect(() => {
+    if (title === null) return;
     const previous = document.title;
     const restoresShops = previous === title || previous === shopMeta?.title;
     if (previous !== title) document.title = title;

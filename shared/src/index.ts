@@ -31,6 +31,7 @@ export * from './constants';
 export * from './sanitize';
 export * from './locale-path';
 export * from './document-title';
+export * from './use-page-head';
 export * from './low-bandwidth';
 export * from './use-phone-proof';
 export * from './ui/index';

@@ -1,6 +1,6 @@
 import { startTransition, useId, useOptimistic } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorRetry, i18n, Skeleton, useDocumentTitle, useT, useLocalePath, type PageHeadFn, type PageLoader } from '@shop/shared';
+import { ErrorRetry, i18n, Skeleton, usePageHead, useT, useLocalePath, type PageHeadFn, type PageLoader } from '@shop/shared';
 import { categoryIdFromSlug } from '../features/categories/lib/category-tree';
 import { loadCategorySeed, useCategory, type CategorySeed } from '../features/categories/use-category';
 import { loadListSeed, type ListSeed } from '../features/product-list/use-product-list';
@@ -36,7 +36,8 @@ export const loader: PageLoader<CategoryPageSeed> = async ({ params, search, loc
   return { category, ...lists, ...facets };
 };
 
-export const head: PageHeadFn<CategoryPageSeed> = ({ category }, { locale }) => {
+/** The server writes it; the page reads it once its category is known. */
+export const head: PageHeadFn<CategorySeed> = ({ category }, { locale }) => {
   const t = i18n.getFixedT(locale, 'catalog');
   if (!category || category.is_active === false) return { title: t('meta.page_title', { title: t('category_not_found') }), notFound: true };
   return { title: t('meta.page_title', { title: category.name }), description: t('meta.category_description', { name: category.name }) };
@@ -71,8 +72,7 @@ export default function CategoryPage() {
     });
   const facets = useCategoryFacets(id ?? 0);
   const notFound = id === null || status === 'not-found';
-  const name = notFound ? t('category_not_found') : (category?.name ?? t('categories_title'));
-  useDocumentTitle(t('meta.page_title', { title: name }), notFound ? null : t('meta.category_description', { name }));
+  usePageHead(head, notFound ? { category: null } : category ? { category } : null);
 
   if (notFound) {
     return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { i18n, useDocumentTitle, useT, type PageHeadFn, type PageLoader } from '@shop/shared';
+import { i18n, usePageHead, useT, type PageHeadFn, type PageLoader } from '@shop/shared';
 import { CategoryTiles } from '../features/home/components/category-tiles';
 import { FlashSaleStrip } from '../features/home/components/flash-sale-strip';
 import { HomeHighlights } from '../features/home/components/home-highlights';
@@ -43,7 +43,7 @@ export const loader: PageLoader<HomeSeed> = async ({ search, locale, signal }) =
 // No `image` preload: the first screen's cards are priority images, which React's server render
 // already preloads with their srcset and sizes, so the browser fetches the very size the <img>
 // picks (the thumbnail on a 1x screen); a preload of one fixed URL would go unused on some screens.
-export const head: PageHeadFn<HomeSeed> = (_data, { locale }) => {
+export const head: PageHeadFn<unknown> = (_data, { locale }) => {
   const t = i18n.getFixedT(locale, 'catalog');
   return { title: t('meta.home_title'), description: t('meta.home_description') };
 };
@@ -52,7 +52,7 @@ export const head: PageHeadFn<HomeSeed> = (_data, { locale }) => {
 export default function Home() {
   const { t } = useT('catalog');
   const headingId = useId();
-  useDocumentTitle(t('meta.home_title'), t('meta.home_description'));
+  usePageHead(head);
   return (
     <section className="catalog-home">
       <HomeHighlights />

@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { ErrorRetry, i18n, Skeleton, useT, useLocalePath, type PageHeadFn, type PageLoader } from '@shop/shared';
+import { ErrorRetry, i18n, Skeleton, usePageHead, useT, useLocalePath, type PageHeadFn, type PageLoader } from '@shop/shared';
 import { productImageUrl } from '../api/products';
+import type { MagentoProduct } from '../api/types';
 import { attributeText } from '../features/product/lib/attributes';
+import { plainText } from '../features/product/lib/json-ld';
 import { ProductView } from '../features/product/components/product-view';
 import { productGallery, productIdFromSlug } from '../features/product/lib/product-detail';
 import { loadProductSeed, useProduct, type ProductSeed } from '../features/product/use-product';
@@ -34,15 +36,22 @@ function ProductSkeleton() {
 /** The whole page's data, for server rendering (the browser's `useProduct` reads it back). */
 export const loader: PageLoader<ProductSeed> = ({ params, signal }) => loadProductSeed(productIdFromSlug(params['slug'] ?? ''), signal);
 
-/** Title and description as the page sets them, and its first picture (the largest paint). */
-export const head: PageHeadFn<ProductSeed> = ({ product }, { locale }) => {
+/**
+ * Title and description (the server writes them, the page reads them once its product is known),
+ * and its first picture (the largest paint). The merchant's meta title is the whole title; without
+ * one the name is. The description is the merchant's, else the short description's start.
+ */
+export const head: PageHeadFn<{ product: MagentoProduct | null }> = ({ product }, { locale }) => {
   const t = i18n.getFixedT(locale, 'catalog');
   if (!product) return { title: t('meta.page_title', { title: t('product_not_found') }), notFound: true };
   const first = productGallery(product)[0];
   const image = first ? productImageUrl(first.file) : null;
   return {
     title: attributeText(product, 'meta_title')?.trim() || t('meta.page_title', { title: product.name }),
-    description: attributeText(product, 'meta_description')?.trim() || t('meta.product_description', { name: product.name }),
+    description:
+      attributeText(product, 'meta_description')?.trim() ||
+      plainText(attributeText(product, 'short_description') ?? '').slice(0, 160) ||
+      t('meta.product_description', { name: product.name }),
     ...(image ? { image } : {}),
   };
 };
@@ -54,6 +63,7 @@ export default function ProductPage() {
   const { slug = '' } = useParams();
   const id = productIdFromSlug(slug);
   const { status, data, retry } = useProduct(id);
+  usePageHead(head, status === 'not-found' ? { product: null } : data);
 
   if (status === 'not-found') {
     return (

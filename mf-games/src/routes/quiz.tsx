@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { $locale, ErrorRetry, Spinner, useDocumentTitle, useT } from '@shop/shared';
-import { gameHead, gameMeta } from '../features/schedule/lib/game-head';
+import { ErrorRetry, Spinner, usePageHead, useT } from '@shop/shared';
+import { gameHead } from '../features/schedule/lib/game-head';
 import { QuizForm } from '../features/quiz/components/quiz-form';
 import { QuizResult } from '../features/quiz/components/quiz-result';
 import { QuizSkeleton } from '../features/quiz/components/quiz-skeleton';
@@ -12,14 +11,13 @@ import '../features/quiz/components/quiz.css';
 registerGamesTranslations();
 
 /** The server's title and description: the page has no loader, its questions are asked for in the browser. */
-export const head = gameHead<undefined>('quiz');
+export const head = gameHead('quiz');
 
 /** /quiz: questions from the back end in the shop's language, answers scored by the back end. */
 export default function Quiz() {
   const { t } = useT(NS);
   const { state, dispatch, reload } = useQuiz();
-  const meta = gameMeta('quiz', useStore($locale));
-  useDocumentTitle(meta.title, meta.description);
+  usePageHead(head);
 
   let body;
   switch (state.phase) {

@@ -23,7 +23,7 @@ export default function WhackAMole() {
   return (
     <GamePageView
       loader={loader}
-      titled="whack"
+      head={head}
       title={t('whack.title')}
       intro={t('whack.intro')}
       renderResult={(page) => <Leaderboard rows={page.leaderboard} />}

@@ -23,7 +23,7 @@ export default function Wheel() {
   return (
     <GamePageView
       loader={loader}
-      titled="wheel"
+      head={head}
       title={t('wheel.title')}
       intro={t('wheel.intro')}
       renderResult={(page) => <OddsTable segments={page.segments} showWinners />}

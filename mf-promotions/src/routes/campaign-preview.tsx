@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorRetry, formatDate, useDocumentTitle, useT } from '@shop/shared';
+import { ErrorRetry, formatDate, useDocumentTitle, usePageHead, useT } from '@shop/shared';
 import { NS, registerPromotionsTranslations } from '../i18n/register';
 import { fetchCampaignPreview, PreviewError, type CampaignPage } from '../api/campaigns';
 import { CampaignSkeleton } from '../features/campaign/components/campaign-skeleton';
 import { CampaignView } from '../features/campaign/components/campaign-view';
+import { campaignHead } from '../features/campaign/lib/campaign-head';
 import { listOptionsFrom, previewSlugFromPath } from '../features/campaign/lib/campaign-state';
 // oxlint-disable-next-line import/no-unassigned-import
 import '../features/campaign/components/campaign.css';
@@ -53,6 +54,8 @@ export default function CampaignPreviewRoute() {
   }, [request]);
 
   const state = answer?.request === request ? answer : null;
+  // Titled as the live page will be.
+  usePageHead(campaignHead, state?.status === 'ready' ? state.data : null);
   if (state === null) return <CampaignSkeleton />;
   if (state.status === 'error') {
     if (state.code === 401 || state.code === 404) return <PreviewUnavailable code={state.code} />;

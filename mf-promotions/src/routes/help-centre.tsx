@@ -4,13 +4,13 @@ import { HelpFrame } from '../features/help-centre/components/help-frame';
 import { ACCOUNT_LINKS, GROUPS } from '../features/help-centre/lib/help-structure';
 import { topicPath } from '../features/help-centre/lib/topic-slugs';
 import { LinkList } from '../features/help-centre/components/related-links';
-import { i18n, useDocumentTitle, useLocalePath, type PageHeadFn } from '@shop/shared';
+import { i18n, useLocalePath, usePageHead, type PageHeadFn } from '@shop/shared';
 import { useAccountFaq, useHelpT, useTopic } from '../features/help-centre/use-help-text';
 import { NS, registerPromotionsTranslations } from '../i18n/register';
 
 registerPromotionsTranslations();
 
-/** The server writes the title and description the page sets in the browser. */
+/** The page's title and description, written by the server and read by the page in the browser. */
 export const head: PageHeadFn<unknown> = (_data, { locale }) => {
   const t = i18n.getFixedT(locale, NS);
   return { title: t('help.overview.title'), description: t('help.overview.intro') };
@@ -22,7 +22,7 @@ export default function HelpCentre() {
   const localePath = useLocalePath();
   const accountFaq = useAccountFaq();
   const blog = useTopic('blog');
-  useDocumentTitle(t('help.overview.title'), t('help.overview.intro'));
+  usePageHead(head);
 
   return (
     <HelpFrame>

@@ -5,16 +5,16 @@ import { RELATED } from '../features/help-centre/lib/help-structure';
 import { isTopicSlug, type TopicSlug } from '../features/help-centre/lib/topic-slugs';
 import { RelatedLinks } from '../features/help-centre/components/related-links';
 import { TopicBody } from '../features/help-centre/components/topic-body';
-import { i18n, useDocumentTitle, type PageHeadFn } from '@shop/shared';
+import { i18n, usePageHead, type PageHeadFn } from '@shop/shared';
 import { parseTopic } from '../features/help-centre/lib/topic-content';
-import { useHelpT, useTopic } from '../features/help-centre/use-help-text';
+import { useTopic } from '../features/help-centre/use-help-text';
 import { NS, registerPromotionsTranslations } from '../i18n/register';
 
 registerPromotionsTranslations();
 
 /**
- * The server writes the title and description the page sets in the browser, so the HTML has the
- * topic's own from the start (and the one description tag: the page does not render another).
+ * The topic's title and description: the server writes them, so the HTML has the topic's own from
+ * the start (and the one description tag: the page does not render another), and the page reads them.
  */
 export const head: PageHeadFn<unknown> = (_data, { locale, params }) => {
   const t = i18n.getFixedT(locale, NS);
@@ -26,10 +26,9 @@ export const head: PageHeadFn<unknown> = (_data, { locale, params }) => {
 };
 
 function TopicPage({ slug }: { slug: TopicSlug }) {
-  const { t } = useHelpT();
   const { hash } = useLocation();
   const topic = useTopic(slug);
-  useDocumentTitle(t('help.ui.metaTitle', { title: topic.title }), topic.summary);
+  usePageHead(head);
 
   // The router does not scroll to fragments: overview links point at single blog posts, and a
   // link to one FAQ entry (`#faq-paiement-currency`) should show its answer open.

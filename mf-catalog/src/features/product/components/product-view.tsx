@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useId, useMemo } from 'react';
-import { FavoriteHeart, Skeleton, useDocumentTitle, useT } from '@shop/shared';
+import { FavoriteHeart, Skeleton, useT } from '@shop/shared';
 import { attributeText } from '../lib/attributes';
 import { isBlank, withoutRepeats } from '../lib/description-repeats';
 import { plainText } from '../lib/json-ld';
@@ -59,9 +59,6 @@ export function ProductView({ data }: { data: ProductData }) {
   }, [product, shortDescription, specifications, t]);
   const importantInformation = attributeText(product, 'important_information') ?? '';
   const metaDescription = attributeText(product, 'meta_description')?.trim() || plainText(shortDescription).slice(0, 160);
-
-  // The merchant's meta title is the whole title; without one the name is.
-  useDocumentTitle(attributeText(product, 'meta_title')?.trim() || t('meta.page_title', { title: product.name }), metaDescription || t('meta.product_description', { name: product.name }));
 
   const rating = useMemo(() => productRating(product), [product]);
   const jsonLd = useProductJsonLd(product, gallery, metaDescription, now, data.reviews);

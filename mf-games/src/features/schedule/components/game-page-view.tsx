@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, ErrorRetry, Skeleton, useDocumentTitle, usePageData, useT, type ApiError, type Locale, type PageLoader } from '@shop/shared';
+import { $locale, ErrorRetry, Skeleton, usePageData, usePageHead, useT, type ApiError, type Locale, type PageHeadFn, type PageLoader } from '@shop/shared';
 import { NS } from '../../../i18n/register';
 import { GameSchedule } from './game-schedule';
 import type { GamePage } from '../lib/game-page';
-import { gameMeta, type TitledGame } from '../lib/game-head';
 
 function GameSkeleton() {
   return (
@@ -26,8 +25,8 @@ interface GamePageViewProps {
   loader: PageLoader<GamePage>;
   title: string;
   intro: string;
-  /** A game with a tab title of its own (`<game>.meta_title`); the others are titled with `title`. */
-  titled?: TitledGame;
+  /** The page module's `head`, for a server-rendered game; the others are titled with `title`. */
+  head?: PageHeadFn<unknown>;
   /** The game while it runs; `reload` reads the schedule again keeping the page on screen. */
   renderGame: (page: GamePage, locale: Locale, reload: () => void) => ReactNode;
   /** What the result page shows once the game has ended. */
@@ -35,11 +34,10 @@ interface GamePageViewProps {
 }
 
 /** Every game page: title and intro, then the skeleton, the error with Retry, or the game's schedule. */
-export function GamePageView({ loader, title, intro, titled, renderGame, renderResult }: GamePageViewProps) {
+export function GamePageView({ loader, title, intro, head, renderGame, renderResult }: GamePageViewProps) {
   const { t } = useT(NS);
   const locale = useStore($locale);
-  const meta = titled ? gameMeta(titled, locale) : { title: t('schedule.page_title', { title }), description: intro };
-  useDocumentTitle(meta.title, meta.description);
+  usePageHead(head ?? (() => ({ title: t('schedule.page_title', { title }), description: intro })));
   const { state, retry, reload } = usePageData(loader);
   return (
     <div className="games-page">

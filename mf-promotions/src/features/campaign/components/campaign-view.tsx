@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle, useLocalePath, useT } from '@shop/shared';
+import { useLocalePath, useT } from '@shop/shared';
 import { NS } from '../../../i18n/register';
 import type { CampaignPage } from '../../../api/campaigns';
 import { countdownTarget, listOptionsFrom, statusAt } from '../lib/campaign-state';
@@ -29,7 +29,6 @@ export function CampaignView({ data, onStateChange, fetchPage }: { data: Campaig
   const now = useServerNow(campaign.server_time, target, onStateChange);
   // The server's answer wins until its next answer; the clock moves it forward in between.
   const status = campaign.status === 'ended' ? 'ended' : statusAt(campaign.starts_at, campaign.ends_at, now);
-  useDocumentTitle(t('campaign.metaTitle', { title: campaign.title }));
   return (
     <div className="cp" data-testid="campaign-page" data-slug={campaign.slug}>
       <CampaignHero campaign={campaign} status={status} msLeft={campaignTarget === null ? 0 : campaignTarget - now} locale={locale} />
