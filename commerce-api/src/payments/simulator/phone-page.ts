@@ -18,7 +18,8 @@ export function phonePage(input: { lang: Locale; payer: string | null; prompts: 
   const other: Locale = lang === 'fr' ? 'en' : 'fr';
   const query = (l: Locale) => `?${payer ? `payer=${payer}&` : ''}lang=${l}`;
   const items = input.prompts.map((trx) => {
-    const head = `<p class="prompt">${t('prompt', { service: trx.service === 'ORANGE' ? 'Orange Money' : 'MTN MoMo', amount: formatNumber(trx.amount, lang) })}</p>`;
+    const service = phoneText(lang, trx.service === 'ORANGE' ? 'service_ORANGE' : 'service_MTN');
+    const head = `<p class="prompt">${t('prompt', { service, amount: formatNumber(trx.amount, lang) })}</p>`;
     if (trx.status !== 'PENDING') {
       const key = `status_${trx.outcome ?? 'expired'}` as PhoneTextKey;
       return `<li data-reference="${trx.reference}" data-status="${trx.status}">${head}<p class="outcome">${t(key)}</p></li>`;

@@ -10,6 +10,9 @@ export const PHONE_TEXTS = {
   number_label: { fr: 'Numéro du payeur', en: "Payer's number" },
   show: { fr: 'Afficher', en: 'Show' },
   none: { fr: 'Aucune demande de paiement pour ce numéro.', en: 'No payment request for this number.' },
+  // The networks' own brand names, kept here with every other word of the page.
+  service_MTN: { fr: 'MTN MoMo', en: 'MTN MoMo' },
+  service_ORANGE: { fr: 'Orange Money', en: 'Orange Money' },
   prompt: { fr: '%service : payer %amount FCFA à la boutique ?', en: '%service: pay %amount FCFA to the store?' },
   approve: { fr: 'Valider (code PIN correct)', en: 'Approve (correct PIN)' },
   decline: { fr: 'Refuser', en: 'Decline' },
