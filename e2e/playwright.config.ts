@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './support/chromium.ts';
 import { STORE_URL } from './support/store.ts';
 
 /**
@@ -20,10 +21,7 @@ export default defineConfig({
     locale: 'fr-FR',
     viewport: { width: 390, height: 844 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunch(),
   },
   projects: [
     { name: 'shopper', testIgnore: /deploy\/.*/ },

@@ -1,13 +1,9 @@
+import { chromiumLaunch } from '../support/chromium';
 import { expect, test } from '../support/test';
 
 // A phone on 3G. Chromium's lazy-load distance grows as the connection slows (1,250 px on 4G,
 // 2,500 px on 3G): the shoppers whose data it costs most are the ones it is meant to spare.
-test.use({
-  launchOptions: {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--force-effective-connection-type=3G'],
-  },
-});
+test.use({ launchOptions: chromiumLaunch('--force-effective-connection-type=3G') });
 
 test('the home fetches the pictures of the cards near the screen, the others and the cart code as the shopper comes near', async ({ page }) => {
   const pictures = new Set<string>();
