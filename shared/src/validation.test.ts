@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from './i18n/index';
+import { i18n, startI18n } from './i18n/index';
 import {
   isValidCameroonPhone,
   isValidEmail,
@@ -85,6 +85,7 @@ describe('validate', () => {
       'field_required', 'invalid_email', 'invalid_phone', 'invalid_code', 'password_min_length', 'password_too_long',
       'passwords_must_match', 'accept_terms', 'quantity_min', 'option_required', 'min_characters', 'max_characters',
     ];
+    startI18n();
     for (const lng of ['fr', 'en']) {
       const t = i18n.getFixedT(lng, 'common');
       for (const key of keys) expect(i18n.exists(key, { lng, ns: 'common' }), `${lng}:${key}`).toBe(true);

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../stores/locale';
-import { i18n, registerTranslations, useT } from './index';
+import { i18n, registerTranslations, startI18n, useT } from './index';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +14,10 @@ function Greeting() {
 }
 
 describe('i18n', () => {
-  it('is set up fr-first with fr fallback and both languages supported', () => {
+  it('is set up when first started, fr-first with fr fallback and both languages supported', () => {
+    expect(i18n.isInitialized).toBeFalsy();
+    expect(startI18n()).toBe(i18n);
+    expect(startI18n().language).toBe('fr');
     expect(i18n.options.fallbackLng).toEqual(['fr']);
     expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['fr', 'en']));
     expect(i18n.language).toBe('fr');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/index';
+import { i18n, startI18n } from '../i18n/index';
 import { $locale, isLocale, setLocale } from './locale';
 
 describe('locale store', () => {
   it('defaults to French', () => {
     expect($locale.get()).toBe('fr');
-    expect(i18n.language).toBe('fr');
+    expect(startI18n().language).toBe('fr');
   });
 
   it('switches store, i18n language and <html lang> together', () => {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { i18n } from '../i18n/index';
+import { i18n, startI18n } from '../i18n/index';
 import { LOCALES, type Locale } from '../types';
 
 export type { Locale } from '../types';
@@ -15,6 +15,7 @@ export function isLocale(value: unknown): value is Locale {
 /** Switches texts, API paths and formats together (components follow `$locale`). */
 export function setLocale(locale: Locale): void {
   if (!isLocale(locale)) throw new TypeError(`Unsupported locale: ${String(locale)}`);
+  startI18n();
   $locale.set(locale);
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
