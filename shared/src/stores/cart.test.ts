@@ -36,6 +36,16 @@ describe('cart store', () => {
     expect($cart.get()).toEqual({ id: null, quantity: 0, totals: null });
   });
 
+  it('reads what the browser kept when the cart is first read, not as its module evaluates', async () => {
+    const { $cart } = await freshModule();
+    localStorage.setItem('CART_ID', 'masked-abc');
+    localStorage.setItem('CART_DETAILS', JSON.stringify(totals));
+    expect($cart.get()).toEqual({ id: 'masked-abc', quantity: 3, totals });
+    // Read once: what another tab writes later arrives through the storage event, not a re-read.
+    localStorage.setItem('CART_ID', 'masked-def');
+    expect($cart.get().id).toBe('masked-abc');
+  });
+
   it('persists the cart id and totals, quantity follows items_qty', async () => {
     const first = await freshModule();
     first.setCartId('masked-abc');

@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { map, onMount } from 'nanostores';
 import { STORAGE_KEYS, safeLocalStorage } from '../storage';
 import type { CartProductOption, CartTotals } from '../contracts/wire';
 import { CART_COOKIE } from '../contracts/cart-form';
@@ -64,7 +64,17 @@ function readPersisted(): CartState {
   };
 }
 
-export const $cart = map<CartState>(readPersisted());
+export const $cart = map<CartState>({ id: null, quantity: 0, totals: null });
+
+// What the browser kept is read when the cart is first read or watched, not as this module
+// evaluates: a page's first cookie and storage reads wait on the browser's other processes, and
+// they made the task evaluating every shared singleton longer still (decision 058).
+let restored = false;
+onMount($cart, () => {
+  if (restored) return;
+  restored = true;
+  $cart.set(readPersisted());
+});
 
 export function setCartId(id: string | null): void {
   if (id) safeLocalStorage.set(STORAGE_KEYS.CART_ID, id);

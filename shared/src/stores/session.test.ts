@@ -54,10 +54,10 @@ describe('session store', () => {
     localStorage.setItem('USER_REFRESH_TOKEN', 'old-refresh');
     localStorage.setItem('USER_KEY', JSON.stringify(customer));
     const { $session } = await freshModule();
-    expect(localStorage.getItem('USER_TOKEN')).toBeNull();
-    expect(localStorage.getItem('USER_REFRESH_TOKEN')).toBeNull();
     // Without the server's cookie there is no session, whatever was stored.
     expect($session.get()).toEqual({ handle: null, user: null, verified: false });
+    expect(localStorage.getItem('USER_TOKEN')).toBeNull();
+    expect(localStorage.getItem('USER_REFRESH_TOKEN')).toBeNull();
   });
 
   it('a new browser session keeps the cookie session but must verify the profile again', async () => {

@@ -1,4 +1,4 @@
-import { computed, map } from 'nanostores';
+import { computed, map, onMount } from 'nanostores';
 import { dropCookie, readCookie } from '../cookies';
 import { XSRF_COOKIE } from '../contracts/session-cookies';
 import { STORAGE_KEYS, safeLocalStorage, safeSessionStorage } from '../storage';
@@ -29,11 +29,19 @@ function readPersisted(): SessionState {
   };
 }
 
-// A bearer token an older version of the store kept in script reach is dropped, never used.
-safeLocalStorage.remove(STORAGE_KEYS.USER_TOKEN);
-safeLocalStorage.remove('USER_REFRESH_TOKEN');
+export const $session = map<SessionState>({ handle: null, user: null, verified: false });
 
-export const $session = map<SessionState>(readPersisted());
+// Read when the session is first read or watched, not as this module evaluates (as `$cart`,
+// decision 058).
+let restored = false;
+onMount($session, () => {
+  if (restored) return;
+  restored = true;
+  // A bearer token an older version of the store kept in script reach is dropped, never used.
+  safeLocalStorage.remove(STORAGE_KEYS.USER_TOKEN);
+  safeLocalStorage.remove('USER_REFRESH_TOKEN');
+  $session.set(readPersisted());
+});
 
 export const $isLoggedIn = computed($session, (s) => s.handle !== null);
 
