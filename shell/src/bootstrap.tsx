@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
-import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, markPageLive, setLocale, setRenderedLowBandwidth, showToast, useT, whenIdle, type RuntimeManifest } from '@shop/shared';
+import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, markPageLive, setLocale, setRenderedLowBandwidth, showToast, startI18n, useT, whenIdle, type RuntimeManifest } from '@shop/shared';
 import { fetchProfile, refreshSession } from './auth/api/auth-api';
 import { browserSessionDeps } from './auth/browser-deps';
 import { listenForLogoutRequests, takeFlash, verifyStoredSession } from './auth/lib/session';
@@ -85,6 +85,8 @@ function yieldToMain(): Promise<void> {
 
 /** What must be in place before anything renders: texts, language, session and chunk-error listeners. */
 function startBasics(): void {
+  // Here, after a yield, rather than in the task evaluating `@shop/shared` (decision 058).
+  startI18n();
   registerShellTranslations();
   listenForLogoutRequests(browserSessionDeps);
   installGlobalChunkRecovery();
