@@ -7,6 +7,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RouteDef } from '@shop/shared/contracts/routes';
 import { federationName } from '@shop/shared/contracts/routes';
+import { REMOTE_ENTRY_FILE, pluginEagerCompile } from './eager-compile.ts';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -160,6 +161,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
     plugins: [
       pluginReact(),
       pluginRouteTable(options.routes),
+      pluginEagerCompile(REMOTE_ENTRY_FILE),
       pluginModuleFederation(remoteWebFederation(federation.name, exposes), { target: 'web', environment: 'web' }),
       // The same pages for the gateway's server rendering (`server/remoteEntry.js`, CommonJS).
       // Published in the same version folder, so a release or a rollback switches both at once.
