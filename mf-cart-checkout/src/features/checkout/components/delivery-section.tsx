@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $locale, formatPrice, useT } from '@shop/shared';
-import { delayText, isPickup, sameMethod, type ShippingMethod } from '../lib/delivery';
+import { delayText, isPickup, pickupDayLabel, sameMethod, type ShippingMethod } from '../lib/delivery';
 import type { SectionProps } from '../lib/form';
 import type { MethodsStatus } from '../use-shipping-methods';
 
@@ -34,15 +34,13 @@ function PickupDay({ days, value, onChoose }: { days: string[]; value: string; o
   const locale = useStore($locale);
   if (!days.length) return null;
   const chosen = days.includes(value) ? value : days[0]!;
-  // Noon in Douala names the day whatever the browser's zone.
-  const label = (day: string) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Africa/Douala' }).format(new Date(`${day}T12:00:00+01:00`));
   return (
     <p className="checkout-field">
       <label htmlFor="checkout-pickup-day">{t('checkout.pickup_day')}</label>
       <select id="checkout-pickup-day" data-testid="checkout-pickup-day" value={chosen} onChange={(event) => onChoose(event.target.value)}>
         {days.map((day) => (
           <option key={day} value={day}>
-            {t('checkout.pickup_day_option', { day: label(day) })}
+            {t('checkout.pickup_day_option', { day: pickupDayLabel(day, locale) })}
           </option>
         ))}
       </select>

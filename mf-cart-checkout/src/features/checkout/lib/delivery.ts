@@ -39,3 +39,19 @@ export function delayText(method: DeliveryFigures): DelayText | null {
 export function sameMethod(a: { carrier_code: string; method_code: string } | null, b: { carrier_code: string; method_code: string } | null): boolean {
   return !!a && !!b && a.carrier_code === b.carrier_code && a.method_code === b.method_code;
 }
+
+// One formatter per locale for the page's life: building one costs far more than formatting with it
+// (Chromium resolves the locale's data per formatter), and a pick-up list has a label per day.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A pick-up day ("2026-12-01") named in the shopper's language: "mardi 1 décembre", "Tuesday 1 December". */
+export function pickupDayLabel(day: string, locale: string): string {
+  const tag = locale === 'en' ? 'en-GB' : 'fr-FR';
+  let format = dayFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Africa/Douala' });
+    dayFormats.set(tag, format);
+  }
+  // Noon in Douala names the day whatever the browser's zone.
+  return format.format(new Date(`${day}T12:00:00+01:00`));
+}
