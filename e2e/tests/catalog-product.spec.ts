@@ -108,6 +108,8 @@ test('a configurable product asks for its colour, then prices and adds the chose
 test('the shipping estimate answers for a town and quarter', async ({ page, request }) => {
   const simple = await findProduct(request, 'simple', (p) => Boolean(p.extension_attributes.stock_item?.is_in_stock));
   await gotoPage(page, `/product/${simple.id}`);
+  // Its towns are rendered as the form nears the screen: the shopper scrolls down to it first.
+  await page.getByTestId('shipping-estimate').scrollIntoViewIfNeeded();
   await page.getByTestId('shipping-town').selectOption('Douala');
   await page.getByTestId('shipping-quarter').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Estimer' }).click();

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { configureApi, safeSessionStorage, setLocale } from '@shop/shared';
 import { registerCatalogTranslations } from '../../../i18n/register';
 import { ShippingEstimate } from './shipping-estimate';
@@ -42,6 +42,9 @@ afterEach(() => {
 
 async function choose() {
   const town = screen.getByTestId('shipping-town');
+  // The shopper reaches the field (happy-dom's IntersectionObserver never reports).
+  await vi.waitFor(() => expect(town.hasAttribute('disabled')).toBe(false));
+  fireEvent.focus(town);
   await screen.findByRole('option', { name: 'Douala' });
   fireEvent.change(town, { target: { value: 'Douala' } });
   fireEvent.change(screen.getByTestId('shipping-quarter'), { target: { value: '13' } });
@@ -54,6 +57,35 @@ describe('ShippingEstimate', () => {
     await choose();
     expect((await screen.findByTestId('shipping-methods')).textContent).toContain('Livraison à domicile');
     expect(bodies).toEqual([{ data: { town: 'Douala', quarter: 'Bonamoussadi', product: { sku: 'TECNO-1', qty: 2 } } }]);
+  });
+
+  it("renders the towns' options only when the form nears the screen, or at once on a focus in it", async () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { unmount } = render(<ShippingEstimate sku="TECNO-1" qty={1} />);
+    const town = screen.getByTestId('shipping-town');
+    // The list has come (the field is enabled for a keyboard) but it is far below: no option yet.
+    await vi.waitFor(() => expect(town.hasAttribute('disabled')).toBe(false));
+    expect(town.querySelectorAll('option')).toHaveLength(1);
+    act(() => report?.([{ isIntersecting: true }]));
+    expect(screen.getByRole('option', { name: 'Douala' })).toBeTruthy();
+    unmount();
+
+    render(<ShippingEstimate sku="TECNO-1" qty={1} />);
+    const again = screen.getByTestId('shipping-town');
+    await vi.waitFor(() => expect(again.hasAttribute('disabled')).toBe(false));
+    expect(again.querySelectorAll('option')).toHaveLength(1);
+    fireEvent.focus(again);
+    expect(screen.getByRole('option', { name: 'Douala' })).toBeTruthy();
   });
 
   it('says "Échec. Veuillez reessayer" when the estimate fails', async () => {

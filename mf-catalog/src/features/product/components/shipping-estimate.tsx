@@ -1,15 +1,62 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, Button, formatPrice, TownQuarterFields, useT, estimateProductShipping, fetchTowns, type ProductShippingEstimate as Estimate, type Town } from '@shop/shared';
+import {
+  $locale,
+  Button,
+  DEFERRED_SCRIPTS,
+  formatPrice,
+  TownQuarterFields,
+  useT,
+  estimateProductShipping,
+  fetchTowns,
+  type ProductShippingEstimate as Estimate,
+  type Town,
+} from '@shop/shared';
 
 type Phase = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; estimate: Estimate } | { kind: 'failed' };
 
-/** Shipping estimate by town and quarter; 'Échec. Veuillez reessayer' on failure. */
+/**
+ * True once the form is within the shop's deferral margin of the screen, or at once without
+ * IntersectionObserver. Reported as a transition: the towns' options it lets in are not urgent.
+ */
+function useNearScreen(): [RefObject<HTMLElement | null>, boolean, () => void] {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
+      },
+      { rootMargin: DEFERRED_SCRIPTS.INTERSECTION_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+  // A focus or a touch inside the form comes before any scroll report: the options are rendered in
+  // that event, so the picker opens (or the arrow keys move) with them.
+  return [ref, near, () => setNear(true)];
+}
+
+/**
+ * Shipping estimate by town and quarter; 'Échec. Veuillez reessayer' on failure. Below the buy
+ * button, under the first screen of a phone: the towns are fetched at mount (the answer is there
+ * when the shopper arrives), but their options are rendered only when the form nears the screen,
+ * as rendering and inserting them was one task of up to 70 ms at 4× CPU while the page hydrated.
+ */
 export function ShippingEstimate({ sku, qty }: { sku: string; qty: number }) {
   const { t } = useT(['catalog', 'common']);
   const locale = useStore($locale);
   const id = useId();
-  const [towns, setTowns] = useState<Town[] | null>(null);
+  const [sectionRef, near, reach] = useNearScreen();
+  const [loaded, setTowns] = useState<Town[] | null>(null);
+  // Before that, an empty list: the fields are already enabled, so a keyboard can reach them.
+  const towns = loaded && !near ? [] : loaded;
   const [townsFailed, setTownsFailed] = useState(false);
   const [town, setTown] = useState('');
   const [quarterId, setQuarterId] = useState('');
@@ -49,7 +96,7 @@ export function ShippingEstimate({ sku, qty }: { sku: string; qty: number }) {
   };
 
   return (
-    <section className="catalog-box" aria-labelledby={`${id}-title`} data-testid="shipping-estimate">
+    <section ref={sectionRef} className="catalog-box" aria-labelledby={`${id}-title`} data-testid="shipping-estimate" onFocus={near ? undefined : reach} onPointerDown={near ? undefined : reach}>
       <h2 id={`${id}-title`} className="catalog-box__title">
         {t('shipping_title')}
       </h2>
