@@ -11,6 +11,9 @@ function secondsLeft(text: string, day: string): number {
 /** The countdown's text once it is live (a server-rendered page shows a blank clock until then). */
 async function readClock(clock: Locator): Promise<{ text: string; at: number }> {
   await expect(clock).toHaveText(/\d{2}:\d{2}:\d{2}/);
+  // A server-rendered clock says the time of its render until its first tick: read it after one.
+  const first = (await clock.textContent()) ?? '';
+  await expect(clock).not.toHaveText(first);
   return { text: (await clock.textContent()) ?? '', at: Date.now() };
 }
 

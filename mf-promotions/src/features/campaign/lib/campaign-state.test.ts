@@ -21,7 +21,10 @@ describe('campaign state from its dates', () => {
 
 describe('countdown', () => {
   it('corrects the local clock by the server time', () => {
-    expect(clockOffset('2026-11-24T12:00:10.000Z', Date.parse('2026-11-24T12:00:00.000Z'))).toBe(10_000);
+    expect(clockOffset('2026-11-24T12:05:00.000Z', Date.parse('2026-11-24T12:00:00.000Z'))).toBe(300_000);
+    expect(clockOffset('2026-11-24T11:58:00.000Z', Date.parse('2026-11-24T12:00:00.000Z'))).toBe(-120_000);
+    // An answer seconds old (rendered, sent, hydrated) is no reason to doubt the shopper's clock.
+    expect(clockOffset('2026-11-24T12:00:00.000Z', Date.parse('2026-11-24T12:00:04.000Z'))).toBe(0);
     expect(clockOffset('not a date', 5)).toBe(0);
   });
 });

@@ -15,12 +15,22 @@ export function countdownTarget(status: CampaignStatus, startsAt: string, endsAt
 }
 
 /**
+ * Below this gap the shopper's clock is taken as right: a server-rendered answer's time is already
+ * seconds old when the page hydrates (its render, the 3G transfer, the scripts), and correcting by
+ * that age put the campaign's clock seconds behind the home's and the product's.
+ */
+const TRUSTED_CLOCK_GAP_MS = 60_000;
+
+/**
  * The shopper's clock may be wrong; the server's is the reference. The offset measured when the
- * page loaded (server time minus local time) corrects every later tick.
+ * page loaded (server time minus local time) corrects every later tick, once it is larger than
+ * what the answer's own age can explain.
  */
 export function clockOffset(serverTime: string, localMs: number): number {
   const server = Date.parse(serverTime);
-  return Number.isNaN(server) ? 0 : server - localMs;
+  if (Number.isNaN(server)) return 0;
+  const offset = server - localMs;
+  return Math.abs(offset) < TRUSTED_CLOCK_GAP_MS ? 0 : offset;
 }
 
 /**
