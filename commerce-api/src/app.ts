@@ -116,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before routing and parsing: a flood of listings or searches from one address costs little.
   // Counted once across the nodes sharing the database, judged in memory (decision 030).
   const readLimiter = createReadLimiter(ctx.config.limits.readsPerMinute, {
+    now: () => now().getTime(),
     shared: sharedReadCounts(access.repos.auth),
     onError: (error) => app.log.warn({ err: error }, 'catalogue reads not shared with the other nodes this time; counted here'),
   });

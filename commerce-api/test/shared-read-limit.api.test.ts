@@ -8,8 +8,12 @@ import { useSecondNode, useTestServer } from './support/server.ts';
  */
 const BUDGET = 128;
 const limits = { signupsPerHour: 10_000, accountLookupsPerHour: 10_000, readsPerMinute: BUDGET };
-const api = useTestServer({ config: { mode: 'test', limits } });
-const second = useSecondNode(api, { config: { mode: 'test', limits } });
+/** How far both nodes' clock runs ahead of the wall clock: a case moves it to the start of a window. */
+let clockShift = 0;
+const serverNow = () => Date.now() + clockShift;
+const now = () => new Date(serverNow());
+const api = useTestServer({ now, config: { mode: 'test', limits } });
+const second = useSecondNode(api, { now, config: { mode: 'test', limits } });
 let nodes: FastifyInstance[] = [];
 
 beforeAll(() => {
@@ -26,15 +30,14 @@ async function reads(node: FastifyInstance, address: string, count: number): Pro
   return allowed;
 }
 
-/** Windows turn on the minute: a case that needs one window waits for a fresh one when this one is nearly over. */
-async function withinOneWindow(): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+/** Windows turn on the minute: a case that needs one window moves the nodes' clock a second into the next. */
+function startOfNextMinute(): void {
+  clockShift += 60_000 - (serverNow() % 60_000) + 1_000;
 }
 
 describe('catalogue read limit shared by two instances on one database', () => {
   it('spends one budget per address across both nodes', async () => {
-    await withinOneWindow();
+    startOfNextMinute();
     const address = '198.51.100.77';
     expect(await reads(nodes[0]!, address, 80)).toBe(80);
     // Counted per node, the second would allow 128 more. The first node's last slice may not be
@@ -50,7 +53,7 @@ describe('catalogue read limit shared by two instances on one database', () => {
   }, 60_000);
 
   it('lets no more than the budget through when reads arrive at both nodes at once', async () => {
-    await withinOneWindow();
+    startOfNextMinute();
     const address = '198.51.100.79';
     const statuses = await Promise.all(
       Array.from({ length: BUDGET * 2 }, (_, i) => nodes[i % 2]!.inject({ method: 'GET', url: '/rest/fr/V1/categories/list', remoteAddress: address }).then((r) => r.statusCode)),
