@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { DEFERRED_SCRIPTS, loadSanitizer, Skeleton } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { loadSanitizer, Skeleton } from '@shop/shared';
 import { isPlainMarkup } from '../lib/plain-markup';
+import { useNearScreen } from '../use-near-screen';
 
 /**
  * Product HTML comes from the catalogue's editors: it is sanitised (shared's DOMPurify) before it
@@ -21,7 +22,7 @@ function RichText({ html, testId }: { html: string; testId?: string }) {
 }
 
 function SanitizedDescription({ html, testId }: { html: string; testId?: string }) {
-  const [nearRef, near] = useNearScreen();
+  const { ref: nearRef, near } = useNearScreen<HTMLDivElement>();
   const [safe, setSafe] = useState<{ source: string; html: string } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -49,31 +50,4 @@ function SanitizedDescription({ html, testId }: { html: string; testId?: string 
     );
   }
   return <RichText html={safe.html} testId={testId} />;
-}
-
-/**
- * True once the element is within the shop's deferral margin of the screen (or at once without
- * IntersectionObserver): what is far below the first screen waits until the shopper scrolls.
- */
-function useNearScreen(): [RefObject<HTMLDivElement | null>, boolean] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (near || !node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      // No way to know where it is: load now (after this render, as an observer would report).
-      const timer = setTimeout(() => setNear(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: DEFERRED_SCRIPTS.INTERSECTION_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
 }

@@ -1,9 +1,8 @@
-import { startTransition, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $locale,
   Button,
-  DEFERRED_SCRIPTS,
   formatPrice,
   TownQuarterFields,
   useT,
@@ -12,36 +11,9 @@ import {
   type ProductShippingEstimate as Estimate,
   type Town,
 } from '@shop/shared';
+import { useNearScreen } from '../use-near-screen';
 
 type Phase = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; estimate: Estimate } | { kind: 'failed' };
-
-/**
- * True once the form is within the shop's deferral margin of the screen, or at once without
- * IntersectionObserver. Reported as a transition: the towns' options it lets in are not urgent.
- */
-function useNearScreen(): [RefObject<HTMLElement | null>, boolean, () => void] {
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (near || !node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      const timer = setTimeout(() => setNear(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
-      },
-      { rootMargin: DEFERRED_SCRIPTS.INTERSECTION_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near]);
-  // A focus or a touch inside the form comes before any scroll report: the options are rendered in
-  // that event, so the picker opens (or the arrow keys move) with them.
-  return [ref, near, () => setNear(true)];
-}
 
 /**
  * Shipping estimate by town and quarter; 'Échec. Veuillez reessayer' on failure. Below the buy
@@ -53,7 +25,7 @@ export function ShippingEstimate({ sku, qty }: { sku: string; qty: number }) {
   const { t } = useT(['catalog', 'common']);
   const locale = useStore($locale);
   const id = useId();
-  const [sectionRef, near, reach] = useNearScreen();
+  const { ref: sectionRef, near, reach } = useNearScreen<HTMLElement>();
   const [loaded, setTowns] = useState<Town[] | null>(null);
   // Before that, an empty list: the fields are already enabled, so a keyboard can reach them.
   const towns = loaded && !near ? [] : loaded;
