@@ -8,7 +8,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export async function reachFooter(page: Page): Promise<Locator> {
   // `.site-footer` is the server's footer or the browser's placeholder, whichever the page has.
-  await page.locator('.site-footer').first().scrollIntoViewIfNeeded();
+  // Either can be replaced while it is scrolled to (the footer's code arriving): then scroll again.
+  await expect(async () => {
+    await page.locator('.site-footer').first().scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const footer = page.locator('footer.site-footer');
   await expect(footer.getByRole('link').first()).toBeVisible();
   return footer;

@@ -82,34 +82,33 @@ test('the agencies page lists the three agencies, each open or closed now', asyn
   await expect(page.getByTestId('agency').first()).toContainText('Monday – Saturday, 08:00 to 18:00');
 });
 
-test('every information page renders in both languages, and every link in their content is a real page', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const paths = [
-    '/a-propos-de-nous',
-    '/politique-de-retour',
-    '/return-policy',
-    '/conditions-generales-de-vente',
-    '/politique-de-confidentialite',
-    '/donnees-et-confidentialite',
-    '/contact-service-apres-vente',
-    '/a-propos-des-retraits',
-    '/tout-sur-la-commande',
-    '/articles-et-stocks',
-    '/information-inportante',
-    '/comment-acheter-sur-boutique',
-    '/career',
-    '/mobile/pages/a-propos-de-nous',
-    '/mobile/pages/politique-de-confidentialite',
-    '/mobile/pages/contact-service-apres-vente',
-  ];
-  const linked = new Set<string>();
-  for (const locale of ['fr', 'en']) {
-    for (const path of paths) {
+const INFORMATION_PAGES = [
+  '/a-propos-de-nous',
+  '/politique-de-retour',
+  '/return-policy',
+  '/conditions-generales-de-vente',
+  '/politique-de-confidentialite',
+  '/donnees-et-confidentialite',
+  '/contact-service-apres-vente',
+  '/a-propos-des-retraits',
+  '/tout-sur-la-commande',
+  '/articles-et-stocks',
+  '/information-inportante',
+  '/comment-acheter-sur-boutique',
+  '/career',
+  '/mobile/pages/a-propos-de-nous',
+  '/mobile/pages/politique-de-confidentialite',
+  '/mobile/pages/contact-service-apres-vente',
+];
+
+// One test per page and language: each has its own time budget on a loaded machine.
+for (const locale of ['fr', 'en']) {
+  for (const path of INFORMATION_PAGES) {
+    test(`the information page /${locale}${path} renders, and every link in its content is a real page`, async ({ page, request }) => {
       const response = await page.goto(`/${locale}${path}`);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByTestId('info-content'), path).toBeVisible();
-      for (const href of await internalLinks(page, '[data-testid="info-content"]')) linked.add(href);
-    }
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId('info-content')).toBeVisible();
+      for (const href of await internalLinks(page, '[data-testid="info-content"]')) expect((await request.get(href)).status(), href).toBe(200);
+    });
   }
-  for (const href of linked) expect((await request.get(href)).status(), href).toBe(200);
-});
+}
