@@ -202,6 +202,18 @@ describe('the browser session lives in HttpOnly cookies', () => {
     expect(setCookies(again.headers).get('shop_session')?.attributes).toContain('max-age=0');
   });
 
+  it('a log-out sent again by a page that dropped its readable cookie still ends the session', async () => {
+    const { jar } = await cookieLogin();
+    const sessionOnly = { cookie: jar.header(['shop_session', 'shop_refresh']) };
+    expect((await call(api.server, 'GET', '/rest/fr/V1/customers/me', { headers: sessionOnly })).status).toBe(200);
+    const out = await call(api.server, 'DELETE', '/api/_auth/session', { headers: sessionOnly });
+    expect(out.status).toBe(200);
+    expect(setCookies(out.headers).get('shop_session')?.attributes).toContain('max-age=0');
+    // Ended on the server, not only forgotten by this browser: the cookie opens nothing now.
+    expect((await call(api.server, 'GET', '/rest/fr/V1/customers/me', { headers: sessionOnly })).status).toBe(401);
+    expect((await call(api.server, 'GET', '/api/_auth/session', { headers: { cookie: jar.header() } })).body).toEqual({ authenticated: false });
+  });
+
   it('a guest without cookies writes as before, and a code check can sign in by cookie', async () => {
     const cart = await call(api.server, 'POST', '/rest/fr/V1/guest-carts');
     expect(cart.status).toBe(200);

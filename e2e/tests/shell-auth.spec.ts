@@ -204,6 +204,31 @@ test('the header account menu logs out from any page', async ({ page }) => {
   expect(await storeCookie(page.context(), 'shop_session')).toBeUndefined();
 });
 
+test('a log-out the network lost is sent again at the next start, and ends the session there', async ({ page }) => {
+  const { token } = await signInAsDemo(page);
+  await page.goto('/centre-daide');
+  // The log-out's call never reaches the server (a dropped connection); the next one does.
+  let lost = 0;
+  await page.route('**/api/_auth/session', async (route) => {
+    if (route.request().method() === 'DELETE' && lost === 0) {
+      lost += 1;
+      return route.abort('internetdisconnected');
+    }
+    return route.continue();
+  });
+  const sentAgain = page.waitForResponse((response) => response.url().endsWith('/api/_auth/session') && response.request().method() === 'DELETE');
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('header-logout').click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login');
+  expect((await sentAgain).status()).toBe(200);
+  expect(lost).toBe(1);
+  // Nothing of the session is left in this browser, nor open on the server.
+  await expect.poll(async () => storeCookie(page.context(), 'shop_session')).toBeUndefined();
+  const me = await page.request.get('/rest/fr/V1/customers/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+});
+
 test('the session is out of reach of scripts: no token in storage, an HttpOnly session cookie', async ({ page }) => {
   await page.goto('/login');
   await logInWithPassword(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);

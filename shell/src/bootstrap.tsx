@@ -3,7 +3,7 @@ import { RouterProvider, createBrowserRouter, createPath } from 'react-router';
 import { $cart, $isLoggedIn, $locale, ErrorRetry, getCartService, i18n, markPageLive, setLocale, setRenderedLowBandwidth, showToast, startI18n, useT, whenIdle, type RuntimeManifest } from '@shop/shared';
 import { fetchProfile, refreshSession } from './auth/api/auth-api';
 import { browserSessionDeps } from './auth/browser-deps';
-import { listenForLogoutRequests, takeFlash, verifyStoredSession } from './auth/lib/session';
+import { finishPendingLogout, listenForLogoutRequests, takeFlash, verifyStoredSession } from './auth/lib/session';
 import { watchBuild } from './composition/build-watcher';
 import { installGlobalChunkRecovery, setBuildWatcher } from './composition/deploy-recovery';
 import { installErrorReporter } from './composition/error-reporter';
@@ -50,10 +50,12 @@ function initCartWhenIdle(): void {
 }
 
 /**
- * App start: a stored token is checked first (a rejected one ends the session
- * silently), then the cart is initialised with the right paths (guest or "mine").
+ * App start: a log-out the server never heard is sent again; a stored token is checked first (a
+ * rejected one ends the session silently), then the cart is initialised with the right paths
+ * (guest or "mine").
  */
 function startSession(): void {
+  void finishPendingLogout(browserSessionDeps);
   void verifyStoredSession({ fetchProfile, refresh: refreshSession })
     .catch((error: unknown) => console.error('[shell] session check failed', error))
     .then(initCartWhenIdle);

@@ -22,13 +22,13 @@ import { checkPasswordRules, customerResource, findCustomer, findCustomerByUsern
 import { classifyUsername, isEmail } from '../http/validation.ts';
 import { epochSeconds, nowText } from '../auth/clock.ts';
 import { optionalSession, xsrfRefused } from '../auth/guard.ts';
-import { clearSessionCookies, hasSessionCookies, refreshCookieOf, setSessionCookies, wantsCookieSession, xsrfHolds } from '../auth/session-cookies.ts';
+import { clearSessionCookies, hasSessionCookies, refreshCookieOf, sessionCookieOf, setSessionCookies, wantsCookieSession, xsrfHolds } from '../auth/session-cookies.ts';
 import { deliver, fill } from '../messaging/deliver.ts';
 import { hashPassword } from '../auth/password.ts';
 import { consume, type Limit } from '../auth/rate-limit.ts';
 import { accountBucket, countedPasswordCheck } from './password-check.ts';
 import { magentoRoute } from '../auth/rest.ts';
-import { issueToken, randomToken, refreshSession, revokeAllSessions, revokeSession, sha256, type IssuedToken } from '../auth/tokens.ts';
+import { findSession, issueToken, randomToken, refreshSession, revokeAllSessions, revokeSession, sha256, type IssuedToken } from '../auth/tokens.ts';
 import { callerKey } from '../http/address-key.ts';
 import { consumeSignupCode } from '../auth/abuse-limits.ts';
 
@@ -154,8 +154,13 @@ function registerSession(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Ending a session that is already dead still clears the browser's cookies: log-out always works.
+  // A page that forgot its session before the server heard its log-out (decision 064) sends it
+  // again without the anti-forgery cookie, which it dropped: its session cookie is ended all the
+  // same. Nothing is forged so: another site's DELETE needs a preflight this store never grants
+  // (and a SameSite=Lax cookie is not sent with it), and ending a session is all it does.
   app.delete('/api/_auth/session', async (request, reply) => {
-    const session = request.caller?.session ?? null;
+    const cookie = request.caller?.via === 'bearer' ? null : sessionCookieOf(request);
+    const session = request.caller?.session ?? (cookie ? await findSession(ctx, cookie) : null);
     if (session) await revokeSession(ctx, session.id);
     if (hasSessionCookies(request)) clearSessionCookies(request, reply);
     return { authenticated: false };

@@ -16,7 +16,9 @@ import {
 } from '@shop/shared';
 import {
   FLASH_KEY,
+  PENDING_LOGOUT_KEY,
   completeLogin,
+  finishPendingLogout,
   failureEndsSession,
   listenForLogoutRequests,
   logOut,
@@ -123,6 +125,51 @@ describe('logOut', () => {
     expect($session.get().handle).toBeNull();
     expect(d.reload).toHaveBeenCalledWith('/');
     expect(sessionStorage.getItem(FLASH_KEY)).toBe('logged_out');
+    expect(localStorage.getItem(PENDING_LOGOUT_KEY)).not.toBeNull();
+  });
+
+  it('leaves no log-out to send again once the server has ended the session', async () => {
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(user);
+    await logOut(deps());
+    expect(localStorage.getItem(PENDING_LOGOUT_KEY)).toBeNull();
+  });
+});
+
+/** A server the log-out cannot reach. */
+const unreachable = () => vi.fn<SessionDeps['endServerSession']>(async () => Promise.reject(new ApiError('Network Error', { kind: 'network' })));
+
+describe('finishPendingLogout', () => {
+  it('sends a log-out the server never heard at the next start, until it answers', async () => {
+    document.cookie = 'XSRF-TOKEN=tok; path=/'; setSession(user);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await logOut(deps({ endServerSession: unreachable() }));
+    const stillAway = deps({ endServerSession: unreachable() });
+    expect(await finishPendingLogout(stillAway)).toBe('pending');
+    warn.mockRestore();
+    const back = deps();
+    expect(await finishPendingLogout(back)).toBe('ended');
+    expect(back.endServerSession).toHaveBeenCalledTimes(1);
+    const later = deps();
+    expect(await finishPendingLogout(later)).toBe('none');
+    expect(later.endServerSession).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing once a login has replaced the session', async () => {
+    localStorage.setItem(PENDING_LOGOUT_KEY, '1');
+    serverSets('fresh');
+    await completeLogin(deps());
+    const d = deps();
+    expect(await finishPendingLogout(d)).toBe('none');
+    expect(d.endServerSession).not.toHaveBeenCalled();
+  });
+
+  it('drops the mark without a call when the page is signed in again', async () => {
+    localStorage.setItem(PENDING_LOGOUT_KEY, '1');
+    serverSets('other'); setSession(user);
+    const d = deps();
+    expect(await finishPendingLogout(d)).toBe('superseded');
+    expect(d.endServerSession).not.toHaveBeenCalled();
+    expect(localStorage.getItem(PENDING_LOGOUT_KEY)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   clearCart,
   clearSession,
   currentSessionHandle,
+  safeLocalStorage,
   safeSessionStorage,
   setSession,
   setUser,
@@ -47,6 +48,8 @@ const wait = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => r
 export async function completeLogin(deps: SessionDeps): Promise<Customer> {
   const user = await deps.fetchProfile();
   setSession(user);
+  // The new session's cookies have replaced a session whose log-out was still to be sent.
+  safeLocalStorage.remove(PENDING_LOGOUT_KEY);
   const cart = deps.getCartService().catch((error: unknown) => {
     console.error('[shell] cart service unavailable after login', error);
     return null;
@@ -60,15 +63,25 @@ export async function completeLogin(deps: SessionDeps): Promise<Customer> {
 }
 
 /**
+ * A log-out the server has not confirmed (decision 064): until it has, the session's HttpOnly
+ * cookies are still in this browser and open the account to whoever uses it next (a shared or
+ * café computer), though the page shows nobody signed in. In local storage, so it outlives the tab.
+ */
+export const PENDING_LOGOUT_KEY = 'SHELL_PENDING_LOGOUT';
+
+/**
  * Logout: clear token, user info, cart id, stored cart details and session flags, then
  * reload at /. The server session is ended first (it clears the HttpOnly cookies); its failure
- * never keeps the shopper logged in.
+ * never keeps the shopper logged in, and the log-out is sent again at the next start
+ * (`finishPendingLogout`).
  */
 export async function logOut(deps: SessionDeps): Promise<void> {
+  safeLocalStorage.set(PENDING_LOGOUT_KEY, '1');
   try {
     await deps.endServerSession();
+    safeLocalStorage.remove(PENDING_LOGOUT_KEY);
   } catch (error) {
-    console.warn('[shell] ending the server session failed', toApiError(error).message);
+    console.warn('[shell] ending the server session failed; it is sent again at the next start', toApiError(error).message);
   }
   forgetSession();
   safeSessionStorage.set(FLASH_KEY, 'logged_out');
@@ -180,4 +193,27 @@ async function renew(expired: string, deps: Pick<SessionDeps, 'fetchProfile' | '
   // Web Locks where the browser has them; a tab alone (or an older browser) renews directly.
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request(RENEWAL_LOCK, attempt) : attempt();
+}
+
+export type PendingLogout = 'none' | 'ended' | 'superseded' | 'pending';
+
+/**
+ * App start: a log-out the server never heard is sent again, until it answers. The page dropped its
+ * readable cookie at the log-out, and the server ends the session its HttpOnly cookie names all the
+ * same. A login since then has replaced those cookies: nothing is sent then.
+ */
+export async function finishPendingLogout(deps: Pick<SessionDeps, 'endServerSession'>): Promise<PendingLogout> {
+  if (safeLocalStorage.get(PENDING_LOGOUT_KEY) === null) return 'none';
+  if ($session.get().handle) {
+    safeLocalStorage.remove(PENDING_LOGOUT_KEY);
+    return 'superseded';
+  }
+  try {
+    await deps.endServerSession();
+  } catch (error) {
+    console.warn('[shell] a past log-out could not be sent again', toApiError(error).message);
+    return 'pending';
+  }
+  safeLocalStorage.remove(PENDING_LOGOUT_KEY);
+  return 'ended';
 }
