@@ -290,6 +290,13 @@ describe('shell', () => {
   });
 });
 
+describe('connections', () => {
+  it('are kept open longer than a load balancer keeps an idle one (no reset on reuse)', () => {
+    expect(gateway.server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(gateway.server.requestTimeout).toBeGreaterThan(0);
+  });
+});
+
 describe('back end mounted in-process', () => {
   it('routes API prefixes to commerce-api on the same origin', async () => {
     expect(JSON.parse((await get(`${base}/api/health`)).body.toString())).toEqual({ status: 'ok', from: 'api' });

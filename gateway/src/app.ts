@@ -58,6 +58,9 @@ export interface GatewayOptions {
   warmUp?: boolean;
 }
 
+/** How long an idle connection stays open: Fastify's default, longer than load balancers' 60 s. */
+const KEEP_ALIVE_MS = 72_000;
+
 /**
  * The store's single origin: runtime manifest, versioned remotes, shell, and the back end.
  * Call `listen` on the result; `close` also closes an in-process back end.
@@ -68,11 +71,18 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
-    serverFactory: (handler) =>
-      createServer((req: IncomingMessage, res: ServerResponse) => {
+    serverFactory: (handler) => {
+      const server = createServer((req: IncomingMessage, res: ServerResponse) => {
         if (inProcess?.dispatch(req, res)) return;
         handler(req, res);
-      }),
+      });
+      // Fastify applies its timeouts only to a server it creates. Node's own 5 s keep-alive is
+      // shorter than a load balancer's or a proxy's idle timeout (60 s is common): a request
+      // sent on a connection the gateway is closing at that moment fails with a reset. Fastify's
+      // default (72 s) outlasts them. Node's request timeout (300 s) stays: Fastify's is none.
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      return server;
+    },
   });
   if (options.api.mode === 'in-process') {
     await inProcess!.attach(await options.api.create());
