@@ -24,10 +24,10 @@ export const REMOTE_ENTRY_FILE = /^remoteEntry\.js$/;
 
 /**
  * Puts the hint on the first line of the browser files `files` matches (one pattern or several),
- * in a production build.
- * Only files every page runs at start-up, where moving their compilation off the main thread
- * was measured to pay (decisions 060, 063): on others it would compile code that may never run. After minification (which drops comments), before the source maps are written (so
- * their lines account for it) and before the content hashes are computed.
+ * in a production build. Only files every page runs at start-up, where moving their compilation
+ * off the main thread was measured to pay (decisions 060, 063): on others it would compile code
+ * that may never run. After minification (which drops comments), before the source maps are
+ * written (so their lines account for it) and before the content hashes are computed.
  */
 export function pluginEagerCompile(files: RegExp | readonly RegExp[]): RsbuildPlugin {
   return {
