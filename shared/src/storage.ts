@@ -73,6 +73,6 @@ function createSafeStorage(pick: () => Storage | undefined): SafeStorage {
   return storage;
 }
 
-/** @internal (the stores' own; the shell no longer keeps a token there) */
+/** Local storage that never throws (private mode, quota, disabled): the stores' own, and the shell's pending log-out. */
 export const safeLocalStorage: SafeStorage = createSafeStorage(() => globalThis.localStorage);
 export const safeSessionStorage: SafeStorage = createSafeStorage(() => globalThis.sessionStorage);
