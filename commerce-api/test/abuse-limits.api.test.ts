@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config.ts';
 import { registerCustomer } from './support/commerce.ts';
-import { useTestServer } from './support/server.ts';
+import { minuteWindowClock, useTestServer } from './support/server.ts';
 
 /** The limits `npm start` runs with (the test server raises them for other test files). */
 const SHIPPED_LIMITS = defaultConfig({}).limits;
 
-/** How far the server's clock runs ahead of the wall clock: a test moves it to the start of a window. */
-let clockShift = 0;
-const serverNow = () => Date.now() + clockShift;
-const api = useTestServer({ now: () => new Date(serverNow()), config: { limits: { ...SHIPPED_LIMITS, readsPerMinute: 5 } } });
-
-/** Moves the server's clock a second into its next one-minute window, so a slow run cannot straddle two. */
-function startOfNextMinute(): void {
-  clockShift += 60_000 - (serverNow() % 60_000) + 1_000;
-}
+const { now, startOfNextMinute } = minuteWindowClock();
+const api = useTestServer({ now, config: { limits: { ...SHIPPED_LIMITS, readsPerMinute: 5 } } });
 
 /** One JSON call as if from another machine (the socket address is what the limits key on). */
 async function from(address: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string) {

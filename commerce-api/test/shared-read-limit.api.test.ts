@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSecondNode, useTestServer } from './support/server.ts';
+import { minuteWindowClock, useSecondNode, useTestServer } from './support/server.ts';
 
 /**
  * Two back-end instances on ONE database, as two nodes behind a load balancer: the catalogue read
@@ -8,10 +8,8 @@ import { useSecondNode, useTestServer } from './support/server.ts';
  */
 const BUDGET = 128;
 const limits = { signupsPerHour: 10_000, accountLookupsPerHour: 10_000, readsPerMinute: BUDGET };
-/** How far both nodes' clock runs ahead of the wall clock: a case moves it to the start of a window. */
-let clockShift = 0;
-const serverNow = () => Date.now() + clockShift;
-const now = () => new Date(serverNow());
+/** Both nodes' clock: a case that needs one window moves it a second into the next. */
+const { now, startOfNextMinute } = minuteWindowClock();
 const api = useTestServer({ now, config: { mode: 'test', limits } });
 const second = useSecondNode(api, { now, config: { mode: 'test', limits } });
 let nodes: FastifyInstance[] = [];
@@ -28,11 +26,6 @@ async function reads(node: FastifyInstance, address: string, count: number): Pro
     else expect(res.statusCode).toBe(429);
   }
   return allowed;
-}
-
-/** Windows turn on the minute: a case that needs one window moves the nodes' clock a second into the next. */
-function startOfNextMinute(): void {
-  clockShift += 60_000 - (serverNow() % 60_000) + 1_000;
 }
 
 describe('catalogue read limit shared by two instances on one database', () => {

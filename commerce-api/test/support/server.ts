@@ -172,3 +172,19 @@ export function useSecondNode(used: UsedTestServer, options: Partial<BuildOption
     },
   };
 }
+
+/**
+ * A server clock that runs with the wall clock but can jump ahead. The catalogue read limit counts
+ * in windows that open on the minute: a case that needs one window starts a second into the next,
+ * so a slow run cannot straddle two.
+ */
+export function minuteWindowClock(): { now: () => Date; startOfNextMinute: () => void } {
+  let shift = 0;
+  const at = () => Date.now() + shift;
+  return {
+    now: () => new Date(at()),
+    startOfNextMinute: () => {
+      shift += 60_000 - (at() % 60_000) + 1_000;
+    },
+  };
+}

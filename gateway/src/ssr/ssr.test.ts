@@ -108,12 +108,15 @@ describe('server-rendered pages', () => {
     });
     try {
       await slow.listen({ port: 0, host: '127.0.0.1' });
-      const res = await fetch(`http://127.0.0.1:${(slow.server.address() as { port: number }).port}/product/1`);
+      const res = await fetch(`http://127.0.0.1:${(slow.server.address() as { port: number }).port}/product/1?from=slow`);
       const html = await res.text();
       expect(res.status).toBe(200);
       expect(html).toContain('class="site-header"');
       expect(html).not.toContain('catalog-product__name');
       expect(html).toMatch(/"clientRegion":true/);
+      // Without scripts nothing replaces the skeleton: the shopper is told, and offered the same address.
+      const notice = /<noscript><p class="page-skeleton__no-script" data-testid="page-not-ready">([^<]*)(?:<!-- -->)? <a href="([^"]*)">([^<]*)<\/a><\/p><\/noscript>/.exec(html);
+      expect(notice?.slice(1)).toEqual(['Cette page n&#x27;a pas pu être préparée à temps.', '/product/1?from=slow', 'Réessayer']);
       expect(res.headers.get('cache-control')).toBe('no-cache');
     } finally {
       silent.closeAllConnections();

@@ -8,9 +8,18 @@ import { PendingLoad } from './route-progress';
 
 export function PageSkeleton() {
   const { t } = useT('shell');
+  const { pathname, search } = useLocation();
   return (
     <div className="page-skeleton" aria-busy="true" aria-live="polite">
       <span className="visually-hidden">{t('page_loading')}</span>
+      {/* In the server's HTML only when the page's region was left to the browser (its data came
+          too late): without scripts nothing would ever replace the skeleton, so say so and offer
+          the same address again. React neither hydrates nor client-renders a noscript's content. */}
+      <noscript>
+        <p className="page-skeleton__no-script" data-testid="page-not-ready">
+          {t('page_not_ready')} <a href={`${pathname}${search}`}>{t('page_try_again')}</a>
+        </p>
+      </noscript>
       <Skeleton height={28} width="60%" />
       <Skeleton height={180} />
       <Skeleton height={16} width="90%" />
