@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SURFACE_ALIASES, hostFederation, profilingSourceMaps } from '@shop/tools/build/federation';
 import { SHELL_SERVER_DIR, SHELL_SERVER_FILE, isShellServerExternal } from '@shop/tools/build/shell-server';
-import { SHELL_ENTRY_FILE, SHELL_FIRST_LOAD_FILE, pluginEagerCompile } from '@shop/tools/build/eager-compile';
+import { SHELL_BOOTSTRAP_FILE, SHELL_ENTRY_FILE, SHELL_FIRST_LOAD_FILE, pluginEagerCompile } from '@shop/tools/build/eager-compile';
 
 /**
  * The shell's server renderer (`server/render.js`, CommonJS, one file) for the gateway: built
@@ -70,7 +70,7 @@ const pluginInlineIcon: RsbuildPlugin = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), pluginInlineIcon, pluginEagerCompile([SHELL_ENTRY_FILE, SHELL_FIRST_LOAD_FILE])],
+  plugins: [pluginReact(), pluginInlineIcon, pluginEagerCompile([SHELL_ENTRY_FILE, SHELL_FIRST_LOAD_FILE, SHELL_BOOTSTRAP_FILE])],
   html: { template: './src/index.html' },
   server: { port: 3000 },
   resolve: { alias: SURFACE_ALIASES },

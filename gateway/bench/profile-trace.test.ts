@@ -6,6 +6,7 @@ import {
   firstPaint,
   frameLocator,
   longTasks,
+  mainThreadCompiles,
   mapFileFor,
   meanLocations,
   median,
@@ -167,7 +168,20 @@ describe('profileTasks', () => {
     expect(profileTasks(events, 40, (f) => f.functionName)).toEqual({
       fcpMs: 50,
       tasks: [{ atMs: 50, durationMs: 45, rendering: { layout: 3 }, locations: [{ location: 'x', ms: 10 }, { location: 'y', ms: 5 }] }],
+      compiles: { count: 0, ms: 0 },
     });
+  });
+
+  it("counts the functions compiled on the page's main thread, not on the streaming thread", () => {
+    const events: TraceEvent[] = [
+      { name: 'firstContentfulPaint', ph: 'R', ts: ms(50), ...MAIN },
+      { name: 'V8.CompileCode', ph: 'X', ts: ms(10), dur: ms(2), ...MAIN },
+      { name: 'V8.CompileCode', ph: 'X', ts: ms(120), dur: ms(0.5), ...MAIN },
+      { name: 'V8.CompileCode', ph: 'X', ts: ms(20), dur: ms(9), pid: MAIN.pid, tid: MAIN.tid + 1 },
+      { name: 'V8.CompileIgnition', ph: 'X', ts: ms(30), dur: ms(1), ...MAIN },
+    ];
+    expect(mainThreadCompiles(events, MAIN)).toEqual({ count: 2, ms: 2.5 });
+    expect(profileTasks(events, 40, (f) => f.functionName)?.compiles).toEqual({ count: 2, ms: 2.5 });
   });
 
   it('has nothing to say of a trace without a paint', () => {

@@ -194,8 +194,18 @@ export interface TaskProfile {
   locations: { location: string; ms: number }[];
 }
 
+/**
+ * Functions V8 compiled on `thread` when first called (`V8.CompileCode`, category
+ * `disabled-by-default-v8.compile`), and their ms: the work a compile hint moves to the streaming
+ * thread (decisions 063, 065). A deterministic count where task times are not.
+ */
+export function mainThreadCompiles(events: readonly TraceEvent[], thread: Thread): { count: number; ms: number } {
+  const compiles = events.filter((e) => e.ph === 'X' && e.name === 'V8.CompileCode' && on(e, thread));
+  return { count: compiles.length, ms: compiles.reduce((total, e) => total + (e.dur ?? 0) / 1000, 0) };
+}
+
 /** Each long task of one load with the self time of the samples taken inside it, by location. */
-export function profileTasks(events: readonly TraceEvent[], thresholdMs: number, locate: (frame: CallFrame) => string): { fcpMs: number; tasks: TaskProfile[] } | undefined {
+export function profileTasks(events: readonly TraceEvent[], thresholdMs: number, locate: (frame: CallFrame) => string): { fcpMs: number; tasks: TaskProfile[]; compiles: { count: number; ms: number } } | undefined {
   const main = firstPaint(events);
   if (!main) return undefined;
   // The page's own navigation: the last one before its paint (the tab's `about:blank` comes first).
@@ -215,7 +225,7 @@ export function profileTasks(events: readonly TraceEvent[], thresholdMs: number,
       locations: [...self].map(([location, ms]) => ({ location, ms })).toSorted((a, b) => b.ms - a.ms),
     };
   });
-  return { fcpMs: Number.isFinite(navigation) ? (main.fcp - navigation) / 1000 : Number.NaN, tasks };
+  return { fcpMs: Number.isFinite(navigation) ? (main.fcp - navigation) / 1000 : Number.NaN, tasks, compiles: mainThreadCompiles(events, main) };
 }
 
 export interface LoadSummary {

@@ -4,7 +4,8 @@
  * `BUILD_SOURCE_MAPS=1`, publishes them into a throw-away store and serves it with the gateway on
  * a free port; loads each page N times in Debian's Chromium (Lighthouse's phone, CPU slowed 4×)
  * with a trace and the V8 sampling profiler; prints each task over the threshold after the first
- * contentful paint, with the self time of its top source locations, and a summary per page.
+ * contentful paint, with the self time of its top source locations, and a summary per page
+ * (with the functions V8 compiled on the main thread: a count that holds from load to load).
  * `--compare <store dir | URL>` loads a second target in turn (A, B, A, B…) and prints B/A
  * ratios: on this shared machine only figures taken side by side compare.
  * Options: `--no-build` (publish the current dist/, built with the variable), `--store <dir>`
@@ -29,7 +30,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 /** Past the shell's idle start of its site services (2 s at most), whose tasks count too. */
 const SETTLE_MS = 2500;
 /** Tasks, layout and paint, the paint marks, the sampling profiler: no more, as a trace of every category is too large to read back on this machine. */
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'];
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.compile'];
 const DEFAULT_PAGES = ['/', '/product/infinix-smart-8-6-6-128-go-rom-4-go-ram-13-mp-argent-72'];
 
 interface Options {
@@ -137,6 +138,7 @@ interface Load {
   fcpMs: number;
   tasks: TaskProfile[];
   summary: LoadSummary;
+  compiles: { count: number; ms: number };
 }
 
 /** One cold load of `url` at 4× with a trace, once the page is live and its idle work has run. */
@@ -199,7 +201,7 @@ function report(options: Options, targets: (Target & { maps: number })[], loads:
       const mine = loads.filter((l) => l.page === page && l.target === target.name);
       lines.push(`### ${page} (${target.name})`, '');
       mine.forEach((load, i) => {
-        lines.push(`Load ${i + 1}: first contentful paint at ${round(load.fcpMs)} ms; ${load.tasks.length} long tasks, ${round(load.summary.longTaskMs)} ms, ${round(load.summary.blockingMs)} ms over 50`, '');
+        lines.push(`Load ${i + 1}: first contentful paint at ${round(load.fcpMs)} ms; ${load.tasks.length} long tasks, ${round(load.summary.longTaskMs)} ms, ${round(load.summary.blockingMs)} ms over 50; ${load.compiles.count} functions compiled on the main thread (${round(load.compiles.ms)} ms)`, '');
         lines.push('| at ms | task ms | layout, style, paint | self ms by location |', '|---:|---:|---|---|', ...taskRows(load, options.top), '');
       });
       lines.push(`Most self time in long tasks, mean ms per load: ${meanLocations(mine.map((l) => l.tasks)).slice(0, options.top * 2).map((l) => `${l.location} ${l.ms.toFixed(1)}`).join('; ')}`, '');
@@ -209,10 +211,16 @@ function report(options: Options, targets: (Target & { maps: number })[], loads:
   if (a && b) {
     lines.push(`### ${b.name} / ${a.name} (medians of ${options.runs} loads each)`, '', '| page | metric | A | B | B/A |', '|---|---|---:|---:|---:|');
     for (const page of options.pages) {
-      for (const metric of ['longTaskMs', 'blockingMs'] as const) {
-        const of = (t: Target) => median(loads.filter((l) => l.page === page && l.target === t.name).map((l) => l.summary[metric]));
+      const metrics: [string, (load: Load) => number][] = [
+        ['long-task ms', (l) => l.summary.longTaskMs],
+        ['ms over 50', (l) => l.summary.blockingMs],
+        ['main-thread compiles', (l) => l.compiles.count],
+        ['their ms', (l) => l.compiles.ms],
+      ];
+      for (const [label, metric] of metrics) {
+        const of = (t: Target) => median(loads.filter((l) => l.page === page && l.target === t.name).map(metric));
         const [ma, mb] = [of(a), of(b)];
-        lines.push(`| ${page} | ${metric === 'longTaskMs' ? 'long-task ms' : 'ms over 50'} | ${round(ma)} | ${round(mb)} | ${ma > 0 ? (mb / ma).toFixed(2) : '–'} |`);
+        lines.push(`| ${page} | ${label} | ${round(ma)} | ${round(mb)} | ${ma > 0 ? (mb / ma).toFixed(2) : '–'} |`);
       }
     }
     lines.push('');

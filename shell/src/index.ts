@@ -16,6 +16,6 @@ nextTask(() => {
   startEarly();
   nextTask(() => {
     void import('@shop/shared');
-    nextTask(() => void import('./bootstrap'));
+    nextTask(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
   });
 });

@@ -19,6 +19,12 @@ export const SHELL_ENTRY_FILE = /^static\/js\/index\.[0-9a-f]+\.js$/;
  */
 export const SHELL_FIRST_LOAD_FILE = /^static\/js\/async\/first-load\.[0-9a-f]+\.js$/;
 
+/**
+ * The shell's `bootstrap` chunk (its router, layouts and start-up: `src/index.ts` names it), which
+ * every page evaluates right after `first-load`. Decision 065 measured the trade.
+ */
+export const SHELL_BOOTSTRAP_FILE = /^static\/js\/async\/bootstrap\.[0-9a-f]+\.js$/;
+
 /** A remote's container: its half of the federation runtime, run when one of its pages loads. */
 export const REMOTE_ENTRY_FILE = /^remoteEntry\.js$/;
 
