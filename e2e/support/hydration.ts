@@ -41,3 +41,17 @@ export function serverNodeHydrated(page: Page, name: string, selector: string): 
     [name, selector] as const,
   );
 }
+
+/**
+ * On a loaded machine a page's data can come after the server's render budget: the region is then
+ * left to the browser, and without scripts the page says it is not ready and links to itself.
+ * A shopper without scripts taps that link; so does a test that needs the server's render.
+ */
+export async function tryAgainIfNotReady(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.waitForLoadState('domcontentloaded');
+    const notice = page.getByTestId('page-not-ready');
+    if ((await notice.count()) === 0) return;
+    await notice.locator('a').click();
+  }
+}

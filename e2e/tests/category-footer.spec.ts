@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { tryAgainIfNotReady } from '../support/hydration';
 
 for (const { prefix, more } of [
   { prefix: '', more: 'Afficher plus de produits' },
@@ -46,9 +47,11 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('"load more" is a link to the next page', async ({ page }) => {
     await page.goto('/category/12');
+    await tryAgainIfNotReady(page);
     const first = await page.getByTestId('product-card').first().getAttribute('data-sku');
     await page.getByRole('link', { name: 'Afficher plus de produits' }).click();
     await expect(page).toHaveURL(/\/category\/12\?page=2$/);
+    await tryAgainIfNotReady(page);
     await expect(page.getByTestId('product-card')).toHaveCount(25);
     expect(await page.getByTestId('product-card').first().getAttribute('data-sku')).not.toBe(first);
     await expect(page.getByRole('link', { name: 'Afficher plus de produits' })).toHaveAttribute('href', '?page=3');

@@ -1,8 +1,8 @@
 import { newCustomer, someProduct } from '../support/customer-area';
-import { consoleTrouble, HYDRATION_TROUBLE } from '../support/hydration';
+import { consoleTrouble, HYDRATION_TROUBLE, tryAgainIfNotReady } from '../support/hydration';
 import { xsrfOf } from '../support/shopper';
 import { STORE_URL } from '../support/store';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '../support/test';
 
 /**
  * Issue 27: before a page's scripts have run, or in a browser without them, a shopper can still
@@ -17,19 +17,6 @@ const CATEGORY = '/category/smartphones-13';
 
 function withoutScripts(browser: Browser, viewport = { width: 390, height: 844 }): Promise<BrowserContext> {
   return browser.newContext({ javaScriptEnabled: false, viewport, locale: 'fr-FR' });
-}
-
-/**
- * On a loaded machine a page's data can come after the server's render budget: the page then
- * says it is not ready and links to itself, and a shopper without scripts taps that link.
- */
-async function tryAgainIfNotReady(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.waitForLoadState('domcontentloaded');
-    const notice = page.getByTestId('page-not-ready');
-    if ((await notice.count()) === 0) return;
-    await notice.locator('a').click();
-  }
 }
 
 test('without scripts, a phone sorts and filters a category with its forms, then opens a product', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { consoleTrouble, HYDRATION_TROUBLE, rememberServerNode, serverNodeHydrated } from '../support/hydration';
+import { consoleTrouble, HYDRATION_TROUBLE, rememberServerNode, serverNodeHydrated, tryAgainIfNotReady } from '../support/hydration';
 import { expect, test, type Page, type Route } from '../support/test';
 
 /**
@@ -96,6 +96,7 @@ test('a category lists its first products and filter options without JavaScript,
   try {
     const plain = await noScript.newPage();
     await plain.goto(path);
+    await tryAgainIfNotReady(plain);
     await expect(plain.getByRole('heading', { level: 1, name: 'Smartphones' })).toBeVisible();
     await expect(plain.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(25);
     const side = plain.getByTestId('filter-side');
