@@ -8,6 +8,7 @@ import { PendingLoad } from './route-progress';
 
 export function PageSkeleton() {
   const { t } = useT('shell');
+  const { t: common } = useT('common');
   const { pathname, search } = useLocation();
   return (
     <div className="page-skeleton" aria-busy="true" aria-live="polite">
@@ -17,7 +18,7 @@ export function PageSkeleton() {
           the same address again. React neither hydrates nor client-renders a noscript's content. */}
       <noscript>
         <p className="page-skeleton__no-script" data-testid="page-not-ready">
-          {t('page_not_ready')} <a href={`${pathname}${search}`}>{t('page_try_again')}</a>
+          {t('page_not_ready')} <a href={`${pathname}${search}`}>{common('retry')}</a>
         </p>
       </noscript>
       <Skeleton height={28} width="60%" />
