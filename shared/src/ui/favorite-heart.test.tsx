@@ -34,6 +34,8 @@ describe('FavoriteHeart', () => {
     );
     expect(screen.getByRole('button', { name: 'Retirer Tecno Spark de mes favoris' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Garder Itel A70 dans mes favoris' }).getAttribute('aria-pressed')).toBe('false');
+    // The stylesheet fills the heart of a kept product by this class.
+    expect(screen.getAllByTestId('favorite-heart').map((b) => b.classList.contains('shop-heart--on'))).toEqual([true, false]);
   });
 
   it('sends a guest to the login with the way back (locale prefix kept) and remembers the product', async () => {
