@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Skeleton, useT, useLocalePath } from '@shop/shared';
 import { Countdown } from '../../product/components/countdown';
 import { productSummary } from '../../product/lib/product-summary';
+import { CartFormScope } from '../../product-list/components/cart-form-scope';
 import { ProductTile } from '../../product-list/components/product-tile';
 import { FLASH_SALE_CATEGORY_ID } from '../../../api/products';
 import { useFlashSale } from '../use-flash-sale';
@@ -37,12 +38,14 @@ export function FlashSaleStrip() {
         </p>
         <Link to={localePath(`/category/ventes-flash-${FLASH_SALE_CATEGORY_ID}`)}>{t('see_all')}</Link>
       </div>
-      <ul className="catalog-flash-strip__list">
-        {sale.products.map((product, index) => (
-          // The first cards are on the first screen: their images are the largest paint.
-          <ProductTile key={product.sku} product={productSummary(product)} priority={index < EAGER_CARDS} sizes={STRIP_CARD_SIZE} />
-        ))}
-      </ul>
+      <CartFormScope>
+        <ul className="catalog-flash-strip__list">
+          {sale.products.map((product, index) => (
+            // The first cards are on the first screen: their images are the largest paint.
+            <ProductTile key={product.sku} product={productSummary(product)} priority={index < EAGER_CARDS} sizes={STRIP_CARD_SIZE} />
+          ))}
+        </ul>
+      </CartFormScope>
     </section>
   );
 }

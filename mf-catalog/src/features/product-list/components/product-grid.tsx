@@ -6,6 +6,7 @@ import type { SortOption } from '../lib/sort';
 import type { ActiveFilters } from '../../filters/lib/filters';
 import { useProductList } from '../use-product-list';
 import { loadsByItself, pageFromParam, PAGE_PARAM, withPageParam } from '../lib/pagination';
+import { CartFormScope } from './cart-form-scope';
 import { ProductTile } from './product-tile';
 // oxlint-disable-next-line import/no-unassigned-import
 import './product-list.css';
@@ -108,16 +109,18 @@ export const ProductGrid = memo(function ProductGrid({ categoryId, pageSize, lab
   return (
     <>
       {total !== null ? <p className="catalog-count">{t('product_count', { count: total })}</p> : null}
-      <ul className="catalog-grid" data-testid="product-grid" aria-labelledby={labelledBy} aria-busy={status === 'loading'}>
-        {summaries.map((product, index) => (
-          <ProductTile key={product.sku} product={product} priority={index < EAGER_CARDS} />
-        ))}
-        {Array.from({ length: skeletonCount }, (_, i) => (
-          // Placeholders are interchangeable and never reorder.
-          // oxlint-disable-next-line react/no-array-index-key
-          <TileSkeleton key={`skeleton-${i}`} />
-        ))}
-      </ul>
+      <CartFormScope>
+        <ul className="catalog-grid" data-testid="product-grid" aria-labelledby={labelledBy} aria-busy={status === 'loading'}>
+          {summaries.map((product, index) => (
+            <ProductTile key={product.sku} product={product} priority={index < EAGER_CARDS} />
+          ))}
+          {Array.from({ length: skeletonCount }, (_, i) => (
+            // Placeholders are interchangeable and never reorder.
+            // oxlint-disable-next-line react/no-array-index-key
+            <TileSkeleton key={`skeleton-${i}`} />
+          ))}
+        </ul>
+      </CartFormScope>
       {firstLoad ? <p className="shop-visually-hidden" role="status">{t('loading_products')}</p> : null}
       {status === 'idle' && !done && loadsByItself(startPage, page) ? <InfiniteTrigger key={page} onVisible={loadMore} /> : null}
       <div className="catalog-more">
