@@ -7,7 +7,9 @@
  * contentful paint, with the self time of its top source locations, and a summary per page
  * (with the functions V8 compiled on the main thread: a count that holds from load to load).
  * `--compare <store dir | URL>` loads a second target in turn (A, B, A, B…) and prints B/A
- * ratios: on this shared machine only figures taken side by side compare.
+ * ratios: on this shared machine only figures taken side by side compare. A URL may be another
+ * shop's (the side-by-side reference store): its loads, which never set the shell's hydration
+ * mark, are read to network idle after a 10 s wait for it.
  * Options: `--no-build` (publish the current dist/, built with the variable), `--store <dir>`
  * (serve a published store as is), `--pages /,/x`, `--runs 3`, `--threshold 40`, `--top 5`,
  * `--json <file>`.
@@ -29,6 +31,8 @@ const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** Past the shell's idle start of its site services (2 s at most), whose tasks count too. */
 const SETTLE_MS = 2500;
+/** How long a load waits for the shell's `data-hydrated` mark before it is read without it. */
+const HYDRATION_MARK_WAIT_MS = 10_000;
 /** Tasks, layout and paint, the paint marks, the sampling profiler: no more, as a trace of every category is too large to read back on this machine. */
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.compile'];
 const DEFAULT_PAGES = ['/', '/product/infinix-smart-8-6-6-128-go-rom-4-go-ram-13-mp-argent-72'];
@@ -152,18 +156,27 @@ async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
     try {
       await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
       // One promise in the page rather than Playwright's polling, whose scripts would be sampled.
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
+      // Bounded: another shop's page (the side-by-side reference) never sets the shell's mark.
+      const marked = await page.evaluate(
+        (waitMs) =>
+          new Promise<boolean>((resolve) => {
             const root = document.documentElement;
-            if (root.hasAttribute('data-hydrated')) return resolve();
-            new MutationObserver((_, observer) => {
+            if (root.hasAttribute('data-hydrated')) return resolve(true);
+            const observer = new MutationObserver(() => {
               if (!root.hasAttribute('data-hydrated')) return;
+              clearTimeout(timer);
               observer.disconnect();
-              resolve();
-            }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+              resolve(true);
+            });
+            const timer = setTimeout(() => {
+              observer.disconnect();
+              resolve(false);
+            }, waitMs);
+            observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
           }),
+        HYDRATION_MARK_WAIT_MS,
       );
+      if (!marked) process.stderr.write(`${url}: no hydration mark after ${HYDRATION_MARK_WAIT_MS / 1000} s; the load is read to network idle\n`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(SETTLE_MS);
     } catch (error) {
