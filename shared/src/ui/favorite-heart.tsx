@@ -12,7 +12,7 @@ import { TOAST_DURATION, showToast } from '../stores/toast';
  * The favourites heart of a product, the one control of the favourites contract, for every remote
  * that shows products (the list page is mf-account's). A guest is sent to /login with the way
  * back; the product is added as soon as the login succeeds. The heart itself is drawn by ui.css, not
- * an SVG in each button: home lists 37 products, and their hearts were 74 elements and 12 KB of
+ * an SVG in each button: home lists 37 products, and their hearts were 74 elements and 10 KB of
  * the page's HTML to parse, lay out and hydrate.
  */
 export function FavoriteHeart({ productId, name, className }: { productId: number; name: string; className?: string }) {
