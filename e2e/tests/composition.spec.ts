@@ -21,7 +21,7 @@ for (const visit of visits) {
     await expect(visit.ready(page)).toBeVisible();
 
     // The page's code came from the version the manifest names…
-    expect(requests.urls).toContain(`/remotes/${visit.remote}/${served!.version}/mf-manifest.json`);
+    expect(requests.urls).toContain(`/remotes/${visit.remote}/${served!.version}/remoteEntry.js`);
     expect(requests.urls.some((u) => u.startsWith(`/remotes/${visit.remote}/${served!.version}/static/js/`))).toBe(true);
     // …and no other remote's code was fetched for it. The one exception is the cart service
     // (mf-cart-checkout's shared contract): app start initialises a signed-in customer's cart,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_ENTRY_FILE } from '@shop/shared/contracts/routes';
 import { SHELL } from '@shop/tools/release/state';
 import { parseReport, parseVisits, type ErrorLog } from './error-reports.ts';
 import { isServerOnly } from './files.ts';
@@ -46,7 +47,7 @@ export function isBrowserRemoteFile(url: string): boolean {
   const parts = path.replace(/^\/remotes\//, '').split(/[\\/]+/);
   if (parts.length < 3 || parts.some((part) => part === '' || part.startsWith('.'))) return false;
   const file = parts.slice(2).join('/');
-  if (file === 'mf-manifest.json' || file === 'remoteEntry.js') return true;
+  if (file === 'mf-manifest.json' || file === REMOTE_ENTRY_FILE) return true;
   return parts[2] === 'static' && parts.length > 3 && !isServerOnly(file);
 }
 

@@ -28,9 +28,9 @@ async function write(path: string, content: string): Promise<void> {
  * A remote's build, browser and node: its node container hands out a page that renders its label,
  * or throws while rendering (`throws`), as a page with a bug does.
  */
-async function remoteSource(label: string, page: 'renders' | 'throws'): Promise<void> {
+async function remoteSource(label: string, page: 'renders' | 'throws', entryName = 'remoteEntry.js'): Promise<void> {
   await rm(join(root, 'mf-demo/next'), { recursive: true, force: true });
-  await write('mf-demo/next/mf-manifest.json', JSON.stringify({ id: 'mf_demo', name: 'mf_demo', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+  await write('mf-demo/next/mf-manifest.json', JSON.stringify({ id: 'mf_demo', name: 'mf_demo', metaData: { remoteEntry: { name: entryName, path: '' } } }));
   await write('mf-demo/next/remoteEntry.js', `var mf_demo = { label: "${label}" };`);
   await write(
     'mf-demo/next/routes.json',
@@ -107,6 +107,21 @@ describe('/healthcheck renders each remote on the server', () => {
     const mended = await health();
     expect(mended.status).toBe(200);
     expect(demoChecks(mended.report)[0]).toMatchObject({ version: (await readState(storeDir)).remotes['mf-demo']!.current, ok: true });
+  }, 120_000);
+
+  it('is unhealthy when the manifest names another entry than the one the shell loads beside it', async () => {
+    await remoteSource('four', 'renders', 'entry.js');
+    const misnamed = await releaseDemo();
+    try {
+      const { status, report } = await health();
+      expect(status).toBe(503);
+      expect(demoChecks(report)).toEqual([
+        expect.objectContaining({ version: misnamed, ok: false, detail: 'mf-manifest.json names the entry "entry.js", the shell loads remoteEntry.js' }),
+      ]);
+    } finally {
+      await rollback({ storeDir, ...quiet }, 'mf-demo');
+    }
+    expect((await health()).status).toBe(200);
   }, 120_000);
 
   it('renders a canary as its cohort gets it: a throwing canary is unhealthy while the live version is fine', async () => {

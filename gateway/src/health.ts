@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
-import type { RouteDef } from '@shop/shared/contracts/routes';
+import { REMOTE_ENTRY_FILE, remoteEntryUrl, type RouteDef } from '@shop/shared/contracts/routes';
 import type { StoreState } from '@shop/tools/release/state';
 import { manifestPath } from '@shop/tools/release/runtime-manifest';
 
@@ -50,8 +50,9 @@ export function prefersJson(accept: string | undefined): boolean {
 }
 
 /**
- * Loads each live (and canary) remote's entry the way the shell does: its `mf-manifest.json`,
- * then the entry script it names, which must parse as JavaScript (compiled, not run). A remote
+ * Loads each live (and canary) remote's entry the way the shell does: the entry script beside
+ * its `mf-manifest.json` (`remoteEntryUrl`), which must parse as JavaScript (compiled, not run).
+ * The manifest must load too (the server render reads it) and name that same entry. A remote
  * scheduled for later is checked too: it must load when its window opens.
  */
 async function remoteHealth(name: string, version: string, role: BundleHealth['role'], get: Get): Promise<BundleHealth> {
@@ -61,8 +62,9 @@ async function remoteHealth(name: string, version: string, role: BundleHealth['r
     const manifest = await get(manifestUrl);
     if (manifest.status !== 200) return result(false, `${manifestUrl} answered ${manifest.status}`);
     const entry = (JSON.parse(manifest.body) as { metaData?: { remoteEntry?: { name?: string; path?: string } } }).metaData?.remoteEntry;
-    if (!entry?.name) return result(false, 'mf-manifest.json names no remote entry');
-    const entryUrl = manifestUrl.replace(/mf-manifest\.json$/, [entry.path, entry.name].filter(Boolean).join('/'));
+    const named = [entry?.path, entry?.name].filter(Boolean).join('/');
+    if (named !== REMOTE_ENTRY_FILE) return result(false, `mf-manifest.json names the entry ${named ? `"${named}"` : 'nothing'}, the shell loads ${REMOTE_ENTRY_FILE}`);
+    const entryUrl = remoteEntryUrl(manifestUrl);
     const script = await get(entryUrl);
     if (script.status !== 200) return result(false, `${entryUrl} answered ${script.status}`);
     // Compiled, never run: a syntax error (a truncated or corrupted file) throws here.

@@ -55,10 +55,10 @@ export function pageHtml(options: {
   /** Stylesheets of the shell and the page, so the first paint is styled (no layout shift). */
   stylesheets?: readonly string[];
   /**
-   * The page remote's `mf-manifest.json` and scripts (its entry, the page's chunks) that hydration
-   * waits for: asked for from the head, in parallel, rather than each after the previous one.
+   * The page remote's scripts (its entry, the page's chunks) that hydration waits for: asked for
+   * from the head, in parallel, rather than each after the previous one.
    */
-  preload?: { manifest: string; scripts: readonly string[] } | null;
+  preload?: readonly string[] | null;
 }): string {
   const { head, data } = options;
   const links = alternates(options.origin, options.pathname);
@@ -72,11 +72,9 @@ export function pageHtml(options: {
     // In low-bandwidth mode the page shows the small picture (in its HTML already): the full one is not wanted.
     head?.image && !data.lowBandwidth ? `<link rel="preload" as="image" href="${escapeHtml(head.image)}" fetchpriority="high" />` : '',
     head?.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
-    // The federation runtime reads the manifest with a plain same-origin `fetch` (CORS mode, hence
-    // `crossorigin`) and adds the scripts as plain `<script>` elements (no `crossorigin`): the
-    // preloads must match those requests to be used.
-    options.preload ? `<link rel="preload" as="fetch" href="${escapeHtml(options.preload.manifest)}" crossorigin />` : '',
-    ...(options.preload?.scripts ?? []).map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`),
+    // The federation runtime and the remote's chunk loader add the scripts as plain `<script>`
+    // elements (no `crossorigin`): the preloads must match those requests to be used.
+    ...(options.preload ?? []).map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`),
   ].filter(Boolean);
   let html = scriptsAfterFirstPicture(options.indexHtml).replace(/<html lang="[^"]*"/, `<html lang="${data.locale}"`);
   if (head?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title ${SERVER_TITLE_ATTRIBUTE}>${escapeHtml(head.title)}</title>`);

@@ -153,9 +153,10 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/product\/1" \/>/);
     expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/en\/product\/1" \/>/);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/catalog\/product\/[^"]+" fetchpriority="high" \/>/);
-    // What hydration waits for is asked for at once: the live version's manifest, entry and page chunk.
+    // What hydration waits for is asked for at once: the live version's entry and page chunk.
+    // The browser never reads the version's manifest (the shell registers the entry).
     const version = await liveCatalogue();
-    expect(html).toContain(`<link rel="preload" as="fetch" href="/remotes/mf-catalog/${version}/mf-manifest.json" crossorigin />`);
+    expect(html).not.toContain('mf-manifest.json');
     expect(html).toContain(`<link rel="preload" as="script" href="/remotes/mf-catalog/${version}/remoteEntry.js" />`);
     expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mf-catalog\/[^"/]+\/static\/js\/async\/__federation_expose_product(\.\w+)?\.js" \/>/);
     expect(data).toMatchObject({ remote: 'mf-catalog', page: 'product', version: await liveCatalogue(), locale: 'fr' });

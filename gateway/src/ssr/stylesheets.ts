@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { remoteEntryUrl } from '@shop/shared/contracts/routes';
 
 /**
  * The stylesheets a server-rendered page needs for its first paint. In the browser, the shell's
@@ -10,7 +11,6 @@ import { join } from 'node:path';
  */
 
 interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; path?: string; assets?: { css?: { sync?: string[] }; js?: { sync?: string[] } } }[];
 }
 
@@ -36,20 +36,15 @@ export async function remotePageStylesheets(versionFolder: string, manifestUrl: 
 
 /**
  * What the browser fetches, one after the other, before it can hydrate the page `page`: the
- * version's `mf-manifest.json`, then its `remoteEntry.js`, then the page module's own chunks.
- * The server knows all three at render time, so the page's head asks for them at once (preload)
- * instead of the browser finding each at the end of the previous one. Empty when the manifest
- * does not name the page.
+ * version's entry (`remoteEntryUrl`, as the shell registers it), then the page module's own
+ * chunks, which the entry asks for. The server knows both at render time, so the page's head asks
+ * for them at once (preload) instead of the browser finding the chunks once the entry has run.
+ * `null` when the manifest does not name the page.
  */
-export async function remotePageScripts(versionFolder: string, manifestUrl: string, page: string): Promise<{ manifest: string; scripts: string[] } | null> {
-  const { manifest, expose } = await readExpose(versionFolder, page);
+export async function remotePageScripts(versionFolder: string, manifestUrl: string, page: string): Promise<string[] | null> {
+  const { expose } = await readExpose(versionFolder, page);
   if (!expose) return null;
-  const entry = manifest.metaData?.remoteEntry;
-  const entryFile = entry?.name ? [entry.path, entry.name].filter(Boolean).join('/') : null;
-  return {
-    manifest: manifestUrl,
-    scripts: [...(entryFile ? [entryFile] : []), ...(expose.assets?.js?.sync ?? [])].map((asset) => besideManifest(manifestUrl, asset)),
-  };
+  return [remoteEntryUrl(manifestUrl), ...(expose.assets?.js?.sync ?? []).map((asset) => besideManifest(manifestUrl, asset))];
 }
 
 /**

@@ -26,11 +26,26 @@ export interface RemoteEntry {
   /** Package name, also the Module Federation name (e.g. `mf-catalog`). */
   name: string;
   version: string;
-  /** URL of the remote's `mf-manifest.json` (absolute or same-origin path). */
+  /**
+   * URL of the remote's `mf-manifest.json` (absolute or same-origin path). Its browser entry is
+   * the file beside it named `REMOTE_ENTRY_FILE` (`remoteEntryUrl`).
+   */
   manifest: string;
   routes: RouteDef[];
   from?: string;
   until?: string;
+}
+
+/**
+ * The file name of every remote's browser entry (its federation container), in the same folder
+ * as its `mf-manifest.json`: the remotes' build names it so, the gateway serves it by this name,
+ * and the shell registers it with the federation runtime (decision 067).
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** The remote's browser entry, beside its `mf-manifest.json` (a relative URL stays relative). */
+export function remoteEntryUrl(manifestUrl: string): string {
+  return `${manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)}${REMOTE_ENTRY_FILE}`;
 }
 
 export interface RuntimeManifest {

@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const registerRemotes = vi.fn<(remotes: { name: string; entry: string }[], options?: { force?: boolean }) => void>();
-const preloadRemote = vi.fn<(args: { nameOrAlias: string; exposes: string[] }[]) => Promise<void>>(async () => undefined);
 vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => registerRemotes(remotes, options),
-  preloadRemote: (args: { nameOrAlias: string; exposes: string[] }[]) => preloadRemote(args),
 }));
 
 const manifest = {
@@ -27,16 +25,16 @@ async function freshModule() {
 
 beforeEach(() => {
   registerRemotes.mockClear();
-  preloadRemote.mockClear();
 });
 afterEach(() => {
+  for (const link of document.head.querySelectorAll('link')) link.remove();
   vi.unstubAllGlobals();
   delete window.shellManifestRequest;
   window.history.replaceState(null, '', '/');
 });
 
 describe('runtimeManifest', () => {
-  it('uses the request index.html started, and registers remotes with absolute manifest URLs', async () => {
+  it('uses the request index.html started, and registers remotes by their entries, as absolute URLs', async () => {
     const fetchSpy = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchSpy);
     window.shellManifestRequest = Promise.resolve(manifest);
@@ -46,8 +44,8 @@ describe('runtimeManifest', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(registerRemotes.mock.calls[0]![0]).toEqual([
-      { name: 'mf_promotions', entry: `${window.location.origin}/remotes/mf-promotions/1.0.0/mf-manifest.json` },
-      { name: 'mf_catalog', entry: `${window.location.origin}/remotes/mf-catalog/1.0.0/mf-manifest.json` },
+      { name: 'mf_promotions', entry: `${window.location.origin}/remotes/mf-promotions/1.0.0/remoteEntry.js` },
+      { name: 'mf_catalog', entry: `${window.location.origin}/remotes/mf-catalog/1.0.0/remoteEntry.js` },
     ]);
     // Asked twice (entry and bootstrap), fetched and registered once.
     await runtimeManifest();
@@ -68,13 +66,26 @@ describe('runtimeManifest', () => {
   });
 });
 
+const entryPreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href);
+
 describe('startEarly', () => {
-  it('preloads the page of the URL being opened, locale prefix included', async () => {
+  it('preloads the entry of the remote serving the URL being opened, locale prefix included', async () => {
     window.history.replaceState(null, '', '/en/centre-daide/paiement');
     window.shellManifestRequest = Promise.resolve(manifest);
     const { startEarly } = await freshModule();
     startEarly();
-    await vi.waitFor(() => expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_promotions', exposes: ['./help-topic'] }]));
+    await vi.waitFor(() => expect(entryPreloads()).toEqual([`${window.location.origin}/remotes/mf-promotions/1.0.0/remoteEntry.js`]));
+  });
+
+  it('adds no second preload when the server-rendered head has one', async () => {
+    const server = Object.assign(document.createElement('link'), { rel: 'preload', as: 'script', href: '/remotes/mf-catalog/1.0.0/remoteEntry.js' });
+    document.head.append(server);
+    window.shellManifestRequest = Promise.resolve(manifest);
+    const { startEarly, runtimeManifest } = await freshModule();
+    startEarly();
+    await runtimeManifest();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(entryPreloads()).toEqual([`${window.location.origin}/remotes/mf-catalog/1.0.0/remoteEntry.js`]);
   });
 
   it('preloads nothing for a path no remote serves', async () => {
@@ -84,7 +95,7 @@ describe('startEarly', () => {
     startEarly();
     await runtimeManifest();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(entryPreloads()).toEqual([]);
   });
 });
 
@@ -121,7 +132,7 @@ describe('registerAfresh', () => {
 
     await registerAfresh('mf-promotions');
     expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_promotions', entry: `${window.location.origin}/remotes/mf-promotions/0.9.0/mf-manifest.json` }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_promotions', entry: `${window.location.origin}/remotes/mf-promotions/0.9.0/remoteEntry.js` }], { force: true });
     expect(registeredVersion('mf-promotions')).toBe('0.9.0');
     // Another version's chunks would be adopted under the new build's ids: gone. Other remotes' stay.
     expect('chunk_mf_promotions' in window).toBe(false);

@@ -3,8 +3,8 @@
  * downloaded. Only the federation runtime and plain functions may be used here: importing a
  * shared module this early fails (RUNTIME-006), hence the `contracts/routes` subpath import.
  */
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, type RemoteEntry, type RuntimeManifest } from '@shop/shared/contracts/routes';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { federationName, remoteEntryUrl, type RemoteEntry, type RuntimeManifest } from '@shop/shared/contracts/routes';
 import { parseManifest } from './lib/manifest';
 import { collectRoutes, findRoute } from './lib/route-table';
 
@@ -54,11 +54,18 @@ let ready: Promise<RuntimeManifest> | null = null;
 /** Remote → the version whose entry this tab has registered (what its pages run, what their errors are filed under). */
 const registered = new Map<string, string>();
 
+/**
+ * Registers each remote by its entry (`remoteEntry.js`), not its `mf-manifest.json`: given a
+ * manifest, the federation runtime fetches it and, on every page it loads, builds a snapshot of
+ * the remote and works out and inserts the page's files itself, 50–80 ms of main thread at 4×
+ * CPU slowdown in the first view's long tasks. The container loads a page's chunks (scripts and
+ * stylesheets) on its own, and the gateway already preloads the first view's (decision 067).
+ */
 function register(remotes: RemoteEntry[], force: boolean): void {
   registerRemotes(
     remotes.map((remote) => ({
       name: federationName(remote.name),
-      entry: new URL(remote.manifest, window.location.href).href,
+      entry: new URL(remoteEntryUrl(remote.manifest), window.location.href).href,
     })),
     { force },
   );
@@ -106,17 +113,30 @@ export function runtimeManifest(): Promise<RuntimeManifest> {
   return ready;
 }
 
+/** Asks for the script `href` now, unless the page's head already does (a server-rendered page preloads its remote's entry). */
+function preloadScript(href: string): void {
+  const url = new URL(href, window.location.href).href;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')) if (link.href === url) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = url;
+  document.head.append(link);
+}
+
 /**
- * Starts downloading the page being opened (its manifest, remote entry and page chunk) while
- * the shell's own libraries are still on the wire: on 3G the latency of those requests is the
- * largest part of the first-page wait.
+ * Starts downloading the entry of the remote serving the page being opened while the shell's own
+ * libraries are still on the wire: on 3G the latency of each request is the largest part of the
+ * first-page wait. Not the federation runtime's `preloadRemote`: it reads a remote's manifest
+ * first, and the remotes are registered by their entries (decision 067), which it would fetch
+ * a second time as the manifest.
  */
 export function startEarly(): void {
   runtimeManifest()
     .then((manifest) => {
       const route = findRoute(collectRoutes(manifest), window.location.pathname);
-      if (!route) return;
-      return preloadRemote([{ nameOrAlias: federationName(route.remote), exposes: [`./${route.page}`] }]);
+      const remote = route && manifest.remotes.find((r) => r.name === route.remote);
+      if (remote) preloadScript(remoteEntryUrl(remote.manifest));
     })
     // The real load reports failures where the shopper can retry them.
     .catch(() => undefined);

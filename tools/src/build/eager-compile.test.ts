@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRsbuild } from '@rsbuild/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EAGER_COMPILE_HINT, REMOTE_ENTRY_FILE, SHELL_BOOTSTRAP_FILE, SHELL_ENTRY_FILE, SHELL_FIRST_LOAD_FILE, pluginEagerCompile } from './eager-compile.ts';
+import { EAGER_COMPILE_HINT, REMOTE_ENTRY_SCRIPT, SHELL_BOOTSTRAP_FILE, SHELL_ENTRY_FILE, SHELL_FIRST_LOAD_FILE, pluginEagerCompile } from './eager-compile.ts';
 
 describe('the eager-compile hint', () => {
   let dir: string;
@@ -63,7 +63,7 @@ describe('the eager-compile hint', () => {
     expect(SHELL_BOOTSTRAP_FILE.test('static/js/async/bootstrap.62e5c47597.js')).toBe(true);
     expect(SHELL_BOOTSTRAP_FILE.test('static/js/async/bootstrap.62e5c47597.js.map')).toBe(false);
     expect(SHELL_BOOTSTRAP_FILE.test('static/js/async/first-load.ebce9c1c98.js')).toBe(false);
-    expect(REMOTE_ENTRY_FILE.test('remoteEntry.js')).toBe(true);
-    expect(REMOTE_ENTRY_FILE.test('server/remoteEntry.js')).toBe(false);
+    expect(REMOTE_ENTRY_SCRIPT.test('remoteEntry.js')).toBe(true);
+    expect(REMOTE_ENTRY_SCRIPT.test('server/remoteEntry.js')).toBe(false);
   });
 });

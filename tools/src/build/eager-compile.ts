@@ -1,4 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { REMOTE_ENTRY_FILE } from '@shop/shared/contracts/routes';
 
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the
@@ -26,7 +27,7 @@ export const SHELL_FIRST_LOAD_FILE = /^static\/js\/async\/first-load\.[0-9a-f]+\
 export const SHELL_BOOTSTRAP_FILE = /^static\/js\/async\/bootstrap\.[0-9a-f]+\.js$/;
 
 /** A remote's container: its half of the federation runtime, run when one of its pages loads. */
-export const REMOTE_ENTRY_FILE = /^remoteEntry\.js$/;
+export const REMOTE_ENTRY_SCRIPT = new RegExp(`^${REMOTE_ENTRY_FILE.replaceAll('.', '\\.')}$`);
 
 /**
  * Puts the hint on the first line of the browser files `files` matches (one pattern or several),

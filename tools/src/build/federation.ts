@@ -6,8 +6,8 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RouteDef } from '@shop/shared/contracts/routes';
-import { federationName } from '@shop/shared/contracts/routes';
-import { REMOTE_ENTRY_FILE, pluginEagerCompile } from './eager-compile.ts';
+import { REMOTE_ENTRY_FILE, federationName } from '@shop/shared/contracts/routes';
+import { REMOTE_ENTRY_SCRIPT, pluginEagerCompile } from './eager-compile.ts';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -111,7 +111,8 @@ export function remoteWebFederation(name: string, exposes: Record<string, string
     exposes,
     shared: sharedSingletons(),
     dts: false,
-    filename: 'remoteEntry.js',
+    // The shell registers this file (beside `mf-manifest.json`), not the manifest (decision 067).
+    filename: REMOTE_ENTRY_FILE,
     manifest: true,
     // The shell provides the federation runtime (`provideExternalRuntime`), so each remote
     // entry stays small; a remote therefore runs only inside the shell, never on its own.
@@ -161,7 +162,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
     plugins: [
       pluginReact(),
       pluginRouteTable(options.routes),
-      pluginEagerCompile(REMOTE_ENTRY_FILE),
+      pluginEagerCompile(REMOTE_ENTRY_SCRIPT),
       pluginModuleFederation(remoteWebFederation(federation.name, exposes), { target: 'web', environment: 'web' }),
       // The same pages for the gateway's server rendering (`server/remoteEntry.js`, CommonJS).
       // Published in the same version folder, so a release or a rollback switches both at once.
