@@ -12,7 +12,7 @@ import { installIntentPrefetch } from './composition/intent-prefetch';
 import { shouldFullLoadOnNavigation } from './composition/lib/build-version';
 import { collectRoutes, localeFromPath } from './composition/lib/route-table';
 import { provideRemoteCartService } from './composition/remotes';
-import { buildRoutes, firstViewRoutes, patchWhenIdle, preloadShellPage, remainingRoutes } from './composition/router';
+import { buildRoutes, firstViewRoutes, preloadShellPage, remainingRoutes } from './composition/router';
 import { hydrationPage, readServerRender } from './composition/hydration';
 import { PreloadedPageProvider } from './composition/preloaded-page';
 import { runtimeManifest } from './composition/early-start';
@@ -129,9 +129,8 @@ async function start(container: HTMLElement): Promise<void> {
   // they were one task of 55-75 ms on a phone (issue 27, decision 052).
   await yieldToMain();
   const routes = buildRoutes(entries);
-  // A server-rendered page starts with the routes its address may match (the others come once
-  // the page is live and idle, or on a navigation made before): the router is made while the page
-  // waits to become interactive. As in any server-rendered react-router app, `hydrationData` says
+  // A server-rendered page starts with the routes its address may match (the others come with
+  // the navigations that need them): the router is made while the page waits to become interactive. As in any server-rendered react-router app, `hydrationData` says
   // the first view is already rendered (so the router neither looks for more routes before it
   // nor restores a scroll position).
   const remaining = rendered ? remainingRoutes(routes, window.location.pathname) : null;
@@ -187,7 +186,6 @@ async function start(container: HTMLElement): Promise<void> {
     createRoot(container).render(app);
   }
   void shellLive.then(showFlash);
-  if (remaining) patchWhenIdle(remaining, router, shellLive);
   startSession();
   startSiteServicesWhenIdle();
 }

@@ -15,7 +15,7 @@ vi.mock('./remotes', () => ({
   prefetchPage: () => undefined,
 }));
 
-const { SHELL_ROUTES, buildRoutes, firstViewRoutes, patchWhenIdle, preloadShellPage, remainingRoutes } = await import('./router');
+const { SHELL_ROUTES, buildRoutes, firstViewRoutes, preloadShellPage, remainingRoutes } = await import('./router');
 
 registerShellTranslations();
 
@@ -71,12 +71,12 @@ function renderAt(path: string) {
 
 /**
  * As bootstrap starts on a server-rendered page: the routes `path` may match, the rest on the
- * first navigation (or at idle: `remaining`). `patched` lists each `patch` the navigations made.
+ * navigations that need them. `patched` lists each `patch` the navigations made (its twins' ids).
  */
 function renderFirstViewAt(path: string) {
   const routes = buildRoutes(collectRoutes(manifest));
   const remaining = remainingRoutes(routes, path);
-  const patched: (string | null)[] = [];
+  const patched: string[][] = [];
   const router = createMemoryRouter(firstViewRoutes(routes, path), {
     initialEntries: [path],
     hydrationData: {},
@@ -84,7 +84,8 @@ function renderFirstViewAt(path: string) {
       remaining.patchRoutesOnNavigation({
         ...args,
         patch: (routeId, children) => {
-          patched.push(routeId);
+          expect(routeId).toBe('shell');
+          patched.push(children.map((twin) => twin.id!));
           args.patch(routeId, children);
         },
       }),
@@ -215,15 +216,17 @@ describe('shell router', () => {
     expect(renders404).toBe(!pageExists(manifest, path, new Date()));
   });
 
-  it('starts a server-rendered page with the routes its address may match, and adds the others on the first navigation', async () => {
+  it("starts a server-rendered page with the routes its address may match, and adds a section's pages on the first navigation there", async () => {
     const router = renderFirstViewAt('/EN/Category/televisions-6');
     expect(await screen.findByRole('heading', { name: 'mf-catalog/category' })).toBeTruthy();
     expect(leafPaths(router).filter(Boolean).toSorted()).toEqual(['*', '/category/:id', '/en/category/:id', '/fr/category/:id']);
     await act(() => router.navigate('/en'));
     expect(await screen.findByRole('heading', { name: 'mf-catalog/home' })).toBeTruthy();
-    expect(leafPaths(router)).toEqual(expect.arrayContaining(['/login', '/fr/signup-old', '/customer', '/mobile/pages/centre-daide']));
+    expect(leafPaths(router)).toEqual(expect.arrayContaining(['/', '/en', '/fr']));
+    expect(leafPaths(router)).not.toContain('/login');
     await act(() => router.navigate('/en/category/phones-13'));
     expect(await screen.findByRole('heading', { name: 'mf-catalog/category' })).toBeTruthy();
+    expect(router.patched).toEqual([['layout:main:/']]);
   });
 
   it('reaches a page of another layout, and the 404 page, from a first view', async () => {
@@ -236,67 +239,48 @@ describe('shell router', () => {
     expect(document.querySelector('[data-layout="account"]')).not.toBeNull();
     await act(() => router.navigate('/nothing/here'));
     expect(await screen.findByText('Page Not Found: /nothing/here')).toBeTruthy();
+    expect(router.patched).toEqual([['layout:account:/customer']]);
   });
 
-  it('adds every other page in one patch on the first navigation, and none on the next ones', async () => {
+  it("adds a section's pages in one patch, once, and keeps the layout mounted between sections", async () => {
     const router = renderFirstViewAt('/category/televisions-6');
     await settledPage();
+    const layout = document.querySelector('[data-layout="main"]');
     await act(() => router.navigate('/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+    // The first view's layout and the twin holding /login are one layout on screen.
+    expect(document.querySelector('[data-layout="main"]')).toBe(layout);
     await act(() => router.navigate('/mobile/pages/centre-daide'));
     expect(await screen.findByRole('heading', { name: 'mf-promotions/help-centre' })).toBeTruthy();
-    expect(router.patched).toEqual(['shell']);
-  });
-
-  it('adds the other pages when the page is idle after hydration, so a tap finds them in place', async () => {
-    const router = renderFirstViewAt('/category/televisions-6');
-    await settledPage();
-    let live!: () => void;
-    const idleTasks: { task: () => void; timing: { timeout: number; fallbackDelay: number } }[] = [];
-    patchWhenIdle(router.remaining, router, new Promise((resolve) => (live = resolve)), (task, timing) => {
-      idleTasks.push({ task, timing });
-      return () => undefined;
-    });
-    await Promise.resolve();
-    expect(idleTasks).toHaveLength(0);
-    live();
-    await waitFor(() => expect(idleTasks).toHaveLength(1));
-    expect(idleTasks[0]!.timing).toEqual({ timeout: 3000, fallbackDelay: 1500 });
-    expect(leafPaths(router)).not.toContain('/login');
-    act(() => idleTasks[0]!.task());
-    expect(leafPaths(router)).toEqual(expect.arrayContaining(['/', '/en/login', '/customer', '/fr/mobile/pages/centre-daide']));
-    // The page on screen is untouched, and its layout stays mounted on a page of the twin layout.
-    const layout = document.querySelector('[data-layout="main"]');
-    expect(screen.getByRole('heading', { name: 'mf-catalog/category' })).toBeTruthy();
-    await act(() => router.navigate('/en'));
-    expect(await screen.findByRole('heading', { name: 'mf-catalog/home' })).toBeTruthy();
-    expect(document.querySelector('[data-layout="main"]')).toBe(layout);
-    expect(router.patched).toEqual([]);
+    await act(() => router.navigate('/en/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+    await act(() => router.navigate('/fr/category/phones-13'));
+    expect(await screen.findByRole('heading', { name: 'mf-catalog/category' })).toBeTruthy();
+    expect(router.patched).toEqual([['layout:main:/login'], ['layout:webview:/mobile']]);
   });
 
   it('waits for the next navigation when react-router dropped the patch of a superseded one', () => {
     const routes = buildRoutes(collectRoutes(manifest));
     const remaining = remainingRoutes(routes, '/');
     const patch = vi.fn<(routeId: string | null, children: RouteObject[]) => void>();
-    const args = { path: '/login', matches: [], fetcherKey: undefined, patch };
+    const args = { path: '/EN/login', matches: [], fetcherKey: undefined, patch };
     remaining.patchRoutesOnNavigation({ ...args, signal: AbortSignal.abort() });
     expect(patch).not.toHaveBeenCalled();
     remaining.patchRoutesOnNavigation({ ...args, signal: new AbortController().signal });
     remaining.patchRoutesOnNavigation({ ...args, signal: new AbortController().signal });
     expect(patch).toHaveBeenCalledTimes(1);
     const twins = patch.mock.calls[0]![1];
-    expect(twins.map((twin) => twin.id)).toEqual(['layout:main:rest', 'layout:account:rest', 'layout:default:rest', 'layout:webview:rest']);
-    // Nothing the first view of / holds is added twice.
-    expect(twins.flatMap((twin) => twin.children ?? []).map((leaf) => leaf.path)).not.toEqual(expect.arrayContaining(['/', '/en', '/fr']));
+    expect(twins.map((twin) => twin.id)).toEqual(['layout:main:/login']);
+    // The shell's sign-in page under its three paths; the remote claiming /login is not routed.
+    expect(twins.flatMap((twin) => twin.children ?? []).map((leaf) => leaf.path)).toEqual(['/login', '/fr/login', '/en/login']);
   });
 
-  // Every address lands on the same page after the idle patch as with the whole table from the start.
+  // Every address lands on the same page through the sections added on the way as with the whole table from the start.
   it.each(['/en', '/fr/category/televisions-6', '/category/not_valid!', '/CATEGORY/tv-6/', '/en/mobile/pages', '/mobile/pages/centre-daide', '/nothing/here', '/fr/healthcheck', '/signup-old', '/%63ategory/tv-6'])(
-    'renders the same page for %s after the idle patch of a first view of / as from all routes',
+    'renders the same page for %s, reached from a first view of /, as from all routes',
     async (path) => {
       const router = renderFirstViewAt('/');
       await settledPage();
-      act(() => router.remaining.patchInto(router));
       await act(() => router.navigate(path));
       const patchedView = withoutIds((await settledPage()).outerHTML);
       cleanup();

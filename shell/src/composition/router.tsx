@@ -1,11 +1,10 @@
-import type { DataRouter, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { AUTH_PAGES, type ShellRoute } from '../auth/shell-routes';
 import { NotFoundPage } from '../errors/not-found-lazy';
 import { SITE_PAGES } from '../site/shell-routes';
 import { LAYOUT_COMPONENTS, MainLayout } from '../layouts/layouts';
 import { firstSegment, layoutBranches, stripLocale, type RouteEntry } from './lib/route-table';
 import { SHELL_PAGE_ROUTES, type ShellPageName } from '@shop/shared/contracts/shell-pages';
-import { whenIdle } from '@shop/shared';
 import type { ShellPageComponent } from './shell-page';
 import { RootError } from './root-error';
 import { RouteGate } from './route-gate';
@@ -67,79 +66,62 @@ function pageSegment(path: string): string {
   return firstSegment(stripLocale(path.toLowerCase()));
 }
 
-/** Whether a page's route may match a URL whose first segment is `first`. */
-function mayMatch(routePath: string, first: string): boolean {
-  const own = pageSegment(routePath);
-  return own === first || /^[:*]|\?/.test(own);
+/** Whether a page's path starts with a parameter or an optional segment: it may match any first segment. */
+function startsOpen(routePath: string): boolean {
+  return /^[:*]|\?/.test(pageSegment(routePath));
 }
 
-/** The pages under each layout split by whether a URL whose first segment is `first` may match them. */
-function splitLayouts(routes: RouteObject[], first: string, keep: boolean): RouteObject[] {
+/** The layouts, each with only the pages `keep` takes (a page without a path always stays). */
+function layoutsWith(routes: RouteObject[], keep: (path: string) => boolean): RouteObject[] {
   return routes
     .flatMap((root) => root.children ?? [])
     .filter((child) => child.id?.startsWith('layout:') && child.children)
-    .map((layout): RouteObject => ({ ...layout, children: layout.children!.filter((leaf) => (leaf.path === undefined || mayMatch(leaf.path, first)) === keep) }) as RouteObject);
+    .map((layout): RouteObject => ({ ...layout, children: layout.children!.filter((leaf) => leaf.path === undefined || keep(leaf.path)) }) as RouteObject);
 }
 
 /**
  * The routes the page being opened needs: the whole tree with, under each layout, only the pages
  * whose path starts like `pathname` does (a route starting with a parameter always stays).
- * Creating the router ranks every page under its three paths (about 170) and compiles a regular
+ * Creating the router ranks every page under its three paths (about 230) and compiles a regular
  * expression for each: 20–40 ms of main thread on a phone, in the middle of the start-up. The
- * others are added later (`remainingRoutes`).
+ * others are added on the navigations that need them (`remainingRoutes`).
  */
 export function firstViewRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
-  const kept = new Map(splitLayouts(routes, pageSegment(pathname), true).map((layout) => [layout.id, layout]));
+  const first = pageSegment(pathname);
+  const kept = new Map(layoutsWith(routes, (path) => startsOpen(path) || pageSegment(path) === first).map((layout) => [layout.id, layout]));
   return routes.map((root) => ({ ...root, children: root.children?.map((child) => (child.id && kept.get(child.id)) || child) })) as RouteObject[];
 }
 
 export interface RemainingRoutes {
-  /** react-router's hook: adds the pages before the first navigation matches, if still missing. */
+  /** react-router's hook: adds the pages a navigation's address may match, the first time one goes there. */
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
-  /** Adds them now, if still missing. */
-  patchInto: (router: Pick<DataRouter, 'patchRoutes'>) => void;
 }
 
 /**
- * The pages `firstViewRoutes(routes, pathname)` left out, added in ONE `patch` under the root
- * route: a pathless twin of each layout (`layout:main:rest`, the same layout component, so
- * going from a page of one to a page of the other keeps the layout mounted) holding that
- * layout's other pages. Every `patch` ranks the whole route table again (react-router's
- * `flattenAndRankRoutes`): one per layout made the first tap after a server-rendered page run
- * four rankings. A twin's pages start with another static segment than the address of the first
- * view: only a page starting with a parameter (none today) could match an address as well as one
- * of them, and react-router then takes the first view's. Among themselves, the twins' pages keep
- * their layout and definition order.
+ * The pages `firstViewRoutes(routes, pathname)` left out, added section by section: the first
+ * navigation to an address whose first segment (after any language prefix) is new adds, in one
+ * `patch` under the root route, the pages starting with that segment. They hang under pathless
+ * twins of their layouts (`layout:main:/product`, the same layout component, so going from a page
+ * of one to a page of another keeps the layout mounted). Every `patch` ranks the router's whole
+ * table again (react-router's `flattenAndRankRoutes`): adding all ~230 pages at once was a task
+ * of 35–145 ms at 4× CPU slowdown, at idle after hydration or in the first tap (decision 067);
+ * a section is a handful of pages, ranked with the few already there. A twin's pages start with
+ * a static segment of their own, so they never tie with another twin's or the first view's;
+ * only a page starting with a parameter could, and those are in the first view.
  */
 export function remainingRoutes(routes: RouteObject[], pathname: string): RemainingRoutes {
   const rootId = routes[0]?.id;
-  const twins = splitLayouts(routes, pageSegment(pathname), false)
-    .filter((layout) => layout.children!.length > 0)
-    .map((layout) => ({ ...layout, id: `${layout.id}:rest` }));
-  let pending = rootId !== undefined && twins.length > 0;
-  const add = (patch: (routeId: string, children: RouteObject[]) => void): void => {
-    if (!pending) return;
-    pending = false;
-    patch(rootId!, twins);
-  };
+  const added = new Set([pageSegment(pathname)]);
   return {
-    patchRoutesOnNavigation: ({ patch, signal }) => {
+    patchRoutesOnNavigation: ({ path, patch, signal }) => {
+      const segment = pageSegment(path);
       // react-router drops a patch made for a navigation already superseded: the next one makes it.
-      if (!signal.aborted) add(patch);
+      if (rootId === undefined || signal.aborted || added.has(segment)) return;
+      added.add(segment);
+      const twins = layoutsWith(routes, (leaf) => !startsOpen(leaf) && pageSegment(leaf) === segment)
+        .filter((layout) => layout.children!.length > 0)
+        .map((layout) => ({ ...layout, id: `${layout.id}:/${segment}` }));
+      if (twins.length > 0) patch(rootId, twins);
     },
-    patchInto: (router) => add((routeId, children) => router.patchRoutes(routeId, children)),
   };
-}
-
-// The latest the pages are added when the page is never idle; what the shopper sees goes first.
-const PATCH_IDLE_TIMEOUT_MS = 3000;
-
-/**
- * Adds the remaining pages once the page is idle after hydration (`live`), so that the shopper's
- * first tap finds them in place: one ranking of the whole table (about 20–40 ms on a phone,
- * below a long task), and a re-render of the route tree that react-router makes in a transition.
- * A tap that comes first adds them itself, before its navigation matches.
- */
-export function patchWhenIdle(remaining: RemainingRoutes, router: Pick<DataRouter, 'patchRoutes'>, live: Promise<void>, idle: typeof whenIdle = whenIdle): void {
-  void live.then(() => idle(() => remaining.patchInto(router), { timeout: PATCH_IDLE_TIMEOUT_MS, fallbackDelay: PATCH_IDLE_TIMEOUT_MS / 2 }));
 }
