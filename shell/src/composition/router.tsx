@@ -104,7 +104,7 @@ export interface RemainingRoutes {
  * twins of their layouts (`layout:main:/product`, the same layout component, so going from a page
  * of one to a page of another keeps the layout mounted). Every `patch` ranks the router's whole
  * table again (react-router's `flattenAndRankRoutes`): adding all ~230 pages at once was a task
- * of 35–145 ms at 4× CPU slowdown, at idle after hydration or in the first tap (decision 067);
+ * of 35–145 ms at 4× CPU slowdown, at idle after hydration or in the first tap (decision 068);
  * a section is a handful of pages, ranked with the few already there. A twin's pages start with
  * a static segment of their own, so they never tie with another twin's or the first view's;
  * only a page starting with a parameter could, and those are in the first view.
