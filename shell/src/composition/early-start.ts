@@ -57,9 +57,9 @@ const registered = new Map<string, string>();
 /**
  * Registers each remote by its entry (`remoteEntry.js`), not its `mf-manifest.json`: given a
  * manifest, the federation runtime fetches it and, on every page it loads, builds a snapshot of
- * the remote and works out and inserts the page's files itself, 50–80 ms of main thread at 4×
- * CPU slowdown in the first view's long tasks. The container loads a page's chunks (scripts and
- * stylesheets) on its own, and the gateway already preloads the first view's (decision 067).
+ * the remote and works out and inserts the page's files itself, main-thread work in the first
+ * view's start-up and a request. The container loads a page's chunks (scripts and stylesheets)
+ * on its own, and the gateway already preloads the first view's (decision 067).
  */
 function register(remotes: RemoteEntry[], force: boolean): void {
   registerRemotes(
