@@ -48,6 +48,11 @@ for (const { name, path, heading } of [
       heading,
       refetches: (url) => /^\/rest\/[a-z]{2}\/V1\/(products|categories\/list)$/.test(url.pathname) || url.pathname === '/api/campaigns',
     });
+    // The server linked the page's stylesheets; the remote's chunk loader, run by hydration, found
+    // them instead of linking them again (a restyle and layout of the whole page).
+    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+    expect(sheets.some((href) => href.includes('/remotes/mf-catalog/'))).toBe(true);
+    expect(sheets.filter((href, at) => sheets.indexOf(href) !== at)).toEqual([]);
   });
 }
 

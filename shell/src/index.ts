@@ -1,4 +1,5 @@
 import { startEarly } from './composition/early-start';
+import { markServerStylesheets } from './composition/server-stylesheets';
 
 /** Runs `step` in a task of its own: the browser may paint and handle input in between. */
 function nextTask(step: () => void): void {
@@ -13,6 +14,7 @@ function nextTask(step: () => void): void {
 // router's that those modules also wait for, it is evaluated (i18next's set-up, the API client)
 // apart from them.
 nextTask(() => {
+  markServerStylesheets();
   startEarly();
   nextTask(() => {
     void import('@shop/shared');
