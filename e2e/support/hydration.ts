@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** What React prints when hydration fails or mismatches (dev wording and production error codes). */
 export const HYDRATION_TROUBLE = /hydrat|did not match|#418|#419|#421|#422|#423|#425/i;
@@ -54,4 +54,18 @@ export async function tryAgainIfNotReady(page: Page): Promise<void> {
     if ((await notice.count()) === 0) return;
     await notice.locator('a').click();
   }
+}
+
+/**
+ * The server's HTML of `path`, asked for again (three times at most) while it says the page was not
+ * ready: what `tryAgainIfNotReady` does in a page, for a test that reads the HTML itself. A page
+ * whose data missed the render budget is not cached; the next request renders it anew.
+ */
+export async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
+  let html = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    html = await (await request.get(path)).text();
+    if (!html.includes('data-testid="page-not-ready"')) break;
+  }
+  return html;
 }

@@ -1,4 +1,4 @@
-import { consoleTrouble, HYDRATION_TROUBLE, rememberServerNode, serverNodeHydrated, tryAgainIfNotReady } from '../support/hydration';
+import { consoleTrouble, HYDRATION_TROUBLE, rememberServerNode, serverHtml, serverNodeHydrated, tryAgainIfNotReady } from '../support/hydration';
 import { expect, test, type Page, type Route } from '../support/test';
 
 /**
@@ -38,7 +38,7 @@ for (const { name, path, heading } of [
   { name: 'a product', path: '/product/1', heading: /Tecno Spark Go 2024/ },
 ]) {
   test(`${name} arrives rendered and hydrates without a warning or a refetch`, async ({ page, request }) => {
-    const html = await (await request.get(path)).text();
+    const html = await serverHtml(request, path);
     expect(html).toContain('id="shop-ssr"');
     expect(html).toMatch(/<main[^>]*>.*<h1/s);
 
@@ -60,7 +60,7 @@ for (const { name, path, heading } of [
 // without a warning (their data fetches after hydration unless their loader's data came along).
 for (const path of ['/nos-showrooms', '/ventes-aux-encheres', '/centre-daide', '/contact', '/laroue', '/quiz']) {
   test(`${path} arrives rendered and hydrates without a warning`, async ({ page, request }) => {
-    expect(await (await request.get(path)).text()).toMatch(/<main[^>]*>.*<h1.*id="shop-ssr"/s);
+    expect(await serverHtml(request, path)).toMatch(/<main[^>]*>.*<h1.*id="shop-ssr"/s);
     await expectHydratedInPlace(page, path);
   });
 }
